@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Served by the API server under /admin/; `vite dev` proxies the API to it.
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/uploads': 'http://localhost:8080',
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});

@@ -1,0 +1,93 @@
+/** Business constants of spec section 9 and the code tables of section 3 and 4. */
+
+export const STATUS_SUCCESS = 1;
+export const STATUS_ERROR = -1;
+
+export const CampaignStatus = {
+  Inactive: -1,
+  Active: 1,
+  Paused: 2,
+  Draft: -2,
+  Schedule: 0,
+  Expired: 3,
+  AbTest: 4,
+} as const;
+export type CampaignStatus = (typeof CampaignStatus)[keyof typeof CampaignStatus];
+
+export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
+  [-1]: 'Inactive',
+  1: 'Active',
+  2: 'Paused',
+  [-2]: 'Draft',
+  0: 'Schedule',
+  3: 'Expired',
+  4: 'AB Test',
+};
+
+/** The list's status filter offers only these. */
+export const STATUS_FILTER_OPTIONS: readonly CampaignStatus[] = [1, -1, 3, 0, 4];
+
+export const CampaignType = { Normal: 0, AbTest: 1, Variant: 2 } as const;
+export type CampaignType = (typeof CampaignType)[keyof typeof CampaignType];
+
+export const DISPLAY_TYPES = {
+  1: 'Lightbox A',
+  2: 'Lightbox B',
+  3: 'Floating bar',
+  4: 'Fullscreen',
+  5: 'Inline A',
+  6: 'Inline B',
+  7: 'Slider',
+  8: 'Sidebar',
+  9: 'Tab',
+  10: 'Skin A',
+  11: 'Skin B',
+  12: 'Center Tab',
+} as const;
+export type DisplayType = keyof typeof DISPLAY_TYPES;
+
+export const DeviceType = { Mobile: 1, Desktop: 2 } as const;
+export type DeviceType = (typeof DeviceType)[keyof typeof DeviceType];
+export const DEVICE_TYPE_LABELS: Record<DeviceType, string> = { 1: 'Mobile', 2: 'Desktop' };
+
+export const TRIGGER_TYPES = ['on_landing', 'on_scroll', 'exit_intent', 'on_click', 'hover', 'custom', 'idle'] as const;
+export type TriggerType = (typeof TRIGGER_TYPES)[number];
+
+export const ADMIN_ROLES = ['campaign-leader', 'system'] as const;
+export const isAdminRole = (name: string): boolean => (ADMIN_ROLES as readonly string[]).includes(name);
+
+export const COUNTRIES = ['VN', 'ID', 'TH', 'MY', 'TW', 'KH', 'MM', 'IN', 'PH', 'HHG'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 200;
+export const TABLE_PAGE_SIZE = 200;
+export const TABLE_PAGE_SIZE_OPTIONS = [25, 50, 100, 200] as const;
+export const HISTORY_PAGE_SIZE = 20;
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SITE_COUNT = 12;
+
+/** Wire date format, in the server's time zone. */
+export const WIRE_DATE_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** Upload kinds of POST /uploads, with their byte limits and accepted content. */
+export const UPLOAD_LIMITS = {
+  avatar: { maxBytes: 520_000, accepts: ['image'] },
+  image: { maxBytes: 1 * MB, accepts: ['image'] },
+  overlay: { maxBytes: 500 * KB, accepts: ['image'] },
+  video: { maxBytes: 5 * MB, accepts: ['video'] },
+  csv: { maxBytes: 10 * MB, accepts: ['csv'] },
+} as const;
+export type UploadKind = keyof typeof UPLOAD_LIMITS;
+export const UPLOAD_KINDS = Object.keys(UPLOAD_LIMITS) as UploadKind[];
+
+/** Access tokens: 12 hours, or 30 days with remember. Reset tokens: 60 minutes. */
+export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+export const REMEMBER_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const MIN_PASSWORD_LENGTH = 8;

@@ -1,0 +1,39 @@
+import { fieldAtLeastOne, fieldMustBeEmail, fieldRequired } from '../messages.js';
+import type { AccountPayload, ClientPayload, UserPayload } from '../types.js';
+import { isValidEmail } from './auth.js';
+import { ErrorBag } from './errors.js';
+
+const blank = (v: string | null | undefined): boolean => !v || v.trim() === '';
+
+/** Personal details: first name is required; last name may be empty. */
+export function accountErrors(p: AccountPayload) {
+  return new ErrorBag().check(!blank(p.first_name), 'first_name', fieldRequired('first name')).result();
+}
+
+/** Spec 5, User: valid only with email, first name, a role, at least one site, at least one client. */
+export function userErrors(p: UserPayload) {
+  const bag = new ErrorBag();
+  if (blank(p.email)) bag.add('email', fieldRequired('email'));
+  else if (!isValidEmail(p.email)) bag.add('email', fieldMustBeEmail('email'));
+  bag.check(!blank(p.first_name), 'first_name', fieldRequired('first name'));
+  bag.check(p.role_ids.length === 1, 'role_ids', 'Please choose one role.');
+  bag.check(p.site_ids.length > 0, 'site_ids', fieldAtLeastOne('sites'));
+  bag.check(p.client_ids.length > 0, 'client_ids', fieldAtLeastOne('clients'));
+  bag.check(p.status === 0 || p.status === 1, 'status', 'The status must be 1 or 0.');
+  return bag.result();
+}
+
+/** Spec 5, Client: valid only with name, account manager and at least one site; the rest optional. */
+export function clientErrors(p: ClientPayload) {
+  const bag = new ErrorBag();
+  bag.check(!blank(p.name), 'name', fieldRequired('name'));
+  bag.check(p.manager_id != null, 'manager_id', fieldRequired('account manager'));
+  bag.check(p.site_ids.length > 0, 'site_ids', fieldAtLeastOne('sites'));
+  if (!blank(p.email) && !isValidEmail(p.email ?? '')) bag.add('email', fieldMustBeEmail('email'));
+  return bag.result();
+}
+
+export const isUserValid = (p: UserPayload): boolean => userErrors(p) === undefined;
+export const isClientValid = (p: ClientPayload): boolean => clientErrors(p) === undefined;
+
+

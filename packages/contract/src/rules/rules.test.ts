@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { UPLOAD_LIMITS } from '../constants.js';
+import { accountErrors, clientErrors, isClientValid, isUserValid, userErrors } from './accounts.js';
+import { isValidEmail, passwordChangeErrors, passwordResetErrors, resetEmailErrors } from './auth.js';
+import { isWithinLimit, tooLargeMessages } from './uploads.js';
+
+const user = { first_name: 'A', last_name: '', email: 'a@b.co', status: 1, role_ids: [1], site_ids: [1], client_ids: [1] };
+const client = { name: 'Acme', manager_id: 1, site_ids: [1] };
+
+describe('email', () => {
+  it.each(['a@b.co', ' A.B+c@sub.domain.vn '])('accepts %s', (e) => expect(isValidEmail(e)).toBe(true));
+  it.each(['', 'a', 'a@b', 'a b@c.d', '@b.co', 'a@@b.co'])('refuses %j', (e) => expect(isValidEmail(e)).toBe(false));
+  it("reset request says 'Email is not valid'", () => {
+    expect(resetEmailErrors('nope')).toEqual({ email: ['Email is not valid'] });
+    expect(resetEmailErrors('a@b.co')).toBeUndefined();
+  });
+});
+
+describe('passwords', () => {
+  it('reset needs a valid email, a token and matching passwords of 8 or more', () => {
+    expect(passwordResetErrors({ email: 'a@b.co', token: 't', password: 'abcdefgh', password_confirmation: 'abcdefgh' })).toBeUndefined();
+    expect(passwordResetErrors({ email: 'x', token: '', password: 'abc', password_confirmation: 'abd' })).toEqual({
+      email: ['Email is not valid'],
+      token: ['The token field is required.'],
+      password: ['The password must be at least 8 characters.', 'The password confirmation does not match.'],
+    });
+  });
+  it('change needs the current password', () => {
+    expect(passwordChangeErrors({ current_password: '', password: 'abcdefgh', password_confirmation: 'abcdefgh' })).toEqual({
+      current_password: ['The current password field is required.'],
+    });
+  });
+});
+
+describe('user (spec 5): email, first name, a role, at least one site and one client', () => {
+  it('is valid with all of them', () => expect(isUserValid(user)).toBe(true));
+  it.each([
+    ['email', { email: '' }],
+    ['first_name', { first_name: ' ' }],
+    ['role_ids', { role_ids: [] }],
+    ['site_ids', { site_ids: [] }],
+    ['client_ids', { client_ids: [] }],
+  ])('is invalid without %s', (field, over) => {
+    expect(isUserValid({ ...user, ...over })).toBe(false);
+    expect(Object.keys(userErrors({ ...user, ...over })!)).toEqual([field]);
+  });
+  it('takes one role only and a status of 1 or 0', () => {
+    expect(userErrors({ ...user, role_ids: [1, 2] })).toEqual({ role_ids: ['Please choose one role.'] });
+    expect(userErrors({ ...user, status: 2 })).toEqual({ status: ['The status must be 1 or 0.'] });
+  });
+});
+
+describe('client (spec 5): name, account manager and at least one site', () => {
+  it('is valid with them alone', () => expect(isClientValid(client)).toBe(true));
+  it('names each missing one', () => {
+    expect(clientErrors({ name: '', manager_id: null, site_ids: [] })).toEqual({
+      name: ['The name field is required.'],
+      manager_id: ['The account manager field is required.'],
+      site_ids: ['The sites must have at least 1 item.'],
+    });
+  });
+  it('checks an optional email only when given', () => {
+    expect(clientErrors({ ...client, email: '' })).toBeUndefined();
+    expect(clientErrors({ ...client, email: 'x' })).toEqual({ email: ['The email must be a valid email address.'] });
+  });
+});
+
+describe('account', () => {
+  it('needs a first name', () => {
+    expect(accountErrors({ first_name: '', last_name: 'x' })).toEqual({ first_name: ['The first name field is required.'] });
+    expect(accountErrors({ first_name: 'A', last_name: '' })).toBeUndefined();
+  });
+});
+
+describe('uploads', () => {
+  it('limits an avatar to 520000 bytes with both messages of the spec', () => {
+    expect(UPLOAD_LIMITS.avatar.maxBytes).toBe(520000);
+    expect(isWithinLimit('avatar', 520000)).toBe(true);
+    expect(isWithinLimit('avatar', 520001)).toBe(false);
+    expect(tooLargeMessages('avatar')).toEqual([
+      'The image is too large to upload',
+      'Please up load image less than 500Kb for optimize loading time popup.',
+    ]);
+  });
+  it('has the builder limits: image 1 MB, overlay 500 KB, video 5 MB, CSV 10 MB', () => {
+    expect(UPLOAD_LIMITS.image.maxBytes).toBe(1024 * 1024);
+    expect(UPLOAD_LIMITS.overlay.maxBytes).toBe(500 * 1024);
+    expect(UPLOAD_LIMITS.video.maxBytes).toBe(5 * 1024 * 1024);
+    expect(UPLOAD_LIMITS.csv.maxBytes).toBe(10 * 1024 * 1024);
+    expect(tooLargeMessages('video')).toEqual(['Your video is too large']);
+    expect(tooLargeMessages('image')).toEqual(['Your image is too large']);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './DateRangePicker.js';
+export * from './interop.js';
+export * from './presets.js';

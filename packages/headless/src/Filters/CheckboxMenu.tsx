@@ -1,0 +1,55 @@
+import { Button, Menu, MenuItem, MenuTrigger, Popover, type Selection } from 'react-aria-components';
+
+export interface CheckboxOption<K extends string | number> {
+  id: K;
+  label: string;
+}
+
+export interface CheckboxMenuProps<K extends string | number> {
+  label: string;
+  options: CheckboxOption<K>[];
+  /** The checked options, controlled; every option is checked by default (select-all). */
+  value: K[];
+  onChange: (value: K[]) => void;
+  allLabel?: string;
+  className?: string;
+}
+
+const ALL = '__all__';
+
+/**
+ * A menu button opening a menu of checkbox items (`menuitemcheckbox`), the first of which,
+ * All, checks or unchecks every option. The menu stays open while choosing. The button says how
+ * many are chosen ("Status: All", "Status: 2").
+ */
+export function CheckboxMenu<K extends string | number>({ label, options, value, onChange, allLabel = 'All', className }: CheckboxMenuProps<K>) {
+  const all = options.length > 0 && options.every((o) => value.includes(o.id));
+  const selected = new Set<string | number>(value);
+  if (all) selected.add(ALL);
+  const onSelectionChange = (keys: Selection) => {
+    const next = keys === 'all' ? new Set<string | number>([ALL, ...options.map((o) => o.id)]) : new Set(keys);
+    const toggledAll = next.has(ALL) !== all;
+    if (toggledAll) onChange(next.has(ALL) ? options.map((o) => o.id) : []);
+    else onChange(options.filter((o) => next.has(o.id)).map((o) => o.id));
+  };
+  const summary = all ? allLabel : String(value.length);
+  return (
+    <MenuTrigger>
+      <Button className={className} data-checkbox-menu-button="" data-all={all || undefined}>
+        {label}: {summary}
+      </Button>
+      <Popover data-checkbox-menu-popover="">
+        <Menu aria-label={label} selectionMode="multiple" selectedKeys={selected} onSelectionChange={onSelectionChange} shouldCloseOnSelect={false}>
+          <MenuItem id={ALL} textValue={allLabel}>
+            {allLabel}
+          </MenuItem>
+          {options.map((o) => (
+            <MenuItem key={o.id} id={o.id} textValue={o.label}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

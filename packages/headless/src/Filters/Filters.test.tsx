@@ -1,0 +1,170 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe.js';
+import { CheckboxMenu } from './CheckboxMenu.js';
+import { DebouncedSearchField } from './DebouncedSearchField.js';
+import { TagInput } from './TagInput.js';
+import { useFilterPanel } from './useFilterPanel.js';
+
+function Tags({ initial = [] as string[] }) {
+  const [tags, setTags] = useState(initial);
+  return <TagInput label="by Tag" value={tags} onChange={setTags} />;
+}
+
+describe('TagInput', () => {
+  it('adds the trimmed text with Enter or the Add button, and ignores empty text and duplicates', async () => {
+    const user = userEvent.setup();
+    render(<Tags />);
+    const field = screen.getByRole('textbox', { name: 'by Tag' });
+    await user.type(field, '  nutrition {Enter}');
+    expect(screen.getByRole('row', { name: 'nutrition' })).toBeTruthy();
+    expect((field as HTMLInputElement).value).toBe('');
+    await user.type(field, 'heart');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('row', { name: 'heart' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add' }).hasAttribute('disabled')).toBe(true);
+    await user.type(field, 'heart{Enter}');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByText('heart is already added.')).toBeTruthy();
+  });
+
+  it('removes a tag with its button, or with Backspace on the focused tag', async () => {
+    const user = userEvent.setup();
+    render(<Tags initial={['a', 'b', 'c']} />);
+    await user.click(screen.getByRole('button', { name: 'Remove b' }));
+    expect(screen.queryByRole('row', { name: 'b' })).toBeNull();
+    screen.getByRole('row', { name: 'a' }).focus();
+    await user.keyboard('{Backspace}');
+    expect(screen.getAllByRole('row').map((r) => r.textContent?.replace('×', ''))).toEqual(['c']);
+  });
+
+  it('has no axe violations', async () => {
+    render(<Tags initial={['nutrition']} />);
+    await expectNoAxeViolations();
+  });
+});
+
+const STATUS = [
+  { id: 1, label: 'Active' },
+  { id: -1, label: 'Inactive' },
+  { id: 3, label: 'Expired' },
+];
+
+function Statuses({ onChange }: { onChange?: (v: number[]) => void }) {
+  const [value, setValue] = useState(STATUS.map((s) => s.id));
+  return (
+    <CheckboxMenu
+      label="Status"
+      options={STATUS}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        onChange?.(v);
+      }}
+    />
+  );
+}
+
+describe('CheckboxMenu', () => {
+  it('starts with everything checked, All included, and opens from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<Statuses />);
+    const button = screen.getByRole('button', { name: 'Status: All' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    // The menu is named by its button.
+    const menu = screen.getByRole('menu', { name: 'Status: All' });
+    const items = within(menu).getAllByRole('menuitemcheckbox');
+    expect(items.map((i) => [i.textContent, i.getAttribute('aria-checked')])).toEqual([
+      ['All', 'true'],
+      ['Active', 'true'],
+      ['Inactive', 'true'],
+      ['Expired', 'true'],
+    ]);
+    await expectNoAxeViolations();
+  });
+
+  it('unchecks one option, stays open, and All then unchecks or checks everything', async () => {
+    const user = userEvent.setup();
+    const seen: number[][] = [];
+    render(<Statuses onChange={(v) => seen.push(v)} />);
+    await user.click(screen.getByRole('button', { name: 'Status: All' }));
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Inactive' }));
+    expect(seen.at(-1)).toEqual([1, 3]);
+    expect(screen.getByRole('menuitemcheckbox', { name: 'All' }).getAttribute('aria-checked')).toBe('false');
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'All' }));
+    expect(seen.at(-1)).toEqual([1, -1, 3]);
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'All' }));
+    expect(seen.at(-1)).toEqual([]);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Status: 0' })).toBeTruthy();
+  });
+});
+
+describe('DebouncedSearchField', () => {
+  it('reports once typing pauses for 300 ms, at once on Enter, and empty on Escape', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    render(<DebouncedSearchField label="Search" value="" onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(box, 'heart');
+    const typed = Date.now();
+    await new Promise((r) => setTimeout(r, 150));
+    expect(onSearch).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1), { timeout: 1000, interval: 10 });
+    expect(Date.now() - typed).toBeGreaterThanOrEqual(290);
+    expect(onSearch).toHaveBeenLastCalledWith('heart');
+    await user.type(box, 's{Enter}');
+    expect(onSearch).toHaveBeenLastCalledWith('hearts');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(onSearch).toHaveBeenCalledTimes(2);
+    await user.keyboard('{Escape}');
+    expect(onSearch).toHaveBeenLastCalledWith('');
+  });
+
+  it('has no axe violations', async () => {
+    render(<DebouncedSearchField label="Search" value="x" onSearch={() => {}} />);
+    await expectNoAxeViolations();
+  });
+});
+
+function Panel() {
+  const panel = useFilterPanel({ status: [1, -1, 3], name: '', tags: [] as string[] });
+  return (
+    <div>
+      <p>Active filters: {panel.activeCount}</p>
+      <p>Applied name: {panel.applied.name || '-'}</p>
+      <label>
+        Name <input value={panel.draft.name} onChange={(e) => panel.setDraft('name', e.target.value)} />
+      </label>
+      <button type="button" onClick={() => panel.setDraft('status', [1])}>
+        Only active
+      </button>
+      <button type="button" onClick={panel.cancel}>
+        Cancel
+      </button>
+      <button type="button" onClick={panel.apply}>
+        Apply
+      </button>
+    </div>
+  );
+}
+
+describe('useFilterPanel', () => {
+  it('holds a draft until Apply, drops it on Cancel, and counts the filters in force', async () => {
+    const user = userEvent.setup();
+    render(<Panel />);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'heart');
+    await user.click(screen.getByRole('button', { name: 'Only active' }));
+    expect(screen.getByText('Active filters: 0')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'heart');
+    await user.click(screen.getByRole('button', { name: 'Only active' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('Active filters: 2')).toBeTruthy();
+    expect(screen.getByText('Applied name: heart')).toBeTruthy();
+  });
+});

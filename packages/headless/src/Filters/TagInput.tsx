@@ -1,0 +1,76 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Button, Group, Input, Label, Tag, TagGroup, TagList, Text, TextField } from 'react-aria-components';
+
+export interface TagInputProps {
+  label: string;
+  /** The tags, controlled. */
+  value: string[];
+  onChange: (tags: string[]) => void;
+  placeholder?: string;
+  addLabel?: string;
+  /** The remove buttons' label; each is announced with its tag ("Remove nutrition"). */
+  removeLabel?: string;
+  className?: string;
+}
+
+/**
+ * A text field whose entries become removable tags: Enter or the Add button adds the
+ * trimmed text (empty text and duplicates are ignored), each tag has a remove button, and
+ * the tag list is a react-aria TagGroup (arrow keys move between tags; Delete or Backspace
+ * removes the focused one).
+ */
+export function TagInput({ label, value, onChange, placeholder, addLabel = 'Add', removeLabel = 'Remove', className }: TagInputProps) {
+  const [text, setText] = useState('');
+  const [note, setNote] = useState('');
+  const tagsLabel = useId();
+  const add = () => {
+    const tag = text.trim();
+    if (!tag) return;
+    if (value.includes(tag)) {
+      setNote(`${tag} is already added.`);
+      return;
+    }
+    onChange([...value, tag]);
+    setText('');
+    setNote('');
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      add();
+    }
+  };
+  return (
+    <div className={className} data-tag-input="">
+      <Group data-tag-input-entry="">
+        <TextField value={text} onChange={setText} onKeyDown={onKeyDown}>
+          <Label>{label}</Label>
+          <Input placeholder={placeholder} />
+          <Text slot="description" data-tag-input-note="" aria-live="polite">
+            {note}
+          </Text>
+        </TextField>
+        <Button onPress={add} isDisabled={!text.trim()} data-tag-input-add="">
+          {addLabel}
+        </Button>
+      </Group>
+      <span id={tagsLabel} hidden>
+        {label}: added
+      </span>
+      {value.length > 0 && (
+        <TagGroup aria-labelledby={tagsLabel} onRemove={(keys) => onChange(value.filter((t) => !keys.has(t)))} data-tag-input-tags="">
+          <TagList>
+            {value.map((tag) => (
+              <Tag key={tag} id={tag} textValue={tag}>
+                {tag}
+                <Button slot="remove" aria-label={removeLabel}>
+                  ×
+                </Button>
+              </Tag>
+            ))}
+          </TagList>
+        </TagGroup>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './CheckboxMenu.js';
+export * from './DebouncedSearchField.js';
+export * from './TagInput.js';
+export * from './useFilterPanel.js';

@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+import type { StepDefinition, StepperState } from './useStepper.js';
+
+export interface StepRenderProps<K extends string> {
+  step: StepDefinition<K>;
+  index: number;
+  isCurrent: boolean;
+  isComplete: boolean;
+  isDisabled: boolean;
+}
+
+export interface StepperProps<K extends string> {
+  state: StepperState<K>;
+  /** The navigation's accessible name. */
+  'aria-label'?: string;
+  className?: string;
+  /** The content of each step button; defaults to its number and label. */
+  children?: (props: StepRenderProps<K>) => ReactNode;
+  /** What the live region says when the step changes; defaults to "Step 2 of 5: TEMPLATE". */
+  announce?: (step: StepDefinition<K>, index: number, total: number) => string;
+}
+
+/**
+ * The steps as a navigation list of buttons. The current step has `aria-current="step"`;
+ * every step exposes `data-current`, `data-complete`, `data-invalid` and `data-disabled`
+ * for styling. A polite live region announces the step the user is on.
+ */
+export function Stepper<K extends string>({ state, className, children, announce, ...rest }: StepperProps<K>) {
+  const total = state.steps.length;
+  const say = announce ?? ((step, index) => `Step ${index + 1} of ${total}: ${step.label}`);
+  const current = state.steps[state.index]!;
+  return (
+    <nav aria-label={rest['aria-label'] ?? 'Steps'} className={className} data-mode={state.mode}>
+      <ol data-stepper-list="">
+        {state.steps.map((step, index) => {
+          const isCurrent = index === state.index;
+          const isComplete = index < state.index && step.isValid;
+          const isDisabled = !state.isReachable(step.id);
+          return (
+            <li
+              key={step.id}
+              data-step=""
+              data-current={isCurrent || undefined}
+              data-complete={isComplete || undefined}
+              data-invalid={!step.isValid || undefined}
+              data-disabled={isDisabled || undefined}
+            >
+              <Button
+                aria-current={isCurrent ? 'step' : undefined}
+                isDisabled={isDisabled}
+                onPress={() => state.goTo(step.id)}
+                data-step-button=""
+              >
+                {children ? children({ step, index, isCurrent, isComplete, isDisabled }) : (
+                  <>
+                    <span data-step-number="">{index + 1}</span> <span data-step-label="">{step.label}</span>
+                  </>
+                )}
+              </Button>
+            </li>
+          );
+        })}
+      </ol>
+      <div role="status" aria-live="polite" data-visually-hidden="" style={visuallyHidden}>
+        {say(current, state.index, total)}
+      </div>
+    </nav>
+  );
+}
+
+export interface StepperNavProps<K extends string> {
+  state: StepperState<K>;
+  backLabel?: string;
+  nextLabel?: string;
+  /** Shown instead of Next on the last step (e.g. Save or Comfirm); omitted, Next is hidden there. */
+  finish?: ReactNode;
+  className?: string;
+}
+
+/** Back and Next. Next is disabled while a linear stepper's step is invalid. */
+export function StepperNav<K extends string>({ state, backLabel = 'Back', nextLabel = 'Next', finish, className }: StepperNavProps<K>) {
+  return (
+    <div className={className} data-stepper-nav="">
+      <Button isDisabled={!state.canBack} onPress={state.back} data-stepper-back="">
+        {backLabel}
+      </Button>
+      {state.isLast ? finish : (
+        <Button isDisabled={!state.canNext} onPress={state.next} data-stepper-next="">
+          {nextLabel}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Hidden from sight, not from screen readers. */
+export const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
+} as const;

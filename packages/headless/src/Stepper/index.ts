@@ -1,0 +1,2 @@
+export * from './Stepper.js';
+export * from './useStepper.js';

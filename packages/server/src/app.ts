@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/connect.js';
+import authPlugin from './plugins/auth.js';
+import databasePlugin from './plugins/database.js';
+import errorsPlugin from './plugins/errors.js';
+import mailerPlugin from './plugins/mailer.js';
+import passwordLinksPlugin from './plugins/password-links.js';
+import schedulerPlugin from './plugins/scheduler.js';
+import sponsorsPlugin from './plugins/sponsors.js';
+import throttlePlugin from './plugins/throttle.js';
+import accountRoutes from './routes/account/index.js';
+import authRoutes from './routes/auth/index.js';
+import campaignRoutes from './routes/campaigns/index.js';
+import clientRoutes from './routes/clients/index.js';
+import historyRoutes from './routes/history/index.js';
+import roleRoutes from './routes/roles/index.js';
+import siteRoutes from './routes/sites/index.js';
+import uploadRoutes from './routes/uploads/index.js';
+import userRoutes from './routes/users/index.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Close the database when the app closes (the process owns it). */
+  closeDatabase?: boolean;
+  logger?: boolean | object;
+  /** The clock; tests inject one. */
+  now?: () => Date;
+  /** Injected in tests: what the sponsor plugin fetches with. */
+  fetch?: typeof fetch;
+}
+
+/**
+ * Builds the server: external plugins, then ours (errors, database, auth,
+ * throttle, mail, sponsors), then one folder of routes per resource under
+ * /api/admin, the uploaded files under /uploads/ and the admin under /admin/.
+ */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+    // Every error is answered by the errors plugin, never with a stack.
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(errorsPlugin);
+  // The API takes JSON (and multipart for uploads); any other body type is a malformed request.
+  app.removeContentTypeParser('text/plain');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024 + 1, files: 1 } });
+  await app.register(databasePlugin, { database: opts.database, closeDatabase: opts.closeDatabase ?? false });
+  await app.register(authPlugin);
+  await app.register(throttlePlugin, {});
+  await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  await app.register(passwordLinksPlugin, { publicUrl: config.publicUrl });
+  await app.register(sponsorsPlugin, opts.fetch ? { fetch: opts.fetch } : {});
+
+  const timeZone = config.timeZone;
+  const now = opts.now ?? (() => new Date());
+  await app.register(schedulerPlugin, { enabled: config.scheduler, intervalMs: 60_000, now });
+  const uploadsDir = join(config.dataDir, 'uploads');
+  await mkdir(uploadsDir, { recursive: true });
+
+  await app.register(
+    async (api) => {
+      // Every API route is signed-in only unless its config says `access: 'public'`.
+      api.addHook('onRequest', api.authenticate);
+      await api.register(authRoutes, { timeZone });
+      await api.register(accountRoutes, { timeZone });
+      await api.register(uploadRoutes, { uploadsDir });
+      await api.register(siteRoutes);
+      await api.register(clientRoutes, { timeZone });
+      await api.register(roleRoutes);
+      await api.register(userRoutes, { timeZone });
+      await api.register(historyRoutes, { timeZone });
+      await api.register(campaignRoutes, { timeZone, now });
+    },
+    { prefix: '/api/admin' },
+  );
+
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+  });
+
+  const adminDist = config.adminDist;
+  if (adminDist && existsSync(join(adminDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: adminDist, prefix: '/admin/', decorateReply: false, wildcard: false });
+    app.get('/admin', (_req, reply) => reply.redirect('/admin/'));
+  }
+  app.get('/', (_req, reply) => reply.redirect('/admin/'));
+  app.get('/health', async () => ({ ok: true }));
+
+  return app;
+}

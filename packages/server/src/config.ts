@@ -1,0 +1,91 @@
+import { resolve } from 'node:path';
+
+/**
+ * Every environment variable the server reads, read here and nowhere else,
+ * validated at start so that a typo fails loudly instead of half-working.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  /** postgres:// URL; when empty the server runs on embedded PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** IANA time zone of dates on the wire. */
+  timeZone: string;
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  demo: boolean;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  /** Directory of the built admin SPA, served under /admin/. */
+  adminDist: string | null;
+  logLevel: string;
+  /** Run the lifecycle scheduler in this process. */
+  scheduler: boolean;
+  env: 'production' | 'staging' | 'development' | 'test';
+}
+
+export class ConfigError extends Error {}
+
+function int(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`${name} must be a whole number from 0 to 65535, got "${value}"`);
+  return n;
+}
+
+function bool(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'yes'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(value.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be 1 or 0, got "${value}"`);
+}
+
+function timeZone(value: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value;
+  } catch {
+    throw new ConfigError(`TZ must be an IANA time zone such as Asia/Ho_Chi_Minh, got "${value}"`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = int('PORT', env.PORT, 8080);
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  }
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  const demo = bool('DEMO', env.DEMO, true);
+  const adminEmail = env.ADMIN_EMAIL?.trim() || null;
+  const adminPassword = env.ADMIN_PASSWORD || null;
+  if (!demo && (!adminEmail || !adminPassword)) {
+    throw new ConfigError('DEMO=0 needs ADMIN_EMAIL and ADMIN_PASSWORD for the first admin');
+  }
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const appEnv = (env.APP_ENV ?? (nodeEnv === 'production' ? 'production' : nodeEnv === 'test' ? 'test' : 'development')) as Config['env'];
+  if (!['production', 'staging', 'development', 'test'].includes(appEnv)) {
+    throw new ConfigError('APP_ENV must be production, staging, development or test');
+  }
+  return {
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    databaseUrl,
+    dataDir: resolve(env.DATA_DIR?.trim() || './data'),
+    timeZone: timeZone(env.TZ?.trim() || 'Asia/Ho_Chi_Minh'),
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM?.trim() || 'Lead <no-reply@lead.test>',
+    demo,
+    adminEmail,
+    adminPassword,
+    adminDist: env.ADMIN_DIST?.trim() ? resolve(env.ADMIN_DIST) : null,
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    scheduler: bool('SCHEDULER', env.SCHEDULER, true),
+    env: appEnv,
+    ...overrides,
+  };
+}

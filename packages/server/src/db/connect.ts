@@ -1,0 +1,78 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { DB } from './types.js';
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: 'pglite' | 'postgres';
+  /** Holds one connection for `fn`: scripts of several statements, and parameterised queries. */
+  session<T>(fn: (session: ScriptSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface ScriptSession {
+  /** Runs a script of several statements, with no parameters (migration files). */
+  exec(script: string): Promise<void>;
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]>;
+}
+
+// Counts and sums come back as numbers on both drivers: int8 (20) and numeric (1700).
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+// Dates (days of the daily figures) stay 'YYYY-MM-DD' strings: they are days in the server's time zone, not instants.
+pg.types.setTypeParser(1082, (v) => v);
+
+export async function connectPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail at start, not at the first request, when the server is unreachable.
+  const client = await pool.connect();
+  client.release();
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    async session(fn) {
+      const conn = await pool.connect();
+      try {
+        return await fn({
+          exec: async (script) => void (await conn.query(script)),
+          query: async (q, params) => (await conn.query(q, params)).rows,
+        });
+      } finally {
+        conn.release();
+      }
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+/** Embedded PostgreSQL; `dataDir` null keeps it in memory (tests). */
+export async function connectPGlite(dataDir: string | null): Promise<Database> {
+  // Counts and sums come back as numbers, as they do from pg above.
+  const parsers = { 20: Number, 1700: Number, 1082: (v: string) => v };
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  // pg_trgm backs keyword search by name and link, as it does on a PostgreSQL server.
+  const pglite = await PGlite.create({ ...(dataDir ? { dataDir: join(dataDir, 'pglite') } : {}), parsers, extensions: { pg_trgm } });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    session(fn) {
+      return fn({
+        exec: async (script) => void (await pglite.exec(script)),
+        query: async <R>(q: string, params?: unknown[]) => (await pglite.query<R>(q, params)).rows,
+      });
+    },
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,241 @@
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+
+/** Table types for Kysely, mirroring migrations/*.sql. */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  display_name: string;
+  description: Generated<string>;
+}
+
+export interface SitesTable {
+  id: number;
+  name: string;
+  label: string;
+  flag: string;
+  description: Generated<string>;
+  country_id: string;
+  cms_base: string | null;
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: Generated<string>;
+  email: string;
+  avatar: string | null;
+  status: Generated<number>;
+  password_hash: string | null;
+  role_id: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserSitesTable {
+  user_id: number;
+  site_id: number;
+}
+
+export interface UserClientsTable {
+  user_id: number;
+  client_id: number;
+}
+
+export interface ClientsTable {
+  id: Generated<number>;
+  name: string;
+  contact_name: string | null;
+  phone_number: string | null;
+  title: string | null;
+  email: string | null;
+  manager_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ClientSitesTable {
+  client_id: number;
+  site_id: number;
+}
+
+export interface SponsorsTable {
+  id: Generated<number>;
+  site_id: number;
+  name: string;
+}
+
+export interface AccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Date;
+  revoked_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface PasswordTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'reset' | 'invite';
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface ThrottleEventsTable {
+  id: Generated<number>;
+  bucket: string;
+  key: string;
+  created_at: Timestamp;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  kind: string;
+  name: string;
+  path: string;
+  mime: string;
+  size: number;
+  created_at: Timestamp;
+}
+
+export interface HistoryTable {
+  id: Generated<number>;
+  user_id: number | null;
+  site_id: number | null;
+  icon: string;
+  text: string;
+  created_at: Timestamp;
+}
+
+type Json = ColumnType<unknown, string, string>;
+type Counter = Generated<number>;
+
+export interface CampaignsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  site_id: number;
+  client_id: number;
+  creator_id: number | null;
+  type: Generated<number>;
+  parent_id: number | null;
+  status: Generated<number>;
+  is_testing_running: Generated<boolean>;
+  is_schedule: Generated<boolean>;
+  display_type: number;
+  trigger_type: Generated<string>;
+  device_types: ColumnType<number[], number[] | undefined, number[]>;
+  rules: Json;
+  forms: Json;
+  extra_fields: Json;
+  kpis: Json;
+  price: ColumnType<number, number | undefined, number>;
+  image: string | null;
+  image_desktop: string | null;
+  thank_you_image: string | null;
+  image_background: string | null;
+  image_overlay_desktop: string | null;
+  image_overlay_mobile: string | null;
+  is_target_import: Generated<boolean>;
+  is_sponsor: Generated<boolean>;
+  sponsor_ids: ColumnType<number[], number[] | undefined, number[]>;
+  forever: Generated<boolean>;
+  started_at: Date | null;
+  ended_at: Date | null;
+  total_impression: Counter;
+  total_click: Counter;
+  total_submit: Counter;
+  total_bounce: Counter;
+  total_visitor: Counter;
+  total_habit_exit: Counter;
+  total_intentional_exit: Counter;
+  total_lead: Counter;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Date | null;
+}
+
+export interface CampaignTargetsTable {
+  id: Generated<number>;
+  campaign_id: number;
+  position: number;
+  type: string;
+  option: string;
+  target: string;
+  sub_target: Json;
+  is_import: Generated<boolean>;
+}
+
+export interface CampaignDailyStatsTable {
+  campaign_id: number;
+  day: ColumnType<string, string, string>;
+  impressions: Counter;
+  clicks: Counter;
+  submits: Counter;
+  bounces: Counter;
+  visitors: Counter;
+  habit_exits: Counter;
+  intentional_exits: Counter;
+  leads: Counter;
+}
+
+export interface LeadsTable {
+  id: Generated<number>;
+  campaign_id: number;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  data: Json;
+  created_at: Timestamp;
+}
+
+export interface SiteDailyStatsTable {
+  site_id: number;
+  client_id: number;
+  day: ColumnType<string, string, string>;
+  impressions: Counter;
+  submits: Counter;
+  leads: Counter;
+}
+
+export interface CampaignGroupTotalsTable {
+  site_id: number;
+  client_id: number;
+  status: number;
+  campaigns: Counter;
+  impressions: Counter;
+  submits: Counter;
+  leads: Counter;
+}
+
+export interface DB {
+  site_daily_stats: SiteDailyStatsTable;
+  campaign_group_totals: CampaignGroupTotalsTable;
+  campaigns: CampaignsTable;
+  campaign_targets: CampaignTargetsTable;
+  campaign_daily_stats: CampaignDailyStatsTable;
+  leads: LeadsTable;
+  roles: RolesTable;
+  sites: SitesTable;
+  users: UsersTable;
+  user_sites: UserSitesTable;
+  user_clients: UserClientsTable;
+  clients: ClientsTable;
+  client_sites: ClientSitesTable;
+  sponsors: SponsorsTable;
+  access_tokens: AccessTokensTable;
+  password_tokens: PasswordTokensTable;
+  throttle_events: ThrottleEventsTable;
+  uploads: UploadsTable;
+  history: HistoryTable;
+}
+
+/** What a repository function runs its queries on: the database, or a transaction in progress. */
+export type Executor = Kysely<DB> | Transaction<DB>;

@@ -1,0 +1,76 @@
+import type { FieldErrors } from '@lead/contract';
+import { Ajv, type ValidateFunction } from 'ajv';
+import type { Static, TSchema } from 'typebox';
+import { HttpError } from './http-error.js';
+
+export interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+const label = (field: string) => field.replace(/\./g, ' ').replace(/_/g, ' ');
+
+/** Turns schema errors into Laravel-style field messages, naming every failing field. */
+export function validationErrors(errors: AjvError[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const e of errors) {
+    const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const field = e.keyword === 'required' ? [path, String(e.params.missingProperty)].filter(Boolean).join('.') : path || 'request';
+    const name = label(field);
+    let message: string;
+    switch (e.keyword) {
+      case 'required':
+        message = `The ${name} field is required.`;
+        break;
+      case 'type':
+        message = `The ${name} must be ${e.params.type === 'integer' ? 'an integer' : `a ${String(e.params.type).replace(/,/g, ' or ')}`}.`;
+        break;
+      case 'minLength':
+        message = e.params.limit === 1 ? `The ${name} field is required.` : `The ${name} must be at least ${e.params.limit} characters.`;
+        break;
+      case 'maxLength':
+        message = `The ${name} may not be greater than ${e.params.limit} characters.`;
+        break;
+      case 'minimum':
+        message = `The ${name} must be at least ${e.params.limit}.`;
+        break;
+      case 'maximum':
+        message = `The ${name} may not be greater than ${e.params.limit}.`;
+        break;
+      case 'minItems':
+        message = `The ${name} must have at least ${e.params.limit} item${e.params.limit === 1 ? '' : 's'}.`;
+        break;
+      case 'maxItems':
+        message = `The ${name} may not have more than ${e.params.limit} items.`;
+        break;
+      case 'format':
+        message = e.params.format === 'email' ? `The ${name} must be a valid email address.` : `The ${name} format is invalid.`;
+        break;
+      case 'additionalProperties':
+        message = `The field ${String(e.params.additionalProperty)} is not allowed.`;
+        break;
+      default:
+        message = e.keyword === 'const' || e.keyword === 'enum' || e.keyword === 'anyOf' ? `The selected ${name} is invalid.` : `The ${name} format is invalid.`;
+    }
+    const list = (out[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return out;
+}
+
+
+const ajv = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: true, strict: false });
+const compiled = new WeakMap<TSchema, ValidateFunction>();
+
+/** Checks `data` against `schema` as a route's body would be, answering 422 with every failing field. */
+export function check<T extends TSchema>(schema: T, data: unknown): Static<T> {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(schema, validate);
+  }
+  if (!validate(data)) throw HttpError.validation(validationErrors(validate.errors as AjvError[]));
+  return data as Static<T>;
+}

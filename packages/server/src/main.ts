@@ -1,0 +1,45 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { connectPGlite, connectPostgres } from './db/connect.js';
+import { migrate } from './db/migrate.js';
+import { resolveAdminDist } from './lib/admin-dist.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/accounts.js';
+import { seed } from './seed/index.js';
+
+async function main() {
+  const config = loadConfig();
+  if (!config.adminDist) config.adminDist = resolveAdminDist();
+  const database = config.databaseUrl ? await connectPostgres(config.databaseUrl) : await connectPGlite(config.dataDir);
+  const applied = await migrate(database);
+  const seeded = await seed(database, { demo: config.demo, adminEmail: config.adminEmail, adminPassword: config.adminPassword, timeZone: config.timeZone });
+  const app = await buildApp({ config, database, closeDatabase: true });
+  if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
+
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal}: closing`);
+      app
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'close failed');
+          process.exit(1);
+        });
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  const lines = [`Lead is running at ${config.publicUrl}/admin/ (database: ${where})`];
+  if (seeded && config.demo) lines.push(`Demo data loaded. Sign in as ${DEMO_USERS.map((u) => u.email).join(', ')} with password ${DEMO_PASSWORD}`);
+  else if (config.demo) lines.push(`Demo sign-in: ${DEMO_USERS[0].email} / ${DEMO_PASSWORD}`);
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,283 @@
+import { DEVICE_TYPE_LABELS, conversionRate, formattedStatus, type CampaignListRow, type CampaignStatus, type CampaignType, type DeviceType, type DisplayType } from '@lead/contract';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { DB } from '../db/types.js';
+import { toWire } from '../lib/time.js';
+import { escapeLike } from './common.js';
+import type { Executor } from '../db/types.js';
+
+export type SortBy = 'updated_at' | 'created_at' | 'name' | 'total_impression' | 'total_lead' | 'conversion_rate';
+
+export interface ListFilter {
+  /** The caller's sites: nothing outside them is ever listed. */
+  scopeSiteIds: number[];
+  keyword?: string;
+  searchBy: 'name' | 'link' | 'tag';
+  siteIds?: number[];
+  clientIds?: number[];
+  /** The sidebar: site → clients (empty: the whole site), or client → sites. */
+  siteWithClients?: Map<number, number[]>;
+  clientWithSites?: Map<number, number[]>;
+  statuses?: number[];
+  displayTypes?: number[];
+  deviceTypes?: number[];
+  isSponsor?: boolean;
+  createdFrom?: Date;
+  createdTo?: Date;
+  updatedFrom?: Date;
+  updatedTo?: Date;
+  /** Days (server time zone) that limit the figures. */
+  performanceFrom?: string;
+  performanceTo?: string;
+  sortBy: SortBy;
+  sortOrder: 'asc' | 'desc';
+  page: number;
+  perPage: number;
+}
+
+type CampaignEB = ExpressionBuilder<DB & { c: DB['campaigns'] }, 'c'>;
+
+const inList = (column: string, ids: number[]) => sql<SqlBool>`${sql.ref(column)} in (${sql.join(ids.length ? ids : [-1])})`;
+const equals = (column: string, id: number) => sql<SqlBool>`${sql.ref(column)} = ${id}`;
+
+/**
+ * The scope, site and client lists and the sidebar (site → clients or client → sites, ORed),
+ * on any table with a site and a client column: campaigns, or the summary tables.
+ */
+function siteClientConditions(f: ListFilter, site: string, client: string): Expression<SqlBool>[] {
+  const and = [inList(site, f.scopeSiteIds)];
+  if (f.siteIds?.length) and.push(inList(site, f.siteIds));
+  if (f.clientIds?.length) and.push(inList(client, f.clientIds));
+  const or: Expression<SqlBool>[] = [];
+  for (const [id, clients] of f.siteWithClients ?? []) {
+    or.push(clients.length ? sql<SqlBool>`(${equals(site, id)} and ${inList(client, clients)})` : equals(site, id));
+  }
+  for (const [id, sites] of f.clientWithSites ?? []) {
+    or.push(sites.length ? sql<SqlBool>`(${equals(client, id)} and ${inList(site, sites)})` : equals(client, id));
+  }
+  if (or.length) and.push(sql<SqlBool>`(${sql.join(or, sql` or `)})`);
+  return and;
+}
+
+function where(eb: CampaignEB, f: ListFilter): Expression<SqlBool> {
+  const and: Expression<SqlBool>[] = [eb('c.deleted_at', 'is', null), eb('c.type', '<>', 2), ...siteClientConditions(f, 'c.site_id', 'c.client_id')];
+  if (f.keyword) {
+    const like = `%${escapeLike(f.keyword)}%`;
+    if (f.searchBy === 'name') and.push(eb('c.name', 'ilike', like));
+    else {
+      const type = f.searchBy === 'link' ? 'links' : 'tags';
+      and.push(
+        eb.exists(
+          eb.selectFrom('campaign_targets as t').select('t.id').whereRef('t.campaign_id', '=', 'c.id').where('t.type', '=', type).where('t.target', 'ilike', like),
+        ),
+      );
+    }
+  }
+  if (f.statuses?.length) and.push(eb('c.status', 'in', f.statuses));
+  if (f.displayTypes?.length) and.push(eb('c.display_type', 'in', f.displayTypes));
+  if (f.deviceTypes?.length) and.push(sql<SqlBool>`c.device_types && ${sql.val(f.deviceTypes)}::smallint[]`);
+  if (f.isSponsor !== undefined) and.push(eb('c.is_sponsor', '=', f.isSponsor));
+  if (f.createdFrom) and.push(eb('c.created_at', '>=', f.createdFrom));
+  if (f.createdTo) and.push(eb('c.created_at', '<=', f.createdTo));
+  if (f.updatedFrom) and.push(eb('c.updated_at', '>=', f.updatedFrom));
+  if (f.updatedTo) and.push(eb('c.updated_at', '<=', f.updatedTo));
+  return eb.and(and);
+}
+
+const hasRange = (f: ListFilter) => f.performanceFrom !== undefined || f.performanceTo !== undefined;
+
+/** `coalesce(sum(column), 0)`: a total that is 0, not null, over no rows. */
+const total = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`;
+
+/** The three figures the list totals, summed from the given columns. */
+const figureTotals = (impressions: string, leads: string, submits: string) => [
+  total(impressions).as('impressions'),
+  total(leads).as('leads'),
+  total(submits).as('submits'),
+];
+
+type Figures = { impressions: number; leads: number; submits: number };
+const toFigures = (r: { impressions: unknown; leads: unknown; submits: unknown }): Figures => ({
+  impressions: Number(r.impressions),
+  leads: Number(r.leads),
+  submits: Number(r.submits),
+});
+
+/** The daily rollup's rows within the performance window. */
+function dailyInWindow(db: Executor, f: ListFilter) {
+  let q = db.selectFrom('campaign_daily_stats as d');
+  if (f.performanceFrom) q = q.where('d.day', '>=', f.performanceFrom);
+  if (f.performanceTo) q = q.where('d.day', '<=', f.performanceTo);
+  return q;
+}
+
+/** Whether the filter narrows only by site, client (and status), so that a summary table can answer its totals. */
+const bySiteAndClientOnly = (f: ListFilter) =>
+  !f.keyword && !f.displayTypes?.length && !f.deviceTypes?.length && f.isSponsor === undefined &&
+  !f.createdFrom && !f.createdTo && !f.updatedFrom && !f.updatedTo;
+
+/** Count and all-time sums from campaign_group_totals. */
+async function groupTotals(db: Executor, f: ListFilter) {
+  let q = db
+    .selectFrom('campaign_group_totals as s')
+    .select([total('s.campaigns').as('items'), ...figureTotals('s.impressions', 's.leads', 's.submits')])
+    .where((eb) => eb.and(siteClientConditions(f, 's.site_id', 's.client_id')));
+  if (f.statuses?.length) q = q.where('s.status', 'in', f.statuses);
+  return q.executeTakeFirstOrThrow();
+}
+
+/** Window sums from site_daily_stats (no status dimension: only without a status filter). */
+async function rollupTotals(db: Executor, f: ListFilter) {
+  let q = db
+    .selectFrom('site_daily_stats as s')
+    .select(figureTotals('s.impressions', 's.leads', 's.submits'))
+    .where((eb) => eb.and(siteClientConditions(f, 's.site_id', 's.client_id')));
+  if (f.performanceFrom) q = q.where('s.day', '>=', f.performanceFrom);
+  if (f.performanceTo) q = q.where('s.day', '<=', f.performanceTo);
+  return toFigures(await q.executeTakeFirstOrThrow());
+}
+
+/** Figures of each campaign within the performance window, from the daily rollup. */
+function rangeFigures(db: Executor, f: ListFilter) {
+  return dailyInWindow(db, f)
+    .select(['d.campaign_id', ...figureTotals('d.impressions', 'd.leads', 'd.submits')])
+    .groupBy('d.campaign_id');
+}
+
+const ORDER: Record<SortBy, string> = {
+  updated_at: 'c.updated_at',
+  created_at: 'c.created_at',
+  name: 'lower(c.name)',
+  total_impression: 'c.total_impression',
+  total_lead: 'c.total_lead',
+  conversion_rate: 'CASE WHEN c.total_impression > 0 THEN c.total_lead::float8 / c.total_impression ELSE 0 END',
+};
+const RANGE_ORDER: Partial<Record<SortBy, string>> = {
+  total_impression: 'coalesce(f.impressions, 0)',
+  total_lead: 'coalesce(f.leads, 0)',
+  conversion_rate: 'CASE WHEN coalesce(f.impressions, 0) > 0 THEN f.leads::float8 / f.impressions ELSE 0 END',
+};
+
+function selectRows(db: Executor) {
+  return db
+    .selectFrom('campaigns as c')
+    .innerJoin('sites as s', 's.id', 'c.site_id')
+    .innerJoin('clients as cl', 'cl.id', 'c.client_id')
+    .leftJoin('users as u', 'u.id', 'c.creator_id')
+    .select([
+      'c.id', 'c.name', 'c.code', 'c.image', 'c.status', 'c.type', 'c.parent_id', 'c.is_testing_running', 'c.is_schedule', 'c.device_types',
+      'c.display_type', 'c.started_at', 'c.ended_at', 'c.created_at', 'c.updated_at', 'c.rules',
+      'c.total_impression', 'c.total_lead', 'c.total_submit',
+      's.id as site_id', 's.name as site_name', 's.label as site_label', 's.flag as site_flag', 's.country_id as site_nation',
+      'cl.id as client_id', 'cl.name as client_name',
+      'u.id as creator_id', 'u.first_name as creator_first_name', 'u.last_name as creator_last_name',
+    ]);
+}
+type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+function toRow(r: Row, timeZone: string, figures?: Figures): CampaignListRow {
+  const impressions = Number(figures ? figures.impressions : r.total_impression);
+  const leads = Number(figures ? figures.leads : r.total_lead);
+  const devices = (r.device_types ?? []).map(Number);
+  return {
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    image: r.image,
+    site: { id: r.site_id, name: r.site_name, label: r.site_label, flag: r.site_flag, nation: r.site_nation },
+    client: { id: r.client_id, name: r.client_name },
+    creator: r.creator_id === null ? null : { id: r.creator_id, first_name: r.creator_first_name ?? '', last_name: r.creator_last_name ?? '' },
+    status: r.status as CampaignStatus,
+    formatted_status: formattedStatus(r.status as CampaignStatus, r.is_schedule),
+    type: r.type as CampaignType,
+    parent_id: r.parent_id,
+    is_testing_running: r.is_testing_running,
+    is_schedule: r.is_schedule,
+    device_types: ([1, 2] as DeviceType[]).map((id) => ({ id, name: DEVICE_TYPE_LABELS[id], is_disabled: !devices.includes(id) })),
+    display_type: r.display_type as DisplayType,
+    started_at: toWire(r.started_at, timeZone),
+    ended_at: toWire(r.ended_at, timeZone),
+    created_at: toWire(r.created_at, timeZone)!,
+    updated_at: toWire(r.updated_at, timeZone)!,
+    rules: r.rules as CampaignListRow['rules'],
+    total_impression: impressions,
+    total_lead: leads,
+    total_submit: Number(figures ? figures.submits : r.total_submit),
+    conversion_rate: conversionRate(leads, impressions),
+  };
+}
+
+export async function listCampaigns(db: Executor, f: ListFilter, timeZone: string) {
+  const range = hasRange(f);
+  const filtered = db.selectFrom('campaigns as c').where((eb) => where(eb, f));
+
+  // Totals over every matching campaign: from the summary tables when the filter allows,
+  // otherwise all-time from the totals index, or the window from the daily rollup.
+  const summary = bySiteAndClientOnly(f);
+  const totalsQuery = async () => {
+    const counted = summary
+      ? await groupTotals(db, f)
+      : await filtered
+          .select((eb) => [eb.fn.countAll<number>().as('items'), ...figureTotals('c.total_impression', 'c.total_lead', 'c.total_submit')])
+          .executeTakeFirstOrThrow();
+    let sums = toFigures(counted);
+    if (range && summary && !f.statuses?.length) {
+      sums = await rollupTotals(db, f);
+    } else if (range) {
+      sums = toFigures(
+        await dailyInWindow(db, f)
+          .select(figureTotals('d.impressions', 'd.leads', 'd.submits'))
+          .where('d.campaign_id', 'in', filtered.select('c.id'))
+          .executeTakeFirstOrThrow(),
+      );
+    }
+    return { items: Number(counted.items), ...sums };
+  };
+
+  const dir = sql.raw(f.sortOrder === 'asc' ? 'ASC' : 'DESC');
+  const rangeSort = range ? RANGE_ORDER[f.sortBy] : undefined;
+  // The page's ids first, from a narrow index; then only those rows with their joins.
+  let pick = filtered.select('c.id');
+  if (rangeSort) {
+    pick = pick.leftJoin(rangeFigures(db, f).where('d.campaign_id', 'in', filtered.select('c.id')).as('f'), 'f.campaign_id', 'c.id');
+  }
+  const pageQuery = async () =>
+    (
+      await pick
+        .orderBy(sql`${sql.raw(rangeSort ?? ORDER[f.sortBy])} ${dir}`)
+        .orderBy('c.id', f.sortOrder === 'asc' ? 'asc' : 'desc')
+        .limit(f.perPage)
+        .offset((f.page - 1) * f.perPage)
+        .execute()
+    ).map((r) => r.id);
+  // On PostgreSQL the two run at once on two connections; PGlite takes them in turn.
+  const [totals, pageIds] = await Promise.all([totalsQuery(), pageQuery()]);
+  const byId = new Map((pageIds.length ? await selectRows(db).where('c.id', 'in', pageIds).execute() : []).map((r) => [r.id, r]));
+  const rows = pageIds.map((id) => byId.get(id)!);
+
+  const variants = rows.some((r) => r.type === 1)
+    ? await selectRows(db)
+        .where('c.parent_id', 'in', rows.filter((r) => r.type === 1).map((r) => r.id))
+        .where('c.deleted_at', 'is', null)
+        .orderBy('c.id')
+        .execute()
+    : [];
+  const ids = [...rows, ...variants].map((r) => r.id);
+  const figures = new Map<number, Figures>();
+  if (range && ids.length) {
+    for (const r of await rangeFigures(db, f).where('d.campaign_id', 'in', ids).execute()) figures.set(r.campaign_id, toFigures(r));
+  }
+  const zero: Figures = { impressions: 0, leads: 0, submits: 0 };
+  const row = (r: Row) => toRow(r, timeZone, range ? (figures.get(r.id) ?? zero) : undefined);
+  return {
+    models: rows.map((r) => {
+      const out = row(r);
+      if (r.type === 1) out.variants = variants.filter((v) => v.parent_id === r.id).map(row);
+      return out;
+    }),
+    pagination: { items_per_page: f.perPage, current: f.page, total_items: totals.items },
+    total_items: totals.items,
+    total_impressions: totals.impressions,
+    total_leads: totals.leads,
+    total_submits: totals.submits,
+  };
+}

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { normalizeTarget, type CampaignDetail, type CampaignPayload, type CampaignStatus, type CampaignTarget, type CampaignType, type DeviceType, type DisplayType, type Lead } from '@lead/contract';
+import { toWire } from '../lib/time.js';
+import type { Executor } from '../db/types.js';
+
+/** A campaign code as staff copy it into a site: `LD-` and 8 characters. */
+export const newCode = (): string => `LD-${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
+
+export async function findCampaign(db: Executor, id: number) {
+  return db.selectFrom('campaigns').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+export type CampaignRow = NonNullable<Awaited<ReturnType<typeof findCampaign>>>;
+
+export async function targetsOf(db: Executor, id: number): Promise<CampaignTarget[]> {
+  const rows = await db
+    .selectFrom('campaign_targets')
+    .select(['type', 'option', 'target', 'sub_target', 'is_import'])
+    .where('campaign_id', '=', id)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => ({
+    type: r.type as CampaignTarget['type'],
+    option: r.option as CampaignTarget['option'],
+    target: r.target,
+    sub_target: r.sub_target as CampaignTarget['sub_target'],
+    is_import: r.is_import,
+  }));
+}
+
+export async function replaceTargets(db: Executor, campaignId: number, targets: CampaignTarget[]): Promise<void> {
+  await db.deleteFrom('campaign_targets').where('campaign_id', '=', campaignId).execute();
+  if (!targets.length) return;
+  await db
+    .insertInto('campaign_targets')
+    .values(
+      targets.map((t, position) => {
+        const n = normalizeTarget(t);
+        return { campaign_id: campaignId, position, type: n.type, option: n.option, target: n.target, sub_target: JSON.stringify(n.sub_target), is_import: Boolean(n.is_import) };
+      }),
+    )
+    .execute();
+}
+
+export async function campaignDetail(db: Executor, id: number, timeZone: string, now = new Date()): Promise<CampaignDetail | undefined> {
+  const row = await db
+    .selectFrom('campaigns as c')
+    .innerJoin('sites as s', 's.id', 'c.site_id')
+    .innerJoin('clients as cl', 'cl.id', 'c.client_id')
+    .selectAll('c')
+    .select(['s.name as site_name', 'cl.name as client_name'])
+    .where('c.id', '=', id)
+    .where('c.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const n = (v: unknown) => Number(v ?? 0);
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    type: row.type as CampaignType,
+    status: row.status as CampaignStatus,
+    is_testing_running: row.is_testing_running,
+    is_schedule: row.is_schedule,
+    display_type: row.display_type as DisplayType,
+    device_types: (row.device_types ?? []).map(Number) as DeviceType[],
+    rules: row.rules as CampaignDetail['rules'],
+    trigger_type: row.trigger_type,
+    forms: row.forms as CampaignDetail['forms'],
+    extra_fields: row.extra_fields as CampaignDetail['extra_fields'],
+    is_target_import: row.is_target_import,
+    started_at: toWire(row.started_at, timeZone),
+    ended_at: toWire(row.ended_at, timeZone),
+    forever: row.forever,
+    targets: await targetsOf(db, row.id),
+    site_id: row.site_id,
+    client_id: row.client_id,
+    kpis: row.kpis as CampaignDetail['kpis'],
+    price: Number(row.price),
+    image: row.image,
+    image_desktop: row.image_desktop,
+    thank_you_image: row.thank_you_image,
+    image_background: row.image_background,
+    image_overlay_desktop: row.image_overlay_desktop,
+    image_overlay_mobile: row.image_overlay_mobile,
+    is_sponsor: row.is_sponsor,
+    sponsor_ids: (row.sponsor_ids ?? []).map(Number),
+    is_expired: row.status === 3 || (!row.forever && row.ended_at !== null && row.ended_at < now),
+    site: { id: row.site_id, name: row.site_name },
+    client: { id: row.client_id, name: row.client_name },
+    total_impression: n(row.total_impression),
+    total_lead: n(row.total_lead),
+    total_click: n(row.total_click),
+    total_submit: n(row.total_submit),
+    total_bounce: n(row.total_bounce),
+    total_visitor: n(row.total_visitor),
+    total_habit_exit: n(row.total_habit_exit),
+    total_intentional_exit: n(row.total_intentional_exit),
+    created_at: toWire(row.created_at, timeZone)!,
+    updated_at: toWire(row.updated_at, timeZone)!,
+  };
+}
+
+/** Leads of a campaign, newest first, `limit` at a time after the lead `beforeId`. */
+export async function leadsPage(db: Executor, campaignId: number, limit: number, timeZone: string, beforeId?: number): Promise<Lead[]> {
+  let q = db.selectFrom('leads').select(['id', 'name', 'email', 'phone', 'created_at']).where('campaign_id', '=', campaignId);
+  if (beforeId) q = q.where('id', '<', beforeId);
+  const rows = await q.orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((r) => ({ id: Number(r.id), name: r.name, email: r.email, phone: r.phone, created_at: toWire(r.created_at, timeZone)! }));
+}
+
+/** The columns a save writes, from the builder's payload. */
+export function payloadColumns(p: CampaignPayload) {
+  return {
+    name: p.name.trim(),
+    display_type: p.display_type,
+    device_types: [...new Set(p.device_types)].sort(),
+    rules: JSON.stringify(p.rules ?? []),
+    trigger_type: p.trigger_type,
+    forms: JSON.stringify(p.forms ?? []),
+    extra_fields: JSON.stringify(p.extra_fields ?? {}),
+    kpis: JSON.stringify(p.kpis ?? {}),
+    price: p.price === undefined ? 2.5 : Number(p.price),
+    image: p.image ?? null,
+    image_desktop: p.image_desktop ?? null,
+    thank_you_image: p.thank_you_image ?? null,
+    image_background: p.image_background ?? null,
+    image_overlay_desktop: p.image_overlay_desktop ?? null,
+    image_overlay_mobile: p.image_overlay_mobile ?? null,
+    is_sponsor: Boolean(p.is_sponsor),
+    sponsor_ids: p.is_sponsor ? [...new Set(p.sponsor_ids ?? [])] : [],
+    client_id: p.client_id,
+  };
+}
+
+/** Copies a campaign's content (targets, forms, extra fields, rules, settings), never its figures or leads. */
+export async function copyCampaign(
+  db: Executor,
+  source: CampaignRow,
+  over: { name: string; client_id: number; type: CampaignType; parent_id: number | null; status: CampaignStatus; creator_id: number },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('campaigns')
+    .values({
+      code: newCode(),
+      name: over.name,
+      site_id: source.site_id,
+      client_id: over.client_id,
+      creator_id: over.creator_id,
+      type: over.type,
+      parent_id: over.parent_id,
+      status: over.status,
+      display_type: source.display_type,
+      trigger_type: source.trigger_type,
+      device_types: source.device_types,
+      rules: JSON.stringify(source.rules),
+      forms: JSON.stringify(source.forms),
+      extra_fields: JSON.stringify(source.extra_fields),
+      kpis: JSON.stringify(source.kpis),
+      price: Number(source.price),
+      image: source.image,
+      image_desktop: source.image_desktop,
+      thank_you_image: source.thank_you_image,
+      image_background: source.image_background,
+      image_overlay_desktop: source.image_overlay_desktop,
+      image_overlay_mobile: source.image_overlay_mobile,
+      is_target_import: source.is_target_import,
+      is_sponsor: source.is_sponsor,
+      sponsor_ids: source.sponsor_ids,
+      forever: source.forever,
+      started_at: source.started_at,
+      ended_at: source.ended_at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await replaceTargets(db, id, await targetsOf(db, source.id));
+  return id;
+}

@@ -1,0 +1,60 @@
+import type { HistoryEntry } from '@lead/contract';
+import type { SafeHtml } from '../lib/html.js';
+import { toWire } from '../lib/time.js';
+import type { Executor } from '../db/types.js';
+
+/** Icons of history entries, by what happened. */
+export type HistoryIcon = 'create' | 'update' | 'delete' | 'status' | 'login' | 'password' | 'clone' | 'import' | 'schedule';
+
+export interface HistoryWrite {
+  userId: number | null;
+  siteId?: number | null;
+  icon: HistoryIcon;
+  /** Built with the `html` template so that every value in it is escaped. */
+  text: SafeHtml;
+}
+
+/** Appends a history entry; call it inside the write's transaction so both land or neither. */
+export async function recordHistory(db: Executor, entry: HistoryWrite): Promise<void> {
+  await db
+    .insertInto('history')
+    .values({ user_id: entry.userId, site_id: entry.siteId ?? null, icon: entry.icon, text: entry.text.value })
+    .execute();
+}
+
+/**
+ * A page of history, newest first. Admins see everything; others see what
+ * they did themselves and what happened on their sites.
+ */
+export async function historyPage(
+  db: Executor,
+  viewer: { id: number; isAdmin: boolean; siteIds: number[] },
+  page: number,
+  pageSize: number,
+  timeZone: string,
+): Promise<{ entries: HistoryEntry[]; total: number }> {
+  let base = db.selectFrom('history as h');
+  if (!viewer.isAdmin) {
+    const siteIds = viewer.siteIds.length ? viewer.siteIds : [-1];
+    base = base.where((eb) => eb.or([eb('h.user_id', '=', viewer.id), eb('h.site_id', 'in', siteIds)]));
+  }
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .leftJoin('users as u', 'u.id', 'h.user_id')
+    .select(['h.id', 'h.icon', 'h.text', 'h.created_at', 'u.first_name', 'u.last_name'])
+    .orderBy('h.created_at', 'desc')
+    .orderBy('h.id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return {
+    total: Number(total),
+    entries: rows.map((r) => ({
+      id: Number(r.id),
+      icon: r.icon,
+      user: r.first_name === null ? null : { first_name: r.first_name, last_name: r.last_name ?? '' },
+      text: r.text,
+      created_at: toWire(r.created_at, timeZone)!,
+    })),
+  };
+}

@@ -1,0 +1,145 @@
+import { Messages, timeframeError, type CampaignStatus } from '@lead/contract';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ok } from '../../lib/envelope.js';
+import { html } from '../../lib/html.js';
+import { HttpError } from '../../lib/http-error.js';
+import { fromWire } from '../../lib/time.js';
+import { check } from '../../lib/validate.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { campaignDetail, copyCampaign } from '../../repositories/campaigns.js';
+import { recordHistory } from '../../repositories/history.js';
+import { IdParams, responses } from '../../schemas/common.js';
+import { Detail } from '../../schemas/campaigns.js';
+import { clientOnSite, loadCampaign } from './shared.js';
+
+const StatusBody = Type.Object({ status: Type.Union([Type.Literal(1), Type.Literal(-1)]) });
+const NameBody = Type.Object({ name: Type.String({ maxLength: 255 }) });
+
+/** PUT /campaign/{id}?_status=1: activate (1) or deactivate (-1), as the row menu and the detail icon allow. */
+export async function setStatus(app: FastifyInstance, user: AuthUser, id: number, body: unknown, timeZone: string, now: () => Date) {
+  const { status } = check(StatusBody, body);
+  const row = await loadCampaign(app, user, id, status === 1 ? 'activate' : 'deactivate');
+  await app.db.transaction().execute(async (trx) => {
+    await trx.updateTable('campaigns').set({ status, is_schedule: false, updated_at: now() }).where('id', '=', row.id).execute();
+    await recordHistory(trx, {
+      userId: user.id,
+      siteId: row.site_id,
+      icon: 'status',
+      text: html`${status === 1 ? 'Activated' : 'Deactivated'} campaign <b>${row.name}</b>.`,
+    });
+  });
+  return ok({ model: (await campaignDetail(app.db, row.id, timeZone, now()))! }, Messages.updated);
+}
+
+/** PUT /campaign/{id}?_name=1: 'You need to write something!' when empty. */
+export async function rename(app: FastifyInstance, user: AuthUser, id: number, body: unknown, timeZone: string, now: () => Date) {
+  const { name } = check(NameBody, body);
+  if (!name.trim()) throw HttpError.validation({ name: [Messages.renameEmpty] }, Messages.renameEmpty);
+  const row = await loadCampaign(app, user, id, 'rename');
+  await app.db.transaction().execute(async (trx) => {
+    await trx.updateTable('campaigns').set({ name: name.trim(), updated_at: now() }).where('id', '=', row.id).execute();
+    await recordHistory(trx, { userId: user.id, siteId: row.site_id, icon: 'update', text: html`Renamed campaign <b>${row.name}</b> to <b>${name.trim()}</b>.` });
+  });
+  return ok({ model: (await campaignDetail(app.db, row.id, timeZone, now()))! }, 'Campaign has been renamed!');
+}
+
+const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> = async (app, { timeZone, now }) => {
+  const one = responses(Type.Object({ model: Detail }));
+  const detail = async (id: number) => (await campaignDetail(app.db, id, timeZone, now()))!;
+
+  app.post(
+    '/campaign/:id/clone',
+    { schema: { params: IdParams, body: Type.Object({ name: Type.String({ maxLength: 255 }), client_id: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]) }), response: one } },
+    async (request) => {
+      const source = await loadCampaign(app, request.user, request.params.id, 'duplicate');
+      const errors: Record<string, string[]> = {};
+      if (!request.body.name.trim()) errors.name = [Messages.campaignNameRequired];
+      if (request.body.client_id === null || !(await clientOnSite(app, request.body.client_id, source.site_id))) errors.client_id = [Messages.clientRequired];
+      if (Object.keys(errors).length) throw HttpError.validation(errors, Object.values(errors)[0]![0]);
+      const id = await app.db.transaction().execute(async (trx) => {
+        // A copy starts inactive, as a normal campaign, with no figures or leads.
+        const id = await copyCampaign(trx, source, { name: request.body.name.trim(), client_id: request.body.client_id!, type: 0, parent_id: null, status: -1, creator_id: request.user.id });
+        await recordHistory(trx, { userId: request.user.id, siteId: source.site_id, icon: 'clone', text: html`Duplicated campaign <b>${source.name}</b> as <b>${request.body.name.trim()}</b>.` });
+        return id;
+      });
+      return ok({ model: await detail(id) }, 'Duplicated done!');
+    },
+  );
+
+  app.post(
+    '/campaign/:id/variants',
+    {
+      schema: {
+        params: IdParams,
+        body: Type.Object({ variant_names: Type.Array(Type.String({ maxLength: 255 }), { minItems: 2, maxItems: 20 }) }),
+        response: responses(Type.Object({ models: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), code: Type.String(), type: Type.Integer(), parent_id: Type.Integer(), status: Type.Integer() })) })),
+      },
+    },
+    async (request) => {
+      const names = request.body.variant_names.map((n) => n.trim());
+      const empty = names.findIndex((n) => !n);
+      if (empty >= 0) throw HttpError.validation({ [`variant_names.${empty}`]: ['Every variant needs a name.'] }, 'Every variant needs a name.');
+      const test = await loadCampaign(app, request.user, request.params.id, 'ab_testing');
+      const ids = await app.db.transaction().execute(async (trx) => {
+        await trx.updateTable('campaigns').set({ type: 1, updated_at: now() }).where('id', '=', test.id).execute();
+        const ids: number[] = [];
+        for (const name of names) {
+          ids.push(await copyCampaign(trx, test, { name, client_id: test.client_id, type: 2, parent_id: test.id, status: -1, creator_id: request.user.id }));
+        }
+        await recordHistory(trx, { userId: request.user.id, siteId: test.site_id, icon: 'create', text: html`Made campaign <b>${test.name}</b> an A/B test with ${names.length} variants.` });
+        return ids;
+      });
+      const models = await app.db.selectFrom('campaigns').select(['id', 'name', 'code', 'type', 'parent_id', 'status']).where('id', 'in', ids).orderBy('id').execute();
+      return ok({ models: models.map((m) => ({ ...m, parent_id: m.parent_id! })) }, 'A/B test has been created!');
+    },
+  );
+
+  for (const [path, action, running] of [
+    ['activation', 'start_ab_testing', true],
+    ['deactivation', 'stop_ab_testing', false],
+  ] as const) {
+    app.post(`/campaign/:id/variants/${path}`, { schema: { params: IdParams, response: one } }, async (request) => {
+      const test = await loadCampaign(app, request.user, request.params.id, action);
+      // Running: the test reads AB Test (4) and its variants are active. Stopped: all inactive.
+      const status: CampaignStatus = running ? 4 : -1;
+      await app.db.transaction().execute(async (trx) => {
+        await trx.updateTable('campaigns').set({ is_testing_running: running, status, is_schedule: false, updated_at: now() }).where('id', '=', test.id).execute();
+        await trx.updateTable('campaigns').set({ status: running ? 1 : -1 }).where('parent_id', '=', test.id).where('deleted_at', 'is', null).execute();
+        await recordHistory(trx, { userId: request.user.id, siteId: test.site_id, icon: 'status', text: html`${running ? 'Started' : 'Stopped'} the A/B test <b>${test.name}</b>.` });
+      });
+      return ok({ model: await detail(test.id) }, running ? 'A/B test has been started!' : 'A/B test has been stopped!');
+    });
+  }
+
+  app.post(
+    '/campaign/:id/activation',
+    { schema: { params: IdParams, body: Type.Object({ started_at: Type.String({ maxLength: 19 }), ended_at: Type.String({ maxLength: 19 }) }), response: one } },
+    async (request) => {
+      const row = await loadCampaign(app, request.user, request.params.id, 'schedule');
+      const problem = timeframeError(request.body.started_at, request.body.ended_at);
+      const start = fromWire(request.body.started_at, timeZone);
+      const end = fromWire(request.body.ended_at, timeZone);
+      if (problem || !start || !end) throw HttpError.validation({ started_at: [problem ?? 'The dates are not valid.'] }, problem ?? 'The dates are not valid.');
+      if (end <= now()) throw HttpError.validation({ ended_at: ['The end date must be in the future.'] }, 'The end date must be in the future.');
+      const scheduled = start > now();
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('campaigns')
+          .set({ started_at: start, ended_at: end, forever: false, status: scheduled ? 0 : 1, is_schedule: scheduled, updated_at: now() })
+          .where('id', '=', row.id)
+          .execute();
+        await recordHistory(trx, {
+          userId: request.user.id,
+          siteId: row.site_id,
+          icon: 'schedule',
+          text: html`${scheduled ? 'Scheduled' : 'Activated'} campaign <b>${row.name}</b> from ${request.body.started_at} to ${request.body.ended_at}.`,
+        });
+      });
+      return ok({ model: await detail(row.id) }, Messages.updated);
+    },
+  );
+};
+
+export default routes;

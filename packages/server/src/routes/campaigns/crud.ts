@@ -1,0 +1,188 @@
+import { Messages, campaignSaveErrors, type CampaignPayload } from '@lead/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ok } from '../../lib/envelope.js';
+import { html } from '../../lib/html.js';
+import { HttpError } from '../../lib/http-error.js';
+import { check } from '../../lib/validate.js';
+import { fromWire } from '../../lib/time.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { campaignDetail, leadsPage, newCode, payloadColumns, replaceTargets, targetsOf } from '../../repositories/campaigns.js';
+import { recordHistory } from '../../repositories/history.js';
+import { IdParams, responses } from '../../schemas/common.js';
+import { DayFigures, Detail, LeadRow } from '../../schemas/campaigns.js';
+import { rename, setStatus } from './actions.js';
+import { CampaignBody, clientOnSite, loadCampaign } from './shared.js';
+
+/** How many leads the detail carries; the rest come from GET /campaign/{id}/leads. */
+export const DETAIL_LEADS = 200;
+
+const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> = async (app, { timeZone, now }) => {
+  const one = responses(Type.Object({ model: Detail }));
+
+  /** Spec 5 rules (contract) and what only the database knows: the site, and the client on it. */
+  async function validate(user: AuthUser, p: CampaignPayload, mode: 'create' | 'edit', hasImport = false) {
+    const site = await app.db.selectFrom('sites').select(['id', 'name']).where('id', '=', p.site_id).executeTakeFirst();
+    if (!site) throw HttpError.validation({ site_id: [Messages.siteRequired] }, Messages.siteRequired);
+    app.assertSites(user, [site.id]);
+    const errors = campaignSaveErrors(p, { siteHost: site.name, mode, hasImport }) ?? {};
+    if (!(await clientOnSite(app, p.client_id, p.site_id))) errors.client_id = [Messages.clientRequired];
+    if (Object.keys(errors).length) {
+      const first = Object.values(errors)[0]![0]!;
+      throw HttpError.validation(errors, errors.device_types && Object.keys(errors).length === 1 ? Messages.invalidData : first);
+    }
+  }
+
+  /** Status from the timeframe: a start in the future schedules the campaign. */
+  function timing(p: CampaignPayload) {
+    const forever = p.forever !== false;
+    const started = !forever && p.started_at ? fromWire(p.started_at, timeZone) : null;
+    const ended = !forever && p.ended_at ? fromWire(p.ended_at, timeZone) : null;
+    const scheduled = started !== null && started > now();
+    return { forever, started_at: started, ended_at: ended, scheduled };
+  }
+
+  app.get(
+    '/campaign/:id',
+    { schema: { params: IdParams, response: responses(Type.Object({ campaign: Detail, lead: Type.Array(LeadRow) })) } },
+    async (request) => {
+      const row = await loadCampaign(app, request.user, request.params.id);
+      const campaign = (await campaignDetail(app.db, row.id, timeZone, now()))!;
+      return ok({ campaign, lead: await leadsPage(app.db, row.id, DETAIL_LEADS, timeZone) });
+    },
+  );
+
+  app.get(
+    '/campaign/:id/leads',
+    {
+      schema: {
+        params: IdParams,
+        querystring: Type.Object({ before_id: Type.Optional(Type.Integer({ minimum: 1 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 5000 })) }),
+        response: responses(Type.Object({ models: Type.Array(LeadRow), next_before_id: Type.Union([Type.Integer(), Type.Null()]), total: Type.Integer() })),
+      },
+    },
+    async (request) => {
+      const row = await loadCampaign(app, request.user, request.params.id);
+      const limit = request.query.limit ?? 1000;
+      const models = await leadsPage(app.db, row.id, limit, timeZone, request.query.before_id);
+      return ok({ models, next_before_id: models.length === limit ? models[models.length - 1]!.id : null, total: Number(row.total_lead) });
+    },
+  );
+
+  app.get(
+    '/campaign/:id/figures',
+    {
+      schema: {
+        params: IdParams,
+        querystring: Type.Object({
+          from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+          to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+        }),
+        response: responses(Type.Object({ models: Type.Array(DayFigures) })),
+      },
+    },
+    async (request) => {
+      const row = await loadCampaign(app, request.user, request.params.id);
+      let q = app.db
+        .selectFrom('campaign_daily_stats')
+        .select(['day', 'impressions', 'clicks', 'submits', 'leads'])
+        .where('campaign_id', '=', row.id);
+      if (request.query.from) q = q.where('day', '>=', request.query.from);
+      if (request.query.to) q = q.where('day', '<=', request.query.to);
+      return ok({ models: await q.orderBy('day').limit(3660).execute() });
+    },
+  );
+
+  app.post('/campaign', { schema: { body: CampaignBody, response: one } }, async (request) => {
+    const p = request.body as CampaignPayload;
+    await validate(request.user, p, 'create');
+    const t = timing(p);
+    const id = await app.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('campaigns')
+        .values({
+          ...payloadColumns(p),
+          code: newCode(),
+          site_id: p.site_id,
+          creator_id: request.user.id,
+          type: 0,
+          status: t.scheduled ? 0 : 1,
+          is_schedule: t.scheduled,
+          forever: t.forever,
+          started_at: t.started_at,
+          ended_at: t.ended_at,
+          is_target_import: false,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (p.extra_fields?.targetLinkType !== 'csv') await replaceTargets(trx, id, p.targets);
+      await recordHistory(trx, { userId: request.user.id, siteId: p.site_id, icon: 'create', text: html`Created campaign <b>${p.name.trim()}</b>.` });
+      return id;
+    });
+    return ok({ model: (await campaignDetail(app.db, id, timeZone, now()))! }, 'Campaign has been created!');
+  });
+
+  app.put(
+    '/campaign/:id',
+    {
+      schema: {
+        params: IdParams,
+        querystring: Type.Object({ _status: Type.Optional(Type.String()), _name: Type.Optional(Type.String()) }),
+        // The whole payload, or with ?_status / ?_name just that field (checked in the handler).
+        body: Type.Record(Type.String(), Type.Unknown()),
+        response: one,
+      },
+    },
+    async (request) => {
+      if (request.query._status !== undefined) return setStatus(app, request.user, request.params.id, request.body, timeZone, now);
+      if (request.query._name !== undefined) return rename(app, request.user, request.params.id, request.body, timeZone, now);
+      const body = check(CampaignBody, request.body) as CampaignPayload;
+      const before = await loadCampaign(app, request.user, request.params.id, 'edit');
+      if (body.site_id !== before.site_id) throw HttpError.validation({ site_id: ['The site of a campaign cannot be changed.'] });
+      await validate(request.user, body, 'edit', before.is_target_import);
+      const t = timing(body);
+      await app.db.transaction().execute(async (trx) => {
+        const csv = body.extra_fields?.targetLinkType === 'csv';
+        await trx
+          .updateTable('campaigns')
+          .set({
+            ...payloadColumns(body),
+            forever: t.forever,
+            started_at: t.started_at,
+            ended_at: t.ended_at,
+            ...(before.status === 0 || before.status === 1 ? { status: t.scheduled ? 0 : 1, is_schedule: t.scheduled } : {}),
+            ...(csv ? {} : { is_target_import: false }),
+            updated_at: now(),
+          })
+          .where('id', '=', before.id)
+          .execute();
+        // A CSV campaign keeps its imported targets until a new file is imported (?_target).
+        if (!csv) await replaceTargets(trx, before.id, body.targets);
+        await recordHistory(trx, { userId: request.user.id, siteId: before.site_id, icon: 'update', text: html`Updated campaign <b>${body.name.trim()}</b>.` });
+      });
+      return ok({ model: (await campaignDetail(app.db, before.id, timeZone, now()))! }, 'Campaign has been updated!');
+    },
+  );
+
+  app.delete('/campaign/:id', { schema: { params: IdParams, response: responses(Type.Null()) } }, async (request) => {
+    const row = await loadCampaign(app, request.user, request.params.id, 'delete');
+    await app.db.transaction().execute(async (trx) => {
+      // Soft: leads and figures stay; an A/B test takes its variants with it.
+      await trx
+        .updateTable('campaigns')
+        .set({ deleted_at: now(), is_testing_running: false })
+        .where((eb) => eb.or([eb('id', '=', row.id), eb('parent_id', '=', row.id)]))
+        .execute();
+      await recordHistory(trx, { userId: request.user.id, siteId: row.site_id, icon: 'delete', text: html`Deleted campaign <b>${row.name}</b>.` });
+    });
+    return ok(null, 'Campaign has been deleted!');
+  });
+
+  app.get('/campaign/:id/targets', { schema: { params: IdParams } }, async (request) => {
+    const row = await loadCampaign(app, request.user, request.params.id);
+    return ok({ models: await targetsOf(app.db, row.id) });
+  });
+
+};
+
+export default routes;

@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/connect.js';
+import { seedAccounts, seedFirstAdmin } from './accounts.js';
+import { seedCampaigns } from './campaigns.js';
+import { createRandom } from './random.js';
+import { seedReference } from './reference.js';
+
+export interface SeedOptions {
+  demo: boolean;
+  adminEmail?: string | null;
+  adminPassword?: string | null;
+  /** The demo's "today"; figures and dates are laid out back from it. */
+  now?: Date;
+  /** Top-level demo campaigns (default 320) and the extra leads of the first one (default 100000). */
+  campaigns?: number;
+  bigLeadCampaign?: number;
+  timeZone?: string;
+}
+
+const SEED_LOCK = 720_002;
+
+/**
+ * Fills an empty database: reference data always, then the demo data or the
+ * first admin. Does nothing once there is a user, so a restart keeps what is there.
+ * Returns whether it seeded.
+ */
+export async function seed(database: Database, opts: SeedOptions): Promise<boolean> {
+  return database.db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    await seedReference(trx);
+    const existing = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+    if (opts.demo) {
+      const rnd = createRandom();
+      const now = opts.now ?? new Date();
+      const accounts = await seedAccounts(trx, rnd, now);
+      await seedCampaigns(trx, rnd, now, accounts, {
+        count: opts.campaigns ?? 320,
+        bigLeadCampaign: opts.bigLeadCampaign ?? 100_000,
+        timeZone: opts.timeZone ?? 'Asia/Ho_Chi_Minh',
+      });
+    } else {
+      if (!opts.adminEmail || !opts.adminPassword) throw new Error('DEMO=0 needs ADMIN_EMAIL and ADMIN_PASSWORD');
+      await seedFirstAdmin(trx, opts.adminEmail, opts.adminPassword);
+    }
+    return true;
+  });
+}

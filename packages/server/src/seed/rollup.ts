@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import type { Executor } from '../db/types.js';
+
+/**
+ * After leads and daily figures were loaded in bulk: the leads table is the truth, so each
+ * day's lead count (and the figures a lead implies) and each campaign's running totals are set
+ * from it and from the days.
+ */
+export async function rollUpLoadedFigures(db: Executor, timeZone: string): Promise<void> {
+  await sql`
+    INSERT INTO campaign_daily_stats (campaign_id, day, leads)
+    SELECT campaign_id, (created_at AT TIME ZONE ${timeZone})::date, count(*) FROM leads GROUP BY 1, 2
+    ON CONFLICT (campaign_id, day) DO UPDATE SET leads = excluded.leads
+  `.execute(db);
+  // Every lead was a submit of a click on an impression: a day never has more leads than those allow.
+  await sql`
+    UPDATE campaign_daily_stats SET
+      submits = greatest(submits, leads), clicks = greatest(clicks, leads * 2),
+      impressions = greatest(impressions, leads * 25), visitors = greatest(visitors, leads * 20)
+    WHERE leads > submits
+  `.execute(db);
+  await sql`
+    UPDATE campaigns c SET
+      total_impression = s.impressions, total_click = s.clicks, total_submit = s.submits, total_bounce = s.bounces,
+      total_visitor = s.visitors, total_habit_exit = s.habit_exits, total_intentional_exit = s.intentional_exits, total_lead = s.leads
+    FROM (
+      SELECT campaign_id, sum(impressions) impressions, sum(clicks) clicks, sum(submits) submits, sum(bounces) bounces,
+        sum(visitors) visitors, sum(habit_exits) habit_exits, sum(intentional_exits) intentional_exits, sum(leads) leads
+      FROM campaign_daily_stats GROUP BY campaign_id
+    ) s
+    WHERE s.campaign_id = c.id
+  `.execute(db);
+}

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { connectPGlite, connectPostgres, type Database } from '../src/db/connect.js';
+import { migrate } from '../src/db/migrate.js';
+import { DEMO_PASSWORD } from '../src/seed/accounts.js';
+import { seed } from '../src/seed/index.js';
+
+/** The demo's fixed "today", so that seeded dates are the same in every run. */
+export const TEST_NOW = new Date('2026-11-21T03:00:00Z');
+
+export interface TestDatabase {
+  database: Database;
+  /** Drops the database (PostgreSQL) or closes it (PGlite). */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or, when DATABASE_URL names
+ * a PostgreSQL server, a new database on it that is dropped afterwards.
+ */
+export async function freshDatabase(dataDir: string | null = null): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await connectPGlite(dataDir);
+    await migrate(database);
+    return { database, dispose: () => database.close() };
+  }
+  const name = `lead_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await connectPostgres(url.toString());
+  await migrate(database);
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      const a = new pg.Client({ connectionString: serverUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export interface Response<T = unknown> {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: {
+    _status: 1 | -1;
+    _data: T;
+    _messages: string[];
+    message?: string;
+    errors?: Record<string, string[]>;
+  };
+  raw: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  call<T = any>(method: string, url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response<T>>;
+  login(email: string, password?: string): Promise<string>;
+  /** The mails written to DATA_DIR/outbox, oldest first. */
+  outbox(): Promise<string[]>;
+  count(table: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  opts: { demo?: boolean; now?: () => Date; fetch?: typeof fetch; config?: Partial<Config>; adminEmail?: string; adminPassword?: string } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lead-test-'));
+  const { database, dispose } = await freshDatabase();
+  const demo = opts.demo ?? true;
+  await seed(database, { demo, now: TEST_NOW, campaigns: 48, bigLeadCampaign: 1200, adminEmail: opts.adminEmail ?? 'admin@lead.test', adminPassword: opts.adminPassword ?? DEMO_PASSWORD });
+  const config = loadConfig(
+    { DATA_DIR: dataDir, NODE_ENV: 'test', PUBLIC_URL: 'http://lead.test', DEMO: demo ? '1' : '0', ADMIN_EMAIL: 'admin@lead.test', ADMIN_PASSWORD: 'x', SCHEDULER: '0' },
+    opts.config,
+  );
+  const app = await buildApp({ config, database, logger: false, now: opts.now ?? (() => TEST_NOW), ...(opts.fetch ? { fetch: opts.fetch } : {}) });
+  await app.ready();
+
+  const call: TestApp['call'] = async (method, url, o = {}) => {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    const res = await app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(o.body !== undefined ? { payload: o.body as object } : {}),
+    });
+    let body: Response<any>['body'];
+    try {
+      body = res.json();
+    } catch {
+      body = undefined as never;
+    }
+    return { status: res.statusCode, headers: res.headers, body, raw: res.body };
+  };
+
+  return {
+    app,
+    database,
+    config,
+    call,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await call<{ access_token: string }>('POST', '/api/admin/login', { body: { email, password } });
+      if (res.status !== 200) throw new Error(`login ${email} failed: ${res.raw}`);
+      return res.body._data.access_token;
+    },
+    async outbox() {
+      const dir = join(dataDir, 'outbox');
+      const files = (await readdir(dir).catch(() => [] as string[])).sort();
+      return Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')));
+    },
+    async count(table) {
+      const row = await database.db
+        .selectFrom(table as 'users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async close() {
+      await app.close();
+      await dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The link in a mail (quoted-printable soft breaks undone). */
+export function linkIn(mail: string): { token: string; email: string } {
+  const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const m = /\/admin\/#\/reset-password\/([A-Za-z0-9_-]+)\?email=([^\s"<]+)/.exec(text);
+  if (!m) throw new Error(`no reset link in mail:\n${mail}`);
+  return { token: m[1]!, email: decodeURIComponent(m[2]!) };
+}
+
+/** Multipart body for POST /uploads. */
+export function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string; field?: string }) {
+  const boundary = `----lead${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa1b1b6d20000000049454e44ae426082', 'hex');
+export const padded = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0)]);

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers.js';
+
+describe('GET /history', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.login('system@lead.test');
+  });
+  afterAll(() => t.close());
+
+  it('pages newest first, 20 a page, with prev, next and total pages', async () => {
+    const total = await t.count('history');
+    const pages = Math.ceil(total / 20);
+    expect(pages).toBeGreaterThan(1);
+    const first = await t.call('GET', '/api/admin/history', { token: admin });
+    expect(first.status).toBe(200);
+    expect(first.body._data).toMatchObject({ prev_page: null, next_page: 2, total_pages: pages, message: '' });
+    expect(first.body._data.history).toHaveLength(20);
+    const dates = first.body._data.history.map((h: { created_at: string }) => h.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(first.body._data.history[0]).toEqual({
+      id: expect.any(Number),
+      icon: expect.any(String),
+      user: { first_name: expect.any(String), last_name: expect.any(String) },
+      text: expect.any(String),
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
+    const last = await t.call('GET', `/api/admin/history?page=${pages}`, { token: admin });
+    expect(last.body._data).toMatchObject({ prev_page: pages - 1, next_page: null });
+    expect(last.body._data.history.length).toBe(total - (pages - 1) * 20);
+  });
+
+  it('escapes every value in the HTML text', async () => {
+    await t.call('POST', '/api/admin/clients', { token: admin, body: { name: '<img src=x onerror=alert(1)>', manager_id: 1, site_ids: [1] } });
+    const entry = (await t.call('GET', '/api/admin/history', { token: admin })).body._data.history[0];
+    expect(entry.text).toBe('Created client <b>&lt;img src=x onerror=alert(1)&gt;</b>.');
+    expect(entry.user).toEqual({ first_name: 'Sam', last_name: 'System' });
+  });
+
+  it('shows a member only their own entries and those of their sites', async () => {
+    const member = await t.login('member@lead.test');
+    await t.call('POST', '/api/admin/clients', { token: admin, body: { name: 'Site five client', manager_id: 1, site_ids: [5] } });
+    const texts = (await t.call('GET', '/api/admin/history', { token: member })).body._data.history.map((h: { text: string }) => h.text);
+    expect(texts.join('\n')).not.toContain('Site five client');
+    expect(texts.join('\n')).toContain('&lt;img');
+  });
+
+  it('answers 422 for a page that is not a positive number, and a message past the end', async () => {
+    expect((await t.call('GET', '/api/admin/history?page=0', { token: admin })).status).toBe(422);
+    expect((await t.call('GET', '/api/admin/history?page=abc', { token: admin })).status).toBe(422);
+    const beyond = await t.call('GET', '/api/admin/history?page=999', { token: admin });
+    expect(beyond.body._data).toMatchObject({ history: [], message: 'There is no history yet.', next_page: null });
+  });
+});
+
+describe('GET /history on a new database', () => {
+  it('says so with the server message', async () => {
+    const t = await startTestApp({ demo: false });
+    try {
+      const token = await t.login('admin@lead.test');
+      const res = await t.call('GET', '/api/admin/history', { token });
+      expect(res.body._data).toEqual({ history: [], message: 'There is no history yet.', prev_page: null, next_page: null, total_pages: 0 });
+    } finally {
+      await t.close();
+    }
+  });
+});

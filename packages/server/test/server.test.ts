@@ -1,0 +1,157 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { connectPGlite } from '../src/db/connect.js';
+import { migrate } from '../src/db/migrate.js';
+import { seed } from '../src/seed/index.js';
+import { freshDatabase, startTestApp, type TestApp } from './helpers.js';
+
+describe('configuration', () => {
+  it('has the defaults of api.md', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 8080, databaseUrl: null, timeZone: 'Asia/Ho_Chi_Minh', demo: true, smtpUrl: null, publicUrl: 'http://localhost:8080' });
+    expect(c.dataDir).toMatch(/[/\\]data$/);
+  });
+
+  it('fails loudly on a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL must be a postgres:// URL');
+    expect(() => loadConfig({ TZ: 'Mars/Olympus' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMTP_URL: 'http://x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DEMO: '0' })).toThrow('DEMO=0 needs ADMIN_EMAIL and ADMIN_PASSWORD');
+  });
+});
+
+describe('migrations and seed', () => {
+  it('apply once; a second run applies nothing and seeds nothing', async () => {
+    const { database, dispose } = await freshDatabase();
+    try {
+      expect(await migrate(database)).toEqual([]);
+      expect(await seed(database, { demo: true })).toBe(true);
+      expect(await seed(database, { demo: true })).toBe(false);
+      const users = await database.db.selectFrom('users').select('email').execute();
+      expect(users.map((u) => u.email)).toEqual(expect.arrayContaining(['system@lead.test', 'leader@lead.test', 'member@lead.test']));
+      const member = await database.db
+        .selectFrom('user_sites')
+        .innerJoin('users', 'users.id', 'user_sites.user_id')
+        .select('site_id')
+        .where('email', '=', 'member@lead.test')
+        .orderBy('site_id')
+        .execute();
+      expect(member.map((r) => r.site_id)).toEqual([1, 2]);
+      expect((await database.db.selectFrom('sites').select('id').execute()).length).toBe(12);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('DEMO=0 creates only the first admin, on every site', async () => {
+    const { database, dispose } = await freshDatabase();
+    try {
+      await seed(database, { demo: false, adminEmail: 'Boss@Lead.test', adminPassword: 'Secret123!' });
+      const users = await database.db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id').select(['email', 'roles.name']).execute();
+      expect(users).toEqual([{ email: 'boss@lead.test', name: 'system' }]);
+      expect((await database.db.selectFrom('clients').select('id').execute()).length).toBe(0);
+      expect((await database.db.selectFrom('user_sites').select('site_id').execute()).length).toBe(12);
+    } finally {
+      await dispose();
+    }
+  });
+});
+
+describe('PGlite on disk', () => {
+  it('keeps its data across a restart', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'lead-pglite-'));
+    try {
+      const first = await connectPGlite(dir);
+      await migrate(first);
+      await seed(first, { demo: false, adminEmail: 'keep@lead.test', adminPassword: 'Secret123!' });
+      await first.close();
+      const second = await connectPGlite(dir);
+      expect(await migrate(second)).toEqual([]);
+      const users = await second.db.selectFrom('users').select('email').execute();
+      expect(users).toEqual([{ email: 'keep@lead.test' }]);
+      await second.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('error answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ demo: false });
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown API route with a 404 envelope', async () => {
+    const res = await t.call('GET', '/api/admin/nope');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ _status: -1, _data: null, _messages: ['Not found.'], message: 'Not found.' });
+  });
+
+  it("answers an unexpected failure with 500 'Something wrong!' and no stack or SQL", async () => {
+    const token = await t.login('admin@lead.test');
+    await t.database.db.schema.alterTable('history').renameTo('history_gone').execute();
+    try {
+      const res = await t.call('GET', '/api/admin/history', { token });
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ _status: -1, _data: null, _messages: ['Something wrong!'], message: 'Something wrong!' });
+      expect(res.raw).not.toMatch(/history_gone|relation|at .*\.ts/);
+    } finally {
+      await t.database.db.schema.alterTable('history_gone').renameTo('history').execute();
+    }
+  });
+
+  it('redirects / to /admin/', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/admin/');
+  });
+});
+
+describe('the server process (on PGlite, whatever DATABASE_URL says)', () => {
+  it('starts, serves, closes cleanly on SIGTERM, and keeps its data for the next start', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'lead-proc-'));
+    const env = { ...process.env, DATABASE_URL: '', DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', DEMO: '0', ADMIN_EMAIL: 'proc@lead.test', ADMIN_PASSWORD: 'Secret123!', LOG_LEVEL: 'info', SCHEDULER: '0' };
+    const run = async () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { env, cwd: join(import.meta.dirname, '..') });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+      const port = await new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no start:\n${out}`)), 45_000);
+        child.stdout.on('data', () => {
+          const m = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
+          if (m) {
+            clearTimeout(timer);
+            resolve(Number(m[1]));
+          }
+        });
+      });
+      const login = await fetch(`http://127.0.0.1:${port}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'proc@lead.test', password: 'Secret123!' }),
+      });
+      const code = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      child.kill('SIGTERM');
+      return { status: login.status, exit: await code, out };
+    };
+    try {
+      const first = await run();
+      expect(first.status).toBe(200);
+      expect(first.exit).toBe(0);
+      expect(first.out).toContain('SIGTERM: closing');
+      const second = await run();
+      expect(second.status).toBe(200);
+      expect(second.exit).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
