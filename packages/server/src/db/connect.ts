@@ -29,6 +29,10 @@ pg.types.setTypeParser(1082, (v) => v);
 
 export async function connectPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a terminated backend, a dropped database)
+  // is an 'error' event on the pool; unhandled, it would crash the process. The pool replaces
+  // the connection on the next checkout, so a warning is enough.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection closed: ${error.message}`));
   // Fail at start, not at the first request, when the server is unreachable.
   const client = await pool.connect();
   client.release();

@@ -60,8 +60,10 @@ export async function sweepLifecycle(db: Kysely<DB>, now: Date): Promise<SweepRe
       .returning(['id', 'name', 'site_id'])
       .execute();
 
-    const write = (rows: typeof started, text: (name: string) => ReturnType<typeof html>, icon: 'schedule' | 'status') =>
-      Promise.all(rows.map((r) => recordHistory(trx, { userId: null, siteId: r.site_id, icon, text: text(r.name) })));
+    // One connection runs one statement at a time: the entries are written in turn.
+    const write = async (rows: typeof started, text: (name: string) => ReturnType<typeof html>, icon: 'schedule' | 'status') => {
+      for (const r of rows) await recordHistory(trx, { userId: null, siteId: r.site_id, icon, text: text(r.name) });
+    };
     await write(started, (n) => html`Campaign <b>${n}</b> started as scheduled.`, 'schedule');
     await write(expired, (n) => html`Campaign <b>${n}</b> expired at the end of its timeframe.`, 'schedule');
     await write(deactivated, (n) => html`Campaign <b>${n}</b> was deactivated: created more than 6 months ago and not updated in the last 3 months.`, 'status');

@@ -1,0 +1,3 @@
+export * from './DataTable.js';
+export * from './Pagination.js';
+export * from './ColumnSetSwitch.js';
