@@ -1,15 +1,16 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 /** One entry per component, so that a consumer's bundle takes only what it imports. */
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
-    'DateRangePicker/index': 'src/DateRangePicker/index.ts',
-    'Stepper/index': 'src/Stepper/index.ts',
-    'Filters/index': 'src/Filters/index.ts',
-    'Timeline/index': 'src/Timeline/index.ts',
-    'LoadingOverlay/index': 'src/LoadingOverlay/index.ts',
-    'Toast/index': 'src/Toast/index.ts',
+    // One entry per folder of src/ that has an index.ts.
+    ...Object.fromEntries(
+      readdirSync('src', { withFileTypes: true })
+        .filter((d) => d.isDirectory() && existsSync(`src/${d.name}/index.ts`))
+        .map((d) => [`${d.name}/index`, `src/${d.name}/index.ts`]),
+    ),
   },
   format: ['esm'],
   dts: true,

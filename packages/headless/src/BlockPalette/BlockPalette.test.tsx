@@ -1,0 +1,97 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe.js';
+import { BlockPalette, type CanvasBlock, type PaletteBlock } from './BlockPalette.js';
+
+const PALETTE: PaletteBlock[] = [
+  { type: 'Email', label: 'Email' },
+  { type: 'PhoneOTP', label: 'Phone OTP' },
+  { type: 'Location', label: 'Location' },
+];
+
+let seq = 0;
+function Harness({ initial = [] as CanvasBlock[] }) {
+  const [blocks, setBlocks] = useState<CanvasBlock[]>(initial);
+  const [refusal, setRefusal] = useState('');
+  return (
+    <>
+      <BlockPalette
+        palette={PALETTE}
+        blocks={blocks}
+        onChange={setBlocks}
+        createBlock={(type) => ({ id: `b${++seq}`, type, label: PALETTE.find((p) => p.type === type)!.label })}
+        canAdd={(type, bs) => (type === 'PhoneOTP' && bs.some((b) => b.type === 'PhoneOTP') ? 'Only one OTP block is allowed.' : null)}
+        onRefuse={setRefusal}
+      />
+      <output aria-label="refusal">{refusal}</output>
+    </>
+  );
+}
+
+const canvasItems = () => within(screen.getByRole('grid', { name: 'Form' })).queryAllByRole('row').flatMap((r) => r.getAttribute('data-type') ?? []);
+
+describe('BlockPalette', () => {
+  it('adds a block at the end with Enter on a palette item, and refuses what the caller refuses', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(screen.getByText('Drop blocks here')).toBeTruthy();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(canvasItems()).toEqual(['Email']);
+    await user.keyboard('{ArrowDown}{Enter}{Enter}');
+    expect(canvasItems()).toEqual(['Email', 'PhoneOTP']);
+    expect(screen.getByLabelText('refusal').textContent).toBe('Only one OTP block is allowed.');
+    expect(screen.getByRole('grid', { name: 'Blocks' }).querySelector('[data-type=PhoneOTP]')?.getAttribute('data-refused')).toBe('true');
+  });
+
+  it('removes a block with its Remove button', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={[{ id: 'x', type: 'Email', label: 'Email' }, { id: 'y', type: 'Location', label: 'Location' }]} />);
+    await user.click(screen.getByRole('button', { name: 'Remove Email' }));
+    expect(canvasItems()).toEqual(['Location']);
+  });
+
+  it('drags a block from the palette to the canvas and back by keyboard', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    // Palette: focus the first item, move to its drag handle, start the drag with Enter.
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Drag Email');
+    await user.keyboard('{Enter}');
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    // The canvas is the drop target; Tab reaches it, Enter drops.
+    if (!document.activeElement?.closest('[aria-label="Form"]')) await user.tab();
+    await user.keyboard('{Enter}');
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(canvasItems()).toEqual(['Email']);
+
+    // Back: drag the placed block onto the palette, which removes it.
+    const placed = screen.getByRole('row', { name: 'Email' });
+    within(placed).getByRole('button', { name: 'Move Email' }).focus();
+    await user.keyboard('{Enter}');
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    if (!document.activeElement?.closest('[aria-label="Blocks"]')) await user.tab();
+    await user.keyboard('{Enter}');
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(canvasItems()).toEqual([]);
+  });
+
+  it('has no axe violations, empty and with blocks', async () => {
+    const { unmount } = render(<Harness />);
+    await expectNoAxeViolations();
+    unmount();
+    render(<Harness initial={[{ id: 'x', type: 'Email', label: 'Email' }]} />);
+    await expectNoAxeViolations();
+  });
+});

@@ -1,0 +1,193 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  DropIndicator,
+  GridList,
+  GridListItem,
+  Text,
+  isTextDropItem,
+  useDragAndDrop,
+  type DropItem,
+  type Key,
+} from 'react-aria-components';
+
+/** A kind of block the palette offers. */
+export interface PaletteBlock {
+  type: string;
+  label: string;
+  description?: string;
+}
+
+/** A block placed on the canvas. */
+export interface CanvasBlock {
+  id: string;
+  type: string;
+  label: string;
+}
+
+/** The drag types: a block type from the palette, a placed block from the canvas. */
+export const PALETTE_DRAG_TYPE = 'application/x-lead-block-type';
+export const CANVAS_DRAG_TYPE = 'application/x-lead-block-id';
+
+export interface BlockPaletteProps {
+  palette: readonly PaletteBlock[];
+  blocks: readonly CanvasBlock[];
+  onChange: (blocks: CanvasBlock[]) => void;
+  /** Makes a block of a type; called for every block added. */
+  createBlock: (type: string) => CanvasBlock;
+  /** Whether a block of `type` may be added to `blocks`: null if so, else the refusal message. */
+  canAdd?: (type: string, blocks: readonly CanvasBlock[]) => string | null;
+  /** Told the refusal message when an add is refused (to show it in a toast). */
+  onRefuse?: (message: string) => void;
+  /** Whether a placed block may be removed (e.g. Submit may be hidden but not every block). */
+  canRemove?: (block: CanvasBlock) => boolean;
+  /** The block whose edit panel is open. */
+  selectedId?: string | null;
+  onSelect?: (id: string | null) => void;
+  renderBlock?: (block: CanvasBlock) => ReactNode;
+  paletteLabel?: string;
+  canvasLabel?: string;
+  emptyCanvas?: ReactNode;
+  removeLabel?: (block: CanvasBlock) => string;
+  className?: string;
+}
+
+async function readTexts(items: DropItem[], type: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const item of items) if (isTextDropItem(item) && item.types.has(type)) out.push(await item.getText(type));
+  return out;
+}
+
+/**
+ * A palette of block types and a canvas of placed blocks (two WAI-ARIA grids), with react-aria's
+ * drag and drop: drag a type from the palette into the canvas (between blocks or onto the empty
+ * canvas), reorder blocks, drag a block back to the palette to remove it. Every drag works by
+ * keyboard (Enter on a drag handle, Tab to a drop target, Enter to drop) and is announced. Enter
+ * on a palette item also adds it at the end; each block has a Remove button.
+ */
+export function BlockPalette(props: BlockPaletteProps) {
+  const {
+    palette,
+    blocks,
+    onChange,
+    createBlock,
+    canAdd = () => null,
+    onRefuse,
+    canRemove = () => true,
+    selectedId = null,
+    onSelect,
+    renderBlock = (b) => b.label,
+    paletteLabel = 'Blocks',
+    canvasLabel = 'Form',
+    emptyCanvas = 'Drop blocks here',
+    removeLabel = (b) => `Remove ${b.label}`,
+    className,
+  } = props;
+
+  /** Adds blocks of `types` at `index`, in order, stopping at the first refused. */
+  const insert = (types: string[], index: number) => {
+    const next = [...blocks];
+    let at = index;
+    for (const type of types) {
+      const refusal = canAdd(type, next);
+      if (refusal !== null) {
+        onRefuse?.(refusal);
+        break;
+      }
+      next.splice(at++, 0, createBlock(type));
+    }
+    if (next.length !== blocks.length) onChange(next);
+  };
+  const remove = (ids: string[]) => {
+    const next = blocks.filter((b) => !ids.includes(b.id) || !canRemove(b));
+    if (next.length !== blocks.length) {
+      onChange(next);
+      if (selectedId && ids.includes(selectedId)) onSelect?.(null);
+    }
+  };
+
+  const paletteDnd = useDragAndDrop({
+    getItems: (keys) => [...keys].map((key) => {
+      const block = palette.find((p) => p.type === key)!;
+      return { [PALETTE_DRAG_TYPE]: block.type, 'text/plain': block.label };
+    }),
+    getAllowedDropOperations: () => ['copy'],
+    // A placed block dropped on the palette is removed.
+    acceptedDragTypes: [CANVAS_DRAG_TYPE],
+    getDropOperation: () => 'move',
+    onRootDrop: async (e) => remove(await readTexts(e.items, CANVAS_DRAG_TYPE)),
+  });
+
+  const canvasDnd = useDragAndDrop({
+    getItems: (keys) => [...keys].map((key) => {
+      const block = blocks.find((b) => b.id === key)!;
+      return { [CANVAS_DRAG_TYPE]: block.id, 'text/plain': block.label };
+    }),
+    acceptedDragTypes: [PALETTE_DRAG_TYPE, CANVAS_DRAG_TYPE],
+    getDropOperation: (target, types) => (target.type === 'item' && target.dropPosition === 'on' ? 'cancel' : types.has(CANVAS_DRAG_TYPE) ? 'move' : 'copy'),
+    renderDropIndicator: (target) => <DropIndicator target={target} data-block-drop-indicator="" />,
+    onReorder: (e) => {
+      const moving = blocks.filter((b) => e.keys.has(b.id));
+      const rest = blocks.filter((b) => !e.keys.has(b.id));
+      const targetIndex = rest.findIndex((b) => b.id === e.target.key);
+      const at = e.target.dropPosition === 'before' ? targetIndex : targetIndex + 1;
+      onChange([...rest.slice(0, at), ...moving, ...rest.slice(at)]);
+    },
+    onInsert: async (e) => {
+      const index = blocks.findIndex((b) => b.id === e.target.key);
+      insert(await readTexts(e.items, PALETTE_DRAG_TYPE), e.target.dropPosition === 'before' ? index : index + 1);
+    },
+    onRootDrop: async (e) => insert(await readTexts(e.items, PALETTE_DRAG_TYPE), blocks.length),
+  });
+
+  const disabledTypes = palette.filter((p) => canAdd(p.type, blocks) !== null).map((p) => p.type);
+
+  return (
+    <div className={className} data-block-palette="">
+      <GridList
+        aria-label={paletteLabel}
+        items={palette.map((p) => ({ ...p, id: p.type }))}
+        dragAndDropHooks={paletteDnd.dragAndDropHooks}
+        onAction={(key: Key) => insert([String(key)], blocks.length)}
+        data-palette=""
+      >
+        {(p) => (
+          <GridListItem id={p.type} textValue={p.label} data-palette-item="" data-type={p.type} data-refused={disabledTypes.includes(p.type) || undefined}>
+            <Button slot="drag" aria-label={`Drag ${p.label}`} data-drag-handle="">
+              <span aria-hidden="true">⠿</span>
+            </Button>
+            <Text slot="description">{p.label}</Text>
+          </GridListItem>
+        )}
+      </GridList>
+      <GridList
+        aria-label={canvasLabel}
+        items={blocks}
+        dragAndDropHooks={canvasDnd.dragAndDropHooks}
+        selectionMode={onSelect ? 'single' : 'none'}
+        selectedKeys={selectedId ? [selectedId] : []}
+        onSelectionChange={(keys) => {
+          if (keys === 'all') return;
+          const [first] = keys;
+          onSelect?.(first === undefined ? null : String(first));
+        }}
+        renderEmptyState={() => <div data-canvas-empty="">{emptyCanvas}</div>}
+        data-canvas=""
+      >
+        {(b) => (
+          <GridListItem id={b.id} textValue={b.label} data-canvas-block="" data-type={b.type}>
+            <Button slot="drag" aria-label={`Move ${b.label}`} data-drag-handle="">
+              <span aria-hidden="true">⠿</span>
+            </Button>
+            <div data-block-content="">{renderBlock(b)}</div>
+            {canRemove(b) ? (
+              <Button onPress={() => remove([b.id])} aria-label={removeLabel(b)} data-block-remove="">
+                <span aria-hidden="true">×</span>
+              </Button>
+            ) : null}
+          </GridListItem>
+        )}
+      </GridList>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState, type ReactNode } from 'react';
+import { Button, DropZone, FileTrigger, Text, isFileDropItem } from 'react-aria-components';
+
+export interface FileRejection {
+  name: string;
+  message: string;
+}
+
+export interface FileDropZoneProps {
+  /** What the zone is for; its accessible name ("Drop a CSV file or choose one"). */
+  label: string;
+  /** Accepted types: MIME types (`text/csv`) or extensions (`.csv`). Empty accepts anything. */
+  accept?: readonly string[];
+  /** The largest file, in bytes. */
+  maxSize?: number;
+  allowsMultiple?: boolean;
+  /** Receives the accepted files (none when every file was refused). */
+  onFiles: (files: File[]) => void;
+  /** Receives the refused files with their messages, also listed in the zone. */
+  onReject?: (rejections: FileRejection[]) => void;
+  tooLargeMessage?: (file: File, maxSize: number) => string;
+  wrongTypeMessage?: (file: File) => string;
+  chooseLabel?: string;
+  hint?: ReactNode;
+  isDisabled?: boolean;
+  className?: string;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${+(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
+/** Whether `file` matches one of `accept` (MIME type, `type/*`, or `.ext`). */
+export function accepts(file: File, accept: readonly string[]): boolean {
+  if (accept.length === 0) return true;
+  const name = file.name.toLowerCase();
+  return accept.some((a) => {
+    const rule = a.toLowerCase();
+    if (rule.startsWith('.')) return name.endsWith(rule);
+    if (rule.endsWith('/*')) return file.type.startsWith(rule.slice(0, -1));
+    return file.type === rule;
+  });
+}
+
+/**
+ * A drop zone with a "choose a file" button (react-aria's DropZone and FileTrigger): files can be
+ * dropped, pasted, or chosen by keyboard. Each file is checked against the type and size limits;
+ * refused files are listed with their messages in a live region and never reach `onFiles`.
+ */
+export function FileDropZone({
+  label,
+  accept = [],
+  maxSize,
+  allowsMultiple = false,
+  onFiles,
+  onReject,
+  tooLargeMessage = (f, max) => `${f.name} is larger than ${formatBytes(max)}.`,
+  wrongTypeMessage = (f) => `${f.name} is not an accepted file type.`,
+  chooseLabel = 'Choose file',
+  hint,
+  isDisabled = false,
+  className,
+}: FileDropZoneProps) {
+  const [rejections, setRejections] = useState<FileRejection[]>([]);
+  const take = (files: File[]) => {
+    const list = allowsMultiple ? files : files.slice(0, 1);
+    const ok: File[] = [];
+    const refused: FileRejection[] = [];
+    for (const f of list) {
+      if (!accepts(f, accept)) refused.push({ name: f.name, message: wrongTypeMessage(f) });
+      else if (maxSize !== undefined && f.size > maxSize) refused.push({ name: f.name, message: tooLargeMessage(f, maxSize) });
+      else ok.push(f);
+    }
+    setRejections(refused);
+    if (refused.length) onReject?.(refused);
+    if (ok.length) onFiles(ok);
+  };
+  return (
+    <DropZone
+      aria-label={label}
+      isDisabled={isDisabled}
+      getDropOperation={() => 'copy'}
+      onDrop={async (e) => {
+        const files = await Promise.all(e.items.filter(isFileDropItem).map((i) => i.getFile()));
+        take(files);
+      }}
+      className={className}
+      data-file-drop-zone=""
+      data-invalid={rejections.length > 0 || undefined}
+    >
+      <Text slot="label" data-drop-label="">
+        {label}
+      </Text>
+      {hint ? <p data-drop-hint="">{hint}</p> : null}
+      <FileTrigger acceptedFileTypes={[...accept]} allowsMultiple={allowsMultiple} onSelect={(list) => list && take([...list])}>
+        <Button isDisabled={isDisabled} data-drop-choose="">
+          {chooseLabel}
+        </Button>
+      </FileTrigger>
+      <div role="status" data-drop-errors="">
+        {rejections.length > 0 ? (
+          <ul>
+            {rejections.map((r) => (
+              <li key={r.name} data-field-error="">
+                {r.message}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </DropZone>
+  );
+}
