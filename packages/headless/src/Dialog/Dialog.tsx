@@ -69,9 +69,13 @@ export function ConfirmDialog({ isOpen, title, message, confirmLabel = 'Yes', ca
       isDismissable={false}
       footer={
         <>
-          {/* The WAI-ARIA alertdialog pattern: focus starts on the least destructive answer. */}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-          <Button onPress={onCancel} autoFocus data-button="secondary">
+          <Button
+            onPress={onCancel}
+            // The WAI-ARIA alertdialog pattern: focus starts on the least destructive answer.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            data-button="secondary"
+          >
             {cancelLabel}
           </Button>
           <Button onPress={onConfirm} data-button={tone === 'danger' ? 'danger' : 'primary'}>
