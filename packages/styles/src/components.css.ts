@@ -128,7 +128,7 @@ g('[data-tab-panel]', { paddingTop: vars.space.md, outline: 'none' });
 
 /* ---------- table ---------- */
 g('[data-table-container]', { background: c.surface, border: `1px solid ${c.border}`, borderRadius: vars.radius.md });
-g('[data-table-container][aria-busy=true]', { opacity: 0.7 });
+g('[data-table-container][aria-busy=true]', { cursor: 'progress' });
 g('.react-aria-Table', { width: '100%', borderCollapse: 'separate', borderSpacing: 0 });
 g('.react-aria-Column', { position: 'sticky', top: 0, zIndex: 1, background: c.surfaceMuted, textAlign: 'start', padding: vars.space.sm, fontWeight: vars.fontWeight.strong, borderBottom: `1px solid ${c.border}`, whiteSpace: 'nowrap', outline: 'none' });
 g('.react-aria-Column[data-allows-sorting]', { cursor: 'pointer' });
@@ -176,7 +176,7 @@ g('[data-step][data-current] [data-step-label]', { fontWeight: vars.fontWeight.s
 g('[data-stepper-nav]', { display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
 
 /* ---------- date range picker ---------- */
-g('.react-aria-DateRangePicker, [data-date-range-picker]', { display: 'inline-flex', flexDirection: 'column', gap: vars.space.xs });
+g('[data-date-range-picker]', { display: 'inline-flex', flexDirection: 'column', gap: vars.space.xs });
 g('.react-aria-Group', { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, padding: `0 ${vars.space.sm}`, minHeight: '34px', border: `1px solid ${c.control}`, borderRadius: vars.radius.md, background: c.surface });
 g('.react-aria-DateInput', { display: 'inline-flex' });
 g('.react-aria-DateSegment', { padding: '0 1px', borderRadius: vars.radius.sm, outline: 'none' });
@@ -190,7 +190,6 @@ g('.react-aria-CalendarCell[data-selected]', { background: c.selected, borderRad
 g('.react-aria-CalendarCell[data-selection-start], .react-aria-CalendarCell[data-selection-end]', { background: c.primary, color: c.onPrimary, borderRadius: vars.radius.sm });
 g('.react-aria-CalendarCell[data-disabled], .react-aria-CalendarCell[data-unavailable]', { color: c.textMuted, textDecoration: 'line-through' });
 g('.react-aria-CalendarCell[data-focus-visible]', focusRing);
-g('[data-presets]', { display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 /* ---------- block palette ---------- */
 g('[data-block-palette]', { display: 'grid', gridTemplateColumns: 'minmax(160px, 220px) 1fr', gap: vars.space.lg });
@@ -227,5 +226,15 @@ g('[data-timeline-item]', { position: 'relative', padding: `${vars.space.sm} ${v
 g('[data-timeline-item]::before', { content: '""', position: 'absolute', insetInlineStart: '-7px', top: '14px', width: '12px', height: '12px', borderRadius: vars.radius.round, background: c.primary });
 g('[data-timeline-time]', { color: c.textMuted, fontSize: vars.fontSize.sm });
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-g('[data-loading-overlay]', { position: 'fixed', inset: 0, zIndex: 300, display: 'grid', placeItems: 'center', background: c.overlay, color: c.onPrimary });
-g('[data-loading-spinner]', { width: '36px', height: '36px', border: `4px solid ${c.surface}`, borderTopColor: c.primary, borderRadius: vars.radius.round, animation: `${spin} 0.8s linear infinite` });
+g('[data-loading-overlay][data-loading] > [data-loading-content]', { opacity: 0.45 });
+g('[data-loading-indicator]', { position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' });
+g('[data-loading-indicator]::before', { content: '""', width: '36px', height: '36px', border: `4px solid ${c.border}`, borderTopColor: c.primary, borderRadius: vars.radius.round, animation: `${spin} 0.8s linear infinite` });
+g('[data-timeline-empty]', { color: c.textMuted });
+g('[data-date-range-panel]', { display: 'flex', gap: vars.space.md, padding: vars.space.md });
+g('[data-date-range-presets]', { display: 'flex', flexDirection: 'column', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+g('[data-date-range-presets] [data-selected]', { background: c.primary, borderColor: c.primary, color: c.onPrimary });
+g('[data-date-range-months]', { display: 'flex', gap: vars.space.lg });
+g('[data-date-range-header]', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+g('[data-date-range-dialog]', { outline: 'none' });
+g('[data-tag-input-entry]', { display: 'flex', gap: vars.space.xs });
+g('[data-tag-input-note]', { color: c.textMuted, fontSize: vars.fontSize.sm });

@@ -158,6 +158,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       data-loading={isLoading || undefined}
       data-column-set={columnSet}
       className={className}
+      // Virtualised, the grid itself is the scroll view that the Virtualizer measures.
+      {...(virtualized && height !== undefined ? { style: { height, overflow: 'auto', display: 'block' } } : {})}
     >
       <TableHeader>
         {selectionMode === 'multiple' ? (
@@ -245,7 +247,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     </Table>
   );
 
-  const style: CSSProperties | undefined = height !== undefined ? { height, overflow: 'auto' } : undefined;
+  const style: CSSProperties | undefined = height !== undefined && !virtualized ? { height, overflow: 'auto' } : undefined;
   return (
     <div data-table-container="" data-fixed-height={height !== undefined || undefined} aria-busy={isLoading || undefined} style={style}>
       {virtualized ? (

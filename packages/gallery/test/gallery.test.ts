@@ -1,0 +1,91 @@
+import { axeScan, describeViolations, launchBrowser } from '@lead/testing';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { build, preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/*
+ * The gallery is the library's consumer fixture: it imports the built @lead/headless entries and
+ * @lead/styles' CSS, as another internal tool would. These tests open it in Chromium and scan
+ * every component, in both themes, with axe-core (colour contrast included).
+ */
+const root = join(import.meta.dirname, '..');
+let server: PreviewServer;
+let browser: Browser;
+let url: string;
+
+beforeAll(async () => {
+  // Vitest sets NODE_ENV=test, which would give React's development build: build as production.
+  const env = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  await build({ root, mode: 'production', logLevel: 'error' });
+  process.env.NODE_ENV = env;
+  server = await preview({ root, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
+  url = server.resolvedUrls!.local[0]!;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((resolve) => server?.httpServer.close(() => resolve()));
+});
+
+async function open(theme: 'light' | 'dark'): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`${url}?theme=${theme}`);
+  await page.getByRole('heading', { name: 'Lead components' }).waitFor();
+  return page;
+}
+
+describe.each(['light', 'dark'] as const)('the gallery in the %s theme', (theme) => {
+  it('has no axe violations with every component at rest', async () => {
+    const page = await open(theme);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+    expect(describeViolations(await axeScan(page))).toEqual([]);
+    await page.close();
+  });
+
+  it('has no axe violations with the menus, the date picker and the dialogs open', async () => {
+    const page = await open(theme);
+    await page.getByRole('button', { name: 'Actions for Heart quiz' }).click();
+    expect(describeViolations(await axeScan(page))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Status: All' }).click();
+    expect(describeViolations(await axeScan(page))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Open calendar' }).click();
+    await page.getByRole('dialog', { name: 'Performance' }).waitFor();
+    expect(describeViolations(await axeScan(page))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Delete campaign' }).click();
+    await page.getByRole('alertdialog', { name: 'Do you want delete campaign?' }).waitFor();
+    expect(describeViolations(await axeScan(page))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Show a toast' }).click();
+    await page.getByText('Saved!').waitFor();
+    expect(describeViolations(await axeScan(page))).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the styles reach the components', () => {
+  it('colours the selected tab from the theme, and changes with it', async () => {
+    const page = await open('light');
+    const tab = page.getByRole('tab', { name: 'by Name' });
+    const light = await tab.evaluate((el) => getComputedStyle(el).color);
+    await page.getByText('Dark', { exact: true }).click();
+    const dark = await tab.evaluate((el) => getComputedStyle(el).color);
+    expect(light).toBe('rgb(26, 72, 179)');
+    expect(dark).toBe('rgb(157, 188, 250)');
+    await page.close();
+  });
+
+  it('scrolls 100,000 rows with only the rows in view in the page', async () => {
+    const page = await open('light');
+    const grid = page.getByRole('grid', { name: 'Leads' });
+    expect(await grid.getAttribute('aria-rowcount')).toBe('100001');
+    await grid.evaluate((el) => el.scrollTo(0, 36 * 50_000));
+    await page.getByRole('rowheader', { name: 'reader50001@example.com' }).waitFor();
+    expect(await grid.getByRole('row').count()).toBeLessThan(60);
+    await page.close();
+  });
+});

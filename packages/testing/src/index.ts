@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium; browser tests never download a browser. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Starts headless Chromium. A missing browser is an error, never a skip: `.ci/run` installs
+ * Debian's `chromium`, and a test run without it must fail.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium is not installed at ${CHROMIUM}: run 'apt-get install -y chromium' (or set CHROMIUM_PATH).`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core in the page (every WCAG 2.1 A and AA rule, colour contrast included) and returns
+ * the violations of at least `minImpact`, each with the elements it found.
+ */
+export async function axeScan(page: Page, { minImpact = 'minor', include }: { minImpact?: 'minor' | 'moderate' | 'serious' | 'critical'; include?: string } = {}): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
+  const order = ['minor', 'moderate', 'serious', 'critical'];
+  const violations = await page.evaluate(async (context) => {
+    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(context ?? document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  }, include ?? null);
+  return violations.filter((v) => order.indexOf(v.impact ?? 'minor') >= order.indexOf(minImpact));
+}
+
+/** One line per violation, for an assertion message that says what to fix. */
+export const describeViolations = (violations: AxeViolation[]): string[] => violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.targets.slice(0, 3).join(', ')})`);
