@@ -1,10 +1,11 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // Served by the API server under /admin/; `vite dev` proxies the API to it.
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), vanillaExtractPlugin()],
   server: {
     port: 5173,
     proxy: {

@@ -1,6 +1,18 @@
+import '@lead/styles/styles.css';
+import { base, darkTheme, lightTheme } from '@lead/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+
+// The theme follows the system's light or dark preference.
+const dark = window.matchMedia('(prefers-color-scheme: dark)');
+const applyTheme = () => {
+  document.documentElement.classList.toggle(darkTheme, dark.matches);
+  document.documentElement.classList.toggle(lightTheme, !dark.matches);
+};
+applyTheme();
+dark.addEventListener('change', applyTheme);
+document.body.classList.add(base);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -55,7 +55,7 @@ g('[data-button=link]', { border: 'none', background: 'transparent', color: c.pr
 /* ---------- fields ---------- */
 g('[data-field]', { display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 g('[data-field] > .react-aria-Label', { fontWeight: vars.fontWeight.strong });
-g('[data-required-mark]', { color: c.dangerText });
+g('[data-field][data-required] > .react-aria-Label::after', { content: '" *"', color: c.dangerText });
 g('.react-aria-Input, .react-aria-TextArea, [data-field] input:not([type=checkbox]):not([type=radio])', {
   minHeight: '34px',
   padding: `${vars.space.xs} ${vars.space.sm}`,

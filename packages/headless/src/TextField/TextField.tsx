@@ -46,10 +46,8 @@ export function TextField(props: TextFieldProps) {
       className={className}
       data-field=""
     >
-      <Label>
-        {label}
-        {isRequired ? <span aria-hidden="true" data-required-mark=""> *</span> : null}
-      </Label>
+      {/* Required fields carry data-required (react-aria); themes mark them, e.g. with an asterisk. */}
+      <Label>{label}</Label>
       {rows ? <TextArea rows={rows} placeholder={props.placeholder} /> : <Input placeholder={props.placeholder} />}
       {description ? <Text slot="description">{description}</Text> : null}
       <FieldError data-field-error="">{errorMessage}</FieldError>

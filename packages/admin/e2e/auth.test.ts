@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { apiCall, apiLogin, baseUrl, expectAccessible, expectRoute, expectToast, open, outbox, resetLink, useBrowser } from './helpers.js';
+
+useBrowser();
+
+describe('the guard (spec 2)', () => {
+  it('sends a signed-out visitor to login from every signed-in route, and lets the public pages show', async () => {
+    const { page, context } = await open('/');
+    await expectRoute(page, '/login');
+    for (const path of ['/overview', '/account-settings', '/system-history', '/campaign-details/1', '/new-campaign', '/no-such-page']) {
+      await page.goto(`${baseUrl()}/admin/#${path}`);
+      await expectRoute(page, '/login');
+    }
+    for (const [path, heading] of [
+      ['/reset-password-by-email', 'Forgot password'],
+      ['/signup', 'Sign up'],
+      ['/signout-thankyou', 'Thank you'],
+      ['/reset-password/abc?email=a%40b.c', 'Reset password'],
+    ] as const) {
+      await page.goto(`${baseUrl()}/admin/#${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.title()).toBe(`Lead v3.0 - ${heading === 'Forgot password' ? 'Forgot password' : heading}`);
+    }
+    await context.close();
+  });
+
+  it('sends a signed-in user from login, sign-up and the thank-you page to the list', async () => {
+    const { page, context } = await open('/login', { as: 'leader@lead.test' });
+    await expectRoute(page, '/');
+    for (const path of ['/signup', '/signout-thankyou', '/login']) {
+      await page.goto(`${baseUrl()}/admin/#${path}`);
+      await expectRoute(page, '/');
+    }
+    // The reset pages stay reachable either way.
+    await page.goto(`${baseUrl()}/admin/#/reset-password-by-email`);
+    await page.getByRole('heading', { level: 1, name: 'Forgot password' }).waitFor();
+    await context.close();
+  });
+
+  it("shows 'Ops!' for an unknown link, with Back to Home going to login (and on to the list)", async () => {
+    const { page, context } = await open('/this/does/not/exist', { as: 'member@lead.test' });
+    await page.getByRole('heading', { level: 1, name: 'Ops!' }).waitFor();
+    expect(await page.getByText('This link is not exits.').isVisible()).toBe(true);
+    expect(await page.title()).toBe('Lead v3.0 - Not found');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expectRoute(page, '/');
+    await context.close();
+  });
+});
+
+describe('login (spec 2, 8)', () => {
+  it('signs in by keyboard alone, says so, keeps the session across a reload, and focuses the new page heading', async () => {
+    const { page, context } = await open('/login');
+    const heading = page.getByRole('heading', { level: 1, name: 'Sign in to Lead' });
+    await heading.waitFor();
+    expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('leader@lead.test');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Password123!');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space'); // Remember Me
+    expect(await page.getByRole('checkbox', { name: 'Remember Me' }).isChecked()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'Login successfully, wellcome you back');
+    await expectRoute(page, '/');
+    expect(await page.title()).toBe('Lead v3.0 - Campaign');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await expect.poll(() => page.locator('[data-title-announcer]').innerText()).toBe('Lead v3.0 - Campaign');
+    await page.reload();
+    await expectRoute(page, '/');
+    expect(await page.evaluate(() => localStorage.getItem('lead.access_token'))).toBeTruthy();
+    await context.close();
+  });
+
+  it("shows the server's message in an error dialog when the password is wrong, and stays signed out", async () => {
+    const { page, context } = await open('/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill('member@lead.test');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'These credentials do not match our records.' });
+    await dialog.waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expectRoute(page, '/login');
+    expect(await page.evaluate(() => localStorage.getItem('lead.access_token'))).toBeNull();
+    await context.close();
+  });
+
+  it('keeps Login disabled until both fields are filled, and the sign-up link hidden', async () => {
+    const { page, context } = await open('/login');
+    const login = page.getByRole('button', { name: 'Login' });
+    expect(await login.isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: 'Email' }).fill('member@lead.test');
+    expect(await login.isDisabled()).toBe(true);
+    await page.getByLabel('Password', { exact: true }).fill('x');
+    expect(await login.isDisabled()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Sign up' }).count()).toBe(0);
+    expect(await page.locator('a[href="#/signup"]').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('logging out and expired sessions', () => {
+  it('logs out from the initials menu to the thank-you page, and the token no longer works', async () => {
+    const { page, context } = await open('/', { as: 'member@lead.test' });
+    const token = await page.evaluate(() => localStorage.getItem('lead.access_token'));
+    await page.getByRole('button', { name: /menu of/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expectRoute(page, '/signout-thankyou');
+    await page.getByRole('heading', { level: 1, name: 'Thank you' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('lead.access_token'))).toBeNull();
+    expect((await apiCall(token!, 'GET', 'account')).status).toBe(401);
+    await context.close();
+  });
+
+  it('goes to login when the server answers 401 (a session revoked elsewhere)', async () => {
+    const { page, context } = await open('/account-settings', { as: 'member@lead.test' });
+    await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('lead.access_token'));
+    await apiCall(token!, 'GET', 'logout');
+    await page.getByRole('link', { name: 'Change password' }).click();
+    await page.getByRole('link', { name: 'Personal details' }).click();
+    await page.goto(`${baseUrl()}/admin/#/system-history`);
+    await expectRoute(page, '/login');
+    expect(await page.evaluate(() => localStorage.getItem('lead.user'))).toBeNull();
+    await context.close();
+  });
+});
+
+describe('password reset by email (spec 2, 5, 8)', () => {
+  it("refuses an invalid email with 'Email is not valid', sends the mail, and sets a new password through its link", async () => {
+    // A user of its own, so that changing the password does not disturb other tests.
+    const { access_token } = await apiLogin('system@lead.test');
+    const email = `reset-${Date.now()}@lead.test`;
+    const sites = await apiCall<{ models: Array<{ id: number; clients: Array<{ id: number }> }> }>(access_token, 'GET', 'sites');
+    const site = sites.body._data.models[0]!;
+    const created = await apiCall(access_token, 'POST', 'users', { first_name: 'Reset', last_name: 'Me', email, status: 1, role_ids: [3], site_ids: [site.id], client_ids: [site.clients[0]!.id] });
+    expect(created.status).toBe(200);
+    const before = (await outbox()).length;
+
+    const { page, context } = await open('/login');
+    await page.getByRole('link', { name: 'Forgot password' }).click();
+    await expectRoute(page, '/reset-password-by-email');
+    const field = page.getByRole('textbox', { name: 'Email' });
+    await field.fill('not-an-email');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('Email is not valid').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect((await outbox()).length).toBe(before);
+    await expectAccessible(page);
+
+    await field.fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expectToast(page, 'Email was sent');
+    await expect.poll(async () => (await outbox()).length).toBeGreaterThan(before);
+    const mails = (await outbox()).filter((m) => m.includes(email.replace('@', '=40')) || m.includes(email));
+    const link = resetLink(mails.at(-1)!);
+
+    await page.goto(`${baseUrl()}/admin/#${link}`);
+    await page.getByRole('heading', { level: 1, name: 'Reset password' }).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('BrandNew123!');
+    await page.getByLabel('Verify password').fill('BrandNew12');
+    await page.getByText('The passwords do not match.').waitFor();
+    await page.getByLabel('Verify password').fill('BrandNew123!');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expectToast(page, 'Reset password success!');
+    await expectRoute(page, '/login');
+
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('BrandNew123!');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expectRoute(page, '/');
+    await context.close();
+  });
+
+  it("shows the server's message when the link is not valid, and stays on the page", async () => {
+    const { page, context } = await open('/reset-password/not-a-real-token?email=member%40lead.test');
+    await page.getByLabel('Password', { exact: true }).fill('Whatever123!');
+    await page.getByLabel('Verify password').fill('Whatever123!');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expectToast(page, 'This password reset token is invalid.');
+    await expectRoute(page, '/reset-password/not-a-real-token');
+    await context.close();
+  });
+});

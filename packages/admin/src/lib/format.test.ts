@@ -1,0 +1,48 @@
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import { formatConversionRate, formatCount, formatDate, formatDateTime, parseWire, titleCase, wireDay } from './format.js';
+
+describe('formatCount (spec 9)', () => {
+  it('uses thousands separators below one million', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
+    expect(formatCount(999_999)).toBe('999,999');
+  });
+  it('abbreviates with M, B and T from one million, truncating to 2 decimals', () => {
+    expect(formatCount(1_000_000)).toBe('1M');
+    expect(formatCount(1_250_000)).toBe('1.25M');
+    expect(formatCount(1_999_999)).toBe('1.99M');
+    expect(formatCount(3_400_000_000)).toBe('3.4B');
+    expect(formatCount(7e12)).toBe('7T');
+  });
+});
+
+describe('formatConversionRate', () => {
+  it('is leads / impressions × 100 with 2 decimals, and 0.00% with no impressions', () => {
+    expect(formatConversionRate(5, 200)).toBe('2.50%');
+    expect(formatConversionRate(1, 3)).toBe('33.33%');
+    expect(formatConversionRate(0, 0)).toBe('0.00%');
+    expect(formatConversionRate(10, 0)).toBe('0.00%');
+  });
+});
+
+describe('dates', () => {
+  it("shows wire date-times as 'DD MMM, YYYY HH:mm'", () => {
+    expect(formatDateTime('2026-11-21 09:05:33')).toBe('21 Nov, 2026 09:05');
+    expect(formatDateTime('2026-01-01 00:00:00')).toBe('01 Jan, 2026 00:00');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('garbage')).toBe('');
+    expect(formatDate('2026-11-01 00:00:00')).toBe('Nov 1, 2026');
+  });
+  it('sends days as the start or end of the day', () => {
+    const d = Temporal.PlainDate.from('2026-02-28');
+    expect(wireDay(d, 'start')).toBe('2026-02-28 00:00:00');
+    expect(wireDay(d, 'end')).toBe('2026-02-28 23:59:59');
+    expect(parseWire('2026-02-28 23:59:59')?.toString()).toBe('2026-02-28T23:59:59');
+  });
+  it('puts role names in title case', () => {
+    expect(titleCase('campaign-leader')).toBe('Campaign Leader');
+    expect(titleCase('system')).toBe('System');
+  });
+});

@@ -1,0 +1,63 @@
+import { Temporal } from 'temporal-polyfill';
+
+/*
+ * Numbers and dates as spec 9 shows them, in one module: K/M/B/T from one million, thousands
+ * separators below; conversion rate with 2 decimals; 'DD MMM, YYYY HH:mm'. Wire dates are
+ * 'YYYY-MM-DD HH:mm:ss' in the server's time zone, shown as they are (no conversion).
+ */
+const UNITS: Array<[number, string]> = [
+  [1e12, 'T'],
+  [1e9, 'B'],
+  [1e6, 'M'],
+  [1e3, 'K'],
+];
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** 999999 -> '999,999'; 1000000 -> '1M'; 1250000 -> '1.25M'; 3400000000 -> '3.4B'. */
+export function formatCount(n: number): string {
+  if (!Number.isFinite(n)) return '0';
+  const abs = Math.abs(n);
+  if (abs < 1e6) return grouped.format(n);
+  // Spec 9: from one million, the largest unit that keeps the number at 1 or more.
+  const [size, unit] = UNITS.find(([s]) => abs >= s)!;
+  const value = Math.floor((n / size) * 100) / 100;
+  return `${grouped.format(value)}${unit}`;
+}
+
+/** leads / impressions × 100 with 2 decimals; '0.00%' with no impressions. */
+export function formatConversionRate(leads: number, impressions: number): string {
+  if (!impressions) return '0.00%';
+  return `${((leads / impressions) * 100).toFixed(2)}%`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A wire date-time ('YYYY-MM-DD HH:mm:ss') as a Temporal.PlainDateTime; null when empty or malformed. */
+export function parseWire(value: string | null | undefined): Temporal.PlainDateTime | null {
+  if (!value) return null;
+  try {
+    return Temporal.PlainDateTime.from(value.trim().replace(' ', 'T'));
+  } catch {
+    return null;
+  }
+}
+
+/** 'DD MMM, YYYY HH:mm': '2026-11-21 09:05:00' -> '21 Nov, 2026 09:05'. Empty for no date. */
+export function formatDateTime(value: string | null | undefined): string {
+  const d = parseWire(value);
+  if (!d) return '';
+  return `${pad(d.day)} ${MONTHS[d.month - 1]}, ${d.year} ${pad(d.hour)}:${pad(d.minute)}`;
+}
+
+/** 'MMM D, YYYY': '2026-11-01 00:00:00' -> 'Nov 1, 2026'. */
+export function formatDate(value: string | null | undefined): string {
+  const d = parseWire(value);
+  return d ? `${MONTHS[d.month - 1]} ${d.day}, ${d.year}` : '';
+}
+
+/** A day as sent to the server: start of day or end of day, 'YYYY-MM-DD HH:mm:ss' (spec 7). */
+export const wireDay = (day: Temporal.PlainDate, edge: 'start' | 'end'): string => `${day.toString()} ${edge === 'start' ? '00:00:00' : '23:59:59'}`;
+
+/** 'campaign-leader' -> 'Campaign Leader' (spec 2: the role in title case). */
+export const titleCase = (s: string): string => s.replace(/[-_]+/g, ' ').replace(/\b\p{L}/gu, (c) => c.toUpperCase());

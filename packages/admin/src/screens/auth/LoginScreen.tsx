@@ -1,0 +1,42 @@
+import { Checkbox } from '@lead/headless/Checkbox';
+import { TextField } from '@lead/headless/TextField';
+import { Button } from 'react-aria-components';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { PageHeading } from '../../shell/PageHeading.js';
+import * as s from '../../shell/shell.css.js';
+import { auth, logIn } from './auth.store.js';
+
+export default function LoginScreen() {
+  const { login, busy } = useSnapshot(auth);
+  return (
+    <>
+      <PageHeading className={s.heading}>Sign in to Lead</PageHeading>
+      <form
+        className={s.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void logIn();
+        }}
+      >
+        <TextField label="Email" type="email" autoComplete="username" isRequired value={login.email} onChange={(v) => (auth.login.email = v)} />
+        <TextField label="Password" type="password" autoComplete="current-password" isRequired value={login.password} onChange={(v) => (auth.login.password = v)} />
+        <div className={s.row}>
+          <Checkbox isSelected={login.remember} onChange={(v) => (auth.login.remember = v)}>
+            Remember Me
+          </Checkbox>
+          <Link href="/reset-password-by-email" className={s.link}>
+            Forgot password
+          </Link>
+        </div>
+        <Button type="submit" data-button="primary" isDisabled={busy || !login.email.trim() || !login.password}>
+          Login
+        </Button>
+        {/* Spec 2: the sign-up link exists but is hidden. */}
+        <Link href="/signup" hidden>
+          Sign up
+        </Link>
+      </form>
+    </>
+  );
+}

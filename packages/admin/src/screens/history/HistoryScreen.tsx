@@ -1,0 +1,49 @@
+import { Timeline } from '@lead/headless/Timeline';
+import { useEffect } from 'react';
+import { Button } from 'react-aria-components';
+import { useSnapshot } from 'valtio';
+import { formatDateTime, parseWire } from '../../lib/format.js';
+import { PageHeading } from '../../shell/PageHeading.js';
+import * as s from '../../shell/shell.css.js';
+import { history, loadHistory } from './history.store.js';
+
+export default function HistoryScreen() {
+  const { data, page } = useSnapshot(history);
+  useEffect(() => {
+    void loadHistory(1);
+  }, []);
+  return (
+    <>
+      <header className={s.pageHeader}>
+        <PageHeading className={s.heading}>System History</PageHeading>
+      </header>
+      {data ? (
+        <>
+          <Timeline
+            aria-label="System history"
+            items={data.history}
+            getKey={(e) => e.id}
+            getTime={(e) => ({ dateTime: parseWire(e.created_at)?.toString() ?? e.created_at, label: formatDateTime(e.created_at) })}
+            empty={data.message}
+          >
+            {(e) => (
+              // The server builds this HTML from escaped values only (docs/api.md, History).
+              <span dangerouslySetInnerHTML={{ __html: e.text }} />
+            )}
+          </Timeline>
+          <nav aria-label="History pages" className={s.row}>
+            <Button isDisabled={data.prev_page === null} onPress={() => data.prev_page && void loadHistory(data.prev_page)}>
+              Previous
+            </Button>
+            <span>
+              Page {data.total_pages === 0 ? 0 : page} of {data.total_pages}
+            </span>
+            <Button isDisabled={data.next_page === null} onPress={() => data.next_page && void loadHistory(data.next_page)}>
+              Next
+            </Button>
+          </nav>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { HistoryPage } from '@lead/contract';
+import { proxy } from 'valtio';
+import { api, isAbort } from '../../api/client.js';
+import { onSessionReset } from '../../stores/reset.js';
+
+const blank = () => ({ page: 1, data: null as HistoryPage | null, loading: false });
+
+/** System history: one page of the timeline at a time (spec 2, 7). */
+export const history = proxy(blank());
+onSessionReset(() => Object.assign(history, blank()));
+
+export async function loadHistory(page: number): Promise<void> {
+  history.loading = true;
+  try {
+    const res = await api<HistoryPage>('GET', 'history', { searchParams: { page } });
+    history.page = page;
+    history.data = res._data;
+  } catch (error) {
+    if (!isAbort(error)) history.data = null;
+  } finally {
+    history.loading = false;
+  }
+}

@@ -1,0 +1,141 @@
+import { Messages, TABLE_PAGE_SIZE_OPTIONS, type Client } from '@lead/contract';
+import { CheckboxGroup } from '@lead/headless/Checkbox';
+import { DataTable, Pagination } from '@lead/headless/DataTable';
+import { ConfirmDialog, Dialog } from '@lead/headless/Dialog';
+import { DebouncedSearchField } from '@lead/headless/Filters';
+import { ComboBox, Select } from '@lead/headless/Select';
+import { Tabs } from '@lead/headless/Tabs';
+import { TextField } from '@lead/headless/TextField';
+import { useEffect } from 'react';
+import { Button } from 'react-aria-components';
+import { useSnapshot } from 'valtio';
+import { formatDateTime } from '../../lib/format.js';
+import * as s from '../../shell/shell.css.js';
+import { askDelete, clients, closeForm, deleteClient, filterSite, formErrors, loadClientOptions, loadClients, openCreate, openEdit, saveClient, search, setField } from './clients.store.js';
+import * as st from './settings.css.js';
+
+const ALL = 0;
+
+export function ManageClients() {
+  const snap = useSnapshot(clients);
+  useEffect(() => {
+    void loadClientOptions();
+    void loadClients();
+  }, []);
+  const start = (snap.page - 1) * snap.pageSize;
+  const rows = snap.models.slice(start, start + snap.pageSize) as Client[];
+  return (
+    <section aria-labelledby="clients-title">
+      <h2 id="clients-title">Manage clients</h2>
+      <div className={st.toolbar}>
+        <DebouncedSearchField label="Search clients" value={snap.name} onSearch={search} />
+        <Select
+          label="Site"
+          options={[{ id: ALL, label: 'All sites' }, ...snap.sites.map((x) => ({ id: x.id, label: x.name, description: x.description }))]}
+          value={snap.siteId ?? ALL}
+          onChange={(v) => filterSite(v === ALL ? null : (v as number))}
+        />
+        <span className={st.grow} />
+        <Button data-button="primary" onPress={openCreate}>
+          Add client
+        </Button>
+      </div>
+      <DataTable
+        aria-label="Clients"
+        rows={rows}
+        getRowId={(c) => c.id}
+        columns={[
+          { id: 'name', header: 'Name', cell: (c) => c.name, isRowHeader: true },
+          { id: 'manager', header: 'Account manager', cell: (c) => c.manager_name ?? '' },
+          { id: 'contact', header: 'Contact person', cell: (c) => c.contact_name ?? '' },
+          { id: 'sites', header: 'Sites', cell: (c) => c.sites.map((x) => x.name).join(', ') },
+          { id: 'updated', header: 'Updated', cell: (c) => formatDateTime(c.updated_at) },
+        ]}
+        rowActions={() => [{ id: 'edit', label: 'Edit' }, { id: 'delete', label: 'Delete' }]}
+        rowActionsLabel={(c) => `Actions for ${c.name}`}
+        onRowAction={(c, a) => (a === 'edit' ? openEdit(c) : askDelete(c))}
+        isLoading={!snap.loaded}
+        emptyState={Messages.noClients}
+      />
+      <Pagination
+        page={snap.page}
+        pageSize={snap.pageSize}
+        total={snap.models.length}
+        onPageChange={(p) => (clients.page = p)}
+        pageSizeOptions={TABLE_PAGE_SIZE_OPTIONS}
+        onPageSizeChange={(size) => {
+          clients.pageSize = size;
+          clients.page = 1;
+        }}
+        aria-label="Clients pages"
+      />
+      <ClientForm />
+      <ConfirmDialog
+        isOpen={snap.deleting !== null}
+        title="Do you want delete client?"
+        message={Messages.confirmRevert}
+        confirmLabel="Delete"
+        tone="danger"
+        onConfirm={() => void deleteClient()}
+        onCancel={() => askDelete(null)}
+      />
+    </section>
+  );
+}
+
+function ClientForm() {
+  const { form, sites, managers } = useSnapshot(clients);
+  if (!form) return null;
+  const p = form.payload;
+  const errors = formErrors();
+  const set = setField;
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && closeForm()}
+      title={form.id === null ? 'Add client' : 'Edit client'}
+      footer={
+        <>
+          <Button onPress={closeForm}>Cancel</Button>
+          <Button data-button="primary" isDisabled={Boolean(errors)} onPress={() => void saveClient()}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <Tabs
+        aria-label="Client form"
+        selected={form.tab}
+        onSelectionChange={(tab) => clients.form && (clients.form.tab = tab)}
+        tabs={[
+          {
+            id: 'sites',
+            label: 'SITES',
+            content: <CheckboxGroup label="Sites" isRequired options={sites.map((x) => ({ value: String(x.id), label: x.name }))} value={p.site_ids.map(String)} onChange={(v) => set('site_ids', v.map(Number))} />,
+          },
+          {
+            id: 'profile',
+            label: 'CLIENT PROFILE',
+            content: (
+              <div className={s.form}>
+                <TextField label="Name" isRequired value={p.name} onChange={(v) => set('name', v)} />
+                <ComboBox label="Account manager" isRequired options={managers.map((m) => ({ id: m.id, label: m.name }))} value={p.manager_id} onChange={(v) => set('manager_id', v as number | null)} />
+                <TextField label="Title" value={p.title ?? ''} onChange={(v) => set('title', v)} />
+                <TextField label="Contact person" value={p.contact_name ?? ''} onChange={(v) => set('contact_name', v)} />
+                <TextField label="Phone" type="tel" value={p.phone_number ?? ''} onChange={(v) => set('phone_number', v)} />
+                <TextField label="Email" type="email" value={p.email ?? ''} onChange={(v) => set('email', v)} />
+              </div>
+            ),
+          },
+        ]}
+      />
+      {errors ? (
+        <ul aria-label="Still needed" className={s.muted}>
+          {Object.values(errors).flat().map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      ) : null}
+    </Dialog>
+  );
+}

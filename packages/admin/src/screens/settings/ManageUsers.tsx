@@ -1,0 +1,164 @@
+import { Messages, TABLE_PAGE_SIZE_OPTIONS, type User } from '@lead/contract';
+import { CheckboxGroup } from '@lead/headless/Checkbox';
+import { DataTable, Pagination } from '@lead/headless/DataTable';
+import { ConfirmDialog, Dialog } from '@lead/headless/Dialog';
+import { DebouncedSearchField } from '@lead/headless/Filters';
+import { Select } from '@lead/headless/Select';
+import { Switch } from '@lead/headless/Switch';
+import { Tabs } from '@lead/headless/Tabs';
+import { TextField } from '@lead/headless/TextField';
+import { useEffect } from 'react';
+import { Button } from 'react-aria-components';
+import { useSnapshot } from 'valtio';
+import { formatDateTime, titleCase } from '../../lib/format.js';
+import * as s from '../../shell/shell.css.js';
+import { fullName, session } from '../../stores/session.js';
+import * as st from './settings.css.js';
+import { askDelete, clientsOfSites, closeForm, deleteUser, filterSite, formErrors, loadUserOptions, loadUsers, openCreate, openEdit, saveUser, search, setField, setSites, setStatus, users } from './users.store.js';
+
+const ALL = 0;
+
+export function ManageUsers() {
+  const snap = useSnapshot(users);
+  const me = useSnapshot(session).user;
+  useEffect(() => {
+    void loadUserOptions();
+    void loadUsers();
+  }, []);
+  const start = (snap.page - 1) * snap.pageSize;
+  const rows = snap.models.slice(start, start + snap.pageSize) as User[];
+  return (
+    <section aria-labelledby="users-title">
+      <h2 id="users-title">Manage users</h2>
+      <div className={st.toolbar}>
+        <DebouncedSearchField label="Search users" value={snap.name} onSearch={search} />
+        <Select
+          label="Site"
+          options={[{ id: ALL, label: 'All sites' }, ...snap.sites.map((x) => ({ id: x.id, label: x.name, description: x.description }))]}
+          value={snap.siteId ?? ALL}
+          onChange={(v) => filterSite(v === ALL ? null : (v as number))}
+        />
+        <span className={st.grow} />
+        <Button data-button="primary" onPress={openCreate}>
+          Add user
+        </Button>
+      </div>
+      <DataTable
+        aria-label="Users"
+        rows={rows}
+        getRowId={(u) => u.id}
+        columns={[
+          { id: 'name', header: 'Name', cell: (u) => fullName(u), isRowHeader: true },
+          { id: 'email', header: 'Email', cell: (u) => u.email },
+          { id: 'role', header: 'Role', cell: (u) => titleCase(u.roles[0]?.name ?? '') },
+          { id: 'sites', header: 'Sites', cell: (u) => u.sites.map((x) => x.hostname).join(', ') },
+          {
+            id: 'status',
+            header: 'Status',
+            cell: (u) => (
+              <Switch isSelected={u.status === 1} onChange={(on) => void setStatus(u, on)}>
+                {u.status === 1 ? 'Active' : 'Inactive'}
+              </Switch>
+            ),
+          },
+          { id: 'created', header: 'Created', cell: (u) => formatDateTime(u.created_at) },
+        ]}
+        rowActions={(u) => [{ id: 'edit', label: 'Edit' }, ...(u.id !== me?.id ? [{ id: 'delete', label: 'Delete' }] : [])]}
+        rowActionsLabel={(u) => `Actions for ${fullName(u)}`}
+        onRowAction={(u, a) => (a === 'edit' ? openEdit(u) : askDelete(u))}
+        isLoading={!snap.loaded}
+        emptyState="No users found."
+      />
+      <Pagination
+        page={snap.page}
+        pageSize={snap.pageSize}
+        total={snap.models.length}
+        onPageChange={(p) => (users.page = p)}
+        pageSizeOptions={TABLE_PAGE_SIZE_OPTIONS}
+        onPageSizeChange={(size) => {
+          users.pageSize = size;
+          users.page = 1;
+        }}
+        aria-label="Users pages"
+      />
+      <UserForm />
+      <ConfirmDialog
+        isOpen={snap.deleting !== null}
+        title="Do you want delete user?"
+        message={Messages.confirmRevert}
+        confirmLabel="Delete"
+        tone="danger"
+        onConfirm={() => void deleteUser()}
+        onCancel={() => askDelete(null)}
+      />
+    </section>
+  );
+}
+
+function UserForm() {
+  const { form, roles, sites } = useSnapshot(users);
+  if (!form) return null;
+  const p = form.payload;
+  const errors = formErrors();
+  const set = setField;
+  const clients = clientsOfSites(p.site_ids);
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && closeForm()}
+      title={form.id === null ? 'Add user' : 'Edit user'}
+      footer={
+        <>
+          <Button onPress={closeForm}>Cancel</Button>
+          <Button data-button="primary" isDisabled={Boolean(errors)} onPress={() => void saveUser()}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <Tabs
+        aria-label="User form"
+        selected={form.tab}
+        onSelectionChange={(tab) => users.form && (users.form.tab = tab)}
+        tabs={[
+          {
+            id: 'profile',
+            label: 'USER PROFILE',
+            content: (
+              <div className={s.form}>
+                <TextField label="Email" type="email" isRequired isReadOnly={form.id !== null} value={p.email} onChange={(v) => set('email', v)} description={form.id !== null ? 'The email cannot be changed.' : undefined} />
+                <TextField label="First name" isRequired value={p.first_name} onChange={(v) => set('first_name', v)} />
+                <TextField label="Last name" value={p.last_name} onChange={(v) => set('last_name', v)} />
+                <Select label="Role" isRequired options={roles.map((r) => ({ id: r.id, label: titleCase(r.name) }))} value={p.role_ids[0] ?? null} onChange={(v) => set('role_ids', v === null ? [] : [v as number])} />
+                <Switch isSelected={p.status === 1} onChange={(on) => set('status', on ? 1 : 0)}>
+                  Active
+                </Switch>
+              </div>
+            ),
+          },
+          {
+            id: 'sites',
+            label: 'SITES & CLIENTS',
+            content: (
+              <div className={s.form}>
+                <CheckboxGroup label="Sites" isRequired options={sites.map((x) => ({ value: String(x.id), label: x.name }))} value={p.site_ids.map(String)} onChange={(v) => setSites(v.map(Number))} />
+                {clients.length ? (
+                  <CheckboxGroup label="Clients" isRequired options={clients.map((c) => ({ value: String(c.id), label: c.name }))} value={p.client_ids.map(String)} onChange={(v) => set('client_ids', v.map(Number))} />
+                ) : (
+                  <p className={s.muted}>{Messages.noClients}</p>
+                )}
+              </div>
+            ),
+          },
+        ]}
+      />
+      {errors ? (
+        <ul aria-label="Still needed" className={s.muted}>
+          {Object.values(errors).flat().map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, useSearch } from 'wouter';
+import { PageHeading } from '../../shell/PageHeading.js';
+import * as s from '../../shell/shell.css.js';
+import { isAdmin, session } from '../../stores/session.js';
+import { loadAccount } from './account.store.js';
+import { ChangePassword } from './ChangePassword.js';
+import { ManageClients } from './ManageClients.js';
+import { ManageUsers } from './ManageUsers.js';
+import { PersonalDetails } from './PersonalDetails.js';
+import * as st from './settings.css.js';
+
+type Section = 'personal' | 'password' | 'users' | 'clients';
+const SECTIONS: Array<{ id: Section; label: string; adminOnly: boolean }> = [
+  { id: 'personal', label: 'Personal details', adminOnly: false },
+  { id: 'password', label: 'Change password', adminOnly: false },
+  { id: 'users', label: 'Manage users', adminOnly: true },
+  { id: 'clients', label: 'Manage clients', adminOnly: true },
+];
+
+/** Spec 2 Settings: the side menu; Manage users and Manage clients for admins only (spec 6). */
+export default function SettingsScreen() {
+  const { user } = useSnapshot(session);
+  const admin = isAdmin(user);
+  const wanted = new URLSearchParams(useSearch()).get('section') as Section | null;
+  const sections = SECTIONS.filter((x) => admin || !x.adminOnly);
+  const current = sections.find((x) => x.id === wanted)?.id ?? 'personal';
+  useEffect(() => {
+    void loadAccount();
+  }, []);
+  return (
+    <>
+      <header className={s.pageHeader}>
+        <PageHeading className={s.heading}>Account settings</PageHeading>
+      </header>
+      <div className={st.layout}>
+        <nav aria-label="Settings">
+          <ul className={st.menu}>
+            {sections.map((x) => (
+              <li key={x.id}>
+                <Link href={`/account-settings?section=${x.id}`} className={st.menuLink} aria-current={x.id === current ? 'page' : undefined}>
+                  {x.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={st.panel}>
+          {current === 'personal' ? <PersonalDetails /> : null}
+          {current === 'password' ? <ChangePassword /> : null}
+          {current === 'users' ? <ManageUsers /> : null}
+          {current === 'clients' ? <ManageClients /> : null}
+        </div>
+      </div>
+    </>
+  );
+}

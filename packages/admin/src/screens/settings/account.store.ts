@@ -1,0 +1,72 @@
+import { accountErrors, Messages, UPLOAD_LIMITS, type Upload, type User } from '@lead/contract';
+import { proxy } from 'valtio';
+import { ApiError, api, isAbort } from '../../api/client.js';
+import { errorMessages } from '../../api/errors.js';
+import { onSessionReset } from '../../stores/reset.js';
+import { updateUser } from '../../stores/session.js';
+import { notify, showAlert } from '../../stores/ui.js';
+
+const blank = () => ({
+  model: null as User | null,
+  details: { first_name: '', last_name: '', avatar: null as string | null },
+  password: { current_password: '', password: '', password_confirmation: '' },
+});
+
+/** Personal details and password change (spec 2 Settings, 7, 8). */
+export const account = proxy(blank());
+onSessionReset(() => Object.assign(account, blank()));
+
+export async function loadAccount(): Promise<void> {
+  try {
+    const res = await api<{ model: User }>('GET', 'account');
+    account.model = res._data.model;
+    account.details = { first_name: res._data.model.first_name, last_name: res._data.model.last_name, avatar: res._data.model.avatar };
+    updateUser(res._data.model);
+  } catch (error) {
+    if (!isAbort(error)) account.model = null;
+  }
+}
+
+export const detailsInvalid = (): boolean => accountErrors(account.details) !== undefined;
+
+/** Spec 5: an avatar of at most 520000 bytes; otherwise the two messages and nothing uploaded. */
+export async function uploadAvatar(file: File): Promise<void> {
+  if (file.size > UPLOAD_LIMITS.avatar.maxBytes) {
+    notify('error', Messages.imageTooLarge, Messages.imageTooLargeHint);
+    return;
+  }
+  const body = new FormData();
+  body.set('kind', 'avatar');
+  body.set('file', file);
+  try {
+    const res = await api<Upload>('POST', 'uploads', { body });
+    account.details.avatar = res._data.url;
+  } catch {
+    /* shown by the client */
+  }
+}
+
+export async function saveDetails(): Promise<void> {
+  try {
+    const res = await api<{ model: User }>('PUT', 'account', { json: account.details, hideError: true });
+    notify('success', Messages.saved);
+    updateUser(res._data.model);
+    // Spec 8: 'Saved!' and a reload after 300 ms.
+    setTimeout(() => void loadAccount(), 300);
+  } catch (error) {
+    // Spec 8: failure shows the messages as an error notice.
+    if (error instanceof ApiError) notify('error', errorMessages(error.body).join(' '));
+  }
+}
+
+export async function changePassword(): Promise<void> {
+  try {
+    const res = await api('PUT', 'account/password', { json: account.password, hideError: true });
+    notify('success', res._messages[0] || Messages.updateDetailsSuccessful);
+    account.password = { current_password: '', password: '', password_confirmation: '' };
+    void loadAccount();
+  } catch (error) {
+    // Spec 8: failure opens the 'Opps!' dialog listing the messages.
+    if (error instanceof ApiError) showAlert('Opps!', errorMessages(error.body));
+  }
+}

@@ -1,0 +1,114 @@
+import { clientErrors, Messages, TABLE_PAGE_SIZE, type Client, type ClientPayload, type Site, type User } from '@lead/contract';
+import { proxy } from 'valtio';
+import { ApiError, api, isAbort } from '../../api/client.js';
+import { errorMessages } from '../../api/errors.js';
+import { onSessionReset } from '../../stores/reset.js';
+import { session } from '../../stores/session.js';
+import { notify } from '../../stores/ui.js';
+
+export type ClientTab = 'sites' | 'profile';
+const emptyPayload = (): ClientPayload => ({ name: '', contact_name: '', phone_number: '', title: '', email: '', manager_id: null, site_ids: [] });
+
+const blank = () => ({
+  models: [] as Client[],
+  sites: [] as Site[],
+  managers: [] as Array<{ id: number; name: string }>,
+  loaded: false,
+  name: '',
+  siteId: null as number | null,
+  page: 1,
+  pageSize: TABLE_PAGE_SIZE as number,
+  form: null as null | { id: number | null; payload: ClientPayload; tab: ClientTab },
+  deleting: null as Client | null,
+});
+
+/** Manage clients (admins only; spec 2 Settings, 5 Client). */
+export const clients = proxy(blank());
+onSessionReset(() => Object.assign(clients, blank()));
+
+export async function loadClients(): Promise<void> {
+  try {
+    const res = await api<{ models: Client[] }>('GET', 'clients', { searchParams: { name: clients.name.trim(), site_ids: clients.siteId ?? undefined } });
+    clients.models = res._data.models;
+    clients.loaded = true;
+    const pages = Math.max(1, Math.ceil(clients.models.length / clients.pageSize));
+    if (clients.page > pages) clients.page = pages;
+  } catch (error) {
+    if (!isAbort(error)) clients.models = [];
+  }
+}
+
+/** Sites for the filter and the form; account managers are the staff (the caller included). */
+export async function loadClientOptions(): Promise<void> {
+  try {
+    const [sites, staff] = await Promise.all([api<{ models: Site[] }>('GET', 'sites'), api<{ models: User[] }>('GET', 'users')]);
+    clients.sites = sites._data.models;
+    const people = [...staff._data.models, ...(session.user ? [session.user] : [])];
+    clients.managers = people.map((u) => ({ id: u.id, name: `${u.first_name} ${u.last_name}`.trim() || u.email })).sort((a, b) => a.name.localeCompare(b.name));
+  } catch {
+    /* shown by the client */
+  }
+}
+
+export function search(name: string): void {
+  clients.name = name;
+  clients.page = 1;
+  void loadClients();
+}
+export function filterSite(siteId: number | null): void {
+  clients.siteId = siteId;
+  clients.page = 1;
+  void loadClients();
+}
+
+export function openCreate(): void {
+  clients.form = { id: null, payload: emptyPayload(), tab: 'sites' };
+}
+export function openEdit(c: Client): void {
+  clients.form = {
+    id: c.id,
+    tab: 'sites',
+    payload: { name: c.name, contact_name: c.contact_name ?? '', phone_number: c.phone_number ?? '', title: c.title ?? '', email: c.email ?? '', manager_id: c.manager_id, site_ids: [...c.site_ids] },
+  };
+}
+export function setField<K extends keyof ClientPayload>(key: K, value: ClientPayload[K]): void {
+  if (clients.form) clients.form.payload[key] = value;
+}
+
+export const closeForm = (): void => {
+  clients.form = null;
+};
+
+export const formErrors = () => (clients.form ? clientErrors(clients.form.payload) : undefined);
+
+export async function saveClient(): Promise<void> {
+  const form = clients.form;
+  if (!form || formErrors()) return;
+  try {
+    const res = form.id === null
+      ? await api<{ model: Client }>('POST', 'clients', { json: form.payload, hideError: true })
+      : await api<{ model: Client }>('PUT', `clients/${form.id}`, { json: form.payload, hideError: true });
+    notify('success', res._messages[0] || (form.id === null ? Messages.clientCreated : Messages.updated));
+    clients.form = null;
+    await loadClients();
+  } catch (error) {
+    // Spec 8: a failed client save shows its messages joined by ', ' as an error.
+    if (error instanceof ApiError) notify('error', errorMessages(error.body).join(', '));
+  }
+}
+
+export const askDelete = (c: Client | null): void => {
+  clients.deleting = c;
+};
+export async function deleteClient(): Promise<void> {
+  const c = clients.deleting;
+  clients.deleting = null;
+  if (!c) return;
+  try {
+    const res = await api('DELETE', `clients/${c.id}`);
+    notify('success', res._messages[0] || Messages.clientDeleted);
+    await loadClients();
+  } catch {
+    /* shown by the client */
+  }
+}

@@ -1,0 +1,142 @@
+import { Messages, TABLE_PAGE_SIZE, userErrors, type Role, type Site, type User, type UserPayload } from '@lead/contract';
+import { proxy } from 'valtio';
+import { ApiError, api, isAbort } from '../../api/client.js';
+import { errorMessages } from '../../api/errors.js';
+import { onSessionReset } from '../../stores/reset.js';
+import { notify } from '../../stores/ui.js';
+
+export type UserTab = 'profile' | 'sites';
+const emptyPayload = (): UserPayload => ({ first_name: '', last_name: '', email: '', status: 1, role_ids: [], site_ids: [], client_ids: [] });
+
+const blank = () => ({
+  models: [] as User[],
+  roles: [] as Role[],
+  sites: [] as Site[],
+  loaded: false,
+  name: '',
+  siteId: null as number | null,
+  page: 1,
+  pageSize: TABLE_PAGE_SIZE as number,
+  form: null as null | { id: number | null; payload: UserPayload; tab: UserTab },
+  deleting: null as User | null,
+});
+
+/** Manage users (admins only; spec 2 Settings, 5 User, 6). */
+export const users = proxy(blank());
+onSessionReset(() => Object.assign(users, blank()));
+
+export async function loadUsers(): Promise<void> {
+  try {
+    const res = await api<{ models: User[] }>('GET', 'users', { searchParams: { name: users.name.trim(), site_ids: users.siteId ?? undefined } });
+    users.models = res._data.models;
+    users.loaded = true;
+    const pages = Math.max(1, Math.ceil(users.models.length / users.pageSize));
+    if (users.page > pages) users.page = pages;
+  } catch (error) {
+    if (!isAbort(error)) users.models = [];
+  }
+}
+
+/** Roles and sites (with their clients) for the filter and the form. */
+export async function loadUserOptions(): Promise<void> {
+  try {
+    const [roles, sites] = await Promise.all([api<{ models: Role[] }>('GET', 'roles'), api<{ models: Site[] }>('GET', 'sites')]);
+    users.roles = roles._data.models;
+    users.sites = sites._data.models;
+  } catch {
+    /* shown by the client */
+  }
+}
+
+export function search(name: string): void {
+  users.name = name;
+  users.page = 1;
+  void loadUsers();
+}
+export function filterSite(siteId: number | null): void {
+  users.siteId = siteId;
+  users.page = 1;
+  void loadUsers();
+}
+
+export function openCreate(): void {
+  users.form = { id: null, payload: emptyPayload(), tab: 'profile' };
+}
+export function openEdit(user: User): void {
+  users.form = {
+    id: user.id,
+    tab: 'profile',
+    payload: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      status: user.status === 1 ? 1 : 0,
+      role_ids: user.roles.map((r) => r.id),
+      site_ids: user.sites.map((s) => s.id),
+      client_ids: [...user.client_ids],
+    },
+  };
+}
+export function setField<K extends keyof UserPayload>(key: K, value: UserPayload[K]): void {
+  if (users.form) users.form.payload[key] = value;
+}
+
+export const closeForm = (): void => {
+  users.form = null;
+};
+
+/** The clients that the chosen sites offer (a client on several sites appears once). */
+export function clientsOfSites(siteIds: readonly number[]): Array<{ id: number; name: string }> {
+  const seen = new Map<number, string>();
+  for (const site of users.sites) if (siteIds.includes(site.id)) for (const c of site.clients) seen.set(c.id, c.name);
+  return [...seen].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function setSites(siteIds: number[]): void {
+  if (!users.form) return;
+  users.form.payload.site_ids = siteIds;
+  // Clients of sites no longer chosen go with them.
+  const offered = new Set(clientsOfSites(siteIds).map((c) => c.id));
+  users.form.payload.client_ids = users.form.payload.client_ids.filter((id) => offered.has(id));
+}
+
+export const formErrors = () => (users.form ? userErrors(users.form.payload) : undefined);
+
+export async function saveUser(): Promise<void> {
+  const form = users.form;
+  if (!form || formErrors()) return;
+  try {
+    const res = form.id === null
+      ? await api<{ model: User }>('POST', 'users', { json: form.payload, hideError: true })
+      : await api<{ model: User }>('PUT', `users/${form.id}`, { json: form.payload, hideError: true });
+    notify('success', res._messages[0] || Messages.updated);
+    users.form = null;
+    await loadUsers();
+  } catch (error) {
+    // Spec 8: a failed user save shows its messages joined by ', ' as a warning.
+    if (error instanceof ApiError) notify('warning', errorMessages(error.body).join(', '));
+  }
+}
+
+export async function setStatus(user: User, active: boolean): Promise<void> {
+  openEdit(user);
+  users.form!.payload.status = active ? 1 : 0;
+  await saveUser();
+  users.form = null;
+}
+
+export const askDelete = (user: User | null): void => {
+  users.deleting = user;
+};
+export async function deleteUser(): Promise<void> {
+  const user = users.deleting;
+  users.deleting = null;
+  if (!user) return;
+  try {
+    const res = await api('DELETE', `users/${user.id}`);
+    notify('success', res._messages[0] || Messages.userDeleted);
+    await loadUsers();
+  } catch {
+    /* shown by the client */
+  }
+}

@@ -1,0 +1,91 @@
+import { ToastRegion } from '@lead/headless/Toast';
+import { Dialog } from '@lead/headless/Dialog';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, ProgressBar } from 'react-aria-components';
+import { useSnapshot } from 'valtio';
+import { closeAlert, toasts, ui } from '../stores/ui.js';
+import { Sidebar } from './Sidebar.js';
+import * as s from './shell.css.js';
+
+/** The signed-in frame: the sidebar and the page. */
+export function SignedInFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className={s.frame}>
+      <Sidebar />
+      <main id="main" className={s.main}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** The signed-out frame: one centred card (login, reset, thank-you pages). */
+export function SignedOutFrame({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className={s.authMain}>
+      <div className={s.card}>{children}</div>
+    </main>
+  );
+}
+
+/** Says the new page's title to screen readers after each navigation. */
+export function TitleAnnouncer({ title }: { title: string }) {
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    // A beat later, so that the change is announced rather than merged with the page load.
+    const t = setTimeout(() => setSaid(title), 100);
+    return () => clearTimeout(t);
+  }, [title]);
+  return (
+    <div role="status" aria-live="polite" className={s.visuallyHidden} data-title-announcer="">
+      {said}
+    </div>
+  );
+}
+
+/** What every page has: the skip link, the loading overlay, the toasts and the alert dialog. */
+export function AppChrome() {
+  const { loading, alert } = useSnapshot(ui);
+  return (
+    <>
+      {loading > 0 ? (
+        <div className={s.loading} data-app-loading="">
+          <ProgressBar isIndeterminate aria-label="Loading">
+            <div className={s.spinner} />
+          </ProgressBar>
+        </div>
+      ) : null}
+      <ToastRegion queue={toasts} />
+      <Dialog
+        isOpen={alert !== null}
+        onOpenChange={(open) => !open && closeAlert()}
+        role="alertdialog"
+        title={alert?.title ?? ''}
+        footer={
+          <Button onPress={closeAlert} data-button="primary">
+            OK
+          </Button>
+        }
+      >
+        {alert && alert.messages.length > 0 ? (
+          <ul>
+            {alert.messages.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
+export function SkipLink() {
+  return (
+    <a href="#main" className={s.skip} onClick={(e) => {
+      e.preventDefault();
+      document.getElementById('main')?.querySelector<HTMLElement>('[data-page-heading]')?.focus();
+    }}>
+      Skip to content
+    </a>
+  );
+}

@@ -1,0 +1,46 @@
+import { MenuButton } from '@lead/headless/Menu';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { config } from '../config.js';
+import { navigate } from '../router/hash-location.js';
+import { fullName, initials, session } from '../stores/session.js';
+import { logOut } from './shell.store.js';
+import * as s from './shell.css.js';
+
+/** Spec 2: logo to home, the user-initials menu, the Campaign link and the Support link. */
+export function Sidebar() {
+  const { user } = useSnapshot(session);
+  const letters = initials(user);
+  return (
+    <nav aria-label="Main" className={s.sidebar}>
+      <Link href="/" className={s.logo} aria-label="Lead home">
+        Lead
+      </Link>
+      <MenuButton
+        aria-label={`${letters}: menu of ${user ? fullName(user) : 'the user'}`}
+        className={s.initials}
+        placement="end"
+        items={[{ id: 'setting', label: 'Setting' }, { id: 'history', label: 'System History' }, 'separator', { id: 'logout', label: 'Log out' }]}
+        onAction={(id) => {
+          if (id === 'setting') navigate('/account-settings');
+          else if (id === 'history') navigate('/system-history');
+          else void logOut();
+        }}
+      >
+        {letters}
+      </MenuButton>
+      <ul className={s.links}>
+        <li>
+          <Link href="/" className={s.link}>
+            Campaign
+          </Link>
+        </li>
+        <li>
+          <a href={config.supportUrl} target="_blank" rel="noreferrer noopener" className={s.link}>
+            Support<span className={s.visuallyHidden}> (opens in a new tab)</span>
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}
