@@ -1,0 +1,198 @@
+import { deflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { apiCall, apiLogin, expectAccessible, expectToast, open, useBrowser } from './helpers.js';
+
+useBrowser();
+
+/** A real PNG of `bytes` or more (random pixels do not compress), for the avatar limit. */
+function png(bytes: number): Buffer {
+  const side = Math.ceil(Math.sqrt(bytes / 3)) + 8;
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(side, 0);
+  ihdr.writeUInt32BE(side, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const raw = Buffer.alloc(side * (side * 3 + 1));
+  let seed = 7;
+  for (let i = 0; i < raw.length; i++) raw[i] = i % (side * 3 + 1) === 0 ? 0 : (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 0 })), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe('personal details (spec 2, 5, 8)', () => {
+  it("shows the role in title case and the email read-only, saves the name ('Saved!')", async () => {
+    const { page, context } = await open('/account-settings', { as: 'leader@lead.test' });
+    const first = page.getByRole('textbox', { name: 'First name' });
+    await expect.poll(() => first.inputValue()).not.toBe('');
+    expect(await page.getByRole('textbox', { name: 'Role' }).inputValue()).toBe('Campaign Leader');
+    expect(await page.getByRole('textbox', { name: 'Email' }).getAttribute('readonly')).not.toBeNull();
+    await expectAccessible(page);
+    await first.fill('Leah');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Saved!');
+    const { access_token } = await apiLogin('leader@lead.test');
+    expect((await apiCall<{ model: { first_name: string } }>(access_token, 'GET', 'account')).body._data.model.first_name).toBe('Leah');
+    // The initials menu follows the new name.
+    await expect.poll(() => page.getByRole('button', { name: /menu of Leah/ }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('refuses an avatar over 520000 bytes with both messages, and takes a smaller one', async () => {
+    const { page, context } = await open('/account-settings', { as: 'member@lead.test' });
+    await page.getByRole('button', { name: 'Upload avatar' }).waitFor();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload avatar' }).click();
+    await (await chooser).setFiles({ name: 'big.png', mimeType: 'image/png', buffer: png(520_001) });
+    await expectToast(page, 'The image is too large to upload');
+    expect((await page.locator('[data-toast]').allInnerTexts()).join(' ')).toContain('Please up load image less than 500Kb for optimize loading time popup.');
+    expect(await page.getByRole('img', { name: 'Your avatar' }).count()).toBe(0);
+
+    const chooser2 = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload avatar' }).click();
+    await (await chooser2).setFiles({ name: 'small.png', mimeType: 'image/png', buffer: png(2_000) });
+    await page.getByRole('img', { name: 'Your avatar' }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Saved!');
+    await context.close();
+  });
+});
+
+describe('change password (spec 8)', () => {
+  it("opens the 'Opps!' dialog with the messages on a wrong current password, and says 'Update details successful' otherwise", async () => {
+    const { page, context } = await open('/account-settings?section=password', { as: 'member@lead.test' });
+    await page.getByRole('heading', { name: 'Change password' }).waitFor();
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('New password', { exact: true }).fill('Another123!');
+    await page.getByLabel('Confirm new password').fill('Another123!');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Opps!' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('The current password is incorrect.');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+
+    await page.getByLabel('Current password').fill('Password123!');
+    await page.getByLabel('New password', { exact: true }).fill('Password123!');
+    await page.getByLabel('Confirm new password').fill('Password123!');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expectToast(page, 'Update details successful');
+    await context.close();
+  });
+});
+
+describe('admin-only settings (spec 2, 6)', () => {
+  it('shows Manage users and Manage clients to admins only', async () => {
+    const member = await open('/account-settings', { as: 'member@lead.test' });
+    const nav = member.page.getByRole('navigation', { name: 'Settings' });
+    await nav.getByRole('link', { name: 'Personal details' }).waitFor();
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Personal details', 'Change password']);
+    await member.page.goto(member.page.url().replace(/#.*/, '#/account-settings?section=users'));
+    await member.page.getByRole('heading', { name: 'Personal details' }).waitFor();
+    await member.context.close();
+
+    const admin = await open('/account-settings', { as: 'system@lead.test' });
+    const adminNav = admin.page.getByRole('navigation', { name: 'Settings' });
+    await adminNav.getByRole('link', { name: 'Manage users' }).waitFor();
+    expect(await adminNav.getByRole('link').allInnerTexts()).toEqual(['Personal details', 'Change password', 'Manage users', 'Manage clients']);
+    await admin.context.close();
+  });
+
+  it('manages users: the caller is not listed; add (needs email, first name, role, site and client), edit with the email locked, status toggle, delete', async () => {
+    const { page, context } = await open('/account-settings?section=users', { as: 'system@lead.test' });
+    const grid = page.getByRole('grid', { name: 'Users' });
+    await grid.getByRole('rowheader').first().waitFor();
+    expect(await grid.getByText('system@lead.test').count()).toBe(0);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add user' });
+    const save = dialog.getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+    const email = `new-${Date.now()}@lead.test`;
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await dialog.getByRole('textbox', { name: 'First name' }).fill('Nguyen');
+    await dialog.getByRole('button', { name: /Role/ }).click();
+    await page.getByRole('option', { name: 'Campaign Member' }).click();
+    expect(await save.isDisabled()).toBe(true);
+    await dialog.getByRole('tab', { name: 'SITES & CLIENTS' }).click();
+    await dialog.getByText('bacsi-online.vn', { exact: true }).click();
+    expect(await save.isDisabled()).toBe(true);
+    await dialog.getByRole('group', { name: 'Clients' }).locator('label').first().click();
+    expect(await save.isDisabled()).toBe(false);
+    await expectAccessible(page);
+    await save.click();
+    await expectToast(page, `An invitation was sent to ${email}.`);
+
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('Nguyen');
+    const row = grid.getByRole('row', { name: new RegExp('Nguyen') }).first();
+    await row.waitFor();
+    await row.getByRole('button', { name: /Actions for Nguyen/ }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit user' });
+    expect(await edit.getByRole('textbox', { name: 'Email' }).getAttribute('readonly')).not.toBeNull();
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+
+    await row.locator('label[data-switch]').click();
+    await expectToast(page, 'Updated!');
+    await expect.poll(() => row.getByRole('switch').isChecked()).toBe(false);
+
+    await row.getByRole('button', { name: /Actions for Nguyen/ }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Do you want delete user?' });
+    expect(await confirm.innerText()).toContain("You won't be able to revert this!");
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'User has been deleted!');
+    await expect.poll(() => grid.getByText(email).count()).toBe(0);
+    await context.close();
+  });
+
+  it("manages clients: add needs a name, an account manager and a site ('Client created successfully!'), then delete", async () => {
+    const { page, context } = await open('/account-settings?section=clients', { as: 'leader@lead.test' });
+    const grid = page.getByRole('grid', { name: 'Clients' });
+    await grid.getByRole('rowheader').first().waitFor();
+    await page.getByRole('button', { name: 'Add client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add client' });
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await dialog.getByText('mebau.vn', { exact: true }).click();
+    await dialog.getByRole('tab', { name: 'CLIENT PROFILE' }).click();
+    const name = `Clinic ${Date.now()}`;
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    expect(await save.isDisabled()).toBe(true);
+    await dialog.getByRole('combobox', { name: 'Account manager' }).click();
+    await page.getByRole('option').first().click();
+    expect(await save.isDisabled()).toBe(false);
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    expect(await save.isDisabled()).toBe(true);
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('');
+    await save.click();
+    await expectToast(page, 'Client created successfully!');
+
+    await page.getByRole('searchbox', { name: 'Search clients' }).fill(name);
+    const row = grid.getByRole('row', { name: new RegExp(name) });
+    await row.waitFor();
+    await row.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Do you want delete client?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Client has been deleted!');
+    await expect.poll(() => row.count()).toBe(0);
+    await context.close();
+  });
+});
