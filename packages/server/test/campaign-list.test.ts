@@ -79,6 +79,13 @@ describe('GET /campaign', () => {
     const tag = await t.database.db.selectFrom('campaign_targets').select(['campaign_id', 'target']).where('type', '=', 'tags').executeTakeFirstOrThrow();
     const byTag = await list(`keyword=${tag.target}&search_by=tag&items_per_page=200`);
     expect(ids(byTag)).toContain(tag.campaign_id);
+    // Several tags, comma-separated: a campaign with any of them.
+    const other = await t.database.db.selectFrom('campaign_targets').select(['campaign_id', 'target']).where('type', '=', 'tags').where('target', '<>', tag.target).executeTakeFirstOrThrow();
+    const both = ids(await list(`keyword=${encodeURIComponent(`${tag.target}, ${other.target}`)}&search_by=tag&items_per_page=200`));
+    expect(both).toContain(tag.campaign_id);
+    expect(both).toContain(other.campaign_id);
+    const onlyOther = ids(await list(`keyword=${encodeURIComponent(other.target)}&search_by=tag&items_per_page=200`));
+    expect(both.length).toBeGreaterThanOrEqual(onlyOther.length);
     expect((await list('keyword=%25%25%25')).body._data.models).toEqual([]);
   });
 

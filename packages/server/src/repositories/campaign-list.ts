@@ -65,9 +65,16 @@ function where(eb: CampaignEB, f: ListFilter): Expression<SqlBool> {
     if (f.searchBy === 'name') and.push(eb('c.name', 'ilike', like));
     else {
       const type = f.searchBy === 'link' ? 'links' : 'tags';
+      // Tags come as a comma list (the Filters panel's tag input): a campaign with any of them matches.
+      const terms = f.searchBy === 'tag' ? f.keyword.split(',').map((x) => x.trim()).filter(Boolean) : [f.keyword];
       and.push(
         eb.exists(
-          eb.selectFrom('campaign_targets as t').select('t.id').whereRef('t.campaign_id', '=', 'c.id').where('t.type', '=', type).where('t.target', 'ilike', like),
+          eb
+            .selectFrom('campaign_targets as t')
+            .select('t.id')
+            .whereRef('t.campaign_id', '=', 'c.id')
+            .where('t.type', '=', type)
+            .where((w) => w.or(terms.map((term) => w('t.target', 'ilike', `%${escapeLike(term)}%`)))),
         ),
       );
     }
