@@ -61,6 +61,8 @@ export async function open(path: string, { as }: { as?: string } = {}): Promise<
     );
   }
   const page = await context.newPage();
+  // Fail on the step that waits, with its locator, well before the test's own timeout.
+  page.setDefaultTimeout(10_000);
   await page.goto(`${baseUrl()}/admin/#${path}`);
   return { page, context };
 }
@@ -98,4 +100,34 @@ export function resetLink(mail: string): string {
   const m = /\/admin\/#(\/reset-password\/[A-Za-z0-9_-]+\?email=[^\s"<]+)/.exec(text);
   if (!m) throw new Error(`no reset link in mail:\n${mail}`);
   return m[1]!;
+}
+
+/** Creates a campaign through the API (what the builder sends), named `name`, on site 1. */
+export async function createCampaign(token: string, name: string): Promise<{ id: number; code: string }> {
+  const clients = await apiCall<{ models: Array<{ id: number }> }>(token, 'GET', 'clients?site_ids=1&assigned=1');
+  const clientId = clients.body._data.models[0]!.id;
+  const res = await apiCall<{ model: { id: number; code: string } }>(token, 'POST', 'campaign', {
+    name,
+    display_type: 2,
+    device_types: [1, 2],
+    rules: [
+      { rule: 'time_on_page', value: 5 },
+      { rule: 'days_to_show_again', value: 7 },
+    ],
+    trigger_type: 'on_landing',
+    forms: [
+      { name: 'Title', id: 't', data: { placeholder: 'Check your heart', align: 'center' } },
+      { name: 'Email', id: 'b', data: { value: 'email', placeholder: 'Email', required: true } },
+      { name: 'Submit', id: 's', data: { placeholder: 'Submit' } },
+    ],
+    extra_fields: { popupVersion: '2.1', currentLayout: 'LightBoxB', targetLinkType: 'links', popupShowThankYou: 'show', popupInlinePosition: '6th' },
+    targets: [{ type: 'links', option: 'start_with', target: 'https://bacsi-online.vn/heart/', sub_target: [] }],
+    site_id: 1,
+    client_id: clientId,
+    kpis: { lead: 500 },
+    price: 2.5,
+    forever: true,
+  });
+  if (res.status !== 200) throw new Error(`create campaign: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body._data.model;
 }

@@ -1,0 +1,232 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, apiLogin, createCampaign, expectAccessible, expectRoute, expectToast, open, useBrowser } from './helpers.js';
+
+useBrowser();
+
+/** The hash query of the page, as an object. */
+const query = async (page: Page): Promise<Record<string, string>> =>
+  Object.fromEntries(await page.evaluate(() => [...new URLSearchParams(location.hash.split('?')[1] ?? '')]));
+
+describe('the campaign list (spec 2)', () => {
+  it('lists campaigns, switches Information/Report, sorts, pages, and keeps it all in the URL across a reload', async () => {
+    const { page, context } = await open('/', { as: 'leader@lead.test' });
+    const grid = page.getByRole('grid', { name: 'Campaigns' });
+    await grid.getByRole('rowheader').first().waitFor();
+    await expectAccessible(page);
+    expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual(expect.arrayContaining(['Code', 'Site', 'Client']));
+
+    await page.getByRole('radio', { name: 'Report' }).click({ force: true });
+    await grid.getByRole('columnheader', { name: /Conversion rate/ }).waitFor();
+    expect(await grid.getByRole('columnheader', { name: /Site/ }).count()).toBe(0);
+    for (const rate of await grid.locator('[data-column=rate]').allInnerTexts()) expect(rate).toMatch(/^\d+\.\d\d%$/);
+
+    // Sorted by last update by default; Name sorts ascending, then descending, then ascending.
+    await grid.getByRole('columnheader', { name: /Name/ }).click();
+    await expect.poll(() => grid.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
+    await grid.getByRole('columnheader', { name: /Name/ }).click();
+    await expect.poll(() => grid.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
+    await grid.getByRole('columnheader', { name: /Name/ }).click();
+    await expect.poll(() => grid.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(async () => {
+      const names = await grid.getByRole('rowheader').allInnerTexts();
+      return names.length > 2 && names.every((n, i) => i === 0 || names[i - 1]!.localeCompare(n, undefined, { sensitivity: 'base' }) <= 0 || /[▸▾]/.test(n));
+    }).toBe(true);
+
+    const pageOne = await grid.getByRole('rowheader').allInnerTexts();
+    await page.getByRole('navigation', { name: 'Campaign pages' }).getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => query(page)).toMatchObject({ view: 'Report', sort: 'name', order: 'asc', page: '2' });
+    await expect.poll(() => grid.getByRole('rowheader').allInnerTexts()).not.toEqual(pageOne);
+    const pageTwo = await grid.getByRole('rowheader').allInnerTexts();
+
+    await page.reload();
+    await grid.getByRole('rowheader').first().waitFor();
+    expect(await page.getByRole('radio', { name: 'Report' }).isChecked()).toBe(true);
+    await expect.poll(() => grid.getByRole('rowheader').allInnerTexts()).toEqual(pageTwo);
+    expect(await page.getByRole('navigation', { name: 'Campaign pages' }).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+
+    // Back returns to the previous list.
+    await page.goBack();
+    await expect.poll(() => query(page)).not.toHaveProperty('page');
+    await context.close();
+  });
+
+  it("searches by name (debounced), shows the empty state 'There is no campaign at the moment' with 'Add new campaign'", async () => {
+    const { page, context } = await open('/', { as: 'leader@lead.test' });
+    const grid = page.getByRole('grid', { name: 'Campaigns' });
+    await grid.getByRole('rowheader').first().waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Flu vaccine');
+    await expect.poll(() => query(page)).toMatchObject({ q: 'Flu vaccine' });
+    await expect.poll(async () => (await grid.getByRole('rowheader').allInnerTexts()).every((n) => /flu vaccine/i.test(n))).toBe(true);
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('no campaign has this name');
+    await page.getByText('There is no campaign at the moment').waitFor();
+    await page.getByRole('button', { name: 'Add new campaign' }).click();
+    await page.getByRole('dialog', { name: 'Create Campaign' }).waitFor();
+    await context.close();
+  });
+
+  it('filters by status from the Filters panel, counts the active filters, and Cancel changes nothing', async () => {
+    const { page, context } = await open('/', { as: 'leader@lead.test' });
+    const grid = page.getByRole('grid', { name: 'Campaigns' });
+    await grid.getByRole('rowheader').first().waitFor();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    let dialog = page.getByRole('dialog', { name: 'Filters' });
+    await dialog.getByRole('button', { name: 'Status: All' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'All', exact: true }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Active', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByRole('button', { name: 'Filters', exact: true }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    dialog = page.getByRole('dialog', { name: 'Filters' });
+    await dialog.getByRole('button', { name: 'Status: All' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'All', exact: true }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Active', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Filters, 1 on' }).waitFor();
+    await expect.poll(() => query(page)).toMatchObject({ status: '1' });
+    await expect.poll(async () => [...new Set(await grid.locator('[data-column=status]').allInnerTexts())]).toEqual(['Active']);
+    await context.close();
+  });
+});
+
+describe('the row menu and its actions (spec 4, 5, 8)', () => {
+  it('offers exactly the actions of an active normal campaign, renames it, copies its code, duplicates and deletes it', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const name = `Row menu ${Date.now()}`;
+    const { code } = await createCampaign(access_token, name);
+    const { page, context } = await open(`/?q=${encodeURIComponent(name)}`, { as: 'leader@lead.test' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const grid = page.getByRole('grid', { name: 'Campaigns' });
+    const menuButton = page.getByRole('button', { name: `Actions for ${name}`, exact: true });
+    await menuButton.click();
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Deactive', 'Rename', 'Edit', 'Duplicate', 'A/B Testing', 'Delete']);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: `Copy code ${code}` }).click();
+    await expectToast(page, `Campaign code ${code} is copied!`);
+
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename campaign' });
+    await rename.getByRole('textbox', { name: 'Campaign name' }).fill('   ');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await rename.getByText('You need to write something!').waitFor();
+    const renamed = `${name} renamed`;
+    await rename.getByRole('textbox', { name: 'Campaign name' }).fill(renamed);
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Campaign has been renamed!');
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(renamed);
+    const renamedMenu = page.getByRole('button', { name: `Actions for ${renamed}`, exact: true });
+    await renamedMenu.waitFor();
+    await renamedMenu.click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    const dup = page.getByRole('dialog', { name: 'Duplicate Campaign' });
+    expect(await dup.getByRole('textbox', { name: 'Campaign name' }).inputValue()).toBe(`${renamed} (Copy) `);
+    expect(await dup.getByRole('button', { name: /Site/ }).isDisabled()).toBe(true);
+    await expectAccessible(page);
+    await dup.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Duplicated done!');
+    await expect.poll(() => grid.getByRole('rowheader').allInnerTexts()).toEqual(expect.arrayContaining([renamed, `${renamed} (Copy)`]));
+
+    await renamedMenu.click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Do you want delete campaign?' });
+    expect(await confirm.innerText()).toContain("You won't be able to revert this!");
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Campaign has been deleted!');
+    await expect.poll(() => grid.getByRole('rowheader').allInnerTexts()).toEqual([`${renamed} (Copy)`]);
+    await context.close();
+  });
+
+  it('deactivates and activates, and turns a campaign into an A/B test whose variants show under it, started and stopped', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const name = `AB ${Date.now()}`;
+    const { id } = await createCampaign(access_token, name);
+    const { page, context } = await open(`/?q=${encodeURIComponent(name)}`, { as: 'leader@lead.test' });
+    const grid = page.getByRole('grid', { name: 'Campaigns' });
+    const menu = page.getByRole('button', { name: `Actions for ${name}`, exact: true });
+    const status = () => grid.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) }).locator('[data-column=status]').innerText();
+
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Deactive' }).click();
+    await expect.poll(status).toBe('Inactive');
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Active' }).click();
+    await expect.poll(status).toBe('Active');
+
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'A/B Testing' }).click();
+    const modal = page.getByRole('dialog', { name: 'A/B Testing' });
+    const create = modal.getByRole('button', { name: 'Create' });
+    expect(await modal.getByRole('textbox').count()).toBe(2);
+    expect(await create.isDisabled()).toBe(true);
+    await modal.getByRole('textbox', { name: 'Variant 1' }).fill('Red button');
+    await modal.getByRole('textbox', { name: 'Variant 2' }).fill('Blue button');
+    expect(await create.isDisabled()).toBe(false);
+    await modal.getByRole('button', { name: 'Add variant' }).click();
+    expect(await create.isDisabled()).toBe(true);
+    expect(await modal.getByRole('button', { name: 'Delete variant 2' }).count()).toBe(0);
+    await modal.getByRole('button', { name: 'Delete variant 3' }).click();
+    expect(await create.isDisabled()).toBe(false);
+    await create.click();
+    await page.getByRole('button', { name: `Variants of ${name}` }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: `Variants of ${name}` }).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => grid.getByRole('rowheader').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('Red button'), expect.stringContaining('Blue button')]));
+
+    await menu.click();
+    // A test that is not running: Deactive (status 1), and Start A/B Testing instead of A/B Testing.
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Deactive', 'Rename', 'Edit', 'Duplicate', 'Start A/B Testing', 'Delete']);
+    await page.getByRole('menuitem', { name: 'Start A/B Testing' }).click();
+    await expect.poll(status).toBe('AB Test');
+    await menu.click();
+    // A running test: no Deactive, Stop A/B Testing.
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Rename', 'Edit', 'Duplicate', 'Stop A/B Testing', 'Delete']);
+    await page.getByRole('menuitem', { name: 'Stop A/B Testing' }).click();
+    await expect.poll(async () => (await apiCall<{ campaign: { is_testing_running: boolean } }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign.is_testing_running).toBe(false);
+    await context.close();
+  });
+});
+
+describe('the Create Campaign modal (spec 5)', () => {
+  it('needs a name, a site and a client, preselects a lone client, clears the client on a site change, and opens the builder', async () => {
+    const { page, context } = await open('/', { as: 'leader@lead.test' });
+    await page.getByRole('button', { name: 'New Campaign' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Campaign' });
+    const create = dialog.getByRole('button', { name: 'Create' });
+    expect(await create.isDisabled()).toBe(true);
+    await dialog.getByText('Site is required').waitFor();
+    await dialog.getByText('Client is required').waitFor();
+    const name = dialog.getByRole('textbox', { name: 'Campaign name' });
+    await name.fill('');
+    await name.blur();
+    await dialog.getByText('Campaign Name is required').waitFor();
+    await name.fill('Winter flu');
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: /Site/ }).click();
+    await page.getByRole('option', { name: /bacsi-online\.vn/ }).click();
+    const client = dialog.getByRole('button', { name: /Client/ });
+    await expect.poll(() => client.isDisabled()).toBe(false);
+    await client.click();
+    const options = await page.getByRole('option').allInnerTexts();
+    await page.getByRole('option').first().click();
+    expect(await create.isDisabled()).toBe(false);
+    if (options.length > 1) expect(await dialog.getByText('Client is required').count()).toBe(0);
+
+    await dialog.getByRole('button', { name: /Site/ }).click();
+    await page.getByRole('option', { name: /mebau\.vn/ }).click();
+    await expect.poll(async () => (await client.innerText()).includes('Select') || (await dialog.getByText('Client is required').count()) > 0 || !(await create.isDisabled())).toBe(true);
+    await client.click();
+    await page.getByRole('option').first().click();
+    await create.click();
+    await expectRoute(page, '/new-campaign');
+    expect(await query(page)).toMatchObject({ campaignName: 'Winter flu', siteID: '2', siteURL: 'mebau.vn' });
+    await context.close();
+  });
+});

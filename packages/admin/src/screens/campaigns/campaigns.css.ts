@@ -1,0 +1,31 @@
+import { vars } from '@lead/styles';
+import { style } from '@vanilla-extract/css';
+
+export const toolbar = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap', marginBottom: vars.space.md });
+export const grow = style({ flex: 1 });
+export const nameLink = style({ color: vars.color.primaryText, fontWeight: vars.fontWeight.strong });
+export const code = style({ whiteSpace: 'nowrap', fontFamily: vars.font.mono, minHeight: '24px', padding: `0 ${vars.space.sm}` });
+export const status = style({
+  display: 'inline-block',
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.round,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.fontSize.sm,
+  selectors: { '&[data-status="1"]': { background: vars.color.selected, color: vars.color.primaryText } },
+});
+export const totals = style({ display: 'flex', gap: vars.space.xl, margin: `${vars.space.sm} 0`, color: vars.color.textMuted });
+export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginTop: vars.space.md });
+export const empty = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md });
+export const badge = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: '20px',
+  height: '20px',
+  borderRadius: vars.radius.round,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: vars.fontSize.sm,
+});
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const menus = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const variantRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });

@@ -1,0 +1,264 @@
+import { Messages, allowedActions, type CampaignAction, type CampaignList, type CampaignListRow, type Site, type SiteClient } from '@lead/contract';
+import { proxy } from 'valtio';
+import { api, isAbort } from '../../api/client.js';
+import { navigate } from '../../router/hash-location.js';
+import { onSessionReset } from '../../stores/reset.js';
+import { notify } from '../../stores/ui.js';
+import { DEFAULT_STATE, parseListQuery, serializeListQuery, toApiParams, type ListState } from './list-query.js';
+
+export type Modal =
+  | { kind: 'create' | 'duplicate'; source: CampaignListRow | null; name: string; siteId: number | null; clientId: number | null; clients: SiteClient[]; touched: boolean }
+  | { kind: 'rename'; row: CampaignListRow; name: string; error: string | null }
+  | { kind: 'variants'; row: CampaignListRow; names: string[] }
+  | { kind: 'delete'; row: CampaignListRow };
+
+const blank = () => ({
+  path: '/',
+  state: { ...DEFAULT_STATE } as ListState,
+  data: null as CampaignList | null,
+  loading: false,
+  sites: [] as Site[],
+  expanded: [] as number[],
+  modal: null as Modal | null,
+});
+
+/** The campaign list (spec 2, 4, 5, 7): its state mirrors the hash query. */
+export const list = proxy(blank());
+onSessionReset(() => Object.assign(list, blank()));
+
+/** Reads the list state from the URL and loads it (called whenever the hash query changes). */
+export function applyQuery(path: string, search: string): void {
+  list.path = path;
+  list.state = parseListQuery(search);
+  void loadList();
+}
+
+/** Changes the list state by changing the URL; a filter change goes back to page 1. */
+export function updateList(patch: Partial<ListState>, { keepPage = false }: { keepPage?: boolean } = {}): void {
+  const next = { ...list.state, ...patch, ...(keepPage || 'page' in patch ? {} : { page: 1 }) };
+  const query = serializeListQuery(next);
+  navigate(query ? `${list.path}?${query}` : list.path);
+}
+
+export async function loadList(): Promise<void> {
+  list.loading = true;
+  try {
+    const res = await api<CampaignList>('GET', 'campaign', { searchParams: toApiParams(list.state), hideLoading: list.data !== null });
+    list.data = res._data;
+  } catch (error) {
+    if (!isAbort(error)) list.data = { models: [], pagination: { items_per_page: list.state.perPage, current: 1, total_items: 0 }, total_items: 0, total_impressions: 0, total_leads: 0, total_submits: 0 };
+  } finally {
+    list.loading = false;
+  }
+}
+
+export async function loadSites(): Promise<void> {
+  if (list.sites.length) return;
+  try {
+    list.sites = (await api<{ models: Site[] }>('GET', 'sites', { hideLoading: true }))._data.models;
+  } catch {
+    /* spec 8: a site-list failure is only logged (the client already reported it) */
+  }
+}
+
+export function toggleExpanded(ids: Set<string | number>): void {
+  list.expanded = [...ids].map(Number);
+}
+
+/** The row menu: what spec 4 allows for the row (the builder's re-activation is not a menu item). */
+export const rowActions = (row: Pick<CampaignListRow, 'type' | 'status' | 'is_testing_running'>): CampaignAction[] =>
+  allowedActions(row).filter((a) => a !== 'schedule');
+
+export const ACTION_LABELS: Record<CampaignAction, string> = {
+  deactivate: 'Deactive',
+  activate: 'Active',
+  rename: 'Rename',
+  edit: 'Edit',
+  duplicate: 'Duplicate',
+  ab_testing: 'A/B Testing',
+  start_ab_testing: 'Start A/B Testing',
+  stop_ab_testing: 'Stop A/B Testing',
+  delete: 'Delete',
+  schedule: 'Schedule',
+};
+
+async function act(call: () => Promise<{ _messages: string[] }>, fallback: string): Promise<boolean> {
+  try {
+    const res = await call();
+    notify('success', res._messages[0] || fallback);
+    return true;
+  } catch {
+    return false; // shown by the client
+  } finally {
+    void loadList();
+  }
+}
+
+export function runAction(row: CampaignListRow, action: string): void {
+  const id = row.id;
+  switch (action as CampaignAction) {
+    case 'activate':
+    case 'deactivate':
+      void act(() => api('PUT', `campaign/${id}`, { searchParams: { _status: 1 }, json: { status: action === 'activate' ? 1 : -1 } }), Messages.updated);
+      break;
+    case 'rename':
+      list.modal = { kind: 'rename', row, name: row.name, error: null };
+      break;
+    case 'edit':
+      navigate(`/edit-campaign/${id}?${new URLSearchParams({ siteID: String(row.site.id), siteURL: row.site.name })}`);
+      break;
+    case 'duplicate':
+      void openDuplicate(row);
+      break;
+    case 'ab_testing':
+      list.modal = { kind: 'variants', row, names: ['', ''] };
+      break;
+    case 'start_ab_testing':
+      void act(() => api('POST', `campaign/${id}/variants/activation`), Messages.updated);
+      break;
+    case 'stop_ab_testing':
+      void act(() => api('POST', `campaign/${id}/variants/deactivation`), Messages.updated);
+      break;
+    case 'delete':
+      list.modal = { kind: 'delete', row };
+      break;
+    default:
+      break;
+  }
+}
+
+export const closeModal = (): void => {
+  list.modal = null;
+};
+
+/* ---------- rename ---------- */
+export function setRenameName(name: string): void {
+  if (list.modal?.kind === 'rename') {
+    list.modal.name = name;
+    list.modal.error = null;
+  }
+}
+export async function submitRename(): Promise<void> {
+  const m = list.modal;
+  if (m?.kind !== 'rename') return;
+  if (!m.name.trim()) {
+    m.error = Messages.renameEmpty;
+    return;
+  }
+  list.modal = null;
+  await act(() => api('PUT', `campaign/${m.row.id}`, { searchParams: { _name: 1 }, json: { name: m.name.trim() } }), 'Campaign has been renamed!');
+}
+
+/* ---------- delete ---------- */
+export async function confirmDelete(): Promise<void> {
+  const m = list.modal;
+  if (m?.kind !== 'delete') return;
+  list.modal = null;
+  await act(() => api('DELETE', `campaign/${m.row.id}`), 'Campaign has been deleted!');
+}
+
+/* ---------- A/B variants ---------- */
+export function setVariantName(index: number, name: string): void {
+  if (list.modal?.kind === 'variants') list.modal.names[index] = name;
+}
+export function addVariant(): void {
+  if (list.modal?.kind === 'variants') list.modal.names.push('');
+}
+/** Spec 5: only the names after the second can be deleted. */
+export function removeVariant(index: number): void {
+  if (list.modal?.kind === 'variants' && index >= 2) list.modal.names.splice(index, 1);
+}
+export const variantsValid = (names: readonly string[]): boolean => names.length >= 2 && names.every((n) => n.trim() !== '');
+export async function submitVariants(): Promise<void> {
+  const m = list.modal;
+  if (m?.kind !== 'variants' || !variantsValid(m.names)) return;
+  list.modal = null;
+  await act(() => api('POST', `campaign/${m.row.id}/variants`, { json: { variant_names: m.names.map((n) => n.trim()) } }), Messages.updated);
+  list.expanded = [...new Set([...list.expanded, m.row.id])];
+}
+
+/* ---------- create and duplicate ---------- */
+async function clientsOf(siteId: number): Promise<SiteClient[]> {
+  // Spec 5: clients loaded for the chosen site, assigned ones only.
+  const res = await api<{ models: SiteClient[] }>('GET', 'clients', { searchParams: { site_ids: siteId, assigned: 1 }, hideLoading: true });
+  return res._data.models.map((c) => ({ id: c.id, name: c.name }));
+}
+
+export function openCreate(): void {
+  list.modal = { kind: 'create', source: null, name: 'Campaign ', siteId: null, clientId: null, clients: [], touched: false };
+  void loadSites();
+}
+
+async function openDuplicate(row: CampaignListRow): Promise<void> {
+  // Spec 4: the site is fixed and the name is the original's plus ' (Copy) '.
+  list.modal = { kind: 'duplicate', source: row, name: `${row.name} (Copy) `, siteId: row.site.id, clientId: row.client.id, clients: [], touched: false };
+  try {
+    const clients = await clientsOf(row.site.id);
+    if (list.modal?.kind === 'duplicate') list.modal.clients = clients;
+  } catch {
+    /* shown by the client */
+  }
+}
+
+export function setCreateName(name: string): void {
+  if (list.modal?.kind === 'create' || list.modal?.kind === 'duplicate') list.modal.name = name;
+}
+/** The name's message shows once the field has been left (the others as soon as they are empty). */
+export function touchCreate(): void {
+  if (list.modal?.kind === 'create' || list.modal?.kind === 'duplicate') list.modal.touched = true;
+}
+export function setCreateClient(clientId: number | null): void {
+  if (list.modal?.kind === 'create' || list.modal?.kind === 'duplicate') list.modal.clientId = clientId;
+}
+/** Spec 5: changing the site clears the client; a site with one client preselects it. */
+export async function setCreateSite(siteId: number | null): Promise<void> {
+  const m = list.modal;
+  if (m?.kind !== 'create') return;
+  m.siteId = siteId;
+  m.clientId = null;
+  m.clients = [];
+  if (siteId === null) return;
+  try {
+    const clients = await clientsOf(siteId);
+    const now = list.modal;
+    if (now?.kind !== 'create' || now.siteId !== siteId) return;
+    now.clients = clients;
+    if (clients.length === 1) now.clientId = clients[0]!.id;
+  } catch {
+    /* shown by the client */
+  }
+}
+
+export function createErrors(m: { name: string; siteId: number | null; clientId: number | null }): { name?: string; site?: string; client?: string } {
+  return {
+    ...(m.name.trim() ? {} : { name: Messages.campaignNameRequired }),
+    ...(m.siteId === null ? { site: Messages.siteRequired } : {}),
+    ...(m.clientId === null ? { client: Messages.clientRequired } : {}),
+  };
+}
+
+export async function submitCreate(): Promise<void> {
+  const m = list.modal;
+  if ((m?.kind !== 'create' && m?.kind !== 'duplicate') || Object.keys(createErrors(m)).length) {
+    if (m && 'touched' in m) m.touched = true;
+    return;
+  }
+  if (m.kind === 'create') {
+    const site = list.sites.find((x) => x.id === m.siteId);
+    list.modal = null;
+    navigate(`/new-campaign?${new URLSearchParams({ campaignName: m.name.trim(), siteID: String(m.siteId), siteURL: site?.name ?? '', clientID: String(m.clientId) })}`);
+    return;
+  }
+  list.modal = null;
+  await act(() => api('POST', `campaign/${m.source!.id}/clone`, { json: { name: m.name.trim(), client_id: m.clientId } }), 'Duplicated done!');
+}
+
+/* ---------- campaign code ---------- */
+export async function copyCode(code: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(code);
+  } catch {
+    /* the clipboard may be refused (no permission); the code is still shown */
+  }
+  notify('success', `Campaign code ${code} is copied!`);
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { activeFilterCount, DEFAULT_STATE, parseListQuery, serializeListQuery, toApiParams } from './list-query.js';
+
+describe('the list state in the URL', () => {
+  it('defaults to page 1 of 20, sorted by updated_at descending, Information view', () => {
+    expect(parseListQuery('')).toEqual(DEFAULT_STATE);
+    expect(serializeListQuery(DEFAULT_STATE)).toBe('');
+    expect(DEFAULT_STATE.perPage).toBe(20);
+  });
+
+  it('round-trips every filter, sort, page and the toggle', () => {
+    const state = {
+      ...DEFAULT_STATE,
+      keyword: 'heart health',
+      siteIds: [1, 3],
+      clientIds: [7],
+      statuses: [1, -1, 4],
+      deviceTypes: [2],
+      displayTypes: [5, 6],
+      createdFrom: '2026-01-01',
+      createdTo: '2026-02-28',
+      performanceFrom: '2026-11-15',
+      performanceTo: '2026-11-21',
+      sortBy: 'total_lead' as const,
+      sortOrder: 'asc' as const,
+      page: 3,
+      perPage: 50,
+      view: 'Report' as const,
+    };
+    expect(parseListQuery(serializeListQuery(state))).toEqual(state);
+  });
+
+  it('ignores malformed values instead of failing', () => {
+    const s = parseListQuery('page=-2&size=9999&sort=drop_table&order=sideways&from=31/02/2026&status=1,x,4&by=weird');
+    expect(s.page).toBe(1);
+    expect(s.perPage).toBe(200);
+    expect(s.sortBy).toBe('updated_at');
+    expect(s.sortOrder).toBe('desc');
+    expect(s.createdFrom).toBeNull();
+    expect(s.statuses).toEqual([1, 4]);
+    expect(s.searchBy).toBe('name');
+  });
+});
+
+describe('toApiParams (spec 7)', () => {
+  it('sends comma lists, whole days as start and end of day, and drops what is empty', () => {
+    const p = toApiParams({ ...DEFAULT_STATE, statuses: [1, 4], siteIds: [2], createdFrom: '2026-03-01', createdTo: '2026-03-31' });
+    expect(p).toMatchObject({ status: '1,4', site_id: '2', from_created_at: '2026-03-01 00:00:00', to_created_at: '2026-03-31 23:59:59', sort_by: 'updated_at', sort_order: 'desc', page: 1, items_per_page: 20 });
+    expect(p.keyword).toBeUndefined();
+    expect(p.search_by).toBeUndefined();
+  });
+  it('searches tags as a comma list, and a name or link as typed', () => {
+    expect(toApiParams({ ...DEFAULT_STATE, searchBy: 'tag', tags: ['diet', 'heart'] })).toMatchObject({ keyword: 'diet,heart', search_by: 'tag' });
+    expect(toApiParams({ ...DEFAULT_STATE, searchBy: 'link', keyword: ' /fitness/ ' })).toMatchObject({ keyword: '/fitness/', search_by: 'link' });
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts the Filters panel filters that are on', () => {
+    expect(activeFilterCount(DEFAULT_STATE)).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_STATE, statuses: [1], deviceTypes: [1, 2], createdFrom: '2026-01-01', searchBy: 'tag', tags: ['x'] })).toBe(4);
+  });
+});

@@ -1,0 +1,149 @@
+import { DEFAULT_PAGE_SIZE } from '@lead/contract';
+import { Temporal } from 'temporal-polyfill';
+import { wireDay } from '../../lib/format.js';
+
+/*
+ * The list's state lives in the hash query (#/?q=heart&status=1,4&page=2...), so a reload, Back
+ * or a shared link shows the same list. This module turns that query into the list state, the
+ * state back into a query, and the state into the API's parameters (spec 7, api.md).
+ */
+export type SearchBy = 'name' | 'link' | 'tag';
+export type SortBy = 'updated_at' | 'created_at' | 'name' | 'total_impression' | 'total_lead' | 'conversion_rate';
+export type View = 'Information' | 'Report';
+
+export interface ListState {
+  keyword: string;
+  searchBy: SearchBy;
+  tags: string[];
+  siteIds: number[];
+  clientIds: number[];
+  statuses: number[];
+  deviceTypes: number[];
+  displayTypes: number[];
+  createdFrom: string | null;
+  createdTo: string | null;
+  performanceFrom: string | null;
+  performanceTo: string | null;
+  sortBy: SortBy;
+  sortOrder: 'asc' | 'desc';
+  page: number;
+  perPage: number;
+  view: View;
+}
+
+export const DEFAULT_STATE: ListState = {
+  keyword: '',
+  searchBy: 'name',
+  tags: [],
+  siteIds: [],
+  clientIds: [],
+  statuses: [],
+  deviceTypes: [],
+  displayTypes: [],
+  createdFrom: null,
+  createdTo: null,
+  performanceFrom: null,
+  performanceTo: null,
+  sortBy: 'updated_at',
+  sortOrder: 'desc',
+  page: 1,
+  perPage: DEFAULT_PAGE_SIZE,
+  view: 'Information',
+};
+
+const SORTS: SortBy[] = ['updated_at', 'created_at', 'name', 'total_impression', 'total_lead', 'conversion_rate'];
+const ints = (v: string | null): number[] => (v ? v.split(',').map(Number).filter((n) => Number.isInteger(n)) : []);
+const day = (v: string | null): string | null => {
+  if (!v) return null;
+  try {
+    return Temporal.PlainDate.from(v).toString();
+  } catch {
+    return null;
+  }
+};
+const positive = (v: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number => {
+  const n = Number(v);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+};
+
+/** The list state a hash query describes; anything missing or malformed takes its default. */
+export function parseListQuery(search: string): ListState {
+  const q = new URLSearchParams(search);
+  const by = q.get('by');
+  const sort = q.get('sort') as SortBy | null;
+  return {
+    keyword: q.get('q') ?? '',
+    searchBy: by === 'link' || by === 'tag' ? by : 'name',
+    tags: (q.get('tags') ?? '').split(',').map((t) => t.trim()).filter(Boolean),
+    siteIds: ints(q.get('site')),
+    clientIds: ints(q.get('client')),
+    statuses: ints(q.get('status')),
+    deviceTypes: ints(q.get('device')),
+    displayTypes: ints(q.get('type')),
+    createdFrom: day(q.get('from')),
+    createdTo: day(q.get('to')),
+    performanceFrom: day(q.get('pfrom')),
+    performanceTo: day(q.get('pto')),
+    sortBy: sort && SORTS.includes(sort) ? sort : DEFAULT_STATE.sortBy,
+    sortOrder: q.get('order') === 'asc' ? 'asc' : 'desc',
+    page: positive(q.get('page'), 1),
+    perPage: positive(q.get('size'), DEFAULT_STATE.perPage, 200),
+    view: q.get('view') === 'Report' ? 'Report' : 'Information',
+  };
+}
+
+/** The hash query of a list state: only what differs from the defaults. */
+export function serializeListQuery(s: ListState): string {
+  const q = new URLSearchParams();
+  const put = (key: string, value: string | number | null, fallback: string | number | null = null) => {
+    if (value !== null && value !== '' && value !== fallback) q.set(key, String(value));
+  };
+  put('q', s.keyword);
+  put('by', s.searchBy, 'name');
+  put('tags', s.tags.join(','));
+  put('site', s.siteIds.join(','));
+  put('client', s.clientIds.join(','));
+  put('status', s.statuses.join(','));
+  put('device', s.deviceTypes.join(','));
+  put('type', s.displayTypes.join(','));
+  put('from', s.createdFrom);
+  put('to', s.createdTo);
+  put('pfrom', s.performanceFrom);
+  put('pto', s.performanceTo);
+  put('sort', s.sortBy, DEFAULT_STATE.sortBy);
+  put('order', s.sortOrder, DEFAULT_STATE.sortOrder);
+  put('page', s.page, 1);
+  put('size', s.perPage, DEFAULT_STATE.perPage);
+  put('view', s.view, DEFAULT_STATE.view);
+  return q.toString();
+}
+
+const wire = (d: string | null, edge: 'start' | 'end') => (d ? wireDay(Temporal.PlainDate.from(d), edge) : undefined);
+
+/** The GET /campaign parameters of a list state (empty ones are dropped by the client). */
+export function toApiParams(s: ListState): Record<string, string | number | undefined> {
+  const keyword = s.searchBy === 'tag' ? s.tags.join(',') : s.keyword.trim();
+  return {
+    keyword: keyword || undefined,
+    search_by: keyword ? s.searchBy : undefined,
+    site_id: s.siteIds.join(',') || undefined,
+    client_id: s.clientIds.join(',') || undefined,
+    status: s.statuses.join(',') || undefined,
+    device_type: s.deviceTypes.join(',') || undefined,
+    display_type: s.displayTypes.join(',') || undefined,
+    from_created_at: wire(s.createdFrom, 'start'),
+    to_created_at: wire(s.createdTo, 'end'),
+    from_performance_date: wire(s.performanceFrom, 'start'),
+    to_performance_date: wire(s.performanceTo, 'end'),
+    sort_by: s.sortBy,
+    sort_order: s.sortOrder,
+    page: s.page,
+    items_per_page: s.perPage,
+  };
+}
+
+/** How many filters of the Filters panel are on (the count on its button). */
+export function activeFilterCount(s: ListState): number {
+  const keyword = s.searchBy === 'tag' ? s.tags.length > 0 : s.searchBy === 'link' && s.keyword.trim() !== '';
+  return [keyword, s.createdFrom !== null || s.createdTo !== null, s.statuses.length > 0, s.deviceTypes.length > 0, s.displayTypes.length > 0].filter(Boolean).length;
+}
