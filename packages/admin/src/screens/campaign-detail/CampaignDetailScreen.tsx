@@ -1,6 +1,113 @@
+import { Messages } from '@lead/contract';
+import { DataTable } from '@lead/headless/DataTable';
+import { ConfirmDialog } from '@lead/headless/Dialog';
+import { Switch } from '@lead/headless/Switch';
+import { useEffect } from 'react';
+import { Button } from 'react-aria-components';
+import { useSnapshot } from 'valtio';
+import { Link, useParams } from 'wouter';
+import { formatConversionRate, formatCount, formatDateTime } from '../../lib/format.js';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
+import * as st from './detail.css.js';
+import { askDelete, canToggle, deleteCampaign, detail, editCampaign, loadDetail, loadMoreLeads, toggleStatus } from './detail.store.js';
 
-export default function Screen() {
-  return <PageHeading className={s.heading}>Campaign</PageHeading>;
+export default function CampaignDetailScreen() {
+  const { id } = useParams<{ id: string }>();
+  const { campaign: c, notFound, leads, nextBeforeId, loadingLeads, confirmingDelete } = useSnapshot(detail);
+  useEffect(() => {
+    void loadDetail(Number(id));
+  }, [id]);
+
+  if (notFound) {
+    return (
+      <>
+        <PageHeading className={s.heading}>Campaign not found</PageHeading>
+        <Link href="/" className={s.link}>
+          Back to the campaign list
+        </Link>
+      </>
+    );
+  }
+  if (!c) return <PageHeading className={s.heading}>Campaign</PageHeading>;
+  const active = c.status === 1;
+  return (
+    <>
+      <header className={s.pageHeader}>
+        <div>
+          <PageHeading className={s.heading}>{c.name}</PageHeading>
+          <p className={st.meta}>
+            <span>ID {c.id}</span>
+            <span>Code {c.code}</span>
+            <span>Type Pop-up</span>
+            <span>Last edit {formatDateTime(c.updated_at)}</span>
+          </p>
+        </div>
+        <div className={s.row}>
+          <Switch isSelected={active} isDisabled={!canToggle(c)} onChange={(on) => void toggleStatus(on)}>
+            {active ? 'Active' : 'Inactive'}
+          </Switch>
+          <Button onPress={editCampaign}>Edit</Button>
+          <Button data-button="danger" onPress={() => askDelete(true)}>
+            Delete
+          </Button>
+        </div>
+      </header>
+      <dl className={st.stats}>
+        <div className={st.stat}>
+          <dt>Impressions</dt>
+          <dd>{formatCount(c.total_impression)}</dd>
+        </div>
+        <div className={st.stat}>
+          <dt>Leads</dt>
+          <dd>{formatCount(c.total_lead)}</dd>
+        </div>
+        <div className={st.stat}>
+          <dt>Conversion Rate</dt>
+          <dd>{formatConversionRate(c.total_lead, c.total_impression)}</dd>
+        </div>
+      </dl>
+      <section aria-labelledby="targets-title" className={st.section}>
+        <h2 id="targets-title">Targets</h2>
+        {c.targets.length ? (
+          <ul className={st.targets}>
+            {c.targets.map((t, i) => (
+              <li key={i}>
+                {t.type === 'links' ? 'Link' : 'Tag'} ({t.option === 'exact_match' ? 'Exact match' : 'Start with'}): <code>{t.target}</code>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={s.muted}>{c.is_target_import ? 'Targets imported from a CSV file.' : 'No targets.'}</p>
+        )}
+      </section>
+      <section aria-labelledby="leads-title" className={st.section}>
+        <h2 id="leads-title">Leads</h2>
+        <p className={s.muted} aria-live="polite">
+          Showing {formatCount(leads.length)} of {formatCount(c.total_lead)} leads
+        </p>
+        <DataTable
+          aria-label="Leads"
+          rows={leads}
+          getRowId={(l) => l.id}
+          columns={[
+            { id: 'n', header: '#', cell: (l) => l.id },
+            { id: 'name', header: 'Name', cell: (l) => l.name ?? '', isRowHeader: true },
+            { id: 'email', header: 'Email', cell: (l) => l.email ?? '' },
+            { id: 'phone', header: 'Phone', cell: (l) => l.phone ?? '' },
+            { id: 'date', header: 'Date', cell: (l) => formatDateTime(l.created_at) },
+          ]}
+          virtualized={{ rowHeight: 40 }}
+          height={550}
+          emptyState="There is no lead yet."
+        />
+        {nextBeforeId !== null ? (
+          <Button onPress={() => void loadMoreLeads()} isDisabled={loadingLeads}>
+            {loadingLeads ? 'Loading leads…' : 'Load more leads'}
+          </Button>
+        ) : null}
+      </section>
+      <ConfirmDialog isOpen={confirmingDelete} title="Do you want delete campaign?" message={Messages.confirmRevert} confirmLabel="Delete" tone="danger" onConfirm={() => void deleteCampaign()} onCancel={() => askDelete(false)} />
+    </>
+  );
 }

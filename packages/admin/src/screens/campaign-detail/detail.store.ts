@@ -1,0 +1,85 @@
+import { Messages, canDo, type CampaignDetail, type Lead } from '@lead/contract';
+import { proxy, ref } from 'valtio';
+import { api, isAbort } from '../../api/client.js';
+import { navigate } from '../../router/hash-location.js';
+import { onSessionReset } from '../../stores/reset.js';
+import { notify } from '../../stores/ui.js';
+
+const LEADS_PAGE = 1000;
+
+const blank = () => ({
+  campaign: null as CampaignDetail | null,
+  notFound: false,
+  /** Kept out of Valtio's proxy (ref): a lead table may hold 100,000 rows. */
+  leads: ref([] as Lead[]),
+  nextBeforeId: null as number | null,
+  loadingLeads: false,
+  confirmingDelete: false,
+});
+
+/** The campaign detail page (spec 2): the campaign, its figures, its targets and its leads. */
+export const detail = proxy(blank());
+onSessionReset(() => Object.assign(detail, blank()));
+
+export async function loadDetail(id: number): Promise<void> {
+  Object.assign(detail, blank());
+  try {
+    const res = await api<{ campaign: CampaignDetail; lead: Lead[] }>('GET', `campaign/${id}`, { hideError: false });
+    detail.campaign = res._data.campaign;
+    detail.leads = ref(res._data.lead);
+    detail.nextBeforeId = res._data.lead.length < res._data.campaign.total_lead ? (res._data.lead.at(-1)?.id ?? null) : null;
+  } catch (error) {
+    if (!isAbort(error)) detail.notFound = true;
+  }
+}
+
+export async function loadMoreLeads(): Promise<void> {
+  const c = detail.campaign;
+  if (!c || detail.nextBeforeId === null || detail.loadingLeads) return;
+  detail.loadingLeads = true;
+  try {
+    const res = await api<{ models: Lead[]; next_before_id: number | null }>('GET', `campaign/${c.id}/leads`, { searchParams: { before_id: detail.nextBeforeId, limit: LEADS_PAGE }, hideLoading: true });
+    detail.leads = ref([...detail.leads, ...res._data.models]);
+    detail.nextBeforeId = res._data.next_before_id;
+  } catch {
+    /* shown by the client */
+  } finally {
+    detail.loadingLeads = false;
+  }
+}
+
+export const canToggle = (c: Pick<CampaignDetail, 'type' | 'status' | 'is_testing_running'>): boolean => canDo(c, 'activate') || canDo(c, 'deactivate');
+
+export async function toggleStatus(active: boolean): Promise<void> {
+  const c = detail.campaign;
+  if (!c || !canToggle(c)) return;
+  try {
+    const res = await api<{ model: { status: CampaignDetail['status'] } }>('PUT', `campaign/${c.id}`, { searchParams: { _status: 1 }, json: { status: active ? 1 : -1 } });
+    notify('success', res._messages[0] || Messages.updated);
+    c.status = active ? 1 : -1;
+  } catch {
+    /* shown by the client */
+  }
+}
+
+export const askDelete = (asking: boolean): void => {
+  detail.confirmingDelete = asking;
+};
+
+export async function deleteCampaign(): Promise<void> {
+  const c = detail.campaign;
+  detail.confirmingDelete = false;
+  if (!c) return;
+  try {
+    const res = await api('DELETE', `campaign/${c.id}`);
+    notify('success', res._messages[0] || 'Campaign has been deleted!');
+    navigate('/');
+  } catch {
+    /* shown by the client */
+  }
+}
+
+export function editCampaign(): void {
+  const c = detail.campaign;
+  if (c) navigate(`/edit-campaign/${c.id}?${new URLSearchParams({ siteID: String(c.site.id), siteURL: c.site.name })}`);
+}
