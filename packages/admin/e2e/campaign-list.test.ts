@@ -230,3 +230,33 @@ describe('the Create Campaign modal (spec 5)', () => {
     await context.close();
   });
 });
+
+describe('the sidebar filter (spec 2)', () => {
+  it('narrows by site then client, keeps it in the URL, and summarises the chosen flags when closed', async () => {
+    const { page, context } = await open('/', { as: 'member@lead.test' });
+    const grid = page.getByRole('grid', { name: 'Campaigns' });
+    await grid.getByRole('rowheader').first().waitFor();
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar filter' });
+    const toggle = sidebar.getByRole('button', { name: /Sites & clients/ });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await sidebar.getByRole('button', { name: 'Hide filter' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await sidebar.evaluate((el) => el.getBoundingClientRect().width)).toBe(200);
+    expect(await sidebar.getByRole('checkbox', { name: 'All' }).isChecked()).toBe(true);
+    await expectAccessible(page);
+
+    // The member sees sites 1 and 2: untick mebau.vn, so only bacsi-online.vn's campaigns stay.
+    await sidebar.locator('label', { hasText: 'mebau.vn' }).first().click();
+    await expect.poll(() => query(page)).toMatchObject({ sb: expect.stringMatching(/^1:/) });
+    expect(await sidebar.getByRole('checkbox', { name: 'All' }).isChecked()).toBe(false);
+    await expect.poll(async () => [...new Set(await grid.locator('[data-column=site]').allInnerTexts())].map((t) => t.replace(/^\W+/u, '').trim())).toEqual(['bacsi-online.vn']);
+
+    await sidebar.getByRole('button', { name: 'Hide filter' }).click();
+    // Closed, it summarises the chosen sites: one flag, no '+N'.
+    expect(await sidebar.getByLabel('1 site chosen').count()).toBe(1);
+    await page.reload();
+    await grid.getByRole('rowheader').first().waitFor();
+    await expect.poll(async () => [...new Set(await grid.locator('[data-column=site]').allInnerTexts())].map((t) => t.replace(/^\W+/u, '').trim())).toEqual(['bacsi-online.vn']);
+    await context.close();
+  });
+});

@@ -4,7 +4,7 @@ import { api, isAbort } from '../../api/client.js';
 import { navigate } from '../../router/hash-location.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { notify } from '../../stores/ui.js';
-import { DEFAULT_STATE, parseListQuery, serializeListQuery, toApiParams, type ListState } from './list-query.js';
+import { DEFAULT_STATE, nothingChosen, parseListQuery, serializeListQuery, toApiParams, type ListState } from './list-query.js';
 
 export type Modal =
   | { kind: 'create' | 'duplicate'; source: CampaignListRow | null; name: string; siteId: number | null; clientId: number | null; clients: SiteClient[]; touched: boolean }
@@ -14,6 +14,7 @@ export type Modal =
 
 const blank = () => ({
   path: '/',
+  sidebarOpen: false,
   state: { ...DEFAULT_STATE } as ListState,
   data: null as CampaignList | null,
   loading: false,
@@ -40,13 +41,19 @@ export function updateList(patch: Partial<ListState>, { keepPage = false }: { ke
   navigate(query ? `${list.path}?${query}` : list.path);
 }
 
+const EMPTY = (perPage: number): CampaignList => ({ models: [], pagination: { items_per_page: perPage, current: 1, total_items: 0 }, total_items: 0, total_impressions: 0, total_leads: 0, total_submits: 0 });
+
 export async function loadList(): Promise<void> {
+  if (nothingChosen(list.state)) {
+    list.data = EMPTY(list.state.perPage);
+    return;
+  }
   list.loading = true;
   try {
     const res = await api<CampaignList>('GET', 'campaign', { searchParams: toApiParams(list.state), hideLoading: list.data !== null });
     list.data = res._data;
   } catch (error) {
-    if (!isAbort(error)) list.data = { models: [], pagination: { items_per_page: list.state.perPage, current: 1, total_items: 0 }, total_items: 0, total_impressions: 0, total_leads: 0, total_submits: 0 };
+    if (!isAbort(error)) list.data = EMPTY(list.state.perPage);
   } finally {
     list.loading = false;
   }
@@ -59,6 +66,10 @@ export async function loadSites(): Promise<void> {
   } catch {
     /* spec 8: a site-list failure is only logged (the client already reported it) */
   }
+}
+
+export function toggleSidebar(): void {
+  list.sidebarOpen = !list.sidebarOpen;
 }
 
 export function toggleExpanded(ids: Set<string | number>): void {

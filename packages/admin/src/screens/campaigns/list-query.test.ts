@@ -26,6 +26,8 @@ describe('the list state in the URL', () => {
       page: 3,
       perPage: 50,
       view: 'Report' as const,
+      sidebarMode: 'client' as const,
+      sidebar: '10:1.4|11:2',
     };
     expect(parseListQuery(serializeListQuery(state))).toEqual(state);
   });
@@ -48,6 +50,10 @@ describe('toApiParams (spec 7)', () => {
     expect(p).toMatchObject({ status: '1,4', site_id: '2', from_created_at: '2026-03-01 00:00:00', to_created_at: '2026-03-31 23:59:59', sort_by: 'updated_at', sort_order: 'desc', page: 1, items_per_page: 20 });
     expect(p.keyword).toBeUndefined();
     expect(p.search_by).toBeUndefined();
+  });
+  it('adds the sidebar filter as client_id_with_sites[..] or site_id_with_clients[..]', () => {
+    expect(toApiParams({ ...DEFAULT_STATE, sidebarMode: 'client', sidebar: '10:1.4' })).toMatchObject({ 'client_id_with_sites[10]': '1,4' });
+    expect(toApiParams({ ...DEFAULT_STATE, sidebar: '3:12' })).toMatchObject({ 'site_id_with_clients[3]': '12' });
   });
   it('searches tags as a comma list, and a name or link as typed', () => {
     expect(toApiParams({ ...DEFAULT_STATE, searchBy: 'tag', tags: ['diet', 'heart'] })).toMatchObject({ keyword: 'diet,heart', search_by: 'tag' });

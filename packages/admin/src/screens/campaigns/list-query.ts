@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@lead/contract';
 import { Temporal } from 'temporal-polyfill';
 import { wireDay } from '../../lib/format.js';
+import { parseSelection, serializeSelection, sidebarParams, type SidebarMode } from './sidebar.js';
 
 /*
  * The list's state lives in the hash query (#/?q=heart&status=1,4&page=2...), so a reload, Back
@@ -29,6 +30,9 @@ export interface ListState {
   page: number;
   perPage: number;
   view: View;
+  /** The sidebar filter: its mode, and its selection as serialised by sidebar.ts ('' is all). */
+  sidebarMode: SidebarMode;
+  sidebar: string;
 }
 
 export const DEFAULT_STATE: ListState = {
@@ -49,6 +53,8 @@ export const DEFAULT_STATE: ListState = {
   page: 1,
   perPage: DEFAULT_PAGE_SIZE,
   view: 'Information',
+  sidebarMode: 'site',
+  sidebar: '',
 };
 
 const SORTS: SortBy[] = ['updated_at', 'created_at', 'name', 'total_impression', 'total_lead', 'conversion_rate'];
@@ -89,6 +95,8 @@ export function parseListQuery(search: string): ListState {
     page: positive(q.get('page'), 1),
     perPage: positive(q.get('size'), DEFAULT_STATE.perPage, 200),
     view: q.get('view') === 'Report' ? 'Report' : 'Information',
+    sidebarMode: q.get('sbm') === 'client' ? 'client' : 'site',
+    sidebar: serializeSelection(parseSelection(q.get('sb'))),
   };
 }
 
@@ -115,6 +123,8 @@ export function serializeListQuery(s: ListState): string {
   put('page', s.page, 1);
   put('size', s.perPage, DEFAULT_STATE.perPage);
   put('view', s.view, DEFAULT_STATE.view);
+  put('sbm', s.sidebarMode, DEFAULT_STATE.sidebarMode);
+  put('sb', s.sidebar);
   return q.toString();
 }
 
@@ -139,8 +149,12 @@ export function toApiParams(s: ListState): Record<string, string | number | unde
     sort_order: s.sortOrder,
     page: s.page,
     items_per_page: s.perPage,
+    ...sidebarParams(parseSelection(s.sidebar), s.sidebarMode),
   };
 }
+
+/** Whether the sidebar leaves nothing chosen (the list is then empty without asking the server). */
+export const nothingChosen = (s: ListState): boolean => s.sidebar === '-';
 
 /** How many filters of the Filters panel are on (the count on its button). */
 export function activeFilterCount(s: ListState): number {

@@ -1,0 +1,85 @@
+import type { Site } from '@lead/contract';
+import { Checkbox } from '@lead/headless/Checkbox';
+import { RadioGroup } from '@lead/headless/RadioGroup';
+import { Button } from 'react-aria-components';
+import * as st from './campaigns.css.js';
+import type { ListState } from './list-query.js';
+import { buildTree, flagSummary, parseSelection, resolve, serializeSelection, toggleAll, toggleChild, toggleParent, type SidebarMode } from './sidebar.js';
+
+interface Props {
+  sites: readonly Site[];
+  state: Pick<ListState, 'sidebar' | 'sidebarMode'>;
+  isOpen: boolean;
+  onToggle: () => void;
+  onChange: (patch: Pick<ListState, 'sidebar' | 'sidebarMode'>) => void;
+}
+
+/**
+ * Spec 2's sidebar filter: sites then clients, or clients then sites, all chosen by default;
+ * 200px wide when open; closed, it shows the chosen sites' first 3 flags and '+N'.
+ */
+export function SidebarFilter({ sites, state, isOpen, onToggle, onChange }: Props) {
+  const selection = parseSelection(state.sidebar || null);
+  const tree = buildTree(sites, state.sidebarMode);
+  const chosen = resolve(selection, tree);
+  const summary = flagSummary(selection, sites, state.sidebarMode);
+  const set = (next: ReturnType<typeof toggleAll>) => onChange({ sidebar: serializeSelection(next), sidebarMode: state.sidebarMode });
+  return (
+    <aside className={st.sidebar} data-open={isOpen || undefined} aria-label="Sidebar filter">
+      <Button onPress={onToggle} aria-expanded={isOpen} aria-controls="sidebar-filter-panel" className={st.sidebarToggle}>
+        {isOpen ? 'Hide filter' : 'Sites & clients'}
+        {!isOpen ? (
+          <span className={st.flags} role="img" aria-label={`${summary.flags.length + summary.more} ${summary.flags.length + summary.more === 1 ? 'site' : 'sites'} chosen`}>
+            {summary.flags.join(' ')}
+            {summary.more ? ` +${summary.more}` : ''}
+          </span>
+        ) : null}
+      </Button>
+      {isOpen ? (
+        <div id="sidebar-filter-panel" className={st.sidebarPanel}>
+          <RadioGroup<SidebarMode>
+            label="Filter by"
+            options={[
+              { value: 'site', label: 'Site, then client' },
+              { value: 'client', label: 'Client, then site' },
+            ]}
+            value={state.sidebarMode}
+            onChange={(sidebarMode) => onChange({ sidebarMode, sidebar: '' })}
+          />
+          <Checkbox isSelected={selection === null} isIndeterminate={selection !== null && selection.size > 0} onChange={(on) => set(toggleAll(on))}>
+            All
+          </Checkbox>
+          <ul className={st.tree}>
+            {tree.map((node) => {
+              const picked = chosen.get(node.id) ?? [];
+              const all = picked.length === node.children.length && chosen.has(node.id);
+              return (
+                <li key={node.id}>
+                  <Checkbox isSelected={all} isIndeterminate={!all && picked.length > 0} onChange={(on) => set(toggleParent(selection, tree, node.id, on))}>
+                    <span>
+                      {node.flag ? <span aria-hidden="true">{node.flag} </span> : null}
+                      {node.label}
+                      {node.description ? <span className={st.treeDescription}> {node.description}</span> : null}
+                    </span>
+                  </Checkbox>
+                  {node.children.length ? (
+                    <ul className={st.tree}>
+                      {node.children.map((child) => (
+                        <li key={child.id}>
+                          <Checkbox isSelected={picked.includes(child.id)} onChange={(on) => set(toggleChild(selection, tree, node.id, child.id, on))}>
+                            {child.flag ? <span aria-hidden="true">{child.flag} </span> : null}
+                            {child.label}
+                          </Checkbox>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Site } from '@lead/contract';
+import { describe, expect, it } from 'vitest';
+import { buildTree, flagSummary, parseSelection, serializeSelection, sidebarParams, toggleAll, toggleChild, toggleParent } from './sidebar.js';
+
+const site = (id: number, flag: string, clients: number[]): Site => ({ id, name: `site${id}`, label: `S${id}`, flag, description: `Site ${id}`, country_id: 'VN', clients: clients.map((c) => ({ id: c, name: `client${c}` })) });
+const SITES = [site(1, '🇻🇳', [10, 11]), site(2, '🇻🇳', [11]), site(3, '🇮🇩', [12]), site(4, '🇹🇭', [10])];
+
+describe('the sidebar filter (spec 2)', () => {
+  it('selects everything by default and sends nothing', () => {
+    expect(sidebarParams(null, 'site')).toEqual({});
+    expect(serializeSelection(null)).toBe('');
+  });
+
+  it('builds site-then-client and client-then-site trees', () => {
+    expect(buildTree(SITES, 'site').map((n) => [n.id, n.children.map((c) => c.id)])).toEqual([[1, [10, 11]], [2, [11]], [3, [12]], [4, [10]]]);
+    expect(buildTree(SITES, 'client').map((n) => [n.id, n.children.map((c) => c.id)])).toEqual([[10, [1, 4]], [11, [1, 2]], [12, [3]]]);
+  });
+
+  it('sends site_id_with_clients for what stays chosen after unticking a client, and back to nothing when all are ticked again', () => {
+    const tree = buildTree(SITES, 'site');
+    const sel = toggleChild(null, tree, 1, 11, false);
+    expect(sidebarParams(sel, 'site')).toEqual({ 'site_id_with_clients[1]': '10', 'site_id_with_clients[2]': '11', 'site_id_with_clients[3]': '12', 'site_id_with_clients[4]': '10' });
+    expect(toggleChild(sel, tree, 1, 11, true)).toBeNull();
+    const noSite3 = toggleParent(null, tree, 3, false);
+    expect(Object.keys(sidebarParams(noSite3, 'site'))).toEqual(['site_id_with_clients[1]', 'site_id_with_clients[2]', 'site_id_with_clients[4]']);
+  });
+
+  it('sends client_id_with_sites in client-then-site mode', () => {
+    const tree = buildTree(SITES, 'client');
+    expect(sidebarParams(toggleParent(null, tree, 12, false), 'client')).toEqual({ 'client_id_with_sites[10]': '1,4', 'client_id_with_sites[11]': '1,2' });
+  });
+
+  it('round-trips through the URL, nothing chosen included', () => {
+    const sel = toggleChild(null, buildTree(SITES, 'site'), 1, 11, false);
+    expect(parseSelection(serializeSelection(sel))).toEqual(sel);
+    expect(parseSelection(serializeSelection(toggleAll(false)))).toEqual(new Map());
+    expect(parseSelection('garbage|x:y')).toBeNull();
+  });
+
+  it("summarises the chosen sites' flags as the first 3 and '+N'", () => {
+    expect(flagSummary(null, SITES, 'site')).toEqual({ flags: ['🇻🇳', '🇻🇳', '🇮🇩'], more: 1 });
+    expect(flagSummary(new Map([[3, [12]]]), SITES, 'site')).toEqual({ flags: ['🇮🇩'], more: 0 });
+    expect(flagSummary(new Map([[10, [1, 4]]]), SITES, 'client')).toEqual({ flags: ['🇻🇳', '🇹🇭'], more: 0 });
+  });
+});
