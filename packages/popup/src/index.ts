@@ -1,0 +1,2 @@
+export { renderPopup, type Popup, type PopupCampaign, type RenderOptions } from './render.js';
+export { validateValues, INPUT_BLOCKS, type Values } from './validate.js';

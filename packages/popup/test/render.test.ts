@@ -1,0 +1,87 @@
+import type { FormBlock } from '@lead/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPopup, validateValues } from '../src/index.js';
+
+const FORMS: FormBlock[] = [
+  { name: 'Title', id: 1, data: { placeholder: 'Check your heart', align: 'center' } },
+  { name: 'Text', id: 2, data: { value: 'name', placeholder: 'Full name', required: true } },
+  { name: 'Email', id: 3, data: { value: 'email', placeholder: 'Email', required: true } },
+  { name: 'Radio', id: 4, data: { value: 'gender', placeholder: 'Gender', listQuestion: [{ value: '1', placeholder: 'Male' }, { value: '0', placeholder: 'Female' }] } },
+  { name: 'Terms', id: 5, data: { value: 'terms', placeholder: 'https://a.test/terms\nhttps://a.test/privacy', valueHTML: '', required: true } },
+  { name: 'Submit', id: 6, data: { placeholder: 'Send' } },
+];
+const THANKS: FormBlock[] = [{ name: 'Title', id: 't', data: { placeholder: 'Cảm ơn bạn!' } }];
+
+function mount(onSubmit = vi.fn(), preview = false) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const popup = renderPopup(host, { layout: 'LightBoxB', forms: FORMS, thankYou: THANKS, showThankYou: true }, { device: 'mobile', onSubmit, preview });
+  return { host, root: host.shadowRoot!, popup, onSubmit };
+}
+
+describe('renderPopup', () => {
+  it('renders the blocks into a shadow root, labelled, for the device and layout', () => {
+    const { root } = mount();
+    const popup = root.querySelector('.popup')!;
+    expect(popup.getAttribute('data-layout')).toBe('LightBoxB');
+    expect(popup.getAttribute('data-device')).toBe('mobile');
+    expect(root.querySelector('h2')!.textContent).toBe('Check your heart');
+    const name = root.querySelector<HTMLInputElement>('input[name=name]')!;
+    expect(root.querySelector(`label[for="${name.id}"]`)!.textContent).toContain('Full name');
+    expect(root.querySelector('input[name=email]')!.getAttribute('type')).toBe('email');
+    expect(root.querySelectorAll('input[name=gender]')).toHaveLength(2);
+    expect(root.querySelector('button[type=submit]')!.textContent).toBe('Send');
+  });
+
+  it('refuses a submit with missing or bad answers, says why next to each field, and focuses the first', () => {
+    const { root, onSubmit } = mount();
+    root.querySelector<HTMLInputElement>('input[name=email]')!.value = 'not-an-email';
+    root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const error = (key: string) => root.querySelector(`[data-error-for=${key}]`)!;
+    expect(error('name').textContent).toBe('Full name is required.');
+    expect(error('email').textContent).toBe('Please enter a valid email address.');
+    expect(error('terms').textContent).toBe('Please accept the terms.');
+    expect(root.activeElement ?? document.activeElement).toBe(root.querySelector('input[name=name]'));
+  });
+
+  it('hands the valid answers to the callback and shows the thank-you view', () => {
+    const { root, onSubmit } = mount();
+    root.querySelector<HTMLInputElement>('input[name=name]')!.value = 'Lan';
+    root.querySelector<HTMLInputElement>('input[name=email]')!.value = 'lan@example.com';
+    root.querySelector<HTMLInputElement>('input[name=gender][value="0"]')!.checked = true;
+    root.querySelector<HTMLInputElement>('input[name=terms]')!.checked = true;
+    root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Lan', email: 'lan@example.com', gender: '0', terms: '1' });
+    expect(root.querySelector('.popup')!.getAttribute('data-view')).toBe('thankyou');
+    expect(root.querySelector('h2')!.textContent).toBe('Cảm ơn bạn!');
+  });
+
+  it('turns the T&C text between asterisks into links, escaping everything', () => {
+    const host = document.createElement('div');
+    renderPopup(host, { layout: 'LightBoxB', forms: [{ name: 'Terms', id: 1, data: { value: 'terms', placeholder: 'https://a.test/t', valueHTML: '' } }] }, { device: 'desktop', preview: true });
+    const link = host.shadowRoot!.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('https://a.test/t');
+    expect(link.textContent).toBe('the terms');
+  });
+
+  it('re-renders with update and empties with destroy', () => {
+    const { root, popup } = mount();
+    popup.update({ layout: 'Sidebar', forms: FORMS }, { device: 'desktop', view: 'main' });
+    expect(root.querySelector('.popup')!.getAttribute('data-layout')).toBe('Sidebar');
+    popup.destroy();
+    expect(root.childNodes).toHaveLength(0);
+  });
+});
+
+describe('validateValues', () => {
+  it('checks required fields, emails, phones and numbers, and ignores the hidden Tel', () => {
+    const forms: FormBlock[] = [
+      { name: 'Phone', id: 1, data: { value: 'phone', required: true } },
+      { name: 'Number', id: 2, data: { value: 'age', placeholder: 'Age' } },
+      { name: 'Tel', id: 3, data: { value: 'tel', required: true } },
+    ];
+    expect(validateValues(forms, { phone: 'abc', age: 'x' })).toEqual({ phone: 'Please enter a valid phone number.', age: 'Age must be a number.' });
+    expect(validateValues(forms, { phone: '+84 912 345 678', age: '31' })).toEqual({});
+  });
+});
