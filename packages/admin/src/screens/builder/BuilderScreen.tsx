@@ -1,6 +1,94 @@
+import { Stepper, useStepper } from '@lead/headless/Stepper';
+import { useEffect } from 'react';
+import { Button } from 'react-aria-components';
+import { useSnapshot } from 'valtio';
+import { useParams, useSearch } from 'wouter';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
+import * as st from './builder.css.js';
+import { STEP_LABELS, STEPS, builder, goTo, save, startCreate, startEdit, stepValid, thankYouFirst, type StepId } from './builder.store.js';
+import { DesignStep } from './DesignStep.js';
+import { SettingsStep } from './SettingsStep.js';
+import { TargetStep } from './TargetStep.js';
+import { TemplateStep } from './TemplateStep.js';
+import { TriggerStep } from './TriggerStep.js';
 
-export default function Screen() {
-  return <PageHeading className={s.heading}>Campaign</PageHeading>;
+/** Spec 2, Campaign builder: create mode runs the steps in order, edit mode lets any be chosen. */
+export default function BuilderScreen() {
+  const { id } = useParams<{ id?: string }>();
+  const search = useSearch();
+  const snap = useSnapshot(builder);
+  useEffect(() => {
+    const query = new URLSearchParams(search);
+    if (id) void startEdit(Number(id), query);
+    else startCreate(query);
+    // The query only seeds the builder; later changes to it are the builder's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+  // Leaving with unsaved changes asks first (closing or reloading the tab).
+  useEffect(() => {
+    const onUnload = (e: BeforeUnloadEvent) => {
+      if (builder.dirty) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', onUnload);
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, []);
+
+  const edit = snap.mode === 'edit';
+  const state = useStepper<StepId>({
+    mode: edit ? 'free' : 'linear',
+    steps: STEPS.map((step) => ({ id: step, label: STEP_LABELS[step], isValid: stepValid(step, snap) })),
+    current: snap.step,
+    onCurrentChange: goTo,
+  });
+  if (!snap.loaded) return <PageHeading className={s.heading}>{edit ? 'Edit campaign' : 'New campaign'}</PageHeading>;
+
+  const next = () => {
+    if (snap.step === 'design' && thankYouFirst()) return;
+    state.next();
+  };
+  return (
+    <>
+      <header className={s.pageHeader}>
+        <div>
+          <PageHeading className={s.heading}>{edit ? 'Edit campaign' : 'New campaign'}</PageHeading>
+          <p className={s.muted}>
+            {snap.name.trim() || 'Untitled'} · {snap.siteHost}
+          </p>
+        </div>
+        {edit ? (
+          <Button data-button="primary" onPress={() => void save()}>
+            Save
+          </Button>
+        ) : null}
+      </header>
+      <Stepper state={state} aria-label="Campaign steps" />
+      <section className={st.step} aria-labelledby={`step-${snap.step}`}>
+        <h2 id={`step-${snap.step}`} className={st.stepTitle}>
+          {STEP_LABELS[snap.step]}
+        </h2>
+        {snap.step === 'target' ? <TargetStep /> : null}
+        {snap.step === 'template' ? <TemplateStep /> : null}
+        {snap.step === 'trigger' ? <TriggerStep /> : null}
+        {snap.step === 'design' ? <DesignStep /> : null}
+        {snap.step === 'settings' ? <SettingsStep /> : null}
+      </section>
+      <div className={st.nav}>
+        <Button isDisabled={!state.canBack} onPress={state.back}>
+          Back
+        </Button>
+        {state.isLast ? (
+          edit ? null : (
+            <Button data-button="primary" onPress={() => void save()}>
+              Comfirm
+            </Button>
+          )
+        ) : (
+          <Button data-button="primary" isDisabled={!state.canNext} onPress={next}>
+            Next
+          </Button>
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { apiCall, apiLogin, createCampaign, expectAccessible, expectRoute, expectToast, open, useBrowser } from './helpers.js';
+
+useBrowser();
+
+const LAYOUTS: Array<[string, string, number]> = [
+  ['Floating', 'Floating bar', 3],
+  ['Tab', 'Tab', 9],
+  ['SkinA', 'Skin A', 10],
+  ['SkinB', 'Skin B', 11],
+  ['CenterTab', 'Center Tab', 12],
+  ['LightBoxA', 'Lightbox A', 1],
+  ['LightBoxB', 'Lightbox B', 2],
+  ['InlineA', 'Inline A', 5],
+  ['InlineB', 'Inline B', 6],
+  ['Fullscreen', 'Fullscreen', 4],
+  ['Sidebar', 'Sidebar', 8],
+  ['Slider', 'Slider', 7],
+];
+
+async function clientOfSite1(token: string): Promise<number> {
+  const res = await apiCall<{ models: Array<{ id: number }> }>(token, 'GET', 'clients?site_ids=1&assigned=1');
+  return res.body._data.models[0]!.id;
+}
+
+describe('creating a campaign in the builder (spec 2)', () => {
+  it.each(LAYOUTS)('with the %s layout, from TARGET to the success page, and finds it in the list', async (layout, label, displayType) => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const clientId = await clientOfSite1(access_token);
+    const name = `Built ${layout} ${Date.now()}`;
+    const query = new URLSearchParams({ campaignName: name, siteID: '1', siteURL: 'bacsi-online.vn', clientID: String(clientId) });
+    const { page, context } = await open(`/new-campaign?${query}`, { as: 'leader@lead.test' });
+    await page.getByRole('heading', { level: 1, name: 'New campaign' }).waitFor();
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+
+    // TARGET: Next waits for a link on the site's host.
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByText('Please add at least one link or tag.').waitFor();
+    await page.getByRole('textbox', { name: 'Link' }).fill('https://example.com/x');
+    await page.getByRole('button', { name: 'Add link' }).click();
+    await page.getByText('not include bacsi-online.vn.').waitFor();
+    await page.getByRole('textbox', { name: 'Link' }).fill('https://bacsi-online.vn/Tim-Mach/');
+    await page.getByRole('button', { name: 'Add link' }).click();
+    await page.getByText('https://bacsi-online.vn/tim-mach/').waitFor();
+    if (layout === 'Floating') await expectAccessible(page);
+    await next.click();
+
+    // TEMPLATE: choosing a layout jumps to TRIGGER.
+    await page.getByRole('heading', { level: 2, name: 'TEMPLATE' }).waitFor();
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByText(label, { exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: 'TRIGGER' }).waitFor();
+    if (layout.startsWith('Inline')) expect(await page.getByRole('radio', { name: 'On Landing' }).isDisabled()).toBe(true);
+    await next.click();
+
+    // DESIGN: the preview is the pop-up renderer.
+    await page.getByRole('heading', { level: 2, name: 'DESIGN' }).waitFor();
+    await expect.poll(() => page.locator('[data-popup-preview]').evaluate((el) => el.shadowRoot?.querySelector('.popup')?.getAttribute('data-layout'))).toBe(layout);
+    await next.click();
+
+    // SETTINGS: Comfirm saves.
+    await page.getByRole('heading', { level: 2, name: 'SETTINGS' }).waitFor();
+    await page.getByRole('button', { name: 'Comfirm' }).click();
+    await expectRoute(page, '/create-campaign-success');
+    await page.getByRole('heading', { level: 1, name: 'Campaign has been created!' }).waitFor();
+
+    const list = await apiCall<{ models: Array<{ id: number; display_type: number }> }>(access_token, 'GET', `campaign?keyword=${encodeURIComponent(name)}`);
+    expect(list.body._data.models).toHaveLength(1);
+    expect(list.body._data.models[0]!.display_type).toBe(displayType);
+    const saved = await apiCall<{ campaign: { extra_fields: { currentLayout: string; popupVersion: string }; targets: Array<{ target: string }> } }>(access_token, 'GET', `campaign/${list.body._data.models[0]!.id}`);
+    expect(saved.body._data.campaign.extra_fields).toMatchObject({ currentLayout: layout, popupVersion: '2.1' });
+    expect(saved.body._data.campaign.targets.map((t) => t.target)).toEqual(['https://bacsi-online.vn/tim-mach/']);
+    await context.close();
+  });
+});
+
+describe('editing a campaign (spec 2, 5)', () => {
+  it('opens on any step, blocks the save with the spec message for an empty field key, and saves the change', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const name = `Edit me ${Date.now()}`;
+    const { id } = await createCampaign(access_token, name);
+    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+    await page.getByRole('heading', { level: 1, name: 'Edit campaign' }).waitFor();
+    await page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('button', { name: /DESIGN/ }).click();
+    await page.getByRole('heading', { level: 2, name: 'DESIGN' }).waitFor();
+    await expectAccessible(page);
+
+    // Select the Email block and empty its key: the save is refused with the spec's message.
+    const canvas = page.getByRole('grid', { name: 'Form blocks' });
+    await canvas.getByRole('row', { name: /Email/ }).click();
+    const key = page.getByRole('region', { name: 'Edit Email' }).getByRole('textbox', { name: 'Field key' });
+    await key.fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'The field Email has empty value. Please check again!');
+    await key.fill('email');
+
+    await page.getByRole('textbox', { name: 'Campaign name' }).fill(`${name} v2`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Campaign has been updated!');
+    await expectRoute(page, '/');
+    const saved = await apiCall<{ campaign: { name: string } }>(access_token, 'GET', `campaign/${id}`);
+    expect(saved.body._data.campaign.name).toBe(`${name} v2`);
+    await context.close();
+  });
+
+  it('adds a block from the palette by keyboard alone and refuses a second Location block', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const { id } = await createCampaign(access_token, `Keyboard ${Date.now()}`);
+    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+    await page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('button', { name: /DESIGN/ }).click();
+    const palette = page.getByRole('grid', { name: 'Blocks', exact: true });
+    const canvas = page.getByRole('grid', { name: 'Form blocks' });
+    const before = await canvas.getByRole('row').count();
+    // Focus the palette's Location item and press Enter: it goes to the end of the form.
+    await palette.getByRole('row', { name: /Location/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => canvas.getByRole('row').count()).toBe(before + 1);
+    await palette.getByRole('row', { name: /Location/ }).focus();
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'The Location field already exist.');
+    expect(await canvas.getByRole('row').count()).toBe(before + 1);
+    await context.close();
+  });
+});

@@ -1,0 +1,74 @@
+import { DEVICE_TYPE_LABELS, MATCH_OPTION_LABELS, MATCH_OPTIONS, Messages, Target, type DeviceType, type MatchOption } from '@lead/contract';
+import { CheckboxGroup } from '@lead/headless/Checkbox';
+import { TagInput } from '@lead/headless/Filters';
+import { RadioGroup } from '@lead/headless/RadioGroup';
+import { Select } from '@lead/headless/Select';
+import { Tabs } from '@lead/headless/Tabs';
+import { TextField } from '@lead/headless/TextField';
+import { Button } from 'react-aria-components';
+import { useSnapshot } from 'valtio';
+import * as st from './builder.css.js';
+import { addLink, builder, removeTarget, setDevices, setLinkDraft, setLinkOption, setTags, setTargetType } from './builder.store.js';
+
+export function TargetStep() {
+  const b = useSnapshot(builder);
+  return (
+    <Tabs
+      aria-label="Target"
+      tabs={[
+        {
+          id: 'page',
+          label: 'Page',
+          content: (
+            <div className={st.column}>
+              <RadioGroup label="Target by" orientation="horizontal" options={[{ value: 'links', label: 'Links' }, { value: 'tags', label: 'Tags' }]} value={b.targetType} onChange={setTargetType} />
+              {b.targetType === 'links' ? (
+                <>
+                  <form
+                    className={st.row}
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      addLink();
+                    }}
+                  >
+                    <TextField label="Link" value={b.linkDraft} onChange={setLinkDraft} placeholder={`https://${b.siteHost}/`} errorMessage={b.linkError} />
+                    <Select label="Match" options={MATCH_OPTIONS.map((o) => ({ id: o, label: MATCH_OPTION_LABELS[o] }))} value={b.linkOption} onChange={(v) => v && setLinkOption(v as MatchOption)} />
+                    <Button type="submit">Add link</Button>
+                  </form>
+                  <ul className={st.list} aria-label="Links">
+                    {b.targets.map((t, i) => (
+                      <li key={`${t.option}-${t.target}`} className={st.listItem}>
+                        <span>
+                          {MATCH_OPTION_LABELS[t.option]}: <code>{t.target}</code>
+                        </span>
+                        <Button onPress={() => removeTarget(i)} aria-label={`Remove ${t.target}`}>
+                          Remove
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <TagInput label="Tags" value={b.targets.map((t) => t.target)} onChange={setTags} />
+              )}
+              {b.targets.length === 0 ? <p role="status">{Target.atLeastOne}</p> : null}
+            </div>
+          ),
+        },
+        {
+          id: 'devices',
+          label: 'Devices',
+          content: (
+            <CheckboxGroup
+              label="Devices"
+              options={([1, 2] as DeviceType[]).map((d) => ({ value: String(d), label: DEVICE_TYPE_LABELS[d] }))}
+              value={b.devices.map(String)}
+              onChange={(v) => setDevices(v.map(Number) as DeviceType[])}
+              errorMessage={b.devices.length === 0 ? Messages.deviceTypesRequired : null}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

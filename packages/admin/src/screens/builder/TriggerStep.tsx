@@ -1,0 +1,38 @@
+import { SCROLL_CHOICES, TIME_ON_PAGE } from '@lead/contract';
+import { RadioGroup } from '@lead/headless/RadioGroup';
+import { Select } from '@lead/headless/Select';
+import { TextField } from '@lead/headless/TextField';
+import { useSnapshot } from 'valtio';
+import * as st from './builder.css.js';
+import { builder, setScroll, setTimeOnPage, setTrigger, settleTimeOnPage, triggerLocked } from './builder.store.js';
+
+export function TriggerStep() {
+  const b = useSnapshot(builder);
+  const locked = triggerLocked();
+  return (
+    <div className={st.column}>
+      <RadioGroup
+        label="Show the pop-up"
+        options={[
+          { value: 'on_landing', label: 'On Landing' },
+          { value: 'on_scroll', label: 'On Scroll' },
+        ]}
+        value={b.trigger}
+        onChange={setTrigger}
+        isDisabled={locked}
+        description={locked ? 'Inline layouts show where they sit in the article.' : undefined}
+      />
+      {b.trigger === 'on_landing' ? (
+        <TextField
+          label="Time on page (seconds)"
+          value={b.timeOnPageText}
+          onChange={setTimeOnPage}
+          onBlur={settleTimeOnPage}
+          description={`From ${TIME_ON_PAGE.min} to ${TIME_ON_PAGE.max} seconds.`}
+        />
+      ) : (
+        <Select label="Scroll depth" options={SCROLL_CHOICES.map((p) => ({ id: p, label: `${p}%` }))} value={b.scroll} onChange={(v) => v !== null && setScroll(Number(v))} />
+      )}
+    </div>
+  );
+}

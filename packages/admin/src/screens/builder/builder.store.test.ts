@@ -1,0 +1,96 @@
+import { campaignSaveErrors } from '@lead/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addAnswer, addLink, builder, chooseLayout, removeAnswer, selectBlock, setBlocks, setLinkDraft, setTimeOnPage, setView, settleTimeOnPage, startCreate, stepOf, stepValid, thankYouFirst, toPayload } from './builder.store.js';
+import { newBlock } from './samples.js';
+
+beforeEach(() => {
+  startCreate(new URLSearchParams({ campaignName: 'Heart', siteID: '1', siteURL: 'bacsi-online.vn', clientID: '4' }));
+});
+
+describe('the builder store', () => {
+  it('starts from the new-campaign query with the spec 9 defaults', () => {
+    expect(builder).toMatchObject({ mode: 'create', name: 'Heart', siteId: 1, siteHost: 'bacsi-online.vn', clientId: 4, frequency: '7', leads: '500', price: '2.5', timeOnPage: 3, scroll: 25, devices: [1, 2] });
+    expect(stepValid('target')).toBe(false);
+  });
+
+  it("adds links only on the site's host, lowercased and URI-encoded", () => {
+    setLinkDraft('https://example.com/a');
+    addLink();
+    expect(builder.linkError).toBe('not include bacsi-online.vn.');
+    setLinkDraft('');
+    addLink();
+    expect(builder.linkError).toBe('Please add link');
+    setLinkDraft('https://Bacsi-Online.vn/Tim Mạch/');
+    addLink();
+    expect(builder.targets.map((t) => t.target)).toEqual(['https://bacsi-online.vn/tim%20m%E1%BA%A1ch/']);
+    expect(stepValid('target')).toBe(true);
+  });
+
+  it('loads the sample of a chosen layout, sets the preview device and jumps to TRIGGER', () => {
+    chooseLayout('Sidebar');
+    expect(builder.step).toBe('trigger');
+    expect(builder.previewDevice).toBe('desktop');
+    expect(builder.forms.map((b) => b.name)).toEqual(['Title', 'Subtitle', 'Email', 'Submit']);
+    expect(builder.inlinePosition).toBe('6th');
+    chooseLayout('LightBoxA');
+    expect(builder.forms.map((b) => b.name)).toEqual(['Title', 'Subtitle', 'LinkButton']);
+    expect(builder.previewDevice).toBe('mobile');
+    chooseLayout('InlineA');
+    expect(builder.trigger).toBe('on_scroll');
+  });
+
+  it('makes every sample valid to save once a link is added', () => {
+    setLinkDraft('https://bacsi-online.vn/heart/');
+    addLink();
+    for (const layout of ['Floating', 'Tab', 'SkinA', 'SkinB', 'CenterTab', 'LightBoxA', 'LightBoxB', 'InlineA', 'InlineB', 'Fullscreen', 'Sidebar', 'Slider'] as const) {
+      chooseLayout(layout);
+      expect(campaignSaveErrors(toPayload(), { siteHost: 'bacsi-online.vn', mode: 'create' }), layout).toBeUndefined();
+      expect(stepValid('design'), layout).toBe(true);
+      expect(stepValid('settings'), layout).toBe(true);
+    }
+  });
+
+  it('keeps time on page from 3 to 100 seconds, as an absolute value', () => {
+    setTimeOnPage('-250');
+    expect(builder.timeOnPage).toBe(100);
+    setTimeOnPage('1');
+    settleTimeOnPage();
+    expect(builder.timeOnPageText).toBe('3');
+  });
+
+  it('keeps two answers on choice blocks: new ones are answerN, and only the third on can go', () => {
+    chooseLayout('LightBoxB');
+    const radio = newBlock('Checkbox');
+    setBlocks([...builder.forms, radio]);
+    selectBlock(String(radio.id));
+    addAnswer();
+    const answers = () => builder.forms.find((b) => b.id === radio.id)!.data.listQuestion!;
+    expect(answers().at(-1)).toEqual({ value: 'answer3', placeholder: 'Answer 3' });
+    removeAnswer(1);
+    expect(answers()).toHaveLength(3);
+    removeAnswer(2);
+    expect(answers()).toHaveLength(2);
+  });
+
+  it('shows the thank-you view when an OTP block is added, and opens its editor first on Next', () => {
+    chooseLayout('LightBoxB');
+    setBlocks([...builder.forms, newBlock('PhoneOTP')]);
+    expect(builder.showThankYou).toBe('show');
+    setView('main');
+    expect(thankYouFirst()).toBe(true);
+    expect(builder.view).toBe('thankyou');
+  });
+
+  it('sends extra_fields version 2.1 with the layout and the thank-you blocks as JSON', () => {
+    chooseLayout('Slider');
+    const p = toPayload();
+    expect(p.display_type).toBe(7);
+    expect(p.extra_fields).toMatchObject({ popupVersion: '2.1', currentLayout: 'Slider', targetLinkType: 'links', popupInlinePosition: '6th' });
+    expect(JSON.parse(p.extra_fields.listBlockThankyou as string)[0].data.placeholder).toBe('Cảm ơn bạn!');
+    expect(p.rules).toEqual(expect.arrayContaining([{ rule: 'time_on_page', value: 3 }, { rule: 'days_to_show_again', value: 7 }, { rule: 'campaign_popup_exit', value: 7 }]));
+  });
+
+  it('sends an error to the step that fixes it', () => {
+    expect(['targets', 'device_types', 'forms.2', 'name', 'price', 'started_at'].map(stepOf)).toEqual(['target', 'target', 'design', 'design', 'settings', 'settings']);
+  });
+});

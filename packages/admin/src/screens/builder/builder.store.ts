@@ -1,0 +1,443 @@
+import {
+  CAMPAIGN_DEFAULTS,
+  LAYOUTS,
+  blockRefusal,
+  campaignSaveErrors,
+  clampTimeOnPage,
+  linkError,
+  normalizeLink,
+  newAnswer,
+  type BlockName,
+  type CampaignDetail,
+  type CampaignPayload,
+  type CampaignTarget,
+  type DeviceType,
+  type FieldErrors,
+  type FormBlock,
+  type Layout,
+  type MatchOption,
+} from '@lead/contract';
+import { proxy, type Snapshot } from 'valtio';
+import { ApiError, api, isAbort } from '../../api/client.js';
+import { navigate } from '../../router/hash-location.js';
+import { onSessionReset } from '../../stores/reset.js';
+import { notify } from '../../stores/ui.js';
+import { DESKTOP_ONLY, displayTypeOf, isThankYouLayout, newBlock, sampleForms, thankYouDefaults } from './samples.js';
+
+export const STEPS = ['target', 'template', 'trigger', 'design', 'settings'] as const;
+export type StepId = (typeof STEPS)[number];
+export const STEP_LABELS: Record<StepId, string> = { target: 'TARGET', template: 'TEMPLATE', trigger: 'TRIGGER', design: 'DESIGN', settings: 'SETTINGS' };
+
+const blank = () => ({
+  mode: 'create' as 'create' | 'edit',
+  id: null as number | null,
+  loaded: false,
+  siteId: 0,
+  siteHost: '',
+  clientId: 0,
+  name: CAMPAIGN_DEFAULTS.name as string,
+  step: 'target' as StepId,
+  status: 1 as number,
+  layout: null as Layout | null,
+  devices: [1, 2] as DeviceType[],
+  targetType: 'links' as 'links' | 'tags',
+  targets: [] as CampaignTarget[],
+  linkDraft: '',
+  linkOption: 'start_with' as MatchOption,
+  linkError: null as string | null,
+  trigger: 'on_landing' as 'on_landing' | 'on_scroll',
+  timeOnPage: CAMPAIGN_DEFAULTS.timeOnPage as number,
+  timeOnPageText: String(CAMPAIGN_DEFAULTS.timeOnPage),
+  scroll: CAMPAIGN_DEFAULTS.scroll as number,
+  forms: [] as FormBlock[],
+  thankYou: [] as FormBlock[],
+  showThankYou: 'notshow' as 'show' | 'notshow',
+  inlinePosition: '6th',
+  view: 'main' as 'main' | 'thankyou',
+  previewDevice: 'mobile' as 'mobile' | 'desktop',
+  selectedBlock: null as string | null,
+  forever: true,
+  startDate: null as string | null,
+  endDate: null as string | null,
+  startHour: '00:00',
+  endHour: '23:00',
+  frequency: String(CAMPAIGN_DEFAULTS.frequency),
+  leads: String(CAMPAIGN_DEFAULTS.leads),
+  price: String(CAMPAIGN_DEFAULTS.pricePerLead),
+  errors: null as FieldErrors | null,
+  dirty: false,
+});
+
+/** The campaign builder (spec 2 Campaign builder, 3 Builder state, 5, 9). */
+export const builder = proxy(blank());
+onSessionReset(() => Object.assign(builder, blank()));
+
+const touch = () => {
+  builder.dirty = true;
+  builder.errors = null;
+};
+
+/* ---------- start ---------- */
+
+export function startCreate(query: URLSearchParams): void {
+  Object.assign(builder, blank(), {
+    mode: 'create',
+    loaded: true,
+    name: query.get('campaignName') || CAMPAIGN_DEFAULTS.name,
+    siteId: Number(query.get('siteID')) || 0,
+    siteHost: query.get('siteURL') ?? '',
+    clientId: Number(query.get('clientID')) || 0,
+  });
+}
+
+const ruleValue = (c: CampaignDetail, name: string) => c.rules.find((r) => r.rule === name)?.value;
+const parseBlocks = (json: unknown): FormBlock[] | null => {
+  if (typeof json !== 'string' || !json) return null;
+  try {
+    const value = JSON.parse(json) as unknown;
+    return Array.isArray(value) ? (value as FormBlock[]) : null;
+  } catch {
+    return null;
+  }
+};
+
+export async function startEdit(id: number, query: URLSearchParams): Promise<void> {
+  Object.assign(builder, blank(), { mode: 'edit', id });
+  try {
+    const res = await api<{ campaign: CampaignDetail }>('GET', `campaign/${id}`);
+    const c = res._data.campaign;
+    const ef = c.extra_fields ?? {};
+    const v21 = ef.popupVersion === '2.1' && (LAYOUTS as readonly string[]).includes(ef.currentLayout ?? '');
+    const layout = v21 ? (ef.currentLayout as Layout) : 'LightBoxA';
+    const [start, end] = [c.started_at, c.ended_at].map((d) => (d ? d.split(' ') : [null, null]));
+    Object.assign(builder, {
+      loaded: true,
+      siteId: c.site.id,
+      siteHost: query.get('siteURL') || c.site.name,
+      clientId: c.client.id,
+      name: c.name,
+      status: c.status,
+      layout,
+      devices: [...c.device_types],
+      targetType: ef.targetLinkType === 'tags' ? 'tags' : 'links',
+      targets: c.targets.map((t) => ({ ...t, sub_target: [...(t.sub_target ?? [])] })),
+      trigger: c.trigger_type === 'on_scroll' ? 'on_scroll' : 'on_landing',
+      timeOnPage: Number(ruleValue(c, 'time_on_page') ?? CAMPAIGN_DEFAULTS.timeOnPage),
+      timeOnPageText: String(ruleValue(c, 'time_on_page') ?? CAMPAIGN_DEFAULTS.timeOnPage),
+      scroll: Number(ruleValue(c, 'scroll_percent') ?? CAMPAIGN_DEFAULTS.scroll),
+      // Spec 3: a campaign saved before 2.1 is rebuilt from its forms in LightBoxA.
+      forms: v21 ? c.forms : c.forms.filter((b) => b.name === 'LinkButton').concat(c.forms.some((b) => b.name === 'LinkButton') ? [] : [newBlock('LinkButton')]),
+      thankYou: parseBlocks(ef.listBlockThankyou) ?? thankYouDefaults(c.site.id),
+      showThankYou: ef.popupShowThankYou === 'show' ? 'show' : 'notshow',
+      inlinePosition: ef.popupInlinePosition ?? '6th',
+      previewDevice: DESKTOP_ONLY.includes(layout) ? 'desktop' : 'mobile',
+      forever: c.forever,
+      startDate: start?.[0] ?? null,
+      endDate: end?.[0] ?? null,
+      startHour: (start?.[1] ?? '00:00').slice(0, 5),
+      endHour: (end?.[1] ?? '23:00').slice(0, 5),
+      frequency: String(ruleValue(c, 'days_to_show_again') ?? CAMPAIGN_DEFAULTS.frequency),
+      leads: String(c.kpis?.lead ?? CAMPAIGN_DEFAULTS.leads),
+      price: String(c.price ?? CAMPAIGN_DEFAULTS.pricePerLead),
+    });
+  } catch (error) {
+    if (!isAbort(error)) navigate('/');
+  }
+}
+
+/* ---------- steps ---------- */
+
+export function goTo(step: StepId): void {
+  builder.step = step;
+}
+
+type BuilderState = ReturnType<typeof blank>;
+type Readable = BuilderState | Snapshot<BuilderState>;
+
+/**
+ * Which steps are complete enough to move on (create mode runs them in order). Give it the
+ * component's snapshot, so that the component re-renders when what it read changes.
+ */
+export function stepValid(step: StepId, b: Readable = builder): boolean {
+  const errorKeys = () => Object.keys(campaignSaveErrors(toPayload(b), { siteHost: b.siteHost, mode: b.mode }) ?? {});
+  switch (step) {
+    case 'target':
+      return b.devices.length > 0 && b.targets.length > 0;
+    case 'template':
+    case 'trigger':
+      return b.layout !== null;
+    case 'design':
+      return b.name.trim() !== '' && !errorKeys().some((k) => k.startsWith('forms') || k === 'name');
+    case 'settings':
+      return !errorKeys().some((k) => k.startsWith('rules') || k === 'kpis.lead' || k === 'price' || k === 'started_at');
+  }
+}
+
+/* ---------- target ---------- */
+
+export function setTargetType(type: 'links' | 'tags'): void {
+  if (type === builder.targetType) return;
+  builder.targetType = type;
+  builder.targets = [];
+  touch();
+}
+export function setLinkDraft(text: string): void {
+  builder.linkDraft = text;
+  builder.linkError = null;
+}
+export function setLinkOption(option: MatchOption): void {
+  builder.linkOption = option;
+}
+/** Adds the typed link (spec 5: on the site's host, lowercased and URI-encoded). */
+export function addLink(): void {
+  const error = linkError(builder.linkDraft, builder.siteHost);
+  if (error) {
+    builder.linkError = error;
+    return;
+  }
+  const target = normalizeLink(builder.linkDraft);
+  if (!builder.targets.some((t) => t.target === target && t.option === builder.linkOption)) {
+    builder.targets.push({ type: 'links', option: builder.linkOption, target, sub_target: [] });
+  }
+  builder.linkDraft = '';
+  touch();
+}
+export function setTags(tags: string[]): void {
+  builder.targets = tags.map((target) => ({ type: 'tags', option: 'exact_match', target: target.toLowerCase(), sub_target: [] }));
+  touch();
+}
+export function removeTarget(index: number): void {
+  builder.targets.splice(index, 1);
+  touch();
+}
+export function setDevices(devices: DeviceType[]): void {
+  builder.devices = devices;
+  touch();
+}
+
+/* ---------- template ---------- */
+
+/**
+ * Spec 2: choosing a layout resets the builder's design, loads the layout's sample, sets the
+ * display type and preview device (Sidebar, Fullscreen and Slider are Desktop only), puts the
+ * inline position at 6th, and jumps to TRIGGER.
+ */
+export function chooseLayout(layout: Layout): void {
+  builder.layout = layout;
+  builder.forms = sampleForms(layout);
+  builder.thankYou = thankYouDefaults(builder.siteId);
+  builder.showThankYou = 'notshow';
+  builder.view = 'main';
+  builder.selectedBlock = null;
+  builder.previewDevice = DESKTOP_ONLY.includes(layout) ? 'desktop' : 'mobile';
+  builder.inlinePosition = '6th';
+  if (layout.startsWith('Inline')) builder.trigger = 'on_scroll';
+  touch();
+  builder.step = 'trigger';
+}
+
+/* ---------- trigger ---------- */
+
+export const triggerLocked = (): boolean => Boolean(builder.layout?.startsWith('Inline'));
+export function setTrigger(trigger: 'on_landing' | 'on_scroll'): void {
+  if (triggerLocked()) return;
+  builder.trigger = trigger;
+  touch();
+}
+/** Spec 5: time on page is 3 to 100 seconds, absolute value (the field shows it once left). */
+export function setTimeOnPage(text: string): void {
+  builder.timeOnPageText = text;
+  builder.timeOnPage = clampTimeOnPage(Number(text));
+  touch();
+}
+export function settleTimeOnPage(): void {
+  builder.timeOnPageText = String(builder.timeOnPage);
+}
+export function setScroll(percent: number): void {
+  builder.scroll = percent;
+  touch();
+}
+
+/* ---------- design ---------- */
+
+export function setName(name: string): void {
+  builder.name = name;
+  touch();
+}
+export const currentBlocks = (): FormBlock[] => (builder.view === 'thankyou' ? builder.thankYou : builder.forms);
+
+export function setBlocks(blocks: FormBlock[]): void {
+  if (builder.view === 'thankyou') builder.thankYou = blocks;
+  else builder.forms = blocks;
+  // Spec 4: selecting an OTP block sets the thank-you to show.
+  if (blocks.some((b) => b.name.endsWith('OTP'))) builder.showThankYou = 'show';
+  touch();
+}
+export const refusal = (name: BlockName): string | null => blockRefusal(currentBlocks(), name, builder.layout ?? undefined);
+
+export function selectBlock(id: string | null): void {
+  builder.selectedBlock = id;
+}
+function selected(): FormBlock | undefined {
+  return currentBlocks().find((b) => String(b.id) === builder.selectedBlock);
+}
+export function updateBlock(patch: Partial<FormBlock['data']>): void {
+  const b = selected();
+  if (!b) return;
+  const before = b.data.placeholder;
+  Object.assign(b.data, patch);
+  if (patch.placeholder !== undefined && before !== patch.placeholder) builder.dirty = true;
+  touch();
+}
+export function addAnswer(): void {
+  const b = selected();
+  if (!b) return;
+  const list = (b.data.listQuestion ??= []);
+  list.push(newAnswer(list.length + 1));
+  touch();
+}
+/** Spec 5: answers can be deleted from the third on; two stay. */
+export function removeAnswer(index: number): void {
+  const b = selected();
+  if (!b?.data.listQuestion || index < 2) return;
+  b.data.listQuestion.splice(index, 1);
+  touch();
+}
+export function setAnswer(index: number, patch: { value?: string; placeholder?: string }): void {
+  const a = selected()?.data.listQuestion?.[index];
+  if (a) Object.assign(a, patch);
+  touch();
+}
+export function setView(view: 'main' | 'thankyou'): void {
+  builder.view = view;
+  builder.selectedBlock = null;
+}
+export function setPreviewDevice(device: 'mobile' | 'desktop'): void {
+  if (device === 'mobile' && builder.layout && DESKTOP_ONLY.includes(builder.layout)) return;
+  builder.previewDevice = device;
+}
+export function setShowThankYou(show: boolean): void {
+  builder.showThankYou = show ? 'show' : 'notshow';
+  touch();
+}
+export function setInlinePosition(position: string): void {
+  builder.inlinePosition = position;
+  touch();
+}
+/**
+ * Spec 2: Next on DESIGN with a phone-OTP field while the thank-you view is not shown yet opens
+ * the thank-you editor first. Returns whether it did.
+ */
+export function thankYouFirst(): boolean {
+  if (builder.forms.some((b) => b.name === 'PhoneOTP') && isThankYouLayout(builder.layout) && builder.view !== 'thankyou') {
+    builder.showThankYou = 'show';
+    builder.view = 'thankyou';
+    return true;
+  }
+  return false;
+}
+
+/* ---------- settings ---------- */
+
+export function setForever(forever: boolean): void {
+  builder.forever = forever;
+  touch();
+}
+export function setDates(start: string | null, end: string | null): void {
+  builder.startDate = start;
+  builder.endDate = end;
+  touch();
+}
+export function setHour(which: 'startHour' | 'endHour', hour: string): void {
+  builder[which] = hour;
+  touch();
+}
+export function setNumber(which: 'frequency' | 'leads' | 'price', text: string): void {
+  builder[which] = text;
+  touch();
+}
+
+/* ---------- save ---------- */
+
+const num = (text: string): number | string => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
+
+/** The builder's state as the API's campaign payload (extra_fields version 2.1). */
+export function toPayload(b: Readable = builder): CampaignPayload {
+  const layout = b.layout ?? 'LightBoxB';
+  return {
+    name: b.name.trim(),
+    display_type: displayTypeOf(layout) as CampaignPayload['display_type'],
+    device_types: [...b.devices],
+    rules: [
+      b.trigger === 'on_landing' ? { rule: 'time_on_page', value: b.timeOnPage } : { rule: 'scroll_percent', value: b.scroll },
+      { rule: 'days_to_show_again', value: num(b.frequency) },
+      ...Object.entries(CAMPAIGN_DEFAULTS.fixedRules).map(([rule, value]) => ({ rule, value })),
+    ],
+    trigger_type: b.trigger,
+    forms: b.forms.map((f) => ({ ...f, data: { ...f.data } })) as FormBlock[],
+    extra_fields: {
+      popupVersion: '2.1',
+      currentLayout: layout,
+      targetLinkType: b.targetType,
+      popupShowThankYou: b.showThankYou,
+      popupInlinePosition: b.inlinePosition,
+      listBlockAdded: JSON.stringify(b.forms.map((f) => f.name)),
+      listBlockThankyou: JSON.stringify(b.thankYou),
+    },
+    targets: b.targets.map((t) => ({ ...t, sub_target: [...t.sub_target] })) as CampaignTarget[],
+    site_id: b.siteId,
+    client_id: b.clientId,
+    kpis: { lead: num(b.leads) },
+    price: num(b.price),
+    forever: b.forever,
+    started_at: b.forever || !b.startDate ? null : `${b.startDate} ${b.startHour}:00`,
+    ended_at: b.forever || !b.endDate ? null : `${b.endDate} ${b.endHour}:00`,
+  };
+}
+
+/** The step where an error key is fixed. */
+export function stepOf(key: string): StepId {
+  if (key.startsWith('targets') || key === 'device_types') return 'target';
+  if (key.startsWith('forms') || key === 'name') return 'design';
+  return 'settings';
+}
+
+/**
+ * Checks every save-blocking rule with the server's own code (spec 5); on the first problem, says
+ * it, goes to its step and selects its block. Otherwise saves: create goes to the success page,
+ * edit back to the list. An expired campaign saved in edit mode first gets its new timeframe.
+ */
+export async function save(): Promise<void> {
+  const payload = toPayload();
+  const errors = campaignSaveErrors(payload, { siteHost: builder.siteHost, mode: builder.mode });
+  if (errors) {
+    builder.errors = errors;
+    const [key, messages] = Object.entries(errors)[0]!;
+    notify('error', messages[0]!);
+    builder.step = stepOf(key);
+    const block = /^forms\.(\d+)$/.exec(key);
+    if (block) {
+      builder.view = 'main';
+      builder.selectedBlock = String(builder.forms[Number(block[1])]?.id ?? '');
+    }
+    return;
+  }
+  try {
+    if (builder.mode === 'create') {
+      await api('POST', 'campaign', { json: payload, hideError: true });
+      builder.dirty = false;
+      navigate('/create-campaign-success');
+    } else {
+      if (builder.status === 3 && !payload.forever) {
+        await api('POST', `campaign/${builder.id}/activation`, { json: { started_at: payload.started_at, ended_at: payload.ended_at }, hideError: true });
+      }
+      const res = await api('PUT', `campaign/${builder.id}`, { json: payload, hideError: true });
+      builder.dirty = false;
+      notify('success', res._messages[0] || 'Campaign has been updated!');
+      navigate('/');
+    }
+  } catch (error) {
+    // Spec 8: a failed campaign save shows the first _messages item.
+    if (error instanceof ApiError) notify('error', error.body?._messages?.[0] || error.message);
+  }
+}

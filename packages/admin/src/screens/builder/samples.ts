@@ -1,0 +1,97 @@
+import { LAYOUT_DISPLAY_TYPE, THANK_YOU_LAYOUTS, newAnswer, type BlockName, type FormBlock, type Layout } from '@lead/contract';
+
+/*
+ * What a layout starts with (spec 2 Template, spec 9 defaults): the sample blocks loaded when a
+ * layout is chosen, the thank-you defaults (Vietnamese for site 1), and the palette per layout.
+ */
+let seq = 0;
+export const blockId = (): string => `b${Date.now().toString(36)}${(++seq).toString(36)}`;
+
+const DEFAULT_KEYS: Partial<Record<BlockName, string>> = { Text: 'name', Email: 'email', Phone: 'phone', PhoneOTP: 'phone', WhatsAppOTP: 'phone', ZaloOTP: 'phone', Date: 'birthday', Radio: 'gender', Dropdown: 'gender', Location: 'location', Terms: 'terms', Tel: 'tel', Number: 'number', Checkbox: 'interests' };
+const DEFAULT_LABELS: Partial<Record<BlockName, string>> = {
+  Title: 'Sample title',
+  Subtitle: 'Sample description',
+  Text: 'Full name',
+  Email: 'Email',
+  Phone: 'Phone',
+  Tel: 'Tel',
+  Number: 'Number',
+  Date: 'Birthday',
+  Location: 'Location',
+  Dropdown: 'Gender',
+  Radio: 'Gender',
+  Checkbox: 'Interests',
+  LinkButton: 'Join now',
+  Submit: 'Submit',
+  Terms: '',
+  PhoneOTP: 'Phone',
+  WhatsAppOTP: 'WhatsApp',
+  ZaloOTP: 'Zalo',
+  Image: 'Image',
+  Video: 'Video',
+};
+
+/** A new block of `name` with its defaults; choice blocks start with two answers. */
+export function newBlock(name: BlockName): FormBlock {
+  const data: FormBlock['data'] = { placeholder: DEFAULT_LABELS[name] ?? name };
+  const key = DEFAULT_KEYS[name];
+  if (key) data.value = key;
+  if (name === 'Title' || name === 'Subtitle') data.align = 'center';
+  if (name === 'Dropdown' || name === 'Radio') data.listQuestion = [{ value: '1', placeholder: 'Male' }, { value: '0', placeholder: 'Female' }];
+  if (name === 'Checkbox') data.listQuestion = [newAnswer(1), newAnswer(2)];
+  if (name === 'LinkButton') Object.assign(data, { url: '', newtab: true });
+  if (name === 'Terms') Object.assign(data, { placeholder: '', valueHTML: '', required: true });
+  if (name === 'Email' || name === 'Text' || name === 'Phone' || name.endsWith('OTP')) data.required = true;
+  return { name, id: blockId(), data };
+}
+
+/** The sample a layout loads (LightBoxA takes only a link button). */
+export function sampleForms(layout: Layout): FormBlock[] {
+  if (layout === 'LightBoxA') return [newBlock('Title'), newBlock('Subtitle'), newBlock('LinkButton')];
+  return [newBlock('Title'), newBlock('Subtitle'), newBlock('Email'), newBlock('Submit')];
+}
+
+export function thankYouDefaults(siteId: number): FormBlock[] {
+  const vi = siteId === 1;
+  return [
+    { name: 'Title', id: blockId(), data: { placeholder: vi ? 'Cảm ơn bạn!' : 'Thank you!', align: 'center' } },
+    { name: 'Subtitle', id: blockId(), data: { placeholder: vi ? 'Chúng tôi sẽ liên hệ với bạn sớm.' : 'We will be in touch soon.', align: 'center' } },
+  ];
+}
+
+/** The blocks the palette offers on `layout` (spec 2: LightBoxA allows only LinkButton). */
+export const PALETTE: readonly BlockName[] = ['Title', 'Subtitle', 'Text', 'Email', 'Phone', 'Tel', 'Number', 'Date', 'Location', 'Dropdown', 'Radio', 'Checkbox', 'Image', 'Video', 'LinkButton', 'Submit', 'Signup', 'Terms', 'PhoneOTP', 'WhatsAppOTP', 'ZaloOTP'];
+export const paletteFor = (layout: Layout | null): readonly BlockName[] => (layout === 'LightBoxA' ? ['LinkButton'] : PALETTE);
+
+/** Layouts shown on both devices preview on Mobile; Sidebar, Fullscreen and Slider are Desktop only. */
+export const DESKTOP_ONLY: readonly Layout[] = ['Sidebar', 'Fullscreen', 'Slider'];
+export const isThankYouLayout = (layout: Layout | null): boolean => layout !== null && THANK_YOU_LAYOUTS.includes(layout);
+export const displayTypeOf = (layout: Layout): number => LAYOUT_DISPLAY_TYPE[layout];
+
+export const LAYOUT_NAMES: Record<Layout, string> = {
+  Floating: 'Floating bar',
+  Tab: 'Tab',
+  SkinA: 'Skin A',
+  SkinB: 'Skin B',
+  CenterTab: 'Center Tab',
+  LightBoxA: 'Lightbox A',
+  LightBoxB: 'Lightbox B',
+  InlineA: 'Inline A',
+  InlineB: 'Inline B',
+  Fullscreen: 'Fullscreen',
+  Sidebar: 'Sidebar',
+  Slider: 'Slider',
+};
+
+export const INLINE_POSITIONS = [
+  ...Array.from({ length: 12 }, (_, i) => `${ordinal(i + 1)}`),
+  'last-paragraph',
+  ...Array.from({ length: 10 }, (_, i) => `h2-${ordinal(i + 1)}`),
+  'last-h2',
+  'end-of-article',
+];
+function ordinal(n: number): string {
+  const s = ['th', 'st', 'nd', 'rd'];
+  const v = n % 100;
+  return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
+}
