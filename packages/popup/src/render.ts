@@ -81,8 +81,10 @@ function field(block: FormBlock, id: string): HTMLElement {
     }
     case 'Terms': {
       const text = el('span');
-      // termsHtml escapes every piece of text and URL it puts in.
-      text.innerHTML = d.valueHTML || termsHtml(d.placeholder && d.value ? 'I agree to *the terms*' : '', d.placeholder ?? '', escape);
+      // valueHTML is the block's text, where words between asterisks become links to the URLs
+      // (placeholder, one per line). termsHtml escapes every piece of text and URL it puts in, so
+      // nothing typed in the builder reaches a partner page as markup.
+      text.innerHTML = termsHtml(d.valueHTML || 'I agree to *the terms*', d.placeholder ?? '', escape);
       return el('div', { class: 'field terms', 'data-block': 'Terms' }, el('label', { class: 'choice' }, el('input', { type: 'checkbox', name: key, value: '1', id, required, 'aria-describedby': `${id}-error` }), ' ', text), error);
     }
     default:

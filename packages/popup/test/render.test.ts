@@ -63,6 +63,17 @@ describe('renderPopup', () => {
     const link = host.shadowRoot!.querySelector('a')!;
     expect(link.getAttribute('href')).toBe('https://a.test/t');
     expect(link.textContent).toBe('the terms');
+
+    const evil = document.createElement('div');
+    const text = '<img src=x onerror=alert(1)> I accept *the rules* and *privacy*';
+    renderPopup(evil, { layout: 'LightBoxB', forms: [{ name: 'Terms', id: 1, data: { value: 'terms', placeholder: 'https://a.test/r\nhttps://a.test/p', valueHTML: text } }] }, { device: 'desktop', preview: true });
+    const root = evil.shadowRoot!;
+    expect(root.querySelector('img')).toBeNull();
+    expect([...root.querySelectorAll('.terms a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['the rules', 'https://a.test/r'],
+      ['privacy', 'https://a.test/p'],
+    ]);
+    expect(root.querySelector('.terms')!.textContent).toContain('<img src=x onerror=alert(1)>');
   });
 
   it('re-renders with update and empties with destroy', () => {
