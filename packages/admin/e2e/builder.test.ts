@@ -122,3 +122,67 @@ describe('editing a campaign (spec 2, 5)', () => {
     await context.close();
   });
 });
+
+describe('targets from a CSV file, and the settings rules (spec 5)', () => {
+  it('lists the errors of a bad CSV, takes a good one, and saves its targets with the campaign', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const clientId = await clientOfSite1(access_token);
+    const name = `CSV ${Date.now()}`;
+    const query = new URLSearchParams({ campaignName: name, siteID: '1', siteURL: 'bacsi-online.vn', clientID: String(clientId) });
+    const { page, context } = await open(`/new-campaign?${query}`, { as: 'leader@lead.test' });
+    await page.getByText('CSV import', { exact: true }).click();
+    const upload = async (fileName: string, text: string) => {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Choose a CSV file' }).click();
+      await (await chooser).setFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(text) });
+    };
+    await upload('bad.csv', 'type,option,target,excluding\nlinks,start_with,https://example.com/a/,\n');
+    await page.getByText('bad.csv has errors:').waitFor();
+    expect(await page.locator('[data-field-error]').first().innerText()).toContain('not include bacsi-online.vn.');
+    expect(await page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
+
+    await upload('good.csv', 'type,option,target,excluding\nlinks,start_with,https://bacsi-online.vn/csv-a/,\nlinks,exact_match,https://bacsi-online.vn/csv-b/,\n');
+    await page.getByText(/^good\.csv: /).waitFor();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText('Lightbox B', { exact: true }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    // SETTINGS: a frequency that is not a number is refused with the spec's message.
+    await page.getByRole('textbox', { name: /Frequency/ }).fill('weekly');
+    await page.getByRole('button', { name: 'Comfirm' }).click();
+    await expectToast(page, 'Frequency must be a number');
+    await page.getByRole('textbox', { name: /Frequency/ }).fill('14');
+    await page.getByRole('button', { name: 'Comfirm' }).click();
+    await expectRoute(page, '/create-campaign-success');
+
+    const list = await apiCall<{ models: Array<{ id: number }> }>(access_token, 'GET', `campaign?keyword=${encodeURIComponent(name)}`);
+    const saved = await apiCall<{ campaign: { is_target_import: boolean; targets: Array<{ target: string }>; rules: Array<{ rule: string; value: unknown }> } }>(access_token, 'GET', `campaign/${list.body._data.models[0]!.id}`);
+    expect(saved.body._data.campaign.is_target_import).toBe(true);
+    expect(saved.body._data.campaign.targets.map((t) => t.target).sort()).toEqual(['https://bacsi-online.vn/csv-a/', 'https://bacsi-online.vn/csv-b/']);
+    expect(saved.body._data.campaign.rules).toEqual(expect.arrayContaining([{ rule: 'days_to_show_again', value: 14 }]));
+    await context.close();
+  });
+});
+
+describe('the builder passes axe', () => {
+  it('on every step, the thank-you view and a block editor included', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const { id } = await createCampaign(access_token, `Axe ${Date.now()}`);
+    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+    const steps = page.getByRole('navigation', { name: 'Campaign steps' });
+    for (const step of ['TARGET', 'TEMPLATE', 'TRIGGER', 'DESIGN', 'SETTINGS']) {
+      await steps.getByRole('button', { name: new RegExp(step) }).click();
+      await page.getByRole('heading', { level: 2, name: step }).waitFor();
+      await expectAccessible(page);
+    }
+    await steps.getByRole('button', { name: /DESIGN/ }).click();
+    await page.getByRole('grid', { name: 'Form blocks' }).getByRole('row', { name: /Email/ }).click();
+    await page.getByRole('region', { name: 'Edit Email' }).waitFor();
+    await expectAccessible(page);
+    await page.getByText('Thank you', { exact: true }).click();
+    await page.getByRole('grid', { name: 'Thank-you blocks' }).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+});

@@ -1,6 +1,7 @@
 import { BLOCK_LABELS, CHOICE_BLOCKS, THANK_YOU_BLOCKS, blockLabel, type BlockName, type FormBlock } from '@lead/contract';
 import { BlockPalette, type CanvasBlock } from '@lead/headless/BlockPalette';
 import { Checkbox } from '@lead/headless/Checkbox';
+import { FileDropZone } from '@lead/headless/FileDropZone';
 import { RadioGroup } from '@lead/headless/RadioGroup';
 import { Select } from '@lead/headless/Select';
 import { Switch } from '@lead/headless/Switch';
@@ -26,8 +27,9 @@ import {
   setShowThankYou,
   setView,
   updateBlock,
+  uploadBlockMedia,
 } from './builder.store.js';
-import { DESKTOP_ONLY, INLINE_POSITIONS, isThankYouLayout, newBlock, paletteFor } from './samples.js';
+import { DESKTOP_ONLY, INLINE_POSITIONS, RECOMMENDED_IMAGE_SIZE, isThankYouLayout, newBlock, paletteFor } from './samples.js';
 
 const toCanvas = (b: FormBlock): CanvasBlock => ({ id: String(b.id), type: b.name, label: `${BLOCK_LABELS[b.name]}: ${blockLabel(b)}` });
 
@@ -115,6 +117,19 @@ function BlockEditor() {
         <Checkbox isSelected={Boolean(d.required)} onChange={(required) => updateBlock({ required })}>
           Required
         </Checkbox>
+      ) : null}
+      {block.name === 'Image' || block.name === 'Video' ? (
+        <FileDropZone
+          label={block.name === 'Image' ? 'Drop an image here' : 'Drop an mp4 video here'}
+          accept={block.name === 'Image' ? ['image/*'] : ['video/mp4', '.mp4']}
+          onFiles={([file]) => file && void uploadBlockMedia(file)}
+          chooseLabel={block.name === 'Image' ? 'Upload image' : 'Upload video'}
+          hint={
+            block.name === 'Image'
+              ? `At most 1 MB${b.layout && RECOMMENDED_IMAGE_SIZE[b.layout] ? `; recommended ${RECOMMENDED_IMAGE_SIZE[b.layout]} px` : ''}.`
+              : 'An mp4 video of at most 5 MB.'
+          }
+        />
       ) : null}
       {block.name === 'LinkButton' || block.name === 'Image' || block.name === 'Video' ? (
         <>

@@ -1,17 +1,22 @@
 import { DateRangePicker, todayIn } from '@lead/headless/DateRangePicker';
-import { Checkbox } from '@lead/headless/Checkbox';
+import { Checkbox, CheckboxGroup } from '@lead/headless/Checkbox';
+import { Switch } from '@lead/headless/Switch';
+import { useEffect } from 'react';
 import { Select } from '@lead/headless/Select';
 import { TextField } from '@lead/headless/TextField';
 import { Temporal } from 'temporal-polyfill';
 import { useSnapshot } from 'valtio';
 import * as st from './builder.css.js';
-import { builder, setDates, setForever, setHour, setNumber } from './builder.store.js';
+import { builder, loadSponsors, setAppearance, setAppearanceEnd, setAppearanceStart, setDates, setForever, setHour, setNumber, setSponsorIds, setSponsored } from './builder.store.js';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 
 export function SettingsStep() {
   const b = useSnapshot(builder);
   const error = (key: string) => b.errors?.[key]?.[0] ?? null;
+  useEffect(() => {
+    void loadSponsors();
+  }, []);
   return (
     <div className={st.column}>
       <Checkbox isSelected={b.forever} onChange={setForever}>
@@ -30,11 +35,36 @@ export function SettingsStep() {
           <Select label="End hour" options={HOURS.map((h) => ({ id: h, label: h }))} value={b.endHour} onChange={(v) => v && setHour('endHour', String(v))} />
         </div>
       ) : null}
+      <Checkbox isSelected={b.appearance !== null} onChange={setAppearance}>
+        Show only at certain hours
+      </Checkbox>
+      {b.appearance ? (
+        <div className={st.row}>
+          <Select label="Appearance start" options={HOURS.map((h) => ({ id: h, label: h }))} value={b.appearance.startTime} onChange={(v) => v && setAppearanceStart(String(v))} />
+          <Select
+            label="Appearance end"
+            options={HOURS.filter((h) => h > b.appearance!.startTime).map((h) => ({ id: h, label: h }))}
+            value={b.appearance.endTime}
+            onChange={(v) => setAppearanceEnd(v === null ? null : String(v))}
+            errorMessage={b.appearance.endTime === null ? 'Choose an end after the start.' : null}
+          />
+        </div>
+      ) : null}
       <div className={st.row}>
         <TextField label="Frequency (days before showing again)" value={b.frequency} onChange={(v) => setNumber('frequency', v)} errorMessage={error('rules.days_to_show_again')} />
         <TextField label="Leads" value={b.leads} onChange={(v) => setNumber('leads', v)} errorMessage={error('kpis.lead')} />
         <TextField label="Price per lead" value={b.price} onChange={(v) => setNumber('price', v)} errorMessage={error('price')} />
       </div>
+      <Switch isSelected={b.isSponsor} onChange={setSponsored}>
+        Sponsored content
+      </Switch>
+      {b.isSponsor ? (
+        b.sponsors.length ? (
+          <CheckboxGroup label="Sponsors" options={b.sponsors.map((x) => ({ value: String(x.id), label: x.name }))} value={b.sponsorIds.map(String)} onChange={(v) => setSponsorIds(v.map(Number))} />
+        ) : (
+          <p>This site has no sponsors.</p>
+        )
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { DEVICE_TYPE_LABELS, MATCH_OPTION_LABELS, MATCH_OPTIONS, Messages, Target, type DeviceType, type MatchOption } from '@lead/contract';
+import { DEVICE_TYPE_LABELS, MATCH_OPTION_LABELS, MATCH_OPTIONS, Messages, Target, UPLOAD_LIMITS, type DeviceType, type MatchOption } from '@lead/contract';
 import { CheckboxGroup } from '@lead/headless/Checkbox';
+import { FileDropZone } from '@lead/headless/FileDropZone';
 import { TagInput } from '@lead/headless/Filters';
 import { RadioGroup } from '@lead/headless/RadioGroup';
 import { Select } from '@lead/headless/Select';
@@ -8,7 +9,8 @@ import { TextField } from '@lead/headless/TextField';
 import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import * as st from './builder.css.js';
-import { addLink, builder, removeTarget, setDevices, setLinkDraft, setLinkOption, setTags, setTargetType } from './builder.store.js';
+import { addLink, builder, downloadImport, downloadSample, removeTarget, setCsvFile, setDevices, setLinkDraft, setLinkOption, setTags, setTargetType } from './builder.store.js';
+import { notify } from '../../stores/ui.js';
 
 export function TargetStep() {
   const b = useSnapshot(builder);
@@ -21,7 +23,7 @@ export function TargetStep() {
           label: 'Page',
           content: (
             <div className={st.column}>
-              <RadioGroup label="Target by" orientation="horizontal" options={[{ value: 'links', label: 'Links' }, { value: 'tags', label: 'Tags' }]} value={b.targetType} onChange={setTargetType} />
+              <RadioGroup label="Target by" orientation="horizontal" options={[{ value: 'links', label: 'Links' }, { value: 'tags', label: 'Tags' }, { value: 'csv', label: 'CSV import' }]} value={b.targetType} onChange={setTargetType} />
               {b.targetType === 'links' ? (
                 <>
                   <form
@@ -48,10 +50,43 @@ export function TargetStep() {
                     ))}
                   </ul>
                 </>
-              ) : (
+              ) : b.targetType === 'tags' ? (
                 <TagInput label="Tags" value={b.targets.map((t) => t.target)} onChange={setTags} />
+              ) : (
+                <div className={st.column}>
+                  <FileDropZone
+                    label="Drop a CSV file of targets here"
+                    accept={['.csv', 'text/csv']}
+                    maxSize={UPLOAD_LIMITS.csv.maxBytes}
+                    onFiles={([file]) => file && void setCsvFile(file)}
+                    onReject={() => notify('error', 'Something wrong, please try again')}
+                    chooseLabel="Choose a CSV file"
+                    hint="One CSV file of at most 10 MB: type, option, target, excluding."
+                  />
+                  <div role="status" aria-live="polite">
+                    {b.csv.status === 'checking' ? <p>Checking {b.csv.name}…</p> : null}
+                    {b.csv.status === 'valid' ? <p>{b.csv.name}: {b.csv.message}</p> : null}
+                    {b.csv.status === 'invalid' ? (
+                      <>
+                        <p>{b.csv.name} has errors:</p>
+                        <ul>
+                          {b.csv.errors.map((e) => (
+                            <li key={e} data-field-error="">
+                              {e}
+                            </li>
+                          ))}
+                        </ul>
+                      </>
+                    ) : null}
+                    {b.csv.status === 'none' && b.hasImport ? <p>This campaign's targets were imported from {b.csv.name || 'a CSV file'}.</p> : null}
+                  </div>
+                  <div className={st.row}>
+                    <Button onPress={() => void downloadSample()}>Download sample</Button>
+                    {b.mode === 'edit' && b.hasImport ? <Button onPress={() => void downloadImport()}>Download current targets</Button> : null}
+                  </div>
+                </div>
               )}
-              {b.targets.length === 0 ? <p role="status">{Target.atLeastOne}</p> : null}
+              {b.targetType !== 'csv' && b.targets.length === 0 ? <p role="status">{Target.atLeastOne}</p> : null}
             </div>
           ),
         },

@@ -1,5 +1,7 @@
 import {
   CAMPAIGN_DEFAULTS,
+  Messages,
+  UPLOAD_LIMITS,
   LAYOUTS,
   blockRefusal,
   campaignSaveErrors,
@@ -17,8 +19,10 @@ import {
   type Layout,
   type MatchOption,
 } from '@lead/contract';
-import { proxy, type Snapshot } from 'valtio';
-import { ApiError, api, isAbort } from '../../api/client.js';
+import { proxy, ref, type Snapshot } from 'valtio';
+import { ApiError, api, apiBlob, isAbort } from '../../api/client.js';
+import { errorMessages } from '../../api/errors.js';
+import { saveBlob } from '../../lib/download.js';
 import { navigate } from '../../router/hash-location.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { notify } from '../../stores/ui.js';
@@ -40,7 +44,10 @@ const blank = () => ({
   status: 1 as number,
   layout: null as Layout | null,
   devices: [1, 2] as DeviceType[],
-  targetType: 'links' as 'links' | 'tags',
+  targetType: 'links' as 'links' | 'tags' | 'csv',
+  /** A CSV of targets: the file (kept out of the proxy), its check by the server, its errors. */
+  csv: { file: null as File | null, name: '', status: 'none' as 'none' | 'checking' | 'valid' | 'invalid', message: '', errors: [] as string[] },
+  hasImport: false,
   targets: [] as CampaignTarget[],
   linkDraft: '',
   linkOption: 'start_with' as MatchOption,
@@ -61,6 +68,10 @@ const blank = () => ({
   endDate: null as string | null,
   startHour: '00:00',
   endHour: '23:00',
+  appearance: null as null | { startTime: string; endTime: string | null },
+  isSponsor: false,
+  sponsorIds: [] as number[],
+  sponsors: [] as Array<{ id: number; name: string }>,
   frequency: String(CAMPAIGN_DEFAULTS.frequency),
   leads: String(CAMPAIGN_DEFAULTS.leads),
   price: String(CAMPAIGN_DEFAULTS.pricePerLead),
@@ -119,7 +130,9 @@ export async function startEdit(id: number, query: URLSearchParams): Promise<voi
       status: c.status,
       layout,
       devices: [...c.device_types],
-      targetType: ef.targetLinkType === 'tags' ? 'tags' : 'links',
+      targetType: ef.targetLinkType === 'tags' || ef.targetLinkType === 'csv' ? ef.targetLinkType : 'links',
+      hasImport: c.is_target_import,
+      csv: { file: null, name: typeof ef.csvName === 'string' ? ef.csvName : '', status: 'none', message: '', errors: [] },
       targets: c.targets.map((t) => ({ ...t, sub_target: [...(t.sub_target ?? [])] })),
       trigger: c.trigger_type === 'on_scroll' ? 'on_scroll' : 'on_landing',
       timeOnPage: Number(ruleValue(c, 'time_on_page') ?? CAMPAIGN_DEFAULTS.timeOnPage),
@@ -136,6 +149,9 @@ export async function startEdit(id: number, query: URLSearchParams): Promise<voi
       endDate: end?.[0] ?? null,
       startHour: (start?.[1] ?? '00:00').slice(0, 5),
       endHour: (end?.[1] ?? '23:00').slice(0, 5),
+      appearance: (ruleValue(c, 'appearance_time') as { startTime: string; endTime: string } | undefined) ?? null,
+      isSponsor: Boolean(c.is_sponsor),
+      sponsorIds: [...(c.sponsor_ids ?? [])],
       frequency: String(ruleValue(c, 'days_to_show_again') ?? CAMPAIGN_DEFAULTS.frequency),
       leads: String(c.kpis?.lead ?? CAMPAIGN_DEFAULTS.leads),
       price: String(c.price ?? CAMPAIGN_DEFAULTS.pricePerLead),
@@ -162,7 +178,9 @@ export function stepValid(step: StepId, b: Readable = builder): boolean {
   const errorKeys = () => Object.keys(campaignSaveErrors(toPayload(b), { siteHost: b.siteHost, mode: b.mode }) ?? {});
   switch (step) {
     case 'target':
-      return b.devices.length > 0 && b.targets.length > 0;
+      if (b.devices.length === 0) return false;
+      if (b.targetType === 'csv') return b.csv.status === 'valid' || (b.mode === 'edit' && b.hasImport && b.csv.status === 'none');
+      return b.targets.length > 0;
     case 'template':
     case 'trigger':
       return b.layout !== null;
@@ -175,11 +193,47 @@ export function stepValid(step: StepId, b: Readable = builder): boolean {
 
 /* ---------- target ---------- */
 
-export function setTargetType(type: 'links' | 'tags'): void {
+export function setTargetType(type: 'links' | 'tags' | 'csv'): void {
   if (type === builder.targetType) return;
   builder.targetType = type;
   builder.targets = [];
   touch();
+}
+
+/** Spec 5: a CSV of targets is checked by the server first; its errors are listed per row. */
+export async function setCsvFile(file: File): Promise<void> {
+  builder.csv = { file: ref(file), name: file.name, status: 'checking', message: '', errors: [] };
+  touch();
+  const body = new FormData();
+  body.set('site_id', String(builder.siteId));
+  body.set('csv', file);
+  try {
+    const res = await api('POST', 'campaign/validation', { body, hideError: true });
+    builder.csv.status = 'valid';
+    builder.csv.message = res._messages[0] ?? '';
+  } catch (error) {
+    if (!(error instanceof ApiError)) return;
+    builder.csv.status = 'invalid';
+    builder.csv.errors = errorMessages(error.body);
+  }
+}
+export function clearCsv(): void {
+  builder.csv = { file: null, name: '', status: 'none', message: '', errors: [] };
+}
+export async function downloadSample(): Promise<void> {
+  try {
+    saveBlob(await apiBlob('POST', 'campaign/csv/sample', { json: { site_id: builder.siteId } }), `targets-sample-${builder.siteHost}.csv`);
+  } catch {
+    /* shown by the client */
+  }
+}
+export async function downloadImport(): Promise<void> {
+  if (builder.id === null) return;
+  try {
+    saveBlob(await apiBlob('GET', `campaign/${builder.id}/targets/csv`), `campaign-${builder.id}-targets.csv`);
+  } catch {
+    /* shown by the client */
+  }
 }
 export function setLinkDraft(text: string): void {
   builder.linkDraft = text;
@@ -289,6 +343,27 @@ export function updateBlock(patch: Partial<FormBlock['data']>): void {
   if (patch.placeholder !== undefined && before !== patch.placeholder) builder.dirty = true;
   touch();
 }
+/** Spec 5: images up to 1 MB and mp4 videos up to 5 MB, uploaded and set as the block's URL. */
+export async function uploadBlockMedia(file: File): Promise<void> {
+  const b = selected();
+  if (!b || (b.name !== 'Image' && b.name !== 'Video')) return;
+  const kind = b.name === 'Image' ? 'image' : 'video';
+  if (file.size > UPLOAD_LIMITS[kind].maxBytes) {
+    notify('error', kind === 'image' ? Messages.builderImageTooLarge : Messages.videoTooLarge);
+    return;
+  }
+  const body = new FormData();
+  body.set('kind', kind);
+  body.set('file', file);
+  try {
+    const res = await api<{ url: string }>('POST', 'uploads', { body });
+    b.data.url = res._data.url;
+    touch();
+  } catch {
+    /* shown by the client */
+  }
+}
+
 export function addAnswer(): void {
   const b = selected();
   if (!b) return;
@@ -352,6 +427,42 @@ export function setHour(which: 'startHour' | 'endHour', hour: string): void {
   builder[which] = hour;
   touch();
 }
+/** Spec 5: appearance end options come after the start; an end at or before the start is cleared. */
+export function setAppearance(on: boolean): void {
+  builder.appearance = on ? { startTime: '08:00', endTime: '22:00' } : null;
+  touch();
+}
+export function setAppearanceStart(startTime: string): void {
+  if (!builder.appearance) return;
+  builder.appearance.startTime = startTime;
+  if (builder.appearance.endTime !== null && builder.appearance.endTime <= startTime) builder.appearance.endTime = null;
+  touch();
+}
+export function setAppearanceEnd(endTime: string | null): void {
+  if (builder.appearance) builder.appearance.endTime = endTime;
+  touch();
+}
+
+/** The site's sponsors (from its CMS, or the stored fallback); a failure is only logged (spec 8). */
+export async function loadSponsors(): Promise<void> {
+  try {
+    const res = await api<{ models: Array<{ id: number; name: string }> }>('GET', `sites/${builder.siteId}/sponsors`, { hideLoading: true, hideError: true });
+    builder.sponsors = res._data.models;
+  } catch (error) {
+    if (!isAbort(error)) console.warn('sponsors could not be loaded', error);
+  }
+}
+/** Spec 5: excluding all sponsored content clears the sponsor list. */
+export function setSponsored(on: boolean): void {
+  builder.isSponsor = on;
+  if (!on) builder.sponsorIds = [];
+  touch();
+}
+export function setSponsorIds(ids: number[]): void {
+  builder.sponsorIds = ids;
+  touch();
+}
+
 export function setNumber(which: 'frequency' | 'leads' | 'price', text: string): void {
   builder[which] = text;
   touch();
@@ -372,6 +483,7 @@ export function toPayload(b: Readable = builder): CampaignPayload {
       b.trigger === 'on_landing' ? { rule: 'time_on_page', value: b.timeOnPage } : { rule: 'scroll_percent', value: b.scroll },
       { rule: 'days_to_show_again', value: num(b.frequency) },
       ...Object.entries(CAMPAIGN_DEFAULTS.fixedRules).map(([rule, value]) => ({ rule, value })),
+      ...(b.appearance?.endTime ? [{ rule: 'appearance_time', value: { startTime: b.appearance.startTime, endTime: b.appearance.endTime } }] : []),
     ],
     trigger_type: b.trigger,
     forms: b.forms.map((f) => ({ ...f, data: { ...f.data } })) as FormBlock[],
@@ -379,20 +491,39 @@ export function toPayload(b: Readable = builder): CampaignPayload {
       popupVersion: '2.1',
       currentLayout: layout,
       targetLinkType: b.targetType,
+      ...(b.targetType === 'csv' && b.csv.status === 'valid' ? { csvName: b.csv.name } : {}),
       popupShowThankYou: b.showThankYou,
       popupInlinePosition: b.inlinePosition,
       listBlockAdded: JSON.stringify(b.forms.map((f) => f.name)),
       listBlockThankyou: JSON.stringify(b.thankYou),
     },
-    targets: b.targets.map((t) => ({ ...t, sub_target: [...t.sub_target] })) as CampaignTarget[],
+    targets: b.targetType === 'csv' ? [] : (b.targets.map((t) => ({ ...t, sub_target: [...t.sub_target] })) as CampaignTarget[]),
     site_id: b.siteId,
     client_id: b.clientId,
     kpis: { lead: num(b.leads) },
     price: num(b.price),
+    is_sponsor: b.isSponsor,
+    sponsor_ids: [...b.sponsorIds],
     forever: b.forever,
     started_at: b.forever || !b.startDate ? null : `${b.startDate} ${b.startHour}:00`,
     ended_at: b.forever || !b.endDate ? null : `${b.endDate} ${b.endHour}:00`,
   };
+}
+
+/** After a save with a new CSV, its targets go in; spec 8: a failure says so with the admin note. */
+async function uploadCsv(id: number): Promise<boolean> {
+  const file = builder.csv.file;
+  if (builder.targetType !== 'csv' || builder.csv.status !== 'valid' || !file) return true;
+  const body = new FormData();
+  body.set('_method', 'put');
+  body.set('csv', file);
+  try {
+    await api('POST', `campaign/${id}?_target`, { body, hideError: true });
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError) notify('error', errorMessages(error.body)[0]!, 'Please try again or contact admin!');
+    return false;
+  }
 }
 
 /** The step where an error key is fixed. */
@@ -409,7 +540,12 @@ export function stepOf(key: string): StepId {
  */
 export async function save(): Promise<void> {
   const payload = toPayload();
-  const errors = campaignSaveErrors(payload, { siteHost: builder.siteHost, mode: builder.mode });
+  const errors = campaignSaveErrors(payload, { siteHost: builder.siteHost, mode: builder.mode, hasImport: builder.hasImport });
+  if (builder.targetType === 'csv' && builder.csv.status === 'invalid') {
+    notify('error', builder.csv.errors[0] ?? 'Something wrong, please try again');
+    builder.step = 'target';
+    return;
+  }
   if (errors) {
     builder.errors = errors;
     const [key, messages] = Object.entries(errors)[0]!;
@@ -424,7 +560,10 @@ export async function save(): Promise<void> {
   }
   try {
     if (builder.mode === 'create') {
-      await api('POST', 'campaign', { json: payload, hideError: true });
+      const res = await api<{ model: { id: number } }>('POST', 'campaign', { json: payload, hideError: true });
+      // The campaign exists now: a retry after a failed CSV upload must update it, not create another.
+      Object.assign(builder, { mode: 'edit', id: res._data.model.id });
+      if (!(await uploadCsv(res._data.model.id))) return;
       builder.dirty = false;
       navigate('/create-campaign-success');
     } else {
@@ -432,6 +571,7 @@ export async function save(): Promise<void> {
         await api('POST', `campaign/${builder.id}/activation`, { json: { started_at: payload.started_at, ended_at: payload.ended_at }, hideError: true });
       }
       const res = await api('PUT', `campaign/${builder.id}`, { json: payload, hideError: true });
+      if (!(await uploadCsv(builder.id!))) return;
       builder.dirty = false;
       notify('success', res._messages[0] || 'Campaign has been updated!');
       navigate('/');

@@ -95,3 +95,6 @@ function ordinal(n: number): string {
   const v = n % 100;
   return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
 }
+
+/** Recommended image sizes per layout (spec 2; the spec names these three). */
+export const RECOMMENDED_IMAGE_SIZE: Partial<Record<Layout, string>> = { LightBoxA: '375x250', Fullscreen: '1980x1080', Tab: '75x75' };
