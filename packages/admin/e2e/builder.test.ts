@@ -186,3 +186,71 @@ describe('the builder passes axe', () => {
     await context.close();
   });
 });
+
+describe('what was saved comes back (spec 2)', () => {
+  it('reopens a built campaign with its targets, layout, trigger, blocks and settings, and saves it unchanged', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const clientId = await clientOfSite1(access_token);
+    const name = `Round trip ${Date.now()}`;
+    const query = new URLSearchParams({ campaignName: name, siteID: '1', siteURL: 'bacsi-online.vn', clientID: String(clientId) });
+    const { page, context } = await open(`/new-campaign?${query}`, { as: 'leader@lead.test' });
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    await page.getByRole('textbox', { name: 'Link' }).fill('https://bacsi-online.vn/round/');
+    await page.getByRole('button', { name: 'Add link' }).click();
+    await next.click();
+    await page.getByText('Slider', { exact: true }).click();
+    await page.getByText('On Scroll', { exact: true }).click();
+    await page.getByRole('button', { name: /Scroll depth/ }).click();
+    await page.getByRole('option', { name: '75%' }).click();
+    await next.click();
+    await page.getByRole('grid', { name: 'Blocks', exact: true }).getByRole('row', { name: /Dropdown/ }).focus();
+    await page.keyboard.press('Enter');
+    await next.click();
+    await page.getByRole('textbox', { name: 'Leads' }).fill('800');
+    await page.getByRole('button', { name: 'Comfirm' }).click();
+    await expectRoute(page, '/create-campaign-success');
+
+    const list = await apiCall<{ models: Array<{ id: number }> }>(access_token, 'GET', `campaign?keyword=${encodeURIComponent(name)}`);
+    const id = list.body._data.models[0]!.id;
+    const first = (await apiCall<{ campaign: Record<string, unknown> }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign;
+    expect(first).toMatchObject({ trigger_type: 'on_scroll', display_type: 7, kpis: { lead: 800 } });
+    expect((first.forms as Array<{ name: string }>).map((f) => f.name)).toEqual(['Title', 'Subtitle', 'Email', 'Submit', 'Dropdown']);
+
+    await page.goto(page.url().replace(/#.*/, `#/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`));
+    await page.getByRole('heading', { level: 1, name: 'Edit campaign' }).waitFor();
+    await page.getByText('https://bacsi-online.vn/round/').waitFor();
+    const steps = page.getByRole('navigation', { name: 'Campaign steps' });
+    await steps.getByRole('button', { name: /TEMPLATE/ }).click();
+    expect(await page.getByRole('radio', { name: 'Slider' }).isChecked()).toBe(true);
+    await steps.getByRole('button', { name: /TRIGGER/ }).click();
+    expect(await page.getByRole('radio', { name: 'On Scroll' }).isChecked()).toBe(true);
+    expect(await page.getByRole('button', { name: /Scroll depth/ }).innerText()).toContain('75%');
+    await steps.getByRole('button', { name: /SETTINGS/ }).click();
+    expect(await page.getByRole('textbox', { name: 'Leads' }).inputValue()).toBe('800');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Campaign has been updated!');
+    const second = (await apiCall<{ campaign: Record<string, unknown> }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign;
+    for (const key of ['name', 'display_type', 'device_types', 'rules', 'trigger_type', 'forms', 'extra_fields', 'targets', 'kpis', 'price', 'forever']) expect(second[key], key).toEqual(first[key]);
+    await context.close();
+  });
+
+  it('asks before leaving with unsaved changes, and stays when told to', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const { id } = await createCampaign(access_token, `Unsaved ${Date.now()}`);
+    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+    await page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('button', { name: /DESIGN/ }).click();
+    await page.getByRole('textbox', { name: 'Campaign name' }).fill('Changed but not saved');
+    const dialogs: string[] = [];
+    page.once('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole('link', { name: 'Campaign', exact: true }).click();
+    expect(dialogs).toEqual(['You have unsaved changes. Leave without saving them?']);
+    await expectRoute(page, `/edit-campaign/${id}`);
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('link', { name: 'Campaign', exact: true }).click();
+    await expectRoute(page, '/');
+    await context.close();
+  });
+});

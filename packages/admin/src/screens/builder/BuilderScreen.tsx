@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { useParams, useSearch } from 'wouter';
+import { setLeaveGuard } from '../../router/hash-location.js';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
 import * as st from './builder.css.js';
@@ -31,7 +32,12 @@ export default function BuilderScreen() {
       if (builder.dirty) e.preventDefault();
     };
     window.addEventListener('beforeunload', onUnload);
-    return () => window.removeEventListener('beforeunload', onUnload);
+    // And inside the app: the browser's own confirm dialog, which every screen reader knows.
+    const removeGuard = setLeaveGuard(() => !builder.dirty || window.confirm('You have unsaved changes. Leave without saving them?'));
+    return () => {
+      window.removeEventListener('beforeunload', onUnload);
+      removeGuard();
+    };
   }, []);
 
   const edit = snap.mode === 'edit';

@@ -27,7 +27,9 @@ import {
   setShowThankYou,
   setView,
   updateBlock,
+  removeImage,
   uploadBlockMedia,
+  uploadImage,
 } from './builder.store.js';
 import { DESKTOP_ONLY, INLINE_POSITIONS, RECOMMENDED_IMAGE_SIZE, isThankYouLayout, newBlock, paletteFor } from './samples.js';
 
@@ -35,6 +37,10 @@ const toCanvas = (b: FormBlock): CanvasBlock => ({ id: String(b.id), type: b.nam
 
 export function DesignStep() {
   const b = useSnapshot(builder);
+  // Spec 5: a refused save scrolls to the first invalid block (the store selects it).
+  useEffect(() => {
+    if (b.errors && b.selectedBlock) document.querySelector(`[data-canvas] [data-key="${CSS.escape(b.selectedBlock)}"]`)?.scrollIntoView({ block: 'center' });
+  }, [b.errors, b.selectedBlock]);
   const blocks = (b.view === 'thankyou' ? b.thankYou : b.forms) as FormBlock[];
   const palette = (b.view === 'thankyou' ? THANK_YOU_BLOCKS : paletteFor(b.layout)).map((name) => ({ type: name, label: BLOCK_LABELS[name] }));
   const thankYouLayout = isThankYouLayout(b.layout);
@@ -81,6 +87,7 @@ export function DesignStep() {
           canvasLabel={b.view === 'thankyou' ? 'Thank-you blocks' : 'Form blocks'}
         />
         <BlockEditor />
+        <Images />
       </div>
       <Preview />
     </div>
@@ -160,6 +167,32 @@ function BlockEditor() {
   );
 }
 
+function Images() {
+  const b = useSnapshot(builder);
+  const size = b.layout ? RECOMMENDED_IMAGE_SIZE[b.layout] : undefined;
+  const items = [
+    ['mobile', 'Mobile image', `At most 1 MB${size ? `; recommended ${size} px` : ''}.`],
+    ['desktop', 'Desktop image', `At most 1 MB${size ? `; recommended ${size} px` : ''}.`],
+    ['background', 'Background image', 'At most 500 KB.'],
+  ] as const;
+  return (
+    <details className={st.editor}>
+      <summary>Images</summary>
+      {items.map(([which, label, hint]) => (
+        <div key={which} className={st.column}>
+          <FileDropZone label={label} accept={['image/*']} onFiles={([file]) => file && void uploadImage(which, file)} chooseLabel={`Upload ${label.toLowerCase()}`} hint={hint} />
+          {b.images[which] ? (
+            <div className={st.row}>
+              <img src={b.images[which]!} alt={label} height={48} />
+              <Button onPress={() => removeImage(which)}>Remove {label.toLowerCase()}</Button>
+            </div>
+          ) : null}
+        </div>
+      ))}
+    </details>
+  );
+}
+
 /** The pop-up as a visitor will see it: the same renderer (@lead/popup) the partner sites run. */
 function Preview() {
   const b = useSnapshot(builder);
@@ -167,11 +200,11 @@ function Preview() {
   const popup = useRef<Popup | null>(null);
   useEffect(() => {
     if (!host.current || !b.layout) return;
-    const campaign = { layout: b.layout, forms: b.forms as FormBlock[], thankYou: b.thankYou as FormBlock[], showThankYou: b.showThankYou === 'show' };
+    const campaign = { layout: b.layout, forms: b.forms as FormBlock[], thankYou: b.thankYou as FormBlock[], showThankYou: b.showThankYou === 'show', images: { ...b.images } };
     const options = { device: b.previewDevice, view: b.view, preview: true } as const;
     if (popup.current) popup.current.update(campaign, options);
     else popup.current = renderPopup(host.current, campaign, options);
-  }, [b.layout, b.forms, b.thankYou, b.showThankYou, b.previewDevice, b.view]);
+  }, [b.layout, b.forms, b.thankYou, b.showThankYou, b.previewDevice, b.view, b.images]);
   return (
     <figure className={st.preview} aria-label={`Preview on ${b.previewDevice}`}>
       <div ref={host} data-popup-preview="" />

@@ -68,6 +68,7 @@ const blank = () => ({
   endDate: null as string | null,
   startHour: '00:00',
   endHour: '23:00',
+  images: { mobile: null as string | null, desktop: null as string | null, background: null as string | null },
   appearance: null as null | { startTime: string; endTime: string | null },
   isSponsor: false,
   sponsorIds: [] as number[],
@@ -149,6 +150,7 @@ export async function startEdit(id: number, query: URLSearchParams): Promise<voi
       endDate: end?.[0] ?? null,
       startHour: (start?.[1] ?? '00:00').slice(0, 5),
       endHour: (end?.[1] ?? '23:00').slice(0, 5),
+      images: { mobile: c.image, desktop: c.image_desktop, background: c.image_background },
       appearance: (ruleValue(c, 'appearance_time') as { startTime: string; endTime: string } | undefined) ?? null,
       isSponsor: Boolean(c.is_sponsor),
       sponsorIds: [...(c.sponsor_ids ?? [])],
@@ -364,6 +366,29 @@ export async function uploadBlockMedia(file: File): Promise<void> {
   }
 }
 
+/** The pop-up's pictures: mobile and desktop images (1 MB), the background (500 KB, an overlay). */
+export async function uploadImage(which: 'mobile' | 'desktop' | 'background', file: File): Promise<void> {
+  const kind = which === 'background' ? 'overlay' : 'image';
+  if (file.size > UPLOAD_LIMITS[kind].maxBytes) {
+    notify('error', Messages.builderImageTooLarge);
+    return;
+  }
+  const body = new FormData();
+  body.set('kind', kind);
+  body.set('file', file);
+  try {
+    const res = await api<{ url: string }>('POST', 'uploads', { body });
+    builder.images[which] = res._data.url;
+    touch();
+  } catch {
+    /* shown by the client */
+  }
+}
+export function removeImage(which: 'mobile' | 'desktop' | 'background'): void {
+  builder.images[which] = null;
+  touch();
+}
+
 export function addAnswer(): void {
   const b = selected();
   if (!b) return;
@@ -502,6 +527,9 @@ export function toPayload(b: Readable = builder): CampaignPayload {
     client_id: b.clientId,
     kpis: { lead: num(b.leads) },
     price: num(b.price),
+    image: b.images.mobile,
+    image_desktop: b.images.desktop,
+    image_background: b.images.background,
     is_sponsor: b.isSponsor,
     sponsor_ids: [...b.sponsorIds],
     forever: b.forever,
