@@ -70,6 +70,11 @@ describe('creating a campaign in the builder (spec 2)', () => {
     const saved = await apiCall<{ campaign: { extra_fields: { currentLayout: string; popupVersion: string }; targets: Array<{ target: string }> } }>(access_token, 'GET', `campaign/${list.body._data.models[0]!.id}`);
     expect(saved.body._data.campaign.extra_fields).toMatchObject({ currentLayout: layout, popupVersion: '2.1' });
     expect(saved.body._data.campaign.targets.map((t) => t.target)).toEqual(['https://bacsi-online.vn/tim-mach/']);
+
+    // Re-opened in the builder, it comes back with its layout.
+    await page.goto(page.url().replace(/#.*/, `#/edit-campaign/${list.body._data.models[0]!.id}?siteID=1&siteURL=bacsi-online.vn`));
+    await page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('button', { name: /TEMPLATE/ }).click();
+    expect(await page.getByRole('radio', { name: label, exact: true }).isChecked()).toBe(true);
     await context.close();
   });
 });
@@ -251,6 +256,68 @@ describe('what was saved comes back (spec 2)', () => {
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('link', { name: 'Campaign', exact: true }).click();
     await expectRoute(page, '/');
+    await context.close();
+  });
+});
+
+describe('every save-blocking message in the browser (spec 5)', () => {
+  it('duplicate keys, T&C URLs, the name, the devices, and a link exclusion', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const { id } = await createCampaign(access_token, `Rules ${Date.now()}`);
+    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+    const steps = page.getByRole('navigation', { name: 'Campaign steps' });
+    const save = page.getByRole('button', { name: 'Save' });
+    const palette = page.getByRole('grid', { name: 'Blocks', exact: true });
+    const canvas = page.getByRole('grid', { name: 'Form blocks' });
+    const refused = async (message: string) => {
+      await save.click();
+      await expectToast(page, message);
+      await page.locator('[data-toast-close]').first().click();
+    };
+
+    await steps.getByRole('button', { name: /DESIGN/ }).click();
+    // A second block with the key 'email'.
+    await palette.getByRole('row', { name: /^.*Text$/ }).focus();
+    await page.keyboard.press('Enter');
+    await canvas.getByRole('row', { name: /Full name/ }).click();
+    await page.getByRole('region', { name: 'Edit Text' }).getByRole('textbox', { name: 'Field key' }).fill('email');
+    await refused('The key of block "Full name" is duplicated. Please select that field and type another value!');
+    await page.getByRole('region', { name: 'Edit Text' }).getByRole('textbox', { name: 'Field key' }).fill('name');
+
+    // A T&C block needs its URLs, each valid.
+    await palette.getByRole('row', { name: /T&C/ }).focus();
+    await page.keyboard.press('Enter');
+    await refused('URLs of the T&C block are required. Please provide the information properly');
+    const terms = page.getByRole('region', { name: 'Edit T&C' });
+    await terms.getByRole('textbox', { name: 'URLs, one per line' }).fill('not a url');
+    await refused('URLs of the T&C block are invalid. Please try again!');
+    await terms.getByRole('textbox', { name: 'URLs, one per line' }).fill('https://bacsi-online.vn/terms');
+    await terms.getByRole('textbox', { name: /Text/ }).fill('I agree to *the terms*');
+
+    await page.getByRole('textbox', { name: 'Campaign name' }).fill(' ');
+    await refused('Campaign Name is required');
+    await page.getByRole('textbox', { name: 'Campaign name' }).fill('Rules ok');
+
+    await steps.getByRole('button', { name: /TARGET/ }).click();
+    await page.getByRole('tab', { name: 'Devices' }).click();
+    await page.locator('label[data-checkbox]', { hasText: 'Mobile' }).click();
+    await page.locator('label[data-checkbox]', { hasText: 'Desktop' }).click();
+    await page.getByText('The Device Types must have at least 1 item.').first().waitFor();
+    await refused('The Device Types must have at least 1 item.');
+    await page.locator('label[data-checkbox]', { hasText: 'Mobile' }).click();
+
+    await page.getByRole('tab', { name: 'Page' }).click();
+    await page.getByText(/^Excluding/).first().click();
+    await page.getByRole('textbox', { name: /Exclude a page of/ }).fill('https://bacsi-online.vn/heart/ads/');
+    await page.getByRole('button', { name: 'Add exclusion' }).click();
+    await page.getByText('https://bacsi-online.vn/heart/ads/').waitFor();
+
+    await save.click();
+    await expectToast(page, 'Campaign has been updated!');
+    const saved = await apiCall<{ campaign: { name: string; device_types: number[]; forms: Array<{ name: string }>; targets: Array<{ sub_target: Array<{ value: string }> }> } }>(access_token, 'GET', `campaign/${id}`);
+    expect(saved.body._data.campaign).toMatchObject({ name: 'Rules ok', device_types: [1] });
+    expect(saved.body._data.campaign.forms.map((f) => f.name)).toEqual(['Title', 'Email', 'Submit', 'Text', 'Terms']);
+    expect(saved.body._data.campaign.targets[0]!.sub_target.map((s) => s.value)).toEqual(['https://bacsi-online.vn/heart/ads/']);
     await context.close();
   });
 });

@@ -9,7 +9,7 @@ import { TextField } from '@lead/headless/TextField';
 import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import * as st from './builder.css.js';
-import { addLink, builder, downloadImport, downloadSample, removeTarget, setCsvFile, setDevices, setLinkDraft, setLinkOption, setTags, setTargetType } from './builder.store.js';
+import { addLink, addSubTarget, builder, downloadImport, downloadSample, removeSubTarget, removeTarget, setCsvFile, setSubDraft, setSubOption, setDevices, setLinkDraft, setLinkOption, setTags, setTargetType } from './builder.store.js';
 import { notify } from '../../stores/ui.js';
 
 export function TargetStep() {
@@ -39,13 +39,43 @@ export function TargetStep() {
                   </form>
                   <ul className={st.list} aria-label="Links">
                     {b.targets.map((t, i) => (
-                      <li key={`${t.option}-${t.target}`} className={st.listItem}>
-                        <span>
-                          {MATCH_OPTION_LABELS[t.option]}: <code>{t.target}</code>
-                        </span>
-                        <Button onPress={() => removeTarget(i)} aria-label={`Remove ${t.target}`}>
-                          Remove
-                        </Button>
+                      <li key={`${t.option}-${t.target}`} className={st.column}>
+                        <div className={st.listItem}>
+                          <span>
+                            {MATCH_OPTION_LABELS[t.option]}: <code>{t.target}</code>
+                          </span>
+                          <Button onPress={() => removeTarget(i)} aria-label={`Remove ${t.target}`}>
+                            Remove
+                          </Button>
+                        </div>
+                        {t.option === 'start_with' ? (
+                          <details className={st.excluding}>
+                            <summary>Excluding ({t.sub_target.length})</summary>
+                            <ul className={st.list} aria-label={`Excluded from ${t.target}`}>
+                              {t.sub_target.map((sub, j) => (
+                                <li key={`${sub.option}-${sub.value}`} className={st.listItem}>
+                                  <span>
+                                    {MATCH_OPTION_LABELS[sub.option]}: <code>{sub.value}</code>
+                                  </span>
+                                  <Button onPress={() => removeSubTarget(i, j)} aria-label={`Remove the exclusion ${sub.value}`}>
+                                    Remove
+                                  </Button>
+                                </li>
+                              ))}
+                            </ul>
+                            <form
+                              className={st.row}
+                              onSubmit={(e) => {
+                                e.preventDefault();
+                                addSubTarget(i);
+                              }}
+                            >
+                              <TextField label={`Exclude a page of ${t.target}`} value={b.subDrafts[i]?.text ?? ''} onChange={(v) => setSubDraft(i, v)} errorMessage={b.subDrafts[i]?.error ?? null} />
+                              <Select label="Match" options={MATCH_OPTIONS.map((o) => ({ id: o, label: MATCH_OPTION_LABELS[o] }))} value={b.subDrafts[i]?.option ?? 'start_with'} onChange={(v) => v && setSubOption(i, v as MatchOption)} />
+                              <Button type="submit">Add exclusion</Button>
+                            </form>
+                          </details>
+                        ) : null}
                       </li>
                     ))}
                   </ul>

@@ -14,3 +14,4 @@ export const design = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1
 export const preview = style({ display: 'grid', placeItems: 'center', padding: vars.space.lg, background: vars.color.surfaceMuted, borderRadius: vars.radius.md, minHeight: '300px', overflow: 'auto' });
 export const editor = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const excluding = style({ paddingInlineStart: vars.space.lg });

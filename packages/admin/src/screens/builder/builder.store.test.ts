@@ -1,6 +1,6 @@
 import { campaignSaveErrors } from '@lead/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addAnswer, addLink, builder, chooseLayout, removeAnswer, selectBlock, setBlocks, setLinkDraft, setTimeOnPage, setView, settleTimeOnPage, startCreate, stepOf, stepValid, thankYouFirst, toPayload } from './builder.store.js';
+import { addAnswer, addLink, addSubTarget, builder, removeSubTarget, setSubDraft, setSubOption, chooseLayout, removeAnswer, selectBlock, setBlocks, setLinkDraft, setTimeOnPage, setView, settleTimeOnPage, startCreate, stepOf, stepValid, thankYouFirst, toPayload } from './builder.store.js';
 import { newBlock } from './samples.js';
 
 beforeEach(() => {
@@ -24,6 +24,21 @@ describe('the builder store', () => {
     addLink();
     expect(builder.targets.map((t) => t.target)).toEqual(['https://bacsi-online.vn/tim%20m%E1%BA%A1ch/']);
     expect(stepValid('target')).toBe(true);
+  });
+
+  it('excludes pages under a link, on the same host, normalised', () => {
+    setLinkDraft('https://bacsi-online.vn/heart/');
+    addLink();
+    setSubDraft(0, 'https://example.com/x');
+    addSubTarget(0);
+    expect(builder.subDrafts[0]!.error).toBe('not include bacsi-online.vn.');
+    setSubOption(0, 'exact_match');
+    setSubDraft(0, 'https://bacsi-online.vn/Heart/Ads/');
+    addSubTarget(0);
+    expect(builder.targets[0]!.sub_target).toEqual([{ option: 'exact_match', value: 'https://bacsi-online.vn/heart/ads/' }]);
+    expect(toPayload().targets[0]!.sub_target).toHaveLength(1);
+    removeSubTarget(0, 0);
+    expect(builder.targets[0]!.sub_target).toEqual([]);
   });
 
   it('loads the sample of a chosen layout, sets the preview device and jumps to TRIGGER', () => {

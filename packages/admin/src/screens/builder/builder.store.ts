@@ -52,6 +52,7 @@ const blank = () => ({
   linkDraft: '',
   linkOption: 'start_with' as MatchOption,
   linkError: null as string | null,
+  subDrafts: {} as Record<number, { text: string; option: MatchOption; error: string | null }>,
   trigger: 'on_landing' as 'on_landing' | 'on_scroll',
   timeOnPage: CAMPAIGN_DEFAULTS.timeOnPage as number,
   timeOnPageText: String(CAMPAIGN_DEFAULTS.timeOnPage),
@@ -258,12 +259,38 @@ export function addLink(): void {
   builder.linkDraft = '';
   touch();
 }
+/** Sub-targets: pages under a "Start with" link where the pop-up does not show (spec 3, excluding list). */
+export function setSubDraft(index: number, text: string): void {
+  builder.subDrafts[index] = { text, option: builder.subDrafts[index]?.option ?? 'start_with', error: null };
+}
+export function setSubOption(index: number, option: MatchOption): void {
+  builder.subDrafts[index] = { text: builder.subDrafts[index]?.text ?? '', option, error: null };
+}
+export function addSubTarget(index: number): void {
+  const target = builder.targets[index];
+  const draft = builder.subDrafts[index];
+  if (!target || !draft) return;
+  const error = linkError(draft.text, builder.siteHost);
+  if (error) {
+    draft.error = error;
+    return;
+  }
+  target.sub_target.push({ option: draft.option, value: normalizeLink(draft.text) });
+  builder.subDrafts[index] = { text: '', option: draft.option, error: null };
+  touch();
+}
+export function removeSubTarget(index: number, subIndex: number): void {
+  builder.targets[index]?.sub_target.splice(subIndex, 1);
+  touch();
+}
+
 export function setTags(tags: string[]): void {
   builder.targets = tags.map((target) => ({ type: 'tags', option: 'exact_match', target: target.toLowerCase(), sub_target: [] }));
   touch();
 }
 export function removeTarget(index: number): void {
   builder.targets.splice(index, 1);
+  builder.subDrafts = {};
   touch();
 }
 export function setDevices(devices: DeviceType[]): void {
