@@ -108,6 +108,29 @@ describe('editing a campaign (spec 2, 5)', () => {
     await context.close();
   });
 
+  it('reorders blocks by keyboard drag and drop, announced drop positions and all', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const { id } = await createCampaign(access_token, `Reorder ${Date.now()}`);
+    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+    await page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('button', { name: /DESIGN/ }).click();
+    const canvas = page.getByRole('grid', { name: 'Form blocks' });
+    // Enter on the drag handle starts the drag; the first drop position is between the first two blocks.
+    await canvas.getByRole('button', { name: /Move Submit/ }).focus();
+    await page.keyboard.press('Enter');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    await expect.poll(focused).toMatch(/^Insert |: /);
+    // Arrow keys move between the announced drop positions.
+    for (let i = 0; i < 8 && !/^Insert between Title: .* and Email: Email$/.test(await focused()); i++) await page.keyboard.press('ArrowDown');
+    expect(await focused()).toMatch(/^Insert between Title: .* and Email: Email$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await canvas.locator('[data-canvas-block]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type'))))).toEqual(['Title', 'Submit', 'Email']);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Campaign has been updated!');
+    const saved = await apiCall<{ campaign: { forms: Array<{ name: string }> } }>(access_token, 'GET', `campaign/${id}`);
+    expect(saved.body._data.campaign.forms.map((f) => f.name)).toEqual(['Title', 'Submit', 'Email']);
+    await context.close();
+  });
+
   it('adds a block from the palette by keyboard alone and refuses a second Location block', async () => {
     const { access_token } = await apiLogin('leader@lead.test');
     const { id } = await createCampaign(access_token, `Keyboard ${Date.now()}`);
@@ -221,9 +244,15 @@ describe('what was saved comes back (spec 2)', () => {
     expect(first).toMatchObject({ trigger_type: 'on_scroll', display_type: 7, kpis: { lead: 800 } });
     expect((first.forms as Array<{ name: string }>).map((f) => f.name)).toEqual(['Title', 'Subtitle', 'Email', 'Submit', 'Dropdown']);
 
+    // Found in the list, and its detail page opens from there.
+    await page.goto(page.url().replace(/#.*/, `#/?q=${encodeURIComponent(name)}`));
+    await page.getByRole('link', { name, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByText('https://bacsi-online.vn/round/').first().waitFor();
+
     await page.goto(page.url().replace(/#.*/, `#/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`));
     await page.getByRole('heading', { level: 1, name: 'Edit campaign' }).waitFor();
-    await page.getByText('https://bacsi-online.vn/round/').waitFor();
+    await page.getByRole('list', { name: 'Links' }).locator('code', { hasText: 'https://bacsi-online.vn/round/' }).first().waitFor();
     const steps = page.getByRole('navigation', { name: 'Campaign steps' });
     await steps.getByRole('button', { name: /TEMPLATE/ }).click();
     expect(await page.getByRole('radio', { name: 'Slider' }).isChecked()).toBe(true);

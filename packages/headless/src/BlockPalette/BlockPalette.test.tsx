@@ -87,6 +87,12 @@ describe('BlockPalette', () => {
     expect(canvasItems()).toEqual([]);
   });
 
+  it('collapses the palette on request and keeps the canvas', () => {
+    render(<BlockPalette palette={PALETTE} blocks={[]} onChange={() => {}} createBlock={(type) => ({ id: type, type, label: type })} isPaletteHidden />);
+    expect(screen.queryByRole('grid', { name: 'Blocks' })).toBeNull();
+    expect(screen.getByRole('grid', { name: 'Form' })).toBeTruthy();
+  });
+
   it('has no axe violations, empty and with blocks', async () => {
     const { unmount } = render(<Harness />);
     await expectNoAxeViolations();

@@ -49,6 +49,8 @@ export interface BlockPaletteProps {
   canvasLabel?: string;
   emptyCanvas?: ReactNode;
   removeLabel?: (block: CanvasBlock) => string;
+  /** Collapses the palette (the canvas stays): a caller's "Blocks" disclosure. */
+  isPaletteHidden?: boolean;
   className?: string;
 }
 
@@ -81,6 +83,7 @@ export function BlockPalette(props: BlockPaletteProps) {
     canvasLabel = 'Form',
     emptyCanvas = 'Drop blocks here',
     removeLabel = (b) => `Remove ${b.label}`,
+    isPaletteHidden = false,
     className,
   } = props;
 
@@ -143,7 +146,8 @@ export function BlockPalette(props: BlockPaletteProps) {
   const disabledTypes = palette.filter((p) => canAdd(p.type, blocks) !== null).map((p) => p.type);
 
   return (
-    <div className={className} data-block-palette="">
+    <div className={className} data-block-palette="" data-palette-hidden={isPaletteHidden || undefined}>
+      {isPaletteHidden ? null : (
       <GridList
         aria-label={paletteLabel}
         items={palette.map((p) => ({ ...p, id: p.type }))}
@@ -160,6 +164,7 @@ export function BlockPalette(props: BlockPaletteProps) {
           </GridListItem>
         )}
       </GridList>
+      )}
       <GridList
         aria-label={canvasLabel}
         items={blocks}

@@ -19,6 +19,7 @@ import {
   refusal,
   removeAnswer,
   selectBlock,
+  togglePalette,
   setAnswer,
   setBlocks,
   setInlinePosition,
@@ -71,7 +72,11 @@ export function DesignStep() {
         {b.layout?.startsWith('Inline') ? (
           <Select label="Inline position" options={INLINE_POSITIONS.map((p) => ({ id: p, label: p }))} value={b.inlinePosition} onChange={(v) => v && setInlinePosition(String(v))} />
         ) : null}
+        <Button onPress={togglePalette} aria-expanded={b.paletteOpen}>
+          {b.paletteOpen ? 'Hide blocks' : 'Show blocks'}
+        </Button>
         <BlockPalette
+          isPaletteHidden={!b.paletteOpen}
           palette={palette}
           blocks={blocks.map(toCanvas)}
           onChange={(next) => {

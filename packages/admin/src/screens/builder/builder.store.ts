@@ -64,6 +64,7 @@ const blank = () => ({
   view: 'main' as 'main' | 'thankyou',
   previewDevice: 'mobile' as 'mobile' | 'desktop',
   selectedBlock: null as string | null,
+  paletteOpen: true,
   forever: true,
   startDate: null as string | null,
   endDate: null as string | null,
@@ -357,6 +358,11 @@ export function setBlocks(blocks: FormBlock[]): void {
   touch();
 }
 export const refusal = (name: BlockName): string | null => blockRefusal(currentBlocks(), name, builder.layout ?? undefined);
+
+/** The Blocks palette folds away to give the canvas and the preview room. */
+export function togglePalette(): void {
+  builder.paletteOpen = !builder.paletteOpen;
+}
 
 export function selectBlock(id: string | null): void {
   builder.selectedBlock = id;
