@@ -11,5 +11,7 @@ export default defineConfig({
   dts: true,
   clean: true,
   target: 'es2022',
+  // Minified CSS also drops the plugin's per-file source comments.
+  minify: true,
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

@@ -1,4 +1,4 @@
 export { vars } from './contract.css.js';
 export { darkTheme, lightTheme } from './themes.css.js';
 export { THEME_VALUES } from './palette.js';
-export { base } from './components.css.js';
+export { base } from './components/index.js';

@@ -1,0 +1,19 @@
+import { vars } from '../contract.css.js';
+import { c, g } from './shared.js';
+
+/* Styles of the table, keyed on their data-* states. */
+g('[data-table-container]', { background: c.surface, border: `1px solid ${c.border}`, borderRadius: vars.radius.md });
+g('[data-table-container][aria-busy=true]', { cursor: 'progress' });
+g('.react-aria-Table', { width: '100%', borderCollapse: 'separate', borderSpacing: 0 });
+g('.react-aria-Column', { position: 'sticky', top: 0, zIndex: 1, background: c.surfaceMuted, textAlign: 'start', padding: vars.space.sm, fontWeight: vars.fontWeight.strong, borderBottom: `1px solid ${c.border}`, whiteSpace: 'nowrap', outline: 'none' });
+g('.react-aria-Column[data-allows-sorting]', { cursor: 'pointer' });
+g('.react-aria-Column[data-focus-visible], .react-aria-Cell[data-focus-visible], .react-aria-Row[data-focus-visible]', { outline: `2px solid ${c.focus}`, outlineOffset: '-2px' });
+g('[data-sort-indicator]', { color: c.textMuted });
+g('.react-aria-Row', { outline: 'none' });
+g('.react-aria-Row[data-hovered]', { background: c.surfaceMuted });
+g('.react-aria-Row[data-selected]', { background: c.selected });
+g('.react-aria-Row[data-depth="1"] > .react-aria-Cell:first-of-type', { paddingInlineStart: vars.space.xl });
+g('.react-aria-Cell', { padding: vars.space.sm, borderBottom: `1px solid ${c.border}`, outline: 'none', verticalAlign: 'middle' });
+g('.react-aria-Cell[data-align=end], .react-aria-Column[data-align=end]', { textAlign: 'end' });
+g('[data-expand-button], [data-row-actions-button]', { minHeight: '26px', padding: `0 ${vars.space.sm}`, marginInlineEnd: vars.space.xs });
+g('[data-table-empty], [data-table-loading]', { padding: vars.space.xl, textAlign: 'center', color: c.textMuted });
