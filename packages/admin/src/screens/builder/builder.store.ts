@@ -1,7 +1,6 @@
 import {
   CAMPAIGN_DEFAULTS,
   Messages,
-  UPLOAD_LIMITS,
   LAYOUTS,
   blockRefusal,
   campaignSaveErrors,
@@ -22,6 +21,7 @@ import {
 import { proxy, ref, type Snapshot } from 'valtio';
 import { ApiError, api, apiBlob, isAbort } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
+import { uploadFile } from '../../api/uploads.js';
 import { saveBlob } from '../../lib/download.js';
 import { navigate } from '../../router/hash-location.js';
 import { onSessionReset } from '../../stores/reset.js';
@@ -382,40 +382,18 @@ export function updateBlock(patch: Partial<FormBlock['data']>): void {
 export async function uploadBlockMedia(file: File): Promise<void> {
   const b = selected();
   if (!b || (b.name !== 'Image' && b.name !== 'Video')) return;
-  const kind = b.name === 'Image' ? 'image' : 'video';
-  if (file.size > UPLOAD_LIMITS[kind].maxBytes) {
-    notify('error', kind === 'image' ? Messages.builderImageTooLarge : Messages.videoTooLarge);
-    return;
-  }
-  const body = new FormData();
-  body.set('kind', kind);
-  body.set('file', file);
-  try {
-    const res = await api<{ url: string }>('POST', 'uploads', { body });
-    b.data.url = res._data.url;
-    touch();
-  } catch {
-    /* shown by the client */
-  }
+  const url = b.name === 'Image' ? await uploadFile('image', file, [Messages.builderImageTooLarge]) : await uploadFile('video', file, [Messages.videoTooLarge]);
+  if (url === null) return;
+  b.data.url = url;
+  touch();
 }
 
 /** The pop-up's pictures: mobile and desktop images (1 MB), the background (500 KB, an overlay). */
 export async function uploadImage(which: 'mobile' | 'desktop' | 'background', file: File): Promise<void> {
-  const kind = which === 'background' ? 'overlay' : 'image';
-  if (file.size > UPLOAD_LIMITS[kind].maxBytes) {
-    notify('error', Messages.builderImageTooLarge);
-    return;
-  }
-  const body = new FormData();
-  body.set('kind', kind);
-  body.set('file', file);
-  try {
-    const res = await api<{ url: string }>('POST', 'uploads', { body });
-    builder.images[which] = res._data.url;
-    touch();
-  } catch {
-    /* shown by the client */
-  }
+  const url = await uploadFile(which === 'background' ? 'overlay' : 'image', file, [Messages.builderImageTooLarge]);
+  if (url === null) return;
+  builder.images[which] = url;
+  touch();
 }
 export function removeImage(which: 'mobile' | 'desktop' | 'background'): void {
   builder.images[which] = null;

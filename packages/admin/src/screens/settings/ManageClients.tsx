@@ -1,9 +1,9 @@
-import { Messages, TABLE_PAGE_SIZE_OPTIONS, type Client } from '@lead/contract';
+import { Messages, type Client } from '@lead/contract';
 import { CheckboxGroup } from '@lead/headless/Checkbox';
-import { DataTable, Pagination } from '@lead/headless/DataTable';
+import { DataTable } from '@lead/headless/DataTable';
 import { ConfirmDialog, Dialog } from '@lead/headless/Dialog';
 import { DebouncedSearchField } from '@lead/headless/Filters';
-import { ComboBox, Select } from '@lead/headless/Select';
+import { ComboBox } from '@lead/headless/Select';
 import { Tabs } from '@lead/headless/Tabs';
 import { TextField } from '@lead/headless/TextField';
 import { useEffect } from 'react';
@@ -11,10 +11,10 @@ import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../lib/format.js';
 import * as s from '../../shell/shell.css.js';
-import { askDelete, clients, closeForm, deleteClient, filterSite, formErrors, loadClientOptions, loadClients, openCreate, openEdit, saveClient, search, setField } from './clients.store.js';
+import { askDelete, clients, closeForm, deleteClient, filterSite, formErrors, loadClientOptions, loadClients, openCreate, openEdit, saveClient, search, setField, setPage, setPageSize } from './clients.store.js';
+import { pageOf } from './list-actions.js';
 import * as st from './settings.css.js';
-
-const ALL = 0;
+import { SiteFilter, StillNeeded, TablePages } from './shared.js';
 
 export function ManageClients() {
   const snap = useSnapshot(clients);
@@ -22,19 +22,13 @@ export function ManageClients() {
     void loadClientOptions();
     void loadClients();
   }, []);
-  const start = (snap.page - 1) * snap.pageSize;
-  const rows = snap.models.slice(start, start + snap.pageSize) as Client[];
+  const rows = pageOf(snap.models, snap.page, snap.pageSize) as Client[];
   return (
     <section aria-labelledby="clients-title">
       <h2 id="clients-title">Manage clients</h2>
       <div className={st.toolbar}>
         <DebouncedSearchField label="Search clients" value={snap.name} onSearch={search} />
-        <Select
-          label="Site"
-          options={[{ id: ALL, label: 'All sites' }, ...snap.sites.map((x) => ({ id: x.id, label: x.name, description: x.description }))]}
-          value={snap.siteId ?? ALL}
-          onChange={(v) => filterSite(v === ALL ? null : (v as number))}
-        />
+        <SiteFilter sites={snap.sites} value={snap.siteId} onChange={filterSite} />
         <span className={st.grow} />
         <Button data-button="primary" onPress={openCreate}>
           Add client
@@ -57,18 +51,7 @@ export function ManageClients() {
         isLoading={!snap.loaded}
         emptyState={Messages.noClients}
       />
-      <Pagination
-        page={snap.page}
-        pageSize={snap.pageSize}
-        total={snap.models.length}
-        onPageChange={(p) => (clients.page = p)}
-        pageSizeOptions={TABLE_PAGE_SIZE_OPTIONS}
-        onPageSizeChange={(size) => {
-          clients.pageSize = size;
-          clients.page = 1;
-        }}
-        aria-label="Clients pages"
-      />
+      <TablePages label="Clients pages" page={snap.page} pageSize={snap.pageSize} total={snap.models.length} onPage={setPage} onSize={setPageSize} />
       <ClientForm />
       <ConfirmDialog
         isOpen={snap.deleting !== null}
@@ -129,13 +112,7 @@ function ClientForm() {
           },
         ]}
       />
-      {errors ? (
-        <ul aria-label="Still needed" className={s.muted}>
-          {Object.values(errors).flat().map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
-      ) : null}
+      <StillNeeded errors={errors} />
     </Dialog>
   );
 }

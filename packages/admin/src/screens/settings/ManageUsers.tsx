@@ -1,6 +1,6 @@
-import { Messages, TABLE_PAGE_SIZE_OPTIONS, type User } from '@lead/contract';
+import { Messages, type User } from '@lead/contract';
 import { CheckboxGroup } from '@lead/headless/Checkbox';
-import { DataTable, Pagination } from '@lead/headless/DataTable';
+import { DataTable } from '@lead/headless/DataTable';
 import { ConfirmDialog, Dialog } from '@lead/headless/Dialog';
 import { DebouncedSearchField } from '@lead/headless/Filters';
 import { Select } from '@lead/headless/Select';
@@ -13,10 +13,10 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime, titleCase } from '../../lib/format.js';
 import * as s from '../../shell/shell.css.js';
 import { fullName, session } from '../../stores/session.js';
+import { pageOf } from './list-actions.js';
 import * as st from './settings.css.js';
-import { askDelete, clientsOfSites, closeForm, deleteUser, filterSite, formErrors, loadUserOptions, loadUsers, openCreate, openEdit, saveUser, search, setField, setSites, setStatus, users } from './users.store.js';
-
-const ALL = 0;
+import { SiteFilter, StillNeeded, TablePages } from './shared.js';
+import { askDelete, clientsOfSites, closeForm, deleteUser, filterSite, formErrors, loadUserOptions, loadUsers, openCreate, openEdit, saveUser, search, setField, setPage, setPageSize, setSites, setStatus, users } from './users.store.js';
 
 export function ManageUsers() {
   const snap = useSnapshot(users);
@@ -25,19 +25,13 @@ export function ManageUsers() {
     void loadUserOptions();
     void loadUsers();
   }, []);
-  const start = (snap.page - 1) * snap.pageSize;
-  const rows = snap.models.slice(start, start + snap.pageSize) as User[];
+  const rows = pageOf(snap.models, snap.page, snap.pageSize) as User[];
   return (
     <section aria-labelledby="users-title">
       <h2 id="users-title">Manage users</h2>
       <div className={st.toolbar}>
         <DebouncedSearchField label="Search users" value={snap.name} onSearch={search} />
-        <Select
-          label="Site"
-          options={[{ id: ALL, label: 'All sites' }, ...snap.sites.map((x) => ({ id: x.id, label: x.name, description: x.description }))]}
-          value={snap.siteId ?? ALL}
-          onChange={(v) => filterSite(v === ALL ? null : (v as number))}
-        />
+        <SiteFilter sites={snap.sites} value={snap.siteId} onChange={filterSite} />
         <span className={st.grow} />
         <Button data-button="primary" onPress={openCreate}>
           Add user
@@ -69,18 +63,7 @@ export function ManageUsers() {
         isLoading={!snap.loaded}
         emptyState="No users found."
       />
-      <Pagination
-        page={snap.page}
-        pageSize={snap.pageSize}
-        total={snap.models.length}
-        onPageChange={(p) => (users.page = p)}
-        pageSizeOptions={TABLE_PAGE_SIZE_OPTIONS}
-        onPageSizeChange={(size) => {
-          users.pageSize = size;
-          users.page = 1;
-        }}
-        aria-label="Users pages"
-      />
+      <TablePages label="Users pages" page={snap.page} pageSize={snap.pageSize} total={snap.models.length} onPage={setPage} onSize={setPageSize} />
       <UserForm />
       <ConfirmDialog
         isOpen={snap.deleting !== null}
@@ -152,13 +135,7 @@ function UserForm() {
           },
         ]}
       />
-      {errors ? (
-        <ul aria-label="Still needed" className={s.muted}>
-          {Object.values(errors).flat().map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
-      ) : null}
+      <StillNeeded errors={errors} />
     </Dialog>
   );
 }

@@ -1,7 +1,8 @@
-import { accountErrors, Messages, UPLOAD_LIMITS, type Upload, type User } from '@lead/contract';
+import { accountErrors, Messages, type User } from '@lead/contract';
 import { proxy } from 'valtio';
 import { ApiError, api, isAbort } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
+import { uploadFile } from '../../api/uploads.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { updateUser } from '../../stores/session.js';
 import { notify, showAlert } from '../../stores/ui.js';
@@ -31,19 +32,8 @@ export const detailsInvalid = (): boolean => accountErrors(account.details) !== 
 
 /** Spec 5: an avatar of at most 520000 bytes; otherwise the two messages and nothing uploaded. */
 export async function uploadAvatar(file: File): Promise<void> {
-  if (file.size > UPLOAD_LIMITS.avatar.maxBytes) {
-    notify('error', Messages.imageTooLarge, Messages.imageTooLargeHint);
-    return;
-  }
-  const body = new FormData();
-  body.set('kind', 'avatar');
-  body.set('file', file);
-  try {
-    const res = await api<Upload>('POST', 'uploads', { body });
-    account.details.avatar = res._data.url;
-  } catch {
-    /* shown by the client */
-  }
+  const url = await uploadFile('avatar', file, [Messages.imageTooLarge, Messages.imageTooLargeHint]);
+  if (url !== null) account.details.avatar = url;
 }
 
 export async function saveDetails(): Promise<void> {

@@ -5,6 +5,7 @@ import { errorMessages } from '../../api/errors.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { session } from '../../stores/session.js';
 import { notify } from '../../stores/ui.js';
+import { listActions } from './list-actions.js';
 
 export type ClientTab = 'sites' | 'profile';
 const emptyPayload = (): ClientPayload => ({ name: '', contact_name: '', phone_number: '', title: '', email: '', manager_id: null, site_ids: [] });
@@ -25,6 +26,8 @@ const blank = () => ({
 /** Manage clients (admins only; spec 2 Settings, 5 Client). */
 export const clients = proxy(blank());
 onSessionReset(() => Object.assign(clients, blank()));
+
+export const { search, filterSite, setPage, setPageSize, closeForm, askDelete } = listActions<Client>(clients, () => loadClients());
 
 export async function loadClients(): Promise<void> {
   try {
@@ -50,16 +53,6 @@ export async function loadClientOptions(): Promise<void> {
   }
 }
 
-export function search(name: string): void {
-  clients.name = name;
-  clients.page = 1;
-  void loadClients();
-}
-export function filterSite(siteId: number | null): void {
-  clients.siteId = siteId;
-  clients.page = 1;
-  void loadClients();
-}
 
 export function openCreate(): void {
   clients.form = { id: null, payload: emptyPayload(), tab: 'sites' };
@@ -75,9 +68,6 @@ export function setField<K extends keyof ClientPayload>(key: K, value: ClientPay
   if (clients.form) clients.form.payload[key] = value;
 }
 
-export const closeForm = (): void => {
-  clients.form = null;
-};
 
 export const formErrors = () => (clients.form ? clientErrors(clients.form.payload) : undefined);
 
@@ -97,9 +87,6 @@ export async function saveClient(): Promise<void> {
   }
 }
 
-export const askDelete = (c: Client | null): void => {
-  clients.deleting = c;
-};
 export async function deleteClient(): Promise<void> {
   const c = clients.deleting;
   clients.deleting = null;

@@ -4,6 +4,7 @@ import { ApiError, api, isAbort } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { notify } from '../../stores/ui.js';
+import { listActions } from './list-actions.js';
 
 export type UserTab = 'profile' | 'sites';
 const emptyPayload = (): UserPayload => ({ first_name: '', last_name: '', email: '', status: 1, role_ids: [], site_ids: [], client_ids: [] });
@@ -24,6 +25,8 @@ const blank = () => ({
 /** Manage users (admins only; spec 2 Settings, 5 User, 6). */
 export const users = proxy(blank());
 onSessionReset(() => Object.assign(users, blank()));
+
+export const { search, filterSite, setPage, setPageSize, closeForm, askDelete } = listActions<User>(users, () => loadUsers());
 
 export async function loadUsers(): Promise<void> {
   try {
@@ -48,16 +51,6 @@ export async function loadUserOptions(): Promise<void> {
   }
 }
 
-export function search(name: string): void {
-  users.name = name;
-  users.page = 1;
-  void loadUsers();
-}
-export function filterSite(siteId: number | null): void {
-  users.siteId = siteId;
-  users.page = 1;
-  void loadUsers();
-}
 
 export function openCreate(): void {
   users.form = { id: null, payload: emptyPayload(), tab: 'profile' };
@@ -81,9 +74,6 @@ export function setField<K extends keyof UserPayload>(key: K, value: UserPayload
   if (users.form) users.form.payload[key] = value;
 }
 
-export const closeForm = (): void => {
-  users.form = null;
-};
 
 /** The clients that the chosen sites offer (a client on several sites appears once). */
 export function clientsOfSites(siteIds: readonly number[]): Array<{ id: number; name: string }> {
@@ -125,9 +115,6 @@ export async function setStatus(user: User, active: boolean): Promise<void> {
   users.form = null;
 }
 
-export const askDelete = (user: User | null): void => {
-  users.deleting = user;
-};
 export async function deleteUser(): Promise<void> {
   const user = users.deleting;
   users.deleting = null;

@@ -1,0 +1,23 @@
+import { UPLOAD_LIMITS, type Upload, type UploadKind } from '@lead/contract';
+import { notify } from '../stores/ui.js';
+import { api } from './client.js';
+
+/**
+ * Uploads `file` as `kind` (POST /uploads) after checking its size against the spec's limit for
+ * that kind; an oversized file is refused with `tooLarge` (title and optional description) and
+ * never sent. Returns the file's URL, or null when refused or failed (the client said why).
+ */
+export async function uploadFile(kind: UploadKind, file: File, tooLarge: [string, string?]): Promise<string | null> {
+  if (file.size > UPLOAD_LIMITS[kind].maxBytes) {
+    notify('error', ...tooLarge);
+    return null;
+  }
+  const body = new FormData();
+  body.set('kind', kind);
+  body.set('file', file);
+  try {
+    return (await api<Upload>('POST', 'uploads', { body }))._data.url;
+  } catch {
+    return null;
+  }
+}
