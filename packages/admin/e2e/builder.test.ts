@@ -41,7 +41,7 @@ describe('creating a campaign in the builder (spec 2)', () => {
     await page.getByText('not include bacsi-online.vn.').waitFor();
     await page.getByRole('textbox', { name: 'Link' }).fill('https://bacsi-online.vn/Tim-Mach/');
     await page.getByRole('button', { name: 'Add link' }).click();
-    await page.getByText('https://bacsi-online.vn/tim-mach/').waitFor();
+    await page.getByRole('list', { name: 'Links' }).locator('code', { hasText: 'https://bacsi-online.vn/tim-mach/' }).first().waitFor();
     if (layout === 'Floating') await expectAccessible(page);
     await next.click();
 
