@@ -89,11 +89,11 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     render(<Harness />);
     const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
-    expect(headers()).toEqual(['', 'Name', 'Code', 'Actions']);
+    expect(headers()).toEqual(['', 'Expand', 'Name', 'Code', 'Actions']);
     expect(screen.getByRole('radio', { name: 'Information' }).getAttribute('aria-checked')).toBe('true');
     screen.getByRole('radio', { name: 'Information' }).focus();
     await user.keyboard('{ArrowRight}{Enter}');
-    expect(headers()).toEqual(['', 'Name', 'Leads', 'Actions']);
+    expect(headers()).toEqual(['', 'Expand', 'Name', 'Leads', 'Actions']);
     expect(screen.getByRole('radio', { name: 'Report' }).getAttribute('aria-checked')).toBe('true');
   });
 
@@ -116,6 +116,8 @@ describe('DataTable', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(names()).toEqual(['Newsletter', 'Quiz', 'Spring test', 'Spring A', 'Spring B']);
+    // The expand button sits in its own cell: the row header's name is the campaign's alone.
+    expect(screen.getByRole('rowheader', { name: 'Spring test' })).toBeTruthy();
     const child = screen.getByRole('rowheader', { name: 'Spring A' }).closest('[role=row]')!;
     expect(child.getAttribute('data-depth')).toBe('1');
     expect(child.getAttribute('data-parent-id')).toBe('1');

@@ -18,6 +18,7 @@ import {
   type Selection,
   type SortDescriptor,
 } from 'react-aria-components';
+import { visuallyHidden } from '../internal/visuallyHidden.js';
 
 export interface DataTableColumn<T> {
   id: string;
@@ -69,6 +70,8 @@ export interface DataTableProps<T> {
   expandedKeys?: Iterable<Key>;
   onExpandedChange?: (keys: Set<Key>) => void;
   expandLabel?: (row: T) => string;
+  /** The expand column's header, read by screen readers only ("Expand"). */
+  expandHeader?: string;
   isLoading?: boolean;
   loadingState?: ReactNode;
   emptyState?: ReactNode;
@@ -101,6 +104,7 @@ function flatten<T>(rows: readonly T[], getRowId: (row: T) => Key, getChildRows:
 }
 
 const ACTIONS_COLUMN = '__actions__';
+const EXPAND_COLUMN = '__expand__';
 
 /**
  * A data grid on react-aria's Table (the WAI-ARIA grid pattern): arrow keys move between cells,
@@ -127,6 +131,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getChildRows,
     onExpandedChange,
     expandLabel,
+    expandHeader = 'Expand',
     isLoading = false,
     loadingState = 'Loading…',
     emptyState = 'No data',
@@ -138,6 +143,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const shown = columnSet && columnSets?.[columnSet] ? columns.filter((c) => columnSets[columnSet]!.includes(c.id)) : columns;
   const hasActions = Boolean(rowActions);
   const flat = flatten(rows, getRowId, getChildRows, expanded);
+  // Expand buttons get a column of their own, so that they stay out of the row header's name.
+  const expandable = Boolean(getChildRows);
   const firstColumn = shown[0];
   const toggle = (id: Key) => {
     const next = new Set(expanded);
@@ -166,6 +173,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <Column id="__select__" width={40} data-select-column="">
             {/* react-aria gives the select-all checkbox its name */}
             <SelectAll />
+          </Column>
+        ) : null}
+        {expandable ? (
+          <Column id={EXPAND_COLUMN} width={40} data-expand-column="">
+            <span style={visuallyHidden}>{expandHeader}</span>
           </Column>
         ) : null}
         {shown.map((c) => (
@@ -216,9 +228,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <SelectRow />
               </Cell>
             ) : null}
-            {shown.map((c) => (
-              <Cell key={c.id} data-align={c.align ?? 'start'} data-column={c.id}>
-                {c.id === firstColumn?.id && item.hasChildren ? (
+            {expandable ? (
+              <Cell data-expand-cell="">
+                {item.hasChildren ? (
                   <Button
                     slot={null}
                     aria-expanded={expanded.has(item.id)}
@@ -229,6 +241,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     <span aria-hidden="true">{expanded.has(item.id) ? '▾' : '▸'}</span>
                   </Button>
                 ) : null}
+              </Cell>
+            ) : null}
+            {shown.map((c) => (
+              <Cell key={c.id} data-align={c.align ?? 'start'} data-column={c.id} data-first-column={c.id === firstColumn?.id || undefined}>
                 {c.cell(item.row)}
               </Cell>
             ))}

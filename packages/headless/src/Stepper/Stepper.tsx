@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
+import { visuallyHidden } from '../internal/visuallyHidden.js';
 import type { StepDefinition, StepperState } from './useStepper.js';
 
 export interface StepRenderProps<K extends string> {
@@ -94,16 +95,4 @@ export function StepperNav<K extends string>({ state, backLabel = 'Back', nextLa
   );
 }
 
-/** Hidden from sight, not from screen readers. */
-export const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;
+export { visuallyHidden } from '../internal/visuallyHidden.js';
