@@ -7,7 +7,7 @@ import { setLeaveGuard } from '../../router/hash-location.js';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
 import * as st from './builder.css.js';
-import { STEP_LABELS, STEPS, builder, goTo, save, startCreate, startEdit, stepValid, thankYouFirst, type StepId } from './builder.store.js';
+import { STEP_LABELS, STEPS, builder, goTo, save, startCreate, startEdit, stepValidity, thankYouFirst, type StepId } from './builder.store.js';
 import { DesignStep } from './DesignStep.js';
 import { SettingsStep } from './SettingsStep.js';
 import { TargetStep } from './TargetStep.js';
@@ -41,9 +41,10 @@ export default function BuilderScreen() {
   }, []);
 
   const edit = snap.mode === 'edit';
+  const valid = stepValidity(snap);
   const state = useStepper<StepId>({
     mode: edit ? 'free' : 'linear',
-    steps: STEPS.map((step) => ({ id: step, label: STEP_LABELS[step], isValid: stepValid(step, snap) })),
+    steps: STEPS.map((step) => ({ id: step, label: STEP_LABELS[step], isValid: valid[step] })),
     current: snap.step,
     onCurrentChange: goTo,
   });

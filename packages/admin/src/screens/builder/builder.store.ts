@@ -175,25 +175,25 @@ type BuilderState = ReturnType<typeof blank>;
 type Readable = BuilderState | Snapshot<BuilderState>;
 
 /**
- * Which steps are complete enough to move on (create mode runs them in order). Give it the
- * component's snapshot, so that the component re-renders when what it read changes.
+ * Which steps are complete enough to move on (create mode runs them in order), the save rules
+ * run once for all of them. Give it the component's snapshot, so that the component re-renders
+ * when what it read changes.
  */
-export function stepValid(step: StepId, b: Readable = builder): boolean {
-  const errorKeys = () => Object.keys(campaignSaveErrors(toPayload(b), { siteHost: b.siteHost, mode: b.mode }) ?? {});
-  switch (step) {
-    case 'target':
-      if (b.devices.length === 0) return false;
-      if (b.targetType === 'csv') return b.csv.status === 'valid' || (b.mode === 'edit' && b.hasImport && b.csv.status === 'none');
-      return b.targets.length > 0;
-    case 'template':
-    case 'trigger':
-      return b.layout !== null;
-    case 'design':
-      return b.name.trim() !== '' && !errorKeys().some((k) => k.startsWith('forms') || k === 'name');
-    case 'settings':
-      return !errorKeys().some((k) => k.startsWith('rules') || k === 'kpis.lead' || k === 'price' || k === 'started_at');
-  }
+export function stepValidity(b: Readable = builder): Record<StepId, boolean> {
+  const errorKeys = Object.keys(campaignSaveErrors(toPayload(b), { siteHost: b.siteHost, mode: b.mode }) ?? {});
+  const target =
+    b.devices.length > 0 &&
+    (b.targetType === 'csv' ? b.csv.status === 'valid' || (b.mode === 'edit' && b.hasImport && b.csv.status === 'none') : b.targets.length > 0);
+  return {
+    target,
+    template: b.layout !== null,
+    trigger: b.layout !== null,
+    design: b.name.trim() !== '' && !errorKeys.some((k) => k.startsWith('forms') || k === 'name'),
+    settings: !errorKeys.some((k) => k.startsWith('rules') || k === 'kpis.lead' || k === 'price' || k === 'started_at'),
+  };
 }
+
+export const stepValid = (step: StepId, b: Readable = builder): boolean => stepValidity(b)[step];
 
 /* ---------- target ---------- */
 
@@ -373,9 +373,7 @@ function selected(): FormBlock | undefined {
 export function updateBlock(patch: Partial<FormBlock['data']>): void {
   const b = selected();
   if (!b) return;
-  const before = b.data.placeholder;
   Object.assign(b.data, patch);
-  if (patch.placeholder !== undefined && before !== patch.placeholder) builder.dirty = true;
   touch();
 }
 /** Spec 5: images up to 1 MB and mp4 videos up to 5 MB, uploaded and set as the block's URL. */

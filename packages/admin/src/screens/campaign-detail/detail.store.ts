@@ -24,7 +24,7 @@ onSessionReset(() => Object.assign(detail, blank()));
 export async function loadDetail(id: number): Promise<void> {
   Object.assign(detail, blank());
   try {
-    const res = await api<{ campaign: CampaignDetail; lead: Lead[] }>('GET', `campaign/${id}`, { hideError: false });
+    const res = await api<{ campaign: CampaignDetail; lead: Lead[] }>('GET', `campaign/${id}`);
     detail.campaign = res._data.campaign;
     detail.leads = ref(res._data.lead);
     detail.nextBeforeId = res._data.lead.length < res._data.campaign.total_lead ? (res._data.lead.at(-1)?.id ?? null) : null;
