@@ -67,7 +67,7 @@ describe('the campaign list (spec 2)', () => {
   });
 
   it('filters by status from the Filters panel, counts the active filters, and Cancel changes nothing', async () => {
-    const { page, context } = await open('/', { as: 'leader@lead.test' });
+    const { page, context } = await open('/?page=2', { as: 'leader@lead.test' });
     const grid = page.getByRole('grid', { name: 'Campaigns' });
     await grid.getByRole('rowheader').first().waitFor();
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
@@ -89,6 +89,8 @@ describe('the campaign list (spec 2)', () => {
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('button', { name: 'Filters, 1 on' }).waitFor();
     await expect.poll(() => query(page)).toMatchObject({ status: '1' });
+    // A new filter starts again from page 1.
+    expect(await query(page)).not.toHaveProperty('page');
     await expect.poll(async () => [...new Set(await grid.locator('[data-column=status]').allInnerTexts())]).toEqual(['Active']);
     await context.close();
   });

@@ -22,8 +22,12 @@ const TYPE_OPTIONS = Object.entries(DISPLAY_TYPES).map(([id, label]) => ({ id: N
  */
 const ticked = (ids: readonly number[], options: Array<{ id: number }>) => (ids.length ? [...ids] : options.map((o) => o.id));
 const applied = (ids: number[], options: Array<{ id: number }>) => (ids.length === options.length ? [] : ids);
+/** Only the panel's own filters: Apply must not carry the page, sort or view back with it. */
 const toDraft = (s: ListState): Draft => ({
-  ...s,
+  searchBy: s.searchBy,
+  keyword: s.keyword,
+  createdFrom: s.createdFrom,
+  createdTo: s.createdTo,
   tags: [...s.tags],
   statuses: ticked(s.statuses, STATUS_OPTIONS),
   deviceTypes: ticked(s.deviceTypes, DEVICE_OPTIONS),
