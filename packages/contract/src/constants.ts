@@ -54,6 +54,8 @@ export const TRIGGER_TYPES = ['on_landing', 'on_scroll', 'exit_intent', 'on_clic
 export type TriggerType = (typeof TRIGGER_TYPES)[number];
 
 export const ADMIN_ROLES = ['campaign-leader', 'system'] as const;
+/** The one role that sees and changes every user, client and history entry, and the only one that may grant itself. */
+export const SYSTEM_ROLE = 'system';
 export const isAdminRole = (name: string): boolean => (ADMIN_ROLES as readonly string[]).includes(name);
 
 export const COUNTRIES = ['VN', 'ID', 'TH', 'MY', 'TW', 'KH', 'MM', 'IN', 'PH', 'HHG'] as const;

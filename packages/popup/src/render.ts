@@ -1,4 +1,4 @@
-import { termsHtml, type FormBlock, type Layout } from '@lead/contract';
+import { safeUrl, termsHtml, type FormBlock, type Layout } from '@lead/contract';
 import { STYLES } from './styles.js';
 import { validateValues, type Values } from './validate.js';
 
@@ -101,11 +101,12 @@ function block(b: FormBlock, id: string): Node | null {
     case 'Subtitle':
       return el('p', { class: `subtitle ${align}` }, d.placeholder ?? '');
     case 'Image':
-      return d.url ? el('img', { class: 'image', src: d.url, alt: d.placeholder ?? '' }) : null;
+      // Only our uploads or web addresses become sources, and only web, mail and phone links become hrefs, whatever was stored.
+      return safeUrl(d.url, 'media') ? el('img', { class: 'image', src: safeUrl(d.url, 'media')!, alt: d.placeholder ?? '' }) : null;
     case 'Video':
-      return d.url ? el('video', { class: 'video', src: d.url, controls: true, 'aria-label': d.placeholder || 'Video' }) : null;
+      return safeUrl(d.url, 'media') ? el('video', { class: 'video', src: safeUrl(d.url, 'media')!, controls: true, 'aria-label': d.placeholder || 'Video' }) : null;
     case 'LinkButton':
-      return el('a', { class: 'button link', href: d.url || '#', target: d.newtab ? '_blank' : undefined, rel: d.newtab ? 'noopener noreferrer' : undefined }, d.placeholder || 'Join now');
+      return el('a', { class: 'button link', href: safeUrl(d.url, 'link') ?? '#', target: d.newtab ? '_blank' : undefined, rel: d.newtab ? 'noopener noreferrer' : undefined }, d.placeholder || 'Join now');
     case 'Submit':
       return el('button', { type: 'submit', class: 'button' }, d.placeholder || 'Submit');
     case 'Signup':

@@ -20,6 +20,24 @@ function mount(onSubmit = vi.fn(), preview = false) {
 }
 
 describe('renderPopup', () => {
+  it('never emits a link or a source of another scheme, whatever it is handed', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const forms: FormBlock[] = [
+      { name: 'LinkButton', id: 1, data: { placeholder: 'Join', url: 'javascript:alert(1)' } },
+      { name: 'LinkButton', id: 2, data: { placeholder: 'Mail', url: 'mailto:care@a.test' } },
+      { name: 'Image', id: 3, data: { placeholder: 'Banner', url: 'data:image/svg+xml,<svg onload=alert(1)>' } },
+      { name: 'Image', id: 4, data: { placeholder: 'Ok', url: '/uploads/image/a.png' } },
+      { name: 'Terms', id: 5, data: { value: 'tc', placeholder: 'javascript:alert(1)', valueHTML: 'I agree to *the terms*' } },
+    ];
+    renderPopup(host, { layout: 'LightBoxB', forms, thankYou: [], showThankYou: false }, { device: 'desktop', onSubmit: vi.fn() });
+    const root = host.shadowRoot!;
+    const hrefs = [...root.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['#', 'mailto:care@a.test']);
+    expect([...root.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(['/uploads/image/a.png']);
+    expect(root.innerHTML).not.toContain('javascript:');
+  });
+
   it('renders the blocks into a shadow root, labelled, for the device and layout', () => {
     const { root } = mount();
     const popup = root.querySelector('.popup')!;

@@ -10,12 +10,19 @@ import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
+import inputPlugin from './plugins/input.js';
+import { ajvFormats } from './lib/input.js';
 import mailerPlugin from './plugins/mailer.js';
 import passwordLinksPlugin from './plugins/password-links.js';
 import schedulerPlugin from './plugins/scheduler.js';
 import sponsorsPlugin from './plugins/sponsors.js';
 import throttlePlugin from './plugins/throttle.js';
+import clientsRepository from './repositories/clients.js';
+import historyRepository from './repositories/history.js';
+import sitesRepository from './repositories/sites.js';
+import uploadsRepository from './repositories/uploads.js';
+import usersRepository from './repositories/users.js';
 import accountRoutes from './routes/account/index.js';
 import authRoutes from './routes/auth/index.js';
 import campaignRoutes from './routes/campaigns/index.js';
@@ -25,6 +32,8 @@ import roleRoutes from './routes/roles/index.js';
 import siteRoutes from './routes/sites/index.js';
 import uploadRoutes from './routes/uploads/index.js';
 import userRoutes from './routes/users/index.js';
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export interface AppOptions {
   config: Config;
@@ -47,14 +56,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // A hop count trusts that many proxies in front of us (as proxy-addr counts them); a list, those addresses.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+    // A path segment longer than this is answered 414 (in the envelope, by frameworkErrors).
+    routerOptions: { maxParamLength: 200 },
+    ajv: {
+      // strictNumbers: NaN and Infinity are not numbers; unknown fields are refused, never silently dropped.
+      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false, strictNumbers: true },
+      plugins: [ajvFormats],
+    },
+    frameworkErrors,
     // Every error is answered by the errors plugin, never with a stack.
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorsPlugin);
+  await app.register(inputPlugin);
   // The API takes JSON (and multipart for uploads); any other body type is a malformed request.
   app.removeContentTypeParser('text/plain');
   await app.register(helmet, {
@@ -72,6 +90,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024 + 1, files: 1 } });
   await app.register(databasePlugin, { database: opts.database, closeDatabase: opts.closeDatabase ?? false });
   await app.register(authPlugin);
+  // The repositories: every route reaches the database through them, and they hold who may see what.
+  await app.register(usersRepository, { timeZone: config.timeZone });
+  await app.register(clientsRepository, { timeZone: config.timeZone });
+  await app.register(historyRepository, { timeZone: config.timeZone });
+  await app.register(sitesRepository);
+  await app.register(uploadsRepository);
   await app.register(throttlePlugin, {});
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(passwordLinksPlugin, { publicUrl: config.publicUrl });
@@ -87,14 +111,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       // Every API route is signed-in only unless its config says `access: 'public'`.
       api.addHook('onRequest', api.authenticate);
-      await api.register(authRoutes, { timeZone });
-      await api.register(accountRoutes, { timeZone });
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
       await api.register(uploadRoutes, { uploadsDir });
       await api.register(siteRoutes);
-      await api.register(clientRoutes, { timeZone });
+      await api.register(clientRoutes);
       await api.register(roleRoutes);
-      await api.register(userRoutes, { timeZone });
-      await api.register(historyRoutes, { timeZone });
+      await api.register(userRoutes);
+      await api.register(historyRoutes);
       await api.register(campaignRoutes, { timeZone, now });
     },
     { prefix: '/api/admin' },

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /**
@@ -24,6 +25,12 @@ export interface Config {
   /** Run the lifecycle scheduler in this process. */
   scheduler: boolean;
   env: 'production' | 'staging' | 'development' | 'test';
+  /**
+   * Which proxies' X-Forwarded-For to believe for the caller's address (the
+   * key of every per-IP limit): false (the socket's address), a hop count, or
+   * the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {}
@@ -51,6 +58,26 @@ function timeZone(value: string): string {
   }
 }
 
+const isCidr = (v: string) => {
+  const [address, bits, ...rest] = v.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+};
+
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === '0' || v.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(v) && Number(v) <= 10) return Number(v);
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  if (list.length && list.every(isCidr)) return list;
+  throw new ConfigError(
+    `TRUST_PROXY must be 0, a hop count from 1 to 10, or a comma list of proxy addresses or CIDR ranges, got "${v}" (trusting every proxy would let any caller choose its own address)`,
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = int('PORT', env.PORT, 8080);
   const databaseUrl = env.DATABASE_URL?.trim() || null;
@@ -59,16 +86,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
-  const demo = bool('DEMO', env.DEMO, true);
-  const adminEmail = env.ADMIN_EMAIL?.trim() || null;
-  const adminPassword = env.ADMIN_PASSWORD || null;
-  if (!demo && (!adminEmail || !adminPassword)) {
-    throw new ConfigError('DEMO=0 needs ADMIN_EMAIL and ADMIN_PASSWORD for the first admin');
-  }
   const nodeEnv = env.NODE_ENV ?? 'development';
   const appEnv = (env.APP_ENV ?? (nodeEnv === 'production' ? 'production' : nodeEnv === 'test' ? 'test' : 'development')) as Config['env'];
   if (!['production', 'staging', 'development', 'test'].includes(appEnv)) {
     throw new ConfigError('APP_ENV must be production, staging, development or test');
+  }
+  // Demo accounts have a published password: in production only when asked for (DEMO=1).
+  const demo = bool('DEMO', env.DEMO, appEnv !== 'production');
+  const adminEmail = env.ADMIN_EMAIL?.trim() || null;
+  const adminPassword = env.ADMIN_PASSWORD || null;
+  if (!demo && (!adminEmail || !adminPassword)) {
+    throw new ConfigError(
+      appEnv === 'production' && env.DEMO === undefined
+        ? 'In production the demo data is off unless DEMO=1: set ADMIN_EMAIL and ADMIN_PASSWORD for the first admin'
+        : 'DEMO=0 needs ADMIN_EMAIL and ADMIN_PASSWORD for the first admin',
+    );
   }
   return {
     port,
@@ -86,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     scheduler: bool('SCHEDULER', env.SCHEDULER, true),
     env: appEnv,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     ...overrides,
   };
 }

@@ -50,10 +50,12 @@ describe('PUT /account', () => {
     expect(await t.count('history')).toBe(before);
   });
 
-  it('ignores an attempt to change the email', async () => {
-    const res = await t.call('PUT', '/api/admin/account', { token, body: { first_name: 'Minh', email: 'evil@lead.test' } });
-    expect(res.status).toBe(200);
-    expect(res.body._data.model.email).toBe('member@lead.test');
+  it('refuses an attempt to change the email (an unknown field), and changes nothing', async () => {
+    const res = await t.call('PUT', '/api/admin/account', { token, body: { first_name: 'Evil', email: 'evil@lead.test' } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ request: ['The field email is not allowed.'] });
+    const model = (await t.call('GET', '/api/admin/account', { token })).body._data.model;
+    expect([model.email, model.first_name]).toEqual(['member@lead.test', 'Minh']);
   });
 });
 

@@ -121,17 +121,17 @@ describe('rate limit of failed logins', () => {
     expect(retry).toBeLessThanOrEqual(15 * 60);
     expect(res.body.message).toBe(`Too many attempts. Please try again in ${retry} seconds.`);
     // Other accounts from another address are not affected.
-    const other = await t.call('POST', '/api/admin/login', { body: { email: 'system@lead.test', password: 'Password123!' }, headers: { 'x-forwarded-for': '10.9.9.9' } });
+    const other = await t.call('POST', '/api/admin/login', { body: { email: 'system@lead.test', password: 'Password123!' }, remoteAddress: '10.9.9.9' });
     expect(other.status).toBe(200);
   });
 
   it('answers 429 after 20 failures from one address across emails', async () => {
-    const headers = { 'x-forwarded-for': '10.1.2.3' };
+    const remoteAddress = '10.1.2.3';
     for (let i = 0; i < 20; i++) {
-      const res = await t.call('POST', '/api/admin/login', { body: { email: `nobody${i}@lead.test`, password: 'x' }, headers });
+      const res = await t.call('POST', '/api/admin/login', { body: { email: `nobody${i}@lead.test`, password: 'x' }, remoteAddress });
       expect(res.status).toBe(401);
     }
-    const res = await t.call('POST', '/api/admin/login', { body: { email: 'system@lead.test', password: 'Password123!' }, headers });
+    const res = await t.call('POST', '/api/admin/login', { body: { email: 'system@lead.test', password: 'Password123!' }, remoteAddress });
     expect(res.status).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
   });

@@ -69,16 +69,26 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
-  call<T = any>(method: string, url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response<T>>;
+  /** `remoteAddress` is the caller's socket address (127.0.0.1 unless given). */
+  call<T = any>(method: string, url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string>; remoteAddress?: string }): Promise<Response<T>>;
   login(email: string, password?: string): Promise<string>;
-  /** The mails written to DATA_DIR/outbox, oldest first. */
+  /** The mails written to DATA_DIR/outbox, oldest first, once every queued mail has gone. */
   outbox(): Promise<string[]>;
   count(table: string): Promise<number>;
   close(): Promise<void>;
 }
 
 export async function startTestApp(
-  opts: { demo?: boolean; now?: () => Date; fetch?: typeof fetch; config?: Partial<Config>; adminEmail?: string; adminPassword?: string } = {},
+  opts: {
+    demo?: boolean;
+    now?: () => Date;
+    fetch?: typeof fetch;
+    config?: Partial<Config>;
+    adminEmail?: string;
+    adminPassword?: string;
+    /** Where the server's log lines go (as JSON); no log without it. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lead-test-'));
   const { database, dispose } = await freshDatabase();
@@ -88,7 +98,7 @@ export async function startTestApp(
     { DATA_DIR: dataDir, NODE_ENV: 'test', PUBLIC_URL: 'http://lead.test', DEMO: demo ? '1' : '0', ADMIN_EMAIL: 'admin@lead.test', ADMIN_PASSWORD: 'x', SCHEDULER: '0' },
     opts.config,
   );
-  const app = await buildApp({ config, database, logger: false, now: opts.now ?? (() => TEST_NOW), ...(opts.fetch ? { fetch: opts.fetch } : {}) });
+  const app = await buildApp({ config, database, logger: opts.logStream ? { level: 'debug', stream: opts.logStream } : false, now: opts.now ?? (() => TEST_NOW), ...(opts.fetch ? { fetch: opts.fetch } : {}) });
   await app.ready();
 
   const call: TestApp['call'] = async (method, url, o = {}) => {
@@ -98,6 +108,7 @@ export async function startTestApp(
       method: method as 'GET',
       url,
       headers,
+      ...(o.remoteAddress ? { remoteAddress: o.remoteAddress } : {}),
       ...(o.body !== undefined ? { payload: o.body as object } : {}),
     });
     let body: Response<any>['body'];
@@ -120,6 +131,7 @@ export async function startTestApp(
       return res.body._data.access_token;
     },
     async outbox() {
+      await app.mailer.idle();
       const dir = join(dataDir, 'outbox');
       const files = (await readdir(dir).catch(() => [] as string[])).sort();
       return Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')));

@@ -33,6 +33,7 @@ describe('mail over SMTP', () => {
   it('delivers the reset mail to the SMTP server instead of the outbox', async () => {
     const res = await t.call('POST', '/api/admin/password/email', { body: { email: 'leader@lead.test' } });
     expect(res.status).toBe(200);
+    await t.app.mailer.idle();
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual(['leader@lead.test']);
     expect(received[0]!.data).toContain('From: Lead <lead@lead.test>');

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const requestReset = (email: string, ip = '10.0.0.1') =>
-  t.call('POST', '/api/admin/password/email', { body: { email }, headers: { 'x-forwarded-for': ip } });
+  t.call('POST', '/api/admin/password/email', { body: { email }, remoteAddress: ip });
 const reset = (body: Record<string, string>) => t.call('POST', '/api/admin/password/reset', { body });
 
 describe('POST /password/email', () => {

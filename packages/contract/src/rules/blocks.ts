@@ -84,11 +84,44 @@ export const newAnswer = (n: number) => ({ value: `answer${n}`, placeholder: `An
 
 const URL_LINE = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
+/**
+ * Stored links are only web addresses (and, for a link button, mail and phone
+ * links): a `javascript:` or `data:` link saved in a campaign would run on
+ * every partner page that shows it.
+ */
+const WEB_LINK = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+const CONTACT_LINK = /^(mailto:[^\s]+|tel:\+?[0-9()\s.-]{3,})$/i;
+/** Uploaded media are served from our own /uploads/. */
+const UPLOADED = /^\/uploads\/[A-Za-z0-9._/-]+$/;
+
+export type LinkKind = 'link' | 'media' | 'web';
+
+/** Whether `url` may be stored and rendered as a link of this kind. */
+export function isSafeUrl(url: string, kind: LinkKind): boolean {
+  const u = url.trim();
+  if (WEB_LINK.test(u)) return true;
+  if (kind === 'link') return CONTACT_LINK.test(u);
+  if (kind === 'media') return UPLOADED.test(u);
+  return false;
+}
+
+/** `url` when it is safe to put in an href or src, else null. */
+export const safeUrl = (url: string | undefined | null, kind: LinkKind): string | null =>
+  url && isSafeUrl(url, kind) ? url.trim() : null;
+
+/** What a block's `data.url` is: a link button's target, or an image's or a video's source. */
+const URL_KIND: Partial<Record<BlockName, LinkKind>> = { LinkButton: 'link', Image: 'media', Video: 'media' };
+
+export const unsafeUrlMessage = (label: string, kind: LinkKind): string =>
+  kind === 'link'
+    ? `The link of block "${label}" must start with http://, https://, mailto: or tel:.`
+    : `The source of block "${label}" must be an uploaded file or start with http:// or https://.`;
+
 /** T&C: URLs one per line, each valid (spec 5). */
 export function termsErrors(block: FormBlock): string | null {
   const lines = (block.data.placeholder ?? '').split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
   if (lines.length === 0) return 'URLs of the T&C block are required. Please provide the information properly';
-  if (!lines.every((l) => URL_LINE.test(l))) return 'URLs of the T&C block are invalid. Please try again!';
+  if (!lines.every((l) => URL_LINE.test(l) && isSafeUrl(l, 'web'))) return 'URLs of the T&C block are invalid. Please try again!';
   return null;
 }
 
@@ -103,7 +136,9 @@ export function termsHtml(text: string, urls: string, escape: (s: string) => str
     .split(/(\*[^*]+\*)/)
     .map((part) => {
       if (/^\*[^*]+\*$/.test(part) && i < list.length) {
-        const url = list[i++]!;
+        const url = safeUrl(list[i++], 'web');
+        // Whatever was stored, only a web address becomes a link.
+        if (!url) return escape(part.slice(1, -1));
         return `<a href="${escape(url)}" target="_blank" rel="noopener noreferrer">${escape(part.slice(1, -1))}</a>`;
       }
       return escape(part);
@@ -124,6 +159,8 @@ export function blockErrors(blocks: readonly FormBlock[], layout?: Layout): Arra
     const refusal = block.name === 'Submit' ? null : blockRefusal(seen, block.name);
     if (refusal && (OTP_BLOCKS.includes(block.name) || block.name === 'Location')) out.push([i, refusal]);
     seen.push(block);
+    const urlKind = URL_KIND[block.name];
+    if (urlKind && block.data.url?.trim() && !isSafeUrl(block.data.url, urlKind)) out.push([i, unsafeUrlMessage(label, urlKind)]);
     if (block.name === 'Terms') {
       const terms = termsErrors(block);
       if (terms) out.push([i, terms]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvParser, csvLine } from './csv.js';
+import { CsvParser, NotUtf8Error, csvLine, csvRecords, unneutralise } from './csv.js';
 
 const parseAll = (chunks: string[]) => {
   const p = new CsvParser();
@@ -37,5 +37,27 @@ describe('CsvParser', () => {
   it('writes what it reads', () => {
     const fields = ['plain', 'with, comma', 'with "quote"', 'two\r\nlines'];
     expect(parseAll([csvLine(fields)])[0]!.fields).toEqual(fields);
+  });
+
+  it('neutralises cells a spreadsheet would run as formulas, and takes that back on the way in', () => {
+    const cells = ['=HYPERLINK("http://x","y")', '+1', '-2', '@SUM(A1)', '\tx', 'plain', "'quoted"];
+    const line = csvLine(cells);
+    const read = parseAll([line])[0]!.fields;
+    expect(read).toEqual(["'=HYPERLINK(\"http://x\",\"y\")", "'+1", "'-2", "'@SUM(A1)", "'\tx", 'plain', "'quoted"]);
+    expect(read.map(unneutralise)).toEqual(cells);
+  });
+
+  it('streams records from chunks and refuses bytes that are not UTF-8', async () => {
+    async function* chunks(...parts: Uint8Array[]) {
+      yield* parts;
+    }
+    const text = new TextEncoder().encode('a,b\r\nĐà Nẵng,"x\ny"\r\n');
+    const records: string[][] = [];
+    // Split inside the two-byte 'Đ' to check a character cut between chunks.
+    for await (const r of csvRecords(chunks(text.subarray(0, 5), text.subarray(5)))) records.push(r.fields);
+    expect(records).toEqual([['a', 'b'], ['Đà Nẵng', 'x\ny']]);
+    await expect(async () => {
+      for await (const r of csvRecords(chunks(new Uint8Array([0x61, 0xff, 0x0a])))) void r;
+    }).rejects.toBeInstanceOf(NotUtf8Error);
   });
 });

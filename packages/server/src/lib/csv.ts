@@ -88,6 +88,51 @@ export class CsvParser {
   }
 }
 
-/** One CSV line, quoting what needs it. */
+/**
+ * A cell that a spreadsheet would run as a formula (it starts with `=`, `+`,
+ * `-`, `@`, a tab or a carriage return) gets a leading apostrophe, so that it
+ * opens as the text it is (OWASP's CSV injection advice).
+ */
+export const neutralise = (cell: string): string => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+
+/** What `neutralise` added, taken off again when our own download comes back as an upload. */
+export const unneutralise = (cell: string): string => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+/** One CSV line, every cell neutralised, quoting what needs it. */
 export const csvLine = (fields: string[]): string =>
-  fields.map((f) => (/[",\r\n]/.test(f) ? `"${f.replace(/"/g, '""')}"` : f)).join(',') + '\r\n';
+  fields
+    .map(neutralise)
+    .map((f) => (/[",\r\n]/.test(f) ? `"${f.replace(/"/g, '""')}"` : f))
+    .join(',') + '\r\n';
+
+/** A CSV record and the line it started on. */
+export interface CsvRecord {
+  line: number;
+  fields: string[];
+}
+
+/**
+ * The records of UTF-8 CSV text arriving in chunks, one at a time: memory stays
+ * that of one chunk and one record, whatever the file's size. Throws
+ * `NotUtf8Error` on bytes that are not UTF-8.
+ */
+export async function* csvRecords(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<CsvRecord> {
+  const parser = new CsvParser();
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const decode = (chunk?: Uint8Array) => {
+    try {
+      return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+    } catch {
+      throw new NotUtf8Error();
+    }
+  };
+  for await (const chunk of chunks) yield* parser.push(decode(chunk));
+  yield* parser.push(decode());
+  yield* parser.end();
+}
+
+export class NotUtf8Error extends Error {
+  constructor() {
+    super('The file is not UTF-8 text.');
+  }
+}

@@ -22,7 +22,8 @@ export function sniff(buf: Uint8Array): Sniffed | null {
 function isText(buf: Uint8Array): boolean {
   if (buf.length === 0) return false;
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(buf);
+    // stream: a character cut at the end of the bytes we were given is not an error.
+    new TextDecoder('utf-8', { fatal: true }).decode(buf, { stream: true });
   } catch {
     return false;
   }

@@ -2,6 +2,7 @@ import type { FieldErrors } from '@lead/contract';
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { Static, TSchema } from 'typebox';
 import { HttpError } from './http-error.js';
+import { ajvFormats, hardenSchema } from './input.js';
 
 export interface AjvError {
   keyword: string;
@@ -61,13 +62,14 @@ export function validationErrors(errors: AjvError[]): FieldErrors {
 }
 
 
-const ajv = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: true, strict: false });
+const ajv = ajvFormats(new Ajv({ allErrors: true, coerceTypes: false, useDefaults: true, strict: false, strictNumbers: true }));
 const compiled = new WeakMap<TSchema, ValidateFunction>();
 
 /** Checks `data` against `schema` as a route's body would be, answering 422 with every failing field. */
 export function check<T extends TSchema>(schema: T, data: unknown): Static<T> {
   let validate = compiled.get(schema);
   if (!validate) {
+    hardenSchema(schema);
     validate = ajv.compile(schema);
     compiled.set(schema, validate);
   }

@@ -1,4 +1,4 @@
-import { Messages, isAdminRole } from '@lead/contract';
+import { Messages, SYSTEM_ROLE, isAdminRole } from '@lead/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hashToken } from '../lib/crypto.js';
@@ -14,6 +14,8 @@ export interface AuthUser {
   last_name: string;
   role: string;
   isAdmin: boolean;
+  /** The system role: sees and changes every user, client and history entry. */
+  isSystem: boolean;
   siteIds: number[];
   tokenId: number;
 }
@@ -83,6 +85,7 @@ export default fp(async function auth(app: FastifyInstance) {
       last_name: row.last_name,
       role: row.role,
       isAdmin: isAdminRole(row.role),
+      isSystem: row.role === SYSTEM_ROLE,
       siteIds: (row.site_ids ?? []).map(Number),
       tokenId: row.token_id,
     };

@@ -1,5 +1,5 @@
 import { Messages, allMessages, type FieldErrors } from '@lead/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.js';
 import { validationErrors, type AjvError } from '../lib/validate.js';
@@ -12,6 +12,16 @@ function send(status: number, message: string, errors?: FieldErrors) {
     message,
     ...(errors ? { errors } : {}),
   };
+}
+
+/**
+ * Fastify's own refusals before routing (a bad percent-encoding, a path
+ * segment past maxParamLength): answered in the envelope too.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : Messages.malformed;
+  void reply.code(status).send(send(status, message));
 }
 
 /** One place that answers every error with the envelope; 5xx never carry a stack or SQL. */

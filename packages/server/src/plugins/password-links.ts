@@ -4,13 +4,16 @@ import fp from 'fastify-plugin';
 import { newToken } from '../lib/crypto.js';
 import { escapeHtml } from '../lib/html.js';
 import type { Executor } from '../db/types.js';
+import type { Mail } from './mailer.js';
 
 export interface PasswordLinks {
   /**
-   * Stores a single-use token (hashed) for `user` and mails the set-password
-   * link: a reset (60 minutes) or a new user's invitation (7 days).
+   * Stores a single-use token (hashed) for `user`, in the caller's
+   * transaction, and returns the mail with the set-password link: a reset (60
+   * minutes) or a new user's invitation (7 days). The caller queues it with
+   * `app.mailer.enqueue` once the transaction has committed.
    */
-  send(db: Executor, user: { id: number; email: string; first_name: string }, purpose: 'reset' | 'invite'): Promise<void>;
+  issue(db: Executor, user: { id: number; email: string; first_name: string }, purpose: 'reset' | 'invite'): Promise<Mail>;
 }
 
 declare module 'fastify' {
@@ -21,7 +24,7 @@ declare module 'fastify' {
 
 export default fp(async function passwordLinks(app: FastifyInstance, opts: { publicUrl: string }) {
   app.decorate('passwordLinks', {
-    async send(db, user, purpose) {
+    async issue(db, user, purpose) {
       const { token, hash } = newToken();
       const ttl = purpose === 'reset' ? RESET_TOKEN_TTL_MS : INVITE_TOKEN_TTL_MS;
       await db
@@ -34,13 +37,12 @@ export default fp(async function passwordLinks(app: FastifyInstance, opts: { pub
         purpose === 'reset'
           ? ['Reset your Lead password', 'We received a request to reset your password.', 'The link works once, within 60 minutes.']
           : ['You are invited to Lead', 'An account was created for you on Lead. Choose a password to sign in.', 'The link works once, within 7 days.'];
-      await app.mailer.send({
+      return {
         to: user.email,
         subject,
-        link,
         text: `Hello ${name},\n\n${lead}\n\n${link}\n\n${expiry} If you did not expect this mail, ignore it.\n`,
         html: `<p>Hello ${escapeHtml(name)},</p><p>${lead}</p><p><a href="${escapeHtml(link)}">Set your password</a></p><p>${expiry} If you did not expect this mail, ignore it.</p>`,
-      });
+      };
     },
   } satisfies PasswordLinks);
 });

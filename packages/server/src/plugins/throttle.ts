@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { tooManyRequests } from '../lib/http-error.js';
 
-/** A limit of `max` events per key within `windowMs`. */
+/** A limit of `max` attempts per key within `windowMs`. */
 export interface Limit {
   bucket: string;
   key: string;
@@ -11,10 +11,20 @@ export interface Limit {
   windowMs: number;
 }
 
+/** One counted attempt. */
+export interface Attempt {
+  /** Takes the attempt back (a sign-in that succeeded counts for nothing). */
+  forgive(): Promise<void>;
+}
+
 export interface Throttle {
-  /** Throws 429 with Retry-After when any of `limits` is used up. */
-  assert(limits: Limit[]): Promise<void>;
-  record(limits: Limit[]): Promise<void>;
+  /**
+   * Counts one attempt against every limit before the caller does the slow
+   * work (a password hash), and throws 429 with Retry-After when any limit is
+   * over. The attempt is written first and counted after, so that parallel
+   * attempts see each other: of N at once, at most `max` get through.
+   */
+  hit(limits: Limit[]): Promise<Attempt>;
   clear(bucket: string, key: string): Promise<void>;
 }
 
@@ -30,12 +40,23 @@ declare module 'fastify' {
  */
 export default fp(async function throttle(app: FastifyInstance, opts: { now?: () => Date }) {
   const now = opts.now ?? (() => new Date());
+  const forget = async (ids: number[]) => {
+    if (ids.length) await app.db.deleteFrom('throttle_events').where('id', 'in', ids).execute();
+  };
 
   app.decorate('throttle', {
-    async assert(limits) {
+    async hit(limits) {
+      const at = now();
+      // Written and committed on its own, before counting: whoever counts last sees everyone.
+      const inserted = await app.db
+        .insertInto('throttle_events')
+        .values(limits.map((l) => ({ bucket: l.bucket, key: l.key, created_at: at })))
+        .returning('id')
+        .execute();
+      const ids = inserted.map((r) => Number(r.id));
       let retryAfter = 0;
       for (const limit of limits) {
-        const since = new Date(now().getTime() - limit.windowMs);
+        const since = new Date(at.getTime() - limit.windowMs);
         const row = await app.db
           .selectFrom('throttle_events')
           .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
@@ -43,23 +64,22 @@ export default fp(async function throttle(app: FastifyInstance, opts: { now?: ()
           .where('key', '=', limit.key)
           .where('created_at', '>', since)
           .executeTakeFirstOrThrow();
-        if (Number(row.count) >= limit.max && row.oldest) {
+        if (Number(row.count) > limit.max && row.oldest) {
           const freeAt = new Date(row.oldest).getTime() + limit.windowMs;
-          retryAfter = Math.max(retryAfter, Math.ceil((freeAt - now().getTime()) / 1000), 1);
+          retryAfter = Math.max(retryAfter, Math.ceil((freeAt - at.getTime()) / 1000), 1);
         }
       }
-      if (retryAfter > 0) throw tooManyRequests(retryAfter);
-    },
-    async record(limits) {
-      await app.db
-        .insertInto('throttle_events')
-        .values(limits.map((l) => ({ bucket: l.bucket, key: l.key, created_at: now() })))
-        .execute();
+      if (retryAfter > 0) {
+        // A refused attempt does not push the wait further out.
+        await forget(ids);
+        throw tooManyRequests(retryAfter);
+      }
       // Old events count for nothing; drop them as we go.
       await app.db
         .deleteFrom('throttle_events')
-        .where('created_at', '<', sql<Date>`${now()}::timestamptz - interval '1 day'`)
+        .where('created_at', '<', sql<Date>`${at}::timestamptz - interval '1 day'`)
         .execute();
+      return { forgive: () => forget(ids) };
     },
     async clear(bucket, key) {
       await app.db.deleteFrom('throttle_events').where('bucket', '=', bucket).where('key', '=', key).execute();

@@ -27,18 +27,27 @@ export async function targetsOf(db: Executor, id: number): Promise<CampaignTarge
   }));
 }
 
+/** Rows of targets go into one INSERT at most this many at a time (7 parameters each, far below PostgreSQL's 65,535). */
+const TARGET_BATCH = 1000;
+
+/** Appends `targets` at `from`, `from + 1`… in batches. */
+export async function insertTargets(db: Executor, campaignId: number, targets: CampaignTarget[], from = 0): Promise<void> {
+  for (let start = 0; start < targets.length; start += TARGET_BATCH) {
+    await db
+      .insertInto('campaign_targets')
+      .values(
+        targets.slice(start, start + TARGET_BATCH).map((t, i) => {
+          const n = normalizeTarget(t);
+          return { campaign_id: campaignId, position: from + start + i, type: n.type, option: n.option, target: n.target, sub_target: JSON.stringify(n.sub_target), is_import: Boolean(n.is_import) };
+        }),
+      )
+      .execute();
+  }
+}
+
 export async function replaceTargets(db: Executor, campaignId: number, targets: CampaignTarget[]): Promise<void> {
   await db.deleteFrom('campaign_targets').where('campaign_id', '=', campaignId).execute();
-  if (!targets.length) return;
-  await db
-    .insertInto('campaign_targets')
-    .values(
-      targets.map((t, position) => {
-        const n = normalizeTarget(t);
-        return { campaign_id: campaignId, position, type: n.type, option: n.option, target: n.target, sub_target: JSON.stringify(n.sub_target), is_import: Boolean(n.is_import) };
-      }),
-    )
-    .execute();
+  await insertTargets(db, campaignId, targets);
 }
 
 export async function campaignDetail(db: Executor, id: number, timeZone: string, now = new Date()): Promise<CampaignDetail | undefined> {

@@ -1,6 +1,10 @@
-import type { Client, ClientPayload } from '@lead/contract';
+import { Messages, type Client, type ClientPayload } from '@lead/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { HttpError, conflict, forbidden, notFound } from '../lib/http-error.js';
+import { holdsAll, type Viewer } from '../lib/scope.js';
 import { toWire } from '../lib/time.js';
 import { escapeLike, unique } from './common.js';
 import type { Executor } from '../db/types.js';
@@ -90,3 +94,63 @@ export async function updateClient(db: Executor, id: number, p: ClientPayload): 
   await db.updateTable('clients').set({ ...columns(p), updated_at: new Date() }).where('id', '=', id).execute();
   await setSites(db, id, p.site_ids);
 }
+
+/**
+ * Clients, with who may change which in one place. Listing shows the clients
+ * that share a site with the caller (their campaigns need them); changing or
+ * deleting one needs every one of its sites (a system user has them all).
+ */
+export interface ClientsRepository {
+  list(f: ClientFilter): Promise<Client[]>;
+  find(id: number): Promise<Client | undefined>;
+  /** 404 when missing, 403 unless `viewer` holds every site of the client. */
+  findChangeable(viewer: Viewer, id: number): Promise<Client>;
+  /** 422 unless the account manager is a user. */
+  assertManager(managerId: number, db: Executor): Promise<void>;
+  insert(p: ClientPayload, db: Executor): Promise<number>;
+  update(id: number, p: ClientPayload, db: Executor): Promise<void>;
+  /** 409 while any campaign (deleted ones too, whose figures stay) belongs to it. */
+  delete(id: number, db: Executor): Promise<void>;
+  /** Whether the client runs on the site. */
+  isOnSite(clientId: number, siteId: number): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clients: ClientsRepository;
+  }
+}
+
+export const CLIENT_HAS_CAMPAIGNS = 'This client still has campaigns and cannot be deleted.';
+
+export default fp(
+  async function clientsRepository(app: FastifyInstance, opts: { timeZone: string }) {
+    const tz = opts.timeZone;
+    app.decorate('clients', {
+      list: (f) => listClients(app.db, f, tz),
+      find: (id) => findClient(app.db, id, tz),
+      async findChangeable(viewer, id) {
+        const client = await findClient(app.db, id, tz);
+        if (!client) throw notFound();
+        if (!holdsAll(viewer, client.site_ids)) throw forbidden(Messages.siteForbidden);
+        return client;
+      },
+      async assertManager(managerId, db) {
+        const exists = await db.selectFrom('users').select('id').where('id', '=', managerId).executeTakeFirst();
+        if (!exists) throw HttpError.validation({ manager_id: ['The selected account manager is invalid.'] });
+      },
+      insert: (p, db) => insertClient(db, p),
+      update: (id, p, db) => updateClient(db, id, p),
+      async delete(id, db) {
+        const used = await db.selectFrom('campaigns').select('id').where('client_id', '=', id).limit(1).executeTakeFirst();
+        if (used) throw conflict(CLIENT_HAS_CAMPAIGNS);
+        await db.deleteFrom('clients').where('id', '=', id).execute();
+      },
+      async isOnSite(clientId, siteId) {
+        const row = await app.db.selectFrom('client_sites').select('client_id').where('client_id', '=', clientId).where('site_id', '=', siteId).executeTakeFirst();
+        return row !== undefined;
+      },
+    } satisfies ClientsRepository);
+  },
+  { name: 'clients-repository' },
+);

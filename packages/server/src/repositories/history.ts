@@ -1,5 +1,8 @@
 import type { HistoryEntry } from '@lead/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { SafeHtml } from '../lib/html.js';
+import { siteLimit, type Viewer } from '../lib/scope.js';
 import { toWire } from '../lib/time.js';
 import type { Executor } from '../db/types.js';
 
@@ -23,21 +26,20 @@ export async function recordHistory(db: Executor, entry: HistoryWrite): Promise<
 }
 
 /**
- * A page of history, newest first. Admins see everything; others see what
- * they did themselves and what happened on their sites.
+ * A page of history, newest first. A system user sees everything; everyone
+ * else, admins included, sees what happened on their sites and what they did
+ * themselves.
  */
 export async function historyPage(
   db: Executor,
-  viewer: { id: number; isAdmin: boolean; siteIds: number[] },
+  viewer: Viewer,
   page: number,
   pageSize: number,
   timeZone: string,
 ): Promise<{ entries: HistoryEntry[]; total: number }> {
   let base = db.selectFrom('history as h');
-  if (!viewer.isAdmin) {
-    const siteIds = viewer.siteIds.length ? viewer.siteIds : [-1];
-    base = base.where((eb) => eb.or([eb('h.user_id', '=', viewer.id), eb('h.site_id', 'in', siteIds)]));
-  }
+  const sites = siteLimit(viewer);
+  if (sites) base = base.where((eb) => eb.or([eb('h.user_id', '=', viewer.id), eb('h.site_id', 'in', sites)]));
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
     .leftJoin('users as u', 'u.id', 'h.user_id')
@@ -58,3 +60,23 @@ export async function historyPage(
     })),
   };
 }
+
+export interface HistoryRepository {
+  /** A page of what `viewer` may see (see historyPage). */
+  page(viewer: Viewer, page: number, pageSize: number): Promise<{ entries: HistoryEntry[]; total: number }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    history: HistoryRepository;
+  }
+}
+
+export default fp(
+  async function historyRepository(app: FastifyInstance, opts: { timeZone: string }) {
+    app.decorate('history', {
+      page: (viewer, page, pageSize) => historyPage(app.db, viewer, page, pageSize, opts.timeZone),
+    } satisfies HistoryRepository);
+  },
+  { name: 'history-repository' },
+);

@@ -1,4 +1,5 @@
 import { Type, type TSchema } from 'typebox';
+import { MAX_INT } from '../lib/input.js';
 
 /** The success envelope around `_data` (api.md, Envelope). */
 export const Ok = <T extends TSchema>(data: T) =>
@@ -23,12 +24,14 @@ export const responses = <T extends TSchema>(data: T) => ({
   '5xx': ErrorEnvelope,
 });
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAX_INT }) });
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** A comma list of ids in a query string, e.g. `site_ids=1,2,3`. */
-export const IdList = Type.String({ pattern: '^\\s*\\d+(\\s*,\\s*\\d+)*\\s*$' });
+/** A comma list of ids in a query string, e.g. `site_ids=1,2,3`, each within a PostgreSQL integer. */
+export const IdList = Type.String({ format: 'id-list', maxLength: 2000 });
+/** A comma list of integers that may be negative, e.g. `status=-1,3`. */
+export const IntList = Type.String({ format: 'int-list', maxLength: 2000 });
 
 export const parseIdList = (value: string | undefined): number[] | undefined =>
   value === undefined || value.trim() === '' ? undefined : value.split(',').map((v) => Number(v.trim()));

@@ -10,6 +10,8 @@ export const DEMO_USERS = [
   { email: 'system@lead.test', first_name: 'Sam', last_name: 'System', role: 'system', sites: 'all' },
   { email: 'leader@lead.test', first_name: 'Linh', last_name: 'Leader', role: 'campaign-leader', sites: 'all' },
   { email: 'member@lead.test', first_name: 'Minh', last_name: 'Member', role: 'campaign-member', sites: [1, 2] },
+  // An admin limited to three sites: sees and changes only users and clients within them.
+  { email: 'limited@lead.test', first_name: 'Lena', last_name: 'Limited', role: 'campaign-leader', sites: [5, 7, 12] },
 ] as const;
 
 const STAFF = [
@@ -33,8 +35,9 @@ export async function seedAccounts(db: Executor, rnd: Random, now: Date) {
   const roles = Object.fromEntries((await db.selectFrom('roles').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
   const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000 - rnd.int(0, 86_399) * 1000);
 
+  const demo = DEMO_USERS.map((u) => ({ ...u, siteIds: u.sites === 'all' ? ALL_SITES : [...u.sites], status: 1, late: false }));
   const people = [
-    ...DEMO_USERS.map((u) => ({ ...u, siteIds: u.sites === 'all' ? ALL_SITES : [...u.sites], status: 1 })),
+    ...demo.slice(0, 3),
     ...STAFF.map(([first_name, last_name], i) => ({
       email: `${first_name}.${last_name}@lead.test`.toLowerCase(),
       first_name,
@@ -42,12 +45,16 @@ export async function seedAccounts(db: Executor, rnd: Random, now: Date) {
       role: i % 4 === 0 ? 'campaign-leader' : 'campaign-member',
       siteIds: rnd.sample(ALL_SITES, rnd.int(1, 4)).sort((a, b) => a - b),
       status: i % 5 === 4 ? 0 : 1,
+      late: false,
     })),
+    // The limited admin came later: added last, with a date of its own, so that the rest of the demo stays as it was.
+    ...demo.slice(3).map((u) => ({ ...u, late: true })),
   ];
-  const hashes = await Promise.all(people.map(() => hashPassword(DEMO_PASSWORD)));
+  // One hash for every demo account (they share the published password): one scrypt, not sixteen.
+  const demoHash = await hashPassword(DEMO_PASSWORD);
   const userIds: number[] = [];
   for (const [i, p] of people.entries()) {
-    const created = daysAgo(400 - i * 7);
+    const created = p.late ? new Date(now.getTime() - 30 * 86_400_000) : daysAgo(400 - i * 7);
     const { id } = await db
       .insertInto('users')
       .values({
@@ -56,7 +63,7 @@ export async function seedAccounts(db: Executor, rnd: Random, now: Date) {
         last_name: p.last_name,
         status: p.status,
         role_id: roles[p.role]!,
-        password_hash: hashes[i]!,
+        password_hash: demoHash,
         created_at: created,
         updated_at: created,
       })
@@ -65,7 +72,7 @@ export async function seedAccounts(db: Executor, rnd: Random, now: Date) {
     userIds.push(id);
     await db.insertInto('user_sites').values(p.siteIds.map((site_id) => ({ user_id: id, site_id }))).execute();
   }
-  const managers = userIds.slice(0, 2).concat(userIds.filter((_, i) => people[i]!.role === 'campaign-leader'));
+  const managers = userIds.slice(0, 2).concat(userIds.filter((_, i) => people[i]!.role === 'campaign-leader' && !people[i]!.late));
 
   const clients: Array<{ id: number; siteIds: number[] }> = [];
   for (const [i, name] of CLIENT_NAMES.entries()) {

@@ -6,13 +6,12 @@ import { ok } from '../../lib/envelope.js';
 import { html } from '../../lib/html.js';
 import { HttpError } from '../../lib/http-error.js';
 import { recordHistory } from '../../repositories/history.js';
-import { findUser } from '../../repositories/users.js';
 import { Nullable, User, responses } from '../../schemas/common.js';
 import { FileUrl, Name } from '../../schemas/fields.js';
 
-const routes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (app, { timeZone }) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/account', { schema: { response: responses(Type.Object({ model: User })) } }, async (request) => {
-    return ok({ model: (await findUser(app.db, request.user.id, timeZone))! });
+    return ok({ model: (await app.users.find(request.user.id))! });
   });
 
   app.put(
@@ -28,23 +27,14 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (app, { ti
       const errors = accountErrors(body);
       if (errors) throw HttpError.validation(errors);
       await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({
-            first_name: body.first_name.trim(),
-            last_name: body.last_name.trim(),
-            ...(body.avatar !== undefined ? { avatar: body.avatar } : {}),
-            updated_at: new Date(),
-          })
-          .where('id', '=', request.user.id)
-          .execute();
+        await app.users.updateDetails(request.user.id, body, trx);
         await recordHistory(trx, {
           userId: request.user.id,
           icon: 'update',
           text: html`<b>${body.first_name} ${body.last_name}</b> updated their personal details.`,
         });
       });
-      return ok({ model: (await findUser(app.db, request.user.id, timeZone))! }, Messages.saved);
+      return ok({ model: (await app.users.find(request.user.id))! }, Messages.saved);
     },
   );
 
@@ -63,26 +53,15 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (app, { ti
     async (request) => {
       const errors = passwordChangeErrors(request.body);
       if (errors) throw HttpError.validation(errors);
-      const { password_hash } = await app.db
-        .selectFrom('users')
-        .select('password_hash')
-        .where('id', '=', request.user.id)
-        .executeTakeFirstOrThrow();
+      const password_hash = await app.users.passwordHash(request.user.id);
       if (!(await verifyPassword(request.body.current_password, password_hash))) {
         throw HttpError.validation({ current_password: [Messages.currentPasswordWrong] }, Messages.currentPasswordWrong);
       }
       const hash = await hashPassword(request.body.password);
       await app.db.transaction().execute(async (trx) => {
-        const now = new Date();
-        await trx.updateTable('users').set({ password_hash: hash, updated_at: now }).where('id', '=', request.user.id).execute();
-        // Other sessions end; this one stays signed in.
-        await trx
-          .updateTable('access_tokens')
-          .set({ revoked_at: now })
-          .where('user_id', '=', request.user.id)
-          .where('id', '!=', request.user.tokenId)
-          .where('revoked_at', 'is', null)
-          .execute();
+        await app.users.setPasswordHash(request.user.id, hash, trx);
+        // Outstanding reset and invitation links are spent and other sessions end; this one stays signed in.
+        await app.users.spendLinksAndSessions(request.user.id, trx, request.user.tokenId);
         await recordHistory(trx, {
           userId: request.user.id,
           icon: 'password',

@@ -7,14 +7,12 @@ import {
   resetEmailErrors,
 } from '@lead/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/crypto.js';
+import { hashPassword, hashToken, needsRehash, newToken, verifyPassword } from '../../lib/crypto.js';
 import { ok } from '../../lib/envelope.js';
 import { html } from '../../lib/html.js';
 import { HttpError, unauthorized } from '../../lib/http-error.js';
 import { recordHistory } from '../../repositories/history.js';
-import { findCredentials, findUser } from '../../repositories/users.js';
 import { User, responses } from '../../schemas/common.js';
 import type { Limit } from '../../plugins/throttle.js';
 
@@ -23,12 +21,18 @@ const loginLimits = (email: string, ip: string): Limit[] => [
   { bucket: 'login', key: `email:${email}`, max: 5, windowMs: WINDOW_MS },
   { bucket: 'login', key: `ip:${ip}`, max: 20, windowMs: WINDOW_MS },
 ];
-const resetLimits = (email: string, ip: string): Limit[] => [
+/** Asking for a reset mail. */
+const resetRequestLimits = (email: string, ip: string): Limit[] => [
   { bucket: 'reset', key: `email:${email}`, max: 3, windowMs: WINDOW_MS },
   { bucket: 'reset', key: `ip:${ip}`, max: 10, windowMs: WINDOW_MS },
 ];
+/** Trying a reset token: guessing one is as throttled as guessing a password. */
+const resetLimits = (email: string, ip: string): Limit[] => [
+  { bucket: 'reset-try', key: `email:${email}`, max: 5, windowMs: WINDOW_MS },
+  { bucket: 'reset-try', key: `ip:${ip}`, max: 20, windowMs: WINDOW_MS },
+];
 
-const routes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (app, { timeZone }) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
     {
@@ -45,29 +49,27 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (app, { ti
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      const limits = loginLimits(email, request.ip);
-      await app.throttle.assert(limits);
-      const account = await findCredentials(app.db, email);
+      // Counted before the slow hash, so that parallel guesses cannot pass the limit.
+      const attempt = await app.throttle.hit(loginLimits(email, request.ip));
+      const account = await app.users.credentials(email);
       const valid = await verifyPassword(request.body.password, account?.password_hash ?? null);
-      if (!account || !valid) {
-        await app.throttle.record(limits);
-        throw unauthorized(Messages.loginFailed);
-      }
+      if (!account || !valid) throw unauthorized(Messages.loginFailed);
       if (account.status !== 1) throw unauthorized('Your account is inactive. Please contact admin!');
+      await attempt.forgive();
       await app.throttle.clear('login', `email:${email}`);
+      // A hash made with older parameters is replaced now that the password is known.
+      if (account.password_hash && needsRehash(account.password_hash)) {
+        await app.users.setPasswordHash(account.id, await hashPassword(request.body.password));
+      }
       const { token, hash } = newToken();
-      const ttl = request.body.remember ? REMEMBER_TOKEN_TTL_MS : TOKEN_TTL_MS;
-      await app.db
-        .insertInto('access_tokens')
-        .values({ user_id: account.id, token_hash: hash, expires_at: new Date(Date.now() + ttl) })
-        .execute();
-      const user = (await findUser(app.db, account.id, timeZone))!;
+      await app.users.startSession(account.id, hash, request.body.remember ? REMEMBER_TOKEN_TTL_MS : TOKEN_TTL_MS);
+      const user = (await app.users.find(account.id))!;
       return ok({ access_token: token, user }, Messages.loginSuccess);
     },
   );
 
   app.get('/logout', { schema: { response: responses(Type.Null()) } }, async (request) => {
-    await app.db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('id', '=', request.user.tokenId).execute();
+    await app.users.endSession(request.user.tokenId);
     return ok(null, Messages.loggedOut);
   });
 
@@ -84,17 +86,14 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (app, { ti
       const errors = resetEmailErrors(request.body.email);
       if (errors) throw HttpError.validation(errors, Messages.emailNotValid);
       const email = normalizeEmail(request.body.email);
-      const limits = resetLimits(email, request.ip);
-      await app.throttle.assert(limits);
-      await app.throttle.record(limits);
-      const user = await app.db
-        .selectFrom('users')
-        .select(['id', 'email', 'first_name'])
-        .where(sql<string>`lower(email)`, '=', email)
-        .where('status', '=', 1)
-        .executeTakeFirst();
-      // The same answer whether or not the account exists.
-      if (user) await app.db.transaction().execute((trx) => app.passwordLinks.send(trx, user, 'reset'));
+      await app.throttle.hit(resetRequestLimits(email, request.ip));
+      // The same answer, in the same time, whether or not the account exists: the
+      // mail is queued after the commit and sent after the answer has gone.
+      const user = await app.users.activeByEmail(email);
+      if (user) {
+        const mail = await app.db.transaction().execute((trx) => app.passwordLinks.issue(trx, user, 'reset'));
+        app.mailer.enqueue(mail);
+      }
       return ok(null, Messages.emailSent);
     },
   );
@@ -117,24 +116,18 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (app, { ti
       const errors = passwordResetErrors(request.body);
       if (errors) throw HttpError.validation(errors);
       const email = normalizeEmail(request.body.email);
+      await app.throttle.hit(resetLimits(email, request.ip));
+      const tokenHash = hashToken(request.body.token);
+      const invalid = () => HttpError.validation({ token: [Messages.resetTokenInvalid] }, Messages.resetTokenInvalid);
+      // The token is checked before any hashing, so that a wrong one costs no scrypt.
+      if (!(await app.users.passwordToken(tokenHash, email))) throw invalid();
       const passwordHash = await hashPassword(request.body.password);
       await app.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('password_tokens as t')
-          .innerJoin('users as u', 'u.id', 't.user_id')
-          .select(['t.id', 'u.id as user_id', 'u.first_name', 'u.last_name', 'u.email'])
-          .where('t.token_hash', '=', hashToken(request.body.token))
-          .where('t.used_at', 'is', null)
-          .where('t.expires_at', '>', new Date())
-          .where(sql<string>`lower(u.email)`, '=', email)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!row) throw HttpError.validation({ token: [Messages.resetTokenInvalid] }, Messages.resetTokenInvalid);
-        const now = new Date();
-        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', row.user_id).execute();
+        const row = await app.users.passwordToken(tokenHash, email, trx, true);
+        if (!row) throw invalid();
+        await app.users.setPasswordHash(row.user_id, passwordHash, trx);
         // Every link of this user is spent, and every session signed out.
-        await trx.updateTable('password_tokens').set({ used_at: now }).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute();
-        await trx.updateTable('access_tokens').set({ revoked_at: now }).where('user_id', '=', row.user_id).where('revoked_at', 'is', null).execute();
+        await app.users.spendLinksAndSessions(row.user_id, trx);
         await recordHistory(trx, {
           userId: row.user_id,
           icon: 'password',

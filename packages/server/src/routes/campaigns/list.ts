@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { ok } from '../../lib/envelope.js';
 import { HttpError } from '../../lib/http-error.js';
+import { MAX_INT, isIdList } from '../../lib/input.js';
 import { fromWire } from '../../lib/time.js';
 import { listCampaigns, type ListFilter, type SortBy } from '../../repositories/campaign-list.js';
-import { IdList, parseIdList, responses } from '../../schemas/common.js';
+import { IdList, IntList, parseIdList, responses } from '../../schemas/common.js';
 import { CampaignList } from '../../schemas/campaigns.js';
 
 /** Empty parameters are ignored (api.md), so each one may also be ''. */
@@ -23,18 +24,26 @@ export const ListQuery = Type.Object({
   display_type: Opt(IdList),
   device_type: Opt(IdList),
   is_sponsor: Opt(Type.Union([Type.Literal('0'), Type.Literal('1')])),
-  status: Opt(Type.String({ pattern: '^\\s*-?\\d+(\\s*,\\s*-?\\d+)*\\s*$' })),
+  status: Opt(IntList),
   from_created_at: Opt(WireDate),
   to_created_at: Opt(WireDate),
   from_updated_at: Opt(WireDate),
   to_updated_at: Opt(WireDate),
   from_performance_date: Opt(WireDate),
   to_performance_date: Opt(WireDate),
-  page: Opt(Type.Integer({ minimum: 1 })),
+  page: Opt(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
   items_per_page: Opt(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+}, {
+  // The sidebar's site_id_with_clients[SITE]=CLIENTS and client_id_with_sites[CLIENT]=SITES; any other key is refused.
+  patternProperties: {
+    '^(site_id_with_clients|client_id_with_sites)\\[\\d{1,10}\\]$': Type.Union([
+      Type.String({ maxLength: 2000 }),
+      Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 100 }),
+    ]),
+  },
 });
 
-const SIDEBAR = /^(site_id_with_clients|client_id_with_sites)\[(\d+)\]$/;
+const SIDEBAR = /^(site_id_with_clients|client_id_with_sites)\[(\d{1,10})\]$/;
 
 const routes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (app, { timeZone }) => {
   app.get('/campaign', { schema: { querystring: ListQuery, response: responses(CampaignList) } }, async (request) => {
@@ -61,7 +70,7 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (app, { ti
       const m = SIDEBAR.exec(key);
       if (!m) continue;
       const text = Array.isArray(value) ? value.join(',') : String(value ?? '');
-      if (text.trim() !== '' && !/^\s*\d+(\s*,\s*\d+)*\s*$/.test(text)) {
+      if ((text.trim() !== '' && !isIdList(text)) || Number(m[2]) > MAX_INT) {
         errors[key] = [`The ${m[1]!.replace(/_/g, ' ')} must be a comma list of ids.`];
         continue;
       }

@@ -1,13 +1,15 @@
-import { Messages, UPLOAD_LIMITS, fieldRequired, targetError, type CampaignTarget, type MatchOption, type TargetType } from '@lead/contract';
+import { Messages, UPLOAD_LIMITS, targetError, type CampaignTarget, type MatchOption, type TargetType } from '@lead/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { CsvParser, csvLine } from '../../lib/csv.js';
+import { NotUtf8Error, csvLine, csvRecords, unneutralise } from '../../lib/csv.js';
+import { MAX_INT, badValue } from '../../lib/input.js';
+import { chunksOf, spool, type SpooledFile } from '../../lib/multipart.js';
 import { ok } from '../../lib/envelope.js';
 import { html } from '../../lib/html.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { campaignDetail, replaceTargets, targetsOf } from '../../repositories/campaigns.js';
+import { campaignDetail, insertTargets, replaceTargets, targetsOf } from '../../repositories/campaigns.js';
 import { recordHistory } from '../../repositories/history.js';
 import { IdParams, responses } from '../../schemas/common.js';
 import { Detail } from '../../schemas/campaigns.js';
@@ -21,72 +23,68 @@ export const CSV_HEADER = ['type', 'option', 'target', 'exclude'];
 /** A file with more bad rows than this gets this many messages and a count of the rest. */
 const MAX_ROW_MESSAGES = 500;
 
-interface ParsedUpload {
-  fields: Record<string, string>;
-  fileName: string | null;
-  rows: Array<{ line: number; fields: string[] }>;
+/** How many targets go into one INSERT: far below PostgreSQL's 65,535 parameters. */
+const INSERT_BATCH = 1000;
+
+/** The CSV file of a multipart request, spooled to disk (never held in memory whole). */
+const spoolCsv = (request: FastifyRequest) =>
+  spool(request, { fileField: 'csv', maxBytes: UPLOAD_LIMITS.csv.maxBytes, tooLarge: [Messages.fileTooLarge] });
+
+/**
+ * The targets of a spooled CSV file, one at a time, as `[line, target]` or
+ * `[line, problem]`; the header is checked first. Memory is one record's.
+ */
+async function* csvTargets(file: SpooledFile, host: string): AsyncGenerator<{ line: number; target?: CampaignTarget; problem?: string }> {
+  let col: ((name: string) => number) | null = null;
+  try {
+    for await (const row of csvRecords(chunksOf(file.path))) {
+      if (!col) {
+        const names = row.fields.map((h) => h.trim().toLowerCase());
+        col = (name: string) => names.indexOf(name);
+        if (col('type') < 0 || col('option') < 0 || col('target') < 0) throw headerMissing();
+        continue;
+      }
+      const at = col;
+      const get = (name: string) => (at(name) >= 0 ? unneutralise((row.fields[at(name)] ?? '').trim()) : '');
+      const exclude = get('exclude');
+      const subTargets = exclude
+        ? exclude.split(';').filter((s) => s.trim()).map((s) => {
+            const i = s.indexOf(':');
+            return { option: s.slice(0, i).trim() as MatchOption, value: s.slice(i + 1).trim() };
+          })
+        : [];
+      const target = { type: get('type').toLowerCase() as TargetType, option: get('option').toLowerCase() as MatchOption, target: get('target'), sub_target: subTargets, is_import: true };
+      const problem = targetError(target, host) ?? (badValue(target) ? 'The row contains a character that is not allowed.' : null);
+      yield problem ? { line: row.line, problem } : { line: row.line, target };
+    }
+  } catch (error) {
+    if (error instanceof NotUtf8Error) throw new HttpError(415, Messages.fileTypeNotAllowed, { csv: [error.message] });
+    throw error;
+  }
+  if (!col) throw headerMissing();
 }
 
-/** Reads the multipart body, parsing the CSV as it streams in; the file is never buffered whole. */
-async function readUpload(request: FastifyRequest): Promise<ParsedUpload> {
-  if (!request.isMultipart()) throw HttpError.validation({ csv: [fieldRequired('csv')] });
-  const out: ParsedUpload = { fields: {}, fileName: null, rows: [] };
-  for await (const part of request.parts({ limits: { fileSize: UPLOAD_LIMITS.csv.maxBytes, files: 1, fields: 10 } })) {
-    if (part.type === 'field') {
-      out.fields[part.fieldname] = String(part.value);
-      continue;
-    }
-    if (part.fieldname !== 'csv') {
-      part.file.resume();
-      continue;
-    }
-    out.fileName = part.filename;
-    const parser = new CsvParser();
-    const decoder = new TextDecoder('utf-8', { fatal: true });
-    try {
-      for await (const chunk of part.file) out.rows.push(...parser.push(decoder.decode(chunk as Buffer, { stream: true })));
-      out.rows.push(...parser.push(decoder.decode()), ...parser.end());
-    } catch (error) {
-      if (error instanceof TypeError) throw new HttpError(415, Messages.fileTypeNotAllowed, { csv: ['The file is not UTF-8 text.'] });
-      throw error;
-    }
-    if (part.file.truncated) throw new HttpError(413, Messages.fileTooLarge, { csv: [Messages.fileTooLarge] });
-  }
-  if (out.fileName === null) throw HttpError.validation({ csv: [fieldRequired('csv')] });
-  return out;
-}
+const headerMissing = () => {
+  const message = `The first row must be the header ${CSV_HEADER.join(',')}.`;
+  return HttpError.validation({ csv: [message] }, message);
+};
 
-/** The targets of a parsed file, or 422 with one message per bad row. */
-function targetsFrom(upload: ParsedUpload, host: string): CampaignTarget[] {
-  const [header, ...rows] = upload.rows;
-  const names = (header?.fields ?? []).map((h) => h.trim().toLowerCase());
-  const col = (name: string) => names.indexOf(name);
-  if (!header || col('type') < 0 || col('option') < 0 || col('target') < 0) {
-    throw HttpError.validation({ csv: [`The first row must be the header ${CSV_HEADER.join(',')}.`] }, `The first row must be the header ${CSV_HEADER.join(',')}.`);
-  }
-  if (rows.length === 0) throw HttpError.validation({ csv: ['The file has no targets.'] }, 'The file has no targets.');
+/** Reads the whole file once: the number of targets, or 422 with one message per bad row (the first 500). */
+async function checkCsv(file: SpooledFile, host: string): Promise<number> {
   const messages: string[] = [];
   let bad = 0;
-  const targets: CampaignTarget[] = [];
-  for (const row of rows) {
-    const get = (name: string) => (col(name) >= 0 ? (row.fields[col(name)] ?? '').trim() : '');
-    const exclude = get('exclude');
-    const subTargets = exclude
-      ? exclude.split(';').filter((s) => s.trim()).map((s) => {
-          const at = s.indexOf(':');
-          return { option: s.slice(0, at).trim() as MatchOption, value: s.slice(at + 1).trim() };
-        })
-      : [];
-    const target = { type: get('type').toLowerCase() as TargetType, option: get('option').toLowerCase() as MatchOption, target: get('target'), sub_target: subTargets, is_import: true };
-    const problem = targetError(target, host);
-    if (problem) {
+  let good = 0;
+  for await (const row of csvTargets(file, host)) {
+    if (row.target) good++;
+    else {
       bad++;
-      if (messages.length < MAX_ROW_MESSAGES) messages.push(`Row ${row.line}: ${problem}`);
-    } else targets.push(target);
+      if (messages.length < MAX_ROW_MESSAGES) messages.push(`Row ${row.line}: ${row.problem}`);
+    }
   }
   if (bad > messages.length) messages.push(`${bad - messages.length} more rows have errors.`);
   if (messages.length) throw HttpError.validation({ csv: messages }, messages[0]);
-  return targets;
+  if (good === 0) throw HttpError.validation({ csv: ['The file has no targets.'] }, 'The file has no targets.');
+  return good;
 }
 
 async function siteHost(app: FastifyInstance, siteId: number): Promise<string> {
@@ -99,12 +97,18 @@ const SiteId = Type.Object({ site_id: Type.Integer({ minimum: 1 }) });
 
 const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> = async (app, { timeZone, now }) => {
   app.post('/campaign/validation', { schema: { response: responses(Type.Null()) } }, async (request) => {
-    const upload = await readUpload(request);
-    const siteId = Number(upload.fields.site_id);
-    if (!Number.isInteger(siteId) || siteId < 1) throw HttpError.validation({ site_id: [Messages.siteRequired] }, Messages.siteRequired);
-    app.assertSites(request.user, [siteId]);
-    const targets = targetsFrom(upload, await siteHost(app, siteId));
-    return ok(null, `${targets.length} targets are valid.`);
+    const upload = await spoolCsv(request);
+    try {
+      const siteId = Number(upload.fields.site_id);
+      if (!/^\d{1,10}$/.test(upload.fields.site_id ?? '') || siteId < 1 || siteId > MAX_INT) {
+        throw HttpError.validation({ site_id: [Messages.siteRequired] }, Messages.siteRequired);
+      }
+      app.assertSites(request.user, [siteId]);
+      const count = await checkCsv(upload.file!, await siteHost(app, siteId));
+      return ok(null, `${count} targets are valid.`);
+    } finally {
+      await upload.discard();
+    }
   });
 
   app.post('/campaign/csv/sample', { schema: { body: SiteId } }, async (request, reply) => {
@@ -126,21 +130,39 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
     { schema: { params: IdParams, querystring: Type.Object({ _target: Type.String() }), response: responses(Type.Object({ model: Detail })) } },
     async (request) => {
       const row = await loadCampaign(app, request.user, request.params.id, 'edit');
-      const upload = await readUpload(request);
-      const targets = targetsFrom(upload, await siteHost(app, row.site_id));
-      await app.db.transaction().execute(async (trx) => {
-        await replaceTargets(trx, row.id, targets);
-        await trx
-          .updateTable('campaigns')
-          .set({
-            is_target_import: true,
-            extra_fields: sql`jsonb_set(extra_fields, '{csvName}', to_jsonb(${upload.fileName ?? 'targets.csv'}::text))`,
-            updated_at: now(),
-          })
-          .where('id', '=', row.id)
-          .execute();
-        await recordHistory(trx, { userId: request.user.id, siteId: row.site_id, icon: 'import', text: html`Imported ${targets.length} targets into campaign <b>${row.name}</b>.` });
-      });
+      const upload = await spoolCsv(request);
+      try {
+        const file = upload.file!;
+        const host = await siteHost(app, row.site_id);
+        // First pass: every row checked, nothing written. Second: written in batches, in one transaction.
+        const count = await checkCsv(file, host);
+        await app.db.transaction().execute(async (trx) => {
+          await replaceTargets(trx, row.id, []);
+          let batch: CampaignTarget[] = [];
+          let position = 0;
+          for await (const r of csvTargets(file, host)) {
+            batch.push(r.target!);
+            if (batch.length === INSERT_BATCH) {
+              await insertTargets(trx, row.id, batch, position);
+              position += batch.length;
+              batch = [];
+            }
+          }
+          await insertTargets(trx, row.id, batch, position);
+          await trx
+            .updateTable('campaigns')
+            .set({
+              is_target_import: true,
+              extra_fields: sql`jsonb_set(extra_fields, '{csvName}', to_jsonb(${file.name || 'targets.csv'}::text))`,
+              updated_at: now(),
+            })
+            .where('id', '=', row.id)
+            .execute();
+          await recordHistory(trx, { userId: request.user.id, siteId: row.site_id, icon: 'import', text: html`Imported ${count} targets into campaign <b>${row.name}</b>.` });
+        });
+      } finally {
+        await upload.discard();
+      }
       return ok({ model: (await campaignDetail(app.db, row.id, timeZone, now()))! }, 'Campaign has been updated!');
     },
   );

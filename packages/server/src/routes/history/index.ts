@@ -2,7 +2,6 @@ import { HISTORY_PAGE_SIZE, Messages } from '@lead/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope.js';
-import { historyPage } from '../../repositories/history.js';
 import { Nullable, responses } from '../../schemas/common.js';
 
 const Entry = Type.Object({
@@ -13,7 +12,7 @@ const Entry = Type.Object({
   created_at: Type.String(),
 });
 
-const routes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (app, { timeZone }) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/history',
     {
@@ -32,7 +31,7 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (app, { ti
     },
     async (request) => {
       const page = request.query.page ?? 1;
-      const { entries, total } = await historyPage(app.db, request.user, page, HISTORY_PAGE_SIZE, timeZone);
+      const { entries, total } = await app.history.page(request.user, page, HISTORY_PAGE_SIZE);
       const totalPages = Math.ceil(total / HISTORY_PAGE_SIZE);
       return ok({
         history: entries,

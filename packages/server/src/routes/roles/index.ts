@@ -7,7 +7,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/roles',
     { config: { access: 'admin' }, schema: { response: responses(Type.Object({ models: Type.Array(Role) })) } },
-    async () => ok({ models: await app.db.selectFrom('roles').selectAll().orderBy('id').execute() }),
+    async () => ok({ models: await app.sites.roles() }),
   );
 };
 

@@ -3,81 +3,65 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { ok } from '../../lib/envelope.js';
 import { html } from '../../lib/html.js';
-import { HttpError, conflict, forbidden, notFound } from '../../lib/http-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import { HttpError, conflict, forbidden } from '../../lib/http-error.js';
+import { assertHoldsAll } from '../../lib/scope.js';
 import { recordHistory } from '../../repositories/history.js';
-import { emailTaken, findUser, insertUser, listUsers, updateUser } from '../../repositories/users.js';
-import { unique } from '../../repositories/common.js';
-import type { Executor } from '../../db/types.js';
 import { NameAndSitesQuery, UserBody } from '../../schemas/accounts.js';
 import { IdParams, User, parseIdList, responses } from '../../schemas/common.js';
 
-const routes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (app, { timeZone }) => {
+/** Manage users (admins only). Who may see and change whom is the users repository's rule. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   const one = responses(Type.Object({ model: User }));
 
   const payload = (body: Static<typeof UserBody>): UserPayload => ({ ...body, last_name: body.last_name ?? '' });
-
-  /** Rules of spec 5 (contract), then what only the database knows: the role and clients exist. */
-  async function validate(db: Executor, p: UserPayload, caller: AuthUser) {
+  const fieldErrors = (p: UserPayload) => {
     const errors = userErrors(p);
     if (errors) throw HttpError.validation(errors);
-    app.assertSites(caller, p.site_ids);
-    const role = await db.selectFrom('roles').select('id').where('id', '=', p.role_ids[0]!).executeTakeFirst();
-    const clientIds = unique(p.client_ids);
-    const clients = await db.selectFrom('clients').select('id').where('id', 'in', clientIds).execute();
-    const bad: Record<string, string[]> = {};
-    if (!role) bad.role_ids = ['The selected role is invalid.'];
-    if (clients.length !== clientIds.length) bad.client_ids = ['The selected clients are invalid.'];
-    if (Object.keys(bad).length) throw HttpError.validation(bad);
-  }
+  };
 
   app.get(
     '/users',
     { config: { access: 'admin' }, schema: { querystring: NameAndSitesQuery, response: responses(Type.Object({ models: Type.Array(User) })) } },
     async (request) => {
       const siteIds = parseIdList(request.query.site_ids);
-      if (siteIds) app.assertSites(request.user, siteIds);
-      const models = await listUsers(
-        app.db,
-        { excludeId: request.user.id, ...(request.query.name?.trim() ? { name: request.query.name.trim() } : {}), ...(siteIds ? { siteIds } : {}) },
-        timeZone,
-      );
-      return ok({ models });
+      if (siteIds) assertHoldsAll(request.user, siteIds);
+      const name = request.query.name?.trim();
+      return ok({ models: await app.users.list(request.user, { ...(name ? { name } : {}), ...(siteIds ? { siteIds } : {}) }) });
     },
   );
 
   app.post('/users', { config: { access: 'admin' }, schema: { body: UserBody, response: one } }, async (request) => {
     const p = payload(request.body);
-    const id = await app.db.transaction().execute(async (trx) => {
-      await validate(trx, p, request.user);
-      if (await emailTaken(trx, p.email)) throw conflict(Messages.emailTaken, { email: [Messages.emailTaken] });
-      const id = await insertUser(trx, p);
+    fieldErrors(p);
+    const created = await app.db.transaction().execute(async (trx) => {
+      await app.users.assertGrantable(request.user, p, trx);
+      if (await app.users.emailTaken(p.email, trx)) throw conflict(Messages.emailTaken, { email: [Messages.emailTaken] });
+      const id = await app.users.insert(p, trx);
       await recordHistory(trx, {
         userId: request.user.id,
         siteId: p.site_ids[0] ?? null,
         icon: 'create',
         text: html`Created user <b>${p.first_name.trim()} ${p.last_name.trim()}</b> (${normalizeEmail(p.email)}).`,
       });
-      // The invitation is a set-password link through the reset flow; if the mail fails, nothing is kept.
-      await app.passwordLinks.send(trx, { id, email: normalizeEmail(p.email), first_name: p.first_name.trim() }, 'invite');
-      return id;
+      // The invitation is a set-password link through the reset flow, mailed once the user is committed.
+      const mail = await app.passwordLinks.issue(trx, { id, email: normalizeEmail(p.email), first_name: p.first_name.trim() }, 'invite');
+      return { id, mail };
     });
-    return ok({ model: (await findUser(app.db, id, timeZone))! }, Messages.invitationSent(normalizeEmail(p.email)));
+    app.mailer.enqueue(created.mail);
+    return ok({ model: (await app.users.find(created.id))! }, Messages.invitationSent(normalizeEmail(p.email)));
   });
 
   app.put('/users/:id', { config: { access: 'admin' }, schema: { params: IdParams, body: UserBody, response: one } }, async (request) => {
-    const before = await findUser(app.db, request.params.id, timeZone);
-    if (!before) throw notFound();
+    const before = await app.users.findChangeable(request.user, request.params.id);
     const p = payload(request.body);
     if (normalizeEmail(p.email) !== before.email.toLowerCase()) {
       throw HttpError.validation({ email: ['The email cannot be changed.'] });
     }
+    fieldErrors(p);
     await app.db.transaction().execute(async (trx) => {
-      await validate(trx, p, request.user);
-      await updateUser(trx, before.id, p);
-      if (p.status !== 1) {
-        await trx.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', before.id).where('revoked_at', 'is', null).execute();
-      }
+      await app.users.assertGrantable(request.user, p, trx);
+      await app.users.update(before.id, p, trx);
+      if (p.status !== 1) await app.users.revokeSessions(before.id, trx);
       await recordHistory(trx, {
         userId: request.user.id,
         siteId: p.site_ids[0] ?? null,
@@ -88,7 +72,7 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (app, { ti
             : html`Updated user <b>${before.email}</b>.`,
       });
     });
-    return ok({ model: (await findUser(app.db, before.id, timeZone))! }, Messages.updated);
+    return ok({ model: (await app.users.find(before.id))! }, Messages.updated);
   });
 
   app.delete(
@@ -96,10 +80,9 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (app, { ti
     { config: { access: 'admin' }, schema: { params: IdParams, response: responses(Type.Null()) } },
     async (request) => {
       if (request.params.id === request.user.id) throw forbidden(Messages.cannotDeleteYourself);
-      const user = await findUser(app.db, request.params.id, timeZone);
-      if (!user) throw notFound();
+      const user = await app.users.findChangeable(request.user, request.params.id);
       await app.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('users').where('id', '=', user.id).execute();
+        await app.users.delete(user.id, trx);
         await recordHistory(trx, {
           userId: request.user.id,
           siteId: user.sites[0]?.id ?? null,

@@ -1,0 +1,28 @@
+import { Messages } from '@lead/contract';
+import { forbidden } from './http-error.js';
+
+/**
+ * Who is asking, as far as what they may see and change goes. A system user
+ * sees and changes everything; everyone else works within their sites.
+ */
+export interface Viewer {
+  id: number;
+  isAdmin: boolean;
+  isSystem: boolean;
+  siteIds: number[];
+}
+
+/** Whether `viewer` holds every one of `siteIds` (a system user holds them all). */
+export const holdsAll = (viewer: Viewer, siteIds: Iterable<number>): boolean => {
+  if (viewer.isSystem) return true;
+  for (const id of siteIds) if (!viewer.siteIds.includes(id)) return false;
+  return true;
+};
+
+/** 403 'You are not assigned to this site.' unless `viewer` holds every one of `siteIds`. */
+export function assertHoldsAll(viewer: Viewer, siteIds: Iterable<number>): void {
+  if (!holdsAll(viewer, siteIds)) throw forbidden(Messages.siteForbidden);
+}
+
+/** The sites a query is limited to: null for a system user (no limit). */
+export const siteLimit = (viewer: Viewer): number[] | null => (viewer.isSystem ? null : viewer.siteIds.length ? viewer.siteIds : [-1]);

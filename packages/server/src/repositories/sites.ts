@@ -1,0 +1,61 @@
+import type { Role } from '@lead/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+
+export interface SiteWithClients {
+  id: number;
+  name: string;
+  label: string;
+  flag: string;
+  description: string;
+  country_id: string;
+  clients: Array<{ id: number; name: string }>;
+}
+
+/** Sites and roles: the reference data every screen reads. */
+export interface SitesRepository {
+  /** The given sites, each with the clients on it, in id order. */
+  withClients(siteIds: number[]): Promise<SiteWithClients[]>;
+  find(id: number): Promise<{ id: number; name: string; cms_base: string | null } | undefined>;
+  roles(): Promise<Role[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sites: SitesRepository;
+  }
+}
+
+export default fp(
+  async function sitesRepository(app: FastifyInstance) {
+    app.decorate('sites', {
+      withClients: (siteIds) =>
+        app.db
+          .selectFrom('sites as s')
+          .select((eb) => [
+            's.id',
+            's.name',
+            's.label',
+            's.flag',
+            's.description',
+            's.country_id',
+            jsonArrayFrom(
+              eb
+                .selectFrom('client_sites as cs')
+                .innerJoin('clients as c', 'c.id', 'cs.client_id')
+                .whereRef('cs.site_id', '=', 's.id')
+                .select(['c.id', 'c.name'])
+                .orderBy('c.name')
+                .orderBy('c.id'),
+            ).as('clients'),
+          ])
+          .where('s.id', 'in', siteIds.length ? siteIds : [-1])
+          .orderBy('s.id')
+          .execute(),
+      find: (id) => app.db.selectFrom('sites').select(['id', 'name', 'cms_base']).where('id', '=', id).executeTakeFirst(),
+      roles: () => app.db.selectFrom('roles').selectAll().orderBy('id').execute(),
+    } satisfies SitesRepository);
+  },
+  { name: 'sites-repository' },
+);

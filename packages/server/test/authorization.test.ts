@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers.js';
+
+/**
+ * Authorisation by site: a non-system admin sees and changes only users and
+ * clients all of whose sites are theirs, grants only what they hold, never
+ * the system role, and reads only their sites' history. The demo has such an
+ * admin: limited@lead.test, a campaign leader on sites 5, 7 and 12.
+ */
+let t: TestApp;
+let system: string;
+let limited: string;
+let leader: string;
+let roles: Record<string, number>;
+let clientOn5: number;
+let clientOn5And6: number;
+let userOn6: number;
+let userOn5: number;
+const LIMITED_SITES = [5, 7, 12];
+
+const userBody = (over: Record<string, unknown>) => ({
+  first_name: 'Site',
+  last_name: 'User',
+  status: 1,
+  role_ids: [roles['campaign-member']],
+  site_ids: [5],
+  client_ids: [clientOn5],
+  ...over,
+});
+const clientBody = (siteIds: number[]) => ({ name: `Client on ${siteIds.join('+')}`, manager_id: 1, site_ids: siteIds });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  [system, limited, leader] = await Promise.all(['system@lead.test', 'limited@lead.test', 'leader@lead.test'].map((e) => t.login(e)));
+  roles = Object.fromEntries((await t.call('GET', '/api/admin/roles', { token: system })).body._data.models.map((r: { name: string; id: number }) => [r.name, r.id]));
+  clientOn5 = (await t.call('POST', '/api/admin/clients', { token: system, body: clientBody([5]) })).body._data.model.id;
+  clientOn5And6 = (await t.call('POST', '/api/admin/clients', { token: system, body: clientBody([5, 6]) })).body._data.model.id;
+  const c6 = (await t.call('POST', '/api/admin/clients', { token: system, body: clientBody([6]) })).body._data.model.id;
+  userOn6 = (await t.call('POST', '/api/admin/users', { token: system, body: userBody({ email: 'six@lead.test', site_ids: [6], client_ids: [c6] }) })).body._data.model.id;
+  userOn5 = (await t.call('POST', '/api/admin/users', { token: system, body: userBody({ email: 'five@lead.test' }) })).body._data.model.id;
+});
+afterAll(() => t.close());
+
+describe('users, for an admin limited to sites 5, 7 and 12', () => {
+  it('lists only users all of whose sites are theirs', async () => {
+    const res = await t.call('GET', '/api/admin/users', { token: limited });
+    expect(res.status).toBe(200);
+    const models = res.body._data.models as Array<{ email: string; sites: Array<{ id: number }> }>;
+    const emails = models.map((u) => u.email);
+    expect(emails).toContain('five@lead.test');
+    expect(emails).not.toContain('six@lead.test');
+    expect(emails).not.toContain('system@lead.test');
+    for (const u of models) for (const s of u.sites) expect(LIMITED_SITES).toContain(s.id);
+    // The system user sees them all.
+    const all = (await t.call('GET', '/api/admin/users', { token: system })).body._data.models.map((u: { email: string }) => u.email);
+    expect(all).toEqual(expect.arrayContaining(['six@lead.test', 'five@lead.test', 'limited@lead.test']));
+  });
+
+  it('cannot move a site-6 user onto site 5, deactivate or delete them (403), and nothing changes', async () => {
+    const before = await t.call('GET', `/api/admin/users`, { token: system });
+    const move = await t.call('PUT', `/api/admin/users/${userOn6}`, { token: limited, body: userBody({ email: 'six@lead.test', status: 0 }) });
+    expect(move.status).toBe(403);
+    expect(move.body.message).toBe('You are not assigned to this site.');
+    expect((await t.call('DELETE', `/api/admin/users/${userOn6}`, { token: limited })).status).toBe(403);
+    const after = await t.call('GET', `/api/admin/users`, { token: system });
+    const six = (r: typeof before) => r.body._data.models.find((u: { email: string }) => u.email === 'six@lead.test');
+    expect(six(after)).toEqual(six(before));
+  });
+
+  it('cannot grant a site, a client or the system role they do not hold (403), and creates nobody', async () => {
+    const users = await t.count('users');
+    const site = await t.call('POST', '/api/admin/users', { token: limited, body: userBody({ email: 'a@lead.test', site_ids: [5, 6] }) });
+    expect(site.status).toBe(403);
+    const client = await t.call('POST', '/api/admin/users', { token: limited, body: userBody({ email: 'b@lead.test', client_ids: [clientOn5And6] }) });
+    expect(client.status).toBe(403);
+    const role = await t.call('POST', '/api/admin/users', { token: limited, body: userBody({ email: 'c@lead.test', role_ids: [roles.system] }) });
+    expect(role.status).toBe(403);
+    expect(role.body.message).toBe('Only a system user may grant the system role.');
+    const promote = await t.call('PUT', `/api/admin/users/${userOn5}`, { token: limited, body: userBody({ email: 'five@lead.test', role_ids: [roles.system] }) });
+    expect(promote.status).toBe(403);
+    expect(await t.count('users')).toBe(users);
+    // Within their sites and clients, it works.
+    const ok = await t.call('POST', '/api/admin/users', { token: limited, body: userBody({ email: 'd@lead.test' }) });
+    expect(ok.status).toBe(200);
+  });
+
+  it('an admin on every site still cannot change or delete a system user', async () => {
+    const sys = (await t.call('GET', '/api/admin/users', { token: leader })).body._data.models.find((u: { email: string }) => u.email === 'system@lead.test');
+    expect(sys).toBeUndefined();
+    const id = (await t.call('GET', '/api/admin/account', { token: system })).body._data.model.id;
+    const res = await t.call('PUT', `/api/admin/users/${id}`, {
+      token: leader,
+      body: userBody({ email: 'system@lead.test', status: 0, role_ids: [roles['campaign-member']] }),
+    });
+    expect(res.status).toBe(403);
+    expect((await t.call('DELETE', `/api/admin/users/${id}`, { token: leader })).status).toBe(403);
+  });
+});
+
+describe('clients, for an admin limited to sites 5, 7 and 12', () => {
+  it('cannot change or delete a client that also runs on another site (403), nor give a client such a site', async () => {
+    const put = await t.call('PUT', `/api/admin/clients/${clientOn5And6}`, { token: limited, body: clientBody([5]) });
+    expect(put.status).toBe(403);
+    expect((await t.call('DELETE', `/api/admin/clients/${clientOn5And6}`, { token: limited })).status).toBe(403);
+    const grow = await t.call('PUT', `/api/admin/clients/${clientOn5}`, { token: limited, body: clientBody([5, 6]) });
+    expect(grow.status).toBe(403);
+    const model = (await t.call('GET', `/api/admin/clients?site_ids=5`, { token: system })).body._data.models.find((c: { id: number }) => c.id === clientOn5And6);
+    expect(model.site_ids).toEqual([5, 6]);
+    // A client all on their sites is theirs to change.
+    expect((await t.call('PUT', `/api/admin/clients/${clientOn5}`, { token: limited, body: clientBody([5, 7]) })).status).toBe(200);
+  });
+
+  it('answers 409 for a client that still has campaigns, and keeps it', async () => {
+    const row = await t.database.db.selectFrom('campaigns').select('client_id').orderBy('id').executeTakeFirstOrThrow();
+    const res = await t.call('DELETE', `/api/admin/clients/${row.client_id}`, { token: system });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This client still has campaigns and cannot be deleted.');
+    expect(await t.database.db.selectFrom('clients').select('id').where('id', '=', row.client_id).executeTakeFirst()).toBeDefined();
+  });
+});
+
+describe('history', () => {
+  it('a limited admin reads only entries of their sites and their own; the system user reads all', async () => {
+    const me = (await t.call('GET', '/api/admin/account', { token: limited })).body._data.model.id;
+    const seen: number[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const res = await t.call('GET', `/api/admin/history?page=${page}`, { token: limited });
+      expect(res.status).toBe(200);
+      seen.push(...res.body._data.history.map((h: { id: number }) => h.id));
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    const rows = await t.database.db.selectFrom('history').select(['id', 'site_id', 'user_id']).where('id', 'in', seen).execute();
+    for (const r of rows) expect(r.user_id === me || LIMITED_SITES.includes(r.site_id!), `entry ${r.id} on site ${r.site_id}`).toBe(true);
+    const total = (h: string) => t.call('GET', '/api/admin/history', { token: h }).then((r) => r.body._data.total_pages as number);
+    expect(await total(system)).toBeGreaterThan(await total(limited));
+  });
+});
