@@ -18,6 +18,7 @@ import passwordLinksPlugin from './plugins/password-links.js';
 import schedulerPlugin from './plugins/scheduler.js';
 import sponsorsPlugin from './plugins/sponsors.js';
 import throttlePlugin from './plugins/throttle.js';
+import campaignsRepository from './repositories/campaigns.js';
 import clientsRepository from './repositories/clients.js';
 import historyRepository from './repositories/history.js';
 import sitesRepository from './repositories/sites.js';
@@ -96,6 +97,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(historyRepository, { timeZone: config.timeZone });
   await app.register(sitesRepository);
   await app.register(uploadsRepository);
+  await app.register(campaignsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(throttlePlugin, {});
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(passwordLinksPlugin, { publicUrl: config.publicUrl });
@@ -133,7 +135,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const adminDist = config.adminDist;
   if (adminDist && existsSync(join(adminDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: adminDist, prefix: '/admin/', decorateReply: false, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: adminDist,
+      prefix: '/admin/',
+      decorateReply: false,
+      wildcard: false,
+      // The build writes .br and .gz beside each file; the one the browser accepts is sent as it is.
+      preCompressed: true,
+      // Hashed files never change under their name; index.html is checked on every visit.
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+      // Source maps are for development: not served in production.
+      ...(config.env === 'production' ? { allowedPath: (pathname: string) => !pathname.endsWith('.map') } : {}),
+    });
     app.get('/admin', (_req, reply) => reply.redirect('/admin/'));
   }
   app.get('/', (_req, reply) => reply.redirect('/admin/'));

@@ -31,6 +31,16 @@ async function main() {
     });
   }
 
+  if (config.demo && config.env === 'production') {
+    console.warn(
+      [
+        '',
+        '!!! DEMO=1 in production: the demo accounts are signed in with a published password.',
+        '!!! Use DEMO=1 only on a throw-away server; set DEMO=0 with ADMIN_EMAIL and ADMIN_PASSWORD otherwise.',
+        '',
+      ].join('\n'),
+    );
+  }
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   const lines = [`Lead is running at ${config.publicUrl}/admin/ (database: ${where})`];

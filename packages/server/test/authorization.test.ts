@@ -31,7 +31,7 @@ const clientBody = (siteIds: number[]) => ({ name: `Client on ${siteIds.join('+'
 
 beforeAll(async () => {
   t = await startTestApp();
-  [system, limited, leader] = await Promise.all(['system@lead.test', 'limited@lead.test', 'leader@lead.test'].map((e) => t.login(e)));
+  [system, limited, leader] = (await Promise.all(['system@lead.test', 'limited@lead.test', 'leader@lead.test'].map((e) => t.login(e)))) as [string, string, string];
   roles = Object.fromEntries((await t.call('GET', '/api/admin/roles', { token: system })).body._data.models.map((r: { name: string; id: number }) => [r.name, r.id]));
   clientOn5 = (await t.call('POST', '/api/admin/clients', { token: system, body: clientBody([5]) })).body._data.model.id;
   clientOn5And6 = (await t.call('POST', '/api/admin/clients', { token: system, body: clientBody([5, 6]) })).body._data.model.id;

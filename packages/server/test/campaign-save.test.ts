@@ -141,6 +141,9 @@ describe('POST /campaign', () => {
     await refused(payload(client, { rules: [{ rule: 'days_to_show_again', value: 'weekly' }] }), 'Frequency must be a number');
     await refused(payload(client, { kpis: { lead: 'many' } }), 'Leads must be a number');
     await refused(payload(client, { price: 'cheap' }), 'Price per lead must be a number');
+    // Stored in numeric(12, 2): out of range is refused, never a database error.
+    await refused(payload(client, { price: 1e20 }), 'Price per lead must be from 0 to 9999999999.99');
+    await refused(payload(client, { price: -5 }), 'Price per lead must be from 0 to 9999999999.99');
     await refused(payload(client, { forever: false, started_at: '2026-12-10 08:00:00', ended_at: '2026-12-09 20:00:00' }), 'Start Date must be less than End Date');
     await refused(payload(client, { forever: false, started_at: '2026-12-10 20:00:00', ended_at: '2026-12-10 08:00:00' }), 'Start Hour must be less than End Hour');
     await refused(payload(client, { rules: [{ rule: 'time_on_page', value: 101 }] }), 'Time on page must be between 3 and 100 seconds.');

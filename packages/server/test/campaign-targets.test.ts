@@ -107,4 +107,29 @@ describe('import (POST /campaign/{id}?_target) and download', () => {
     expect(after.is_target_import).toBe(false);
     expect(after.targets).toEqual(created.targets);
   });
+
+  it('imports far more targets than one statement could hold (20,000), in order, in one transaction', async () => {
+    const client = await clientOf(t, 1);
+    const created = (await t.call('POST', '/api/admin/campaign', { token: admin, body: payload(client) })).body._data.model;
+    const rows = Array.from({ length: 20_000 }, (_, i) => `links,exact_match,https://bacsi-online.vn/article-${i}/,`);
+    const res = await send(`/${created.id}?_target`, {}, ['type,option,target,exclude', ...rows].join('\r\n'));
+    expect(res.status, res.raw.slice(0, 300)).toBe(200);
+    const stored = await t.database.db.selectFrom('campaign_targets').select(['position', 'target']).where('campaign_id', '=', created.id).orderBy('position').execute();
+    expect(stored).toHaveLength(20_000);
+    expect(stored[0]).toEqual({ position: 0, target: 'https://bacsi-online.vn/article-0/' });
+    expect(stored[19_999]).toEqual({ position: 19_999, target: 'https://bacsi-online.vn/article-19999/' });
+  });
+
+  it('downloads a tag a spreadsheet would run as a formula as text, and reads it back as it was', async () => {
+    const client = await clientOf(t, 1);
+    const created = (await t.call('POST', '/api/admin/campaign', { token: admin, body: payload(client) })).body._data.model;
+    const csv = 'type,option,target,exclude\r\ntags,exact_match,=HYPERLINK("http://evil.test"),\r\ntags,exact_match,-cardio,\r\n';
+    expect((await send(`/${created.id}?_target`, {}, csv)).status).toBe(200);
+    const download = await t.app.inject({ method: 'GET', url: `/api/admin/campaign/${created.id}/targets/csv`, headers: { authorization: `Bearer ${admin}` } });
+    expect(download.body).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
+    expect(download.body).toContain("'-cardio");
+    expect((await send(`/${created.id}?_target`, {}, download.body)).status).toBe(200);
+    const targets = (await t.call('GET', `/api/admin/campaign/${created.id}/targets`, { token: admin })).body._data.models.map((x: { target: string }) => x.target);
+    expect(targets).toEqual(['=HYPERLINK("http://evil.test")', '-cardio']);
+  });
 });

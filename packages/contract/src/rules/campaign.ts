@@ -9,12 +9,16 @@ export const CampaignMessages = {
   frequency: 'Frequency must be a number',
   leads: 'Leads must be a number',
   price: 'Price per lead must be a number',
+  priceRange: 'Price per lead must be from 0 to 9999999999.99',
   startDate: 'Start Date must be less than End Date',
   startHour: 'Start Hour must be less than End Hour',
   appearance: 'The appearance end time must be after its start time.',
   timeOnPage: 'Time on page must be between 3 and 100 seconds.',
   scroll: 'Scroll percent must be 25, 50, 75 or 100.',
 } as const;
+
+/** A price per lead is stored with 2 decimals in 12 digits. */
+export const MAX_PRICE = 10_000_000_000;
 
 export const SCROLL_CHOICES = [25, 50, 75, 100] as const;
 export const TIME_ON_PAGE = { min: 3, max: 100, default: 3 } as const;
@@ -89,6 +93,7 @@ export function campaignSaveErrors(p: CampaignPayload, ctx: SaveContext): FieldE
   if (frequency !== undefined && !isNumeric(frequency)) bag.add('rules.days_to_show_again', CampaignMessages.frequency);
   if (p.kpis?.lead !== undefined && !isNumeric(p.kpis.lead)) bag.add('kpis.lead', CampaignMessages.leads);
   if (p.price !== undefined && !isNumeric(p.price)) bag.add('price', CampaignMessages.price);
+  else if (p.price !== undefined && !(Number(p.price) >= 0 && Number(p.price) < MAX_PRICE)) bag.add('price', CampaignMessages.priceRange);
   const time = ruleValue(rules, 'time_on_page');
   if (time !== undefined && (!isNumeric(time) || Math.abs(Number(time)) < TIME_ON_PAGE.min || Math.abs(Number(time)) > TIME_ON_PAGE.max)) {
     bag.add('rules.time_on_page', CampaignMessages.timeOnPage);

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeTarget, type CampaignDetail, type CampaignPayload, type CampaignStatus, type CampaignTarget, type CampaignType, type DeviceType, type DisplayType, type Lead } from '@lead/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import { toWire } from '../lib/time.js';
-import type { Executor } from '../db/types.js';
+import type { CampaignsTable, Executor } from '../db/types.js';
+import { listCampaigns, type ListFilter } from './campaign-list.js';
 
 /** A campaign code as staff copy it into a site: `LD-` and 8 characters. */
 export const newCode = (): string => `LD-${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
@@ -184,3 +188,89 @@ export async function copyCampaign(
   await replaceTargets(db, id, await targetsOf(db, source.id));
   return id;
 }
+
+/** Each day's figures of a campaign. */
+export async function figuresOf(db: Executor, campaignId: number, from?: string, to?: string) {
+  let q = db.selectFrom('campaign_daily_stats').select(['day', 'impressions', 'clicks', 'submits', 'leads']).where('campaign_id', '=', campaignId);
+  if (from) q = q.where('day', '>=', from);
+  if (to) q = q.where('day', '<=', to);
+  return q.orderBy('day').limit(3660).execute();
+}
+
+/**
+ * Campaigns as every route reaches them. Who may reach which is by site
+ * (`loadCampaign` in the routes asserts the caller holds the campaign's site).
+ */
+export interface CampaignsRepository {
+  find(id: number, db?: Executor): Promise<CampaignRow | undefined>;
+  detail(id: number): Promise<CampaignDetail | undefined>;
+  list(filter: ListFilter): ReturnType<typeof listCampaigns>;
+  leads(id: number, limit: number, beforeId?: number): Promise<Lead[]>;
+  figures(id: number, from?: string, to?: string): ReturnType<typeof figuresOf>;
+  targets(id: number): Promise<CampaignTarget[]>;
+  /** The site a campaign is saved on: its id and hostname. */
+  site(siteId: number): Promise<{ id: number; name: string } | undefined>;
+  create(values: Insertable<CampaignsTable>, db: Executor): Promise<number>;
+  update(id: number, set: Updateable<CampaignsTable>, db: Executor): Promise<void>;
+  /** The same change to every live variant of the test `parentId`. */
+  updateVariants(parentId: number, set: Updateable<CampaignsTable>, db: Executor): Promise<void>;
+  /** Soft delete: leads and figures stay; an A/B test takes its variants with it. */
+  remove(id: number, at: Date, db: Executor): Promise<void>;
+  copy(source: CampaignRow, over: Parameters<typeof copyCampaign>[2], db: Executor): Promise<number>;
+  /** Id, name, code, type, parent and status of the given campaigns. */
+  summaries(ids: number[]): Promise<Array<{ id: number; name: string; code: string; type: number; parent_id: number | null; status: number }>>;
+  replaceTargets(id: number, targets: CampaignTarget[], db: Executor): Promise<void>;
+  insertTargets(id: number, targets: CampaignTarget[], from: number, db: Executor): Promise<void>;
+  /** After a CSV import: the campaign's targets are imported ones, from `fileName`. */
+  markImported(id: number, fileName: string, at: Date, db: Executor): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    campaigns: CampaignsRepository;
+  }
+}
+
+export default fp(
+  async function campaignsRepository(app: FastifyInstance, opts: { timeZone: string; now: () => Date }) {
+    const tz = opts.timeZone;
+    app.decorate('campaigns', {
+      find: (id, db = app.db) => findCampaign(db, id),
+      detail: (id) => campaignDetail(app.db, id, tz, opts.now()),
+      list: (filter) => listCampaigns(app.db, filter, tz),
+      leads: (id, limit, beforeId) => leadsPage(app.db, id, limit, tz, beforeId),
+      figures: (id, from, to) => figuresOf(app.db, id, from, to),
+      targets: (id) => targetsOf(app.db, id),
+      site: (siteId) => app.db.selectFrom('sites').select(['id', 'name']).where('id', '=', siteId).executeTakeFirst(),
+      async create(values, db) {
+        const { id } = await db.insertInto('campaigns').values(values).returning('id').executeTakeFirstOrThrow();
+        return id;
+      },
+      async update(id, set, db) {
+        await db.updateTable('campaigns').set(set).where('id', '=', id).execute();
+      },
+      async updateVariants(parentId, set, db) {
+        await db.updateTable('campaigns').set(set).where('parent_id', '=', parentId).where('deleted_at', 'is', null).execute();
+      },
+      async remove(id, at, db) {
+        await db
+          .updateTable('campaigns')
+          .set({ deleted_at: at, is_testing_running: false })
+          .where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)]))
+          .execute();
+      },
+      copy: (source, over, db) => copyCampaign(db, source, over),
+      summaries: (ids) => app.db.selectFrom('campaigns').select(['id', 'name', 'code', 'type', 'parent_id', 'status']).where('id', 'in', ids.length ? ids : [-1]).orderBy('id').execute(),
+      replaceTargets: (id, targets, db) => replaceTargets(db, id, targets),
+      insertTargets: (id, targets, from, db) => insertTargets(db, id, targets, from),
+      async markImported(id, fileName, at, db) {
+        await db
+          .updateTable('campaigns')
+          .set({ is_target_import: true, extra_fields: sql`jsonb_set(extra_fields, '{csvName}', to_jsonb(${fileName}::text))`, updated_at: at })
+          .where('id', '=', id)
+          .execute();
+      },
+    } satisfies CampaignsRepository);
+  },
+  { name: 'campaigns-repository' },
+);

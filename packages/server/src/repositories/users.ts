@@ -66,7 +66,7 @@ export async function findUser(db: Executor, id: number, timeZone: string): Prom
 
 export async function listUsers(
   db: Executor,
-  filter: { excludeId: number; name?: string; siteIds?: number[]; withinSites?: number[] | null },
+  filter: { excludeId: number; name?: string; siteIds?: number[]; withinSites?: number[] | null; hideRole?: string },
   timeZone: string,
 ): Promise<User[]> {
   let q = selectUsers(db).where('u.id', '!=', filter.excludeId);
@@ -90,6 +90,7 @@ export async function listUsers(
     const within = filter.withinSites;
     q = q.where((eb) => eb.not(eb.exists(eb.selectFrom('user_sites as o').whereRef('o.user_id', '=', 'u.id').where('o.site_id', 'not in', within))));
   }
+  if (filter.hideRole) q = q.where('r.name', '!=', filter.hideRole);
   const rows = await q.orderBy('u.created_at', 'desc').orderBy('u.id', 'desc').execute();
   return rows.map((r) => toUser(r, timeZone));
 }
@@ -231,7 +232,7 @@ export async function updateDetails(db: Executor, userId: number, d: { first_nam
  */
 export interface UsersRepository {
   find(id: number, db?: Executor): Promise<User | undefined>;
-  /** The users `viewer` may see (never themselves), narrowed by name and sites. */
+  /** The users `viewer` may see and change (never themselves), narrowed by name and sites. */
   list(viewer: Viewer, filter: { name?: string; siteIds?: number[] }): Promise<User[]>;
   /** A user `viewer` may change: 404 when missing, 403 outside their sites or a system user for a non-system viewer. */
   findChangeable(viewer: Viewer, id: number): Promise<User>;
@@ -265,7 +266,8 @@ export default fp(
     const isSystemUser = (u: User) => u.roles.some((r) => r.name === SYSTEM_ROLE);
     const repo: UsersRepository = {
       find: (id, db = app.db) => findUser(db, id, tz),
-      list: (viewer, f) => listUsers(app.db, { excludeId: viewer.id, ...f, withinSites: siteLimit(viewer) }, tz),
+      list: (viewer, f) =>
+        listUsers(app.db, { excludeId: viewer.id, ...f, withinSites: siteLimit(viewer), ...(viewer.isSystem ? {} : { hideRole: SYSTEM_ROLE }) }, tz),
       async findChangeable(viewer, id) {
         const user = await findUser(app.db, id, tz);
         if (!user) throw notFound();

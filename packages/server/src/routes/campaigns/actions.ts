@@ -8,21 +8,20 @@ import { HttpError } from '../../lib/http-error.js';
 import { fromWire } from '../../lib/time.js';
 import { check } from '../../lib/validate.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { campaignDetail, copyCampaign } from '../../repositories/campaigns.js';
 import { recordHistory } from '../../repositories/history.js';
 import { IdParams, responses } from '../../schemas/common.js';
 import { Detail } from '../../schemas/campaigns.js';
-import { clientOnSite, loadCampaign } from './shared.js';
+import { loadCampaign } from './shared.js';
 
 const StatusBody = Type.Object({ status: Type.Union([Type.Literal(1), Type.Literal(-1)]) });
 const NameBody = Type.Object({ name: Type.String({ maxLength: 255 }) });
 
 /** PUT /campaign/{id}?_status=1: activate (1) or deactivate (-1), as the row menu and the detail icon allow. */
-export async function setStatus(app: FastifyInstance, user: AuthUser, id: number, body: unknown, timeZone: string, now: () => Date) {
+export async function setStatus(app: FastifyInstance, user: AuthUser, id: number, body: unknown, now: () => Date) {
   const { status } = check(StatusBody, body);
   const row = await loadCampaign(app, user, id, status === 1 ? 'activate' : 'deactivate');
   await app.db.transaction().execute(async (trx) => {
-    await trx.updateTable('campaigns').set({ status, is_schedule: false, updated_at: now() }).where('id', '=', row.id).execute();
+    await app.campaigns.update(row.id, { status, is_schedule: false, updated_at: now() }, trx);
     await recordHistory(trx, {
       userId: user.id,
       siteId: row.site_id,
@@ -30,24 +29,24 @@ export async function setStatus(app: FastifyInstance, user: AuthUser, id: number
       text: html`${status === 1 ? 'Activated' : 'Deactivated'} campaign <b>${row.name}</b>.`,
     });
   });
-  return ok({ model: (await campaignDetail(app.db, row.id, timeZone, now()))! }, Messages.updated);
+  return ok({ model: (await app.campaigns.detail(row.id))! }, Messages.updated);
 }
 
 /** PUT /campaign/{id}?_name=1: 'You need to write something!' when empty. */
-export async function rename(app: FastifyInstance, user: AuthUser, id: number, body: unknown, timeZone: string, now: () => Date) {
+export async function rename(app: FastifyInstance, user: AuthUser, id: number, body: unknown, now: () => Date) {
   const { name } = check(NameBody, body);
   if (!name.trim()) throw HttpError.validation({ name: [Messages.renameEmpty] }, Messages.renameEmpty);
   const row = await loadCampaign(app, user, id, 'rename');
   await app.db.transaction().execute(async (trx) => {
-    await trx.updateTable('campaigns').set({ name: name.trim(), updated_at: now() }).where('id', '=', row.id).execute();
+    await app.campaigns.update(row.id, { name: name.trim(), updated_at: now() }, trx);
     await recordHistory(trx, { userId: user.id, siteId: row.site_id, icon: 'update', text: html`Renamed campaign <b>${row.name}</b> to <b>${name.trim()}</b>.` });
   });
-  return ok({ model: (await campaignDetail(app.db, row.id, timeZone, now()))! }, 'Campaign has been renamed!');
+  return ok({ model: (await app.campaigns.detail(row.id))! }, 'Campaign has been renamed!');
 }
 
 const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> = async (app, { timeZone, now }) => {
   const one = responses(Type.Object({ model: Detail }));
-  const detail = async (id: number) => (await campaignDetail(app.db, id, timeZone, now()))!;
+  const detail = async (id: number) => (await app.campaigns.detail(id))!;
 
   app.post(
     '/campaign/:id/clone',
@@ -56,11 +55,11 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
       const source = await loadCampaign(app, request.user, request.params.id, 'duplicate');
       const errors: Record<string, string[]> = {};
       if (!request.body.name.trim()) errors.name = [Messages.campaignNameRequired];
-      if (request.body.client_id === null || !(await clientOnSite(app, request.body.client_id, source.site_id))) errors.client_id = [Messages.clientRequired];
+      if (request.body.client_id === null || !(await app.clients.isOnSite(request.body.client_id, source.site_id))) errors.client_id = [Messages.clientRequired];
       if (Object.keys(errors).length) throw HttpError.validation(errors, Object.values(errors)[0]![0]);
       const id = await app.db.transaction().execute(async (trx) => {
         // A copy starts inactive, as a normal campaign, with no figures or leads.
-        const id = await copyCampaign(trx, source, { name: request.body.name.trim(), client_id: request.body.client_id!, type: 0, parent_id: null, status: -1, creator_id: request.user.id });
+        const id = await app.campaigns.copy(source, { name: request.body.name.trim(), client_id: request.body.client_id!, type: 0, parent_id: null, status: -1, creator_id: request.user.id }, trx);
         await recordHistory(trx, { userId: request.user.id, siteId: source.site_id, icon: 'clone', text: html`Duplicated campaign <b>${source.name}</b> as <b>${request.body.name.trim()}</b>.` });
         return id;
       });
@@ -83,15 +82,15 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
       if (empty >= 0) throw HttpError.validation({ [`variant_names.${empty}`]: ['Every variant needs a name.'] }, 'Every variant needs a name.');
       const test = await loadCampaign(app, request.user, request.params.id, 'ab_testing');
       const ids = await app.db.transaction().execute(async (trx) => {
-        await trx.updateTable('campaigns').set({ type: 1, updated_at: now() }).where('id', '=', test.id).execute();
+        await app.campaigns.update(test.id, { type: 1, updated_at: now() }, trx);
         const ids: number[] = [];
         for (const name of names) {
-          ids.push(await copyCampaign(trx, test, { name, client_id: test.client_id, type: 2, parent_id: test.id, status: -1, creator_id: request.user.id }));
+          ids.push(await app.campaigns.copy(test, { name, client_id: test.client_id, type: 2, parent_id: test.id, status: -1, creator_id: request.user.id }, trx));
         }
         await recordHistory(trx, { userId: request.user.id, siteId: test.site_id, icon: 'create', text: html`Made campaign <b>${test.name}</b> an A/B test with ${names.length} variants.` });
         return ids;
       });
-      const models = await app.db.selectFrom('campaigns').select(['id', 'name', 'code', 'type', 'parent_id', 'status']).where('id', 'in', ids).orderBy('id').execute();
+      const models = await app.campaigns.summaries(ids);
       return ok({ models: models.map((m) => ({ ...m, parent_id: m.parent_id! })) }, 'A/B test has been created!');
     },
   );
@@ -105,8 +104,8 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
       // Running: the test reads AB Test (4) and its variants are active. Stopped: all inactive.
       const status: CampaignStatus = running ? 4 : -1;
       await app.db.transaction().execute(async (trx) => {
-        await trx.updateTable('campaigns').set({ is_testing_running: running, status, is_schedule: false, updated_at: now() }).where('id', '=', test.id).execute();
-        await trx.updateTable('campaigns').set({ status: running ? 1 : -1 }).where('parent_id', '=', test.id).where('deleted_at', 'is', null).execute();
+        await app.campaigns.update(test.id, { is_testing_running: running, status, is_schedule: false, updated_at: now() }, trx);
+        await app.campaigns.updateVariants(test.id, { status: running ? 1 : -1 }, trx);
         await recordHistory(trx, { userId: request.user.id, siteId: test.site_id, icon: 'status', text: html`${running ? 'Started' : 'Stopped'} the A/B test <b>${test.name}</b>.` });
       });
       return ok({ model: await detail(test.id) }, running ? 'A/B test has been started!' : 'A/B test has been stopped!');
@@ -125,11 +124,7 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
       if (end <= now()) throw HttpError.validation({ ended_at: ['The end date must be in the future.'] }, 'The end date must be in the future.');
       const scheduled = start > now();
       await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('campaigns')
-          .set({ started_at: start, ended_at: end, forever: false, status: scheduled ? 0 : 1, is_schedule: scheduled, updated_at: now() })
-          .where('id', '=', row.id)
-          .execute();
+        await app.campaigns.update(row.id, { started_at: start, ended_at: end, forever: false, status: scheduled ? 0 : 1, is_schedule: scheduled, updated_at: now() }, trx);
         await recordHistory(trx, {
           userId: request.user.id,
           siteId: row.site_id,

@@ -7,12 +7,12 @@ import { HttpError } from '../../lib/http-error.js';
 import { check } from '../../lib/validate.js';
 import { fromWire } from '../../lib/time.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { campaignDetail, leadsPage, newCode, payloadColumns, replaceTargets, targetsOf } from '../../repositories/campaigns.js';
+import { newCode, payloadColumns } from '../../repositories/campaigns.js';
 import { recordHistory } from '../../repositories/history.js';
 import { IdParams, responses } from '../../schemas/common.js';
 import { DayFigures, Detail, LeadRow } from '../../schemas/campaigns.js';
 import { rename, setStatus } from './actions.js';
-import { CampaignBody, clientOnSite, loadCampaign } from './shared.js';
+import { CampaignBody, loadCampaign } from './shared.js';
 
 /** How many leads the detail carries; the rest come from GET /campaign/{id}/leads. */
 export const DETAIL_LEADS = 200;
@@ -22,11 +22,11 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
 
   /** Spec 5 rules (contract) and what only the database knows: the site, and the client on it. */
   async function validate(user: AuthUser, p: CampaignPayload, mode: 'create' | 'edit', hasImport = false) {
-    const site = await app.db.selectFrom('sites').select(['id', 'name']).where('id', '=', p.site_id).executeTakeFirst();
+    const site = await app.campaigns.site(p.site_id);
     if (!site) throw HttpError.validation({ site_id: [Messages.siteRequired] }, Messages.siteRequired);
     app.assertSites(user, [site.id]);
     const errors = campaignSaveErrors(p, { siteHost: site.name, mode, hasImport }) ?? {};
-    if (!(await clientOnSite(app, p.client_id, p.site_id))) errors.client_id = [Messages.clientRequired];
+    if (!(await app.clients.isOnSite(p.client_id, p.site_id))) errors.client_id = [Messages.clientRequired];
     if (Object.keys(errors).length) {
       const first = Object.values(errors)[0]![0]!;
       throw HttpError.validation(errors, errors.device_types && Object.keys(errors).length === 1 ? Messages.invalidData : first);
@@ -47,8 +47,8 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
     { schema: { params: IdParams, response: responses(Type.Object({ campaign: Detail, lead: Type.Array(LeadRow) })) } },
     async (request) => {
       const row = await loadCampaign(app, request.user, request.params.id);
-      const campaign = (await campaignDetail(app.db, row.id, timeZone, now()))!;
-      return ok({ campaign, lead: await leadsPage(app.db, row.id, DETAIL_LEADS, timeZone) });
+      const campaign = (await app.campaigns.detail(row.id))!;
+      return ok({ campaign, lead: await app.campaigns.leads(row.id, DETAIL_LEADS) });
     },
   );
 
@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
     async (request) => {
       const row = await loadCampaign(app, request.user, request.params.id);
       const limit = request.query.limit ?? 1000;
-      const models = await leadsPage(app.db, row.id, limit, timeZone, request.query.before_id);
+      const models = await app.campaigns.leads(row.id, limit, request.query.before_id);
       return ok({ models, next_before_id: models.length === limit ? models[models.length - 1]!.id : null, total: Number(row.total_lead) });
     },
   );
@@ -83,13 +83,7 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
     },
     async (request) => {
       const row = await loadCampaign(app, request.user, request.params.id);
-      let q = app.db
-        .selectFrom('campaign_daily_stats')
-        .select(['day', 'impressions', 'clicks', 'submits', 'leads'])
-        .where('campaign_id', '=', row.id);
-      if (request.query.from) q = q.where('day', '>=', request.query.from);
-      if (request.query.to) q = q.where('day', '<=', request.query.to);
-      return ok({ models: await q.orderBy('day').limit(3660).execute() });
+      return ok({ models: await app.campaigns.figures(row.id, request.query.from, request.query.to) });
     },
   );
 
@@ -98,9 +92,8 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
     await validate(request.user, p, 'create');
     const t = timing(p);
     const id = await app.db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('campaigns')
-        .values({
+      const id = await app.campaigns.create(
+        {
           ...payloadColumns(p),
           code: newCode(),
           site_id: p.site_id,
@@ -112,14 +105,14 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
           started_at: t.started_at,
           ended_at: t.ended_at,
           is_target_import: false,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (p.extra_fields?.targetLinkType !== 'csv') await replaceTargets(trx, id, p.targets);
+        },
+        trx,
+      );
+      if (p.extra_fields?.targetLinkType !== 'csv') await app.campaigns.replaceTargets(id, p.targets, trx);
       await recordHistory(trx, { userId: request.user.id, siteId: p.site_id, icon: 'create', text: html`Created campaign <b>${p.name.trim()}</b>.` });
       return id;
     });
-    return ok({ model: (await campaignDetail(app.db, id, timeZone, now()))! }, 'Campaign has been created!');
+    return ok({ model: (await app.campaigns.detail(id))! }, 'Campaign has been created!');
   });
 
   app.put(
@@ -134,8 +127,8 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
       },
     },
     async (request) => {
-      if (request.query._status !== undefined) return setStatus(app, request.user, request.params.id, request.body, timeZone, now);
-      if (request.query._name !== undefined) return rename(app, request.user, request.params.id, request.body, timeZone, now);
+      if (request.query._status !== undefined) return setStatus(app, request.user, request.params.id, request.body, now);
+      if (request.query._name !== undefined) return rename(app, request.user, request.params.id, request.body, now);
       const body = check(CampaignBody, request.body) as CampaignPayload;
       const before = await loadCampaign(app, request.user, request.params.id, 'edit');
       if (body.site_id !== before.site_id) throw HttpError.validation({ site_id: ['The site of a campaign cannot be changed.'] });
@@ -143,9 +136,9 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
       const t = timing(body);
       await app.db.transaction().execute(async (trx) => {
         const csv = body.extra_fields?.targetLinkType === 'csv';
-        await trx
-          .updateTable('campaigns')
-          .set({
+        await app.campaigns.update(
+          before.id,
+          {
             ...payloadColumns(body),
             forever: t.forever,
             started_at: t.started_at,
@@ -153,14 +146,14 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
             ...(before.status === 0 || before.status === 1 ? { status: t.scheduled ? 0 : 1, is_schedule: t.scheduled } : {}),
             ...(csv ? {} : { is_target_import: false }),
             updated_at: now(),
-          })
-          .where('id', '=', before.id)
-          .execute();
+          },
+          trx,
+        );
         // A CSV campaign keeps its imported targets until a new file is imported (?_target).
-        if (!csv) await replaceTargets(trx, before.id, body.targets);
+        if (!csv) await app.campaigns.replaceTargets(before.id, body.targets, trx);
         await recordHistory(trx, { userId: request.user.id, siteId: before.site_id, icon: 'update', text: html`Updated campaign <b>${body.name.trim()}</b>.` });
       });
-      return ok({ model: (await campaignDetail(app.db, before.id, timeZone, now()))! }, 'Campaign has been updated!');
+      return ok({ model: (await app.campaigns.detail(before.id))! }, 'Campaign has been updated!');
     },
   );
 
@@ -168,11 +161,7 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
     const row = await loadCampaign(app, request.user, request.params.id, 'delete');
     await app.db.transaction().execute(async (trx) => {
       // Soft: leads and figures stay; an A/B test takes its variants with it.
-      await trx
-        .updateTable('campaigns')
-        .set({ deleted_at: now(), is_testing_running: false })
-        .where((eb) => eb.or([eb('id', '=', row.id), eb('parent_id', '=', row.id)]))
-        .execute();
+      await app.campaigns.remove(row.id, now(), trx);
       await recordHistory(trx, { userId: request.user.id, siteId: row.site_id, icon: 'delete', text: html`Deleted campaign <b>${row.name}</b>.` });
     });
     return ok(null, 'Campaign has been deleted!');
@@ -180,7 +169,7 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
 
   app.get('/campaign/:id/targets', { schema: { params: IdParams } }, async (request) => {
     const row = await loadCampaign(app, request.user, request.params.id);
-    return ok({ models: await targetsOf(app.db, row.id) });
+    return ok({ models: await app.campaigns.targets(row.id) });
   });
 
 };

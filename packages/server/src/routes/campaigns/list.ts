@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope.js';
 import { HttpError } from '../../lib/http-error.js';
 import { MAX_INT, isIdList } from '../../lib/input.js';
 import { fromWire } from '../../lib/time.js';
-import { listCampaigns, type ListFilter, type SortBy } from '../../repositories/campaign-list.js';
+import type { ListFilter, SortBy } from '../../repositories/campaign-list.js';
 import { IdList, IntList, parseIdList, responses } from '../../schemas/common.js';
 import { CampaignList } from '../../schemas/campaigns.js';
 
@@ -107,7 +107,7 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (app, { ti
     if (Object.keys(errors).length) throw HttpError.validation(errors);
     // Asking for another's site is refused; the sidebar's sites are simply scoped.
     if (siteIds) app.assertSites(request.user, siteIds);
-    return ok(await listCampaigns(app.db, filter, timeZone));
+    return ok(await app.campaigns.list(filter));
   });
 };
 

@@ -3,25 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { conflict, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { findCampaign, type CampaignRow } from '../../repositories/campaigns.js';
+import type { CampaignRow } from '../../repositories/campaigns.js';
 import { Nullable } from '../../schemas/common.js';
 import { FileUrl } from '../../schemas/fields.js';
 
 /** A live campaign on one of the caller's sites (404, 403), that allows `action` (409 with the reason). */
 export async function loadCampaign(app: FastifyInstance, user: AuthUser, id: number, action?: CampaignAction): Promise<CampaignRow> {
-  const row = await findCampaign(app.db, id);
+  const row = await app.campaigns.find(id);
   if (!row) throw notFound();
   app.assertSites(user, [row.site_id]);
   if (action && !canDo({ type: row.type as CampaignType, status: row.status as CampaignStatus, is_testing_running: row.is_testing_running }, action)) {
     throw conflict(ACTION_REFUSALS[action]);
   }
   return row;
-}
-
-/** The client must exist and run on the site; 422 names the field otherwise. */
-export async function clientOnSite(app: FastifyInstance, clientId: number, siteId: number): Promise<boolean> {
-  const row = await app.db.selectFrom('client_sites').select('client_id').where('client_id', '=', clientId).where('site_id', '=', siteId).executeTakeFirst();
-  return row !== undefined;
 }
 
 const Block = Type.Object({

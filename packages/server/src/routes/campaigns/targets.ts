@@ -1,7 +1,6 @@
 import { Messages, UPLOAD_LIMITS, targetError, type CampaignTarget, type MatchOption, type TargetType } from '@lead/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { NotUtf8Error, csvLine, csvRecords, unneutralise } from '../../lib/csv.js';
 import { MAX_INT, badValue } from '../../lib/input.js';
@@ -9,7 +8,6 @@ import { chunksOf, spool, type SpooledFile } from '../../lib/multipart.js';
 import { ok } from '../../lib/envelope.js';
 import { html } from '../../lib/html.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { campaignDetail, insertTargets, replaceTargets, targetsOf } from '../../repositories/campaigns.js';
 import { recordHistory } from '../../repositories/history.js';
 import { IdParams, responses } from '../../schemas/common.js';
 import { Detail } from '../../schemas/campaigns.js';
@@ -88,14 +86,14 @@ async function checkCsv(file: SpooledFile, host: string): Promise<number> {
 }
 
 async function siteHost(app: FastifyInstance, siteId: number): Promise<string> {
-  const site = await app.db.selectFrom('sites').select('name').where('id', '=', siteId).executeTakeFirst();
+  const site = await app.campaigns.site(siteId);
   if (!site) throw notFound();
   return site.name;
 }
 
 const SiteId = Type.Object({ site_id: Type.Integer({ minimum: 1 }) });
 
-const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> = async (app, { timeZone, now }) => {
+const routes: FastifyPluginAsyncTypebox<{ now: () => Date }> = async (app, { now }) => {
   app.post('/campaign/validation', { schema: { response: responses(Type.Null()) } }, async (request) => {
     const upload = await spoolCsv(request);
     try {
@@ -137,39 +135,31 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
         // First pass: every row checked, nothing written. Second: written in batches, in one transaction.
         const count = await checkCsv(file, host);
         await app.db.transaction().execute(async (trx) => {
-          await replaceTargets(trx, row.id, []);
+          await app.campaigns.replaceTargets(row.id, [], trx);
           let batch: CampaignTarget[] = [];
           let position = 0;
           for await (const r of csvTargets(file, host)) {
             batch.push(r.target!);
             if (batch.length === INSERT_BATCH) {
-              await insertTargets(trx, row.id, batch, position);
+              await app.campaigns.insertTargets(row.id, batch, position, trx);
               position += batch.length;
               batch = [];
             }
           }
-          await insertTargets(trx, row.id, batch, position);
-          await trx
-            .updateTable('campaigns')
-            .set({
-              is_target_import: true,
-              extra_fields: sql`jsonb_set(extra_fields, '{csvName}', to_jsonb(${file.name || 'targets.csv'}::text))`,
-              updated_at: now(),
-            })
-            .where('id', '=', row.id)
-            .execute();
+          await app.campaigns.insertTargets(row.id, batch, position, trx);
+          await app.campaigns.markImported(row.id, file.name || 'targets.csv', now(), trx);
           await recordHistory(trx, { userId: request.user.id, siteId: row.site_id, icon: 'import', text: html`Imported ${count} targets into campaign <b>${row.name}</b>.` });
         });
       } finally {
         await upload.discard();
       }
-      return ok({ model: (await campaignDetail(app.db, row.id, timeZone, now()))! }, 'Campaign has been updated!');
+      return ok({ model: (await app.campaigns.detail(row.id))! }, 'Campaign has been updated!');
     },
   );
 
   app.get('/campaign/:id/targets/csv', { schema: { params: IdParams } }, async (request, reply) => {
     const row = await loadCampaign(app, request.user, request.params.id);
-    const targets = await targetsOf(app.db, row.id);
+    const targets = await app.campaigns.targets(row.id);
     let body = csvLine(CSV_HEADER);
     for (const t of targets) body += csvLine([t.type, t.option, t.target, t.sub_target.map((s) => `${s.option}:${s.value}`).join(';')]);
     return reply
