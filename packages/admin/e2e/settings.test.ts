@@ -195,4 +195,38 @@ describe('admin-only settings (spec 2, 6)', () => {
     await expect.poll(() => row.count()).toBe(0);
     await context.close();
   });
+
+  it('offers a limited admin only what they may change: no System role, no client that also runs elsewhere, that client read-only', async () => {
+    const { access_token: system } = await apiLogin('system@lead.test');
+    const sites = (await apiCall<{ models: Array<{ id: number; name: string }> }>(system, 'GET', 'sites')).body._data.models;
+    const site5 = sites.find((x) => x.id === 5)!.name;
+    const name = `Two-site clinic ${Date.now()}`;
+    const created = await apiCall(system, 'POST', 'clients', { name, manager_id: 1, site_ids: [5, 6] });
+    expect(created.status).toBe(200);
+
+    const { page, context } = await open('/account-settings?section=clients', { as: 'limited@lead.test' });
+    const grid = page.getByRole('grid', { name: 'Clients' });
+    await page.getByRole('searchbox', { name: 'Search clients' }).fill(name);
+    const row = grid.getByRole('row', { name: new RegExp(name) });
+    await row.waitFor();
+    await row.getByRole('button', { name: `Actions for ${name}` }).click();
+    expect(await page.getByRole('menuitem', { name: 'Edit' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('menuitem', { name: 'Delete' }).getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+
+    await page.goto(page.url().replace(/#.*/, '#/account-settings?section=users'));
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add user' });
+    await dialog.getByRole('button', { name: /Role/ }).click();
+    const roles = await page.getByRole('option').allInnerTexts();
+    expect(roles.length).toBeGreaterThan(0);
+    expect(roles.some((r) => /system/i.test(r))).toBe(false);
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('tab', { name: 'SITES & CLIENTS' }).click();
+    await dialog.getByText(site5, { exact: true }).click();
+    const clients = dialog.getByRole('group', { name: 'Clients' });
+    await clients.locator('label').first().waitFor();
+    expect(await clients.getByText(name).count()).toBe(0);
+    await context.close();
+  });
 });

@@ -81,6 +81,8 @@ export interface ClientPayload {
 export interface SiteClient {
   id: number;
   name: string;
+  /** Every site the client runs on (GET /sites); absent where only id and name are sent. */
+  site_ids?: number[];
 }
 
 export interface Site {

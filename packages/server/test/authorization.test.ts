@@ -97,6 +97,18 @@ describe('users, for an admin limited to sites 5, 7 and 12', () => {
   });
 });
 
+describe('what the admin offers a limited admin', () => {
+  it('lists only the roles they may grant, and each site client with all its sites', async () => {
+    const names = async (token: string) => (await t.call('GET', '/api/admin/roles', { token })).body._data.models.map((r: { name: string }) => r.name);
+    expect(await names(system)).toEqual(['system', 'campaign-leader', 'campaign-member']);
+    expect(await names(limited)).toEqual(['campaign-leader', 'campaign-member']);
+    const sites = (await t.call('GET', '/api/admin/sites', { token: limited })).body._data.models as Array<{ id: number; clients: Array<{ id: number; site_ids: number[] }> }>;
+    expect(sites.map((x) => x.id)).toEqual(LIMITED_SITES);
+    const two = sites.find((x) => x.id === 5)!.clients.find((c) => c.id === clientOn5And6)!;
+    expect(two.site_ids).toEqual([5, 6]);
+  });
+});
+
 describe('clients, for an admin limited to sites 5, 7 and 12', () => {
   it('cannot change or delete a client that also runs on another site (403), nor give a client such a site', async () => {
     const put = await t.call('PUT', `/api/admin/clients/${clientOn5And6}`, { token: limited, body: clientBody([5]) });

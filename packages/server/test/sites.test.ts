@@ -25,7 +25,7 @@ describe('GET /sites', () => {
     expect(site).toMatchObject({ id: 1, name: 'bacsi-online.vn', label: 'Bacsi Online', country_id: 'VN', flag: '🇻🇳' });
     expect(site.description).not.toBe('');
     expect(site.clients.length).toBeGreaterThan(0);
-    expect(site.clients[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
+    expect(site.clients[0]).toEqual({ id: expect.any(Number), name: expect.any(String), site_ids: expect.arrayContaining([site.id]) });
   });
 
   it('gives admins their 12 sites, over all ten brands', async () => {

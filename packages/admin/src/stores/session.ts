@@ -1,4 +1,4 @@
-import { isAdminRole, type User } from '@lead/contract';
+import { SYSTEM_ROLE, isAdminRole, type User } from '@lead/contract';
 import { proxy } from 'valtio';
 import { resetAppState } from './reset.js';
 
@@ -44,6 +44,12 @@ export function clearSession(): void {
 
 /** Admins (system, campaign-leader) manage users and clients (spec 6). */
 export const isAdmin = (user: { readonly roles: ReadonlyArray<{ readonly name: string }> } | null): boolean => Boolean(user?.roles.some((r) => isAdminRole(r.name)));
+
+/** The signed-in user as the site rule sees them (holdsAllSites). */
+export const viewerOf = (user: Pick<User, 'roles' | 'sites'> | null): { isSystem: boolean; siteIds: number[] } => ({
+  isSystem: Boolean(user?.roles.some((r) => r.name === SYSTEM_ROLE)),
+  siteIds: user?.sites.map((s) => s.id) ?? [],
+});
 
 /** 'Lan Anh Tran' -> 'LT'; an email when there is no name. */
 export function initials(user: Pick<User, 'first_name' | 'last_name' | 'email'> | null): string {

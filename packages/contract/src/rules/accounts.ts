@@ -37,3 +37,14 @@ export const isUserValid = (p: UserPayload): boolean => userErrors(p) === undefi
 export const isClientValid = (p: ClientPayload): boolean => clientErrors(p) === undefined;
 
 
+
+/**
+ * Who may manage what, by site: a system user everything; anyone else only a
+ * user or client all of whose sites are theirs. The server enforces it (403);
+ * the admin offers only what passes it.
+ */
+export function holdsAllSites(viewer: { isSystem: boolean; siteIds: readonly number[] }, siteIds: Iterable<number>): boolean {
+  if (viewer.isSystem) return true;
+  for (const id of siteIds) if (!viewer.siteIds.includes(id)) return false;
+  return true;
+}

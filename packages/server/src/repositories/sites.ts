@@ -1,6 +1,7 @@
 import type { Role } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 
 export interface SiteWithClients {
@@ -10,7 +11,8 @@ export interface SiteWithClients {
   flag: string;
   description: string;
   country_id: string;
-  clients: Array<{ id: number; name: string }>;
+  /** The clients on the site, each with every site it runs on. */
+  clients: Array<{ id: number; name: string; site_ids: number[] }>;
 }
 
 /** Sites and roles: the reference data every screen reads. */
@@ -30,8 +32,8 @@ declare module 'fastify' {
 export default fp(
   async function sitesRepository(app: FastifyInstance) {
     app.decorate('sites', {
-      withClients: (siteIds) =>
-        app.db
+      withClients: async (siteIds) => {
+        const rows = await app.db
           .selectFrom('sites as s')
           .select((eb) => [
             's.id',
@@ -45,14 +47,24 @@ export default fp(
                 .selectFrom('client_sites as cs')
                 .innerJoin('clients as c', 'c.id', 'cs.client_id')
                 .whereRef('cs.site_id', '=', 's.id')
-                .select(['c.id', 'c.name'])
+                .select((e) => [
+                  'c.id',
+                  'c.name',
+                  e
+                    .selectFrom('client_sites as all_sites')
+                    .whereRef('all_sites.client_id', '=', 'c.id')
+                    .select(sql<number[]>`array_agg(all_sites.site_id ORDER BY all_sites.site_id)`.as('ids'))
+                    .as('site_ids'),
+                ])
                 .orderBy('c.name')
                 .orderBy('c.id'),
             ).as('clients'),
           ])
           .where('s.id', 'in', siteIds.length ? siteIds : [-1])
           .orderBy('s.id')
-          .execute(),
+          .execute();
+        return rows.map((s) => ({ ...s, clients: s.clients.map((c) => ({ ...c, site_ids: (c.site_ids ?? []).map(Number) })) }));
+      },
       find: (id) => app.db.selectFrom('sites').select(['id', 'name', 'cms_base']).where('id', '=', id).executeTakeFirst(),
       roles: () => app.db.selectFrom('roles').selectAll().orderBy('id').execute(),
     } satisfies SitesRepository);

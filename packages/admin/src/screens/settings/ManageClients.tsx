@@ -1,4 +1,4 @@
-import { Messages, type Client } from '@lead/contract';
+import { Messages, holdsAllSites, type Client } from '@lead/contract';
 import { CheckboxGroup } from '@lead/headless/Checkbox';
 import { DataTable } from '@lead/headless/DataTable';
 import { ConfirmDialog, Dialog } from '@lead/headless/Dialog';
@@ -11,6 +11,7 @@ import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../lib/format.js';
 import * as s from '../../shell/shell.css.js';
+import { session, viewerOf } from '../../stores/session.js';
 import { askDelete, clients, closeForm, deleteClient, filterSite, formErrors, loadClientOptions, loadClients, openCreate, openEdit, saveClient, search, setField, setPage, setPageSize } from './clients.store.js';
 import { pageOf } from './list-actions.js';
 import * as st from './settings.css.js';
@@ -45,7 +46,14 @@ export function ManageClients() {
           { id: 'sites', header: 'Sites', cell: (c) => c.sites.map((x) => x.name).join(', ') },
           { id: 'updated', header: 'Updated', cell: (c) => formatDateTime(c.updated_at) },
         ]}
-        rowActions={() => [{ id: 'edit', label: 'Edit' }, { id: 'delete', label: 'Delete' }]}
+        rowActions={(c) => {
+          // A client that also runs on a site the admin does not hold is theirs to see, not to change.
+          const isDisabled = !holdsAllSites(viewerOf(session.user), c.site_ids);
+          return [
+            { id: 'edit', label: 'Edit', isDisabled },
+            { id: 'delete', label: 'Delete', isDisabled },
+          ];
+        }}
         rowActionsLabel={(c) => `Actions for ${c.name}`}
         onRowAction={(c, a) => (a === 'edit' ? openEdit(c) : askDelete(c))}
         isLoading={!snap.loaded}

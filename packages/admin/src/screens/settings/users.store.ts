@@ -1,8 +1,9 @@
-import { Messages, TABLE_PAGE_SIZE, userErrors, type Role, type Site, type User, type UserPayload } from '@lead/contract';
+import { Messages, TABLE_PAGE_SIZE, holdsAllSites, userErrors, type Role, type Site, type User, type UserPayload } from '@lead/contract';
 import { proxy } from 'valtio';
 import { ApiError, api, isAbort } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
 import { onSessionReset } from '../../stores/reset.js';
+import { session, viewerOf } from '../../stores/session.js';
 import { notify } from '../../stores/ui.js';
 import { listActions } from './list-actions.js';
 
@@ -75,10 +76,18 @@ export function setField<K extends keyof UserPayload>(key: K, value: UserPayload
 }
 
 
-/** The clients that the chosen sites offer (a client on several sites appears once). */
+/**
+ * The clients that the chosen sites offer (a client on several sites appears
+ * once), leaving out a client that also runs on a site the signed-in admin
+ * does not hold: the server would refuse to grant it (403, which ends the session).
+ */
 export function clientsOfSites(siteIds: readonly number[]): Array<{ id: number; name: string }> {
+  const me = viewerOf(session.user);
   const seen = new Map<number, string>();
-  for (const site of users.sites) if (siteIds.includes(site.id)) for (const c of site.clients) seen.set(c.id, c.name);
+  for (const site of users.sites) {
+    if (!siteIds.includes(site.id)) continue;
+    for (const c of site.clients) if (holdsAllSites(me, c.site_ids ?? [site.id])) seen.set(c.id, c.name);
+  }
   return [...seen].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 

@@ -11,7 +11,7 @@ const Site = Type.Object({
   flag: Type.String(),
   description: Type.String(),
   country_id: Type.String(),
-  clients: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  clients: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), site_ids: Type.Array(Type.Integer()) })),
 });
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
