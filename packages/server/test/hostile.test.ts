@@ -220,6 +220,20 @@ describe('hostile input on every route', () => {
     expectNoFailures();
   });
 
+  it('outside the API: uploaded files, the admin, health and unknown paths, with every hostile path', async () => {
+    for (const prefix of ['/uploads/', '/uploads/image/', '/admin/', '/admin/assets/', '/', '/health/', '/api/admin/']) {
+      for (const value of HOSTILE_PATH) {
+        for (const method of ['GET', 'HEAD', 'POST', 'DELETE']) {
+          const res = await send(method, `${prefix}${value}`, { auth: false });
+          // HEAD answers carry no body: only the status is checked.
+          if (method === 'HEAD') check(`HEAD ${prefix}${value.slice(0, 40)}`, { status: res.status, body: { _status: -1, _data: null, _messages: ['x'], message: 'x' } as never, raw: '' });
+          else check(`${method} ${prefix}${value.slice(0, 40)}`, res);
+        }
+      }
+    }
+    expectNoFailures();
+  });
+
   it('query strings: each declared parameter and an unknown one, with every hostile value', async () => {
     for (const r of routes.filter((x) => x.method !== 'DELETE')) {
       const declared = Object.keys((r.schema.querystring as { properties?: object } | undefined)?.properties ?? {});

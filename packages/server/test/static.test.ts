@@ -53,4 +53,12 @@ describe('the admin’s static files', () => {
     expect((await get(apps.production!, '/admin/assets/index-abc123.js.map')).statusCode).toBe(404);
     expect((await get(apps.development!, '/admin/assets/index-abc123.js.map')).statusCode).toBe(200);
   });
+
+  it('answers odd paths under /admin/ with a 4xx, never a 5xx or a file outside the build', async () => {
+    for (const path of ['%E0%A4%A', '..%2F..%2Fetc%2Fpasswd', '../../etc/passwd', 'assets/x%00.js', 'assets/%ED%A0%80', 'x'.repeat(300), 'assets/index-abc123.js.br']) {
+      const res = await get(apps.production!, `/admin/${path}`, 'br');
+      expect(res.statusCode, path).toBeLessThan(500);
+      expect(res.body, path).not.toContain('root:');
+    }
+  });
 });
