@@ -10,3 +10,4 @@ export * from './rules/blocks.js';
 export * from './rules/targets.js';
 export * from './rules/campaign.js';
 export * from './rules/lifecycle.js';
+export * from './stats/ab.js';
