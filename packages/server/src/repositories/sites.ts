@@ -1,19 +1,11 @@
-import type { Role } from '@lead/contract';
+import type { Role, Site, SiteClient } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 
-export interface SiteWithClients {
-  id: number;
-  name: string;
-  label: string;
-  flag: string;
-  description: string;
-  country_id: string;
-  /** The clients on the site, each with every site it runs on. */
-  clients: Array<{ id: number; name: string; site_ids: number[] }>;
-}
+/** A site as GET /sites sends it: each client with every site it runs on. */
+export type SiteWithClients = Site & { clients: Array<Required<SiteClient>> };
 
 /** Sites and roles: the reference data every screen reads. */
 export interface SitesRepository {
