@@ -14,5 +14,6 @@ export default defineConfig({
       '/uploads': 'http://localhost:8080',
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest tells `npm run size` which chunks each route loads.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });
