@@ -119,6 +119,7 @@ function baseBodies(clientId: number, roleId: number): Record<string, unknown> {
     'PUT /api/admin/campaign/:id': campaign,
     'POST /api/admin/campaign/:id/clone': { name: 'Copy', client_id: clientId },
     'POST /api/admin/campaign/:id/variants': { variant_names: ['A', 'B'] },
+    'POST /api/admin/campaign/:id/variants/winner': { winner_id: 1 },
     'POST /api/admin/campaign/:id/activation': { started_at: '2027-01-01 00:00:00', ended_at: '2027-02-01 00:00:00' },
     'POST /api/admin/campaign/csv/sample': { site_id: 1 },
   };

@@ -197,6 +197,26 @@ export async function figuresOf(db: Executor, campaignId: number, from?: string,
   return q.orderBy('day').limit(3660).execute();
 }
 
+/** An A/B test's arms, the test itself first and its live variants by id, with their figures over the days given (all days without). */
+export async function testArms(db: Executor, testId: number, from?: string, to?: string) {
+  let figures = db
+    .selectFrom('campaign_daily_stats')
+    .select((eb) => ['campaign_id', eb.fn.sum<number>('impressions').as('impressions'), eb.fn.sum<number>('leads').as('leads')])
+    .groupBy('campaign_id');
+  if (from) figures = figures.where('day', '>=', from);
+  if (to) figures = figures.where('day', '<=', to);
+  const rows = await db
+    .selectFrom('campaigns as c')
+    .leftJoin(figures.as('f'), 'f.campaign_id', 'c.id')
+    .select(['c.id', 'c.name', 'c.parent_id', 'f.impressions', 'f.leads'])
+    .where((eb) => eb.or([eb('c.id', '=', testId), eb('c.parent_id', '=', testId)]))
+    .where('c.deleted_at', 'is', null)
+    .orderBy(sql`c.parent_id IS NOT NULL`)
+    .orderBy('c.id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, impressions: Number(r.impressions ?? 0), leads: Number(r.leads ?? 0) }));
+}
+
 /**
  * Campaigns as every route reaches them. Who may reach which is by site
  * (`loadCampaign` in the routes asserts the caller holds the campaign's site).
@@ -207,6 +227,8 @@ export interface CampaignsRepository {
   list(filter: ListFilter): ReturnType<typeof listCampaigns>;
   leads(id: number, limit: number, beforeId?: number): Promise<Lead[]>;
   figures(id: number, from?: string, to?: string): ReturnType<typeof figuresOf>;
+  /** An A/B test's arms (the test first, then its variants) with impressions and leads over the days given. */
+  testArms(testId: number, from?: string, to?: string): ReturnType<typeof testArms>;
   targets(id: number): Promise<CampaignTarget[]>;
   /** The site a campaign is saved on: its id and hostname. */
   site(siteId: number): Promise<{ id: number; name: string } | undefined>;
@@ -240,6 +262,7 @@ export default fp(
       list: (filter) => listCampaigns(app.db, filter, tz),
       leads: (id, limit, beforeId) => leadsPage(app.db, id, limit, tz, beforeId),
       figures: (id, from, to) => figuresOf(app.db, id, from, to),
+      testArms: (testId, from, to) => testArms(app.db, testId, from, to),
       targets: (id) => targetsOf(app.db, id),
       site: (siteId) => app.db.selectFrom('sites').select(['id', 'name']).where('id', '=', siteId).executeTakeFirst(),
       async create(values, db) {

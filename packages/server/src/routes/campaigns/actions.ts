@@ -1,17 +1,37 @@
-import { Messages, timeframeError, type CampaignStatus } from '@lead/contract';
+import { CampaignType, Messages, testResult, timeframeError, type CampaignStatus } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope.js';
 import { html } from '../../lib/html.js';
-import { HttpError } from '../../lib/http-error.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
 import { fromWire } from '../../lib/time.js';
 import { check } from '../../lib/validate.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { recordHistory } from '../../repositories/history.js';
-import { IdParams, responses } from '../../schemas/common.js';
+import { IdParams, Nullable, responses } from '../../schemas/common.js';
 import { Detail } from '../../schemas/campaigns.js';
 import { loadCampaign } from './shared.js';
+
+export const WINNER_NOT_IN_TEST = 'The winner must be this A/B test or one of its variants.';
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const Interval = Type.Object({ expected: Type.Number(), low: Type.Number(), high: Type.Number() });
+const AbResults = Type.Object({
+  arms: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      impressions: Type.Number(),
+      leads: Type.Number(),
+      conversion_rate: Type.Number(),
+      uplift: Nullable(Interval),
+      chance_to_beat_control: Nullable(Type.Number()),
+    }),
+  ),
+  enough_data: Type.Boolean(),
+  sample_ratio_p_value: Type.Number(),
+  sample_ratio_mismatch: Type.Boolean(),
+});
 
 const StatusBody = Type.Object({ status: Type.Union([Type.Literal(1), Type.Literal(-1)]) });
 const NameBody = Type.Object({ name: Type.String({ maxLength: 255 }) });
@@ -111,6 +131,66 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
       return ok({ model: await detail(test.id) }, running ? 'A/B test has been started!' : 'A/B test has been stopped!');
     });
   }
+
+  app.post(
+    '/campaign/:id/variants/winner',
+    { schema: { params: IdParams, body: Type.Object({ winner_id: Type.Integer({ minimum: 1 }) }), response: one } },
+    async (request) => {
+      // Only a running test is ended; the winner is the test itself (the original) or one of its live variants.
+      const test = await loadCampaign(app, request.user, request.params.id, 'stop_ab_testing');
+      const arms = await app.campaigns.testArms(test.id);
+      const winner = arms.find((a) => a.id === request.body.winner_id);
+      if (!winner) throw HttpError.validation({ winner_id: [WINNER_NOT_IN_TEST] }, WINNER_NOT_IN_TEST);
+      await app.db.transaction().execute(async (trx) => {
+        // The test stops; the winner stays active and every other arm becomes inactive.
+        const keepOriginal = winner.id === test.id;
+        await app.campaigns.update(test.id, { is_testing_running: false, status: keepOriginal ? 1 : -1, is_schedule: false, updated_at: now() }, trx);
+        await app.campaigns.updateVariants(test.id, { status: -1 }, trx);
+        if (!keepOriginal) await app.campaigns.update(winner.id, { status: 1, updated_at: now() }, trx);
+        await recordHistory(trx, {
+          userId: request.user.id,
+          siteId: test.site_id,
+          icon: 'status',
+          text: html`Ended the A/B test <b>${test.name}</b>, keeping <b>${winner.name}</b>.`,
+        });
+      });
+      return ok({ model: await detail(test.id) }, 'A/B test has been ended!');
+    },
+  );
+
+  app.get(
+    '/campaign/:id/variants/results',
+    {
+      schema: {
+        params: IdParams,
+        querystring: Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day) }),
+        response: responses(AbResults),
+      },
+    },
+    async (request) => {
+      const test = await loadCampaign(app, request.user, request.params.id);
+      if (test.type !== CampaignType.AbTest) throw notFound('This campaign is not an A/B test.');
+      const arms = await app.campaigns.testArms(test.id, request.query.from, request.query.to);
+      const result = testResult(arms);
+      return ok({
+        arms: arms.map((a, i) => {
+          const r = result.arms[i]!;
+          return {
+            id: a.id,
+            name: a.name,
+            impressions: a.impressions,
+            leads: a.leads,
+            conversion_rate: r.conversionRate,
+            uplift: r.uplift,
+            chance_to_beat_control: r.chanceToBeatControl,
+          };
+        }),
+        enough_data: result.enoughData,
+        sample_ratio_p_value: result.sampleRatioPValue,
+        sample_ratio_mismatch: result.sampleRatioMismatch,
+      });
+    },
+  );
 
   app.post(
     '/campaign/:id/activation',
