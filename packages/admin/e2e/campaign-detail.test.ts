@@ -56,4 +56,44 @@ describe('campaign detail (spec 2)', () => {
     await expectRoute(page, '/login');
     await context.close();
   });
+
+  it('shows an A/B test’s results as the API computes them, and ends a running test keeping a variant', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    // A seeded running test with figures: the table says what the API says.
+    const list = await apiCall<{ models: Array<{ id: number; is_testing_running: boolean; type: number }> }>(access_token, 'GET', 'campaign?status=4&items_per_page=50');
+    const seeded = list.body._data.models.find((m) => m.type === 1 && m.is_testing_running)!;
+    const api = (await apiCall<{ arms: Array<{ name: string; impressions: number; chance_to_beat_control: number | null }>; enough_data: boolean }>(access_token, 'GET', `campaign/${seeded.id}/variants/results`)).body._data;
+    const { page, context } = await open(`/campaign-details/${seeded.id}`, { as: 'leader@lead.test' });
+    const grid = page.getByRole('grid', { name: 'A/B results' });
+    await grid.getByRole('rowheader', { name: `${api.arms[0]!.name} (original)` }).waitFor();
+    expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual(['Variant', 'Impressions', 'Leads', 'Conversion rate', 'Uplift (95% interval)', 'Chance to beat the original', 'Actions']);
+    expect(await grid.getByRole('rowheader').allInnerTexts()).toEqual(api.arms.map((a, i) => (i === 0 ? `${a.name} (original)` : a.name)));
+    if (api.enough_data) {
+      const chance = api.arms[1]!.chance_to_beat_control!;
+      await grid.getByRole('row', { name: new RegExp(api.arms[1]!.name) }).getByText(`${(chance * 100).toFixed(1)}%`, { exact: true }).waitFor();
+    }
+    await expectAccessible(page);
+    await context.close();
+
+    // A fresh test with no figures yet: not enough data, and ending it keeps the chosen variant.
+    const { id } = await createCampaign(access_token, `AB ${Date.now()}`);
+    const variants = (await apiCall<{ models: Array<{ id: number; name: string }> }>(access_token, 'POST', `campaign/${id}/variants`, { variant_names: ['Red', 'Blue'] })).body._data.models;
+    expect((await apiCall(access_token, 'POST', `campaign/${id}/variants/activation`)).status).toBe(200);
+    const fresh = await open(`/campaign-details/${id}`, { as: 'leader@lead.test' });
+    const table = fresh.page.getByRole('grid', { name: 'A/B results' });
+    await table.getByRole('rowheader', { name: 'Red' }).waitFor();
+    await fresh.page.getByText('Not enough data yet: every variant needs at least 150 impressions before a winner can be called.').waitFor();
+    await table.getByRole('button', { name: 'Actions for Red' }).click();
+    await fresh.page.getByRole('menuitem', { name: 'Keep as winner' }).click();
+    const confirm = fresh.page.getByRole('alertdialog', { name: 'End the A/B test keeping Red?' });
+    await expectAccessible(fresh.page);
+    await confirm.getByRole('button', { name: 'End the test' }).click();
+    await expectToast(fresh.page, 'A/B test has been ended!');
+    // No longer running: the results stay, the action goes.
+    await expect.poll(() => table.getByRole('button', { name: 'Actions for Red' }).count()).toBe(0);
+    const red = await apiCall<{ campaign: { status: number } }>(access_token, 'GET', `campaign/${variants[0]!.id}`);
+    const blue = await apiCall<{ campaign: { status: number } }>(access_token, 'GET', `campaign/${variants[1]!.id}`);
+    expect([red.body._data.campaign.status, blue.body._data.campaign.status]).toEqual([1, -1]);
+    await fresh.context.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { Messages } from '@lead/contract';
+import { CampaignType, Messages } from '@lead/contract';
 import { DataTable } from '@lead/headless/DataTable';
 import { ConfirmDialog } from '@lead/headless/Dialog';
 import { Switch } from '@lead/headless/Switch';
@@ -9,6 +9,7 @@ import { Link, useParams } from 'wouter';
 import { formatConversionRate, formatCount, formatDateTime } from '../../lib/format.js';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
+import { AbResults } from './AbResults.js';
 import * as st from './detail.css.js';
 import { askDelete, canToggle, deleteCampaign, detail, editCampaign, loadDetail, loadMoreLeads, toggleStatus } from './detail.store.js';
 
@@ -67,6 +68,7 @@ export default function CampaignDetailScreen() {
           <dd>{formatConversionRate(c.total_lead, c.total_impression)}</dd>
         </div>
       </dl>
+      {c.type === CampaignType.AbTest ? <AbResults test={c} /> : null}
       <section aria-labelledby="targets-title" className={st.section}>
         <h2 id="targets-title">Targets</h2>
         {c.targets.length ? (

@@ -8,3 +8,4 @@ globalStyle(`${stat} dt`, { color: vars.color.textMuted });
 globalStyle(`${stat} dd`, { margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.strong });
 export const section = style({ marginBottom: vars.space.xl });
 export const targets = style({ margin: 0, paddingInlineStart: vars.space.lg });
+export const warning = style({ padding: vars.space.md, borderRadius: vars.radius.md, border: `1px solid ${vars.color.danger}`, color: vars.color.text });

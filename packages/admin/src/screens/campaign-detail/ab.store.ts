@@ -1,0 +1,60 @@
+import { MIN_IMPRESSIONS } from '@lead/contract';
+import { proxy } from 'valtio';
+import { api, isAbort } from '../../api/client.js';
+import { onSessionReset } from '../../stores/reset.js';
+import { notify } from '../../stores/ui.js';
+import { loadDetail } from './detail.store.js';
+
+/** One arm of an A/B test as GET /campaign/{id}/variants/results answers it. */
+export interface AbArm {
+  id: number;
+  name: string;
+  impressions: number;
+  leads: number;
+  conversion_rate: number;
+  uplift: { expected: number; low: number; high: number } | null;
+  chance_to_beat_control: number | null;
+}
+
+export interface AbResults {
+  arms: AbArm[];
+  enough_data: boolean;
+  sample_ratio_p_value: number;
+  sample_ratio_mismatch: boolean;
+}
+
+const blank = () => ({ results: null as AbResults | null, failed: false, winner: null as AbArm | null });
+
+/** The A/B results of a test on its detail page, and ending the test by keeping a winner. */
+export const ab = proxy(blank());
+onSessionReset(() => Object.assign(ab, blank()));
+
+export const NOT_ENOUGH_DATA = `Not enough data yet: every variant needs at least ${MIN_IMPRESSIONS} impressions before a winner can be called.`;
+
+export async function loadResults(testId: number): Promise<void> {
+  Object.assign(ab, blank());
+  try {
+    ab.results = (await api<AbResults>('GET', `campaign/${testId}/variants/results`, { hideLoading: true }))._data;
+  } catch (error) {
+    if (!isAbort(error)) ab.failed = true;
+  }
+}
+
+export function askWinner(arm: AbArm | null): void {
+  ab.winner = arm;
+}
+
+/** Ends the running test keeping `ab.winner` active, then reloads the page's figures. */
+export async function keepWinner(testId: number): Promise<void> {
+  const winner = ab.winner;
+  if (!winner) return;
+  ab.winner = null;
+  try {
+    const res = await api('POST', `campaign/${testId}/variants/winner`, { json: { winner_id: winner.id } });
+    notify('success', res._messages[0] ?? 'A/B test has been ended!');
+    await loadDetail(testId);
+    await loadResults(testId);
+  } catch {
+    // The API client has already told the user what went wrong.
+  }
+}
