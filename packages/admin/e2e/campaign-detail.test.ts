@@ -70,7 +70,8 @@ describe('campaign detail (spec 2)', () => {
     expect(await grid.getByRole('rowheader').allInnerTexts()).toEqual(api.arms.map((a, i) => (i === 0 ? `${a.name} (original)` : a.name)));
     if (api.enough_data) {
       const chance = api.arms[1]!.chance_to_beat_control!;
-      await grid.getByRole('row', { name: new RegExp(api.arms[1]!.name) }).getByText(`${(chance * 100).toFixed(1)}%`, { exact: true }).waitFor();
+      const shown = chance > 0.999 ? '> 99.9%' : chance < 0.001 ? '< 0.1%' : `${(chance * 100).toFixed(1)}%`;
+      await grid.getByRole('row', { name: new RegExp(api.arms[1]!.name) }).getByText(shown, { exact: true }).waitFor();
     }
     await expectAccessible(page);
     await context.close();

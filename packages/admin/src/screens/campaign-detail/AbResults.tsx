@@ -9,6 +9,8 @@ import { NOT_ENOUGH_DATA, ab, askWinner, keepWinner, loadResults, type AbArm } f
 import * as st from './detail.css.js';
 
 const percent = (x: number, digits = 1) => `${(x * 100).toFixed(digits)}%`;
+/** A chance shown to one decimal, never rounded up to a certainty. */
+const chance = (p: number) => (p > 0.999 ? '> 99.9%' : p < 0.001 ? '< 0.1%' : percent(p));
 const signed = (x: number) => `${x >= 0 ? '+' : '−'}${percent(Math.abs(x))}`;
 
 /**
@@ -31,8 +33,8 @@ export function AbResults({ test }: { test: Pick<CampaignDetail, 'id' | 'is_test
       {results && !results.enough_data ? <p className={s.muted}>{NOT_ENOUGH_DATA}</p> : null}
       {results?.sample_ratio_mismatch ? (
         <p role="note" className={st.warning}>
-          The visitors are not split evenly between the variants (p = {results.sample_ratio_p_value.toExponential(1)}): something is wrong with the
-          split, and these figures cannot be trusted until it is fixed.
+          The visitors are not split evenly between the variants (p &lt; 0.001): something is wrong with the split, and these figures cannot be
+          trusted until it is fixed.
         </p>
       ) : null}
       <DataTable
@@ -50,7 +52,7 @@ export function AbResults({ test }: { test: Pick<CampaignDetail, 'id' | 'is_test
             header: 'Uplift (95% interval)',
             cell: (a) => verdict(a, (x) => `${signed(x.uplift!.expected)} (${signed(x.uplift!.low)} to ${signed(x.uplift!.high)})`),
           },
-          { id: 'chance', header: 'Chance to beat the original', cell: (a) => verdict(a, (x) => percent(x.chance_to_beat_control!)) },
+          { id: 'chance', header: 'Chance to beat the original', cell: (a) => verdict(a, (x) => chance(x.chance_to_beat_control!)) },
         ]}
         {...(test.is_testing_running
           ? {
