@@ -21,7 +21,7 @@ export interface SpooledFile {
 
 export interface Spooled {
   fields: Record<string, string>;
-  file: SpooledFile | null;
+  file: SpooledFile;
   /** Removes the spooled file; call it when done, whatever happened. */
   discard(): Promise<void>;
 }

@@ -7,17 +7,13 @@ import { forbidden } from './http-error.js';
  */
 export interface Viewer {
   id: number;
-  isAdmin: boolean;
   isSystem: boolean;
   siteIds: number[];
 }
 
-/** Whether `viewer` holds every one of `siteIds` (a system user holds them all): the contract's rule, shared with the admin. */
-export const holdsAll: (viewer: Viewer, siteIds: Iterable<number>) => boolean = holdsAllSites;
-
-/** 403 'You are not assigned to this site.' unless `viewer` holds every one of `siteIds`. */
+/** 403 'You are not assigned to this site.' unless `viewer` holds every one of `siteIds` (the contract's `holdsAllSites`, shared with the admin). */
 export function assertHoldsAll(viewer: Viewer, siteIds: Iterable<number>): void {
-  if (!holdsAll(viewer, siteIds)) throw forbidden(Messages.siteForbidden);
+  if (!holdsAllSites(viewer, siteIds)) throw forbidden(Messages.siteForbidden);
 }
 
 /** The sites a query is limited to: null for a system user (no limit). */

@@ -32,7 +32,7 @@ export async function targetsOf(db: Executor, id: number): Promise<CampaignTarge
 }
 
 /** Rows of targets go into one INSERT at most this many at a time (7 parameters each, far below PostgreSQL's 65,535). */
-const TARGET_BATCH = 1000;
+export const TARGET_BATCH = 1000;
 
 /** Appends `targets` at `from`, `from + 1`… in batches. */
 export async function insertTargets(db: Executor, campaignId: number, targets: CampaignTarget[], from = 0): Promise<void> {

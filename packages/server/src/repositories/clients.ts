@@ -1,10 +1,10 @@
-import { Messages, type Client, type ClientPayload } from '@lead/contract';
+import { Messages, holdsAllSites, type Client, type ClientPayload } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { HttpError, conflict, forbidden, notFound } from '../lib/http-error.js';
-import { holdsAll, type Viewer } from '../lib/scope.js';
+import type { Viewer } from '../lib/scope.js';
 import { toWire } from '../lib/time.js';
 import { escapeLike, unique } from './common.js';
 import type { Executor } from '../db/types.js';
@@ -132,7 +132,7 @@ export default fp(
       async findChangeable(viewer, id) {
         const client = await findClient(app.db, id, tz);
         if (!client) throw notFound();
-        if (!holdsAll(viewer, client.site_ids)) throw forbidden(Messages.siteForbidden);
+        if (!holdsAllSites(viewer, client.site_ids)) throw forbidden(Messages.siteForbidden);
         return client;
       },
       async assertManager(managerId, db) {

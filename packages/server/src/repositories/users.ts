@@ -1,4 +1,4 @@
-import { Messages, SYSTEM_ROLE, type User, type UserPayload } from '@lead/contract';
+import { Messages, SYSTEM_ROLE, holdsAllSites, type User, type UserPayload } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
@@ -6,7 +6,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../db/types.js';
 import { toWire } from '../lib/time.js';
 import { HttpError, forbidden, notFound } from '../lib/http-error.js';
-import { assertHoldsAll, holdsAll, siteLimit, type Viewer } from '../lib/scope.js';
+import { assertHoldsAll, siteLimit, type Viewer } from '../lib/scope.js';
 import { escapeLike, unique } from './common.js';
 
 
@@ -271,7 +271,7 @@ export default fp(
       async findChangeable(viewer, id) {
         const user = await findUser(app.db, id, tz);
         if (!user) throw notFound();
-        if (!viewer.isSystem && (isSystemUser(user) || !holdsAll(viewer, user.sites.map((s) => s.id)))) throw forbidden(Messages.siteForbidden);
+        if (!viewer.isSystem && (isSystemUser(user) || !holdsAllSites(viewer, user.sites.map((s) => s.id)))) throw forbidden(Messages.siteForbidden);
         return user;
       },
       async assertGrantable(viewer, p, db) {

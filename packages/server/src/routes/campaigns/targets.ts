@@ -8,6 +8,7 @@ import { chunksOf, spool, type SpooledFile } from '../../lib/multipart.js';
 import { ok } from '../../lib/envelope.js';
 import { html } from '../../lib/html.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
+import { TARGET_BATCH } from '../../repositories/campaigns.js';
 import { recordHistory } from '../../repositories/history.js';
 import { IdParams, responses } from '../../schemas/common.js';
 import { Detail } from '../../schemas/campaigns.js';
@@ -21,8 +22,6 @@ export const CSV_HEADER = ['type', 'option', 'target', 'exclude'];
 /** A file with more bad rows than this gets this many messages and a count of the rest. */
 const MAX_ROW_MESSAGES = 500;
 
-/** How many targets go into one INSERT: far below PostgreSQL's 65,535 parameters. */
-const INSERT_BATCH = 1000;
 
 /** The CSV file of a multipart request, spooled to disk (never held in memory whole). */
 const spoolCsv = (request: FastifyRequest) =>
@@ -102,7 +101,7 @@ const routes: FastifyPluginAsyncTypebox<{ now: () => Date }> = async (app, { now
         throw HttpError.validation({ site_id: [Messages.siteRequired] }, Messages.siteRequired);
       }
       app.assertSites(request.user, [siteId]);
-      const count = await checkCsv(upload.file!, await siteHost(app, siteId));
+      const count = await checkCsv(upload.file, await siteHost(app, siteId));
       return ok(null, `${count} targets are valid.`);
     } finally {
       await upload.discard();
@@ -130,7 +129,7 @@ const routes: FastifyPluginAsyncTypebox<{ now: () => Date }> = async (app, { now
       const row = await loadCampaign(app, request.user, request.params.id, 'edit');
       const upload = await spoolCsv(request);
       try {
-        const file = upload.file!;
+        const file = upload.file;
         const host = await siteHost(app, row.site_id);
         // First pass: every row checked, nothing written. Second: written in batches, in one transaction.
         const count = await checkCsv(file, host);
@@ -140,7 +139,7 @@ const routes: FastifyPluginAsyncTypebox<{ now: () => Date }> = async (app, { now
           let position = 0;
           for await (const r of csvTargets(file, host)) {
             batch.push(r.target!);
-            if (batch.length === INSERT_BATCH) {
+            if (batch.length === TARGET_BATCH) {
               await app.campaigns.insertTargets(row.id, batch, position, trx);
               position += batch.length;
               batch = [];

@@ -30,7 +30,7 @@ const routes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, { 
         if (!kind) throw HttpError.validation({ kind: [fieldRequired('kind')] });
         if (!UPLOAD_KINDS.includes(kind as UploadKind)) throw HttpError.validation({ kind: [`The kind must be one of ${UPLOAD_KINDS.join(', ')}.`] });
         const limit = UPLOAD_LIMITS[kind as UploadKind];
-        const file = upload.file!;
+        const file = upload.file;
         if (file.size > limit.maxBytes) {
           const messages = tooLargeMessages(kind as UploadKind);
           throw new HttpError(413, messages[0]!, { file: messages });
