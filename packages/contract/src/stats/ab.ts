@@ -174,3 +174,22 @@ export function testResult(arms: readonly ArmFigures[]): TestResult {
     sampleRatioMismatch: p < SRM_P_VALUE,
   };
 }
+
+/** One arm as GET /campaign/{id}/variants/results sends it (the original first). */
+export interface AbArmWire {
+  id: number;
+  name: string;
+  impressions: number;
+  leads: number;
+  conversion_rate: number;
+  uplift: { expected: number; low: number; high: number } | null;
+  chance_to_beat_control: number | null;
+}
+
+/** GET /campaign/{id}/variants/results. */
+export interface AbResultsWire {
+  arms: AbArmWire[];
+  enough_data: boolean;
+  sample_ratio_p_value: number;
+  sample_ratio_mismatch: boolean;
+}

@@ -1,29 +1,13 @@
-import { MIN_IMPRESSIONS } from '@lead/contract';
+import { MIN_IMPRESSIONS, type AbArmWire, type AbResultsWire } from '@lead/contract';
 import { proxy } from 'valtio';
 import { api, isAbort } from '../../api/client.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { notify } from '../../stores/ui.js';
 import { loadDetail } from './detail.store.js';
 
-/** One arm of an A/B test as GET /campaign/{id}/variants/results answers it. */
-export interface AbArm {
-  id: number;
-  name: string;
-  impressions: number;
-  leads: number;
-  conversion_rate: number;
-  uplift: { expected: number; low: number; high: number } | null;
-  chance_to_beat_control: number | null;
-}
+export type AbArm = AbArmWire;
 
-export interface AbResults {
-  arms: AbArm[];
-  enough_data: boolean;
-  sample_ratio_p_value: number;
-  sample_ratio_mismatch: boolean;
-}
-
-const blank = () => ({ results: null as AbResults | null, failed: false, winner: null as AbArm | null });
+const blank = () => ({ results: null as AbResultsWire | null, failed: false, winner: null as AbArm | null });
 
 /** The A/B results of a test on its detail page, and ending the test by keeping a winner. */
 export const ab = proxy(blank());
@@ -34,7 +18,7 @@ export const NOT_ENOUGH_DATA = `Not enough data yet: every variant needs at leas
 export async function loadResults(testId: number): Promise<void> {
   Object.assign(ab, blank());
   try {
-    ab.results = (await api<AbResults>('GET', `campaign/${testId}/variants/results`, { hideLoading: true }))._data;
+    ab.results = (await api<AbResultsWire>('GET', `campaign/${testId}/variants/results`, { hideLoading: true }))._data;
   } catch (error) {
     if (!isAbort(error)) ab.failed = true;
   }

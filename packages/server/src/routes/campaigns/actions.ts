@@ -1,4 +1,4 @@
-import { CampaignType, Messages, testResult, timeframeError, type CampaignStatus } from '@lead/contract';
+import { CampaignType, Messages, testResult, timeframeError, type AbResultsWire, type CampaignStatus } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -172,7 +172,7 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
       if (test.type !== CampaignType.AbTest) throw notFound('This campaign is not an A/B test.');
       const arms = await app.campaigns.testArms(test.id, request.query.from, request.query.to);
       const result = testResult(arms);
-      return ok({
+      const answer: AbResultsWire = {
         arms: arms.map((a, i) => {
           const r = result.arms[i]!;
           return {
@@ -188,7 +188,8 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
         enough_data: result.enoughData,
         sample_ratio_p_value: result.sampleRatioPValue,
         sample_ratio_mismatch: result.sampleRatioMismatch,
-      });
+      };
+      return ok(answer);
     },
   );
 
