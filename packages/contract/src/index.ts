@@ -11,3 +11,4 @@ export * from './rules/targets.js';
 export * from './rules/campaign.js';
 export * from './rules/lifecycle.js';
 export * from './stats/ab.js';
+export * from './reports/export.js';

@@ -21,6 +21,7 @@ import throttlePlugin from './plugins/throttle.js';
 import campaignsRepository from './repositories/campaigns.js';
 import clientsRepository from './repositories/clients.js';
 import historyRepository from './repositories/history.js';
+import leadsRepository from './repositories/leads.js';
 import sitesRepository from './repositories/sites.js';
 import uploadsRepository from './repositories/uploads.js';
 import usersRepository from './repositories/users.js';
@@ -98,6 +99,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(sitesRepository);
   await app.register(uploadsRepository);
   await app.register(campaignsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
+  await app.register(leadsRepository, { timeZone: config.timeZone });
   await app.register(throttlePlugin, {});
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(passwordLinksPlugin, { publicUrl: config.publicUrl });

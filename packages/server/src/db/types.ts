@@ -193,6 +193,7 @@ export interface LeadsTable {
   email: string | null;
   phone: string | null;
   data: Json;
+  page_url: string | null;
   created_at: Timestamp;
 }
 

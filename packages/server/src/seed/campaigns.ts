@@ -172,17 +172,28 @@ export async function seedCampaigns(
   // Leads: most submits became a lead, at some second of their day.
   const first = ['An', 'Binh', 'Chi', 'Dung', 'Hoa', 'Khanh', 'Linh', 'Mai', 'Nam', 'Phuong', 'Quang', 'Thu', 'Siti', 'Ayu', 'Niran', 'Aisha'];
   const last = ['Nguyen', 'Tran', 'Le', 'Pham', 'Hoang', 'Vu', 'Dang', 'Bui', 'Santoso', 'Wijaya', 'Srisai', 'Rahman'];
+  // Each lead keeps its answers by field key (the form's own keys) and the article it came from.
   await sql`
-    INSERT INTO leads (campaign_id, name, email, phone, created_at)
-    SELECT s.campaign_id, f.fn || ' ' || f.ln,
-      lower(f.fn) || '.' || lower(f.ln) || '.' || s.campaign_id || '.' || n || '@mail.test',
-      '+84 9' || lpad((abs(hashtext(s.campaign_id || 'p' || s.day || n)) % 100000000)::text, 8, '0'),
+    INSERT INTO leads (campaign_id, name, email, phone, data, page_url, created_at)
+    SELECT s.campaign_id, p.name, p.email, p.phone,
+      jsonb_strip_nulls(jsonb_build_object(
+        'name', p.name, 'email', p.email,
+        'phone', CASE WHEN c.forms @> '[{"data":{"value":"phone"}}]' THEN p.phone END,
+        'gender', CASE WHEN c.forms @> '[{"data":{"value":"gender"}}]' THEN (abs(hashtext(s.campaign_id || 'g' || s.day || n)) % 2)::text END,
+        'terms', CASE WHEN c.forms @> '[{"data":{"value":"terms"}}]' THEN 'yes' END)),
+      (SELECT t.target FROM campaign_targets t WHERE t.campaign_id = coalesce(c.parent_id, c.id) AND t.type = 'links' ORDER BY t.position LIMIT 1)
+        || 'article-' || (1 + abs(hashtext(s.campaign_id || 'u' || n)) % 40) || '/',
       (s.day + make_interval(secs => abs(hashtext(s.campaign_id || ':' || s.day || ':' || n)) % 86400)) AT TIME ZONE ${opts.timeZone}
     FROM campaign_daily_stats s
+    JOIN campaigns c ON c.id = s.campaign_id
     CROSS JOIN LATERAL generate_series(1, s.submits * 9 / 10) n
     CROSS JOIN LATERAL (SELECT
       (${first}::text[])[1 + abs(hashtext(s.campaign_id || 'f' || s.day || n)) % ${first.length}] AS fn,
       (${last}::text[])[1 + abs(hashtext(s.campaign_id || 'l' || s.day || n)) % ${last.length}] AS ln) f
+    CROSS JOIN LATERAL (SELECT
+      f.fn || ' ' || f.ln AS name,
+      lower(f.fn) || '.' || lower(f.ln) || '.' || s.campaign_id || '.' || n || '@mail.test' AS email,
+      '+84 9' || lpad((abs(hashtext(s.campaign_id || 'p' || s.day || n)) % 100000000)::text, 8, '0') AS phone) p
     ORDER BY s.day, s.campaign_id, n
   `.execute(db);
   if (opts.bigLeadCampaign && ids[0]) {

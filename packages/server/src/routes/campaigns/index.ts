@@ -1,15 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import actions from './actions.js';
 import crud from './crud.js';
+import leadExport from './export.js';
 import list from './list.js';
 import targets from './targets.js';
 
-/** Every campaign route of api.md: list, detail and save, actions, CSV targets. */
+/** Every campaign route of api.md: list, detail and save, actions, CSV targets, lead export. */
 const campaigns: FastifyPluginAsync<{ timeZone: string; now: () => Date }> = async (app, opts) => {
   await app.register(list, opts);
   await app.register(crud, opts);
   await app.register(actions, opts);
   await app.register(targets, opts);
+  await app.register(leadExport);
 };
 
 export default campaigns;

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { FormBlock } from '../campaign.js';
+import { exportColumns, exportRow, formColumns, leadCell } from './export.js';
+
+const name: FormBlock = { name: 'Text', id: 'b1', data: { value: 'name', placeholder: 'Full name' } };
+const email: FormBlock = { name: 'Email', id: 'b2', data: { value: 'email', placeholder: '' } };
+const gender: FormBlock = { name: 'Radio', id: 'b3', data: { value: 'gender', placeholder: 'Gender', listQuestion: [{ value: '1', placeholder: 'Male' }, { value: '0', placeholder: 'Female' }] } };
+const topics: FormBlock = { name: 'Checkbox', id: 'b4', data: { value: 'topics', placeholder: 'Topics', listQuestion: [{ value: 'a', placeholder: 'Asthma' }, { value: 'd', placeholder: 'Diabetes' }] } };
+const title: FormBlock = { name: 'Title', id: 't', data: { placeholder: 'Sample title' } };
+const terms: FormBlock = { name: 'Terms', id: 'b5', data: { value: 'terms', placeholder: 'https://example.org/terms' } };
+
+describe('lead export columns', () => {
+  it('has one column per field key in form order, labelled as the visitor read it, then date, page URL and variant', () => {
+    const fields = formColumns([[title, name, email, terms]]);
+    expect(exportColumns(fields, false)).toEqual([
+      { label: 'Full name', type: 'text' },
+      { label: 'Email', type: 'text' },
+      { label: 'T&C', type: 'text' },
+      { label: 'Date', type: 'date' },
+      { label: 'Page URL', type: 'text' },
+      { label: 'Variant', type: 'text' },
+    ]);
+  });
+
+  it("joins several forms: each key once, where the first form put it, later forms' new keys after", () => {
+    const renamed: FormBlock = { ...name, data: { ...name.data, placeholder: 'Your name' } };
+    const fields = formColumns([[name, email], [gender, renamed, email]]);
+    expect(fields.map((b) => b.data.value)).toEqual(['name', 'email', 'gender']);
+    expect(exportColumns(fields, true).map((c) => c.label)).toEqual(['Campaign', 'Full name', 'Email', 'Gender', 'Date', 'Page URL', 'Variant']);
+  });
+
+  it('skips blocks without a key and blocks that collect nothing', () => {
+    expect(formColumns([[title, { ...name, data: { placeholder: 'No key' } }]])).toEqual([]);
+  });
+});
+
+describe('lead export cells', () => {
+  const lead = { name: 'An Nguyen', email: 'an@mail.test', phone: '+84 912', data: {} as Record<string, unknown> };
+
+  it('reads the answer stored under the key', () => {
+    expect(leadCell({ ...lead, data: { name: 'Binh Tran' } }, name)).toBe('Binh Tran');
+  });
+
+  it('falls back to the profile field the SSO tag fills for leads stored before answers were kept by key', () => {
+    expect(leadCell(lead, name)).toBe('An Nguyen');
+    expect(leadCell(lead, email)).toBe('an@mail.test');
+    expect(leadCell(lead, gender)).toBe('');
+  });
+
+  it("shows a choice's label, and every label of a multiple choice", () => {
+    expect(leadCell({ ...lead, data: { gender: '0' } }, gender)).toBe('Female');
+    expect(leadCell({ ...lead, data: { gender: 1 } }, gender)).toBe('Male');
+    expect(leadCell({ ...lead, data: { topics: ['a', 'd'] } }, topics)).toBe('Asthma, Diabetes');
+    expect(leadCell({ ...lead, data: { topics: 'x' } }, topics)).toBe('x');
+  });
+
+  it('writes the row in column order', () => {
+    const fields = [name, email];
+    const row = { ...lead, created_at: '2026-11-01 08:00:00', page_url: 'https://site.test/a' };
+    expect(exportRow(row, fields, { variant: '' })).toEqual(['An Nguyen', 'an@mail.test', '2026-11-01 08:00:00', 'https://site.test/a', '']);
+    expect(exportRow({ ...row, page_url: null }, fields, { campaign: 'Spring', variant: 'B' })).toEqual(['Spring', 'An Nguyen', 'an@mail.test', '2026-11-01 08:00:00', '', 'B']);
+  });
+});

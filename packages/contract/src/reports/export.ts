@@ -1,0 +1,106 @@
+/**
+ * Lead export (issue #12): which columns a lead file has and what each cell holds. The server
+ * writes CSV and the row stream the admin's XLSX writer reads from these, so the two files
+ * always agree.
+ */
+import type { FormBlock } from '../campaign.js';
+import { BLOCK_LABELS, CHOICE_BLOCKS, FIELD_BLOCKS, SSO_TAGS } from '../rules/blocks.js';
+
+/** `date` cells are wire date-times (`YYYY-MM-DD HH:mm:ss`, the server's time zone); the rest text. */
+export type ExportColumnType = 'text' | 'date';
+
+export interface ExportColumn {
+  label: string;
+  type: ExportColumnType;
+}
+
+/** A stored lead as the export reads it: the columns the runtime fills and the answers by field key. */
+export interface ExportLead {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  data: Record<string, unknown>;
+}
+
+/** The fixed columns after the form's own, in this order. */
+export const EXPORT_TRAILING_COLUMNS: readonly ExportColumn[] = [
+  { label: 'Date', type: 'date' },
+  { label: 'Page URL', type: 'text' },
+  { label: 'Variant', type: 'text' },
+];
+/** The first column when one file holds the leads of several campaigns. */
+export const EXPORT_CAMPAIGN_COLUMN: ExportColumn = { label: 'Campaign', type: 'text' };
+
+/** A field block's column header: what the visitor read (its label), else the block's name. */
+export function fieldLabel(block: FormBlock): string {
+  if (block.name === 'Terms') return BLOCK_LABELS.Terms;
+  return block.data.placeholder?.trim() || BLOCK_LABELS[block.name];
+}
+
+/**
+ * The form columns of one or more forms (a test and its variants, or a selection of campaigns):
+ * one per field key, in the order the first form that has it shows it, later forms' new keys after.
+ * Each column keeps the first block that defined its key (its label and answers).
+ */
+export function formColumns(forms: ReadonlyArray<readonly FormBlock[]>): FormBlock[] {
+  const byKey = new Map<string, FormBlock>();
+  for (const blocks of forms) {
+    for (const block of blocks) {
+      const key = block.data.value?.trim();
+      if (!key || !FIELD_BLOCKS.includes(block.name) || byKey.has(key)) continue;
+      byKey.set(key, block);
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** The header row of a lead file. */
+export function exportColumns(fields: readonly FormBlock[], manyCampaigns: boolean): ExportColumn[] {
+  return [
+    ...(manyCampaigns ? [EXPORT_CAMPAIGN_COLUMN] : []),
+    ...fields.map((b) => ({ label: fieldLabel(b), type: 'text' as const })),
+    ...EXPORT_TRAILING_COLUMNS,
+  ];
+}
+
+const asText = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(asText).filter(Boolean).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+};
+
+/**
+ * What a lead answered in `block`: the answer stored under its key; a choice shows the answer's
+ * label (gender 1 is 'Male'); a lead stored before answers were kept by key falls back to the
+ * profile field the block's SSO tag fills (name, email, phone).
+ */
+export function leadCell(lead: ExportLead, block: FormBlock): string {
+  const key = block.data.value?.trim() ?? '';
+  const stored = key ? lead.data[key] : undefined;
+  if (stored === undefined || stored === null) {
+    const tag = SSO_TAGS[block.name];
+    return tag === 'name' || tag === 'email' || tag === 'phone' ? (lead[tag] ?? '') : '';
+  }
+  if (CHOICE_BLOCKS.includes(block.name)) {
+    const answers = block.data.listQuestion ?? [];
+    const label = (v: unknown) => answers.find((a) => a.value === asText(v))?.placeholder ?? asText(v);
+    return Array.isArray(stored) ? stored.map(label).join(', ') : label(stored);
+  }
+  return asText(stored);
+}
+
+/** A lead's row: campaign (when many), its answers in column order, date, page URL, variant. */
+export function exportRow(
+  lead: ExportLead & { created_at: string; page_url: string | null },
+  fields: readonly FormBlock[],
+  context: { campaign?: string; variant: string },
+): string[] {
+  return [
+    ...(context.campaign !== undefined ? [context.campaign] : []),
+    ...fields.map((b) => leadCell(lead, b)),
+    lead.created_at,
+    lead.page_url ?? '',
+    context.variant,
+  ];
+}

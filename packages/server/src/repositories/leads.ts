@@ -1,0 +1,107 @@
+import type { ExportLead, FormBlock } from '@lead/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import type { Executor } from '../db/types.js';
+
+/** How many leads one export query reads: memory holds one page, whatever the campaign's size. */
+export const EXPORT_PAGE = 2000;
+
+/** A campaign whose leads go into an export, with what its rows need. */
+export interface ExportSource {
+  id: number;
+  name: string;
+  /** The top-level campaign's name, for the Campaign column of a many-campaign file. */
+  campaign: string;
+  /** The arm's name for an A/B test and its variants; empty for a normal campaign. */
+  variant: string;
+  forms: FormBlock[];
+}
+
+export interface ExportLeadRow extends ExportLead {
+  id: number;
+  campaign_id: number;
+  page_url: string | null;
+  /** Wire format, the server's time zone. */
+  created_at: string;
+}
+
+/**
+ * The campaigns an export of `ids` reads, in the order given: a normal campaign or a variant
+ * itself, an A/B test with its live variants after it (the control first). Deleted ones are not there.
+ */
+async function exportSources(db: Executor, ids: number[]): Promise<ExportSource[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('campaigns')
+    .select(['id', 'name', 'type', 'parent_id', 'forms'])
+    .where('deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('id', 'in', ids), eb('parent_id', 'in', ids)]))
+    .orderBy('id')
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const top = byId.get(id);
+    if (!top) return [];
+    if (top.type === 2) return [{ id: top.id, name: top.name, campaign: top.name, variant: top.name, forms: (top.forms ?? []) as FormBlock[] }];
+    const arms = top.type === 1 ? [top, ...rows.filter((r) => r.parent_id === id)] : [top];
+    return arms.map((r) => ({ id: r.id, name: r.name, campaign: top.name, variant: top.type === 1 ? r.name : '', forms: (r.forms ?? []) as FormBlock[] }));
+  });
+}
+
+/**
+ * The leads of `campaignIds` with ids up to `upTo`, oldest first, a page at a time (keyset by id),
+ * so that PostgreSQL and PGlite alike stream any number of leads in constant memory.
+ */
+async function* exportPages(db: Executor, campaignIds: number[], upTo: number, timeZone: string): AsyncGenerator<ExportLeadRow[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('leads')
+      .select(['id', 'campaign_id', 'name', 'email', 'phone', 'data', 'page_url'])
+      .select(sql<string>`to_char(created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`.as('created_at'))
+      .where('campaign_id', 'in', campaignIds)
+      .where('id', '>', after)
+      .where('id', '<=', upTo)
+      .orderBy('id')
+      .limit(EXPORT_PAGE)
+      .execute();
+    if (!rows.length) return;
+    yield rows.map((r) => ({ ...r, id: Number(r.id), data: (r.data ?? {}) as Record<string, unknown> }));
+    if (rows.length < EXPORT_PAGE) return;
+    after = Number(rows.at(-1)!.id);
+  }
+}
+
+/** Lead export reads (issue #12). Who may export which campaign is the routes' `loadCampaign`. */
+export interface LeadsRepository {
+  exportSources(ids: number[]): Promise<ExportSource[]>;
+  /** How many leads the campaigns hold now, and the newest id: an export stops there, so its count is exact. */
+  extent(campaignIds: number[]): Promise<{ count: number; upTo: number }>;
+  exportPages(campaignIds: number[], upTo: number): AsyncGenerator<ExportLeadRow[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    leads: LeadsRepository;
+  }
+}
+
+export default fp(
+  async function leadsRepository(app: FastifyInstance, opts: { timeZone: string }) {
+    app.decorate('leads', {
+      exportSources: (ids) => exportSources(app.db, ids),
+      async extent(campaignIds) {
+        if (!campaignIds.length) return { count: 0, upTo: 0 };
+        const r = await app.db
+          .selectFrom('leads')
+          .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('id').as('upTo')])
+          .where('campaign_id', 'in', campaignIds)
+          .executeTakeFirstOrThrow();
+        return { count: Number(r.count), upTo: Number(r.upTo ?? 0) };
+      },
+      exportPages: (campaignIds, upTo) => exportPages(app.db, campaignIds, upTo, opts.timeZone),
+    } satisfies LeadsRepository);
+  },
+  { name: 'leads-repository' },
+);

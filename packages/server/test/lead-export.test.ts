@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { CsvParser } from '../src/lib/csv.js';
+import { EXPORT_PAGE } from '../src/repositories/leads.js';
+import { clientOf, payload } from './campaign-fixtures.js';
+import { startTestApp, type TestApp } from './helpers.js';
+
+/** Lead export (issue #12): CSV and the XLSX writer's row stream, checked cell by cell against the database. */
+let t: TestApp;
+let leader: string;
+let client: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  leader = await t.login('leader@lead.test');
+  client = await clientOf(t, 1);
+});
+afterAll(() => t.close());
+
+const exportOf = (query: string, token = leader) => t.call('GET', `/api/admin/campaign/leads/export?${query}`, { token });
+const csvRows = (raw: string) => {
+  const p = new CsvParser();
+  return [...p.push(raw), ...p.end()].map((r) => r.fields);
+};
+const create = async (over: Parameters<typeof payload>[1] = {}) =>
+  ((await t.call('POST', '/api/admin/campaign', { token: leader, body: payload(client, over) })).body._data.model as { id: number }).id;
+const addLeads = (campaignId: number, leads: Array<{ name?: string; email?: string; phone?: string; data?: Record<string, unknown>; page_url?: string; at?: string }>) =>
+  t.database.db
+    .insertInto('leads')
+    .values(
+      leads.map((l) => ({
+        campaign_id: campaignId,
+        name: l.name ?? null,
+        email: l.email ?? null,
+        phone: l.phone ?? null,
+        data: JSON.stringify(l.data ?? {}),
+        page_url: l.page_url ?? null,
+        created_at: new Date(l.at ?? '2026-11-01T01:02:03Z'),
+      })),
+    )
+    .execute();
+
+describe('GET /campaign/leads/export (CSV)', () => {
+  it("writes a demo campaign's leads as the database holds them: BOM, the form's labels in its order, date, page URL, variant", async () => {
+    const demo = await t.database.db
+      .selectFrom('campaigns')
+      .select(['id', 'forms'])
+      .where('type', '=', 0)
+      .where('total_lead', '>', 0)
+      .where('deleted_at', 'is', null)
+      .where(sql<boolean>`forms @> '[{"data":{"value":"phone"}}]'`)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const res = await exportOf(`ids=${demo.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="campaign-${demo.id}-leads.csv"`);
+    expect(res.raw.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = csvRows(res.raw);
+    const fields = (demo.forms as Array<{ name: string; data: { value?: string; placeholder?: string } }>).filter((b) => b.data.value && b.name !== 'Submit');
+    expect(header).toEqual([...fields.map((b) => (b.name === 'Terms' ? 'T&C' : b.data.placeholder)), 'Date', 'Page URL', 'Variant']);
+
+    // The database, read here by its own query: oldest first, answers by key, wall time of the server.
+    const db = await sql<{ data: Record<string, string>; created: string; page_url: string | null }>`
+      SELECT data, to_char(created_at AT TIME ZONE 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD HH24:MI:SS') AS created, page_url
+      FROM leads WHERE campaign_id = ${demo.id} ORDER BY id`.execute(t.database.db);
+    expect(rows.length).toBe(db.rows.length);
+    expect(Number(res.headers['x-total-count'])).toBe(db.rows.length);
+    const choice = (b: (typeof fields)[number], v: string | undefined) =>
+      v === undefined ? '' : ((b as { data: { listQuestion?: Array<{ value: string; placeholder: string }> } }).data.listQuestion?.find((a) => a.value === v)?.placeholder ?? v);
+    db.rows.forEach((lead, i) => {
+      const expected = [...fields.map((b) => choice(b, lead.data[b.data.value!])), lead.created, lead.page_url ?? '', ''].map((cell) => (/^[=+\-@]/.test(cell) ? `'${cell}` : cell));
+      expect(rows[i]).toEqual(expected);
+    });
+    expect(rows[0]![fields.findIndex((b) => b.data.value === 'phone')]).toMatch(/^'\+84 9\d{8}$/);
+  });
+
+  it('neutralises formula-like cells, keeps accents and commas, and reads old leads from their profile fields', async () => {
+    const id = await create({ name: 'Export cells' });
+    await addLeads(id, [
+      { data: { name: '=HYPERLINK("http://evil.test","x")', email: '@me.test' }, page_url: 'https://bacsi-online.vn/heart/a,b/' },
+      { data: { name: 'Nguyễn Thị Hòa', email: 'hoa@mail.test' } },
+      { name: 'Old Lead', email: 'old@mail.test' },
+    ]);
+    const [header, ...rows] = csvRows((await exportOf(`ids=${id}`)).raw);
+    expect(header).toEqual(['Full name', 'Email', 'Date', 'Page URL', 'Variant']);
+    expect(rows).toEqual([
+      [`'=HYPERLINK("http://evil.test","x")`, `'@me.test`, '2026-11-01 08:02:03', 'https://bacsi-online.vn/heart/a,b/', ''],
+      ['Nguyễn Thị Hòa', 'hoa@mail.test', '2026-11-01 08:02:03', '', ''],
+      ['Old Lead', 'old@mail.test', '2026-11-01 08:02:03', '', ''],
+    ]);
+  });
+
+  it('streams across pages in id order without losing or repeating a lead', async () => {
+    const id = await create({ name: 'Export pages' });
+    const n = EXPORT_PAGE * 2 + 7;
+    await sql`INSERT INTO leads (campaign_id, data, created_at)
+      SELECT ${id}, jsonb_build_object('name', 'Reader ' || i, 'email', 'r' || i || '@mail.test'), '2026-11-01T00:00:00Z'::timestamptz + make_interval(secs => i)
+      FROM generate_series(1, ${n}::int) i`.execute(t.database.db);
+    const rows = csvRows((await exportOf(`ids=${id}`)).raw).slice(1);
+    expect(rows.map((r) => r[0])).toEqual(Array.from({ length: n }, (_, i) => `Reader ${i + 1}`));
+  });
+
+  it("puts an A/B test's variants in one file, each lead with its variant", async () => {
+    const test = await create({ name: 'Export test' });
+    const made = await t.call('POST', `/api/admin/campaign/${test}/variants`, { token: leader, body: { variant_names: ['Red', 'Blue'] } });
+    expect(made.status, made.raw).toBe(200);
+    const variants = made.body._data.models as Array<{ id: number }>;
+    await addLeads(test, [{ data: { name: 'Control lead', email: 'c@mail.test' } }]);
+    await addLeads(variants[1]!.id, [{ data: { name: 'Blue lead', email: 'b@mail.test' } }]);
+    await addLeads(variants[0]!.id, [{ data: { name: 'Red lead', email: 'r@mail.test' } }]);
+    const rows = csvRows((await exportOf(`ids=${test}`)).raw);
+    expect(rows.map((r) => [r[0], r.at(-1)])).toEqual([
+      ['Full name', 'Variant'],
+      ['Control lead', 'Export test'],
+      ['Blue lead', 'Blue'],
+      ['Red lead', 'Red'],
+    ]);
+  });
+
+  it('joins a selection of campaigns with a Campaign column and every form key once', async () => {
+    const a = await create({ name: 'Export A' });
+    const withPhone = payload(client).forms.concat([{ name: 'Phone', id: 'p', data: { value: 'phone', placeholder: 'Phone number' } }]);
+    const b = await create({ name: 'Export B', forms: withPhone });
+    await addLeads(a, [{ data: { name: 'From A', email: 'a@mail.test' } }]);
+    await addLeads(b, [{ data: { name: 'From B', email: 'b@mail.test', phone: '0912345678' } }]);
+    const res = await exportOf(`ids=${b},${a}`);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="leads-2-campaigns.csv"');
+    expect(csvRows(res.raw)).toEqual([
+      ['Campaign', 'Full name', 'Email', 'Phone number', 'Date', 'Page URL', 'Variant'],
+      ['Export A', 'From A', 'a@mail.test', '', '2026-11-01 08:02:03', '', ''],
+      ['Export B', 'From B', 'b@mail.test', '0912345678', '2026-11-01 08:02:03', '', ''],
+    ]);
+  });
+});
+
+describe('GET /campaign/leads/export (the XLSX writer’s rows)', () => {
+  it('sends the columns with their types and the total, then the same rows as the CSV without neutralising', async () => {
+    const id = await create({ name: 'Export ndjson' });
+    await addLeads(id, [{ data: { name: '+84 912', email: 'x@mail.test' }, page_url: 'https://bacsi-online.vn/heart/' }]);
+    const res = await exportOf(`ids=${id}&format=ndjson`);
+    expect(res.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
+    const lines = res.raw.trimEnd().split('\n').map((l) => JSON.parse(l) as unknown);
+    expect(lines).toEqual([
+      {
+        columns: [
+          { label: 'Full name', type: 'text' },
+          { label: 'Email', type: 'text' },
+          { label: 'Date', type: 'date' },
+          { label: 'Page URL', type: 'text' },
+          { label: 'Variant', type: 'text' },
+        ],
+        total: 1,
+      },
+      ['+84 912', 'x@mail.test', '2026-11-01 08:02:03', 'https://bacsi-online.vn/heart/', ''],
+    ]);
+  });
+});
+
+describe('GET /campaign/leads/export refusals', () => {
+  it('refuses a missing, malformed or too long selection, and an unknown format, with a message and no 5xx', async () => {
+    for (const q of ['', 'ids=', 'ids=abc', 'ids=1,,2', 'ids=1&format=xlsx']) {
+      const res = await exportOf(q);
+      expect(res.status, q).toBe(422);
+      expect(res.body._messages[0], q).toBeTruthy();
+    }
+    const many = await exportOf(`ids=${Array.from({ length: 201 }, (_, i) => i + 1).join(',')}`);
+    expect(many.status).toBe(422);
+    expect(many.body._messages).toEqual(['Export at most 200 campaigns at a time.']);
+  });
+
+  it('answers 404 for a deleted or unknown campaign and 403 for one on a site the caller does not hold', async () => {
+    expect((await exportOf('ids=999999')).status).toBe(404);
+    const gone = await create({ name: 'Export gone' });
+    await t.call('DELETE', `/api/admin/campaign/${gone}`, { token: leader });
+    expect((await exportOf(`ids=${gone}`)).status).toBe(404);
+    const member = await t.login('member@lead.test');
+    const foreign = await t.database.db.selectFrom('campaigns').select('id').where('site_id', '=', 5).orderBy('id').executeTakeFirstOrThrow();
+    expect((await exportOf(`ids=${foreign.id}`, member)).status).toBe(403);
+    expect((await t.call('GET', `/api/admin/campaign/leads/export?ids=${foreign.id}`)).status).toBe(401);
+  });
+});
