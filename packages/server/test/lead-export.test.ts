@@ -115,6 +115,10 @@ describe('GET /campaign/leads/export (CSV)', () => {
       ['Blue lead', 'Blue'],
       ['Red lead', 'Red'],
     ]);
+    // A variant chosen with its test is read once; chosen alone, it is its own file.
+    const both = csvRows((await exportOf(`ids=${test},${variants[0]!.id}`)).raw);
+    expect(both.slice(1).map((r) => r[1])).toEqual(['Control lead', 'Blue lead', 'Red lead']);
+    expect(csvRows((await exportOf(`ids=${variants[0]!.id}`)).raw).slice(1).map((r) => [r[0], r.at(-1)])).toEqual([['Red lead', 'Red']]);
   });
 
   it('joins a selection of campaigns with a Campaign column and every form key once', async () => {

@@ -104,6 +104,9 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
   return (await response.json()) as Envelope<T>;
 }
 
+/** Calls the API and hands back the response to read as it arrives (lead export). */
+export const apiResponse = (method: 'GET' | 'POST', path: string, options: CallOptions = {}): Promise<Response> => send(method, path, options);
+
 /** Calls the API for a file (CSV downloads). */
 export async function apiBlob(method: 'GET' | 'POST', path: string, options: CallOptions = {}): Promise<Blob> {
   return (await send(method, path, options)).blob();

@@ -40,13 +40,21 @@ async function exportSources(db: Executor, ids: number[]): Promise<ExportSource[
     .orderBy('id')
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
+  const chosen = new Set(ids);
+  const sources: ExportSource[] = [];
+  const seen = new Set<number>();
+  for (const id of ids) {
     const top = byId.get(id);
-    if (!top) return [];
-    if (top.type === 2) return [{ id: top.id, name: top.name, campaign: top.name, variant: top.name, forms: (top.forms ?? []) as FormBlock[] }];
+    // A variant chosen with its test is read once, as one of the test's arms.
+    if (!top || (top.parent_id !== null && chosen.has(top.parent_id))) continue;
     const arms = top.type === 1 ? [top, ...rows.filter((r) => r.parent_id === id)] : [top];
-    return arms.map((r) => ({ id: r.id, name: r.name, campaign: top.name, variant: top.type === 1 ? r.name : '', forms: (r.forms ?? []) as FormBlock[] }));
-  });
+    for (const r of arms) {
+      if (seen.has(r.id)) continue;
+      seen.add(r.id);
+      sources.push({ id: r.id, name: r.name, campaign: top.name, variant: top.type === 0 ? '' : r.name, forms: (r.forms ?? []) as FormBlock[] });
+    }
+  }
+  return sources;
 }
 
 /**

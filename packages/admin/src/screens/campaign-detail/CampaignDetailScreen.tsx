@@ -7,6 +7,7 @@ import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
 import { formatConversionRate, formatCount, formatDateTime } from '../../lib/format.js';
+import { LeadExport } from '../../reports/LeadExport.js';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
 import { AbResults } from './AbResults.js';
@@ -84,7 +85,10 @@ export default function CampaignDetailScreen() {
         )}
       </section>
       <section aria-labelledby="leads-title" className={st.section}>
-        <h2 id="leads-title">Leads</h2>
+        <div className={st.sectionHeader}>
+          <h2 id="leads-title">Leads</h2>
+          <LeadExport ids={[c.id]} fileName={`campaign-${c.id}-leads`} sheetName={c.name} isDisabled={c.total_lead === 0} />
+        </div>
         <p className={s.muted} aria-live="polite">
           Showing {formatCount(leads.length)} of {formatCount(c.total_lead)} leads
         </p>

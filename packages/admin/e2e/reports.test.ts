@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, apiLogin, baseUrl, expectAccessible, open, parseCsv, useBrowser } from './helpers.js';
+
+useBrowser();
+const run = promisify(execFile);
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'lead-e2e-export-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A demo campaign with some hundreds of leads: big enough to matter, small enough to compare cell by cell. */
+async function campaignWithLeads(token: string): Promise<{ id: number; name: string; total_lead: number }> {
+  const { models } = (await apiCall<{ models: Array<{ id: number; name: string; total_lead: number; type: number }> }>(token, 'GET', 'campaign?items_per_page=200&sort_by=total_lead&sort_order=desc')).body._data;
+  return models.filter((c) => c.type === 0 && c.total_lead >= 300 && c.total_lead <= 5000).at(-1)!;
+}
+
+async function download(page: Page, button: string): Promise<string> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  const path = join(dir, file.suggestedFilename());
+  await file.saveAs(path);
+  return path;
+}
+
+/** The server's own CSV of the campaign, as the database holds it (checked in the server's tests), un-neutralised. */
+async function serverCsv(token: string, id: number): Promise<string[][]> {
+  const res = await fetch(`${baseUrl()}/api/admin/campaign/leads/export?ids=${id}`, { headers: { authorization: `Bearer ${token}` } });
+  return parseCsv(await res.text()).map((r) => r.map((cell) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell)));
+}
+
+describe('lead export (issue #12)', () => {
+  it('downloads the leads as CSV and as an XLSX that LibreOffice opens with the same cells', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const campaign = await campaignWithLeads(access_token);
+    const expected = await serverCsv(access_token, campaign.id);
+    expect(expected.length).toBe(campaign.total_lead + 1);
+
+    const { page, context } = await open(`/campaign-details/${campaign.id}`, { as: 'leader@lead.test' });
+    await page.getByRole('heading', { level: 1, name: campaign.name }).waitFor();
+    const group = page.getByRole('group', { name: 'Export leads' });
+    await group.waitFor();
+
+    const csvPath = await download(page, 'Download CSV');
+    expect(csvPath.endsWith(`campaign-${campaign.id}-leads.csv`)).toBe(true);
+    const csv = await readFile(csvPath, 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(parseCsv(csv).map((r) => r.map((cell) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell)))).toEqual(expected);
+    await page.getByRole('status').filter({ hasText: 'The CSV file is ready.' }).waitFor();
+
+    const xlsxPath = await download(page, 'Download XLSX');
+    expect(xlsxPath.endsWith(`campaign-${campaign.id}-leads.xlsx`)).toBe(true);
+    await page.getByRole('status').filter({ hasText: 'The XLSX file is ready.' }).waitFor();
+    await run('libreoffice', ['--headless', `-env:UserInstallation=file://${dir}/profile`, '--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76,1', '--outdir', dir, xlsxPath], { timeout: 120_000 });
+    const fromLibreOffice = parseCsv(await readFile(xlsxPath.replace(/\.xlsx$/, '.csv'), 'utf8'));
+    expect(fromLibreOffice).toEqual(expected);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('shows the progress of a 100,000-lead workbook, and Cancel stops it', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const { campaign } = (await apiCall<{ campaign: { name: string; total_lead: number } }>(access_token, 'GET', 'campaign/1')).body._data;
+    expect(campaign.total_lead).toBeGreaterThanOrEqual(100_000);
+    const { page, context } = await open('/campaign-details/1', { as: 'leader@lead.test' });
+    await page.getByRole('heading', { level: 1, name: campaign.name }).waitFor();
+    await page.getByRole('button', { name: 'Download XLSX' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Exporting leads as XLSX' });
+    await bar.waitFor();
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await bar.getAttribute('aria-valuetext')).toMatch(/^[\d,]+ of [\d,.KM]+ leads$/);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('status').filter({ hasText: 'Export cancelled.' }).waitFor();
+    await page.getByRole('button', { name: 'Download XLSX' }).waitFor();
+    expect(await bar.count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,16 @@
+import { vars } from '@lead/styles';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const exportBar = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const progress = style({ display: 'grid', gridTemplateColumns: 'auto auto', gap: `${vars.space.xs} ${vars.space.md}`, minWidth: '260px' });
+globalStyle(`${progress} [data-value-label]`, { justifySelf: 'end', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+export const track = style({
+  gridColumn: '1 / -1',
+  height: '8px',
+  borderRadius: vars.radius.round,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.control}`,
+  overflow: 'hidden',
+});
+export const fill = style({ height: '100%', background: vars.color.primary });
+export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
