@@ -64,18 +64,14 @@ const STATIC_PARTS: Record<string, string> = {
     '</styleSheet>',
 };
 
-/** Column letters: 0 → A, 25 → Z, 26 → AA. */
-export function columnName(index: number): string {
-  let name = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
-}
-
 // XML 1.0 has no place for most control characters: they are dropped, as spreadsheets do.
 // eslint-disable-next-line no-control-regex
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// eslint-disable-next-line no-control-regex
+const NEEDS_WORK = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-export const escapeXml = (text: string): string => text.replace(INVALID_XML, '').replace(/[&<>"]/g, (c) => ESCAPES[c]!);
+/** Text as XML character data; most cells need nothing, and are returned as they are at once. */
+export const escapeXml = (text: string): string => (NEEDS_WORK.test(text) ? text.replace(INVALID_XML, '').replace(/[&<>"]/g, (c) => ESCAPES[c]!) : text);
 
 const WIRE_DATE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 /** Days since 1899-12-30 (the spreadsheet epoch) of a wall-clock 'YYYY-MM-DD HH:mm:ss'; null when it is not one. */
@@ -86,8 +82,17 @@ export function dateSerial(value: string): number | null {
   return ms / 86_400_000 + 25_569;
 }
 
-const inlineString = (ref: string, style: number, text: string) =>
-  `<c r="${ref}" s="${style}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`;
+/** Only text with whitespace at an end needs xml:space (XML would trim it otherwise). */
+const EDGE_SPACE = /^\s|\s$/;
+/**
+ * A text cell. Cells carry no `r`: each row writes every column (an empty one as `<c/>`), so
+ * positions are implicit and the sheet is a fifth smaller, which the zip feels most.
+ */
+const inlineString = (style: number, text: string) =>
+  `<c s="${style}" t="inlineStr"><is><t${EDGE_SPACE.test(text) ? ' xml:space="preserve"' : ''}>${escapeXml(text)}</t></is></c>`;
+
+/** XML is handed to the zip in pieces of about this many characters (fflate is fastest with large pushes). */
+const FLUSH_AT = 1 << 20;
 
 /**
  * Writes one sheet: `addRows` as rows arrive, then `finish`. `onData` receives the zip's bytes
@@ -97,16 +102,13 @@ export class XlsxWriter {
   private readonly zip: Zip;
   private sheet: ZipDeflate | null = null;
   private readonly sample: string[][] = [];
-  private readonly letters: string[];
   private readonly encoder = new TextEncoder();
-  private rowNumber = 1;
 
   constructor(
     private readonly columns: readonly SheetColumn[],
     onData: (chunk: Uint8Array, final: boolean) => void,
     private readonly options: { sheetName?: string; level?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 } = {},
   ) {
-    this.letters = columns.map((_, i) => columnName(i));
     this.zip = new Zip((error, chunk, final) => {
       if (error) throw error;
       onData(chunk, final);
@@ -139,7 +141,8 @@ export class XlsxWriter {
   /** Ends the sheet and the zip; the last `onData` call has `final` set. */
   finish(): void {
     if (!this.sheet) this.start();
-    this.sheet!.push(this.encoder.encode('</sheetData></worksheet>'), true);
+    this.sheet!.push(this.encoder.encode(this.pending + '</sheetData></worksheet>'), true);
+    this.pending = '';
     this.zip.end();
   }
 
@@ -149,35 +152,40 @@ export class XlsxWriter {
     const widths = this.columns.map((c, i) =>
       c.type === 'date' ? DATE_WIDTH : Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, c.label.length, ...this.sample.map((r) => (r[i] ?? '').length)) + 2),
     );
-    const header = this.columns.map((c, i) => inlineString(`${this.letters[i]}1`, STYLE.header, c.label)).join('');
+    const header = this.columns.map((c) => inlineString(STYLE.header, c.label)).join('');
     this.sheet.push(
       this.encoder.encode(
         XML_HEAD +
           `<worksheet xmlns="${NS}">` +
           '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft"/></sheetView></sheetViews>' +
           `<cols>${widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('')}</cols>` +
-          `<sheetData><row r="1">${header}</row>`,
+          `<sheetData><row>${header}</row>`,
       ),
     );
     this.write(this.sample);
     this.sample.length = 0;
   }
 
+  private pending = '';
+
   private write(rows: readonly (readonly string[])[]) {
-    if (!rows.length) return;
-    let xml = '';
+    let xml = this.pending;
+    const types = this.columns.map((c) => c.type);
     for (const row of rows) {
-      const r = ++this.rowNumber;
-      xml += `<row r="${r}">`;
-      for (let i = 0; i < this.columns.length; i++) {
+      xml += '<row>';
+      for (let i = 0; i < types.length; i++) {
         const value = row[i] ?? '';
-        if (value === '') continue;
-        const ref = `${this.letters[i]!}${r}`;
-        const serial = this.columns[i]!.type === 'date' ? dateSerial(value) : null;
-        xml += serial === null ? inlineString(ref, STYLE.text, value) : `<c r="${ref}" s="${STYLE.date}"><v>${serial}</v></c>`;
+        if (value === '') {
+          xml += '<c/>';
+          continue;
+        }
+        const serial = types[i] === 'date' ? dateSerial(value) : null;
+        xml += serial === null ? inlineString(STYLE.text, value) : `<c s="${STYLE.date}"><v>${serial}</v></c>`;
       }
       xml += '</row>';
     }
-    this.sheet!.push(this.encoder.encode(xml));
+    this.pending = '';
+    if (xml.length >= FLUSH_AT) this.sheet!.push(this.encoder.encode(xml));
+    else this.pending = xml;
   }
 }

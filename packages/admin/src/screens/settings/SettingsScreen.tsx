@@ -26,9 +26,10 @@ export default function SettingsScreen() {
   const wanted = new URLSearchParams(useSearch()).get('section') as Section | null;
   const sections = SECTIONS.filter((x) => admin || !x.adminOnly);
   const current = sections.find((x) => x.id === wanted)?.id ?? 'personal';
+  // Again on each section: a section change is a navigation, which aborts a load still in flight.
   useEffect(() => {
     void loadAccount();
-  }, []);
+  }, [current]);
   return (
     <>
       <header className={s.pageHeader}>
