@@ -40,6 +40,7 @@ const addLeads = (campaignId: number, leads: Array<{ name?: string; email?: stri
     .execute();
 
 describe('GET /campaign/leads/export (CSV)', () => {
+  // Rows come campaign by campaign in the order asked (a test's control first, then its variants), each oldest first.
   it("writes a demo campaign's leads as the database holds them: BOM, the form's labels in its order, date, page URL, variant", async () => {
     const demo = await t.database.db
       .selectFrom('campaigns')
@@ -112,12 +113,12 @@ describe('GET /campaign/leads/export (CSV)', () => {
     expect(rows.map((r) => [r[0], r.at(-1)])).toEqual([
       ['Full name', 'Variant'],
       ['Control lead', 'Export test'],
-      ['Blue lead', 'Blue'],
       ['Red lead', 'Red'],
+      ['Blue lead', 'Blue'],
     ]);
     // A variant chosen with its test is read once; chosen alone, it is its own file.
     const both = csvRows((await exportOf(`ids=${test},${variants[0]!.id}`)).raw);
-    expect(both.slice(1).map((r) => r[1])).toEqual(['Control lead', 'Blue lead', 'Red lead']);
+    expect(both.slice(1).map((r) => r[1])).toEqual(['Control lead', 'Red lead', 'Blue lead']);
     expect(csvRows((await exportOf(`ids=${variants[0]!.id}`)).raw).slice(1).map((r) => [r[0], r.at(-1)])).toEqual([['Red lead', 'Red']]);
   });
 
@@ -131,8 +132,8 @@ describe('GET /campaign/leads/export (CSV)', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="leads-2-campaigns.csv"');
     expect(csvRows(res.raw)).toEqual([
       ['Campaign', 'Full name', 'Email', 'Phone number', 'Date', 'Page URL', 'Variant'],
-      ['Export A', 'From A', 'a@mail.test', '', '2026-11-01 08:02:03', '', ''],
       ['Export B', 'From B', 'b@mail.test', '0912345678', '2026-11-01 08:02:03', '', ''],
+      ['Export A', 'From A', 'a@mail.test', '', '2026-11-01 08:02:03', '', ''],
     ]);
   });
 });

@@ -58,26 +58,28 @@ async function exportSources(db: Executor, ids: number[]): Promise<ExportSource[
 }
 
 /**
- * The leads of `campaignIds` with ids up to `upTo`, oldest first, a page at a time (keyset by id),
- * so that PostgreSQL and PGlite alike stream any number of leads in constant memory.
+ * The leads of `campaignIds` with ids up to `upTo`: campaign by campaign in the order given, each
+ * oldest first, a page at a time (keyset on the campaign's lead index), so that PostgreSQL and
+ * PGlite alike stream any number of leads in constant memory, each page costing the same.
  */
 async function* exportPages(db: Executor, campaignIds: number[], upTo: number, timeZone: string): AsyncGenerator<ExportLeadRow[]> {
-  let after = 0;
-  for (;;) {
-    const rows = await db
-      .selectFrom('leads')
-      .select(['id', 'campaign_id', 'name', 'email', 'phone', 'data', 'page_url'])
-      .select(sql<string>`to_char(created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`.as('created_at'))
-      .where('campaign_id', 'in', campaignIds)
-      .where('id', '>', after)
-      .where('id', '<=', upTo)
-      .orderBy('id')
-      .limit(EXPORT_PAGE)
-      .execute();
-    if (!rows.length) return;
-    yield rows.map((r) => ({ ...r, id: Number(r.id), data: (r.data ?? {}) as Record<string, unknown> }));
-    if (rows.length < EXPORT_PAGE) return;
-    after = Number(rows.at(-1)!.id);
+  for (const campaignId of campaignIds) {
+    let after = 0;
+    for (;;) {
+      const rows = await db
+        .selectFrom('leads')
+        .select(['id', 'campaign_id', 'name', 'email', 'phone', 'data', 'page_url'])
+        .select(sql<string>`to_char(created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`.as('created_at'))
+        .where('campaign_id', '=', campaignId)
+        .where('id', '>', after)
+        .where('id', '<=', upTo)
+        .orderBy('id')
+        .limit(EXPORT_PAGE)
+        .execute();
+      if (rows.length) yield rows.map((r) => ({ ...r, id: Number(r.id), data: (r.data ?? {}) as Record<string, unknown> }));
+      if (rows.length < EXPORT_PAGE) break;
+      after = Number(rows.at(-1)!.id);
+    }
   }
 }
 

@@ -25,7 +25,7 @@ const SEED_LOCK = 720_002;
  * Returns whether it seeded.
  */
 export async function seed(database: Database, opts: SeedOptions): Promise<boolean> {
-  return database.db.transaction().execute(async (trx) => {
+  const seeded = await database.db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     await seedReference(trx);
     const existing = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
@@ -45,4 +45,8 @@ export async function seed(database: Database, opts: SeedOptions): Promise<boole
     }
     return true;
   });
+  // Fresh statistics for the planner: PGlite has no autovacuum, and without them a page of a big
+  // campaign's leads (the export, the detail) was planned as a sort of all its rows.
+  if (seeded) await sql`ANALYZE`.execute(database.db);
+  return seeded;
 }

@@ -11,6 +11,7 @@ import { LeadExport } from '../../reports/LeadExport.js';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
 import { AbResults } from './AbResults.js';
+import { DailyChart } from './DailyChart.js';
 import * as st from './detail.css.js';
 import { askDelete, canToggle, deleteCampaign, detail, editCampaign, loadDetail, loadMoreLeads, toggleStatus } from './detail.store.js';
 
@@ -69,6 +70,7 @@ export default function CampaignDetailScreen() {
           <dd>{formatConversionRate(c.total_lead, c.total_impression)}</dd>
         </div>
       </dl>
+      <DailyChart campaignId={c.id} />
       {c.type === CampaignType.AbTest ? <AbResults test={c} /> : null}
       <section aria-labelledby="targets-title" className={st.section}>
         <h2 id="targets-title">Targets</h2>

@@ -10,3 +10,11 @@ export const sectionHeader = style({ display: 'flex', alignItems: 'center', just
 export const section = style({ marginBottom: vars.space.xl });
 export const targets = style({ margin: 0, paddingInlineStart: vars.space.lg });
 export const warning = style({ padding: vars.space.md, borderRadius: vars.radius.md, border: `1px solid ${vars.color.danger}`, color: vars.color.text });
+export const rangeTotals = style({ display: 'flex', gap: vars.space.xl, flexWrap: 'wrap', margin: `${vars.space.sm} 0 ${vars.space.md}` });
+globalStyle(`${rangeTotals} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+globalStyle(`${rangeTotals} dd`, { margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.strong, fontVariantNumeric: 'tabular-nums' });
+export const figure = style({ margin: 0 });
+export const chart = style({ width: '100%', height: 'auto', maxWidth: '960px', display: 'block' });
+export const chartLabel = style({ fill: vars.color.text, fontSize: '12px', fontWeight: vars.fontWeight.strong });
+export const chartTick = style({ fill: vars.color.textMuted, fontSize: '11px', fontVariantNumeric: 'tabular-nums' });
+export const toggle = style({ selectors: { '&[data-selected]': { background: vars.color.selected } } });
