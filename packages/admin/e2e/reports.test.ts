@@ -72,6 +72,10 @@ describe('lead export (issue #12)', () => {
     expect(campaign.total_lead).toBeGreaterThanOrEqual(100_000);
     const { page, context } = await open('/campaign-details/1', { as: 'leader@lead.test' });
     await page.getByRole('heading', { level: 1, name: campaign.name }).waitFor();
+    // A slow network (Chromium's own throttling, not a stand-in server), so that the export is
+    // still under way while its progress is read and Cancel is pressed.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 256 * 1024, uploadThroughput: -1 });
     await page.getByRole('button', { name: 'Download XLSX' }).click();
     const bar = page.getByRole('progressbar', { name: 'Exporting leads as XLSX' });
     await bar.waitFor();
@@ -82,6 +86,56 @@ describe('lead export (issue #12)', () => {
     await page.getByRole('status').filter({ hasText: 'Export cancelled.' }).waitFor();
     await page.getByRole('button', { name: 'Download XLSX' }).waitFor();
     expect(await bar.count()).toBe(0);
+    await context.close();
+  });
+});
+
+/** Today's date where the server counts its days. */
+const serverToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
+const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+describe('daily chart (issue #12)', () => {
+  it('shows the last 30 days as an image with its summary, and the same figures as the API in the table', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const campaign = await campaignWithLeads(access_token);
+    const to = serverToday();
+    const from = addDays(to, -29);
+    const { models } = (await apiCall<{ models: Array<{ day: string; impressions: number; leads: number }> }>(access_token, 'GET', `campaign/${campaign.id}/figures?from=${from}&to=${to}`)).body._data;
+    const byDay = new Map(models.map((m) => [m.day, m]));
+    const expectedRows = Array.from({ length: 30 }, (_, i) => {
+      const day = addDays(from, i);
+      const f = byDay.get(day) ?? { impressions: 0, leads: 0 };
+      return [ddmmyyyy(day), fmt(f.impressions), fmt(f.leads), `${(f.impressions ? (f.leads / f.impressions) * 100 : 0).toFixed(2)}%`];
+    });
+    const total = models.reduce((t, m) => ({ impressions: t.impressions + m.impressions, leads: t.leads + m.leads }), { impressions: 0, leads: 0 });
+    expect(total.impressions).toBeGreaterThan(0);
+
+    const { page, context } = await open(`/campaign-details/${campaign.id}`, { as: 'leader@lead.test' });
+    await page.getByRole('heading', { level: 2, name: 'Daily figures' }).waitFor();
+    // The image is named by its summary, which says the range's totals.
+    const chart = page.getByRole('img', { name: new RegExp(`^From ${ddmmyyyy(from)} to ${ddmmyyyy(to)}: ${fmt(total.impressions)} impressions and ${fmt(total.leads)} leads`) });
+    await chart.waitFor();
+    const totals = page.getByRole('definition');
+    expect(await page.getByLabel('Totals of the chosen days').getByRole('definition').allInnerTexts()).toEqual([fmt(total.impressions), fmt(total.leads), `${((total.leads / total.impressions) * 100).toFixed(2)}%`]);
+    expect(await totals.count()).toBeGreaterThan(3);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Show as table' }).click();
+    expect(await page.getByRole('button', { name: 'Show as table' }).getAttribute('aria-pressed')).toBe('true');
+    const grid = page.getByRole('grid', { name: 'Daily figures' });
+    await grid.waitFor();
+    expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual(['Day', 'Impressions', 'Leads', 'Conversion rate']);
+    const rows = await grid.getByRole('row').evaluateAll((els) => els.slice(1).map((r) => [...r.querySelectorAll('[role=rowheader],[role=gridcell]')].map((c) => (c as HTMLElement).innerText.trim())));
+    expect(rows).toEqual(expectedRows);
+    await expectAccessible(page);
+
+    // Another preset from the picker: the table follows.
+    await page.getByRole('button', { name: 'Open calendar' }).click();
+    await page.getByRole('button', { name: 'Last 14 days' }).click();
+    await expect.poll(async () => (await grid.getByRole('row').count()) - 1).toBe(14);
+    expect(await grid.getByRole('rowheader').first().innerText()).toBe(ddmmyyyy(addDays(to, -13)));
     await context.close();
   });
 });
