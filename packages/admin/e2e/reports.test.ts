@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCount } from '../src/lib/format.js';
 import { apiCall, apiLogin, baseUrl, expectAccessible, open, parseCsv, useBrowser } from './helpers.js';
 
 useBrowser();
@@ -136,6 +137,42 @@ describe('daily chart (issue #12)', () => {
     await page.getByRole('button', { name: 'Last 14 days' }).click();
     await expect.poll(async () => (await grid.getByRole('row').count()) - 1).toBe(14);
     expect(await grid.getByRole('rowheader').first().innerText()).toBe(ddmmyyyy(addDays(to, -13)));
+    await context.close();
+  });
+});
+
+describe('the list’s Report view (issue #12)', () => {
+  it('shows every report figure, sorts by them, and ends with the totals of every matching campaign', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const { page, context } = await open('/', { as: 'leader@lead.test' });
+    await page.getByRole('grid', { name: 'Campaigns' }).waitFor();
+    await page.getByRole('radio', { name: 'Report' }).or(page.getByRole('button', { name: 'Report' })).first().click();
+    const grid = page.getByRole('grid', { name: 'Campaigns' });
+    const headerTexts = async () => (await grid.getByRole('columnheader').allInnerTexts()).map((h) => h.replace(/\s*[↕↑↓]$/, ''));
+    await expect
+      .poll(headerTexts)
+      .toEqual(expect.arrayContaining(['Impressions', 'Leads', 'Conversion rate', 'Clicks', 'Submits', 'Bounces', 'Visitors', 'Habit exits', 'Intentional exits']));
+
+    const api = (await apiCall<{ total_items: number; models: Array<{ id: number; total_click: number }>; report_totals: Record<string, number> }>(access_token, 'GET', 'campaign?report_totals=1')).body._data;
+    const last = grid.getByRole('row').last();
+    await last.getByRole('rowheader', { name: `Total of ${fmt(api.total_items)} campaigns` }).waitFor();
+    const headers = await headerTexts();
+    const cells = await last.evaluate((r) => [...r.querySelectorAll('[role=rowheader],[role=gridcell]')].map((c) => (c as HTMLElement).innerText.trim()));
+    const cellOf = (header: string) => cells[headers.indexOf(header)];
+    // Spec 9's numbers (1 million and more abbreviated), as the app formats them everywhere.
+    expect(cellOf('Impressions')).toBe(formatCount(api.report_totals.total_impression!));
+    expect(cellOf('Clicks')).toBe(formatCount(api.report_totals.total_click!));
+    expect(cellOf('Visitors')).toBe(formatCount(api.report_totals.total_visitor!));
+    expect(cellOf('Habit exits')).toBe(formatCount(api.report_totals.total_habit_exit!));
+    expect(cellOf('Intentional exits')).toBe(formatCount(api.report_totals.total_intentional_exit!));
+    await expectAccessible(page);
+
+    // Sorting by Clicks asks the server, which orders every campaign (checked in its tests).
+    await grid.getByRole('columnheader', { name: 'Clicks' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toContain('sort=total_click');
+    const order = (await page.evaluate(() => location.hash)).includes('order=asc') ? 'asc' : 'desc';
+    const sorted = (await apiCall<{ models: Array<{ name: string }> }>(access_token, 'GET', `campaign?sort_by=total_click&sort_order=${order}`)).body._data.models;
+    await grid.getByRole('row').nth(1).getByRole('rowheader', { name: sorted[0]!.name }).waitFor();
     await context.close();
   });
 });

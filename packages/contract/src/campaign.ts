@@ -159,6 +159,11 @@ export interface CampaignListRow {
   total_impression: number;
   total_lead: number;
   total_submit: number;
+  total_click: number;
+  total_bounce: number;
+  total_visitor: number;
+  total_habit_exit: number;
+  total_intentional_exit: number;
   conversion_rate: number;
   variants?: CampaignListRow[];
 }
@@ -176,7 +181,26 @@ export interface CampaignList {
   total_impressions: number;
   total_leads: number;
   total_submits: number;
+  /** Every report figure summed over all matching campaigns; only when the list asks (`report_totals=1`). */
+  report_totals?: ReportFigures;
 }
+
+/**
+ * Spec 3's report fields, in the order the Report view shows them, with their daily-rollup
+ * column (campaign_daily_stats) and their heading.
+ */
+export const REPORT_FIGURES = [
+  { key: 'total_impression', daily: 'impressions', label: 'Impressions' },
+  { key: 'total_lead', daily: 'leads', label: 'Leads' },
+  { key: 'total_click', daily: 'clicks', label: 'Clicks' },
+  { key: 'total_submit', daily: 'submits', label: 'Submits' },
+  { key: 'total_bounce', daily: 'bounces', label: 'Bounces' },
+  { key: 'total_visitor', daily: 'visitors', label: 'Visitors' },
+  { key: 'total_habit_exit', daily: 'habit_exits', label: 'Habit exits' },
+  { key: 'total_intentional_exit', daily: 'intentional_exits', label: 'Intentional exits' },
+] as const;
+export type ReportFigure = (typeof REPORT_FIGURES)[number]['key'];
+export type ReportFigures = Record<ReportFigure, number>;
 
 export interface CampaignDetail extends Omit<CampaignPayload, 'status'> {
   id: number;

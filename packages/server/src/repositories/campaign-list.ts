@@ -1,11 +1,11 @@
-import { DEVICE_TYPE_LABELS, conversionRate, formattedStatus, type CampaignListRow, type CampaignStatus, type CampaignType, type DeviceType, type DisplayType } from '@lead/contract';
+import { DEVICE_TYPE_LABELS, REPORT_FIGURES, conversionRate, formattedStatus, type CampaignListRow, type ReportFigures, type CampaignStatus, type CampaignType, type DeviceType, type DisplayType } from '@lead/contract';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/types.js';
 import { toWire } from '../lib/time.js';
 import { escapeLike } from './common.js';
 import type { Executor } from '../db/types.js';
 
-export type SortBy = 'updated_at' | 'created_at' | 'name' | 'total_impression' | 'total_lead' | 'conversion_rate';
+export type SortBy = 'updated_at' | 'created_at' | 'name' | 'conversion_rate' | (typeof REPORT_FIGURES)[number]['key'];
 
 export interface ListFilter {
   /** The caller's sites: nothing outside them is ever listed. */
@@ -32,6 +32,8 @@ export interface ListFilter {
   sortOrder: 'asc' | 'desc';
   page: number;
   perPage: number;
+  /** Also sum every report figure over all matches (the Report view's totals row). */
+  reportTotals?: boolean;
 }
 
 type CampaignEB = ExpressionBuilder<DB & { c: DB['campaigns'] }, 'c'>;
@@ -143,10 +145,14 @@ async function rollupTotals(db: Executor, f: ListFilter) {
   return toFigures(await q.executeTakeFirstOrThrow());
 }
 
+/** Every report figure summed from the daily rollup's columns, named as the wire names them. */
+const reportSums = (table: 'd' | 'c') => REPORT_FIGURES.map((x) => total(`${table}.${table === 'd' ? x.daily : x.key}`).as(x.key));
+const toReport = (r: Record<string, unknown>): ReportFigures => Object.fromEntries(REPORT_FIGURES.map((x) => [x.key, Number(r[x.key] ?? 0)])) as ReportFigures;
+
 /** Figures of each campaign within the performance window, from the daily rollup. */
 function rangeFigures(db: Executor, f: ListFilter) {
   return dailyInWindow(db, f)
-    .select(['d.campaign_id', ...figureTotals('d.impressions', 'd.leads', 'd.submits')])
+    .select(['d.campaign_id', ...reportSums('d')])
     .groupBy('d.campaign_id');
 }
 
@@ -154,14 +160,12 @@ const ORDER: Record<SortBy, string> = {
   updated_at: 'c.updated_at',
   created_at: 'c.created_at',
   name: 'lower(c.name)',
-  total_impression: 'c.total_impression',
-  total_lead: 'c.total_lead',
   conversion_rate: 'CASE WHEN c.total_impression > 0 THEN c.total_lead::float8 / c.total_impression ELSE 0 END',
+  ...(Object.fromEntries(REPORT_FIGURES.map((x) => [x.key, `c.${x.key}`])) as Record<(typeof REPORT_FIGURES)[number]['key'], string>),
 };
 const RANGE_ORDER: Partial<Record<SortBy, string>> = {
-  total_impression: 'coalesce(f.impressions, 0)',
-  total_lead: 'coalesce(f.leads, 0)',
-  conversion_rate: 'CASE WHEN coalesce(f.impressions, 0) > 0 THEN f.leads::float8 / f.impressions ELSE 0 END',
+  conversion_rate: 'CASE WHEN coalesce(f.total_impression, 0) > 0 THEN f.total_lead::float8 / f.total_impression ELSE 0 END',
+  ...Object.fromEntries(REPORT_FIGURES.map((x) => [x.key, `coalesce(f.${x.key}, 0)`])),
 };
 
 function selectRows(db: Executor) {
@@ -173,7 +177,7 @@ function selectRows(db: Executor) {
     .select([
       'c.id', 'c.name', 'c.code', 'c.image', 'c.status', 'c.type', 'c.parent_id', 'c.is_testing_running', 'c.is_schedule', 'c.device_types',
       'c.display_type', 'c.started_at', 'c.ended_at', 'c.created_at', 'c.updated_at', 'c.rules',
-      'c.total_impression', 'c.total_lead', 'c.total_submit',
+      'c.total_impression', 'c.total_lead', 'c.total_submit', 'c.total_click', 'c.total_bounce', 'c.total_visitor', 'c.total_habit_exit', 'c.total_intentional_exit',
       's.id as site_id', 's.name as site_name', 's.label as site_label', 's.flag as site_flag', 's.country_id as site_nation',
       'cl.id as client_id', 'cl.name as client_name',
       'u.id as creator_id', 'u.first_name as creator_first_name', 'u.last_name as creator_last_name',
@@ -181,9 +185,10 @@ function selectRows(db: Executor) {
 }
 type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
-function toRow(r: Row, timeZone: string, figures?: Figures): CampaignListRow {
-  const impressions = Number(figures ? figures.impressions : r.total_impression);
-  const leads = Number(figures ? figures.leads : r.total_lead);
+function toRow(r: Row, timeZone: string, figures?: ReportFigures): CampaignListRow {
+  const all = figures ?? toReport(r);
+  const impressions = all.total_impression;
+  const leads = all.total_lead;
   const devices = (r.device_types ?? []).map(Number);
   return {
     id: r.id,
@@ -206,9 +211,7 @@ function toRow(r: Row, timeZone: string, figures?: Figures): CampaignListRow {
     created_at: toWire(r.created_at, timeZone)!,
     updated_at: toWire(r.updated_at, timeZone)!,
     rules: r.rules as CampaignListRow['rules'],
-    total_impression: impressions,
-    total_lead: leads,
-    total_submit: Number(figures ? figures.submits : r.total_submit),
+    ...all,
     conversion_rate: conversionRate(leads, impressions),
   };
 }
@@ -256,8 +259,17 @@ export async function listCampaigns(db: Executor, f: ListFilter, timeZone: strin
         .offset((f.page - 1) * f.perPage)
         .execute()
     ).map((r) => r.id);
-  // On PostgreSQL the two run at once on two connections; PGlite takes them in turn.
-  const [totals, pageIds] = await Promise.all([totalsQuery(), pageQuery()]);
+  // Every report figure over all matches: from the daily rollup over the window, else all-time.
+  const reportQuery = async () =>
+    f.reportTotals
+      ? toReport(
+          range
+            ? await dailyInWindow(db, f).select(reportSums('d')).where('d.campaign_id', 'in', filtered.select('c.id')).executeTakeFirstOrThrow()
+            : await filtered.select(reportSums('c')).executeTakeFirstOrThrow(),
+        )
+      : undefined;
+  // On PostgreSQL they run at once on several connections; PGlite takes them in turn.
+  const [totals, pageIds, report] = await Promise.all([totalsQuery(), pageQuery(), reportQuery()]);
   const byId = new Map((pageIds.length ? await selectRows(db).where('c.id', 'in', pageIds).execute() : []).map((r) => [r.id, r]));
   const rows = pageIds.map((id) => byId.get(id)!);
 
@@ -269,11 +281,11 @@ export async function listCampaigns(db: Executor, f: ListFilter, timeZone: strin
         .execute()
     : [];
   const ids = [...rows, ...variants].map((r) => r.id);
-  const figures = new Map<number, Figures>();
+  const figures = new Map<number, ReportFigures>();
   if (range && ids.length) {
-    for (const r of await rangeFigures(db, f).where('d.campaign_id', 'in', ids).execute()) figures.set(r.campaign_id, toFigures(r));
+    for (const r of await rangeFigures(db, f).where('d.campaign_id', 'in', ids).execute()) figures.set(r.campaign_id, toReport(r));
   }
-  const zero: Figures = { impressions: 0, leads: 0, submits: 0 };
+  const zero = toReport({});
   const row = (r: Row) => toRow(r, timeZone, range ? (figures.get(r.id) ?? zero) : undefined);
   return {
     models: rows.map((r) => {
@@ -286,5 +298,6 @@ export async function listCampaigns(db: Executor, f: ListFilter, timeZone: strin
     total_impressions: totals.impressions,
     total_leads: totals.leads,
     total_submits: totals.submits,
+    ...(report ? { report_totals: report } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { REPORT_FIGURES } from '@lead/contract';
 import { Type } from 'typebox';
 import { Nullable } from './common.js';
 
@@ -25,9 +26,7 @@ const rowFields = {
   created_at: Type.String(),
   updated_at: Type.String(),
   rules: Type.Array(Rule),
-  total_impression: Type.Number(),
-  total_lead: Type.Number(),
-  total_submit: Type.Number(),
+  ...Object.fromEntries(REPORT_FIGURES.map((x) => [x.key, Type.Number()])),
   conversion_rate: Type.Number(),
 };
 
@@ -40,6 +39,7 @@ export const CampaignList = Type.Object({
   total_impressions: Type.Number(),
   total_leads: Type.Number(),
   total_submits: Type.Number(),
+  report_totals: Type.Optional(Type.Object(Object.fromEntries(REPORT_FIGURES.map((x) => [x.key, Type.Number()])))),
 });
 
 const Target = Type.Object({

@@ -34,7 +34,7 @@ export function DailyChart({ campaignId }: { campaignId: number }) {
     <section aria-labelledby="daily-title" className={st.section}>
       <div className={st.sectionHeader}>
         <h2 id="daily-title">Daily figures</h2>
-        <div className={s.row}>
+        <div className={st.chartControls}>
           <DateRangePicker
             label="Days"
             today={today}
@@ -44,7 +44,7 @@ export function DailyChart({ campaignId }: { campaignId: number }) {
               void loadDaily(campaignId, range.start.toString(), range.end.toString());
             }}
           />
-          <ToggleButton isSelected={asTable} onChange={showAsTable} className={st.toggle}>
+          <ToggleButton isSelected={asTable} onChange={showAsTable} className={st.toggle} data-button="">
             Show as table
           </ToggleButton>
         </div>
@@ -146,7 +146,7 @@ function Chart({ points, labelledBy }: { points: readonly DailyPoint[]; labelled
         );
       })}
       {ticks.map((i) => (
-        <text key={i} x={x(i) + step / 2} y={height - 2} textAnchor="middle" className={st.chartTick}>
+        <text key={i} x={i === 0 ? LEFT : i === points.length - 1 ? WIDTH - RIGHT : x(i) + step / 2} y={height - 2} textAnchor={i === 0 ? 'start' : i === points.length - 1 ? 'end' : 'middle'} className={st.chartTick}>
           {dayLabel(points[i]!.day)}
         </text>
       ))}

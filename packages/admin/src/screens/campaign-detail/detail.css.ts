@@ -18,3 +18,4 @@ export const chart = style({ width: '100%', height: 'auto', maxWidth: '960px', d
 export const chartLabel = style({ fill: vars.color.text, fontSize: '12px', fontWeight: vars.fontWeight.strong });
 export const chartTick = style({ fill: vars.color.textMuted, fontSize: '11px', fontVariantNumeric: 'tabular-nums' });
 export const toggle = style({ selectors: { '&[data-selected]': { background: vars.color.selected } } });
+export const chartControls = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.md, flexWrap: 'wrap' });

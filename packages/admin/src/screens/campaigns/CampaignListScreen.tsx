@@ -13,7 +13,7 @@ import * as s from '../../shell/shell.css.js';
 import { ACTION_LABELS, applyQuery, list, loadSites, openCreate, rowActions, runAction, toggleExpanded, toggleSidebar, updateList } from './campaigns.store.js';
 import * as st from './campaigns.css.js';
 import { CampaignModals } from './CampaignModals.js';
-import { COLUMN_SETS, COLUMNS, SORT_KEYS } from './columns.js';
+import { COLUMN_SETS, COLUMNS, SORT_KEYS, TOTALS_ROW_ID, totalsRow } from './columns.js';
 import { FiltersPanel } from './FiltersPanel.js';
 import { SidebarFilter } from './SidebarFilter.js';
 import type { View } from './list-query.js';
@@ -36,7 +36,8 @@ export default function CampaignListScreen() {
     .map(([id, label]) => ({ id, label }))
     .sort((a, b) => a.label.localeCompare(b.label));
   const today = todayIn('Asia/Ho_Chi_Minh');
-  const rows = (data?.models ?? []) as CampaignListRow[];
+  const models = (data?.models ?? []) as CampaignListRow[];
+  const rows = state.view === 'Report' && data?.report_totals && models.length ? [...models, totalsRow(data.report_totals, data.total_items)] : models;
 
   return (
     <>
@@ -96,7 +97,7 @@ export default function CampaignListScreen() {
             expandedKeys={expanded}
             onExpandedChange={toggleExpanded}
             expandLabel={(c) => `Variants of ${c.name}`}
-            rowActions={(c) => rowActions(c).map((a) => ({ id: a, label: ACTION_LABELS[a] }))}
+            rowActions={(c) => (c.id === TOTALS_ROW_ID ? [] : rowActions(c).map((a) => ({ id: a, label: ACTION_LABELS[a] })))}
             rowActionsLabel={(c) => `Actions for ${c.name}`}
             onRowAction={runAction}
             isLoading={!data || (loading && rows.length === 0)}

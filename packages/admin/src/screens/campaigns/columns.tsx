@@ -1,4 +1,4 @@
-import { DEVICE_TYPE_LABELS, DISPLAY_TYPES, type CampaignListRow } from '@lead/contract';
+import { DEVICE_TYPE_LABELS, DISPLAY_TYPES, type CampaignListRow, type ReportFigure } from '@lead/contract';
 import type { DataTableColumn } from '@lead/headless/DataTable';
 import { Tooltip } from '@lead/headless/Tooltip';
 import { Button } from 'react-aria-components';
@@ -16,12 +16,35 @@ export const SORT_KEYS: Record<string, SortBy> = {
   impressions: 'total_impression',
   leads: 'total_lead',
   rate: 'conversion_rate',
+  clicks: 'total_click',
+  submits: 'total_submit',
+  bounces: 'total_bounce',
+  visitors: 'total_visitor',
+  habitExits: 'total_habit_exit',
+  intentionalExits: 'total_intentional_exit',
 };
 
 export const COLUMN_SETS = {
   Information: ['name', 'code', 'site', 'client', 'status', 'display', 'devices', 'created', 'updated'],
-  Report: ['name', 'status', 'impressions', 'leads', 'rate'],
+  // Every report figure of spec 3 over the performance range.
+  Report: ['name', 'status', 'impressions', 'leads', 'rate', 'clicks', 'submits', 'bounces', 'visitors', 'habitExits', 'intentionalExits'],
 };
+
+/**
+ * The Report view's last row: every figure summed over all matching campaigns (not only this
+ * page), shaped as a list row so that it sits in the same columns. Its id is never a campaign's.
+ */
+export const TOTALS_ROW_ID = -1;
+export function totalsRow(totals: Record<ReportFigure, number>, campaigns: number): CampaignListRow {
+  return {
+    id: TOTALS_ROW_ID,
+    name: `Total of ${formatCount(campaigns)} campaigns`,
+    ...totals,
+    conversion_rate: 0,
+  } as CampaignListRow;
+}
+const isTotals = (c: CampaignListRow) => c.id === TOTALS_ROW_ID;
+const figure = (id: string, header: string, key: ReportFigure): DataTableColumn<CampaignListRow> => ({ id, header, sortable: true, align: 'end', cell: (c) => formatCount(c[key]) });
 
 export const COLUMNS: DataTableColumn<CampaignListRow>[] = [
   {
@@ -30,7 +53,9 @@ export const COLUMNS: DataTableColumn<CampaignListRow>[] = [
     isRowHeader: true,
     sortable: true,
     cell: (c) =>
-      c.type === 2 ? (
+      isTotals(c) ? (
+        <strong>{c.name}</strong>
+      ) : c.type === 2 ? (
         <span>{c.name}</span>
       ) : (
         <Link href={`/campaign-details/${c.id}`} className={st.nameLink}>
@@ -63,17 +88,23 @@ export const COLUMNS: DataTableColumn<CampaignListRow>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (c) => (
+    cell: (c) => (isTotals(c) ? null : (
       <span className={st.status} data-status={c.status}>
         {c.formatted_status}
       </span>
-    ),
+    )),
   },
   { id: 'display', header: 'Type', cell: (c) => DISPLAY_TYPES[c.display_type] },
   { id: 'devices', header: 'Devices', cell: (c) => c.device_types.filter((d) => !d.is_disabled).map((d) => DEVICE_TYPE_LABELS[d.id]).join(', ') },
   { id: 'created', header: 'Created', sortable: true, cell: (c) => formatDateTime(c.created_at) },
   { id: 'updated', header: 'Last update', sortable: true, cell: (c) => formatDateTime(c.updated_at) },
-  { id: 'impressions', header: 'Impressions', sortable: true, align: 'end', cell: (c) => formatCount(c.total_impression) },
-  { id: 'leads', header: 'Leads', sortable: true, align: 'end', cell: (c) => formatCount(c.total_lead) },
+  figure('impressions', 'Impressions', 'total_impression'),
+  figure('leads', 'Leads', 'total_lead'),
   { id: 'rate', header: 'Conversion rate', sortable: true, align: 'end', cell: (c) => formatConversionRate(c.total_lead, c.total_impression) },
+  figure('clicks', 'Clicks', 'total_click'),
+  figure('submits', 'Submits', 'total_submit'),
+  figure('bounces', 'Bounces', 'total_bounce'),
+  figure('visitors', 'Visitors', 'total_visitor'),
+  figure('habitExits', 'Habit exits', 'total_habit_exit'),
+  figure('intentionalExits', 'Intentional exits', 'total_intentional_exit'),
 ];

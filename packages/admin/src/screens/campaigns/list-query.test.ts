@@ -61,6 +61,21 @@ describe('toApiParams (spec 7)', () => {
   });
 });
 
+describe('the Report view (issue #12)', () => {
+  it('asks for the totals of every report figure only in the Report view', () => {
+    expect(toApiParams({ ...DEFAULT_STATE, view: 'Report' }).report_totals).toBe(1);
+    expect(toApiParams(DEFAULT_STATE).report_totals).toBeUndefined();
+  });
+
+  it('keeps a sort by any report figure in the URL, and drops one it does not know', () => {
+    for (const key of ['total_click', 'total_submit', 'total_bounce', 'total_visitor', 'total_habit_exit', 'total_intentional_exit'] as const) {
+      const state = { ...DEFAULT_STATE, view: 'Report' as const, sortBy: key, sortOrder: 'asc' as const };
+      expect(parseListQuery(serializeListQuery(state))).toEqual(state);
+    }
+    expect(parseListQuery('sort=total_nonsense').sortBy).toBe(DEFAULT_STATE.sortBy);
+  });
+});
+
 describe('activeFilterCount', () => {
   it('counts the Filters panel filters that are on', () => {
     expect(activeFilterCount(DEFAULT_STATE)).toBe(0);

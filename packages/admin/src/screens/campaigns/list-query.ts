@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@lead/contract';
+import { DEFAULT_PAGE_SIZE, REPORT_FIGURES, type ReportFigure } from '@lead/contract';
 import { Temporal } from 'temporal-polyfill';
 import { wireDay } from '../../lib/format.js';
 import { parseSelection, serializeSelection, sidebarParams, type SidebarMode } from './sidebar.js';
@@ -9,7 +9,7 @@ import { parseSelection, serializeSelection, sidebarParams, type SidebarMode } f
  * state back into a query, and the state into the API's parameters (spec 7, api.md).
  */
 export type SearchBy = 'name' | 'link' | 'tag';
-export type SortBy = 'updated_at' | 'created_at' | 'name' | 'total_impression' | 'total_lead' | 'conversion_rate';
+export type SortBy = 'updated_at' | 'created_at' | 'name' | 'conversion_rate' | ReportFigure;
 export type View = 'Information' | 'Report';
 
 export interface ListState {
@@ -57,7 +57,7 @@ export const DEFAULT_STATE: ListState = {
   sidebar: '',
 };
 
-const SORTS: SortBy[] = ['updated_at', 'created_at', 'name', 'total_impression', 'total_lead', 'conversion_rate'];
+const SORTS: SortBy[] = ['updated_at', 'created_at', 'name', 'conversion_rate', ...REPORT_FIGURES.map((x) => x.key)];
 const ints = (v: string | null): number[] => (v ? v.split(',').map(Number).filter((n) => Number.isInteger(n)) : []);
 const day = (v: string | null): string | null => {
   if (!v) return null;
@@ -149,6 +149,8 @@ export function toApiParams(s: ListState): Record<string, string | number | unde
     sort_order: s.sortOrder,
     page: s.page,
     items_per_page: s.perPage,
+    // The Report view's totals row: every figure over every match.
+    report_totals: s.view === 'Report' ? 1 : undefined,
     ...sidebarParams(parseSelection(s.sidebar), s.sidebarMode),
   };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@lead/contract';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, REPORT_FIGURES } from '@lead/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { ok } from '../../lib/envelope.js';
@@ -12,7 +12,7 @@ import { CampaignList } from '../../schemas/campaigns.js';
 /** Empty parameters are ignored (api.md), so each one may also be ''. */
 const Opt = <T extends TSchema>(s: T) => Type.Optional(Type.Union([s, Type.Literal('')]));
 const WireDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$' });
-const SORTS: SortBy[] = ['updated_at', 'created_at', 'name', 'total_impression', 'total_lead', 'conversion_rate'];
+const SORTS: SortBy[] = ['updated_at', 'created_at', 'name', 'conversion_rate', ...REPORT_FIGURES.map((x) => x.key)];
 
 export const ListQuery = Type.Object({
   keyword: Opt(Type.String({ maxLength: 255 })),
@@ -33,6 +33,7 @@ export const ListQuery = Type.Object({
   to_performance_date: Opt(WireDate),
   page: Opt(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
   items_per_page: Opt(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+  report_totals: Opt(Type.Union([Type.Literal('0'), Type.Literal('1')])),
 }, {
   // The sidebar's site_id_with_clients[SITE]=CLIENTS and client_id_with_sites[CLIENT]=SITES; any other key is refused.
   patternProperties: {
@@ -94,6 +95,7 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (app, { ti
       ...(q.display_type ? { displayTypes: parseIdList(q.display_type)! } : {}),
       ...(q.device_type ? { deviceTypes: parseIdList(q.device_type)! } : {}),
       ...(q.is_sponsor ? { isSponsor: q.is_sponsor === '1' } : {}),
+      ...(q.report_totals === '1' ? { reportTotals: true } : {}),
     };
     const ranges = {
       createdFrom: date('from_created_at', false),

@@ -1,0 +1,11 @@
+import { launchBrowser } from '/work/main/packages/testing/src/index.ts';
+const base = 'http://127.0.0.1:8099';
+const login = await (await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'leader@lead.test', password: 'Password123!' }) })).json();
+const browser = await launchBrowser();
+const ctx = await browser.newContext({ viewport: { width: 1280, height: 1400 } });
+await ctx.addInitScript(([t, u]) => { localStorage.setItem('lead.access_token', t); localStorage.setItem('lead.user', JSON.stringify(u)); }, [login._data.access_token, login._data.user]);
+const page = await ctx.newPage();
+await page.goto(`${base}/admin/#${process.argv[2]}`);
+await page.waitForTimeout(3000);
+await page.screenshot({ path: process.argv[3], fullPage: false });
+await browser.close();
