@@ -32,9 +32,9 @@ async function download(page: Page, button: string): Promise<string> {
   return path;
 }
 
-/** The server's own CSV of the campaign, as the database holds it (checked in the server's tests), un-neutralised. */
-async function serverCsv(token: string, id: number): Promise<string[][]> {
-  const res = await fetch(`${baseUrl()}/api/admin/campaign/leads/export?ids=${id}`, { headers: { authorization: `Bearer ${token}` } });
+/** The server's own CSV of the campaigns, as the database holds it (checked in the server's tests), un-neutralised. */
+async function serverCsv(token: string, ids: number | string): Promise<string[][]> {
+  const res = await fetch(`${baseUrl()}/api/admin/campaign/leads/export?ids=${ids}`, { headers: { authorization: `Bearer ${token}` } });
   return parseCsv(await res.text()).map((r) => r.map((cell) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell)));
 }
 
@@ -96,6 +96,35 @@ const serverToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 const fmt = (n: number) => n.toLocaleString('en-US');
+
+describe('lead export of a selection in the list (issue #12)', () => {
+  it('selects campaigns with their checkboxes and downloads their leads in one CSV', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const { page, context } = await open('/', { as: 'leader@lead.test' });
+    const grid = page.getByRole('grid', { name: 'Campaigns' });
+    await grid.waitFor();
+    const { models } = (await apiCall<{ models: Array<{ id: number; name: string; type: number }> }>(access_token, 'GET', 'campaign')).body._data;
+    const [a, b] = models.filter((c) => c.type === 0);
+    // The checkbox's cell takes the click (the input itself is visually hidden under its box).
+    for (const c of [b!, a!]) {
+      const box = grid.getByRole('checkbox', { name: `Select ${c.name}` });
+      await grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: c.name, exact: true }) }).locator('[data-select-cell]').click();
+      await expect.poll(() => box.isChecked()).toBe(true);
+    }
+    const bar = page.getByRole('region', { name: 'Selected campaigns' });
+    await bar.getByText('2 selected').waitFor();
+    await expectAccessible(page);
+    const path = await download(page, 'Download CSV');
+    expect(path.endsWith('leads-2-campaigns.csv')).toBe(true);
+    const rows = parseCsv(await readFile(path, 'utf8')).map((r) => r.map((cell) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell)));
+    expect(rows[0]![0]).toBe('Campaign');
+    expect(rows).toEqual(await serverCsv(access_token, `${b!.id},${a!.id}`));
+    expect(new Set(rows.slice(1).map((r) => r[0]))).toEqual(new Set([a!.name, b!.name]));
+    await bar.getByRole('button', { name: 'Clear selection' }).click();
+    expect(await bar.count()).toBe(0);
+    await context.close();
+  });
+});
 
 describe('daily chart (issue #12)', () => {
   it('shows the last 30 days as an image with its summary, and the same figures as the API in the table', async () => {

@@ -26,7 +26,7 @@ const COLUMNS: DataTableColumn<Campaign>[] = [
   { id: 'id', header: 'Code', cell: (r) => `#${r.id}` },
 ];
 
-function Harness({ rows = ROWS, isLoading = false }: { rows?: Campaign[]; isLoading?: boolean }) {
+function Harness({ rows = ROWS, isLoading = false, disabledKeys }: { rows?: Campaign[]; isLoading?: boolean; disabledKeys?: number[] }) {
   const [sort, setSort] = useState<DataTableSort | null>({ column: 'name', direction: 'ascending' });
   const [expanded, setExpanded] = useState<Set<string | number>>(new Set());
   const [selected, setSelected] = useState<'all' | Set<string | number>>(new Set());
@@ -48,6 +48,7 @@ function Harness({ rows = ROWS, isLoading = false }: { rows?: Campaign[]; isLoad
         selectionMode="multiple"
         selectedKeys={selected}
         onSelectionChange={setSelected}
+        {...(disabledKeys ? { disabledKeys } : {})}
         getChildRows={(r) => r.variants}
         expandedKeys={expanded}
         onExpandedChange={setExpanded}
@@ -105,6 +106,18 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select All' }));
     expect(screen.getByLabelText('selected').textContent).toBe('all');
     expect(screen.getAllByRole('row').filter((r) => r.getAttribute('aria-selected') === 'true')).toHaveLength(3);
+  });
+
+  it('never selects a disabled row, one by one or with Select All', async () => {
+    const user = userEvent.setup();
+    render(<Harness disabledKeys={[3]} />);
+    expect((screen.getByRole('checkbox', { name: 'Select Quiz' }) as HTMLInputElement).disabled).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Quiz' }));
+    expect(screen.getByLabelText('selected').textContent).toBe('');
+    await user.click(screen.getByRole('checkbox', { name: 'Select All' }));
+    const selectedRows = screen.getAllByRole('row').filter((r) => r.getAttribute('aria-selected') === 'true');
+    expect(selectedRows.length).toBeGreaterThan(0);
+    expect(selectedRows.map((r) => r.textContent)).not.toContainEqual(expect.stringContaining('Quiz'));
   });
 
   it('expands child rows under their parent with a button that says whether it is expanded', async () => {

@@ -58,6 +58,8 @@ export interface DataTableProps<T> {
   onSortChange?: (sort: DataTableSort) => void;
   selectionMode?: 'none' | 'single' | 'multiple';
   selectedKeys?: 'all' | Iterable<Key>;
+  /** Rows that cannot be selected (a totals row, say); their checkbox is disabled. */
+  disabledKeys?: Iterable<Key>;
   onSelectionChange?: (keys: 'all' | Set<Key>) => void;
   /** The actions of a row's menu, in order; none hides the menu button. */
   rowActions?: (row: T) => RowAction[];
@@ -123,6 +125,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     onSortChange,
     selectionMode = 'none',
     selectedKeys,
+    disabledKeys,
     onSelectionChange,
     rowActions,
     onRowAction,
@@ -159,6 +162,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       aria-label={props['aria-label']}
       selectionMode={selectionMode}
       {...(selectedKeys !== undefined ? { selectedKeys } : {})}
+      {...(disabledKeys !== undefined ? { disabledKeys, disabledBehavior: 'selection' as const } : {})}
       onSelectionChange={(keys: Selection) => onSelectionChange?.(keys === 'all' ? 'all' : new Set(keys))}
       {...(sort ? { sortDescriptor: { column: sort.column, direction: sort.direction } } : {})}
       onSortChange={onSort}

@@ -10,7 +10,8 @@ import { useLocation, useSearch } from 'wouter';
 import { formatCount } from '../../lib/format.js';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
-import { ACTION_LABELS, applyQuery, list, loadSites, openCreate, rowActions, runAction, toggleExpanded, toggleSidebar, updateList } from './campaigns.store.js';
+import { LeadExport } from '../../reports/LeadExport.js';
+import { ACTION_LABELS, applyQuery, clearSelection, list, loadSites, openCreate, rowActions, runAction, select, toggleExpanded, toggleSidebar, updateList } from './campaigns.store.js';
 import * as st from './campaigns.css.js';
 import { CampaignModals } from './CampaignModals.js';
 import { COLUMN_SETS, COLUMNS, SORT_KEYS, TOTALS_ROW_ID, totalsRow } from './columns.js';
@@ -23,7 +24,7 @@ const sortColumn = (sortBy: string) => Object.entries(SORT_KEYS).find(([, key]) 
 export default function CampaignListScreen() {
   const [path] = useLocation();
   const search = useSearch();
-  const { state, data, sites, expanded, loading, sidebarOpen } = useSnapshot(list);
+  const { state, data, sites, expanded, loading, sidebarOpen, selected } = useSnapshot(list);
   useEffect(() => {
     applyQuery(path, search);
   }, [path, search]);
@@ -81,6 +82,13 @@ export default function CampaignListScreen() {
               <span>{formatCount(data.total_leads)} leads</span>
             </p>
           ) : null}
+          {selected.length ? (
+            <div className={st.selectionBar} role="region" aria-label="Selected campaigns">
+              <span>{formatCount(selected.length)} selected</span>
+              <LeadExport ids={[...selected]} fileName={`leads-${selected.length}-campaigns`} label="Export the leads of the selected campaigns" />
+              <Button onPress={clearSelection}>Clear selection</Button>
+            </div>
+          ) : null}
           <DataTable
             aria-label="Campaigns"
             columns={COLUMNS}
@@ -93,6 +101,10 @@ export default function CampaignListScreen() {
               const key = SORT_KEYS[sort.column];
               if (key) updateList({ sortBy: key, sortOrder: sort.direction === 'ascending' ? 'asc' : 'desc' });
             }}
+            selectionMode="multiple"
+            selectedKeys={selected}
+            onSelectionChange={(keys) => select(keys, rows.flatMap((c) => (c.id === TOTALS_ROW_ID ? [] : [c.id, ...(expanded.includes(c.id) ? (c.variants ?? []).map((v) => v.id) : [])])))}
+            disabledKeys={[TOTALS_ROW_ID]}
             getChildRows={(c) => c.variants}
             expandedKeys={expanded}
             onExpandedChange={toggleExpanded}

@@ -37,3 +37,4 @@ export const flags = style({ fontSize: vars.fontSize.sm });
 export const sidebarPanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginTop: vars.space.sm, maxHeight: '70vh', overflow: 'auto' });
 export const tree = style({ listStyle: 'none', margin: 0, paddingInlineStart: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const treeDescription = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const selectionBar = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap', padding: vars.space.sm, marginBottom: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.surface, boxShadow: vars.shadow.raised });

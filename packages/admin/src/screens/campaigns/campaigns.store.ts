@@ -20,6 +20,8 @@ const blank = () => ({
   loading: false,
   sites: [] as Site[],
   expanded: [] as number[],
+  /** Campaigns chosen with the row checkboxes (for lead export); kept across pages until cleared. */
+  selected: [] as number[],
   modal: null as Modal | null,
 });
 
@@ -71,6 +73,18 @@ export async function loadSites(): Promise<void> {
 export function toggleSidebar(): void {
   list.sidebarOpen = !list.sidebarOpen;
 }
+
+/** The table's selection; 'all' (Select All) means every campaign row of this page. */
+export function select(keys: 'all' | Set<string | number>, pageIds: number[]): void {
+  const onPage = new Set(pageIds);
+  const kept = list.selected.filter((id) => !onPage.has(id));
+  const chosen = keys === 'all' ? pageIds : [...keys].map(Number).filter((id) => id > 0);
+  list.selected = [...kept, ...chosen];
+}
+
+export const clearSelection = (): void => {
+  list.selected = [];
+};
 
 export function toggleExpanded(ids: Set<string | number>): void {
   list.expanded = [...ids].map(Number);
