@@ -2,7 +2,7 @@ import { CampaignType, Messages } from '@lead/contract';
 import { DataTable } from '@lead/headless/DataTable';
 import { ConfirmDialog } from '@lead/headless/Dialog';
 import { Switch } from '@lead/headless/Switch';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
@@ -11,9 +11,11 @@ import { LeadExport } from '../../reports/LeadExport.js';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
 import { AbResults } from './AbResults.js';
-import { DailyChart } from './DailyChart.js';
 import * as st from './detail.css.js';
 import { askDelete, canToggle, deleteCampaign, detail, editCampaign, loadDetail, loadMoreLeads, toggleStatus } from './detail.store.js';
+
+/** The chart and its date picker (react-aria's calendar) load after the page's own figures. */
+const DailyChart = lazy(() => import('./DailyChart.js').then((m) => ({ default: m.DailyChart })));
 
 export default function CampaignDetailScreen() {
   const { id } = useParams<{ id: string }>();
@@ -70,7 +72,16 @@ export default function CampaignDetailScreen() {
           <dd>{formatConversionRate(c.total_lead, c.total_impression)}</dd>
         </div>
       </dl>
-      <DailyChart campaignId={c.id} />
+      <Suspense
+        fallback={
+          <section aria-labelledby="daily-title" className={st.section}>
+            <h2 id="daily-title">Daily figures</h2>
+            <p className={s.muted}>Loading the chart…</p>
+          </section>
+        }
+      >
+        <DailyChart campaignId={c.id} />
+      </Suspense>
       {c.type === CampaignType.AbTest ? <AbResults test={c} /> : null}
       <section aria-labelledby="targets-title" className={st.section}>
         <h2 id="targets-title">Targets</h2>
