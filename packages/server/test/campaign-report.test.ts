@@ -38,7 +38,7 @@ describe('GET /campaign report figures', () => {
     const stored = await t.database.db.selectFrom('campaigns').select(['id', ...KEYS]).where('site_id', '=', 3).where('deleted_at', 'is', null).where('type', '<>', 2).execute();
     const byId = new Map(stored.map((c) => [c.id, c]));
     expect(all.models.length).toBe(stored.length);
-    for (const row of all.models) for (const k of KEYS) expect(row[k], `${row.id} ${k}`).toBe(Number(byId.get(row.id)![k]));
+    for (const row of all.models) for (const k of KEYS) expect(row[k], `${row.id} ${k}`).toBe(Number(byId.get(row.id!)![k]));
     expect(all.models.some((r) => r.total_click! > 0 && r.total_bounce! > 0 && r.total_habit_exit! > 0)).toBe(true);
 
     const ranged = await list(`site_id=3&items_per_page=200&${window}`);
