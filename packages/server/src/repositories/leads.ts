@@ -57,28 +57,29 @@ async function exportSources(db: Executor, ids: number[]): Promise<ExportSource[
   return sources;
 }
 
+type PageRow = [id: number, campaignId: number, name: string | null, email: string | null, phone: string | null, data: Record<string, unknown> | null, pageUrl: string | null, createdAt: string];
+
 /**
  * The leads of `campaignIds` with ids up to `upTo`: campaign by campaign in the order given, each
  * oldest first, a page at a time (keyset on the campaign's lead index), so that PostgreSQL and
  * PGlite alike stream any number of leads in constant memory, each page costing the same.
+ * A page comes back as one JSON text (json_agg): PGlite's wire parser costs per field, and one
+ * field per page instead of eight per lead made reading 100,000 leads 3× faster.
  */
 async function* exportPages(db: Executor, campaignIds: number[], upTo: number, timeZone: string): AsyncGenerator<ExportLeadRow[]> {
   for (const campaignId of campaignIds) {
     let after = 0;
     for (;;) {
-      const rows = await db
-        .selectFrom('leads')
-        .select(['id', 'campaign_id', 'name', 'email', 'phone', 'data', 'page_url'])
-        .select(sql<string>`to_char(created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`.as('created_at'))
-        .where('campaign_id', '=', campaignId)
-        .where('id', '>', after)
-        .where('id', '<=', upTo)
-        .orderBy('id')
-        .limit(EXPORT_PAGE)
-        .execute();
-      if (rows.length) yield rows.map((r) => ({ ...r, id: Number(r.id), data: (r.data ?? {}) as Record<string, unknown> }));
-      if (rows.length < EXPORT_PAGE) break;
-      after = Number(rows.at(-1)!.id);
+      const { rows } = await sql<{ page: string | null }>`
+        SELECT json_agg(json_build_array(id, campaign_id, name, email, phone, data, page_url,
+          to_char(created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')) ORDER BY id)::text AS page
+        FROM (SELECT * FROM leads WHERE campaign_id = ${campaignId} AND id > ${after} AND id <= ${upTo} ORDER BY id LIMIT ${EXPORT_PAGE}) l`.execute(db);
+      const page = rows[0]?.page ? (JSON.parse(rows[0].page) as PageRow[]) : [];
+      if (page.length) {
+        yield page.map(([id, campaign_id, name, email, phone, data, page_url, created_at]) => ({ id: Number(id), campaign_id, name, email, phone, data: data ?? {}, page_url, created_at }));
+      }
+      if (page.length < EXPORT_PAGE) break;
+      after = Number(page.at(-1)![0]);
     }
   }
 }
