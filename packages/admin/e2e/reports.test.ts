@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCount } from '../src/lib/format.js';
-import { apiCall, apiLogin, baseUrl, expectAccessible, open, parseCsv, useBrowser } from './helpers.js';
+import { parseCsv } from '@lead/testing/csv';
+import { apiCall, apiLogin, baseUrl, expectAccessible, open, useBrowser } from './helpers.js';
 
 useBrowser();
 const run = promisify(execFile);
@@ -32,10 +33,13 @@ async function download(page: Page, button: string): Promise<string> {
   return path;
 }
 
+/** Our CSV's cells as typed: the `'` the export puts before a formula-like cell taken off. */
+const withoutNeutralising = (rows: string[][]) => rows.map((r) => r.map((cell) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell)));
+
 /** The server's own CSV of the campaigns, as the database holds it (checked in the server's tests), un-neutralised. */
 async function serverCsv(token: string, ids: number | string): Promise<string[][]> {
   const res = await fetch(`${baseUrl()}/api/admin/campaign/leads/export?ids=${ids}`, { headers: { authorization: `Bearer ${token}` } });
-  return parseCsv(await res.text()).map((r) => r.map((cell) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell)));
+  return withoutNeutralising(parseCsv(await res.text()));
 }
 
 describe('lead export (issue #12)', () => {
@@ -54,7 +58,7 @@ describe('lead export (issue #12)', () => {
     expect(csvPath.endsWith(`campaign-${campaign.id}-leads.csv`)).toBe(true);
     const csv = await readFile(csvPath, 'utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(parseCsv(csv).map((r) => r.map((cell) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell)))).toEqual(expected);
+    expect(withoutNeutralising(parseCsv(csv))).toEqual(expected);
     await page.getByRole('status').filter({ hasText: 'The CSV file is ready.' }).waitFor();
 
     const xlsxPath = await download(page, 'Download XLSX');
@@ -118,7 +122,7 @@ describe('lead export of a selection in the list (issue #12)', () => {
     await expectAccessible(page);
     const path = await download(page, 'Download CSV');
     expect(path.endsWith('leads-2-campaigns.csv')).toBe(true);
-    const rows = parseCsv(await readFile(path, 'utf8')).map((r) => r.map((cell) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell)));
+    const rows = withoutNeutralising(parseCsv(await readFile(path, 'utf8')));
     expect(rows[0]![0]).toBe('Campaign');
     expect(rows).toEqual(await serverCsv(access_token, `${b!.id},${a!.id}`));
     expect(new Set(rows.slice(1).map((r) => r[0]))).toEqual(new Set([a!.name, b!.name]));

@@ -14,6 +14,8 @@ export const config = {
   /** Spec 9: every call times out after 60 seconds. */
   timeout: 60_000,
   supportUrl: (env.VITE_SUPPORT_URL as string | undefined) ?? 'https://support.lead.test/',
+  /** The server's time zone: wire dates are its wall time and the figures' days are its days ("today" too). */
+  timeZone: 'Asia/Ho_Chi_Minh',
 } as const;
 
 export const APP_TITLE = 'Lead v3.0';

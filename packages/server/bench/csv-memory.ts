@@ -7,39 +7,10 @@
  * heap. Samples heapUsed every 2 ms during each request and prints the peak
  * above the baseline, as bytes and as a multiple of the file's size.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import pg from 'pg';
-import { connectPGlite, connectPostgres } from '../src/db/connect.js';
-import { migrate } from '../src/db/migrate.js';
-import { DEMO_PASSWORD } from '../src/seed/accounts.js';
-import { seed } from '../src/seed/index.js';
+import { exposedGc, mib, startHeapApp } from './heap-app.js';
 
-const gc = (globalThis as { gc?: () => void }).gc;
-if (!gc) throw new Error('run with node --expose-gc');
-
-const dir = await mkdtemp(join(tmpdir(), 'lead-bench-csv-'));
-// --pg: a fresh database on the local PostgreSQL (BENCH_DATABASE_URL's server), dropped afterwards.
-const onPostgres = process.argv.includes('--pg');
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `lead_bench_csv_${process.pid}`;
-if (onPostgres) await adminQuery(`CREATE DATABASE ${dbName}`);
-const database = onPostgres ? await connectPostgres(serverUrl.replace(/\/[^/]*$/, `/${dbName}`)) : await connectPGlite(null);
-await migrate(database);
-await seed(database, { demo: true, campaigns: 4, bigLeadCampaign: 0, now: new Date('2026-11-21T03:00:00Z') });
-const config = loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', SCHEDULER: '0' });
-const app = await buildApp({ config, database, logger: false });
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
-
-const login = await fetch(`${base}/api/admin/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'system@lead.test', password: DEMO_PASSWORD }),
-}).then((r) => r.json() as Promise<{ _data: { access_token: string } }>);
-const auth = { authorization: `Bearer ${login._data.access_token}` };
+const gc = exposedGc();
+const { database, base, auth, label: dbLabel, close } = await startHeapApp('csv');
 const campaign = await database.db.selectFrom('campaigns').select('id').where('site_id', '=', 1).where('type', '=', 0).orderBy('id').executeTakeFirstOrThrow();
 await database.db.updateTable('campaigns').set({ status: 1 }).where('id', '=', campaign.id).execute();
 
@@ -57,7 +28,7 @@ async function measure(label: string, url: string, fields: Record<string, string
   const form = new FormData();
   for (const [k, v] of Object.entries(fields ?? {})) form.append(k, v);
   form.append('csv', new Blob([csv], { type: 'text/csv' }), 'targets.csv');
-  gc!();
+  gc();
   const baseline = process.memoryUsage().heapUsed;
   let peak = baseline;
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 2);
@@ -77,19 +48,8 @@ const results = [
   await measure('the detail alone (GET /campaign/{id})', `${base}/api/admin/campaign/${campaign.id}`, null),
 ];
 // The client (fetch, FormData) shares this heap: its copy of the body is part of the baseline.
-const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
-console.log(`\nCSV of ${mib(csv.length)}, ${rows.length - 1} targets, ${onPostgres ? 'PostgreSQL' : 'PGlite'}\n`);
+console.log(`\nCSV of ${mib(csv.length)}, ${rows.length - 1} targets, ${dbLabel}\n`);
 console.log('| request | status | time | heap peak above baseline | × file size |');
 console.log('|---|---|---|---|---|');
 for (const r of results) console.log(`| ${r.label} | ${r.status} | ${(r.ms / 1000).toFixed(1)} s | ${mib(r.peak)} | ${(r.peak / csv.length).toFixed(2)} |`);
-await app.close();
-await database.close();
-if (onPostgres) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-await rm(dir, { recursive: true, force: true });
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(text);
-  await client.end();
-}
+await close();

@@ -9,39 +9,12 @@
  * what survives a full collection every 100 ms (what the stream really holds). The times are
  * with those collections in the way.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { connectPGlite, connectPostgres } from '../src/db/connect.js';
-import { migrate } from '../src/db/migrate.js';
-import { DEMO_PASSWORD } from '../src/seed/accounts.js';
-import { seed } from '../src/seed/index.js';
+import { exposedGc, mib, startHeapApp } from './heap-app.js';
 
-const gc = (globalThis as { gc?: () => void }).gc;
-if (!gc) throw new Error('run with node --expose-gc');
+const gc = exposedGc();
 const SIZES = [50_000, 200_000];
-
-const dir = await mkdtemp(join(tmpdir(), 'lead-bench-export-'));
-const onPostgres = process.argv.includes('--pg');
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `lead_bench_export_${process.pid}`;
-if (onPostgres) await adminQuery(`CREATE DATABASE ${dbName}`);
-const database = onPostgres ? await connectPostgres(serverUrl.replace(/\/[^/]*$/, `/${dbName}`)) : await connectPGlite(null);
-await migrate(database);
-await seed(database, { demo: true, campaigns: 4, bigLeadCampaign: 0, now: new Date('2026-11-21T03:00:00Z') });
-const config = loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', SCHEDULER: '0' });
-const app = await buildApp({ config, database, logger: false });
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await fetch(`${base}/api/admin/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'system@lead.test', password: DEMO_PASSWORD }),
-}).then((r) => r.json() as Promise<{ _data: { access_token: string } }>);
-const auth = { authorization: `Bearer ${login._data.access_token}` };
+const { database, base, auth, label: dbLabel, close } = await startHeapApp('export');
 
 /** A campaign with `n` leads shaped as the runtime stores them (answers by key, a page URL). */
 async function campaignWith(n: number): Promise<number> {
@@ -59,14 +32,14 @@ async function campaignWith(n: number): Promise<number> {
 
 async function measure(n: number, format: 'csv' | 'ndjson') {
   const id = await campaignWith(n);
-  gc!();
+  gc();
   const baseline = process.memoryUsage().heapUsed;
   let peak = baseline;
   let retained = baseline;
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 2);
   // What the stream holds on to: every 100 ms, a full collection, then the heap that survived it.
   const collector = setInterval(() => {
-    gc!();
+    gc();
     retained = Math.max(retained, process.memoryUsage().heapUsed);
   }, 100);
   const started = performance.now();
@@ -82,19 +55,8 @@ async function measure(n: number, format: 'csv' | 'ndjson') {
 
 const results = [];
 for (const n of SIZES) for (const format of ['csv', 'ndjson'] as const) results.push(await measure(n, format));
-const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
-console.log(`\nLead export, ${onPostgres ? 'PostgreSQL' : 'PGlite'}\n`);
+console.log(`\nLead export, ${dbLabel}\n`);
 console.log('| leads | format | time | body | heap peak above baseline | after full GCs (retained) |');
 console.log('|---:|---|---:|---:|---:|---:|');
 for (const r of results) console.log(`| ${r.n.toLocaleString('en')} | ${r.format} | ${(r.ms / 1000).toFixed(2)} s | ${mib(r.bytes)} | ${mib(r.peak)} | ${mib(r.retained)} |`);
-await app.close();
-await database.close();
-if (onPostgres) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-await rm(dir, { recursive: true, force: true });
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(text);
-  await client.end();
-}
+await close();

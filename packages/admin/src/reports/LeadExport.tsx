@@ -1,14 +1,13 @@
 import { Button, Label, ProgressBar } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { formatCount } from '../lib/format.js';
+import * as s from '../shell/shell.css.js';
 import { cancelExport, exportLeads, leadExport, type ExportFormat } from './lead-export.store.js';
 import * as st from './reports.css.js';
 
 export interface LeadExportProps {
   /** The campaigns whose leads go into the file (one campaign, or a selection). */
   ids: number[];
-  /** The file's name without its extension. */
-  fileName: string;
   /** The workbook's sheet name (the campaign's name). */
   sheetName?: string;
   /** Names the buttons' group, e.g. 'Export leads' or 'Export the selected campaigns' leads'. */
@@ -20,9 +19,9 @@ export interface LeadExportProps {
  * Download CSV / Download XLSX, and while a file is being made, its progress bar and Cancel.
  * The result is said in a polite live region ('The XLSX file is ready.').
  */
-export function LeadExport({ ids, fileName, sheetName, label = 'Export leads', isDisabled }: LeadExportProps) {
+export function LeadExport({ ids, sheetName, label = 'Export leads', isDisabled }: LeadExportProps) {
   const { running, announcement } = useSnapshot(leadExport);
-  const start = (format: ExportFormat) => void exportLeads(ids, format, fileName, sheetName);
+  const start = (format: ExportFormat) => void exportLeads(ids, format, sheetName);
   return (
     <div className={st.exportBar} role="group" aria-label={label}>
       {running ? (
@@ -56,7 +55,7 @@ export function LeadExport({ ids, fileName, sheetName, label = 'Export leads', i
           </Button>
         </>
       )}
-      <span className={st.visuallyHidden} role="status">
+      <span className={s.visuallyHidden} role="status">
         {announcement}
       </span>
     </div>

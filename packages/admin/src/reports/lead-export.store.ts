@@ -1,3 +1,4 @@
+import { leadExportFileName } from '@lead/contract';
 import { proxy, ref } from 'valtio';
 import { ApiError, apiBlob, apiResponse, isAbort } from '../api/client.js';
 import { saveBlob } from '../lib/download.js';
@@ -24,9 +25,10 @@ onSessionReset(() => cancelExport());
 
 const path = 'campaign/leads/export';
 
-/** Downloads the leads of `ids` (a campaign, or a selection) as `fileName` + the format's extension. */
-export async function exportLeads(ids: number[], format: ExportFormat, fileName: string, sheetName = 'Leads'): Promise<void> {
+/** Downloads the leads of `ids` (a campaign, or a selection), named as the server names them. */
+export async function exportLeads(ids: number[], format: ExportFormat, sheetName = 'Leads'): Promise<void> {
   if (leadExport.running || !ids.length) return;
+  const fileName = leadExportFileName(ids);
   const controller = new AbortController();
   let worker: Worker | null = null;
   const stop = () => {

@@ -13,4 +13,3 @@ export const track = style({
   overflow: 'hidden',
 });
 export const fill = style({ height: '100%', background: vars.color.primary });
-export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormBlock } from '../campaign.js';
-import { exportColumns, exportRow, formColumns, leadCell } from './export.js';
+import { exportColumns, exportRow, formColumns, leadCell, leadExportFileName } from './export.js';
 
 const name: FormBlock = { name: 'Text', id: 'b1', data: { value: 'name', placeholder: 'Full name' } };
 const email: FormBlock = { name: 'Email', id: 'b2', data: { value: 'email', placeholder: '' } };
@@ -31,6 +31,13 @@ describe('lead export columns', () => {
 
   it('skips blocks without a key and blocks that collect nothing', () => {
     expect(formColumns([[title, { ...name, data: { placeholder: 'No key' } }]])).toEqual([]);
+  });
+});
+
+describe('lead export file name', () => {
+  it("names one campaign's file by its id and a selection's by its size", () => {
+    expect(leadExportFileName([42])).toBe('campaign-42-leads');
+    expect(leadExportFileName([42, 7, 9])).toBe('leads-3-campaigns');
   });
 });
 

@@ -54,6 +54,9 @@ export function formColumns(forms: ReadonlyArray<readonly FormBlock[]>): FormBlo
   return [...byKey.values()];
 }
 
+/** A lead file's name without its extension: one campaign's, or a selection's. */
+export const leadExportFileName = (ids: readonly number[]): string => (ids.length > 1 ? `leads-${ids.length}-campaigns` : `campaign-${ids[0]}-leads`);
+
 /** The header row of a lead file. */
 export function exportColumns(fields: readonly FormBlock[], manyCampaigns: boolean): ExportColumn[] {
   return [

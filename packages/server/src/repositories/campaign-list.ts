@@ -1,11 +1,11 @@
-import { DEVICE_TYPE_LABELS, REPORT_FIGURES, conversionRate, formattedStatus, type CampaignListRow, type ReportFigures, type CampaignStatus, type CampaignType, type DeviceType, type DisplayType } from '@lead/contract';
+import { DEVICE_TYPE_LABELS, REPORT_FIGURES, conversionRate, formattedStatus, type CampaignListRow, type ReportFigure, type ReportFigures, type CampaignStatus, type CampaignType, type DeviceType, type DisplayType } from '@lead/contract';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/types.js';
 import { toWire } from '../lib/time.js';
 import { escapeLike } from './common.js';
 import type { Executor } from '../db/types.js';
 
-export type SortBy = 'updated_at' | 'created_at' | 'name' | 'conversion_rate' | (typeof REPORT_FIGURES)[number]['key'];
+export type SortBy = 'updated_at' | 'created_at' | 'name' | 'conversion_rate' | ReportFigure;
 
 export interface ListFilter {
   /** The caller's sites: nothing outside them is ever listed. */
@@ -145,7 +145,7 @@ async function rollupTotals(db: Executor, f: ListFilter) {
   return toFigures(await q.executeTakeFirstOrThrow());
 }
 
-/** Every report figure summed from the daily rollup's columns, named as the wire names them. */
+/** Every report figure summed, from the daily rollup's columns (`d`) or the campaigns' running totals (`c`), named as the wire names them. */
 const reportSums = (table: 'd' | 'c') => REPORT_FIGURES.map((x) => total(`${table}.${table === 'd' ? x.daily : x.key}`).as(x.key));
 const toReport = (r: Record<string, unknown>): ReportFigures => Object.fromEntries(REPORT_FIGURES.map((x) => [x.key, Number(r[x.key] ?? 0)])) as ReportFigures;
 
@@ -161,7 +161,7 @@ const ORDER: Record<SortBy, string> = {
   created_at: 'c.created_at',
   name: 'lower(c.name)',
   conversion_rate: 'CASE WHEN c.total_impression > 0 THEN c.total_lead::float8 / c.total_impression ELSE 0 END',
-  ...(Object.fromEntries(REPORT_FIGURES.map((x) => [x.key, `c.${x.key}`])) as Record<(typeof REPORT_FIGURES)[number]['key'], string>),
+  ...(Object.fromEntries(REPORT_FIGURES.map((x) => [x.key, `c.${x.key}`])) as Record<ReportFigure, string>),
 };
 const RANGE_ORDER: Partial<Record<SortBy, string>> = {
   conversion_rate: 'CASE WHEN coalesce(f.total_impression, 0) > 0 THEN f.total_lead::float8 / f.total_impression ELSE 0 END',

@@ -10,7 +10,7 @@ export const EXPORT_PAGE = 2000;
 /** A campaign whose leads go into an export, with what its rows need. */
 export interface ExportSource {
   id: number;
-  name: string;
+  siteId: number;
   /** The top-level campaign's name, for the Campaign column of a many-campaign file. */
   campaign: string;
   /** The arm's name for an A/B test and its variants; empty for a normal campaign. */
@@ -34,7 +34,7 @@ async function exportSources(db: Executor, ids: number[]): Promise<ExportSource[
   if (!ids.length) return [];
   const rows = await db
     .selectFrom('campaigns')
-    .select(['id', 'name', 'type', 'parent_id', 'forms'])
+    .select(['id', 'name', 'site_id', 'type', 'parent_id', 'forms'])
     .where('deleted_at', 'is', null)
     .where((eb) => eb.or([eb('id', 'in', ids), eb('parent_id', 'in', ids)]))
     .orderBy('id')
@@ -51,7 +51,7 @@ async function exportSources(db: Executor, ids: number[]): Promise<ExportSource[
     for (const r of arms) {
       if (seen.has(r.id)) continue;
       seen.add(r.id);
-      sources.push({ id: r.id, name: r.name, campaign: top.name, variant: top.type === 0 ? '' : r.name, forms: (r.forms ?? []) as FormBlock[] });
+      sources.push({ id: r.id, siteId: r.site_id, campaign: top.name, variant: top.type === 0 ? '' : r.name, forms: (r.forms ?? []) as FormBlock[] });
     }
   }
   return sources;
@@ -84,7 +84,7 @@ async function* exportPages(db: Executor, campaignIds: number[], upTo: number, t
   }
 }
 
-/** Lead export reads (issue #12). Who may export which campaign is the routes' `loadCampaign`. */
+/** Lead export reads (issue #12). Who may export which campaign is decided by the route, by site. */
 export interface LeadsRepository {
   exportSources(ids: number[]): Promise<ExportSource[]>;
   /** How many leads the campaigns hold now, and the newest id: an export stops there, so its count is exact. */

@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { parseCsv } from '@lead/testing/csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateSerial, escapeXml, XlsxWriter, type SheetColumn } from './workbook.js';
 
@@ -75,7 +76,7 @@ describe('the workbook as LibreOffice reads it', () => {
 
     await convert(file, 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false');
     const csv = (await readFile(join(dir, 'leads.csv'), 'utf8')).replace(/^\uFEFF/, '');
-    const parsed = csv.trimEnd().split('\n').map(parseCsvLine);
+    const parsed = parseCsv(csv.trimEnd());
     expect(parsed[0]).toEqual(columns.map((c) => c.label));
     expect(parsed.slice(1)).toEqual(rows);
 
@@ -96,26 +97,3 @@ describe('the workbook as LibreOffice reads it', () => {
     expect(sheet).toContain('<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>');
   }, 180_000);
 });
-
-/** One line of LibreOffice's CSV (no line breaks inside cells in this test). */
-function parseCsvLine(line: string): string[] {
-  const out: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      out.push(cell);
-      cell = '';
-    } else cell += ch;
-  }
-  out.push(cell);
-  return out;
-}

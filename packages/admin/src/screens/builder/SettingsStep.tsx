@@ -8,6 +8,7 @@ import { Temporal } from 'temporal-polyfill';
 import { useSnapshot } from 'valtio';
 import * as st from './builder.css.js';
 import { builder, loadSponsors, setAppearance, setAppearanceEnd, setAppearanceStart, setDates, setForever, setHour, setNumber, setSponsorIds, setSponsored } from './builder.store.js';
+import { config } from '../../config.js';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 
@@ -26,7 +27,7 @@ export function SettingsStep() {
         <div className={st.row}>
           <DateRangePicker
             label="Timeframe"
-            today={todayIn('Asia/Ho_Chi_Minh')}
+            today={todayIn(config.timeZone)}
             value={b.startDate && b.endDate ? { start: Temporal.PlainDate.from(b.startDate), end: Temporal.PlainDate.from(b.endDate) } : null}
             onChange={(r) => setDates(r?.start.toString() ?? null, r?.end.toString() ?? null)}
             errorMessage={error('started_at')}

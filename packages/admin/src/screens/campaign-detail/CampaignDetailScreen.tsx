@@ -100,7 +100,7 @@ export default function CampaignDetailScreen() {
       <section aria-labelledby="leads-title" className={st.section}>
         <div className={st.sectionHeader}>
           <h2 id="leads-title">Leads</h2>
-          <LeadExport ids={[c.id]} fileName={`campaign-${c.id}-leads`} sheetName={c.name} isDisabled={c.total_lead === 0} />
+          <LeadExport ids={[c.id]} sheetName={c.name} isDisabled={c.total_lead === 0} />
         </div>
         <p className={s.muted} aria-live="polite">
           Showing {formatCount(leads.length)} of {formatCount(c.total_lead)} leads

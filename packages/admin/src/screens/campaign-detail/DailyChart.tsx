@@ -10,9 +10,8 @@ import * as s from '../../shell/shell.css.js';
 import { chartSummary, dailySeries, dayLabel, niceMax, seriesTotals, type DailyPoint } from './daily.js';
 import { daily, loadDaily, showAsTable } from './daily.store.js';
 import * as st from './detail.css.js';
+import { config } from '../../config.js';
 
-/** The server's day (the figures' days are its days). */
-const TIME_ZONE = 'Asia/Ho_Chi_Minh';
 const DEFAULT_PRESET = PRESETS.find((p) => p.key === 'last30Days')!;
 
 /**
@@ -21,9 +20,9 @@ const DEFAULT_PRESET = PRESETS.find((p) => p.key === 'last30Days')!;
  */
 export function DailyChart({ campaignId }: { campaignId: number }) {
   const { start, end, figures, loading, failed, asTable } = useSnapshot(daily);
-  const today = todayIn(TIME_ZONE);
+  const today = todayIn(config.timeZone);
   useEffect(() => {
-    const range = DEFAULT_PRESET.range(todayIn(TIME_ZONE));
+    const range = DEFAULT_PRESET.range(todayIn(config.timeZone));
     void loadDaily(campaignId, range.start.toString(), range.end.toString());
   }, [campaignId]);
   const points = useMemo(() => (start && end ? dailySeries(figures, Temporal.PlainDate.from(start), Temporal.PlainDate.from(end)) : []), [figures, start, end]);

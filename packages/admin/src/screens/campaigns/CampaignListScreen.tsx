@@ -18,6 +18,7 @@ import { COLUMN_SETS, COLUMNS, SORT_KEYS, TOTALS_ROW_ID, totalsRow } from './col
 import { FiltersPanel } from './FiltersPanel.js';
 import { SidebarFilter } from './SidebarFilter.js';
 import type { View } from './list-query.js';
+import { config } from '../../config.js';
 
 const sortColumn = (sortBy: string) => Object.entries(SORT_KEYS).find(([, key]) => key === sortBy)?.[0] ?? 'updated';
 
@@ -36,7 +37,7 @@ export default function CampaignListScreen() {
   const clientOptions = [...new Map(sites.filter((x) => !state.siteIds.length || state.siteIds.includes(x.id)).flatMap((x) => x.clients.map((c) => [c.id, c.name] as const))).entries()]
     .map(([id, label]) => ({ id, label }))
     .sort((a, b) => a.label.localeCompare(b.label));
-  const today = todayIn('Asia/Ho_Chi_Minh');
+  const today = todayIn(config.timeZone);
   const models = (data?.models ?? []) as CampaignListRow[];
   const rows = state.view === 'Report' && data?.report_totals && models.length ? [...models, totalsRow(data.report_totals, data.total_items)] : models;
 
@@ -85,7 +86,7 @@ export default function CampaignListScreen() {
           {selected.length ? (
             <div className={st.selectionBar} role="region" aria-label="Selected campaigns">
               <span>{formatCount(selected.length)} selected</span>
-              <LeadExport ids={[...selected]} fileName={`leads-${selected.length}-campaigns`} label="Export the leads of the selected campaigns" />
+              <LeadExport ids={[...selected]} label="Export the leads of the selected campaigns" />
               <Button onPress={clearSelection}>Clear selection</Button>
             </div>
           ) : null}
@@ -103,7 +104,7 @@ export default function CampaignListScreen() {
             }}
             selectionMode="multiple"
             selectedKeys={selected}
-            onSelectionChange={(keys) => select(keys, rows.flatMap((c) => (c.id === TOTALS_ROW_ID ? [] : [c.id, ...(expanded.includes(c.id) ? (c.variants ?? []).map((v) => v.id) : [])])))}
+            onSelectionChange={select}
             disabledKeys={[TOTALS_ROW_ID]}
             getChildRows={(c) => c.variants}
             expandedKeys={expanded}

@@ -9,6 +9,7 @@ import { Button } from 'react-aria-components';
 import { Temporal } from 'temporal-polyfill';
 import * as st from './campaigns.css.js';
 import { activeFilterCount, type ListState, type SearchBy } from './list-query.js';
+import { config } from '../../config.js';
 
 type Draft = Pick<ListState, 'searchBy' | 'keyword' | 'tags' | 'createdFrom' | 'createdTo' | 'statuses' | 'deviceTypes' | 'displayTypes'>;
 
@@ -49,7 +50,7 @@ export function FiltersPanel({ state, onApply }: { state: ListState; onApply: (p
   const [draft, setDraft] = useState<Draft>(() => toDraft(state));
   const count = activeFilterCount(state);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const today = todayIn('Asia/Ho_Chi_Minh');
+  const today = todayIn(config.timeZone);
   return (
     <>
       <Button

@@ -74,8 +74,9 @@ export function toggleSidebar(): void {
   list.sidebarOpen = !list.sidebarOpen;
 }
 
-/** The table's selection; 'all' (Select All) means every campaign row of this page. */
-export function select(keys: 'all' | Set<string | number>, pageIds: number[]): void {
+/** The table's selection; 'all' (Select All) means every campaign row on this page (shown variants too). */
+export function select(keys: 'all' | Set<string | number>): void {
+  const pageIds = (list.data?.models ?? []).flatMap((c) => [c.id, ...(list.expanded.includes(c.id) ? (c.variants ?? []).map((v) => v.id) : [])]);
   const onPage = new Set(pageIds);
   const kept = list.selected.filter((id) => !onPage.has(id));
   const chosen = keys === 'all' ? pageIds : [...keys].map(Number).filter((id) => id > 0);

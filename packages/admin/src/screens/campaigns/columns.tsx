@@ -1,4 +1,4 @@
-import { DEVICE_TYPE_LABELS, DISPLAY_TYPES, type CampaignListRow, type ReportFigure } from '@lead/contract';
+import { DEVICE_TYPE_LABELS, DISPLAY_TYPES, REPORT_FIGURES, type CampaignListRow, type ReportFigure } from '@lead/contract';
 import type { DataTableColumn } from '@lead/headless/DataTable';
 import { Tooltip } from '@lead/headless/Tooltip';
 import { Button } from 'react-aria-components';
@@ -8,26 +8,33 @@ import { copyCode } from './campaigns.store.js';
 import * as st from './campaigns.css.js';
 import type { SortBy } from './list-query.js';
 
-/** Which columns sort by what (the server's sort_by names). */
+/** Which columns sort by what (the server's sort_by names); a report figure's column is named by its figure. */
 export const SORT_KEYS: Record<string, SortBy> = {
   name: 'name',
   created: 'created_at',
   updated: 'updated_at',
-  impressions: 'total_impression',
-  leads: 'total_lead',
   rate: 'conversion_rate',
-  clicks: 'total_click',
-  submits: 'total_submit',
-  bounces: 'total_bounce',
-  visitors: 'total_visitor',
-  habitExits: 'total_habit_exit',
-  intentionalExits: 'total_intentional_exit',
+  ...Object.fromEntries(REPORT_FIGURES.map((x) => [x.key, x.key])),
 };
+
+/** One column per report figure of spec 3, headed as the contract labels it. */
+const FIGURE_COLUMNS = REPORT_FIGURES.map(
+  (x): DataTableColumn<CampaignListRow> => ({ id: x.key, header: x.label, sortable: true, align: 'end', cell: (c) => formatCount(c[x.key]) }),
+);
+const RATE_COLUMN: DataTableColumn<CampaignListRow> = {
+  id: 'rate',
+  header: 'Conversion rate',
+  sortable: true,
+  align: 'end',
+  cell: (c) => formatConversionRate(c.total_lead, c.total_impression),
+};
+/** Impressions and leads, their conversion rate, then the other figures. */
+const REPORT_COLUMNS = [...FIGURE_COLUMNS.slice(0, 2), RATE_COLUMN, ...FIGURE_COLUMNS.slice(2)];
 
 export const COLUMN_SETS = {
   Information: ['name', 'code', 'site', 'client', 'status', 'display', 'devices', 'created', 'updated'],
   // Every report figure of spec 3 over the performance range.
-  Report: ['name', 'status', 'impressions', 'leads', 'rate', 'clicks', 'submits', 'bounces', 'visitors', 'habitExits', 'intentionalExits'],
+  Report: ['name', 'status', ...REPORT_COLUMNS.map((c) => c.id)],
 };
 
 /**
@@ -44,7 +51,6 @@ export function totalsRow(totals: Record<ReportFigure, number>, campaigns: numbe
   } as CampaignListRow;
 }
 const isTotals = (c: CampaignListRow) => c.id === TOTALS_ROW_ID;
-const figure = (id: string, header: string, key: ReportFigure): DataTableColumn<CampaignListRow> => ({ id, header, sortable: true, align: 'end', cell: (c) => formatCount(c[key]) });
 
 export const COLUMNS: DataTableColumn<CampaignListRow>[] = [
   {
@@ -98,13 +104,5 @@ export const COLUMNS: DataTableColumn<CampaignListRow>[] = [
   { id: 'devices', header: 'Devices', cell: (c) => c.device_types.filter((d) => !d.is_disabled).map((d) => DEVICE_TYPE_LABELS[d.id]).join(', ') },
   { id: 'created', header: 'Created', sortable: true, cell: (c) => formatDateTime(c.created_at) },
   { id: 'updated', header: 'Last update', sortable: true, cell: (c) => formatDateTime(c.updated_at) },
-  figure('impressions', 'Impressions', 'total_impression'),
-  figure('leads', 'Leads', 'total_lead'),
-  { id: 'rate', header: 'Conversion rate', sortable: true, align: 'end', cell: (c) => formatConversionRate(c.total_lead, c.total_impression) },
-  figure('clicks', 'Clicks', 'total_click'),
-  figure('submits', 'Submits', 'total_submit'),
-  figure('bounces', 'Bounces', 'total_bounce'),
-  figure('visitors', 'Visitors', 'total_visitor'),
-  figure('habitExits', 'Habit exits', 'total_habit_exit'),
-  figure('intentionalExits', 'Intentional exits', 'total_intentional_exit'),
+  ...REPORT_COLUMNS,
 ];
