@@ -1,6 +1,7 @@
 import { BlockPalette, type CanvasBlock } from '@lead/headless/BlockPalette';
 import { Checkbox, CheckboxGroup } from '@lead/headless/Checkbox';
 import { ColumnSetSwitch, DataTable, Pagination, type DataTableSort } from '@lead/headless/DataTable';
+import { VirtualizedDataTable } from '@lead/headless/VirtualizedDataTable';
 import { DateRangePicker, type DayRange } from '@lead/headless/DateRangePicker';
 import { ConfirmDialog, Dialog } from '@lead/headless/Dialog';
 import { FileDropZone } from '@lead/headless/FileDropZone';
@@ -89,7 +90,7 @@ function TableDemo() {
 const LEADS = Array.from({ length: 100_000 }, (_, i) => ({ id: i + 1, email: `reader${i + 1}@example.com`, phone: `09${String(10_000_000 + i).slice(0, 8)}` }));
 function VirtualDemo() {
   return (
-    <DataTable
+    <VirtualizedDataTable
       aria-label="Leads"
       columns={[
         { id: 'id', header: '#', cell: (r) => r.id },
@@ -98,7 +99,7 @@ function VirtualDemo() {
       ]}
       rows={LEADS}
       getRowId={(r) => r.id}
-      virtualized={{ rowHeight: 36 }}
+      rowHeight={36}
       height={300}
     />
   );

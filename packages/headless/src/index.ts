@@ -16,3 +16,4 @@ export * from './TextField/index.js';
 export * from './Timeline/index.js';
 export * from './Toast/index.js';
 export * from './Tooltip/index.js';
+export * from './VirtualizedDataTable/index.js';

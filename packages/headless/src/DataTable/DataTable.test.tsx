@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.js';
 import { ColumnSetSwitch } from './ColumnSetSwitch.js';
 import { DataTable, type DataTableColumn, type DataTableSort } from './DataTable.js';
+import { VirtualizedDataTable } from '../VirtualizedDataTable/VirtualizedDataTable.js';
 import { Pagination, pageWindow } from './Pagination.js';
 
 interface Campaign {
@@ -64,6 +65,8 @@ function Harness({ rows = ROWS, isLoading = false, disabledKeys }: { rows?: Camp
   );
 }
 
+/** The table's own status region (the harness's outputs are status regions too). */
+const tableStatus = () => screen.getByRole('grid').closest('[data-table-container]')!.querySelector('[role=status]')!;
 const names = () => screen.getAllByRole('rowheader').map((c) => c.textContent?.replace(/[▸▾]/g, ''));
 
 describe('DataTable', () => {
@@ -153,10 +156,51 @@ describe('DataTable', () => {
   it('shows the empty state, or the loading state while loading, and marks itself busy', () => {
     const { rerender } = render(<Harness rows={[]} />);
     expect(screen.getByText('There is no campaign at the moment')).toBeTruthy();
+    expect(tableStatus().textContent).toBe('');
     rerender(<Harness rows={[]} isLoading />);
-    expect(screen.getByText('Loading…')).toBeTruthy();
-    expect(screen.getByRole('grid').closest('[aria-busy]')?.getAttribute('aria-busy')).toBe('true');
-    expect(screen.getByRole('grid').getAttribute('data-loading')).toBe('true');
+    expect(within(screen.getByRole('grid')).getByText('Loading…')).toBeTruthy();
+    const container = screen.getByRole('grid').closest('[data-table-container]')!;
+    expect(container.getAttribute('aria-busy')).toBe('true');
+    expect(container.getAttribute('data-loading')).toBe('true');
+    expect(tableStatus().textContent).toBe('Loading…');
+  });
+
+  it('reserves the space of the rows to come with skeleton rows, hidden from screen readers', () => {
+    const columns = COLUMNS;
+    render(<DataTable aria-label="Campaigns" columns={columns} rows={[]} getRowId={(r) => r.id} isLoading skeletonRows={20} loadingText="Loading campaigns…" />);
+    const skeleton = screen.getByRole('grid').querySelector('[data-table-skeleton]')!;
+    expect(skeleton.getAttribute('aria-hidden')).toBe('true');
+    expect(skeleton.querySelectorAll('[data-skeleton-row]')).toHaveLength(20);
+    expect(tableStatus().textContent).toBe('Loading campaigns…');
+  });
+
+  it('keeps the rows while loading the next ones, says so, and renders no row again for it', () => {
+    let cellRenders = 0;
+    const columns: DataTableColumn<Campaign>[] = [
+      {
+        id: 'name',
+        header: 'Name',
+        isRowHeader: true,
+        cell: (r) => {
+          cellRenders++;
+          return r.name;
+        },
+      },
+    ];
+    const rowId = (r: Campaign) => r.id;
+    const table = (isLoading: boolean) => (
+      // New inline handlers on every render, as callers write them.
+      <DataTable aria-label="Campaigns" columns={columns} rows={ROWS} getRowId={rowId} isLoading={isLoading} onSortChange={() => {}} onSelectionChange={() => {}} loadingText="Loading campaigns…" />
+    );
+    const { rerender } = render(table(false));
+    const before = cellRenders;
+    expect(before).toBeGreaterThan(0);
+    rerender(table(true));
+    expect(names()).toEqual(['Spring test', 'Newsletter', 'Quiz']);
+    expect(tableStatus().textContent).toBe('Loading campaigns…');
+    rerender(table(false));
+    expect(tableStatus().textContent).toBe('');
+    expect(cellRenders).toBe(before);
   });
 
   it('moves between cells with the arrow keys', async () => {
@@ -193,7 +237,7 @@ describe('DataTable virtualised', () => {
   it('renders only the rows in view out of 100,000, and says how many rows there are', { timeout: 60_000 }, () => {
     const rows = Array.from({ length: 100_000 }, (_, i) => ({ id: i + 1, name: `Lead ${i + 1}`, leads: i }));
     render(
-      <DataTable aria-label="Leads" columns={COLUMNS} rows={rows} getRowId={(r) => r.id} virtualized={{ rowHeight: 40 }} height={400} />,
+      <VirtualizedDataTable aria-label="Leads" columns={COLUMNS} rows={rows} getRowId={(r) => r.id} rowHeight={40} height={400} />,
     );
     const grid = screen.getByRole('grid', { name: 'Leads' });
     expect(grid.getAttribute('aria-rowcount')).toBe('100001');

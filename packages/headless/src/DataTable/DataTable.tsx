@@ -1,24 +1,10 @@
-import type { CSSProperties, ReactNode } from 'react';
-import {
-  Button,
-  Cell,
-  Checkbox,
-  Column,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Popover,
-  Row,
-  Table,
-  TableBody,
-  TableHeader,
-  TableLayout,
-  Virtualizer,
-  type Key,
-  type Selection,
-  type SortDescriptor,
-} from 'react-aria-components';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import type { Key } from 'react-aria-components';
+import { useStableCallback } from '../internal/useStableCallback.js';
 import { visuallyHidden } from '../internal/visuallyHidden.js';
+import { EmptyBodyContext, Grid, SkeletonRows } from './Grid.js';
+
+export { RowActionsMenu } from './RowActionsMenu.js';
 
 export interface DataTableColumn<T> {
   id: string;
@@ -74,248 +60,96 @@ export interface DataTableProps<T> {
   expandLabel?: (row: T) => string;
   /** The expand column's header, read by screen readers only ("Expand"). */
   expandHeader?: string;
+  /**
+   * A request is in flight. With no rows the body shows `loadingState` (or skeleton rows); with
+   * rows they stay as they are until the new ones come, the table is `aria-busy` and its status
+   * region says `loadingText`.
+   */
   isLoading?: boolean;
   loadingState?: ReactNode;
+  /** What the table's status region says while loading (screen readers hear it); "Loading…". */
+  loadingText?: string;
+  /** Reserves the space of this many rows while loading with none (skeleton rows, `data-skeleton-row`), so nothing moves when they come. */
+  skeletonRows?: number;
   emptyState?: ReactNode;
   /** A fixed height: the body scrolls under a sticky header (the theme makes it sticky). */
   height?: number | string;
-  /** Renders only the rows in view: for tens of thousands of rows of one fixed height. */
-  virtualized?: { rowHeight: number; headingHeight?: number };
   className?: string;
 }
 
-interface FlatRow<T> {
-  row: T;
-  id: Key;
-  depth: 0 | 1;
-  parentId?: Key;
-  hasChildren: boolean;
-}
-
-function flatten<T>(rows: readonly T[], getRowId: (row: T) => Key, getChildRows: DataTableProps<T>['getChildRows'], expanded: Set<Key>): FlatRow<T>[] {
-  const out: FlatRow<T>[] = [];
-  for (const row of rows) {
-    const id = getRowId(row);
-    const children = getChildRows?.(row) ?? [];
-    out.push({ row, id, depth: 0, hasChildren: children.length > 0 });
-    if (children.length > 0 && expanded.has(id)) {
-      for (const child of children) out.push({ row: child, id: getRowId(child), depth: 1, parentId: id, hasChildren: false });
-    }
-  }
-  return out;
-}
-
-const ACTIONS_COLUMN = '__actions__';
-const EXPAND_COLUMN = '__expand__';
+/**
+ * How VirtualizedDataTable wraps the grid (in its own module, so that a table that is not
+ * virtualised does not load react-aria's Virtualizer and layouts).
+ * @internal
+ */
+export type WrapGrid = (grid: ReactNode) => ReactNode;
 
 /**
  * A data grid on react-aria's Table (the WAI-ARIA grid pattern): arrow keys move between cells,
  * sortable headers are buttons with `aria-sort`, rows can be selected with checkboxes, each row
  * may have an actions menu and child rows that expand under it. Everything is unstyled:
  * the state shows as `data-*` attributes (see docs/components/DataTable.md).
+ *
+ * Pass stable values (module-level functions, memoised rows): the table keeps its rendered rows
+ * while rows, columns, sort, selection and expansion stay the same objects.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const {
-    columns,
-    rows,
-    getRowId,
-    columnSets,
-    columnSet,
-    sort,
-    onSortChange,
-    selectionMode = 'none',
-    selectedKeys,
-    disabledKeys,
-    onSelectionChange,
-    rowActions,
-    onRowAction,
-    rowActionsLabel,
-    rowActionsHeader = 'Actions',
-    getChildRows,
-    onExpandedChange,
-    expandLabel,
-    expandHeader = 'Expand',
-    isLoading = false,
-    loadingState = 'Loading…',
-    emptyState = 'No data',
-    height,
-    virtualized,
-    className,
-  } = props;
-  const expanded = new Set(props.expandedKeys ?? []);
-  const shown = columnSet && columnSets?.[columnSet] ? columns.filter((c) => columnSets[columnSet]!.includes(c.id)) : columns;
-  const hasActions = Boolean(rowActions);
-  const flat = flatten(rows, getRowId, getChildRows, expanded);
-  // Expand buttons get a column of their own, so that they stay out of the row header's name.
-  const expandable = Boolean(getChildRows);
-  const firstColumn = shown[0];
-  const toggle = (id: Key) => {
-    const next = new Set(expanded);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onExpandedChange?.(next);
-  };
-  const onSort = (d: SortDescriptor) => onSortChange?.({ column: String(d.column), direction: d.direction });
+  return useDataTableGrid(props);
+}
 
-  const table = (
-    <Table
-      aria-label={props['aria-label']}
-      selectionMode={selectionMode}
-      {...(selectedKeys !== undefined ? { selectedKeys } : {})}
-      {...(disabledKeys !== undefined ? { disabledKeys, disabledBehavior: 'selection' as const } : {})}
-      onSelectionChange={(keys: Selection) => onSelectionChange?.(keys === 'all' ? 'all' : new Set(keys))}
-      {...(sort ? { sortDescriptor: { column: sort.column, direction: sort.direction } } : {})}
-      onSortChange={onSort}
-      data-loading={isLoading || undefined}
-      data-column-set={columnSet}
-      className={className}
-      // Virtualised, the grid itself is the scroll view that the Virtualizer measures.
-      {...(virtualized && height !== undefined ? { style: { height, overflow: 'auto', display: 'block' } } : {})}
-    >
-      <TableHeader>
-        {selectionMode === 'multiple' ? (
-          <Column id="__select__" width={40} data-select-column="">
-            {/* react-aria gives the select-all checkbox its name */}
-            <SelectAll />
-          </Column>
-        ) : null}
-        {expandable ? (
-          <Column id={EXPAND_COLUMN} width={40} data-expand-column="">
-            <span style={visuallyHidden}>{expandHeader}</span>
-          </Column>
-        ) : null}
-        {shown.map((c) => (
-          <Column
-            key={c.id}
-            id={c.id}
-            isRowHeader={c.isRowHeader ?? false}
-            allowsSorting={c.sortable ?? false}
-            {...(c.width !== undefined ? { width: c.width as number } : {})}
-            data-align={c.align ?? 'start'}
-          >
-            {({ sortDirection, allowsSorting }) => (
-              <span data-column-header="">
-                {c.header}
-                {allowsSorting ? (
-                  <span aria-hidden="true" data-sort-indicator={sortDirection ?? 'none'}>
-                    {sortDirection === 'ascending' ? ' ▲' : sortDirection === 'descending' ? ' ▼' : ' ↕'}
-                  </span>
-                ) : null}
-              </span>
-            )}
-          </Column>
-        ))}
-        {hasActions ? (
-          <Column id={ACTIONS_COLUMN} data-actions-column="">
-            {rowActionsHeader}
-          </Column>
-        ) : null}
-      </TableHeader>
-      <TableBody
-        items={flat}
-        dependencies={[shown, columnSet, props.expandedKeys, rowActions, isLoading]}
-        renderEmptyState={() => (
-          <div data-table-empty={isLoading ? undefined : ''} data-table-loading={isLoading ? '' : undefined}>
-            {isLoading ? loadingState : emptyState}
-          </div>
-        )}
-      >
-        {(item) => (
-          <Row
-            id={item.id}
-            data-depth={item.depth}
-            data-expanded={item.hasChildren ? expanded.has(item.id) : undefined}
-            data-parent-id={item.parentId}
-          >
-            {selectionMode === 'multiple' ? (
-              <Cell data-select-cell="">
-                <SelectRow />
-              </Cell>
-            ) : null}
-            {expandable ? (
-              <Cell data-expand-cell="">
-                {item.hasChildren ? (
-                  <Button
-                    slot={null}
-                    aria-expanded={expanded.has(item.id)}
-                    aria-label={expandLabel ? expandLabel(item.row) : 'Show child rows'}
-                    onPress={() => toggle(item.id)}
-                    data-expand-button=""
-                  >
-                    <span aria-hidden="true">{expanded.has(item.id) ? '▾' : '▸'}</span>
-                  </Button>
-                ) : null}
-              </Cell>
-            ) : null}
-            {shown.map((c) => (
-              <Cell key={c.id} data-align={c.align ?? 'start'} data-column={c.id} data-first-column={c.id === firstColumn?.id || undefined}>
-                {c.cell(item.row)}
-              </Cell>
-            ))}
-            {hasActions ? (
-              <Cell data-actions-cell="">
-                <RowActionsMenu
-                  actions={rowActions!(item.row)}
-                  label={rowActionsLabel ? rowActionsLabel(item.row) : `Actions for ${textOf(firstColumn?.cell(item.row))}`}
-                  onAction={(id) => onRowAction?.(item.row, id)}
-                />
-              </Cell>
-            ) : null}
-          </Row>
-        )}
-      </TableBody>
-    </Table>
-  );
-
+/**
+ * @internal DataTable's body, optionally virtualised by `wrapGrid` (VirtualizedDataTable): the
+ * container and its status region around the memoised grid (Grid.tsx). Loading, the empty state
+ * and new inline handlers re-render the container only; rows re-render when rows, columns, sort,
+ * selection or expansion change.
+ */
+export function useDataTableGrid<T>(props: DataTableProps<T>, wrapGrid?: WrapGrid) {
+  const { isLoading = false, loadingText = 'Loading…', skeletonRows = 0, emptyState = 'No data', height, sort } = props;
+  const loadingState = props.loadingState ?? (skeletonRows > 0 ? <SkeletonRows count={skeletonRows} /> : loadingText);
+  const content = isLoading ? loadingState : emptyState;
+  const empty = useMemo(() => ({ isLoading, content }), [isLoading, content]);
+  const onSortChange = useStableCallback((column: string, direction: DataTableSort['direction']) => props.onSortChange?.({ column, direction }));
+  const onSelectionChange = useStableCallback(props.onSelectionChange);
+  const onRowAction = useStableCallback(props.onRowAction);
+  const onExpandedChange = useStableCallback(props.onExpandedChange);
+  const virtualized = wrapGrid !== undefined;
+  const gridStyle = useMemo<CSSProperties | undefined>(() => (virtualized && height !== undefined ? { height, overflow: 'auto', display: 'block' } : undefined), [virtualized, height]);
   const style: CSSProperties | undefined = height !== undefined && !virtualized ? { height, overflow: 'auto' } : undefined;
   return (
-    <div data-table-container="" data-fixed-height={height !== undefined || undefined} aria-busy={isLoading || undefined} style={style}>
-      {virtualized ? (
-        <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight: virtualized.rowHeight, headingHeight: virtualized.headingHeight ?? virtualized.rowHeight }}>
-          {table}
-        </Virtualizer>
-      ) : (
-        table
-      )}
+    <div data-table-container="" data-fixed-height={height !== undefined || undefined} data-loading={isLoading || undefined} aria-busy={isLoading || undefined} style={style}>
+      {/* Always present, so that what it says is announced when it changes. */}
+      <span role="status" style={visuallyHidden}>
+        {isLoading ? loadingText : ''}
+      </span>
+      <EmptyBodyContext.Provider value={empty}>
+        <Grid
+          label={props['aria-label']}
+          columns={props.columns}
+          shownIds={props.columnSet ? props.columnSets?.[props.columnSet] : undefined}
+          columnSet={props.columnSet}
+          rows={props.rows}
+          getRowId={props.getRowId}
+          sortColumn={sort?.column}
+          sortDirection={sort?.direction}
+          onSortChange={onSortChange}
+          selectionMode={props.selectionMode ?? 'none'}
+          selectedKeys={props.selectedKeys}
+          disabledKeys={props.disabledKeys}
+          onSelectionChange={onSelectionChange}
+          rowActions={props.rowActions}
+          onRowAction={onRowAction}
+          rowActionsLabel={props.rowActionsLabel}
+          rowActionsHeader={props.rowActionsHeader ?? 'Actions'}
+          getChildRows={props.getChildRows}
+          expandedKeys={props.expandedKeys}
+          onExpandedChange={onExpandedChange}
+          expandLabel={props.expandLabel}
+          expandHeader={props.expandHeader ?? 'Expand'}
+          className={props.className}
+          style={gridStyle}
+          wrapGrid={wrapGrid}
+        />
+      </EmptyBodyContext.Provider>
     </div>
-  );
-}
-
-function textOf(node: ReactNode): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  return 'row';
-}
-
-function SelectAll() {
-  return <Checkbox slot="selection" data-select-all="">{({ isIndeterminate, isSelected }) => <span aria-hidden="true" data-checkbox-box="">{isIndeterminate ? '–' : isSelected ? '✓' : ''}</span>}</Checkbox>;
-}
-function SelectRow() {
-  return <Checkbox slot="selection" data-select-row="">{({ isSelected }) => <span aria-hidden="true" data-checkbox-box="">{isSelected ? '✓' : ''}</span>}</Checkbox>;
-}
-
-interface RowActionsMenuProps {
-  actions: RowAction[];
-  label: string;
-  onAction: (id: string) => void;
-}
-
-/** The "more" button of a row and its menu (the WAI-ARIA menu button pattern). */
-export function RowActionsMenu({ actions, label, onAction }: RowActionsMenuProps) {
-  if (actions.length === 0) return null;
-  return (
-    <MenuTrigger>
-      <Button aria-label={label} data-row-actions-button="">
-        <span aria-hidden="true">⋯</span>
-      </Button>
-      <Popover data-row-actions-popover="" placement="bottom end">
-        <Menu aria-label={label} onAction={(key) => onAction(String(key))} disabledKeys={actions.filter((a) => a.isDisabled).map((a) => a.id)}>
-          {actions.map((a) => (
-            <MenuItem key={a.id} id={a.id} textValue={a.label}>
-              {a.label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
   );
 }

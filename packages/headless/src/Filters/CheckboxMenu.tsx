@@ -32,7 +32,8 @@ export function CheckboxMenu<K extends string | number>({ label, options, value,
     if (toggledAll) onChange(next.has(ALL) ? options.map((o) => o.id) : []);
     else onChange(options.filter((o) => next.has(o.id)).map((o) => o.id));
   };
-  const summary = all ? allLabel : String(value.length);
+  // No options yet (still loading) filter nothing: All, which is also what they will most likely say.
+  const summary = all || options.length === 0 ? allLabel : String(value.length);
   return (
     <MenuTrigger>
       <Button className={className} data-checkbox-menu-button="" data-all={all || undefined}>

@@ -86,6 +86,13 @@ describe('CheckboxMenu', () => {
     await expectNoAxeViolations();
   });
 
+  it('says All while it has no options yet (they are loading), so that its width does not change when they come', () => {
+    const { rerender } = render(<CheckboxMenu label="Site" options={[]} value={[]} onChange={() => {}} />);
+    expect(screen.getByRole('button').textContent).toBe('Site: All');
+    rerender(<CheckboxMenu label="Site" options={STATUS} value={[STATUS[0]!.id]} onChange={() => {}} />);
+    expect(screen.getByRole('button').textContent).toBe('Site: 1');
+  });
+
   it('unchecks one option, stays open, and All then unchecks or checks everything', async () => {
     const user = userEvent.setup();
     const seen: number[][] = [];

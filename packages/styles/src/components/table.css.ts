@@ -18,3 +18,14 @@ g('.react-aria-Cell', { padding: vars.space.sm, borderBottom: `1px solid ${c.bor
 g('.react-aria-Cell[data-align=end], .react-aria-Column[data-align=end]', { textAlign: 'end' });
 g('[data-expand-button], [data-row-actions-button]', { minHeight: '26px', padding: `0 ${vars.space.sm}`, marginInlineEnd: vars.space.xs });
 g('[data-table-empty], [data-table-loading]', { padding: vars.space.xl, textAlign: 'center', color: c.textMuted });
+/* Loading: skeleton rows keep the table's final height; rows being replaced dim a little. */
+g('[data-table-loading]:has([data-table-skeleton])', { padding: 0 });
+g('[data-skeleton-row]', {
+  height: 'var(--lead-table-row-height, 45px)',
+  borderBottom: `1px solid ${c.border}`,
+  backgroundImage: `linear-gradient(90deg, transparent 0 ${vars.space.sm}, ${c.surfaceMuted} ${vars.space.sm} 60%, transparent 60%)`,
+  backgroundSize: '100% 12px',
+  backgroundRepeat: 'no-repeat',
+  backgroundPosition: 'center',
+});
+g('[data-table-container][data-loading] .react-aria-Row', { opacity: 0.6, transition: `opacity ${vars.motion.duration} ${vars.motion.easing}` });
