@@ -115,9 +115,11 @@ describe('editing a campaign (spec 2, 5)', () => {
     await page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('button', { name: /DESIGN/ }).click();
     const canvas = page.getByRole('grid', { name: 'Form blocks' });
     // Enter on the drag handle starts the drag; the first drop position is between the first two blocks.
-    await canvas.getByRole('button', { name: /Move Submit/ }).focus();
-    await page.keyboard.press('Enter');
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    // Focus the handle until it keeps focus: a re-render of the canvas while the step settles moves focus to its row.
+    const handle = canvas.getByRole('button', { name: /Move Submit/ });
+    await expect.poll(async () => (await handle.focus(), focused())).toMatch(/^Move Submit/);
+    await page.keyboard.press('Enter');
     // The drag has started once a drop position has focus (under load it can take a moment).
     await expect.poll(focused).toMatch(/^Insert /);
     // Arrow keys move between the announced drop positions.

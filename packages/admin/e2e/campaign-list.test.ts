@@ -166,7 +166,8 @@ describe('the row menu and its actions (spec 4, 5, 8)', () => {
     await page.getByRole('menuitem', { name: 'A/B Testing' }).click();
     const modal = page.getByRole('dialog', { name: 'A/B Testing' });
     const create = modal.getByRole('button', { name: 'Create' });
-    expect(await modal.getByRole('textbox').count()).toBe(2);
+    // The dialogs' code may still be on its way (it loads when the list is idle).
+    await expect.poll(() => modal.getByRole('textbox').count()).toBe(2);
     expect(await create.isDisabled()).toBe(true);
     await modal.getByRole('textbox', { name: 'Variant 1' }).fill('Red button');
     await modal.getByRole('textbox', { name: 'Variant 2' }).fill('Blue button');

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { formatConversionRate, formatCount, formatDate, formatDateTime, parseWire, titleCase, wireDay } from './format.js';
+import { formatConversionRate, formatCount, formatDate, formatDateTime, isoDay, parseWire, titleCase, wireDay, wireToIso } from './format.js';
 
 describe('formatCount (spec 9)', () => {
   it('uses thousands separators below one million', () => {
@@ -39,7 +39,18 @@ describe('dates', () => {
     const d = Temporal.PlainDate.from('2026-02-28');
     expect(wireDay(d, 'start')).toBe('2026-02-28 00:00:00');
     expect(wireDay(d, 'end')).toBe('2026-02-28 23:59:59');
-    expect(parseWire('2026-02-28 23:59:59')?.toString()).toBe('2026-02-28T23:59:59');
+    expect(wireDay('2026-02-28', 'end')).toBe('2026-02-28 23:59:59');
+  });
+  it('reads wire dates strictly: real days only', () => {
+    expect(parseWire('2026-02-28 23:59:59')).toEqual({ year: 2026, month: 2, day: 28, hour: 23, minute: 59, second: 59 });
+    expect(wireToIso('2026-02-28 23:59:59')).toBe('2026-02-28T23:59:59');
+    expect(wireToIso('2024-02-29 08:00:00')).toBe('2024-02-29T08:00:00');
+    for (const bad of ['2026-02-29 00:00:00', '2100-02-29', '2026-13-01', '2026-04-31', '2026-01-01 24:00:00', '2026-01-01 10:60:00', '26-01-01', '2026-1-1', '']) {
+      expect(parseWire(bad), bad).toBeNull();
+    }
+    expect(isoDay('2026-11-21')).toBe('2026-11-21');
+    expect(isoDay('2026-11-21 09:00:00')).toBe('2026-11-21');
+    expect(isoDay('2026-11-31')).toBeNull();
   });
   it('puts role names in title case', () => {
     expect(titleCase('campaign-leader')).toBe('Campaign Leader');

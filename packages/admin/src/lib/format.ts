@@ -1,5 +1,3 @@
-import { Temporal } from 'temporal-polyfill';
-
 /*
  * Numbers and dates as spec 9 shows them, in one module: K/M/B/T from one million, thousands
  * separators below; conversion rate with 2 decimals; 'DD MMM, YYYY HH:mm'. Wire dates are
@@ -33,14 +31,41 @@ export function formatConversionRate(leads: number, impressions: number): string
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A wire date-time ('YYYY-MM-DD HH:mm:ss') as a Temporal.PlainDateTime; null when empty or malformed. */
-export function parseWire(value: string | null | undefined): Temporal.PlainDateTime | null {
-  if (!value) return null;
-  try {
-    return Temporal.PlainDateTime.from(value.trim().replace(' ', 'T'));
-  } catch {
-    return null;
-  }
+export interface WireDateTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const WIRE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+const daysIn = (year: number, month: number) => (month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
+
+/**
+ * A wire date-time ('YYYY-MM-DD HH:mm:ss', or a day alone) as its fields; null when empty or not
+ * a real date. A fixed format read by one regular expression: the list's rows need no calendar
+ * library (temporal-polyfill loads with the screens that do date arithmetic).
+ */
+export function parseWire(value: string | null | undefined): WireDateTime | null {
+  const m = value ? WIRE.exec(value.trim()) : null;
+  if (!m) return null;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1).map((x) => (x === undefined ? undefined : Number(x))) as number[];
+  if (month! < 1 || month! > 12 || day! < 1 || day! > daysIn(year!, month!) || hour > 23 || minute > 59 || second > 59) return null;
+  return { year: year!, month: month!, day: day!, hour, minute, second };
+}
+
+/** A wire date-time as ISO 8601 ('2026-02-28T23:59:59'), for `<time dateTime>`; null when not a date. */
+export function wireToIso(value: string | null | undefined): string | null {
+  const d = parseWire(value);
+  return d ? `${d.year}-${pad(d.month)}-${pad(d.day)}T${pad(d.hour)}:${pad(d.minute)}:${pad(d.second)}` : null;
+}
+
+/** 'YYYY-MM-DD' when the value is a real day (a date-time gives its day); null otherwise. */
+export function isoDay(value: string | null | undefined): string | null {
+  const d = parseWire(value);
+  return d ? `${d.year}-${pad(d.month)}-${pad(d.day)}` : null;
 }
 
 /** 'DD MMM, YYYY HH:mm': '2026-11-21 09:05:00' -> '21 Nov, 2026 09:05'. Empty for no date. */
@@ -57,7 +82,7 @@ export function formatDate(value: string | null | undefined): string {
 }
 
 /** A day as sent to the server: start of day or end of day, 'YYYY-MM-DD HH:mm:ss' (spec 7). */
-export const wireDay = (day: Temporal.PlainDate, edge: 'start' | 'end'): string => `${day.toString()} ${edge === 'start' ? '00:00:00' : '23:59:59'}`;
+export const wireDay = (day: string | { toString(): string }, edge: 'start' | 'end'): string => `${String(day)} ${edge === 'start' ? '00:00:00' : '23:59:59'}`;
 
 /** 'campaign-leader' -> 'Campaign Leader' (spec 2: the role in title case). */
 export const titleCase = (s: string): string => s.replace(/[-_]+/g, ' ').replace(/\b\p{L}/gu, (c) => c.toUpperCase());

@@ -1,5 +1,5 @@
 import { Stepper, useStepper } from '@lead/headless/Stepper';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { useParams, useSearch } from 'wouter';
@@ -9,10 +9,18 @@ import * as s from '../../shell/shell.css.js';
 import * as st from './builder.css.js';
 import { STEP_LABELS, STEPS, builder, goTo, save, startCreate, startEdit, stepValidity, thankYouFirst, type StepId } from './builder.store.js';
 import { DesignStep } from './DesignStep.js';
-import { SettingsStep } from './SettingsStep.js';
 import { TargetStep } from './TargetStep.js';
 import { TemplateStep } from './TemplateStep.js';
 import { TriggerStep } from './TriggerStep.js';
+
+/*
+ * The Settings step brings the date-range picker, its calendar and temporal-polyfill (~50 KB):
+ * loaded when first shown, and prefetched when the step before it shows or the pointer or focus
+ * reaches the steps.
+ */
+const loadSettingsStep = () => import('./SettingsStep.js');
+const SettingsStep = lazy(() => loadSettingsStep().then((m) => ({ default: m.SettingsStep })));
+const prefetchSettings = () => void loadSettingsStep();
 
 /** Spec 2, Campaign builder: create mode runs the steps in order, edit mode lets any be chosen. */
 export default function BuilderScreen() {
@@ -39,6 +47,10 @@ export default function BuilderScreen() {
       removeGuard();
     };
   }, []);
+
+  useEffect(() => {
+    if (snap.step === 'design') prefetchSettings();
+  }, [snap.step]);
 
   const edit = snap.mode === 'edit';
   const valid = stepValidity(snap);
@@ -69,7 +81,9 @@ export default function BuilderScreen() {
           </Button>
         ) : null}
       </header>
-      <Stepper state={state} aria-label="Campaign steps" />
+      <div onPointerEnter={prefetchSettings} onFocus={prefetchSettings}>
+        <Stepper state={state} aria-label="Campaign steps" />
+      </div>
       <section className={st.step} aria-labelledby={`step-${snap.step}`}>
         <h2 id={`step-${snap.step}`} className={st.stepTitle}>
           {STEP_LABELS[snap.step]}
@@ -78,7 +92,11 @@ export default function BuilderScreen() {
         {snap.step === 'template' ? <TemplateStep /> : null}
         {snap.step === 'trigger' ? <TriggerStep /> : null}
         {snap.step === 'design' ? <DesignStep /> : null}
-        {snap.step === 'settings' ? <SettingsStep /> : null}
+        {snap.step === 'settings' ? (
+          <Suspense fallback={<p className={s.muted}>Loading…</p>}>
+            <SettingsStep />
+          </Suspense>
+        ) : null}
       </section>
       <div className={st.nav}>
         <Button isDisabled={!state.canBack} onPress={state.back}>

@@ -1,5 +1,5 @@
 import { CampaignType, Messages } from '@lead/contract';
-import { DataTable } from '@lead/headless/DataTable';
+import { VirtualizedDataTable } from '@lead/headless/VirtualizedDataTable';
 import { ConfirmDialog } from '@lead/headless/Dialog';
 import { Switch } from '@lead/headless/Switch';
 import { lazy, Suspense, useEffect } from 'react';
@@ -13,6 +13,7 @@ import * as s from '../../shell/shell.css.js';
 import { AbResults } from './AbResults.js';
 import * as st from './detail.css.js';
 import { askDelete, canToggle, deleteCampaign, detail, editCampaign, loadDetail, loadMoreLeads, toggleStatus } from './detail.store.js';
+import { DailyChartPlaceholder } from './DailyChartPlaceholder.js';
 
 /** The chart and its date picker (react-aria's calendar) load after the page's own figures. */
 const DailyChart = lazy(() => import('./DailyChart.js').then((m) => ({ default: m.DailyChart })));
@@ -72,14 +73,7 @@ export default function CampaignDetailScreen() {
           <dd>{formatConversionRate(c.total_lead, c.total_impression)}</dd>
         </div>
       </dl>
-      <Suspense
-        fallback={
-          <section aria-labelledby="daily-title" className={st.section}>
-            <h2 id="daily-title">Daily figures</h2>
-            <p className={s.muted}>Loading the chart…</p>
-          </section>
-        }
-      >
+      <Suspense fallback={<DailyChartPlaceholder />}>
         <DailyChart campaignId={c.id} />
       </Suspense>
       {c.type === CampaignType.AbTest ? <AbResults test={c} /> : null}
@@ -105,7 +99,7 @@ export default function CampaignDetailScreen() {
         <p className={s.muted} aria-live="polite">
           Showing {formatCount(leads.length)} of {formatCount(c.total_lead)} leads
         </p>
-        <DataTable
+        <VirtualizedDataTable
           aria-label="Leads"
           rows={leads}
           getRowId={(l) => l.id}
@@ -116,7 +110,7 @@ export default function CampaignDetailScreen() {
             { id: 'phone', header: 'Phone', cell: (l) => l.phone ?? '' },
             { id: 'date', header: 'Date', cell: (l) => formatDateTime(l.created_at) },
           ]}
-          virtualized={{ rowHeight: 40 }}
+          rowHeight={40}
           height={550}
           emptyState="There is no lead yet."
         />

@@ -11,6 +11,7 @@ import { chartSummary, dailySeries, dayLabel, niceMax, seriesTotals, type DailyP
 import { daily, loadDaily, showAsTable } from './daily.store.js';
 import * as st from './detail.css.js';
 import { config } from '../../config.js';
+import { CHART, CHART_HEIGHT } from './chart-geometry.js';
 
 const DEFAULT_PRESET = PRESETS.find((p) => p.key === 'last30Days')!;
 
@@ -90,12 +91,7 @@ export function DailyChart({ campaignId }: { campaignId: number }) {
   );
 }
 
-const WIDTH = 720;
-const PANEL = 70;
-const GAP = 28;
-const LEFT = 64;
-const RIGHT = 8;
-const TOP = 16;
+const { width: WIDTH, panel: PANEL, gap: GAP, left: LEFT, right: RIGHT, top: TOP } = CHART;
 const PANELS = [
   { key: 'impressions', label: 'Impressions', color: vars.color.textMuted, format: (v: number) => formatCount(v) },
   { key: 'leads', label: 'Leads', color: vars.color.primary, format: (v: number) => formatCount(v) },
@@ -104,7 +100,7 @@ const PANELS = [
 
 /** Three panels on one day axis: impressions and leads as bars, the conversion rate as a line. */
 function Chart({ points, labelledBy }: { points: readonly DailyPoint[]; labelledBy: string }) {
-  const height = TOP + PANELS.length * (PANEL + GAP) + 8;
+  const height = CHART_HEIGHT;
   const inner = WIDTH - LEFT - RIGHT;
   const step = points.length ? inner / points.length : inner;
   const x = (i: number) => LEFT + i * step;

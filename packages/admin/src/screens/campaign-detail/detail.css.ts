@@ -18,4 +18,6 @@ export const chart = style({ width: '100%', height: 'auto', maxWidth: '960px', d
 export const chartLabel = style({ fill: vars.color.text, fontSize: '12px', fontWeight: vars.fontWeight.strong });
 export const chartTick = style({ fill: vars.color.textMuted, fontSize: '11px', fontVariantNumeric: 'tabular-nums' });
 export const toggle = style({ selectors: { '&[data-selected]': { background: vars.color.selected } } });
+/* The picker and the toggle's place while they load (the picker's label and field are 59 px high). */
+export const chartControlsSpace = style({ minHeight: '59px' });
 export const chartControls = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.md, flexWrap: 'wrap' });

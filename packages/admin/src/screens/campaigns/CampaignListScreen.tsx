@@ -1,31 +1,55 @@
 import type { CampaignListRow } from '@lead/contract';
 import { ColumnSetSwitch, DataTable, Pagination } from '@lead/headless/DataTable';
-import { DateRangePicker, todayIn } from '@lead/headless/DateRangePicker';
 import { CheckboxMenu, DebouncedSearchField } from '@lead/headless/Filters';
-import { useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Button } from 'react-aria-components';
-import { Temporal } from 'temporal-polyfill';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { formatCount } from '../../lib/format.js';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
-import { LeadExport } from '../../reports/LeadExport.js';
+import { useIdleAfter } from '../../lib/idle.js';
 import { ACTION_LABELS, applyQuery, clearSelection, list, loadSites, openCreate, rowActions, runAction, select, toggleExpanded, toggleSidebar, updateList } from './campaigns.store.js';
 import * as st from './campaigns.css.js';
-import { CampaignModals } from './CampaignModals.js';
 import { COLUMN_SETS, COLUMNS, SORT_KEYS, TOTALS_ROW_ID, totalsRow } from './columns.js';
-import { FiltersPanel } from './FiltersPanel.js';
+import { FiltersPanel, loadFiltersDialog } from './FiltersPanel.js';
 import { SidebarFilter } from './SidebarFilter.js';
 import type { View } from './list-query.js';
-import { config } from '../../config.js';
+
+/*
+ * What the first rows do not need loads after them. When the browser is idle (useIdleAfter): the
+ * Performance picker, shown in a place of its final size (calendar and temporal-polyfill), and
+ * the Filters dialog's code (which shares them), then the dialogs' (New Campaign, A/B Testing,
+ * the confirmations), which the pointer or focus on New Campaign fetches sooner. On first need:
+ * the lead export (when a row is selected).
+ */
+const loadPerformanceFilter = () => import('./PerformanceFilter.js');
+const loadModals = () => import('./CampaignModals.js');
+const loadLeadExport = () => import('../../reports/LeadExport.js');
+const PerformanceFilter = lazy(loadPerformanceFilter);
+const prefetchModals = () => void loadModals();
+const CampaignModals = lazy(() => loadModals().then((m) => ({ default: m.CampaignModals })));
+const LeadExport = lazy(() => loadLeadExport().then((m) => ({ default: m.LeadExport })));
+
+// Stable functions: the table keeps its rendered rows while they are the same ones.
+const rowId = (c: CampaignListRow) => c.id;
+const childRows = (c: CampaignListRow) => c.variants;
+const expandLabel = (c: CampaignListRow) => `Variants of ${c.name}`;
+const rowActionItems = (c: CampaignListRow) => (c.id === TOTALS_ROW_ID ? [] : rowActions(c).map((a) => ({ id: a, label: ACTION_LABELS[a] })));
+const rowActionsLabel = (c: CampaignListRow) => `Actions for ${c.name}`;
+const NOT_SELECTABLE = [TOTALS_ROW_ID];
+const setPerformance = (r: { from: string; to: string } | null) => updateList({ performanceFrom: r?.from ?? null, performanceTo: r?.to ?? null });
 
 const sortColumn = (sortBy: string) => Object.entries(SORT_KEYS).find(([, key]) => key === sortBy)?.[0] ?? 'updated';
 
 export default function CampaignListScreen() {
   const [path] = useLocation();
   const search = useSearch();
-  const { state, data, sites, expanded, loading, sidebarOpen, selected } = useSnapshot(list);
+  const { state, data, sites, expanded, loading, sidebarOpen, selected, modal } = useSnapshot(list);
+  const idle = useIdleAfter(data !== null);
+  useEffect(() => {
+    if (idle) void loadFiltersDialog().then(prefetchModals);
+  }, [idle]);
   useEffect(() => {
     applyQuery(path, search);
   }, [path, search]);
@@ -37,15 +61,19 @@ export default function CampaignListScreen() {
   const clientOptions = [...new Map(sites.filter((x) => !state.siteIds.length || state.siteIds.includes(x.id)).flatMap((x) => x.clients.map((c) => [c.id, c.name] as const))).entries()]
     .map(([id, label]) => ({ id, label }))
     .sort((a, b) => a.label.localeCompare(b.label));
-  const today = todayIn(config.timeZone);
-  const models = (data?.models ?? []) as CampaignListRow[];
-  const rows = state.view === 'Report' && data?.report_totals && models.length ? [...models, totalsRow(data.report_totals, data.total_items)] : models;
+  const rows = useMemo(() => {
+    const models = (data?.models ?? []) as CampaignListRow[];
+    return state.view === 'Report' && data?.report_totals && models.length ? [...models, totalsRow(data.report_totals, data.total_items)] : models;
+  }, [data, state.view]);
+  // The table renders its new rows, sort and columns at a lower priority than the click or key
+  // that asked for them: the page answers at once, and the rows follow without blocking it.
+  const table = useDeferredValue(useMemo(() => ({ rows, view: state.view, sortBy: state.sortBy, sortOrder: state.sortOrder }), [rows, state.view, state.sortBy, state.sortOrder]));
 
   return (
     <>
       <header className={s.pageHeader}>
         <PageHeading className={s.heading}>Campaign</PageHeading>
-        <Button data-button="primary" onPress={openCreate}>
+        <Button data-button="primary" onPress={openCreate} onHoverStart={prefetchModals} onFocus={prefetchModals}>
           New Campaign
         </Button>
       </header>
@@ -67,26 +95,31 @@ export default function CampaignListScreen() {
               onChange={(ids) => updateList({ clientIds: ids.length === clientOptions.length ? [] : ids })}
             />
             <FiltersPanel state={state as typeof list.state} onApply={(patch) => updateList(patch)} />
-            <DateRangePicker
-              label="Performance"
-              today={today}
-              value={state.performanceFrom && state.performanceTo ? { start: Temporal.PlainDate.from(state.performanceFrom), end: Temporal.PlainDate.from(state.performanceTo) } : null}
-              onChange={(r) => updateList({ performanceFrom: r?.start.toString() ?? null, performanceTo: r?.end.toString() ?? null })}
-            />
+            <div className={st.performanceSlot}>
+              {idle ? (
+                <Suspense fallback={null}>
+                  <PerformanceFilter from={state.performanceFrom} to={state.performanceTo} onChange={setPerformance} />
+                </Suspense>
+              ) : null}
+            </div>
             <span className={st.grow} />
             <ColumnSetSwitch aria-label="Columns" sets={['Information', 'Report']} value={state.view} onChange={(view) => updateList({ view: view as View }, { keepPage: true })} />
           </div>
-          {data ? (
-            <p className={st.totals} aria-live="polite">
-              <span>{formatCount(data.total_items)} campaigns</span>
-              <span>{formatCount(data.total_impressions)} impressions</span>
-              <span>{formatCount(data.total_leads)} leads</span>
-            </p>
-          ) : null}
+          <p className={st.totals} aria-live="polite">
+            {data ? (
+              <>
+                <span>{formatCount(data.total_items)} campaigns</span>
+                <span>{formatCount(data.total_impressions)} impressions</span>
+                <span>{formatCount(data.total_leads)} leads</span>
+              </>
+            ) : null}
+          </p>
           {selected.length ? (
             <div className={st.selectionBar} role="region" aria-label="Selected campaigns">
               <span>{formatCount(selected.length)} selected</span>
-              <LeadExport ids={[...selected]} label="Export the leads of the selected campaigns" />
+              <Suspense fallback={null}>
+                <LeadExport ids={[...selected]} label="Export the leads of the selected campaigns" />
+              </Suspense>
               <Button onPress={clearSelection}>Clear selection</Button>
             </div>
           ) : null}
@@ -94,10 +127,10 @@ export default function CampaignListScreen() {
             aria-label="Campaigns"
             columns={COLUMNS}
             columnSets={COLUMN_SETS}
-            columnSet={state.view}
-            rows={rows}
-            getRowId={(c) => c.id}
-            sort={{ column: sortColumn(state.sortBy), direction: state.sortOrder === 'asc' ? 'ascending' : 'descending' }}
+            columnSet={table.view}
+            rows={table.rows}
+            getRowId={rowId}
+            sort={{ column: sortColumn(table.sortBy), direction: table.sortOrder === 'asc' ? 'ascending' : 'descending' }}
             onSortChange={(sort) => {
               const key = SORT_KEYS[sort.column];
               if (key) updateList({ sortBy: key, sortOrder: sort.direction === 'ascending' ? 'asc' : 'desc' });
@@ -105,15 +138,18 @@ export default function CampaignListScreen() {
             selectionMode="multiple"
             selectedKeys={selected}
             onSelectionChange={select}
-            disabledKeys={[TOTALS_ROW_ID]}
-            getChildRows={(c) => c.variants}
+            disabledKeys={NOT_SELECTABLE}
+            getChildRows={childRows}
             expandedKeys={expanded}
             onExpandedChange={toggleExpanded}
-            expandLabel={(c) => `Variants of ${c.name}`}
-            rowActions={(c) => (c.id === TOTALS_ROW_ID ? [] : rowActions(c).map((a) => ({ id: a, label: ACTION_LABELS[a] })))}
-            rowActionsLabel={(c) => `Actions for ${c.name}`}
+            expandLabel={expandLabel}
+            rowActions={rowActionItems}
+            rowActionsLabel={rowActionsLabel}
             onRowAction={runAction}
-            isLoading={!data || (loading && rows.length === 0)}
+            // Busy until the deferred rows have caught up: never the empty state for rows on their way.
+            isLoading={!data || loading || table.rows !== rows}
+            loadingText="Loading campaigns…"
+            skeletonRows={state.perPage}
             emptyState={
               <div className={st.empty}>
                 <p>There is no campaign at the moment</p>
@@ -123,7 +159,7 @@ export default function CampaignListScreen() {
               </div>
             }
           />
-          {data && data.total_items > 0 ? (
+          {!data ? <div className={st.paginationSpace} /> : data.total_items > 0 ? (
             <Pagination
               page={state.page}
               pageSize={state.perPage}
@@ -137,7 +173,11 @@ export default function CampaignListScreen() {
         </div>
       </div>
       <p className={st.note}>Campaigns created more than 6 months ago and not updated in the last 3 months are automatically deactivated.</p>
-      <CampaignModals />
+      {modal ? (
+        <Suspense fallback={null}>
+          <CampaignModals />
+        </Suspense>
+      ) : null}
     </>
   );
 }

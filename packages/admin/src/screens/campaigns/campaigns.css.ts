@@ -13,7 +13,12 @@ export const status = style({
   fontSize: vars.fontSize.sm,
   selectors: { '&[data-status="1"]': { background: vars.color.selected, color: vars.color.primaryText } },
 });
-export const totals = style({ display: 'flex', gap: vars.space.xl, margin: `${vars.space.sm} 0`, color: vars.color.textMuted });
+/* Its line is there before the figures come, so the table does not move down when they do. */
+export const totals = style({ display: 'flex', gap: vars.space.xl, margin: `${vars.space.sm} 0`, color: vars.color.textMuted, minHeight: '1.5em' });
+/* The Performance picker's place, of its final size, while its code loads after the first rows. */
+export const performanceSlot = style({ minWidth: '266px', minHeight: '59px', display: 'flex', alignItems: 'flex-end' });
+/* Where the pagination will be, while the first page loads. */
+export const paginationSpace = style({ minHeight: '48px' });
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginTop: vars.space.md });
 export const empty = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md });
 export const badge = style({

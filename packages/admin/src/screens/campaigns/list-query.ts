@@ -1,6 +1,5 @@
 import { DEFAULT_PAGE_SIZE, REPORT_FIGURES, type ReportFigure } from '@lead/contract';
-import { Temporal } from 'temporal-polyfill';
-import { wireDay } from '../../lib/format.js';
+import { isoDay, wireDay } from '../../lib/format.js';
 import { parseSelection, serializeSelection, sidebarParams, type SidebarMode } from './sidebar.js';
 
 /*
@@ -59,14 +58,7 @@ export const DEFAULT_STATE: ListState = {
 
 const SORTS: SortBy[] = ['updated_at', 'created_at', 'name', 'conversion_rate', ...REPORT_FIGURES.map((x) => x.key)];
 const ints = (v: string | null): number[] => (v ? v.split(',').map(Number).filter((n) => Number.isInteger(n)) : []);
-const day = (v: string | null): string | null => {
-  if (!v) return null;
-  try {
-    return Temporal.PlainDate.from(v).toString();
-  } catch {
-    return null;
-  }
-};
+const day = (v: string | null): string | null => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? isoDay(v) : null);
 const positive = (v: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number => {
   const n = Number(v);
   return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
@@ -128,7 +120,7 @@ export function serializeListQuery(s: ListState): string {
   return q.toString();
 }
 
-const wire = (d: string | null, edge: 'start' | 'end') => (d ? wireDay(Temporal.PlainDate.from(d), edge) : undefined);
+const wire = (d: string | null, edge: 'start' | 'end') => (d ? wireDay(d, edge) : undefined);
 
 /** The GET /campaign parameters of a list state (empty ones are dropped by the client). */
 export function toApiParams(s: ListState): Record<string, string | number | undefined> {

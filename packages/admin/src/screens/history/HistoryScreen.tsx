@@ -2,7 +2,7 @@ import { Timeline } from '@lead/headless/Timeline';
 import { useEffect } from 'react';
 import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { formatDateTime, parseWire } from '../../lib/format.js';
+import { formatDateTime, wireToIso } from '../../lib/format.js';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
 import { history, loadHistory } from './history.store.js';
@@ -23,7 +23,7 @@ export default function HistoryScreen() {
             aria-label="System history"
             items={data.history}
             getKey={(e) => e.id}
-            getTime={(e) => ({ dateTime: parseWire(e.created_at)?.toString() ?? e.created_at, label: formatDateTime(e.created_at) })}
+            getTime={(e) => ({ dateTime: wireToIso(e.created_at) ?? e.created_at, label: formatDateTime(e.created_at) })}
             empty={data.message}
           >
             {(e) => (

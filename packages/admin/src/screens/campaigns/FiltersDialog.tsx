@@ -1,0 +1,65 @@
+import { DateRangePicker, todayIn } from '@lead/headless/DateRangePicker';
+import { Dialog } from '@lead/headless/Dialog';
+import { CheckboxMenu, TagInput } from '@lead/headless/Filters';
+import { Tabs } from '@lead/headless/Tabs';
+import { TextField } from '@lead/headless/TextField';
+import { Button } from 'react-aria-components';
+import { Temporal } from 'temporal-polyfill';
+import * as st from './campaigns.css.js';
+import { DEVICE_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS, type Draft } from './FiltersPanel.js';
+import type { SearchBy } from './list-query.js';
+import { config } from '../../config.js';
+
+interface Props {
+  draft: Draft;
+  onChange: (patch: Partial<Draft>) => void;
+  onCancel: () => void;
+  onApply: () => void;
+}
+
+/**
+ * The Filters panel's dialog (spec 2): tabs by Name, by Link, by Tag; created start and end dates;
+ * Status, Device and Type menus; Cancel and Apply. Its code (tabs, calendar, temporal-polyfill)
+ * loads when the list is idle or the Filters button is pressed, whichever comes first.
+ */
+export default function FiltersDialog({ draft, onChange: set, onCancel, onApply }: Props) {
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onCancel()}
+      title="Filters"
+      footer={
+        <>
+          <Button onPress={onCancel}>Cancel</Button>
+          <Button data-button="primary" onPress={onApply}>
+            Apply
+          </Button>
+        </>
+      }
+    >
+      <div className={st.panel}>
+        <Tabs<SearchBy>
+          aria-label="Search by"
+          selected={draft.searchBy}
+          onSelectionChange={(searchBy) => set({ searchBy })}
+          tabs={[
+            { id: 'name', label: 'by Name', content: <TextField label="Campaign name" value={draft.searchBy === 'name' ? draft.keyword : ''} onChange={(keyword) => set({ keyword })} /> },
+            { id: 'link', label: 'by Link', content: <TextField label="Link" value={draft.searchBy === 'link' ? draft.keyword : ''} onChange={(keyword) => set({ keyword })} /> },
+            { id: 'tag', label: 'by Tag', content: <TagInput label="Tags" value={draft.tags} onChange={(tags) => set({ tags })} /> },
+          ]}
+        />
+        <DateRangePicker
+          label="Created"
+          today={todayIn(config.timeZone)}
+          value={draft.createdFrom && draft.createdTo ? { start: Temporal.PlainDate.from(draft.createdFrom), end: Temporal.PlainDate.from(draft.createdTo) } : null}
+          onChange={(r) => set({ createdFrom: r?.start.toString() ?? null, createdTo: r?.end.toString() ?? null })}
+        />
+        <div className={st.menus}>
+          <CheckboxMenu label="Status" options={STATUS_OPTIONS} value={draft.statuses} onChange={(statuses) => set({ statuses })} />
+          <CheckboxMenu label="Device" options={DEVICE_OPTIONS} value={draft.deviceTypes} onChange={(deviceTypes) => set({ deviceTypes })} />
+          <CheckboxMenu label="Type" options={TYPE_OPTIONS} value={draft.displayTypes} onChange={(displayTypes) => set({ displayTypes })} />
+        </div>
+      </div>
+    </Dialog>
+  );
+}
