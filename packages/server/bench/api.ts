@@ -1,17 +1,21 @@
 /**
  * npm run bench:api: the list and detail endpoints at scale, over real HTTP.
  *
- *   --db=postgres|pglite|both (both)   --campaigns=100000   --leads=2000000   --runs=40
+ *   --db=postgres|pglite|both (both)   --campaigns=100000   --leads (20 per campaign)   --runs=40   --warmup=20
+ *   --clients=20 --seconds=5: the concurrent run of the default list page
  *   --keep: keep the seeded PostgreSQL database (lead_bench_keep); --reuse: measure it again without seeding
  *
  * PostgreSQL: a fresh database on BENCH_DATABASE_URL's server (default the
  * local one), dropped afterwards. PGlite: a fresh data directory in /tmp.
- * Prints one table per database: p50 and p95 in milliseconds per query.
+ * Prints one table per database: p50 and p95 in milliseconds per query, one
+ * client at a time, then the default list page under `--clients` concurrent
+ * clients: requests per second, p50 and p95.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -23,12 +27,17 @@ const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'both' },
     campaigns: { type: 'string', default: '100000' },
-    leads: { type: 'string', default: '2000000' },
+    leads: { type: 'string' },
     runs: { type: 'string', default: '40' },
+    warmup: { type: 'string', default: '20' },
+    clients: { type: 'string', default: '20' },
+    seconds: { type: 'string', default: '5' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
   },
 });
+const CAMPAIGNS = Number(values.campaigns);
+const LEADS = values.leads === undefined ? CAMPAIGNS * 20 : Number(values.leads);
 const NOW = new Date('2026-11-21T03:00:00Z');
 const TZ = 'Asia/Ho_Chi_Minh';
 
@@ -66,13 +75,46 @@ async function open(kind: 'postgres' | 'pglite'): Promise<{ database: Database; 
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
+/**
+ * `--clients` clients, each sending its next request when its last is answered, for `--seconds`:
+ * in a worker thread, so that the clients' own work runs beside the server, not in its event loop.
+ */
+const HAMMER = `
+const { workerData, parentPort } = require('node:worker_threads');
+const { url, headers, clients, seconds } = workerData;
+const times = [];
+let errors = 0;
+const started = performance.now();
+const end = started + seconds * 1000;
+Promise.all(Array.from({ length: clients }, async () => {
+  while (performance.now() < end) {
+    const t = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (res.status === 200) times.push(performance.now() - t);
+    else errors++;
+  }
+})).then(() => parentPort.postMessage({ times, errors, elapsed: (performance.now() - started) / 1000 }));
+`;
+
+async function hammer(url: string, headers: Record<string, string>) {
+  const workerData = { url, headers, clients: Number(values.clients), seconds: Number(values.seconds) };
+  const { times, errors, elapsed } = await new Promise<{ times: number[]; errors: number; elapsed: number }>((resolve, reject) => {
+    const worker = new Worker(HAMMER, { eval: true, workerData });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  times.sort((a, b) => a - b);
+  return { requests: times.length + errors, rps: (times.length + errors) / elapsed, p50: percentile(times, 50), p95: percentile(times, 95), errors };
+}
+
 async function run(kind: 'postgres' | 'pglite') {
   const started = Date.now();
   const { database, dispose } = await open(kind);
   try {
     await migrate(database);
     const t0 = Date.now();
-    if (!(values.reuse && kind === 'postgres')) await seedScale(database, { campaigns: Number(values.campaigns), leads: Number(values.leads), now: NOW, timeZone: TZ }, (step) =>
+    if (!(values.reuse && kind === 'postgres')) await seedScale(database, { campaigns: CAMPAIGNS, leads: LEADS, now: NOW, timeZone: TZ }, (step) =>
       console.error(`  [${kind}] ${step} (${((Date.now() - t0) / 1000).toFixed(1)} s)`),
     );
     const config = loadConfig({ DATA_DIR: join(tmpdir(), 'lead-bench-data'), SCHEDULER: '0', TZ, LOG_LEVEL: 'warn' });
@@ -105,22 +147,27 @@ async function run(kind: 'postgres' | 'pglite') {
     const target = kind === 'postgres' ? 50 : 250;
     for (const [label, path] of queries) {
       const times: number[] = [];
-      for (let i = 0; i < 3 + Number(values.runs); i++) {
+      const warmup = Number(values.warmup);
+      for (let i = 0; i < warmup + Number(values.runs); i++) {
         const t = performance.now();
         const res = await fetch(`${address}${path}`, { headers });
         await res.arrayBuffer();
         if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-        if (i >= 3) times.push(performance.now() - t);
+        if (i >= warmup) times.push(performance.now() - t);
       }
       times.sort((a, b) => a - b);
       const p95 = percentile(times, 95);
       rows.push([label, percentile(times, 50), p95, p95 <= target ? 'yes' : 'NO']);
     }
+    const concurrent = await hammer(`${address}/api/admin/campaign`, headers);
     await app.close();
-    console.log(`\n### ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${values.campaigns} campaigns, ${values.leads} leads, ${(await database.db.selectFrom('campaign_daily_stats').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n} daily rows (seed ${((Date.now() - started) / 1000).toFixed(0)} s in all)\n`);
+    console.log(`\n### ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${CAMPAIGNS} campaigns, ${LEADS} leads, ${(await database.db.selectFrom('campaign_daily_stats').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n} daily rows (seed ${((Date.now() - started) / 1000).toFixed(0)} s in all)\n`);
     console.log(`| query | p50 ms | p95 ms | p95 ≤ ${target} ms |`);
     console.log('|---|---:|---:|:---:|');
     for (const [label, p50, p95, okay] of rows) console.log(`| ${label} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${okay} |`);
+    console.log(`\n| list: default page, ${values.clients} clients for ${values.seconds} s | requests/s | p50 ms | p95 ms | errors |`);
+    console.log('|---|---:|---:|---:|---:|');
+    console.log(`| ${concurrent.requests} requests | ${concurrent.rps.toFixed(0)} | ${concurrent.p50.toFixed(1)} | ${concurrent.p95.toFixed(1)} | ${concurrent.errors} |`);
   } finally {
     await dispose();
   }
