@@ -19,8 +19,9 @@ import type { View } from './list-query.js';
 /*
  * What the first rows do not need loads after them. When the browser is idle (useIdleAfter): the
  * Performance picker, shown in a place of its final size (calendar and temporal-polyfill), and
- * the Filters dialog's code (which shares them), then the dialogs' (New Campaign, A/B Testing,
- * the confirmations), which the pointer or focus on New Campaign fetches sooner. On first need:
+ * the Filters dialog's code (which shares them). When the pointer or focus reaches New Campaign
+ * or the table (whose row menus open them): the dialogs (New Campaign, A/B Testing, the
+ * confirmations); fetching them when idle too would take the route past 250 KB. On first need:
  * the lead export (when a row is selected).
  */
 const loadPerformanceFilter = () => import('./PerformanceFilter.js');
@@ -48,7 +49,7 @@ export default function CampaignListScreen() {
   const { state, data, sites, expanded, loading, sidebarOpen, selected, modal } = useSnapshot(list);
   const idle = useIdleAfter(data !== null);
   useEffect(() => {
-    if (idle) void loadFiltersDialog().then(prefetchModals);
+    if (idle) void loadFiltersDialog();
   }, [idle]);
   useEffect(() => {
     applyQuery(path, search);
@@ -123,42 +124,44 @@ export default function CampaignListScreen() {
               <Button onPress={clearSelection}>Clear selection</Button>
             </div>
           ) : null}
-          <DataTable
-            aria-label="Campaigns"
-            columns={COLUMNS}
-            columnSets={COLUMN_SETS}
-            columnSet={table.view}
-            rows={table.rows}
-            getRowId={rowId}
-            sort={{ column: sortColumn(table.sortBy), direction: table.sortOrder === 'asc' ? 'ascending' : 'descending' }}
-            onSortChange={(sort) => {
-              const key = SORT_KEYS[sort.column];
-              if (key) updateList({ sortBy: key, sortOrder: sort.direction === 'ascending' ? 'asc' : 'desc' });
-            }}
-            selectionMode="multiple"
-            selectedKeys={selected}
-            onSelectionChange={select}
-            disabledKeys={NOT_SELECTABLE}
-            getChildRows={childRows}
-            expandedKeys={expanded}
-            onExpandedChange={toggleExpanded}
-            expandLabel={expandLabel}
-            rowActions={rowActionItems}
-            rowActionsLabel={rowActionsLabel}
-            onRowAction={runAction}
-            // Busy until the deferred rows have caught up: never the empty state for rows on their way.
-            isLoading={!data || loading || table.rows !== rows}
-            loadingText="Loading campaigns…"
-            skeletonRows={state.perPage}
-            emptyState={
-              <div className={st.empty}>
-                <p>There is no campaign at the moment</p>
-                <Button data-button="primary" onPress={openCreate}>
-                  Add new campaign
-                </Button>
-              </div>
-            }
-          />
+          <div style={{ display: 'contents' }} onPointerOver={prefetchModals} onFocus={prefetchModals}>
+            <DataTable
+              aria-label="Campaigns"
+              columns={COLUMNS}
+              columnSets={COLUMN_SETS}
+              columnSet={table.view}
+              rows={table.rows}
+              getRowId={rowId}
+              sort={{ column: sortColumn(table.sortBy), direction: table.sortOrder === 'asc' ? 'ascending' : 'descending' }}
+              onSortChange={(sort) => {
+                const key = SORT_KEYS[sort.column];
+                if (key) updateList({ sortBy: key, sortOrder: sort.direction === 'ascending' ? 'asc' : 'desc' });
+              }}
+              selectionMode="multiple"
+              selectedKeys={selected}
+              onSelectionChange={select}
+              disabledKeys={NOT_SELECTABLE}
+              getChildRows={childRows}
+              expandedKeys={expanded}
+              onExpandedChange={toggleExpanded}
+              expandLabel={expandLabel}
+              rowActions={rowActionItems}
+              rowActionsLabel={rowActionsLabel}
+              onRowAction={runAction}
+              // Busy until the deferred rows have caught up: never the empty state for rows on their way.
+              isLoading={!data || loading || table.rows !== rows}
+              loadingText="Loading campaigns…"
+              skeletonRows={state.perPage}
+              emptyState={
+                <div className={st.empty}>
+                  <p>There is no campaign at the moment</p>
+                  <Button data-button="primary" onPress={openCreate}>
+                    Add new campaign
+                  </Button>
+                </div>
+              }
+            />
+          </div>
           {!data ? <div className={st.paginationSpace} /> : data.total_items > 0 ? (
             <Pagination
               page={state.page}
