@@ -66,6 +66,33 @@ describe('the campaign list (spec 2)', () => {
     await context.close();
   });
 
+  it('keeps every keystroke typed in search while the list is loading, and announces the loading', async () => {
+    const { page, context } = await open('/', { as: 'leader@lead.test' });
+    const grid = page.getByRole('grid', { name: 'Campaigns' });
+    await grid.getByRole('rowheader').first().waitFor();
+    // The real server's answers, held back 600 ms each, so that typing goes on while requests are in flight.
+    // (The list applies the keyword when it is reported, not when the answer comes; were it to wait for
+    // the answer, the keystrokes typed meanwhile are what this test would catch.)
+    await page.route('**/api/admin/campaign?**', async (r) => {
+      await new Promise((done) => setTimeout(done, 600));
+      await r.continue();
+    });
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.pressSequentially('Heart', { delay: 20 });
+    await page.waitForTimeout(400); // the 300 ms pause sends "Heart"
+    const container = page.locator('[data-table-container]');
+    await expect.poll(() => container.getAttribute('aria-busy')).toBe('true');
+    expect(await page.getByRole('status').filter({ hasText: 'Loading campaigns…' }).count()).toBe(1);
+    expect(await grid.getByRole('rowheader').count()).toBeGreaterThan(0); // the previous rows stay
+    await box.pressSequentially(' health', { delay: 120 }); // slower than nothing, faster than the pause
+    await page.waitForTimeout(400);
+    await box.pressSequentially(' tips', { delay: 20 });
+    await expect.poll(() => query(page), { timeout: 10_000 }).toMatchObject({ q: 'Heart health tips' });
+    expect(await box.inputValue()).toBe('Heart health tips');
+    await expect.poll(() => container.getAttribute('aria-busy'), { timeout: 10_000 }).toBe(null);
+    await context.close();
+  });
+
   it('filters by status from the Filters panel, counts the active filters, and Cancel changes nothing', async () => {
     const { page, context } = await open('/?page=2', { as: 'leader@lead.test' });
     const grid = page.getByRole('grid', { name: 'Campaigns' });

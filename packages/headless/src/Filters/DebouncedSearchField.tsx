@@ -16,11 +16,20 @@ export interface DebouncedSearchFieldProps {
 /** A search field (Escape clears it) that reports its text after `delay` ms without typing, or at once on Enter. */
 export function DebouncedSearchField({ label, value, onSearch, delay = 300, placeholder, clearLabel = 'Clear search', className }: DebouncedSearchFieldProps) {
   const [text, setText] = useState(value);
-  // A new value from outside (a reset, the URL) replaces the text being typed.
+  // What this field reported that has not come back as the value yet: when the value comes back as
+  // one of them (however late, after the URL and a request), it is our own echo and the text typed
+  // since stays; any other new value (a reset, the URL) replaces the text.
+  const [pending, setPending] = useState<string[]>([]);
   const [previous, setPrevious] = useState(value);
   if (value !== previous) {
     setPrevious(value);
-    setText(value);
+    const echo = pending.indexOf(value);
+    if (echo >= 0) {
+      setPending(pending.slice(echo + 1));
+    } else {
+      setText(value);
+      setPending([]);
+    }
   }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const reported = useRef(value);
@@ -29,6 +38,7 @@ export function DebouncedSearchField({ label, value, onSearch, delay = 300, plac
     clearTimeout(timer.current);
     if (v !== reported.current) {
       reported.current = v;
+      setPending((p) => [...p, v]);
       onSearch(v);
     }
   };

@@ -131,6 +131,33 @@ describe('DebouncedSearchField', () => {
     expect(onSearch).toHaveBeenLastCalledWith('');
   });
 
+  it('keeps typing when its own report comes back as the value later, and takes a value from outside', async () => {
+    // The list applies a search through the URL and a request: the value echoes back while the user types on.
+    function Slow() {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <DebouncedSearchField label="Search" value={value} delay={20} onSearch={(v) => setTimeout(() => setValue(v), 150)} />
+          <button type="button" onClick={() => setValue('reset')}>
+            Outside
+          </button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Slow />);
+    const box = screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement;
+    await user.type(box, 'hea');
+    await new Promise((r) => setTimeout(r, 60));
+    await user.type(box, 'rt hea');
+    await new Promise((r) => setTimeout(r, 60));
+    await user.type(box, 'lth');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(box.value).toBe('heart health');
+    await user.click(screen.getByRole('button', { name: 'Outside' }));
+    expect(box.value).toBe('reset');
+  });
+
   it('has no axe violations', async () => {
     render(<DebouncedSearchField label="Search" value="x" onSearch={() => {}} />);
     await expectNoAxeViolations();
