@@ -149,6 +149,16 @@ describe('activation with dates', () => {
     expect(later.body._data.model).toMatchObject({ status: 0, is_schedule: true });
   });
 
+  it('starts an expired campaign from a date with no end: ongoing', async () => {
+    const expired = await t.database.db.selectFrom('campaigns').select('id').where('status', '=', 3).where('type', '=', 0).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+    const res = await call('POST', `${expired.id}/activation`, { started_at: '2026-11-20 00:00:00', ended_at: null });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body._data.model).toMatchObject({ status: 1, forever: true, ended_at: null, started_at: '2026-11-20 00:00:00', is_expired: false });
+    const bad = await call('POST', `${expired.id}/activation`, { started_at: 'soon' });
+    expect(bad.status).toBe(422);
+    expect((await row(expired.id)).status).toBe(1);
+  });
+
   it('checks the dates with the spec’s messages', async () => {
     const c = await fresh();
     const bad = await call('POST', `${c.id}/activation`, { started_at: '2026-12-10 00:00:00', ended_at: '2026-12-01 00:00:00' });

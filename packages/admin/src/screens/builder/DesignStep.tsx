@@ -12,26 +12,9 @@ import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { notify } from '../../stores/ui.js';
 import * as st from './builder.css.js';
-import {
-  addAnswer,
-  builder,
-  currentBlocks,
-  refusal,
-  removeAnswer,
-  selectBlock,
-  togglePalette,
-  setAnswer,
-  setBlocks,
-  setInlinePosition,
-  setName,
-  setPreviewDevice,
-  setShowThankYou,
-  setView,
-  updateBlock,
-  removeImage,
-  uploadBlockMedia,
-  uploadImage,
-} from './builder.store.js';
+import { addAnswer, currentBlocks, refusal, removeAnswer, selectBlock, togglePalette, setAnswer, setBlocks, setInlinePosition, setName, setPreviewDevice, setShowThankYou, setView, updateBlock, uploadBlockMedia } from './design.actions.js';
+import { DesignImages } from './DesignImages.js';
+import { builder } from './state.js';
 import { DESKTOP_ONLY, INLINE_POSITIONS, RECOMMENDED_IMAGE_SIZE, isThankYouLayout, newBlock, paletteFor } from './samples.js';
 
 const toCanvas = (b: FormBlock): CanvasBlock => ({ id: String(b.id), type: b.name, label: `${BLOCK_LABELS[b.name]}: ${blockLabel(b)}` });
@@ -92,7 +75,7 @@ export function DesignStep() {
           canvasLabel={b.view === 'thankyou' ? 'Thank-you blocks' : 'Form blocks'}
         />
         <BlockEditor />
-        <Images />
+        <DesignImages />
       </div>
       <Preview />
     </div>
@@ -169,32 +152,6 @@ function BlockEditor() {
         </fieldset>
       ) : null}
     </section>
-  );
-}
-
-function Images() {
-  const b = useSnapshot(builder);
-  const size = b.layout ? RECOMMENDED_IMAGE_SIZE[b.layout] : undefined;
-  const items = [
-    ['mobile', 'Mobile image', `At most 1 MB${size ? `; recommended ${size} px` : ''}.`],
-    ['desktop', 'Desktop image', `At most 1 MB${size ? `; recommended ${size} px` : ''}.`],
-    ['background', 'Background image', 'At most 500 KB.'],
-  ] as const;
-  return (
-    <details className={st.editor}>
-      <summary>Images</summary>
-      {items.map(([which, label, hint]) => (
-        <div key={which} className={st.column}>
-          <FileDropZone label={label} accept={['image/*']} onFiles={([file]) => file && void uploadImage(which, file)} chooseLabel={`Upload ${label.toLowerCase()}`} hint={hint} />
-          {b.images[which] ? (
-            <div className={st.row}>
-              <img src={b.images[which]!} alt={label} height={48} />
-              <Button onPress={() => removeImage(which)}>Remove {label.toLowerCase()}</Button>
-            </div>
-          ) : null}
-        </div>
-      ))}
-    </details>
   );
 }
 

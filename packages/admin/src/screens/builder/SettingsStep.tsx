@@ -7,7 +7,8 @@ import { TextField } from '@lead/headless/TextField';
 import { Temporal } from 'temporal-polyfill';
 import { useSnapshot } from 'valtio';
 import * as st from './builder.css.js';
-import { builder, loadSponsors, setAppearance, setAppearanceEnd, setAppearanceStart, setDates, setForever, setHour, setNumber, setSponsorIds, setSponsored } from './builder.store.js';
+import { loadSponsors, setAppearance, setAppearanceEnd, setAppearanceStart, setDates, setForever, setHour, setNumber, setSponsorIds, setSponsored } from './settings.actions.js';
+import { builder } from './state.js';
 import { config } from '../../config.js';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);

@@ -1,4 +1,4 @@
-import { DEVICE_TYPE_LABELS, MATCH_OPTION_LABELS, MATCH_OPTIONS, Messages, Target, UPLOAD_LIMITS, type DeviceType, type MatchOption } from '@lead/contract';
+import { DEVICE_TYPE_LABELS, MATCH_OPTION_LABELS, MATCH_OPTIONS, Messages, Target, UPLOAD_LIMITS, DeviceType, type MatchOption } from '@lead/contract';
 import { CheckboxGroup } from '@lead/headless/Checkbox';
 import { FileDropZone } from '@lead/headless/FileDropZone';
 import { TagInput } from '@lead/headless/Filters';
@@ -9,11 +9,15 @@ import { TextField } from '@lead/headless/TextField';
 import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import * as st from './builder.css.js';
-import { addLink, addSubTarget, builder, downloadImport, downloadSample, removeSubTarget, removeTarget, setCsvFile, setSubDraft, setSubOption, setDevices, setLinkDraft, setLinkOption, setTags, setTargetType } from './builder.store.js';
+import { builder } from './state.js';
+import { DESKTOP_ONLY } from './samples.js';
+import { savedDevices } from './wire.js';
+import { addLink, addSubTarget, downloadImport, downloadSample, removeSubTarget, removeTarget, setCsvFile, setSubDraft, setSubOption, setDevices, setLinkDraft, setLinkOption, setTags, setTargetType } from './target.actions.js';
 import { notify } from '../../stores/ui.js';
 
 export function TargetStep() {
   const b = useSnapshot(builder);
+  const desktopOnly = b.layout !== null && DESKTOP_ONLY.includes(b.layout);
   return (
     <Tabs
       aria-label="Target"
@@ -126,8 +130,9 @@ export function TargetStep() {
           content: (
             <CheckboxGroup
               label="Devices"
-              options={([1, 2] as DeviceType[]).map((d) => ({ value: String(d), label: DEVICE_TYPE_LABELS[d] }))}
-              value={b.devices.map(String)}
+              options={([1, 2] as DeviceType[]).map((d) => ({ value: String(d), label: DEVICE_TYPE_LABELS[d], isDisabled: desktopOnly && d === DeviceType.Mobile }))}
+              value={savedDevices(b.layout, b.devices).map(String)}
+              description={desktopOnly ? `The ${b.layout} layout is shown on desktops only.` : undefined}
               onChange={(v) => setDevices(v.map(Number) as DeviceType[])}
               errorMessage={b.devices.length === 0 ? Messages.deviceTypesRequired : null}
             />

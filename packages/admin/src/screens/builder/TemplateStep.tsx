@@ -2,7 +2,8 @@ import { LAYOUTS, type Layout } from '@lead/contract';
 import { Radio, RadioGroup } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import * as st from './builder.css.js';
-import { builder, chooseLayout } from './builder.store.js';
+import { chooseLayout } from './design.actions.js';
+import { builder } from './state.js';
 import { LAYOUT_NAMES } from './samples.js';
 
 /** Where each layout's pop-up sits on the page, for its picture (left, top, width, height in %). */

@@ -4,7 +4,8 @@ import { Select } from '@lead/headless/Select';
 import { TextField } from '@lead/headless/TextField';
 import { useSnapshot } from 'valtio';
 import * as st from './builder.css.js';
-import { builder, setScroll, setTimeOnPage, setTrigger, settleTimeOnPage, triggerLocked } from './builder.store.js';
+import { setScroll, setTimeOnPage, setTrigger, settleTimeOnPage, triggerLocked } from './design.actions.js';
+import { builder } from './state.js';
 
 export function TriggerStep() {
   const b = useSnapshot(builder);

@@ -51,11 +51,12 @@ export function sampleForms(layout: Layout): FormBlock[] {
   return [newBlock('Title'), newBlock('Subtitle'), newBlock('Email'), newBlock('Submit')];
 }
 
+/** The thank-you view's defaults: 'THANK YOU' and 'We appreciate your time!'; site 1 (Vietnam) gets them in Vietnamese (our translation: the spec names the variant, not its words). */
 export function thankYouDefaults(siteId: number): FormBlock[] {
   const vi = siteId === 1;
   return [
-    { name: 'Title', id: blockId(), data: { placeholder: vi ? 'Cảm ơn bạn!' : 'Thank you!', align: 'center' } },
-    { name: 'Subtitle', id: blockId(), data: { placeholder: vi ? 'Chúng tôi sẽ liên hệ với bạn sớm.' : 'We will be in touch soon.', align: 'center' } },
+    { name: 'Title', id: blockId(), data: { placeholder: vi ? 'CẢM ƠN BẠN' : 'THANK YOU', align: 'center' } },
+    { name: 'Subtitle', id: blockId(), data: { placeholder: vi ? 'Chúng tôi trân trọng thời gian của bạn!' : 'We appreciate your time!', align: 'center' } },
   ];
 }
 

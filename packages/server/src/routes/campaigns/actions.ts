@@ -195,22 +195,34 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
 
   app.post(
     '/campaign/:id/activation',
-    { schema: { params: IdParams, body: Type.Object({ started_at: Type.String({ maxLength: 19 }), ended_at: Type.String({ maxLength: 19 }) }), response: one } },
+    {
+      schema: {
+        params: IdParams,
+        // No end (null or absent): from the start on, ongoing (the builder's "start now" for an expired campaign).
+        body: Type.Object({ started_at: Type.String({ maxLength: 19 }), ended_at: Type.Optional(Type.Union([Type.String({ maxLength: 19 }), Type.Null()])) }),
+        response: one,
+      },
+    },
     async (request) => {
       const row = await loadCampaign(app, request.user, request.params.id, 'schedule');
-      const problem = timeframeError(request.body.started_at, request.body.ended_at);
+      // (Ajv's type coercion may hand a JSON null over as '': both mean no end.)
+      const endedAt = request.body.ended_at || null;
       const start = fromWire(request.body.started_at, timeZone);
-      const end = fromWire(request.body.ended_at, timeZone);
-      if (problem || !start || !end) throw HttpError.validation({ started_at: [problem ?? 'The dates are not valid.'] }, problem ?? 'The dates are not valid.');
-      if (end <= now()) throw HttpError.validation({ ended_at: ['The end date must be in the future.'] }, 'The end date must be in the future.');
+      const end = endedAt === null ? null : fromWire(endedAt, timeZone);
+      const problem = endedAt === null ? (start ? null : 'The dates are not valid.') : timeframeError(request.body.started_at, endedAt);
+      if (problem || !start || (endedAt !== null && !end)) throw HttpError.validation({ started_at: [problem ?? 'The dates are not valid.'] }, problem ?? 'The dates are not valid.');
+      if (end && end <= now()) throw HttpError.validation({ ended_at: ['The end date must be in the future.'] }, 'The end date must be in the future.');
       const scheduled = start > now();
       await app.db.transaction().execute(async (trx) => {
-        await app.campaigns.update(row.id, { started_at: start, ended_at: end, forever: false, status: scheduled ? 0 : 1, is_schedule: scheduled, updated_at: now() }, trx);
+        await app.campaigns.update(row.id, { started_at: start, ended_at: end, forever: end === null, status: scheduled ? 0 : 1, is_schedule: scheduled, updated_at: now() }, trx);
         await recordHistory(trx, {
           userId: request.user.id,
           siteId: row.site_id,
           icon: 'schedule',
-          text: html`${scheduled ? 'Scheduled' : 'Activated'} campaign <b>${row.name}</b> from ${request.body.started_at} to ${request.body.ended_at}.`,
+          text:
+            endedAt === null
+              ? html`${scheduled ? 'Scheduled' : 'Activated'} campaign <b>${row.name}</b> from ${request.body.started_at}, ongoing.`
+              : html`${scheduled ? 'Scheduled' : 'Activated'} campaign <b>${row.name}</b> from ${request.body.started_at} to ${endedAt}.`,
         });
       });
       return ok({ model: await detail(row.id) }, Messages.updated);

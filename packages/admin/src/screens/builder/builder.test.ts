@@ -1,13 +1,17 @@
-import { campaignSaveErrors } from '@lead/contract';
+import { campaignSaveErrors, type FormBlock } from '@lead/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addAnswer, addLink, addSubTarget, builder, removeSubTarget, setSubDraft, setSubOption, chooseLayout, removeAnswer, selectBlock, setBlocks, setLinkDraft, setTimeOnPage, setView, settleTimeOnPage, startCreate, stepOf, stepValid, thankYouFirst, toPayload } from './builder.store.js';
+import { addAnswer, chooseLayout, removeAnswer, selectBlock, setBlocks, setTimeOnPage, setView, settleTimeOnPage, thankYouFirst } from './design.actions.js';
+import { startCreate } from './save.js';
+import { builder, stepOf, stepValid } from './state.js';
+import { addLink, addSubTarget, removeSubTarget, setSubDraft, setSubOption, setLinkDraft } from './target.actions.js';
+import { toPayload } from './wire.js';
 import { newBlock } from './samples.js';
 
 beforeEach(() => {
   startCreate(new URLSearchParams({ campaignName: 'Heart', siteID: '1', siteURL: 'bacsi-online.vn', clientID: '4' }));
 });
 
-describe('the builder store', () => {
+describe('the builder', () => {
   it('starts from the new-campaign query with the spec 9 defaults', () => {
     expect(builder).toMatchObject({ mode: 'create', name: 'Heart', siteId: 1, siteHost: 'bacsi-online.vn', clientId: 4, frequency: '7', leads: '500', price: '2.5', timeOnPage: 3, scroll: 25, devices: [1, 2] });
     expect(stepValid('target')).toBe(false);
@@ -36,7 +40,7 @@ describe('the builder store', () => {
     setSubDraft(0, 'https://bacsi-online.vn/Heart/Ads/');
     addSubTarget(0);
     expect(builder.targets[0]!.sub_target).toEqual([{ option: 'exact_match', value: 'https://bacsi-online.vn/heart/ads/' }]);
-    expect(toPayload().targets[0]!.sub_target).toHaveLength(1);
+    expect(toPayload(builder).targets[0]!.sub_target).toHaveLength(1);
     removeSubTarget(0, 0);
     expect(builder.targets[0]!.sub_target).toEqual([]);
   });
@@ -59,7 +63,7 @@ describe('the builder store', () => {
     addLink();
     for (const layout of ['Floating', 'Tab', 'SkinA', 'SkinB', 'CenterTab', 'LightBoxA', 'LightBoxB', 'InlineA', 'InlineB', 'Fullscreen', 'Sidebar', 'Slider'] as const) {
       chooseLayout(layout);
-      expect(campaignSaveErrors(toPayload(), { siteHost: 'bacsi-online.vn', mode: 'create' }), layout).toBeUndefined();
+      expect(campaignSaveErrors(toPayload(builder), { siteHost: 'bacsi-online.vn', mode: 'create' }), layout).toBeUndefined();
       expect(stepValid('design'), layout).toBe(true);
       expect(stepValid('settings'), layout).toBe(true);
     }
@@ -98,10 +102,10 @@ describe('the builder store', () => {
 
   it('sends extra_fields version 2.1 with the layout and the thank-you blocks as JSON', () => {
     chooseLayout('Slider');
-    const p = toPayload();
+    const p = toPayload(builder);
     expect(p.display_type).toBe(7);
     expect(p.extra_fields).toMatchObject({ popupVersion: '2.1', currentLayout: 'Slider', targetLinkType: 'links', popupInlinePosition: '6th' });
-    expect(JSON.parse(p.extra_fields.listBlockThankyou as string)[0].data.placeholder).toBe('Cảm ơn bạn!');
+    expect(JSON.parse(p.extra_fields.listBlockThankyou as string).map((b: FormBlock) => b.data.placeholder)).toEqual(['CẢM ƠN BẠN', 'Chúng tôi trân trọng thời gian của bạn!']);
     expect(p.rules).toEqual(expect.arrayContaining([{ rule: 'time_on_page', value: 3 }, { rule: 'days_to_show_again', value: 7 }, { rule: 'campaign_popup_exit', value: 7 }]));
   });
 

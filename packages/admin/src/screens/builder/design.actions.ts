@@ -1,0 +1,162 @@
+import { DeviceType, Messages, blockRefusal, clampTimeOnPage, newAnswer, type BlockName, type FormBlock, type Layout } from '@lead/contract';
+import { uploadFile } from '../../api/uploads.js';
+import { DESKTOP_ONLY, isThankYouLayout, sampleForms, thankYouDefaults } from './samples.js';
+import { builder, touch, type ImageKey } from './state.js';
+
+/* The TEMPLATE, TRIGGER and DESIGN steps: the layout, what shows the pop-up, and its blocks and pictures. */
+
+/**
+ * Spec 2: choosing a layout resets the builder's design, loads the layout's sample, sets the
+ * display type and preview device (Sidebar, Fullscreen and Slider are Desktop only), puts the
+ * inline position at 6th, and jumps to TRIGGER.
+ */
+export function chooseLayout(layout: Layout): void {
+  builder.layout = layout;
+  builder.forms = sampleForms(layout);
+  builder.thankYou = thankYouDefaults(builder.siteId);
+  builder.showThankYou = 'notshow';
+  builder.view = 'main';
+  builder.selectedBlock = null;
+  builder.previewDevice = DESKTOP_ONLY.includes(layout) ? 'desktop' : 'mobile';
+  // Sidebar, Fullscreen and Slider are shown on desktops only, and saved so (wire.ts savedDevices).
+  if (DESKTOP_ONLY.includes(layout)) builder.devices = [DeviceType.Desktop];
+  builder.inlinePosition = '6th';
+  if (layout.startsWith('Inline')) builder.trigger = 'on_scroll';
+  touch();
+  builder.step = 'trigger';
+}
+
+/* ---------- trigger ---------- */
+
+export const triggerLocked = (): boolean => Boolean(builder.layout?.startsWith('Inline'));
+export function setTrigger(trigger: 'on_landing' | 'on_scroll'): void {
+  if (triggerLocked()) return;
+  builder.trigger = trigger;
+  touch();
+}
+/** Spec 5: time on page is 3 to 100 seconds, absolute value (the field shows it once left). */
+export function setTimeOnPage(text: string): void {
+  builder.timeOnPageText = text;
+  builder.timeOnPage = clampTimeOnPage(Number(text));
+  touch();
+}
+export function settleTimeOnPage(): void {
+  builder.timeOnPageText = String(builder.timeOnPage);
+}
+export function setScroll(percent: number): void {
+  builder.scroll = percent;
+  touch();
+}
+
+/* ---------- design ---------- */
+
+export function setName(name: string): void {
+  builder.name = name;
+  touch();
+}
+export const currentBlocks = (): FormBlock[] => (builder.view === 'thankyou' ? builder.thankYou : builder.forms);
+
+export function setBlocks(blocks: FormBlock[]): void {
+  if (builder.view === 'thankyou') builder.thankYou = blocks;
+  else builder.forms = blocks;
+  // Spec 4: selecting an OTP block sets the thank-you to show.
+  if (blocks.some((b) => b.name.endsWith('OTP'))) builder.showThankYou = 'show';
+  touch();
+}
+export const refusal = (name: BlockName): string | null => blockRefusal(currentBlocks(), name, builder.layout ?? undefined);
+
+/** The Blocks palette folds away to give the canvas and the preview room. */
+export function togglePalette(): void {
+  builder.paletteOpen = !builder.paletteOpen;
+}
+
+export function selectBlock(id: string | null): void {
+  builder.selectedBlock = id;
+}
+function selected(): FormBlock | undefined {
+  return currentBlocks().find((b) => String(b.id) === builder.selectedBlock);
+}
+export function updateBlock(patch: Partial<FormBlock['data']>): void {
+  const b = selected();
+  if (!b) return;
+  Object.assign(b.data, patch);
+  touch();
+}
+/** Spec 5: images up to 1 MB and mp4 videos up to 5 MB, uploaded and set as the block's URL. */
+export async function uploadBlockMedia(file: File): Promise<void> {
+  const b = selected();
+  if (!b || (b.name !== 'Image' && b.name !== 'Video')) return;
+  const url = b.name === 'Image' ? await uploadFile('image', file, [Messages.builderImageTooLarge]) : await uploadFile('video', file, [Messages.videoTooLarge]);
+  if (url === null) return;
+  b.data.url = url;
+  touch();
+}
+
+/**
+ * The pop-up's pictures (mobile, desktop, background, the overlays and the thank-you image) are
+ * not builder blocks: each is at most 500 KB (an `overlay` upload); blocks' images take 1 MB.
+ */
+export async function uploadImage(which: ImageKey, file: File): Promise<void> {
+  const url = await uploadFile('overlay', file, [Messages.builderImageTooLarge]);
+  if (url === null) return;
+  builder.images[which] = url;
+  touch();
+}
+export function removeImage(which: ImageKey): void {
+  builder.images[which] = null;
+  touch();
+}
+/** Where a picture links to when the visitor clicks it, and whether in a new tab. */
+export function setImageLink(which: ImageKey, patch: { url?: string; newtab?: boolean }): void {
+  Object.assign(builder.imageLinks[which], patch);
+  touch();
+}
+
+export function addAnswer(): void {
+  const b = selected();
+  if (!b) return;
+  const list = (b.data.listQuestion ??= []);
+  list.push(newAnswer(list.length + 1));
+  touch();
+}
+/** Spec 5: answers can be deleted from the third on; two stay. */
+export function removeAnswer(index: number): void {
+  const b = selected();
+  if (!b?.data.listQuestion || index < 2) return;
+  b.data.listQuestion.splice(index, 1);
+  touch();
+}
+export function setAnswer(index: number, patch: { value?: string; placeholder?: string }): void {
+  const a = selected()?.data.listQuestion?.[index];
+  if (a) Object.assign(a, patch);
+  touch();
+}
+export function setView(view: 'main' | 'thankyou'): void {
+  builder.view = view;
+  builder.selectedBlock = null;
+}
+export function setPreviewDevice(device: 'mobile' | 'desktop'): void {
+  if (device === 'mobile' && builder.layout && DESKTOP_ONLY.includes(builder.layout)) return;
+  builder.previewDevice = device;
+}
+export function setShowThankYou(show: boolean): void {
+  builder.showThankYou = show ? 'show' : 'notshow';
+  touch();
+}
+export function setInlinePosition(position: string): void {
+  builder.inlinePosition = position;
+  touch();
+}
+/**
+ * Spec 2: Next on DESIGN with a phone-OTP field while the thank-you view is not shown yet opens
+ * the thank-you editor first. Returns whether it did.
+ */
+export function thankYouFirst(): boolean {
+  if (builder.forms.some((b) => b.name === 'PhoneOTP') && isThankYouLayout(builder.layout) && builder.view !== 'thankyou') {
+    builder.showThankYou = 'show';
+    builder.view = 'thankyou';
+    return true;
+  }
+  return false;
+}
+

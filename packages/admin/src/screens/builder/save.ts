@@ -1,0 +1,113 @@
+import { CAMPAIGN_DEFAULTS, campaignSaveErrors, type CampaignDetail } from '@lead/contract';
+import { ApiError, api, isAbort } from '../../api/client.js';
+import { errorMessages } from '../../api/errors.js';
+import { config } from '../../config.js';
+import { navigate } from '../../router/hash-location.js';
+import { notify } from '../../stores/ui.js';
+import { blank, builder, stepOf, type StepId } from './state.js';
+import { fromDetail, needsActivation, toPayload } from './wire.js';
+
+/* Opening the builder (create or edit), moving between steps, and saving. */
+
+export function startCreate(query: URLSearchParams): void {
+  Object.assign(builder, blank(), {
+    mode: 'create',
+    loaded: true,
+    name: query.get('campaignName') || CAMPAIGN_DEFAULTS.name,
+    siteId: Number(query.get('siteID')) || 0,
+    siteHost: query.get('siteURL') ?? '',
+    clientId: Number(query.get('clientID')) || 0,
+  });
+}
+
+export async function startEdit(id: number, query: URLSearchParams): Promise<void> {
+  Object.assign(builder, blank(), { mode: 'edit', id });
+  try {
+    const res = await api<{ campaign: CampaignDetail }>('GET', `campaign/${id}`);
+    const c = res._data.campaign;
+    Object.assign(builder, fromDetail(c, query.get('siteURL') || c.site.name));
+  } catch (error) {
+    if (!isAbort(error)) navigate('/');
+  }
+}
+
+export function goTo(step: StepId): void {
+  builder.step = step;
+}
+
+/** After a save with a new CSV, its targets go in; a failure says so with the admin note. */
+async function uploadCsv(id: number): Promise<boolean> {
+  const file = builder.csv.file;
+  if (builder.targetType !== 'csv' || builder.csv.status !== 'valid' || !file) return true;
+  const body = new FormData();
+  body.set('_method', 'put');
+  body.set('csv', file);
+  try {
+    await api('POST', `campaign/${id}?_target`, { body, hideError: true });
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError) notify('error', errorMessages(error.body)[0]!, 'Please try again or contact admin!');
+    return false;
+  }
+}
+
+/** Now, as the wire writes it: 'YYYY-MM-DD HH:mm:00' in the server's time zone. */
+function nowOnWire(timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date())
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:00`;
+}
+
+/**
+ * Checks every save-blocking rule with the server's own code; on the first problem, says it, goes
+ * to its step and selects its block. Otherwise saves: create goes to the success page, edit back
+ * to the list. An expired campaign saved in edit mode first posts an activation with its new
+ * timeframe (from now, and ongoing, when "start now" is chosen).
+ */
+export async function save(): Promise<void> {
+  const payload = toPayload(builder);
+  const errors = campaignSaveErrors(payload, { siteHost: builder.siteHost, mode: builder.mode, hasImport: builder.hasImport });
+  if (builder.targetType === 'csv' && builder.csv.status === 'invalid') {
+    notify('error', builder.csv.errors[0] ?? 'Something wrong, please try again');
+    builder.step = 'target';
+    return;
+  }
+  if (errors) {
+    builder.errors = errors;
+    const [key, messages] = Object.entries(errors)[0]!;
+    notify('error', messages[0]!);
+    builder.step = stepOf(key);
+    const block = /^forms\.(\d+)$/.exec(key);
+    if (block) {
+      builder.view = 'main';
+      builder.selectedBlock = String(builder.forms[Number(block[1])]?.id ?? '');
+    }
+    return;
+  }
+  try {
+    if (builder.mode === 'create') {
+      const res = await api<{ model: { id: number } }>('POST', 'campaign', { json: payload, hideError: true });
+      // The campaign exists now: a retry after a failed CSV upload must update it, not create another.
+      Object.assign(builder, { mode: 'edit', id: res._data.model.id });
+      if (!(await uploadCsv(res._data.model.id))) return;
+      builder.dirty = false;
+      navigate('/create-campaign-success');
+    } else {
+      if (needsActivation(builder.status, builder.mode)) {
+        const started_at = payload.started_at ?? nowOnWire(config.timeZone);
+        await api('POST', `campaign/${builder.id}/activation`, { json: { started_at, ended_at: payload.ended_at ?? null }, hideError: true });
+      }
+      const res = await api('PUT', `campaign/${builder.id}`, { json: payload, hideError: true });
+      if (!(await uploadCsv(builder.id!))) return;
+      builder.dirty = false;
+      notify('success', res._messages[0] || 'Campaign has been updated!');
+      navigate('/');
+    }
+  } catch (error) {
+    // A failed campaign save shows the first _messages item.
+    if (error instanceof ApiError) notify('error', error.body?._messages?.[0] || error.message);
+  }
+}

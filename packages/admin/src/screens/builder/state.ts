@@ -1,0 +1,113 @@
+import { CAMPAIGN_DEFAULTS, campaignSaveErrors, type CampaignRule, type CampaignTarget, type DeviceType, type FieldErrors, type FormBlock, type Layout, type MatchOption } from '@lead/contract';
+import { proxy, type Snapshot } from 'valtio';
+import { onSessionReset } from '../../stores/reset.js';
+import { noImageLink, toPayload, type ImageLink } from './wire.js';
+
+export const STEPS = ['target', 'template', 'trigger', 'design', 'settings'] as const;
+export type StepId = (typeof STEPS)[number];
+export const STEP_LABELS: Record<StepId, string> = { target: 'TARGET', template: 'TEMPLATE', trigger: 'TRIGGER', design: 'DESIGN', settings: 'SETTINGS' };
+
+export type ImageKey = 'mobile' | 'desktop' | 'background' | 'overlayDesktop' | 'overlayMobile' | 'thankYou';
+
+/** A new campaign's state, with the defaults staff see first. */
+export const blank = () => ({
+  mode: 'create' as 'create' | 'edit',
+  id: null as number | null,
+  loaded: false,
+  siteId: 0,
+  siteHost: '',
+  clientId: 0,
+  name: CAMPAIGN_DEFAULTS.name as string,
+  step: 'target' as StepId,
+  status: 1 as number,
+  layout: null as Layout | null,
+  devices: [1, 2] as DeviceType[],
+  targetType: 'links' as 'links' | 'tags' | 'csv',
+  /** A CSV of targets: the file (kept out of the proxy), its check by the server, its errors. */
+  csv: { file: null as File | null, name: '', status: 'none' as 'none' | 'checking' | 'valid' | 'invalid', message: '', errors: [] as string[] },
+  hasImport: false,
+  targets: [] as CampaignTarget[],
+  linkDraft: '',
+  linkOption: 'start_with' as MatchOption,
+  linkError: null as string | null,
+  subDrafts: {} as Record<number, { text: string; option: MatchOption; error: string | null }>,
+  trigger: 'on_landing' as 'on_landing' | 'on_scroll',
+  timeOnPage: CAMPAIGN_DEFAULTS.timeOnPage as number,
+  timeOnPageText: String(CAMPAIGN_DEFAULTS.timeOnPage),
+  scroll: CAMPAIGN_DEFAULTS.scroll as number,
+  forms: [] as FormBlock[],
+  thankYou: [] as FormBlock[],
+  showThankYou: 'notshow' as 'show' | 'notshow',
+  inlinePosition: '6th',
+  view: 'main' as 'main' | 'thankyou',
+  previewDevice: 'mobile' as 'mobile' | 'desktop',
+  selectedBlock: null as string | null,
+  paletteOpen: true,
+  forever: true,
+  startDate: null as string | null,
+  endDate: null as string | null,
+  startHour: '00:00',
+  endHour: '23:00',
+  images: { mobile: null, desktop: null, background: null, overlayDesktop: null, overlayMobile: null, thankYou: null } as Record<ImageKey, string | null>,
+  imageLinks: {
+    mobile: noImageLink(),
+    desktop: noImageLink(),
+    background: noImageLink(),
+    overlayDesktop: noImageLink(),
+    overlayMobile: noImageLink(),
+    thankYou: noImageLink(),
+  } as Record<ImageKey, ImageLink>,
+  appearance: null as null | { startTime: string; endTime: string | null },
+  isSponsor: false,
+  sponsorIds: [] as number[],
+  sponsors: [] as Array<{ id: number; name: string }>,
+  frequency: String(CAMPAIGN_DEFAULTS.frequency),
+  leads: String(CAMPAIGN_DEFAULTS.leads),
+  price: String(CAMPAIGN_DEFAULTS.pricePerLead),
+  /** Rules and extra_fields keys of the campaign that the builder does not edit, saved back as they came. */
+  rulesKept: [] as CampaignRule[],
+  extraKept: {} as Record<string, unknown>,
+  errors: null as FieldErrors | null,
+  dirty: false,
+});
+
+export type BuilderState = ReturnType<typeof blank>;
+export type Readable = BuilderState | Snapshot<BuilderState>;
+
+/** The campaign builder: one proxy for its five steps; the actions live in *.actions.ts. */
+export const builder = proxy(blank());
+onSessionReset(() => Object.assign(builder, blank()));
+
+/** Marks an edit: the builder has unsaved changes and the last save's errors no longer hold. */
+export const touch = (): void => {
+  builder.dirty = true;
+  builder.errors = null;
+};
+
+/**
+ * Which steps are complete enough to move on (create mode runs them in order), the save rules
+ * run once for all of them. Give it the component's snapshot, so that the component re-renders
+ * when what it read changes.
+ */
+export function stepValidity(b: Readable = builder): Record<StepId, boolean> {
+  const errorKeys = Object.keys(campaignSaveErrors(toPayload(b), { siteHost: b.siteHost, mode: b.mode }) ?? {});
+  const target =
+    b.devices.length > 0 &&
+    (b.targetType === 'csv' ? b.csv.status === 'valid' || (b.mode === 'edit' && b.hasImport && b.csv.status === 'none') : b.targets.length > 0);
+  return {
+    target,
+    template: b.layout !== null,
+    trigger: b.layout !== null,
+    design: b.name.trim() !== '' && !errorKeys.some((k) => k.startsWith('forms') || k === 'name'),
+    settings: !errorKeys.some((k) => k.startsWith('rules') || k === 'kpis.lead' || k === 'price' || k === 'started_at'),
+  };
+}
+
+export const stepValid = (step: StepId, b: Readable = builder): boolean => stepValidity(b)[step];
+
+/** The step where an error key is fixed. */
+export function stepOf(key: string): StepId {
+  if (key.startsWith('targets') || key === 'device_types') return 'target';
+  if (key.startsWith('forms') || key === 'name') return 'design';
+  return 'settings';
+}

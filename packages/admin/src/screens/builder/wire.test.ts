@@ -1,0 +1,212 @@
+import { LAYOUTS, type CampaignDetail, type CampaignPayload, type FormBlock, type Layout } from '@lead/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { chooseLayout, setBlocks, setImageLink } from './design.actions.js';
+import { startCreate } from './save.js';
+import { newBlock } from './samples.js';
+import { builder, type BuilderState } from './state.js';
+import { addLink, setLinkDraft } from './target.actions.js';
+import { fromDetail, toPayload } from './wire.js';
+
+/** A campaign as GET /campaign/{id} answers after saving `p` (the server's own fields added). */
+function detailOf(p: CampaignPayload, extra: Partial<CampaignDetail> = {}): CampaignDetail {
+  return {
+    ...p,
+    id: 7,
+    code: 'abc123',
+    status: 1,
+    type: 0,
+    is_testing_running: false,
+    is_schedule: false,
+    is_expired: false,
+    is_target_import: false,
+    site: { id: p.site_id, name: 'bacsi-online.vn' },
+    client: { id: p.client_id, name: 'Client' },
+    forever: p.forever ?? true,
+    started_at: p.started_at ?? null,
+    ended_at: p.ended_at ?? null,
+    kpis: p.kpis ?? {},
+    price: Number(p.price),
+    image: p.image ?? null,
+    image_desktop: p.image_desktop ?? null,
+    thank_you_image: p.thank_you_image ?? null,
+    image_background: p.image_background ?? null,
+    image_overlay_desktop: p.image_overlay_desktop ?? null,
+    image_overlay_mobile: p.image_overlay_mobile ?? null,
+    is_sponsor: p.is_sponsor ?? false,
+    sponsor_ids: p.sponsor_ids ?? [],
+    total_impression: 0,
+    total_lead: 0,
+    total_click: 0,
+    total_submit: 0,
+    total_bounce: 0,
+    total_visitor: 0,
+    total_habit_exit: 0,
+    total_intentional_exit: 0,
+    created_at: '2026-11-01 10:00:00',
+    updated_at: '2026-11-02 10:00:00',
+    ...extra,
+  };
+}
+
+/** Every field the builder edits set to something other than its default. */
+function richCampaign(layout: Layout): CampaignPayload {
+  startCreate(new URLSearchParams({ campaignName: `Rich ${layout}`, siteID: '2', siteURL: 'hellosuckhoe.id', clientID: '5' }));
+  setLinkDraft('https://hellosuckhoe.id/jantung/');
+  addLink();
+  chooseLayout(layout);
+  const image = newBlock('Image');
+  image.data.url = '/uploads/block.png';
+  setBlocks([...builder.forms.slice(0, -1), image, ...builder.forms.slice(-1)]);
+  Object.assign(builder, {
+    images: {
+      mobile: '/uploads/m.png',
+      desktop: '/uploads/d.png',
+      background: '/uploads/bg.png',
+      overlayDesktop: '/uploads/od.png',
+      overlayMobile: '/uploads/om.png',
+      thankYou: '/uploads/ty.png',
+    },
+    isSponsor: true,
+    sponsorIds: [3, 9],
+    appearance: { startTime: '08:00', endTime: '21:00' },
+    forever: false,
+    startDate: '2026-12-01',
+    endDate: '2027-01-31',
+    startHour: '08:00',
+    endHour: '20:00',
+    frequency: '3',
+    leads: '900',
+    price: '4.5',
+    inlinePosition: 'h2-2nd',
+    showThankYou: 'show',
+  } satisfies Partial<BuilderState>);
+  setImageLink('mobile', { url: 'https://hellosuckhoe.id/promo', newtab: false });
+  setImageLink('thankYou', { url: 'https://hellosuckhoe.id/thanks' });
+  return toPayload(builder);
+}
+
+beforeEach(() => startCreate(new URLSearchParams()));
+
+describe('the builder wire format', () => {
+  it.each(LAYOUTS.map((l) => [l]))('keeps every field of a %s campaign through fromDetail and toPayload', (layout) => {
+    const saved = richCampaign(layout);
+    // What the builder does not edit is carried through too: a rule and an extra field it does not
+    // know, and a frequency rule it does not show (at a value other than the default).
+    const rules = [...saved.rules.map((r) => (r.rule === 'site_popup_exit' ? { rule: r.rule, value: 2 } : r)), { rule: 'future_rule', value: { x: 1 } }];
+    const detail = detailOf(saved, { rules, extra_fields: { ...saved.extra_fields, somethingElse: 'kept' } });
+    const again = toPayload({ ...builder, ...fromDetail(detail, 'hellosuckhoe.id') } as BuilderState);
+    expect(again).toEqual({ ...saved, rules, extra_fields: { ...saved.extra_fields, somethingElse: 'kept' } });
+  });
+
+  it('sends each picture in its column and its link in imageBlocks', () => {
+    const p = richCampaign('LightBoxB');
+    expect(p).toMatchObject({
+      image: '/uploads/m.png',
+      image_desktop: '/uploads/d.png',
+      image_background: '/uploads/bg.png',
+      image_overlay_desktop: '/uploads/od.png',
+      image_overlay_mobile: '/uploads/om.png',
+      thank_you_image: '/uploads/ty.png',
+    });
+    expect(JSON.parse(p.extra_fields.imageBlocks!)).toEqual({
+      mobile: { url: 'https://hellosuckhoe.id/promo', newtab: false },
+      desktop: { url: '', newtab: true },
+      background: { url: '', newtab: true },
+      overlayDesktop: { url: '', newtab: true },
+      overlayMobile: { url: '', newtab: true },
+      thankYou: { url: 'https://hellosuckhoe.id/thanks', newtab: true },
+    });
+  });
+
+  it('writes the blocks into extra_fields as JSON strings, whole, with image data stripped', () => {
+    chooseLayout('LightBoxB');
+    const image = newBlock('Image');
+    image.data.url = 'data:image/png;base64,AAAA';
+    setBlocks([...builder.forms, image]);
+    const ef = toPayload(builder).extra_fields;
+    const names = (json: string | undefined) => (JSON.parse(json!) as FormBlock[]).map((b) => b.name);
+    expect(names(ef.listBlockAdded)).toEqual(['Title', 'Subtitle', 'Email', 'Submit', 'Image']);
+    expect((JSON.parse(ef.listBlockAdded!) as FormBlock[])[2]!.data).toEqual({ placeholder: 'Email', value: 'email', required: true });
+    expect((JSON.parse(ef.listBlockAdded!) as FormBlock[])[4]!.data.url).toBe('');
+    expect(names(ef.textBlocks)).toEqual(['Title', 'Subtitle']);
+    expect(names(ef.actionBlocks)).toEqual(['Submit']);
+    expect(names(ef.listBlockThankyou)).toEqual(['Title', 'Subtitle']);
+    // The canvas keeps the picture; only the JSON copy is stripped.
+    expect(toPayload(builder).forms.at(-1)!.data.url).toBe('data:image/png;base64,AAAA');
+  });
+
+  it('saves Sidebar, Fullscreen and Slider for Desktop only, the others for the devices chosen', () => {
+    const expected: Record<Layout, number[]> = {
+      Floating: [1, 2],
+      Tab: [1, 2],
+      SkinA: [1, 2],
+      SkinB: [1, 2],
+      CenterTab: [1, 2],
+      LightBoxA: [1, 2],
+      LightBoxB: [1, 2],
+      InlineA: [1, 2],
+      InlineB: [1, 2],
+      Fullscreen: [2],
+      Sidebar: [2],
+      Slider: [2],
+    };
+    for (const layout of LAYOUTS) {
+      startCreate(new URLSearchParams({ siteID: '2' }));
+      chooseLayout(layout);
+      expect(toPayload(builder).device_types, layout).toEqual(expected[layout]);
+      // Even with Mobile ticked again on TARGET afterwards.
+      builder.devices = [1, 2];
+      expect(toPayload(builder).device_types, layout).toEqual(expected[layout]);
+    }
+  });
+
+  it("starts the thank-you view with 'THANK YOU' and 'We appreciate your time!', in Vietnamese on site 1", () => {
+    const thankYou = (siteID: string) => {
+      startCreate(new URLSearchParams({ siteID }));
+      chooseLayout('LightBoxB');
+      return builder.thankYou.map((b) => [b.name, b.data.placeholder]);
+    };
+    expect(thankYou('2')).toEqual([
+      ['Title', 'THANK YOU'],
+      ['Subtitle', 'We appreciate your time!'],
+    ]);
+    expect(thankYou('1')).toEqual([
+      ['Title', 'CẢM ƠN BẠN'],
+      ['Subtitle', 'Chúng tôi trân trọng thời gian của bạn!'],
+    ]);
+  });
+
+  it('rebuilds a campaign saved before 2.1 in LightBoxA from its forms and its old fields', () => {
+    const email = { name: 'Email', id: 11, data: { value: 'email', placeholder: 'Your email', required: true } } as FormBlock;
+    const phone = { name: 'Phone', id: 12, data: { value: 'phone', placeholder: 'Your phone', required: false } } as FormBlock;
+    const legacy = detailOf(richCampaign('LightBoxB'), {
+      forms: [email, phone],
+      extra_fields: { title: 'Old title', desc: 'Old description', submit: 'Send it', popupThankyouTitle: 'Thanks!', popupThankyouDesc: 'See you', targetLinkType: 'links' },
+    });
+    const state = fromDetail(legacy, 'hellosuckhoe.id');
+    expect(state.layout).toBe('LightBoxA');
+    expect(state.forms!.map((b) => [b.name, b.data.placeholder])).toEqual([
+      ['Title', 'Old title'],
+      ['Subtitle', 'Old description'],
+      ['Email', 'Your email'],
+      ['Phone', 'Your phone'],
+      ['Submit', 'Send it'],
+      ['LinkButton', 'Join now'],
+    ]);
+    expect(state.thankYou!.map((b) => b.data.placeholder)).toEqual(['Thanks!', 'See you']);
+    const p = toPayload({ ...builder, ...state } as BuilderState);
+    expect(p.extra_fields).toMatchObject({ popupVersion: '2.1', currentLayout: 'LightBoxA', title: 'Old title', desc: 'Old description', submit: 'Send it' });
+    expect(p.forms.find((b) => b.name === 'Email')!.data).toEqual(email.data);
+  });
+
+  it('takes the defaults for what a pre-2.1 campaign lacks', () => {
+    const legacy = detailOf(richCampaign('LightBoxB'), { forms: [], extra_fields: {} });
+    const state = fromDetail(legacy, 'hellosuckhoe.id');
+    expect(state.forms!.map((b) => [b.name, b.data.placeholder])).toEqual([
+      ['Title', 'Sample title'],
+      ['Subtitle', 'Sample description'],
+      ['LinkButton', 'Join now'],
+    ]);
+    expect(state.thankYou!.map((b) => b.data.placeholder)).toEqual(['THANK YOU', 'We appreciate your time!']);
+  });
+});
