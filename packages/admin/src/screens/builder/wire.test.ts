@@ -1,6 +1,7 @@
 import { LAYOUTS, type CampaignDetail, type CampaignPayload, type FormBlock, type Layout } from '@lead/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { chooseLayout, setBlocks, setImageLink } from './design.actions.js';
+import { toasts } from '../../stores/ui.js';
+import { chooseLayout, setBlocks, setImageLink, uploadImage } from './design.actions.js';
 import { startCreate } from './save.js';
 import { newBlock } from './samples.js';
 import { builder, type BuilderState } from './state.js';
@@ -208,5 +209,14 @@ describe('the builder wire format', () => {
       ['LinkButton', 'Join now'],
     ]);
     expect(state.thankYou!.map((b) => b.data.placeholder)).toEqual(['THANK YOU', 'We appreciate your time!']);
+  });
+
+  it("refuses a picture of the pop-up over 500 KB with 'Your image is too large' (blocks' images may be 1 MB)", async () => {
+    for (const which of ['mobile', 'desktop', 'background', 'overlayDesktop', 'overlayMobile', 'thankYou'] as const) {
+      await uploadImage(which, new File([new Uint8Array(600 * 1024)], 'big.png', { type: 'image/png' }));
+      expect(builder.images[which], which).toBeNull();
+      expect(toasts.visibleToasts.at(-1)?.content, which).toMatchObject({ tone: 'error', title: 'Your image is too large' });
+      toasts.clear();
+    }
   });
 });
