@@ -335,7 +335,12 @@ describe('every save-blocking message in the browser (spec 5)', () => {
     await page.locator('label[data-checkbox]', { hasText: 'Mobile' }).click();
     await page.locator('label[data-checkbox]', { hasText: 'Desktop' }).click();
     await page.getByText('The Device Types must have at least 1 item.').first().waitFor();
-    await refused('The Device Types must have at least 1 item.');
+    // No device: 'The given data was invalid.' with the rule under it.
+    await save.click();
+    const invalid = page.locator('[data-toast]', { hasText: 'The given data was invalid.' }).first();
+    await invalid.waitFor();
+    expect(await invalid.innerText()).toContain('The Device Types must have at least 1 item.');
+    await page.locator('[data-toast-close]').first().click();
     await page.locator('label[data-checkbox]', { hasText: 'Mobile' }).click();
 
     await page.getByRole('tab', { name: 'Page' }).click();

@@ -1,6 +1,8 @@
 /** The product's text (spec sections 5 and 8), word for word, typos included. */
 export const Messages = {
   somethingWrong: 'Something wrong!',
+  /** A drop zone refused what was dropped (a file of the wrong type, or several where one is taken). */
+  dropZoneError: 'Something wrong, please try again',
   tryAgain: 'Please try again or contact admin!',
   invalidData: 'The given data was invalid.',
   loginSuccess: 'Login successfully, wellcome you back',

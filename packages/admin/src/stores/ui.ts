@@ -1,5 +1,6 @@
 import { createToastQueue, showToast, type ToastTone } from '@lead/headless/Toast';
 import { proxy } from 'valtio';
+import { Messages } from '@lead/contract';
 
 /** App-wide UI state: the loading overlay's count of calls in flight, and the alert dialog. */
 export const ui = proxy({
@@ -13,6 +14,9 @@ export const toasts = createToastQueue({ maxVisibleToasts: 4 });
 export function notify(tone: ToastTone, title: string, description?: string): void {
   showToast(toasts, { tone, title, ...(description ? { description } : {}) });
 }
+
+/** What every drop zone says when it refuses what was dropped. */
+export const notifyDropZoneError = (): void => notify('error', Messages.dropZoneError);
 
 export function startLoading(): void {
   ui.loading++;

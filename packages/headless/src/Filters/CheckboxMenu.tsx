@@ -1,8 +1,13 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover, type Selection } from 'react-aria-components';
+import type { ReactNode } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Text, type Selection } from 'react-aria-components';
 
 export interface CheckboxOption<K extends string | number> {
   id: K;
   label: string;
+  /** A line under the label, read as the item's description (`aria-describedby`). */
+  description?: string;
+  /** Shown before the label (a flag, an icon); hide it from screen readers (`aria-hidden`) when the label says it all. */
+  icon?: ReactNode;
 }
 
 export interface CheckboxMenuProps<K extends string | number> {
@@ -46,7 +51,15 @@ export function CheckboxMenu<K extends string | number>({ label, options, value,
           </MenuItem>
           {options.map((o) => (
             <MenuItem key={o.id} id={o.id} textValue={o.label}>
-              {o.label}
+              {o.icon}
+              {o.description ? (
+                <>
+                  <Text slot="label">{o.label}</Text>
+                  <Text slot="description">{o.description}</Text>
+                </>
+              ) : (
+                o.label
+              )}
             </MenuItem>
           ))}
         </Menu>

@@ -86,6 +86,21 @@ describe('CheckboxMenu', () => {
     await expectNoAxeViolations();
   });
 
+  it('names each item by its label and describes it by its description', async () => {
+    const user = userEvent.setup();
+    const sites = [
+      { id: 1, label: 'bacsi-online.vn', description: 'Vietnamese health news' },
+      { id: 2, label: 'hellosuckhoe.id' },
+    ];
+    render(<CheckboxMenu label="Site" options={sites} value={[1, 2]} onChange={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Site: All' }));
+    const first = screen.getByRole('menuitemcheckbox', { name: 'bacsi-online.vn' });
+    expect(first.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(first.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe('Vietnamese health news');
+    expect(screen.getByRole('menuitemcheckbox', { name: 'hellosuckhoe.id' }).hasAttribute('aria-describedby')).toBe(false);
+    await expectNoAxeViolations();
+  });
+
   it('says All while it has no options yet (they are loading), so that its width does not change when they come', () => {
     const { rerender } = render(<CheckboxMenu label="Site" options={[]} value={[]} onChange={() => {}} />);
     expect(screen.getByRole('button').textContent).toBe('Site: All');

@@ -11,5 +11,6 @@ g('.react-aria-MenuItem[data-selection-mode=multiple]::before', { content: '""',
 g('.react-aria-MenuItem[data-selection-mode=multiple][data-selected]::before', { background: c.primary, borderColor: c.primary });
 g('.react-aria-ListBoxItem[data-selected]', { fontWeight: vars.fontWeight.strong });
 g('.react-aria-ListBoxItem [slot=description]', { color: c.textMuted, fontSize: vars.fontSize.sm });
+g('.react-aria-MenuItem [slot=description]', { color: c.textMuted, fontSize: vars.fontSize.sm, marginInlineStart: vars.space.sm });
 g('.react-aria-Separator', { height: '1px', background: c.border, margin: `${vars.space.xs} 0`, border: 'none' });
 g('[data-tooltip]', { background: c.text, color: c.surface, padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.sm, fontSize: vars.fontSize.sm, maxWidth: '280px' });

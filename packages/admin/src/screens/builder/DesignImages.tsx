@@ -3,6 +3,7 @@ import { FileDropZone } from '@lead/headless/FileDropZone';
 import { TextField } from '@lead/headless/TextField';
 import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
+import { notifyDropZoneError } from '../../stores/ui.js';
 import * as st from './builder.css.js';
 import { removeImage, setImageLink, uploadImage } from './design.actions.js';
 import { RECOMMENDED_IMAGE_SIZE, isThankYouLayout } from './samples.js';
@@ -28,26 +29,28 @@ export function DesignImages() {
   return (
     <details className={st.editor}>
       <summary>Images</summary>
-      {shown.map((which) => {
-        const label = LABELS[which];
-        const hint = `At most 500 KB${size && (which === 'mobile' || which === 'desktop') ? `; recommended ${size} px` : ''}.`;
-        return (
-          <fieldset key={which} className={st.column} data-image={which}>
-            <legend>{label}</legend>
-            <FileDropZone label={label} accept={['image/*']} onFiles={([file]) => file && void uploadImage(which, file)} chooseLabel={`Upload ${label.toLowerCase()}`} hint={hint} />
-            {b.images[which] ? (
-              <div className={st.row}>
-                <img src={b.images[which]!} alt={label} height={48} />
-                <Button onPress={() => removeImage(which)}>Remove {label.toLowerCase()}</Button>
-              </div>
-            ) : null}
-            <TextField label={`${label} link`} type="url" value={b.imageLinks[which].url} onChange={(url) => setImageLink(which, { url })} />
-            <Checkbox isSelected={b.imageLinks[which].newtab} onChange={(newtab) => setImageLink(which, { newtab })}>
-              Open {label.toLowerCase()} link in a new tab
-            </Checkbox>
-          </fieldset>
-        );
-      })}
+      <div className={st.imageGrid}>
+        {shown.map((which) => {
+          const label = LABELS[which];
+          const hint = `At most 500 KB${size && (which === 'mobile' || which === 'desktop') ? `; recommended ${size} px` : ''}.`;
+          return (
+            <fieldset key={which} className={st.imageField} data-image={which}>
+              <legend>{label}</legend>
+              <FileDropZone label={label} accept={['image/*']} onFiles={([file]) => file && void uploadImage(which, file)} onReject={notifyDropZoneError} chooseLabel={`Upload ${label.toLowerCase()}`} hint={hint} />
+              {b.images[which] ? (
+                <div className={st.row}>
+                  <img src={b.images[which]!} alt={label} height={48} />
+                  <Button onPress={() => removeImage(which)}>Remove {label.toLowerCase()}</Button>
+                </div>
+              ) : null}
+              <TextField label={`${label} link`} type="url" value={b.imageLinks[which].url} onChange={(url) => setImageLink(which, { url })} />
+              <Checkbox isSelected={b.imageLinks[which].newtab} onChange={(newtab) => setImageLink(which, { newtab })}>
+                Open {label.toLowerCase()} link in a new tab
+              </Checkbox>
+            </fieldset>
+          );
+        })}
+      </div>
     </details>
   );
 }

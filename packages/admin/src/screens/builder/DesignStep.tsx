@@ -10,7 +10,7 @@ import { renderPopup, type Popup } from '@lead/popup';
 import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { notify } from '../../stores/ui.js';
+import { notify, notifyDropZoneError } from '../../stores/ui.js';
 import * as st from './builder.css.js';
 import { addAnswer, currentBlocks, refusal, removeAnswer, selectBlock, togglePalette, setAnswer, setBlocks, setInlinePosition, setName, setPreviewDevice, setShowThankYou, setView, updateBlock, uploadBlockMedia } from './design.actions.js';
 import { DesignImages } from './DesignImages.js';
@@ -118,6 +118,7 @@ function BlockEditor() {
           label={block.name === 'Image' ? 'Drop an image here' : 'Drop an mp4 video here'}
           accept={block.name === 'Image' ? ['image/*'] : ['video/mp4', '.mp4']}
           onFiles={([file]) => file && void uploadBlockMedia(file)}
+          onReject={notifyDropZoneError}
           chooseLabel={block.name === 'Image' ? 'Upload image' : 'Upload video'}
           hint={
             block.name === 'Image'

@@ -13,7 +13,7 @@ import { builder } from './state.js';
 import { DESKTOP_ONLY } from './samples.js';
 import { savedDevices } from './wire.js';
 import { addLink, addSubTarget, downloadImport, downloadSample, removeSubTarget, removeTarget, setCsvFile, setSubDraft, setSubOption, setDevices, setLinkDraft, setLinkOption, setTags, setTargetType } from './target.actions.js';
-import { notify } from '../../stores/ui.js';
+import { notifyDropZoneError } from '../../stores/ui.js';
 
 export function TargetStep() {
   const b = useSnapshot(builder);
@@ -93,7 +93,7 @@ export function TargetStep() {
                     accept={['.csv', 'text/csv']}
                     maxSize={UPLOAD_LIMITS.csv.maxBytes}
                     onFiles={([file]) => file && void setCsvFile(file)}
-                    onReject={() => notify('error', 'Something wrong, please try again')}
+                    onReject={notifyDropZoneError}
                     chooseLabel="Choose a CSV file"
                     hint="One CSV file of at most 10 MB: type, option, target, excluding."
                   />

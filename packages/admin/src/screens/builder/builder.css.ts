@@ -15,3 +15,5 @@ export const preview = style({ display: 'grid', placeItems: 'center', padding: v
 export const editor = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const excluding = style({ paddingInlineStart: vars.space.lg });
+export const imageGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))', gap: vars.space.md });
+export const imageField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm });

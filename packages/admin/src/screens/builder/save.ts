@@ -1,4 +1,4 @@
-import { CAMPAIGN_DEFAULTS, campaignSaveErrors, type CampaignDetail } from '@lead/contract';
+import { CAMPAIGN_DEFAULTS, Messages, campaignSaveErrors, type CampaignDetail } from '@lead/contract';
 import { ApiError, api, isAbort } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
 import { config } from '../../config.js';
@@ -71,14 +71,16 @@ export async function save(): Promise<void> {
   const payload = toPayload(builder);
   const errors = campaignSaveErrors(payload, { siteHost: builder.siteHost, mode: builder.mode, hasImport: builder.hasImport });
   if (builder.targetType === 'csv' && builder.csv.status === 'invalid') {
-    notify('error', builder.csv.errors[0] ?? 'Something wrong, please try again');
+    notify('error', builder.csv.errors[0] ?? Messages.dropZoneError);
     builder.step = 'target';
     return;
   }
   if (errors) {
     builder.errors = errors;
     const [key, messages] = Object.entries(errors)[0]!;
-    notify('error', messages[0]!);
+    // No device: 'The given data was invalid.' over 'The Device Types must have at least 1 item.'
+    if (key === 'device_types') notify('error', Messages.invalidData, messages[0]);
+    else notify('error', messages[0]!);
     builder.step = stepOf(key);
     const block = /^forms\.(\d+)$/.exec(key);
     if (block) {

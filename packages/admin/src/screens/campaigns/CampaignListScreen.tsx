@@ -8,6 +8,7 @@ import { useLocation, useSearch } from 'wouter';
 import { formatCount } from '../../lib/format.js';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
+import { Flag } from '../../components/Flag.js';
 import { useIdleAfter } from '../../lib/idle.js';
 import { ACTION_LABELS, applyQuery, clearSelection, list, loadSites, openCreate, rowActions, runAction, select, toggleExpanded, toggleSidebar, updateList } from './campaigns.store.js';
 import * as st from './campaigns.css.js';
@@ -58,7 +59,7 @@ export default function CampaignListScreen() {
     void loadSites();
   }, []);
 
-  const siteOptions = sites.map((x) => ({ id: x.id, label: `${x.flag} ${x.name}` }));
+  const siteOptions = sites.map((x) => ({ id: x.id, label: x.name, description: x.description, icon: <Flag country={x.country_id} /> }));
   const clientOptions = [...new Map(sites.filter((x) => !state.siteIds.length || state.siteIds.includes(x.id)).flatMap((x) => x.clients.map((c) => [c.id, c.name] as const))).entries()]
     .map(([id, label]) => ({ id, label }))
     .sort((a, b) => a.label.localeCompare(b.label));

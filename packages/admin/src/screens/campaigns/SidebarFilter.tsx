@@ -4,6 +4,7 @@ import { RadioGroup } from '@lead/headless/RadioGroup';
 import { Button } from 'react-aria-components';
 import * as st from './campaigns.css.js';
 import type { ListState } from './list-query.js';
+import { Flag } from '../../components/Flag.js';
 import { buildTree, flagSummary, parseSelection, resolve, serializeSelection, toggleAll, toggleChild, toggleParent, type SidebarMode } from './sidebar.js';
 
 interface Props {
@@ -30,7 +31,9 @@ export function SidebarFilter({ sites, state, isOpen, onToggle, onChange }: Prop
         {isOpen ? 'Hide filter' : 'Sites & clients'}
         {!isOpen ? (
           <span className={st.flags} role="img" aria-label={`${summary.flags.length + summary.more} ${summary.flags.length + summary.more === 1 ? 'site' : 'sites'} chosen`}>
-            {summary.flags.join(' ')}
+            {summary.flags.map((country, i) => (
+              <Flag key={i} country={country} />
+            ))}
             {summary.more ? ` +${summary.more}` : ''}
           </span>
         ) : null}
@@ -57,7 +60,7 @@ export function SidebarFilter({ sites, state, isOpen, onToggle, onChange }: Prop
                 <li key={node.id}>
                   <Checkbox isSelected={all} isIndeterminate={!all && picked.length > 0} onChange={(on) => set(toggleParent(selection, tree, node.id, on))}>
                     <span>
-                      {node.flag ? <span aria-hidden="true">{node.flag} </span> : null}
+                      {node.country ? <><Flag country={node.country} />{' '}</> : null}
                       {node.label}
                       {node.description ? <span className={st.treeDescription}> {node.description}</span> : null}
                     </span>
@@ -67,7 +70,7 @@ export function SidebarFilter({ sites, state, isOpen, onToggle, onChange }: Prop
                       {node.children.map((child) => (
                         <li key={child.id}>
                           <Checkbox isSelected={picked.includes(child.id)} onChange={(on) => set(toggleChild(selection, tree, node.id, child.id, on))}>
-                            {child.flag ? <span aria-hidden="true">{child.flag} </span> : null}
+                            {child.country ? <><Flag country={child.country} />{' '}</> : null}
                             {child.label}
                           </Checkbox>
                         </li>

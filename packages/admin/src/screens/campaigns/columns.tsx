@@ -3,6 +3,7 @@ import type { DataTableColumn } from '@lead/headless/DataTable';
 import { Tooltip } from '@lead/headless/Tooltip';
 import { Button } from 'react-aria-components';
 import { Link } from 'wouter';
+import { Flag } from '../../components/Flag.js';
 import { formatConversionRate, formatCount, formatDateTime } from '../../lib/format.js';
 import { copyCode } from './campaigns.store.js';
 import * as st from './campaigns.css.js';
@@ -85,7 +86,7 @@ export const COLUMNS: DataTableColumn<CampaignListRow>[] = [
     header: 'Site',
     cell: (c) => (
       <span>
-        <span aria-hidden="true">{c.site.flag} </span>
+        <Flag country={c.site.nation} />{' '}
         {c.site.name}
       </span>
     ),

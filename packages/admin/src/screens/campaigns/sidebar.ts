@@ -12,19 +12,20 @@ export interface TreeNode {
   id: number;
   label: string;
   description?: string;
-  flag?: string;
-  children: Array<{ id: number; label: string; flag?: string }>;
+  /** The site's country (an ISO code), for its flag. */
+  country?: string;
+  children: Array<{ id: number; label: string; country?: string }>;
 }
 
 export function buildTree(sites: readonly Site[], mode: SidebarMode): TreeNode[] {
   if (mode === 'site') {
-    return sites.map((s) => ({ id: s.id, label: s.name, description: s.description, flag: s.flag, children: s.clients.map((c) => ({ id: c.id, label: c.name })) }));
+    return sites.map((s) => ({ id: s.id, label: s.name, description: s.description, country: s.country_id, children: s.clients.map((c) => ({ id: c.id, label: c.name })) }));
   }
   const byClient = new Map<number, TreeNode>();
   for (const s of sites) {
     for (const c of s.clients) {
       const node = byClient.get(c.id) ?? { id: c.id, label: c.name, children: [] };
-      node.children.push({ id: s.id, label: s.name, flag: s.flag });
+      node.children.push({ id: s.id, label: s.name, country: s.country_id });
       byClient.set(c.id, node);
     }
   }
@@ -92,12 +93,12 @@ export function sidebarParams(selection: Selection, mode: SidebarMode): Record<s
   return Object.fromEntries([...selection].map(([p, cs]) => [`${key}[${p}]`, cs.join(',')]));
 }
 
-/** The collapsed sidebar's summary: the first 3 flags of the chosen sites, then '+N'. */
+/** The collapsed sidebar's summary: the countries of the first 3 chosen sites (for their flags), then '+N'. */
 export function flagSummary(selection: Selection, sites: readonly Site[], mode: SidebarMode): { flags: string[]; more: number } {
   const chosen = new Set<number>();
   if (selection === null) sites.forEach((s) => chosen.add(s.id));
   else if (mode === 'site') selection.forEach((_, siteId) => chosen.add(siteId));
   else selection.forEach((siteIds) => siteIds.forEach((id) => chosen.add(id)));
-  const flags = sites.filter((s) => chosen.has(s.id)).map((s) => s.flag);
+  const flags = sites.filter((s) => chosen.has(s.id)).map((s) => s.country_id);
   return { flags: flags.slice(0, 3), more: Math.max(0, flags.length - 3) };
 }

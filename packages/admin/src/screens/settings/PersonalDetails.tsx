@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { titleCase } from '../../lib/format.js';
 import * as s from '../../shell/shell.css.js';
 import { account, detailsInvalid, saveDetails, uploadAvatar } from './account.store.js';
+import { notifyDropZoneError } from '../../stores/ui.js';
 import * as st from './settings.css.js';
 
 export function PersonalDetails() {
@@ -27,6 +28,7 @@ export function PersonalDetails() {
           label="Avatar"
           accept={['image/*']}
           onFiles={([file]) => file && void uploadAvatar(file)}
+          onReject={notifyDropZoneError}
           chooseLabel="Upload avatar"
           hint="An image of at most 500 KB"
         />
