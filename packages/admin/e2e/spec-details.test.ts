@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiLogin, createCampaign, expectToast, open, toastTexts, useBrowser } from './helpers.js';
+import { apiCall, apiLogin, createCampaign, expectToast, open, toastTexts, useBrowser } from './helpers.js';
 
 useBrowser();
 
@@ -71,6 +71,62 @@ describe('the campaign list', () => {
     const siteCells = page.getByRole('grid', { name: 'Campaigns' }).locator('svg[data-flag]');
     expect(await siteCells.count()).toBeGreaterThan(0);
     expect(await page.getByRole('grid', { name: 'Campaigns' }).innerText()).not.toMatch(/\p{Regional_Indicator}/u);
+    await context.close();
+  });
+});
+
+describe("the builder's block edit panel", () => {
+  it('aligns titles, keeps one submission per number on OTP blocks, offers key presets with the SSO tag, and saves them', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const { id } = await createCampaign(access_token, `Edit panel ${Date.now()}`);
+    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+    await page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('button', { name: /DESIGN/ }).click();
+    const canvas = page.getByRole('grid', { name: 'Form blocks' });
+    const palette = page.getByRole('grid', { name: 'Blocks', exact: true });
+
+    await canvas.getByRole('row', { name: /Title/ }).click();
+    const title = page.getByRole('region', { name: 'Edit Title' });
+    await title.getByRole('radio', { name: 'Right' }).click({ force: true });
+
+    await palette.getByRole('row', { name: /Phone OTP/ }).focus();
+    await page.keyboard.press('Enter');
+    await canvas.getByRole('row', { name: /Phone OTP/ }).click();
+    const otp = page.getByRole('region', { name: 'Edit Phone OTP' });
+    await otp.getByText('SSO tag: phone').waitFor();
+    await otp.getByRole('checkbox', { name: 'One submission per phone number' }).click({ force: true });
+
+    await palette.getByRole('row', { name: /^.*Text$/ }).focus();
+    await page.keyboard.press('Enter');
+    await canvas.getByRole('row', { name: /Full name/ }).click();
+    const text = page.getByRole('region', { name: 'Edit Text' });
+    await text.getByRole('textbox', { name: 'Field key' }).fill('nickname');
+    await text.getByRole('button', { name: /Field preset/ }).click();
+    for (const preset of ['name', 'phone', 'email', 'birthday', 'gender']) await page.getByRole('option', { name: preset, exact: true }).waitFor();
+    await page.getByRole('option', { name: 'birthday', exact: true }).click();
+    await expectToast(page, 'Updated block Text to birthday');
+    expect(await text.getByRole('textbox', { name: 'Field key' }).inputValue()).toBe('birthday');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Campaign has been updated!');
+    await context.close();
+    const saved = (await apiCall<{ campaign: { forms: Array<{ name: string; data: Record<string, unknown> }> } }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign;
+    expect(saved.forms.find((b) => b.name === 'Title')!.data.align).toBe('right');
+    expect(saved.forms.find((b) => b.name === 'PhoneOTP')!.data.singleSubmission).toBe(true);
+    expect(saved.forms.find((b) => b.name === 'Text')!.data.value).toBe('birthday');
+  });
+
+  it('names inline positions in words', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const { id } = await createCampaign(access_token, `Inline ${Date.now()}`);
+    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+    await page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('button', { name: /TEMPLATE/ }).click();
+    await page.getByRole('radio', { name: 'Inline A' }).click({ force: true });
+    await page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('button', { name: /DESIGN/ }).click();
+    await page.getByRole('button', { name: /Inline position/ }).click();
+    await page.getByRole('option', { name: 'After the 3rd H2 heading' }).waitFor();
+    expect(await page.getByRole('option', { name: 'h2-3rd' }).count()).toBe(0);
+    await page.getByRole('option', { name: 'At the end of the article' }).click();
+    expect(await page.getByRole('button', { name: /Inline position/ }).innerText()).toContain('At the end of the article');
     await context.close();
   });
 });

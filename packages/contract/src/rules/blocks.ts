@@ -44,6 +44,16 @@ export const SSO_TAGS: Partial<Record<BlockName, string>> = {
   Dropdown: 'gender',
 };
 
+/** The field keys staff pick from for a block (others may be typed); gender's answers are Male=1, Female=0. */
+export const FIELD_PRESETS = ['name', 'phone', 'email', 'birthday', 'gender'] as const;
+export type FieldPreset = (typeof FIELD_PRESETS)[number];
+export const GENDER_ANSWERS: ReadonlyArray<{ value: string; placeholder: string }> = [
+  { value: '1', placeholder: 'Male' },
+  { value: '0', placeholder: 'Female' },
+];
+/** Blocks whose edit panel offers "one submission per number" (`data.singleSubmission`). */
+export const SINGLE_SUBMISSION_BLOCKS: readonly BlockName[] = ['Phone', 'PhoneOTP', 'WhatsAppOTP', 'ZaloOTP'];
+
 export const LAYOUTS = [
   'Floating', 'Tab', 'SkinA', 'SkinB', 'CenterTab', 'LightBoxA', 'LightBoxB', 'InlineA', 'InlineB', 'Fullscreen', 'Sidebar', 'Slider',
 ] as const;

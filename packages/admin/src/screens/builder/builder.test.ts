@@ -1,11 +1,12 @@
-import { campaignSaveErrors, type FormBlock } from '@lead/contract';
+import { FIELD_PRESETS, campaignSaveErrors, type FormBlock } from '@lead/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addAnswer, chooseLayout, removeAnswer, selectBlock, setBlocks, setTimeOnPage, setView, settleTimeOnPage, thankYouFirst } from './design.actions.js';
+import { addAnswer, chooseLayout, removeAnswer, selectBlock, setBlocks, setTimeOnPage, setView, settleTimeOnPage, thankYouFirst, applyFieldPreset } from './design.actions.js';
 import { startCreate } from './save.js';
 import { builder, stepOf, stepValid } from './state.js';
 import { addLink, addSubTarget, removeSubTarget, setSubDraft, setSubOption, setLinkDraft } from './target.actions.js';
 import { toPayload } from './wire.js';
-import { newBlock } from './samples.js';
+import { INLINE_POSITIONS, inlinePositionLabel, newBlock } from './samples.js';
+import { toasts } from '../../stores/ui.js';
 
 beforeEach(() => {
   startCreate(new URLSearchParams({ campaignName: 'Heart', siteID: '1', siteURL: 'bacsi-online.vn', clientID: '4' }));
@@ -111,5 +112,49 @@ describe('the builder', () => {
 
   it('sends an error to the step that fixes it', () => {
     expect(['targets', 'device_types', 'forms.2', 'name', 'price', 'started_at'].map(stepOf)).toEqual(['target', 'target', 'design', 'design', 'settings', 'settings']);
+  });
+});
+
+describe('the block edit panel', () => {
+  it('names inline positions in words', () => {
+    expect(['1st', '6th', '12th', 'last-paragraph', 'h2-1st', 'h2-3rd', 'last-h2', 'end-of-article'].map(inlinePositionLabel)).toEqual([
+      'After the 1st paragraph',
+      'After the 6th paragraph',
+      'After the 12th paragraph',
+      'After the last paragraph',
+      'After the 1st H2 heading',
+      'After the 3rd H2 heading',
+      'After the last H2 heading',
+      'At the end of the article',
+    ]);
+    expect(INLINE_POSITIONS.map(inlinePositionLabel).every((l) => l.startsWith('After') || l.startsWith('At'))).toBe(true);
+  });
+
+  it('gives new blocks their SSO tag as the field key, and choice blocks the answers Male=1, Female=0', () => {
+    const keys = Object.fromEntries((['Text', 'Email', 'Date', 'Phone', 'PhoneOTP', 'WhatsAppOTP', 'ZaloOTP', 'Radio', 'Dropdown'] as const).map((n) => [n, newBlock(n).data.value]));
+    expect(keys).toEqual({ Text: 'name', Email: 'email', Date: 'birthday', Phone: 'phone', PhoneOTP: 'phone', WhatsAppOTP: 'phone', ZaloOTP: 'phone', Radio: 'gender', Dropdown: 'gender' });
+    expect(newBlock('Radio').data.listQuestion).toEqual([
+      { value: '1', placeholder: 'Male' },
+      { value: '0', placeholder: 'Female' },
+    ]);
+    expect(FIELD_PRESETS).toEqual(['name', 'phone', 'email', 'birthday', 'gender']);
+  });
+
+  it("sets a preset key, says 'Updated block {name} to {label}', and gives gender its answers", () => {
+    chooseLayout('LightBoxB');
+    const dropdown = newBlock('Dropdown');
+    dropdown.data.value = 'topic';
+    dropdown.data.listQuestion = [{ value: 'a', placeholder: 'A' }, { value: 'b', placeholder: 'B' }, { value: 'c', placeholder: 'C' }];
+    setBlocks([...builder.forms, dropdown]);
+    selectBlock(String(dropdown.id));
+    toasts.clear();
+    applyFieldPreset('gender');
+    const saved = builder.forms.find((b) => b.id === dropdown.id)!;
+    expect(saved.data.value).toBe('gender');
+    expect(saved.data.listQuestion).toEqual([
+      { value: '1', placeholder: 'Male' },
+      { value: '0', placeholder: 'Female' },
+    ]);
+    expect(toasts.visibleToasts.at(-1)?.content).toMatchObject({ tone: 'success', title: 'Updated block Dropdown to gender' });
   });
 });

@@ -1,5 +1,6 @@
-import { DeviceType, Messages, blockRefusal, clampTimeOnPage, newAnswer, type BlockName, type FormBlock, type Layout } from '@lead/contract';
+import { BLOCK_LABELS, CHOICE_BLOCKS, DeviceType, GENDER_ANSWERS, Messages, blockRefusal, type FieldPreset, clampTimeOnPage, newAnswer, type BlockName, type FormBlock, type Layout } from '@lead/contract';
 import { uploadFile } from '../../api/uploads.js';
+import { notify } from '../../stores/ui.js';
 import { DESKTOP_ONLY, isThankYouLayout, sampleForms, thankYouDefaults } from './samples.js';
 import { builder, touch, type ImageKey } from './state.js';
 
@@ -81,6 +82,18 @@ export function updateBlock(patch: Partial<FormBlock['data']>): void {
   if (!b) return;
   Object.assign(b.data, patch);
   touch();
+}
+/**
+ * Sets the selected block's field key to a preset (name, phone, email, birthday, gender) and says
+ * so ('Updated block {name} to {label}'); gender on a choice block takes the answers Male=1, Female=0.
+ */
+export function applyFieldPreset(preset: FieldPreset): void {
+  const b = selected();
+  if (!b) return;
+  b.data.value = preset;
+  if (preset === 'gender' && CHOICE_BLOCKS.includes(b.name)) b.data.listQuestion = GENDER_ANSWERS.map((a) => ({ ...a }));
+  touch();
+  notify('success', `Updated block ${BLOCK_LABELS[b.name]} to ${preset}`);
 }
 /** Spec 5: images up to 1 MB and mp4 videos up to 5 MB, uploaded and set as the block's URL. */
 export async function uploadBlockMedia(file: File): Promise<void> {

@@ -1,4 +1,4 @@
-import { LAYOUT_DISPLAY_TYPE, THANK_YOU_LAYOUTS, newAnswer, type BlockName, type FormBlock, type Layout } from '@lead/contract';
+import { GENDER_ANSWERS, LAYOUT_DISPLAY_TYPE, SSO_TAGS, THANK_YOU_LAYOUTS, newAnswer, type BlockName, type FormBlock, type Layout } from '@lead/contract';
 
 /*
  * What a layout starts with (spec 2 Template, spec 9 defaults): the sample blocks loaded when a
@@ -7,7 +7,8 @@ import { LAYOUT_DISPLAY_TYPE, THANK_YOU_LAYOUTS, newAnswer, type BlockName, type
 let seq = 0;
 export const blockId = (): string => `b${Date.now().toString(36)}${(++seq).toString(36)}`;
 
-const DEFAULT_KEYS: Partial<Record<BlockName, string>> = { Text: 'name', Email: 'email', Phone: 'phone', PhoneOTP: 'phone', WhatsAppOTP: 'phone', ZaloOTP: 'phone', Date: 'birthday', Radio: 'gender', Dropdown: 'gender', Location: 'location', Terms: 'terms', Tel: 'tel', Number: 'number', Checkbox: 'interests' };
+/** A new block's field key: its SSO tag where it has one (Text→name, Email→email, …), else its own. */
+const DEFAULT_KEYS: Partial<Record<BlockName, string>> = { ...SSO_TAGS, Location: 'location', Terms: 'terms', Tel: 'tel', Number: 'number', Checkbox: 'interests' };
 const DEFAULT_LABELS: Partial<Record<BlockName, string>> = {
   Title: 'Sample title',
   Subtitle: 'Sample description',
@@ -37,7 +38,7 @@ export function newBlock(name: BlockName): FormBlock {
   const key = DEFAULT_KEYS[name];
   if (key) data.value = key;
   if (name === 'Title' || name === 'Subtitle') data.align = 'center';
-  if (name === 'Dropdown' || name === 'Radio') data.listQuestion = [{ value: '1', placeholder: 'Male' }, { value: '0', placeholder: 'Female' }];
+  if (name === 'Dropdown' || name === 'Radio') data.listQuestion = GENDER_ANSWERS.map((a) => ({ ...a }));
   if (name === 'Checkbox') data.listQuestion = [newAnswer(1), newAnswer(2)];
   if (name === 'LinkButton') Object.assign(data, { url: '', newtab: true });
   if (name === 'Terms') Object.assign(data, { placeholder: '', valueHTML: '', required: true });
@@ -91,6 +92,18 @@ export const INLINE_POSITIONS = [
   'last-h2',
   'end-of-article',
 ];
+/**
+ * An inline position in words: '6th' is after the 6th paragraph, 'h2-3rd' after the 3rd H2
+ * heading, 'last-paragraph' and 'last-h2' after the last of them, 'end-of-article' at its end.
+ */
+export function inlinePositionLabel(position: string): string {
+  if (position === 'last-paragraph') return 'After the last paragraph';
+  if (position === 'last-h2') return 'After the last H2 heading';
+  if (position === 'end-of-article') return 'At the end of the article';
+  const h2 = /^h2-(\d+(?:st|nd|rd|th))$/.exec(position);
+  if (h2) return `After the ${h2[1]} H2 heading`;
+  return /^\d+(?:st|nd|rd|th)$/.test(position) ? `After the ${position} paragraph` : position;
+}
 function ordinal(n: number): string {
   const s = ['th', 'st', 'nd', 'rd'];
   const v = n % 100;

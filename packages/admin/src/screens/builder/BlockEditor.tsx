@@ -1,0 +1,118 @@
+import { BLOCK_LABELS, CHOICE_BLOCKS, FIELD_PRESETS, SINGLE_SUBMISSION_BLOCKS, SSO_TAGS, type Align, type FormBlock } from '@lead/contract';
+import { Checkbox } from '@lead/headless/Checkbox';
+import { FileDropZone } from '@lead/headless/FileDropZone';
+import { RadioGroup } from '@lead/headless/RadioGroup';
+import { Select } from '@lead/headless/Select';
+import { TextField } from '@lead/headless/TextField';
+import { Button } from 'react-aria-components';
+import { useSnapshot } from 'valtio';
+import { notifyDropZoneError } from '../../stores/ui.js';
+import * as st from './builder.css.js';
+import { addAnswer, applyFieldPreset, removeAnswer, setAnswer, updateBlock, uploadBlockMedia } from './design.actions.js';
+import { RECOMMENDED_IMAGE_SIZE } from './samples.js';
+import { builder } from './state.js';
+
+const ALIGNS: Array<{ value: Align; label: string }> = [
+  { value: 'left', label: 'Left' },
+  { value: 'center', label: 'Center' },
+  { value: 'right', label: 'Right' },
+];
+const CUSTOM = 'custom';
+
+/**
+ * The selected block's edit panel: its text or label, alignment (titles), field key (typed, or one
+ * of the presets, with the block's SSO tag shown), required, one submission per number (phone and
+ * OTP blocks), its media, link and answers.
+ */
+export function BlockEditor() {
+  const b = useSnapshot(builder);
+  const list = (b.view === 'thankyou' ? b.thankYou : b.forms) as FormBlock[];
+  const block = list.find((x) => String(x.id) === b.selectedBlock);
+  if (!block) return <p className={st.editor}>Choose a block to edit it.</p>;
+  const d = block.data;
+  const hasKey = d.value !== undefined && block.name !== 'Terms';
+  const error = Object.entries(b.errors ?? {}).find(([k]) => k === `forms.${b.forms.findIndex((x) => x.id === block.id)}`)?.[1]?.[0] ?? null;
+  return (
+    <section className={st.editor} aria-label={`Edit ${BLOCK_LABELS[block.name]}`}>
+      <strong>{BLOCK_LABELS[block.name]}</strong>
+      {error ? (
+        <p role="alert" data-field-error="">
+          {error}
+        </p>
+      ) : null}
+      {block.name === 'Terms' ? (
+        <>
+          <TextField label="Text (words between asterisks become links)" value={d.valueHTML ?? ''} onChange={(valueHTML) => updateBlock({ valueHTML })} />
+          <TextField label="URLs, one per line" rows={3} value={d.placeholder ?? ''} onChange={(placeholder) => updateBlock({ placeholder })} />
+          <TextField label="Field key" value={d.value ?? ''} onChange={(value) => updateBlock({ value })} />
+        </>
+      ) : (
+        <TextField label={block.name === 'Title' || block.name === 'Subtitle' ? 'Text' : 'Label'} value={d.placeholder ?? ''} onChange={(placeholder) => updateBlock({ placeholder })} />
+      )}
+      {block.name === 'Title' || block.name === 'Subtitle' ? (
+        <RadioGroup<Align> label="Align" orientation="horizontal" options={ALIGNS} value={d.align ?? 'center'} onChange={(align) => updateBlock({ align })} />
+      ) : null}
+      {hasKey ? (
+        <div className={st.row}>
+          <Select
+            label="Field preset"
+            options={[{ id: CUSTOM, label: 'Custom key' }, ...FIELD_PRESETS.map((p) => ({ id: p, label: p }))]}
+            value={(FIELD_PRESETS as readonly string[]).includes(d.value ?? '') ? d.value! : CUSTOM}
+            onChange={(v) => v && v !== CUSTOM && applyFieldPreset(String(v) as (typeof FIELD_PRESETS)[number])}
+          />
+          <TextField label="Field key" value={d.value ?? ''} onChange={(value) => updateBlock({ value })} />
+        </div>
+      ) : null}
+      {SSO_TAGS[block.name] ? <p data-sso-tag="">SSO tag: {SSO_TAGS[block.name]}</p> : null}
+      {d.required !== undefined ? (
+        <Checkbox isSelected={Boolean(d.required)} onChange={(required) => updateBlock({ required })}>
+          Required
+        </Checkbox>
+      ) : null}
+      {SINGLE_SUBMISSION_BLOCKS.includes(block.name) ? (
+        <Checkbox isSelected={Boolean(d.singleSubmission)} onChange={(singleSubmission) => updateBlock({ singleSubmission })}>
+          One submission per phone number
+        </Checkbox>
+      ) : null}
+      {block.name === 'Image' || block.name === 'Video' ? (
+        <FileDropZone
+          label={block.name === 'Image' ? 'Drop an image here' : 'Drop an mp4 video here'}
+          accept={block.name === 'Image' ? ['image/*'] : ['video/mp4', '.mp4']}
+          onFiles={([file]) => file && void uploadBlockMedia(file)}
+          onReject={notifyDropZoneError}
+          chooseLabel={block.name === 'Image' ? 'Upload image' : 'Upload video'}
+          hint={
+            block.name === 'Image'
+              ? `At most 1 MB${b.layout && RECOMMENDED_IMAGE_SIZE[b.layout] ? `; recommended ${RECOMMENDED_IMAGE_SIZE[b.layout]} px` : ''}.`
+              : 'An mp4 video of at most 5 MB.'
+          }
+        />
+      ) : null}
+      {block.name === 'LinkButton' || block.name === 'Image' || block.name === 'Video' ? (
+        <>
+          <TextField label="URL" type="url" value={d.url ?? ''} onChange={(url) => updateBlock({ url })} />
+          <Checkbox isSelected={Boolean(d.newtab)} onChange={(newtab) => updateBlock({ newtab })}>
+            Open in a new tab
+          </Checkbox>
+        </>
+      ) : null}
+      {CHOICE_BLOCKS.includes(block.name) ? (
+        <fieldset className={st.column}>
+          <legend>Answers</legend>
+          {(d.listQuestion ?? []).map((a, i) => (
+            <div key={i} className={st.row}>
+              <TextField label={`Answer ${i + 1} label`} value={a.placeholder} onChange={(placeholder) => setAnswer(i, { placeholder })} />
+              <TextField label={`Answer ${i + 1} value`} value={a.value} onChange={(value) => setAnswer(i, { value })} errorMessage={a.value.trim() ? null : 'Empty value'} />
+              {i >= 2 ? (
+                <Button onPress={() => removeAnswer(i)} aria-label={`Delete answer ${i + 1}`}>
+                  Delete
+                </Button>
+              ) : null}
+            </div>
+          ))}
+          <Button onPress={addAnswer}>Add answer</Button>
+        </fieldset>
+      ) : null}
+    </section>
+  );
+}
