@@ -225,7 +225,27 @@ describe('the row menu and its actions (spec 4, 5, 8)', () => {
 
 describe('the Create Campaign modal (spec 5)', () => {
   it('needs a name, a site and a client, preselects a lone client, clears the client on a site change, and opens the builder', async () => {
-    const { page, context } = await open('/', { as: 'leader@lead.test' });
+    // A staff member with one client on bacsi-online.vn (site 1) and two on mebau.vn (site 2), set up by an admin.
+    const { access_token } = await apiLogin('leader@lead.test');
+    const users = (await apiCall<{ models: Array<{ id: number; email: string; first_name: string; last_name: string; roles: Array<{ id: number; name: string }> }> }>(access_token, 'GET', 'users')).body._data.models;
+    const staff = users.find((u) => !['system@lead.test', 'leader@lead.test', 'member@lead.test', 'limited@lead.test'].includes(u.email) && u.roles.every((r) => r.name === 'campaign-member'))!;
+    expect(staff, 'a demo staff member').toBeDefined();
+    const clients = (await apiCall<{ models: Array<{ id: number; name: string; site_ids: number[] }> }>(access_token, 'GET', 'clients')).body._data.models;
+    const lone = clients.find((c) => c.site_ids.includes(1) && !c.site_ids.includes(2))!;
+    const pair = clients.filter((c) => c.site_ids.includes(2) && !c.site_ids.includes(1)).slice(0, 2);
+    expect(pair).toHaveLength(2);
+    const put = await apiCall(access_token, 'PUT', `users/${staff.id}`, {
+      first_name: staff.first_name,
+      last_name: staff.last_name,
+      email: staff.email,
+      status: 1,
+      role_ids: staff.roles.map((r) => r.id),
+      site_ids: [1, 2],
+      client_ids: [lone.id, ...pair.map((c) => c.id)],
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+
+    const { page, context } = await open('/', { as: staff.email });
     await page.getByRole('button', { name: 'New Campaign' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Campaign' });
     const create = dialog.getByRole('button', { name: 'Create' });
@@ -239,24 +259,32 @@ describe('the Create Campaign modal (spec 5)', () => {
     await name.fill('Winter flu');
     await expectAccessible(page);
 
-    await dialog.getByRole('button', { name: /Site/ }).click();
-    await page.getByRole('option', { name: /bacsi-online\.vn/ }).click();
     const client = dialog.getByRole('button', { name: /Client/ });
-    await expect.poll(() => client.isDisabled()).toBe(false);
-    await client.click();
-    const options = await page.getByRole('option').allInnerTexts();
-    await page.getByRole('option').first().click();
+    const chooseSite = async (host: RegExp) => {
+      await dialog.getByRole('button', { name: /Site/ }).click();
+      await page.getByRole('option', { name: host }).click();
+    };
+    // One client for the site: it is chosen already.
+    await chooseSite(/bacsi-online\.vn/);
+    await expect.poll(() => client.innerText()).toContain(lone.name);
     expect(await create.isDisabled()).toBe(false);
-    if (options.length > 1) expect(await dialog.getByText('Client is required').count()).toBe(0);
 
-    await dialog.getByRole('button', { name: /Site/ }).click();
-    await page.getByRole('option', { name: /mebau\.vn/ }).click();
-    await expect.poll(async () => (await client.innerText()).includes('Select') || (await dialog.getByText('Client is required').count()) > 0 || !(await create.isDisabled())).toBe(true);
+    // Another site: the client is cleared, and its two clients are offered.
+    await chooseSite(/mebau\.vn/);
+    await expect.poll(() => client.innerText()).not.toContain(lone.name);
+    await dialog.getByText('Client is required').waitFor();
+    expect(await create.isDisabled()).toBe(true);
     await client.click();
-    await page.getByRole('option').first().click();
+    expect((await page.getByRole('option').allInnerTexts()).sort()).toEqual(pair.map((c) => c.name).sort());
+    await page.getByRole('option', { name: pair[0]!.name }).click();
+    await expect.poll(() => client.innerText()).toContain(pair[0]!.name);
+
+    // And back: cleared, then the lone client preselected again.
+    await chooseSite(/bacsi-online\.vn/);
+    await expect.poll(() => client.innerText()).toContain(lone.name);
     await create.click();
     await expectRoute(page, '/new-campaign');
-    expect(await query(page)).toMatchObject({ campaignName: 'Winter flu', siteID: '2', siteURL: 'mebau.vn' });
+    expect(await query(page)).toMatchObject({ campaignName: 'Winter flu', siteID: '1', siteURL: 'bacsi-online.vn', clientID: String(lone.id) });
     await context.close();
   });
 });

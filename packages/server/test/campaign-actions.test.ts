@@ -1,4 +1,3 @@
-import { allowedActions } from '@lead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOf, payload } from './campaign-fixtures.js';
 import { startTestApp, type TestApp } from './helpers.js';
@@ -174,17 +173,19 @@ describe('activation with dates', () => {
 describe('the row menu and the server agree', () => {
   it('answers 409 for every action the menu would not offer, over the demo campaigns', async () => {
     const rows = await t.database.db.selectFrom('campaigns').selectAll().where('deleted_at', 'is', null).execute();
-    const cases: Array<[string, string, unknown, string]> = [
-      ['deactivate', '?_status=1', { status: -1 }, 'PUT'],
-      ['activate', '?_status=1', { status: 1 }, 'PUT'],
-      ['duplicate', '/clone', { name: 'x', client_id: 1 }, 'POST'],
-      ['ab_testing', '/variants', { variant_names: ['a', 'b'] }, 'POST'],
-      ['start_ab_testing', '/variants/activation', undefined, 'POST'],
-      ['stop_ab_testing', '/variants/deactivation', undefined, 'POST'],
+    // Each action on a campaign the menu does not offer it for (written out, not computed from the menu's code).
+    type Row = (typeof rows)[number];
+    const cases: Array<[string, string, unknown, string, (r: Row) => boolean]> = [
+      ['deactivate', '?_status=1', { status: -1 }, 'PUT', (r) => r.type === 0 && r.status === -1],
+      ['activate', '?_status=1', { status: 1 }, 'PUT', (r) => r.type === 0 && r.status === 1],
+      ['duplicate', '/clone', { name: 'x', client_id: 1 }, 'POST', (r) => r.type === 2],
+      ['ab_testing', '/variants', { variant_names: ['a', 'b'] }, 'POST', (r) => r.type === 1],
+      ['start_ab_testing', '/variants/activation', undefined, 'POST', (r) => r.type === 0],
+      ['stop_ab_testing', '/variants/deactivation', undefined, 'POST', (r) => r.type === 0],
     ];
     let checked = 0;
-    for (const [action, suffix, body, method] of cases) {
-      const refused = rows.find((r) => !allowedActions({ type: r.type as 0, status: r.status as 1, is_testing_running: r.is_testing_running }).includes(action as 'activate'));
+    for (const [action, suffix, body, method, refusedFor] of cases) {
+      const refused = rows.find(refusedFor);
       expect(refused, action).toBeDefined();
       const res = await call(method, `${refused!.id}${suffix}`, body);
       expect(res.status, `${action} on ${JSON.stringify({ type: refused!.type, status: refused!.status })}`).toBe(409);
