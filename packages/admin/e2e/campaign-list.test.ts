@@ -123,6 +123,44 @@ describe('the campaign list (spec 2)', () => {
   });
 });
 
+describe('the Filters panel: sponsored content and last update', () => {
+  it('narrows to sponsored campaigns, or to those not sponsored, as the server counts them', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const count = async (params: string) => (await apiCall<{ total_items: number }>(access_token, 'GET', `campaign?${params}`)).body._data.total_items;
+    const [all, sponsored, notSponsored] = [await count(''), await count('is_sponsor=1'), await count('is_sponsor=0')];
+    expect(sponsored).toBeGreaterThan(0);
+    expect(notSponsored).toBeGreaterThan(0);
+    expect(sponsored + notSponsored).toBe(all);
+    const { page, context } = await open('/', { as: 'leader@lead.test' });
+    const grid = page.getByRole('grid', { name: 'Campaigns' });
+    await grid.getByRole('rowheader').first().waitFor();
+    const shownTotal = async () => Number((await page.getByText(/^[\d,]+ campaigns$/).innerText()).replace(/\D/g, ''));
+    for (const [choice, param, expected] of [['Sponsored', '1', sponsored], ['Not sponsored', '0', notSponsored]] as const) {
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Filters' });
+      await dialog.getByRole('radio', { name: choice, exact: true }).click({ force: true });
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      await expect.poll(() => query(page)).toMatchObject({ sponsor: param });
+      await expect.poll(shownTotal).toBe(expected);
+    }
+    await page.getByRole('button', { name: 'Filters, 1 on' }).waitFor();
+    await context.close();
+  });
+
+  it('narrows by the last update, sending the whole days', async () => {
+    const { page, context } = await open('/?ufrom=2026-11-01&uto=2026-11-15', { as: 'leader@lead.test' });
+    const grid = page.getByRole('grid', { name: 'Campaigns' });
+    await grid.getByRole('rowheader').first().waitFor();
+    const asked = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/api/admin/campaign?')));
+    const params = asked.map((u) => new URL(u).searchParams);
+    expect(params.some((p) => p.get('from_updated_at') === '2026-11-01 00:00:00' && p.get('to_updated_at') === '2026-11-15 23:59:59')).toBe(true);
+    await page.getByRole('button', { name: 'Filters, 1 on' }).waitFor();
+    await page.getByRole('button', { name: 'Filters, 1 on' }).click();
+    await page.getByRole('dialog', { name: 'Filters' }).getByRole('group', { name: 'Last update' }).waitFor();
+    await context.close();
+  });
+});
+
 describe('the row menu and its actions (spec 4, 5, 8)', () => {
   it('offers exactly the actions of an active normal campaign, renames it, copies its code, duplicates and deletes it', async () => {
     const { access_token } = await apiLogin('leader@lead.test');

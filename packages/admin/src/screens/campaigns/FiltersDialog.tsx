@@ -1,6 +1,7 @@
 import { DateRangePicker, todayIn } from '@lead/headless/DateRangePicker';
 import { Dialog } from '@lead/headless/Dialog';
 import { CheckboxMenu, TagInput } from '@lead/headless/Filters';
+import { RadioGroup } from '@lead/headless/RadioGroup';
 import { Tabs } from '@lead/headless/Tabs';
 import { TextField } from '@lead/headless/TextField';
 import { Button } from 'react-aria-components';
@@ -10,6 +11,13 @@ import { DEVICE_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS, type Draft } from './Filt
 import type { SearchBy } from './list-query.js';
 import { config } from '../../config.js';
 
+type Sponsored = 'all' | 'yes' | 'no';
+const SPONSORED_OPTIONS: Array<{ value: Sponsored; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'yes', label: 'Sponsored' },
+  { value: 'no', label: 'Not sponsored' },
+];
+
 interface Props {
   draft: Draft;
   onChange: (patch: Partial<Draft>) => void;
@@ -18,8 +26,8 @@ interface Props {
 }
 
 /**
- * The Filters panel's dialog (spec 2): tabs by Name, by Link, by Tag; created start and end dates;
- * Status, Device and Type menus; Cancel and Apply. Its code (tabs, calendar, temporal-polyfill)
+ * The Filters panel's dialog (spec 2): tabs by Name, by Link, by Tag; created and last-update date
+ * ranges; sponsored or not; Status, Device and Type menus; Cancel and Apply. Its code (tabs, calendar, temporal-polyfill)
  * loads when the list is idle or the Filters button is pressed, whichever comes first.
  */
 export default function FiltersDialog({ draft, onChange: set, onCancel, onApply }: Props) {
@@ -53,6 +61,19 @@ export default function FiltersDialog({ draft, onChange: set, onCancel, onApply 
           today={todayIn(config.timeZone)}
           value={draft.createdFrom && draft.createdTo ? { start: Temporal.PlainDate.from(draft.createdFrom), end: Temporal.PlainDate.from(draft.createdTo) } : null}
           onChange={(r) => set({ createdFrom: r?.start.toString() ?? null, createdTo: r?.end.toString() ?? null })}
+        />
+        <DateRangePicker
+          label="Last update"
+          today={todayIn(config.timeZone)}
+          value={draft.updatedFrom && draft.updatedTo ? { start: Temporal.PlainDate.from(draft.updatedFrom), end: Temporal.PlainDate.from(draft.updatedTo) } : null}
+          onChange={(r) => set({ updatedFrom: r?.start.toString() ?? null, updatedTo: r?.end.toString() ?? null })}
+        />
+        <RadioGroup<Sponsored>
+          label="Sponsored content"
+          orientation="horizontal"
+          options={SPONSORED_OPTIONS}
+          value={draft.sponsored === null ? 'all' : draft.sponsored ? 'yes' : 'no'}
+          onChange={(v) => set({ sponsored: v === 'all' ? null : v === 'yes' })}
         />
         <div className={st.menus}>
           <CheckboxMenu label="Status" options={STATUS_OPTIONS} value={draft.statuses} onChange={(statuses) => set({ statuses })} />

@@ -4,7 +4,7 @@ import { Button } from 'react-aria-components';
 import * as st from './campaigns.css.js';
 import { activeFilterCount, type ListState } from './list-query.js';
 
-export type Draft = Pick<ListState, 'searchBy' | 'keyword' | 'tags' | 'createdFrom' | 'createdTo' | 'statuses' | 'deviceTypes' | 'displayTypes'>;
+export type Draft = Pick<ListState, 'searchBy' | 'keyword' | 'tags' | 'createdFrom' | 'createdTo' | 'updatedFrom' | 'updatedTo' | 'sponsored' | 'statuses' | 'deviceTypes' | 'displayTypes'>;
 
 export const STATUS_OPTIONS = STATUS_FILTER_OPTIONS.map((id) => ({ id, label: CAMPAIGN_STATUS_LABELS[id] }));
 export const DEVICE_OPTIONS = ([1, 2] as const).map((id) => ({ id, label: DEVICE_TYPE_LABELS[id] }));
@@ -22,6 +22,9 @@ const toDraft = (s: ListState): Draft => ({
   keyword: s.keyword,
   createdFrom: s.createdFrom,
   createdTo: s.createdTo,
+  updatedFrom: s.updatedFrom,
+  updatedTo: s.updatedTo,
+  sponsored: s.sponsored,
   tags: [...s.tags],
   statuses: ticked(s.statuses, STATUS_OPTIONS),
   deviceTypes: ticked(s.deviceTypes, DEVICE_OPTIONS),

@@ -19,6 +19,9 @@ describe('the list state in the URL', () => {
       displayTypes: [5, 6],
       createdFrom: '2026-01-01',
       createdTo: '2026-02-28',
+      updatedFrom: '2026-10-01',
+      updatedTo: '2026-10-31',
+      sponsored: false,
       performanceFrom: '2026-11-15',
       performanceTo: '2026-11-21',
       sortBy: 'total_lead' as const,
@@ -51,6 +54,16 @@ describe('toApiParams (spec 7)', () => {
     expect(p.keyword).toBeUndefined();
     expect(p.search_by).toBeUndefined();
   });
+  it('sends the last-update range and sponsored content as from/to_updated_at and is_sponsor (0/1)', () => {
+    expect(toApiParams({ ...DEFAULT_STATE, updatedFrom: '2026-10-01', updatedTo: '2026-10-31', sponsored: true })).toMatchObject({
+      from_updated_at: '2026-10-01 00:00:00',
+      to_updated_at: '2026-10-31 23:59:59',
+      is_sponsor: 1,
+    });
+    expect(toApiParams({ ...DEFAULT_STATE, sponsored: false }).is_sponsor).toBe(0);
+    expect(toApiParams(DEFAULT_STATE).is_sponsor).toBeUndefined();
+    expect(parseListQuery('sponsor=1&ufrom=2026-10-01&uto=2026-10-31')).toMatchObject({ sponsored: true, updatedFrom: '2026-10-01', updatedTo: '2026-10-31' });
+  });
   it('adds the sidebar filter as client_id_with_sites[..] or site_id_with_clients[..]', () => {
     expect(toApiParams({ ...DEFAULT_STATE, sidebarMode: 'client', sidebar: '10:1.4' })).toMatchObject({ 'client_id_with_sites[10]': '1,4' });
     expect(toApiParams({ ...DEFAULT_STATE, sidebar: '3:12' })).toMatchObject({ 'site_id_with_clients[3]': '12' });
@@ -80,5 +93,6 @@ describe('activeFilterCount', () => {
   it('counts the Filters panel filters that are on', () => {
     expect(activeFilterCount(DEFAULT_STATE)).toBe(0);
     expect(activeFilterCount({ ...DEFAULT_STATE, statuses: [1], deviceTypes: [1, 2], createdFrom: '2026-01-01', searchBy: 'tag', tags: ['x'] })).toBe(4);
+    expect(activeFilterCount({ ...DEFAULT_STATE, updatedTo: '2026-01-01', sponsored: false })).toBe(2);
   });
 });

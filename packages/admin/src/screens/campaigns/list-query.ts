@@ -22,6 +22,10 @@ export interface ListState {
   displayTypes: number[];
   createdFrom: string | null;
   createdTo: string | null;
+  updatedFrom: string | null;
+  updatedTo: string | null;
+  /** Sponsored campaigns only (true), none of them (false), or both (null). */
+  sponsored: boolean | null;
   performanceFrom: string | null;
   performanceTo: string | null;
   sortBy: SortBy;
@@ -45,6 +49,9 @@ export const DEFAULT_STATE: ListState = {
   displayTypes: [],
   createdFrom: null,
   createdTo: null,
+  updatedFrom: null,
+  updatedTo: null,
+  sponsored: null,
   performanceFrom: null,
   performanceTo: null,
   sortBy: 'updated_at',
@@ -80,6 +87,9 @@ export function parseListQuery(search: string): ListState {
     displayTypes: ints(q.get('type')),
     createdFrom: day(q.get('from')),
     createdTo: day(q.get('to')),
+    updatedFrom: day(q.get('ufrom')),
+    updatedTo: day(q.get('uto')),
+    sponsored: q.get('sponsor') === '1' ? true : q.get('sponsor') === '0' ? false : null,
     performanceFrom: day(q.get('pfrom')),
     performanceTo: day(q.get('pto')),
     sortBy: sort && SORTS.includes(sort) ? sort : DEFAULT_STATE.sortBy,
@@ -108,6 +118,9 @@ export function serializeListQuery(s: ListState): string {
   put('type', s.displayTypes.join(','));
   put('from', s.createdFrom);
   put('to', s.createdTo);
+  put('ufrom', s.updatedFrom);
+  put('uto', s.updatedTo);
+  put('sponsor', s.sponsored === null ? null : s.sponsored ? 1 : 0);
   put('pfrom', s.performanceFrom);
   put('pto', s.performanceTo);
   put('sort', s.sortBy, DEFAULT_STATE.sortBy);
@@ -135,6 +148,9 @@ export function toApiParams(s: ListState): Record<string, string | number | unde
     display_type: s.displayTypes.join(',') || undefined,
     from_created_at: wire(s.createdFrom, 'start'),
     to_created_at: wire(s.createdTo, 'end'),
+    from_updated_at: wire(s.updatedFrom, 'start'),
+    to_updated_at: wire(s.updatedTo, 'end'),
+    is_sponsor: s.sponsored === null ? undefined : s.sponsored ? 1 : 0,
     from_performance_date: wire(s.performanceFrom, 'start'),
     to_performance_date: wire(s.performanceTo, 'end'),
     sort_by: s.sortBy,
@@ -153,5 +169,13 @@ export const nothingChosen = (s: ListState): boolean => s.sidebar === '-';
 /** How many filters of the Filters panel are on (the count on its button). */
 export function activeFilterCount(s: ListState): number {
   const keyword = s.searchBy === 'tag' ? s.tags.length > 0 : s.searchBy === 'link' && s.keyword.trim() !== '';
-  return [keyword, s.createdFrom !== null || s.createdTo !== null, s.statuses.length > 0, s.deviceTypes.length > 0, s.displayTypes.length > 0].filter(Boolean).length;
+  return [
+    keyword,
+    s.createdFrom !== null || s.createdTo !== null,
+    s.updatedFrom !== null || s.updatedTo !== null,
+    s.sponsored !== null,
+    s.statuses.length > 0,
+    s.deviceTypes.length > 0,
+    s.displayTypes.length > 0,
+  ].filter(Boolean).length;
 }
