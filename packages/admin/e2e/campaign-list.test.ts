@@ -151,9 +151,10 @@ describe('the Filters panel: sponsored content and last update', () => {
     const { page, context } = await open('/?ufrom=2026-11-01&uto=2026-11-15', { as: 'leader@lead.test' });
     const grid = page.getByRole('grid', { name: 'Campaigns' });
     await grid.getByRole('rowheader').first().waitFor();
-    const asked = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/api/admin/campaign?')));
-    const params = asked.map((u) => new URL(u).searchParams);
-    expect(params.some((p) => p.get('from_updated_at') === '2026-11-01 00:00:00' && p.get('to_updated_at') === '2026-11-15 23:59:59')).toBe(true);
+    const asked = page.waitForRequest((r) => r.url().includes('/api/admin/campaign?'));
+    await page.reload();
+    const params = new URL((await asked).url()).searchParams;
+    expect([params.get('from_updated_at'), params.get('to_updated_at')]).toEqual(['2026-11-01 00:00:00', '2026-11-15 23:59:59']);
     await page.getByRole('button', { name: 'Filters, 1 on' }).waitFor();
     await page.getByRole('button', { name: 'Filters, 1 on' }).click();
     await page.getByRole('dialog', { name: 'Filters' }).getByRole('group', { name: 'Last update' }).waitFor();
