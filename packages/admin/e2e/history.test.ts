@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, open, useBrowser } from './helpers.js';
+import { apiLogin, createCampaign, expectAccessible, open, useBrowser } from './helpers.js';
 
 useBrowser();
 
 describe('system history (spec 2, 7)', () => {
+  it('shows who did each thing, with the picture of its kind', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const name = `History entry ${Date.now()}`;
+    await createCampaign(access_token, name);
+    const { page, context } = await open('/system-history', { as: 'leader@lead.test' });
+    const list = page.getByRole('list', { name: 'System history' });
+    const entry = list.getByRole('listitem').filter({ hasText: name }).first();
+    await entry.waitFor();
+    expect(await entry.locator('[data-history-user]').innerText()).toBe('Linh Leader');
+    expect(await entry.locator('svg[data-icon=create][aria-hidden=true]').count()).toBe(1);
+    await context.close();
+  });
+
   it('shows the timeline a page at a time with Previous and Next', async () => {
     const { page, context } = await open('/', { as: 'leader@lead.test' });
     await page.getByRole('button', { name: /menu of/ }).click();

@@ -5,7 +5,9 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime, wireToIso } from '../../lib/format.js';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
+import { HistoryIcon } from '../../components/HistoryIcon.js';
 import { history, loadHistory } from './history.store.js';
+import * as st from './history.css.js';
 
 export default function HistoryScreen() {
   const { data, page } = useSnapshot(history);
@@ -27,8 +29,18 @@ export default function HistoryScreen() {
             empty={data.message}
           >
             {(e) => (
-              // The server builds this HTML from escaped values only (docs/api.md, History).
-              <span dangerouslySetInnerHTML={{ __html: e.text }} />
+              <div className={st.entry}>
+                <span className={st.icon} data-history-icon="">
+                  <HistoryIcon kind={e.icon} />
+                </span>
+                <div>
+                  {/* The server builds this HTML from escaped values only (docs/api.md, History). */}
+                  <span dangerouslySetInnerHTML={{ __html: e.text }} />
+                  <span className={st.user} data-history-user="">
+                    {e.user ? `${e.user.first_name} ${e.user.last_name}`.trim() : 'System'}
+                  </span>
+                </div>
+              </div>
             )}
           </Timeline>
           <nav aria-label="History pages" className={s.row}>
