@@ -119,6 +119,8 @@ describe('admin-only settings (spec 2, 6)', () => {
     const grid = page.getByRole('grid', { name: 'Users' });
     await grid.getByRole('rowheader').first().waitFor();
     expect(await grid.getByText('system@lead.test').count()).toBe(0);
+    // A short date where a day is what matters: 'MMM D, YYYY'.
+    expect(await grid.locator('[data-column=created]').first().innerText()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Add user' }).click();

@@ -2,7 +2,8 @@ import { vars } from '../contract.css.js';
 import { c, g } from './shared.js';
 
 /* Styles of the table, keyed on their data-* states. */
-g('[data-table-container]', { background: c.surface, border: `1px solid ${c.border}`, borderRadius: vars.radius.md });
+// A table wider than its room scrolls sideways inside its frame rather than being cut off.
+g('[data-table-container]', { background: c.surface, border: `1px solid ${c.border}`, borderRadius: vars.radius.md, overflowX: 'auto', maxWidth: '100%' });
 g('[data-table-container][aria-busy=true]', { cursor: 'progress' });
 g('.react-aria-Table', { width: '100%', borderCollapse: 'separate', borderSpacing: 0 });
 g('.react-aria-Column', { position: 'sticky', top: 0, zIndex: 1, background: c.surfaceMuted, textAlign: 'start', padding: vars.space.sm, fontWeight: vars.fontWeight.strong, borderBottom: `1px solid ${c.border}`, whiteSpace: 'nowrap', outline: 'none' });

@@ -109,6 +109,15 @@ export const ACTION_LABELS: Record<CampaignAction, string> = {
   schedule: 'Schedule',
 };
 
+/** After a change (an action, a rename, a delete…) the list asks again this many ms later. */
+export const REFRESH_DELAY_MS = 10;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+/** Reloads the list REFRESH_DELAY_MS after a change; changes close together give one reload. */
+export function refreshSoon(): void {
+  clearTimeout(refreshTimer);
+  refreshTimer = setTimeout(() => void loadList(), REFRESH_DELAY_MS);
+}
+
 async function act(call: () => Promise<{ _messages: string[] }>, fallback: string): Promise<boolean> {
   try {
     const res = await call();
@@ -117,7 +126,7 @@ async function act(call: () => Promise<{ _messages: string[] }>, fallback: strin
   } catch {
     return false; // shown by the client
   } finally {
-    void loadList();
+    refreshSoon();
   }
 }
 

@@ -9,7 +9,7 @@ import { TextField } from '@lead/headless/TextField';
 import { useEffect } from 'react';
 import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { formatDateTime } from '../../lib/format.js';
+import { formatDate } from '../../lib/format.js';
 import * as s from '../../shell/shell.css.js';
 import { session, viewerOf } from '../../stores/session.js';
 import { askDelete, clients, closeForm, deleteClient, filterSite, formErrors, loadClientOptions, loadClients, openCreate, openEdit, saveClient, search, setField, setPage, setPageSize } from './clients.store.js';
@@ -44,7 +44,7 @@ export function ManageClients() {
           { id: 'manager', header: 'Account manager', cell: (c) => c.manager_name ?? '' },
           { id: 'contact', header: 'Contact person', cell: (c) => c.contact_name ?? '' },
           { id: 'sites', header: 'Sites', cell: (c) => c.sites.map((x) => x.name).join(', ') },
-          { id: 'updated', header: 'Updated', cell: (c) => formatDateTime(c.updated_at) },
+          { id: 'updated', header: 'Updated', cell: (c) => formatDate(c.updated_at) },
         ]}
         rowActions={(c) => {
           // A client that also runs on a site the admin does not hold is theirs to see, not to change.

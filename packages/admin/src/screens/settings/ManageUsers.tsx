@@ -10,7 +10,7 @@ import { TextField } from '@lead/headless/TextField';
 import { useEffect } from 'react';
 import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { formatDateTime, titleCase } from '../../lib/format.js';
+import { formatDate, titleCase } from '../../lib/format.js';
 import * as s from '../../shell/shell.css.js';
 import { fullName, session } from '../../stores/session.js';
 import { pageOf } from './list-actions.js';
@@ -55,7 +55,7 @@ export function ManageUsers() {
               </Switch>
             ),
           },
-          { id: 'created', header: 'Created', cell: (u) => formatDateTime(u.created_at) },
+          { id: 'created', header: 'Created', cell: (u) => formatDate(u.created_at) },
         ]}
         rowActions={(u) => [{ id: 'edit', label: 'Edit' }, ...(u.id !== me?.id ? [{ id: 'delete', label: 'Delete' }] : [])]}
         rowActionsLabel={(u) => `Actions for ${fullName(u)}`}
