@@ -88,6 +88,7 @@ function payload(layout: string, displayType: number, clientId: number) {
       textBlocks: JSON.stringify(forms.filter((b) => b.name === 'Title' || b.name === 'Subtitle')),
       actionBlocks: JSON.stringify(forms.filter((b) => b.name === 'Submit' || b.name === 'LinkButton')),
       imageBlocks: JSON.stringify(imageBlocks),
+      includeSponsoredOnlyList: true,
       partnerNote: 'kept too',
     },
     targets: [{ type: 'links', option: 'start_with', target: 'https://bacsi-online.vn/heart/', sub_target: [{ option: 'exact_match', value: 'https://bacsi-online.vn/heart/ads/' }] }],

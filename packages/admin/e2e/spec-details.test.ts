@@ -130,3 +130,41 @@ describe("the builder's block edit panel", () => {
     await context.close();
   });
 });
+
+describe("the builder's sponsored content", () => {
+  it('limits to the sponsoring clients chosen, or excludes all sponsored content and clears them', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const { id } = await createCampaign(access_token, `Sponsored ${Date.now()}`);
+    const read = async () => (await apiCall<{ campaign: { is_sponsor: boolean; sponsor_ids: number[]; extra_fields: Record<string, unknown> } }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign;
+    const settings = async () => {
+      const opened = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+      await opened.page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('button', { name: /SETTINGS/ }).click();
+      return opened;
+    };
+
+    let { page, context } = await settings();
+    await page.getByRole('switch', { name: 'Sponsored content' }).click({ force: true });
+    const choice = page.getByRole('radiogroup', { name: 'Sponsored articles' });
+    expect(await choice.getByRole('radio', { name: 'Exclude all sponsored content' }).isChecked()).toBe(true);
+    await choice.getByRole('radio', { name: 'Only content sponsored by the clients chosen' }).click({ force: true });
+    const sponsors = page.getByRole('group', { name: 'Sponsors' });
+    const first = sponsors.getByRole('checkbox').first();
+    await first.click({ force: true });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Campaign has been updated!');
+    await context.close();
+    const limited = await read();
+    expect(limited.is_sponsor).toBe(true);
+    expect(limited.sponsor_ids).toHaveLength(1);
+    expect(limited.extra_fields.includeSponsoredOnlyList).toBe(true);
+
+    ({ page, context } = await settings());
+    await expect.poll(() => page.getByRole('group', { name: 'Sponsors' }).getByRole('checkbox', { checked: true }).count()).toBe(1);
+    await page.getByRole('radiogroup', { name: 'Sponsored articles' }).getByRole('radio', { name: 'Exclude all sponsored content' }).click({ force: true });
+    expect(await page.getByRole('group', { name: 'Sponsors' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Campaign has been updated!');
+    await context.close();
+    expect(await read()).toMatchObject({ is_sponsor: true, sponsor_ids: [], extra_fields: { includeSponsoredOnlyList: false } });
+  });
+});

@@ -1,5 +1,6 @@
 import { DateRangePicker, todayIn } from '@lead/headless/DateRangePicker';
 import { Checkbox, CheckboxGroup } from '@lead/headless/Checkbox';
+import { RadioGroup } from '@lead/headless/RadioGroup';
 import { Switch } from '@lead/headless/Switch';
 import { useEffect } from 'react';
 import { Select } from '@lead/headless/Select';
@@ -7,7 +8,7 @@ import { TextField } from '@lead/headless/TextField';
 import { Temporal } from 'temporal-polyfill';
 import { useSnapshot } from 'valtio';
 import * as st from './builder.css.js';
-import { loadSponsors, setAppearance, setAppearanceEnd, setAppearanceStart, setDates, setForever, setHour, setNumber, setSponsorIds, setSponsored } from './settings.actions.js';
+import { loadSponsors, setAppearance, setAppearanceEnd, setAppearanceStart, setDates, setForever, setHour, setNumber, setIncludeSponsoredOnlyList, setSponsorIds, setSponsored } from './settings.actions.js';
 import { builder } from './state.js';
 import { config } from '../../config.js';
 
@@ -61,6 +62,17 @@ export function SettingsStep() {
         Sponsored content
       </Switch>
       {b.isSponsor ? (
+        <RadioGroup<'exclude' | 'include'>
+          label="Sponsored articles"
+          options={[
+            { value: 'exclude', label: 'Exclude all sponsored content' },
+            { value: 'include', label: 'Only content sponsored by the clients chosen' },
+          ]}
+          value={b.includeSponsoredOnlyList ? 'include' : 'exclude'}
+          onChange={(v) => setIncludeSponsoredOnlyList(v === 'include')}
+        />
+      ) : null}
+      {b.isSponsor && b.includeSponsoredOnlyList ? (
         b.sponsors.length ? (
           <CheckboxGroup label="Sponsors" options={b.sponsors.map((x) => ({ value: String(x.id), label: x.name }))} value={b.sponsorIds.map(String)} onChange={(v) => setSponsorIds(v.map(Number))} />
         ) : (

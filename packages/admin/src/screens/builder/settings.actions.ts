@@ -42,10 +42,18 @@ export async function loadSponsors(): Promise<void> {
     if (!isAbort(error)) console.warn('sponsors could not be loaded', error);
   }
 }
-/** Spec 5: excluding all sponsored content clears the sponsor list. */
 export function setSponsored(on: boolean): void {
   builder.isSponsor = on;
-  if (!on) builder.sponsorIds = [];
+  if (!on) {
+    builder.includeSponsoredOnlyList = false;
+    builder.sponsorIds = [];
+  }
+  touch();
+}
+/** Excluding all sponsored content clears the sponsor-client list; otherwise sponsoring clients may be chosen. */
+export function setIncludeSponsoredOnlyList(include: boolean): void {
+  builder.includeSponsoredOnlyList = include;
+  if (!include) builder.sponsorIds = [];
   touch();
 }
 export function setSponsorIds(ids: number[]): void {

@@ -59,6 +59,8 @@ export const blank = () => ({
   } as Record<ImageKey, ImageLink>,
   appearance: null as null | { startTime: string; endTime: string | null },
   isSponsor: false,
+  /** With sponsored content on: only what the chosen sponsoring clients sponsor (true), or none of it (false). */
+  includeSponsoredOnlyList: false,
   sponsorIds: [] as number[],
   sponsors: [] as Array<{ id: number; name: string }>,
   frequency: String(CAMPAIGN_DEFAULTS.frequency),

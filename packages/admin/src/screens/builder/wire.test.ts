@@ -5,6 +5,7 @@ import { chooseLayout, setBlocks, setImageLink, uploadImage } from './design.act
 import { startCreate } from './save.js';
 import { newBlock } from './samples.js';
 import { builder, type BuilderState } from './state.js';
+import { setIncludeSponsoredOnlyList, setSponsorIds, setSponsored } from './settings.actions.js';
 import { addLink, setLinkDraft } from './target.actions.js';
 import { fromDetail, toPayload } from './wire.js';
 
@@ -68,6 +69,7 @@ function richCampaign(layout: Layout): CampaignPayload {
       thankYou: '/uploads/ty.png',
     },
     isSponsor: true,
+    includeSponsoredOnlyList: true,
     sponsorIds: [3, 9],
     appearance: { startTime: '08:00', endTime: '21:00' },
     forever: false,
@@ -218,5 +220,28 @@ describe('the builder wire format', () => {
       expect(toasts.visibleToasts.at(-1)?.content, which).toMatchObject({ tone: 'error', title: 'Your image is too large' });
       toasts.clear();
     }
+  });
+
+  it('sends sponsors only when sponsored content is on and limited to chosen clients; excluding all clears them', () => {
+    startCreate(new URLSearchParams({ siteID: '2' }));
+    chooseLayout('LightBoxB');
+    setSponsored(true);
+    setIncludeSponsoredOnlyList(true);
+    setSponsorIds([4, 8]);
+    expect(toPayload(builder)).toMatchObject({ is_sponsor: true, sponsor_ids: [4, 8], extra_fields: { includeSponsoredOnlyList: true } });
+    setIncludeSponsoredOnlyList(false);
+    expect(builder.sponsorIds).toEqual([]);
+    expect(toPayload(builder)).toMatchObject({ is_sponsor: true, sponsor_ids: [], extra_fields: { includeSponsoredOnlyList: false } });
+    setIncludeSponsoredOnlyList(true);
+    setSponsorIds([4]);
+    setSponsored(false);
+    expect(toPayload(builder)).toMatchObject({ is_sponsor: false, sponsor_ids: [], extra_fields: { includeSponsoredOnlyList: false } });
+  });
+
+  it('reads a campaign saved without the choice as limited to its sponsors when it has some', () => {
+    const saved = richCampaign('LightBoxB');
+    const { includeSponsoredOnlyList: _dropped, ...older } = saved.extra_fields;
+    expect(fromDetail(detailOf(saved, { extra_fields: older }), 'hellosuckhoe.id').includeSponsoredOnlyList).toBe(true);
+    expect(fromDetail(detailOf(saved, { extra_fields: older, sponsor_ids: [] }), 'hellosuckhoe.id').includeSponsoredOnlyList).toBe(false);
   });
 });

@@ -51,6 +51,7 @@ const OWN_EXTRA_FIELDS = [
   'textBlocks',
   'actionBlocks',
   'imageBlocks',
+  'includeSponsoredOnlyList',
 ] as const;
 /**
  * The rules the builder edits; any other rule is carried through unchanged. The frequency rules
@@ -166,6 +167,7 @@ export function fromDetail(c: CampaignDetail, siteHost: string): Partial<Builder
     imageLinks: Object.fromEntries(IMAGE_KEYS.map((k) => [k, { ...noImageLink(), ...links[k] }])) as BuilderState['imageLinks'],
     appearance: (ruleValue(c.rules, 'appearance_time') as { startTime: string; endTime: string } | undefined) ?? null,
     isSponsor: Boolean(c.is_sponsor),
+    includeSponsoredOnlyList: typeof ef.includeSponsoredOnlyList === 'boolean' ? ef.includeSponsoredOnlyList : (c.sponsor_ids ?? []).length > 0,
     sponsorIds: [...(c.sponsor_ids ?? [])],
     frequency: String(ruleValue(c.rules, 'days_to_show_again') ?? CAMPAIGN_DEFAULTS.frequency),
     leads: String(c.kpis?.lead ?? CAMPAIGN_DEFAULTS.leads),
@@ -219,6 +221,7 @@ export function toPayload(b: Readable): CampaignPayload {
       textBlocks: JSON.stringify(forms.filter((f) => TEXT_BLOCKS.has(f.name)).map(stripped)),
       actionBlocks: JSON.stringify(forms.filter((f) => ACTION_BLOCKS.has(f.name)).map(stripped)),
       imageBlocks: JSON.stringify(Object.fromEntries(IMAGE_KEYS.map((k) => [k, { url: b.imageLinks[k].url, newtab: b.imageLinks[k].newtab }]))),
+      includeSponsoredOnlyList: b.isSponsor && b.includeSponsoredOnlyList,
     },
     targets: b.targetType === 'csv' ? [] : (b.targets.map((t) => ({ ...t, sub_target: t.sub_target.map((s) => ({ ...s })) })) as CampaignTarget[]),
     site_id: b.siteId,
@@ -227,7 +230,7 @@ export function toPayload(b: Readable): CampaignPayload {
     price: num(b.price),
     ...images,
     is_sponsor: b.isSponsor,
-    sponsor_ids: [...b.sponsorIds],
+    sponsor_ids: b.isSponsor && b.includeSponsoredOnlyList ? [...b.sponsorIds] : [],
     forever: b.forever,
     started_at: b.forever || !b.startDate ? null : `${b.startDate} ${b.startHour}:00`,
     ended_at: b.forever || !b.endDate ? null : `${b.endDate} ${b.endHour}:00`,
