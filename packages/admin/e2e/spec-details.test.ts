@@ -168,3 +168,23 @@ describe("the builder's sponsored content", () => {
     expect(await read()).toMatchObject({ is_sponsor: true, sponsor_ids: [], extra_fields: { includeSponsoredOnlyList: false } });
   });
 });
+
+describe("the builder's preview", () => {
+  it('scales a desktop pop-up down to fit a narrow pane, and back to full size once a resize settles', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const { id } = await createCampaign(access_token, `Preview ${Date.now()}`);
+    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('button', { name: /DESIGN/ }).click();
+    await page.getByRole('radio', { name: 'Desktop' }).click({ force: true });
+    const figure = page.getByRole('figure', { name: 'Preview on desktop' });
+    await expect.poll(async () => Number(await figure.getAttribute('data-scale'))).toBeLessThan(1);
+    const fits = await figure.evaluate((f) => f.querySelector('[data-popup-preview]')!.getBoundingClientRect().width <= f.clientWidth);
+    expect(fits).toBe(true);
+    await page.setViewportSize({ width: 2000, height: 900 });
+    // Not at once: 250 ms after the resize stops.
+    expect(Number(await figure.getAttribute('data-scale'))).toBeLessThan(1);
+    await expect.poll(async () => Number(await figure.getAttribute('data-scale')), { timeout: 3000 }).toBe(1);
+    await context.close();
+  });
+});

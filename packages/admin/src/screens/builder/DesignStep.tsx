@@ -8,6 +8,7 @@ import { renderPopup, type Popup } from '@lead/popup';
 import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
+import { useFitScale } from '../../lib/useFitScale.js';
 import { notify } from '../../stores/ui.js';
 import * as st from './builder.css.js';
 import { currentBlocks, refusal, selectBlock, togglePalette, setBlocks, setInlinePosition, setName, setPreviewDevice, setShowThankYou, setView } from './design.actions.js';
@@ -85,6 +86,7 @@ export function DesignStep() {
 function Preview() {
   const b = useSnapshot(builder);
   const host = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLElement>(null);
   const popup = useRef<Popup | null>(null);
   useEffect(() => {
     if (!host.current || !b.layout) return;
@@ -93,9 +95,11 @@ function Preview() {
     if (popup.current) popup.current.update(campaign, options);
     else popup.current = renderPopup(host.current, campaign, options);
   }, [b.layout, b.forms, b.thankYou, b.showThankYou, b.previewDevice, b.view, b.images]);
+  // A desktop pop-up wider than the pane is shown scaled down to fit, re-measured once resizing stops.
+  const scale = useFitScale(frame, host, [b.layout, b.previewDevice, b.view, b.forms, b.thankYou]);
   return (
-    <figure className={st.preview} aria-label={`Preview on ${b.previewDevice}`}>
-      <div ref={host} data-popup-preview="" />
+    <figure ref={frame} className={st.preview} aria-label={`Preview on ${b.previewDevice}`} data-scale={scale.toFixed(2)}>
+      <div ref={host} data-popup-preview="" style={scale < 1 ? { transform: `scale(${scale})`, transformOrigin: 'top center' } : undefined} />
     </figure>
   );
 }
