@@ -14,9 +14,14 @@ export const config = {
   /** Spec 9: every call times out after 60 seconds. */
   timeout: 60_000,
   supportUrl: (env.VITE_SUPPORT_URL as string | undefined) ?? 'https://support.lead.test/',
-  /** The server's time zone: wire dates are its wall time and the figures' days are its days ("today" too). */
-  timeZone: 'Asia/Ho_Chi_Minh',
 } as const;
+
+/**
+ * What the server says of itself (GET /config, stores/server-config.ts), read at start. Its time
+ * zone: wire dates are its wall time and the figures' days are its days ("today" too). Until the
+ * answer comes, the time zone of the first sites.
+ */
+export const serverConfig: { timeZone: string } = { timeZone: 'Asia/Ho_Chi_Minh' };
 
 export const APP_TITLE = 'Lead v3.0';
 const PREFIX: Record<AppEnv, string> = { production: '', staging: '[STAGING] ', development: '[DEV] ' };

@@ -3,6 +3,7 @@ import { base, darkTheme, lightTheme } from '@lead/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { loadServerConfig } from './stores/server-config.js';
 
 // The theme follows the system's light or dark preference.
 const dark = window.matchMedia('(prefers-color-scheme: dark)');
@@ -13,6 +14,9 @@ const applyTheme = () => {
 applyTheme();
 dark.addEventListener('change', applyTheme);
 document.body.classList.add(base);
+
+// The server's time zone, for "today" in date pickers; nothing waits for it.
+void loadServerConfig();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -28,6 +28,9 @@ export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
 export const STATUS_FILTER_OPTIONS: readonly CampaignStatus[] = [1, -1, 3, 0, 4];
 
 export const CampaignType = { Normal: 0, AbTest: 1, Variant: 2 } as const;
+/** A user's account: active (1) or not (0); in account views anything but 1 is inactive. */
+export const AccountStatus = { Active: 1, Inactive: 0 } as const;
+export type AccountStatus = (typeof AccountStatus)[keyof typeof AccountStatus];
 export type CampaignType = (typeof CampaignType)[keyof typeof CampaignType];
 
 export const DISPLAY_TYPES = {

@@ -28,6 +28,7 @@ import usersRepository from './repositories/users.js';
 import accountRoutes from './routes/account/index.js';
 import authRoutes from './routes/auth/index.js';
 import campaignRoutes from './routes/campaigns/index.js';
+import configRoutes from './routes/config/index.js';
 import clientRoutes from './routes/clients/index.js';
 import historyRoutes from './routes/history/index.js';
 import roleRoutes from './routes/roles/index.js';
@@ -115,6 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       // Every API route is signed-in only unless its config says `access: 'public'`.
       api.addHook('onRequest', api.authenticate);
+      await api.register(configRoutes, { timeZone });
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(uploadRoutes, { uploadsDir });

@@ -1,3 +1,4 @@
+import { AccountStatus } from '../constants.js';
 import { fieldAtLeastOne, fieldMustBeEmail, fieldRequired } from '../messages.js';
 import type { AccountPayload, ClientPayload, UserPayload } from '../types.js';
 import { isValidEmail } from './auth.js';
@@ -19,7 +20,7 @@ export function userErrors(p: UserPayload) {
   bag.check(p.role_ids.length === 1, 'role_ids', 'Please choose one role.');
   bag.check(p.site_ids.length > 0, 'site_ids', fieldAtLeastOne('sites'));
   bag.check(p.client_ids.length > 0, 'client_ids', fieldAtLeastOne('clients'));
-  bag.check(p.status === 0 || p.status === 1, 'status', 'The status must be 1 or 0.');
+  bag.check(p.status === AccountStatus.Inactive || p.status === AccountStatus.Active, 'status', 'The status must be 1 or 0.');
   return bag.result();
 }
 

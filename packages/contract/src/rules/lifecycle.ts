@@ -1,4 +1,4 @@
-import { CAMPAIGN_STATUS_LABELS, type CampaignStatus, type CampaignType } from '../constants.js';
+import { CAMPAIGN_STATUS_LABELS, CampaignStatus, CampaignType } from '../constants.js';
 
 /** What the row menu offers (spec 4), and so what the server allows. */
 export type CampaignAction =
@@ -21,18 +21,18 @@ export interface CampaignState {
 
 /** The row menu of spec 4, in its order; variants (type 2) may be activated or deactivated too. */
 export function allowedActions(c: CampaignState): CampaignAction[] {
-  const normalOrTest = c.type === 0 || c.type === 1;
+  const normalOrTest = c.type === CampaignType.Normal || c.type === CampaignType.AbTest;
   const actions: CampaignAction[] = [];
-  if ((normalOrTest && !c.is_testing_running && c.status === 1) || (c.type === 2 && c.status === 1)) actions.push('deactivate');
-  if ((normalOrTest && !c.is_testing_running && c.status === -1) || (c.type === 2 && c.status === -1)) actions.push('activate');
+  if ((normalOrTest && !c.is_testing_running && c.status === CampaignStatus.Active) || (c.type === CampaignType.Variant && c.status === CampaignStatus.Active)) actions.push('deactivate');
+  if ((normalOrTest && !c.is_testing_running && c.status === CampaignStatus.Inactive) || (c.type === CampaignType.Variant && c.status === CampaignStatus.Inactive)) actions.push('activate');
   actions.push('rename', 'edit');
   if (normalOrTest) actions.push('duplicate');
-  if (c.type === 0) actions.push('ab_testing');
-  if (c.type === 1 && !c.is_testing_running) actions.push('start_ab_testing');
-  if (c.type === 1 && c.is_testing_running) actions.push('stop_ab_testing');
+  if (c.type === CampaignType.Normal) actions.push('ab_testing');
+  if (c.type === CampaignType.AbTest && !c.is_testing_running) actions.push('start_ab_testing');
+  if (c.type === CampaignType.AbTest && c.is_testing_running) actions.push('stop_ab_testing');
   actions.push('delete');
   // Activation with dates: an expired (or stopped) campaign is given a new timeframe from the builder.
-  if (normalOrTest && !c.is_testing_running && [3, -1, 0, 1].includes(c.status)) actions.push('schedule');
+  if (normalOrTest && !c.is_testing_running && ([CampaignStatus.Expired, CampaignStatus.Inactive, CampaignStatus.Schedule, CampaignStatus.Active] as number[]).includes(c.status)) actions.push('schedule');
   return actions;
 }
 
@@ -53,7 +53,7 @@ export const ACTION_REFUSALS: Record<CampaignAction, string> = {
 
 /** The row tag: formatted_status, except that status 4 reads Schedule when is_schedule is set (spec 4). */
 export const formattedStatus = (status: CampaignStatus, isSchedule: boolean): string =>
-  status === 4 && isSchedule ? 'Schedule' : CAMPAIGN_STATUS_LABELS[status];
+  status === CampaignStatus.AbTest && isSchedule ? 'Schedule' : CAMPAIGN_STATUS_LABELS[status];
 
 /** Conversion rate = leads / impressions × 100, 2 decimals, 0 with no impressions (spec 9). */
 export const conversionRate = (leads: number, impressions: number): number =>

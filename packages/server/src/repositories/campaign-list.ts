@@ -1,4 +1,4 @@
-import { DEVICE_TYPE_LABELS, REPORT_FIGURES, conversionRate, formattedStatus, type CampaignListRow, type ReportFigure, type ReportFigures, type CampaignStatus, type CampaignType, type DeviceType, type DisplayType } from '@lead/contract';
+import { type CampaignListRow, type CampaignStatus, CampaignType, conversionRate, DEVICE_TYPE_LABELS, type DeviceType, type DisplayType, formattedStatus, REPORT_FIGURES, type ReportFigure, type ReportFigures } from '@lead/contract';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/types.js';
 import { toWire } from '../lib/time.js';
@@ -287,7 +287,7 @@ export async function listCampaigns(db: Executor, f: ListFilter, timeZone: strin
   // On PostgreSQL they run at once on several connections; PGlite takes them in turn.
   const [totals, all, report] = await Promise.all([totalsQuery(), rowsQuery(), reportQuery()]);
   const rows = all.filter((r) => r.variant === 0);
-  const variants = all.filter((r) => r.variant === 1 && rows.some((x) => x.id === r.parent_id && x.type === 1));
+  const variants = all.filter((r) => r.variant === 1 && rows.some((x) => x.id === r.parent_id && x.type === CampaignType.AbTest));
   const ids = [...rows, ...variants].map((r) => r.id);
   const figures = new Map<number, ReportFigures>();
   if (range && ids.length) {
@@ -298,7 +298,7 @@ export async function listCampaigns(db: Executor, f: ListFilter, timeZone: strin
   return {
     models: rows.map((r) => {
       const out = row(r);
-      if (r.type === 1) out.variants = variants.filter((v) => v.parent_id === r.id).map(row);
+      if (r.type === CampaignType.AbTest) out.variants = variants.filter((v) => v.parent_id === r.id).map(row);
       return out;
     }),
     pagination: { items_per_page: f.perPage, current: f.page, total_items: totals.items },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { normalizeTarget, type CampaignDetail, type CampaignPayload, type CampaignStatus, type CampaignTarget, type CampaignType, type DeviceType, type DisplayType, type Lead } from '@lead/contract';
+import { type CampaignDetail, type CampaignPayload, CampaignStatus, type CampaignTarget, type CampaignType, type DeviceType, type DisplayType, type Lead, normalizeTarget } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Insertable, type Updateable } from 'kysely';
@@ -97,7 +97,7 @@ export async function campaignDetail(db: Executor, id: number, timeZone: string,
     image_overlay_mobile: row.image_overlay_mobile,
     is_sponsor: row.is_sponsor,
     sponsor_ids: (row.sponsor_ids ?? []).map(Number),
-    is_expired: row.status === 3 || (!row.forever && row.ended_at !== null && row.ended_at < now),
+    is_expired: row.status === CampaignStatus.Expired || (!row.forever && row.ended_at !== null && row.ended_at < now),
     site: { id: row.site_id, name: row.site_name },
     client: { id: row.client_id, name: row.client_name },
     total_impression: n(row.total_impression),

@@ -1,3 +1,4 @@
+import { CampaignType } from '@lead/contract';
 import type { ExportLead, FormBlock } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -47,11 +48,11 @@ async function exportSources(db: Executor, ids: number[]): Promise<ExportSource[
     const top = byId.get(id);
     // A variant chosen with its test is read once, as one of the test's arms.
     if (!top || (top.parent_id !== null && chosen.has(top.parent_id))) continue;
-    const arms = top.type === 1 ? [top, ...rows.filter((r) => r.parent_id === id)] : [top];
+    const arms = top.type === CampaignType.AbTest ? [top, ...rows.filter((r) => r.parent_id === id)] : [top];
     for (const r of arms) {
       if (seen.has(r.id)) continue;
       seen.add(r.id);
-      sources.push({ id: r.id, siteId: r.site_id, campaign: top.name, variant: top.type === 0 ? '' : r.name, forms: (r.forms ?? []) as FormBlock[] });
+      sources.push({ id: r.id, siteId: r.site_id, campaign: top.name, variant: top.type === CampaignType.Normal ? '' : r.name, forms: (r.forms ?? []) as FormBlock[] });
     }
   }
   return sources;

@@ -1,3 +1,4 @@
+import { CampaignStatus } from '@lead/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types.js';
 import { html } from '../lib/html.js';
@@ -30,8 +31,8 @@ export async function sweepLifecycle(db: Kysely<DB>, now: Date): Promise<SweepRe
 
     const started = await trx
       .updateTable('campaigns')
-      .set({ status: 1, is_schedule: false })
-      .where('status', '=', 0)
+      .set({ status: CampaignStatus.Active, is_schedule: false })
+      .where('status', '=', CampaignStatus.Schedule)
       .where('deleted_at', 'is', null)
       .where('started_at', '<=', now)
       .where((eb) => eb.or([eb('forever', '=', true), eb('ended_at', 'is', null), eb('ended_at', '>', now)]))
@@ -39,7 +40,7 @@ export async function sweepLifecycle(db: Kysely<DB>, now: Date): Promise<SweepRe
       .execute();
     const expired = await trx
       .updateTable('campaigns')
-      .set({ status: 3, is_schedule: false })
+      .set({ status: CampaignStatus.Expired, is_schedule: false })
       .where('status', 'in', [0, 1])
       .where('deleted_at', 'is', null)
       .where('forever', '=', false)
@@ -52,8 +53,8 @@ export async function sweepLifecycle(db: Kysely<DB>, now: Date): Promise<SweepRe
     threeMonthsAgo.setUTCMonth(threeMonthsAgo.getUTCMonth() - 3);
     const deactivated = await trx
       .updateTable('campaigns')
-      .set({ status: -1 })
-      .where('status', '=', 1)
+      .set({ status: CampaignStatus.Inactive })
+      .where('status', '=', CampaignStatus.Active)
       .where('deleted_at', 'is', null)
       .where('created_at', '<', sixMonthsAgo)
       .where('updated_at', '<', threeMonthsAgo)

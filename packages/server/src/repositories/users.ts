@@ -1,4 +1,4 @@
-import { Messages, SYSTEM_ROLE, holdsAllSites, type User, type UserPayload } from '@lead/contract';
+import { Messages, SYSTEM_ROLE, holdsAllSites, type User, type UserPayload, AccountStatus } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
@@ -190,7 +190,7 @@ export async function findActiveByEmail(db: Executor, email: string) {
     .selectFrom('users')
     .select(['id', 'email', 'first_name'])
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .where('status', '=', 1)
+    .where('status', '=', AccountStatus.Active)
     .executeTakeFirst();
 }
 

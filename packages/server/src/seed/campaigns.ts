@@ -1,4 +1,4 @@
-import { CAMPAIGN_DEFAULTS, LAYOUTS, LAYOUT_DISPLAY_TYPE, type FormBlock } from '@lead/contract';
+import { CAMPAIGN_DEFAULTS, CampaignStatus, CampaignType, DeviceType, LAYOUTS, LAYOUT_DISPLAY_TYPE, type FormBlock } from '@lead/contract';
 import { sql } from 'kysely';
 import { html } from '../lib/html.js';
 import { newCode } from '../repositories/campaigns.js';
@@ -18,7 +18,8 @@ export interface CampaignSeedOptions {
 
 const TOPICS = ['Diabetes care', 'Pregnancy week by week', 'Heart health', 'Skin clinic', 'Baby sleep', 'Vitamin D', 'Dental check', 'Eye care', 'Allergy season', 'Healthy weight', 'Bone strength', 'Mental wellbeing', 'Kidney check', 'Liver health', 'Breastfeeding', 'Flu vaccine'];
 const SECTIONS = ['health', 'pregnancy', 'parenting', 'nutrition', 'fitness', 'diseases', 'beauty', 'mental-health'];
-const STATUSES = [1, 1, 1, 1, -1, -1, 3, 3, 0, 2, -2] as const;
+const { Active, Inactive, Expired, Schedule, Paused, Draft } = CampaignStatus;
+const STATUSES = [Active, Active, Active, Active, Inactive, Inactive, Expired, Expired, Schedule, Paused, Draft] as const;
 
 function sampleForms(rnd: Random): FormBlock[] {
   const blocks: FormBlock[] = [
@@ -56,17 +57,17 @@ export async function seedCampaigns(
     const clients = ctx.clients.filter((c) => c.siteIds.includes(site.id));
     const client = clients[i % clients.length]!;
     const layout = LAYOUTS[i % LAYOUTS.length]!;
-    const status = i % 17 === 5 ? 4 : STATUSES[i % STATUSES.length]!;
-    const type = status === 4 || i % 13 === 7 ? 1 : 0;
+    const status = i % 17 === 5 ? CampaignStatus.AbTest : STATUSES[i % STATUSES.length]!;
+    const type = status === CampaignStatus.AbTest || i % 13 === 7 ? CampaignType.AbTest : CampaignType.Normal;
     const createdDaysAgo = rnd.int(5, 420);
     const created = new Date(now.getTime() - createdDaysAgo * day - rnd.int(0, 86_399) * 1000);
     // Most were edited since; some old ones were left alone (and so deactivated).
-    const stale = status === -1 && createdDaysAgo > 200;
+    const stale = status === CampaignStatus.Inactive && createdDaysAgo > 200;
     const updated = new Date(stale ? created.getTime() + rnd.int(1, 60) * day : now.getTime() - rnd.int(0, Math.min(createdDaysAgo, 80)) * day - rnd.int(0, 86_399) * 1000);
-    const timed = status === 3 || status === 0 || rnd.chance(0.2);
-    const started = status === 0 ? new Date(now.getTime() + rnd.int(1, 30) * day) : new Date(created.getTime() + rnd.int(0, 3) * day);
+    const timed = status === CampaignStatus.Expired || status === CampaignStatus.Schedule || rnd.chance(0.2);
+    const started = status === CampaignStatus.Schedule ? new Date(now.getTime() + rnd.int(1, 30) * day) : new Date(created.getTime() + rnd.int(0, 3) * day);
     const ended =
-      status === 3
+      status === CampaignStatus.Expired
         ? new Date(now.getTime() - rnd.int(1, Math.max(2, createdDaysAgo - 4)) * day)
         : new Date(Math.max(now.getTime(), started.getTime()) + rnd.int(10, 120) * day);
     const legacy = i % 23 === 11;
@@ -87,11 +88,11 @@ export async function seedCampaigns(
       type,
       parent_id: null,
       status,
-      is_testing_running: status === 4,
-      is_schedule: status === 0,
+      is_testing_running: status === CampaignStatus.AbTest,
+      is_schedule: status === CampaignStatus.Schedule,
       display_type: LAYOUT_DISPLAY_TYPE[layout],
       trigger_type: trigger,
-      device_types: layout === 'Sidebar' || layout === 'Fullscreen' || layout === 'Slider' ? [2] : rnd.pick([[1], [2], [1, 2], [1, 2]]),
+      device_types: layout === 'Sidebar' || layout === 'Fullscreen' || layout === 'Slider' ? [DeviceType.Desktop] : rnd.pick([[1], [2], [1, 2], [1, 2]]),
       rules: JSON.stringify(rules),
       forms: JSON.stringify(sampleForms(rnd)),
       extra_fields: JSON.stringify(
@@ -130,7 +131,7 @@ export async function seedCampaigns(
 
   // A/B tests get 2 or 3 variants, active while the test runs.
   rows.forEach((r, i) => {
-    if (r.type === 1) tests.push({ id: ids[i]!, running: r.status === 4, row: r });
+    if (r.type === CampaignType.AbTest) tests.push({ id: ids[i]!, running: r.status === CampaignStatus.AbTest, row: r });
   });
   for (const t of tests) {
     const names = ['Variant A', 'Variant B', 'Variant C'].slice(0, rnd.int(2, 3));
@@ -138,9 +139,9 @@ export async function seedCampaigns(
       ...t.row,
       code: newCode(),
       name: `${t.row.name as string} - ${name}`,
-      type: 2,
+      type: CampaignType.Variant,
       parent_id: t.id,
-      status: t.running ? 1 : -1,
+      status: t.running ? CampaignStatus.Active : CampaignStatus.Inactive,
       is_testing_running: false,
       is_schedule: false,
     }));

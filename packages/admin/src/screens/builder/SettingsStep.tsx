@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import * as st from './builder.css.js';
 import { loadSponsors, setAppearance, setAppearanceEnd, setAppearanceStart, setDates, setForever, setHour, setNumber, setIncludeSponsoredOnlyList, setSponsorIds, setSponsored } from './settings.actions.js';
 import { builder } from './state.js';
-import { config } from '../../config.js';
+import { serverConfig } from '../../config.js';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 
@@ -29,7 +29,7 @@ export function SettingsStep() {
         <div className={st.row}>
           <DateRangePicker
             label="Timeframe"
-            today={todayIn(config.timeZone)}
+            today={todayIn(serverConfig.timeZone)}
             value={b.startDate && b.endDate ? { start: Temporal.PlainDate.from(b.startDate), end: Temporal.PlainDate.from(b.endDate) } : null}
             onChange={(r) => setDates(r?.start.toString() ?? null, r?.end.toString() ?? null)}
             errorMessage={error('started_at')}

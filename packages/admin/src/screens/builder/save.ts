@@ -1,7 +1,7 @@
 import { CAMPAIGN_DEFAULTS, Messages, campaignSaveErrors, type CampaignDetail } from '@lead/contract';
 import { ApiError, api, isAbort } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
-import { config } from '../../config.js';
+import { serverConfig } from '../../config.js';
 import { navigate } from '../../router/hash-location.js';
 import { notify } from '../../stores/ui.js';
 import { blank, builder, stepOf, type StepId } from './state.js';
@@ -99,7 +99,7 @@ export async function save(): Promise<void> {
       navigate('/create-campaign-success');
     } else {
       if (needsActivation(builder.status, builder.mode)) {
-        const started_at = payload.started_at ?? nowOnWire(config.timeZone);
+        const started_at = payload.started_at ?? nowOnWire(serverConfig.timeZone);
         await api('POST', `campaign/${builder.id}/activation`, { json: { started_at, ended_at: payload.ended_at ?? null }, hideError: true });
       }
       const res = await api('PUT', `campaign/${builder.id}`, { json: payload, hideError: true });

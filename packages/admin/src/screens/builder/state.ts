@@ -1,4 +1,4 @@
-import { CAMPAIGN_DEFAULTS, campaignSaveErrors, type CampaignRule, type CampaignTarget, type DeviceType, type FieldErrors, type FormBlock, type Layout, type MatchOption } from '@lead/contract';
+import { CAMPAIGN_DEFAULTS, campaignSaveErrors, type CampaignRule, type CampaignTarget, type DeviceType, type FieldErrors, type FormBlock, type Layout, type MatchOption, CampaignStatus } from '@lead/contract';
 import { proxy, type Snapshot } from 'valtio';
 import { onSessionReset } from '../../stores/reset.js';
 import { noImageLink, toPayload, type ImageLink } from './wire.js';
@@ -19,7 +19,7 @@ export const blank = () => ({
   clientId: 0,
   name: CAMPAIGN_DEFAULTS.name as string,
   step: 'target' as StepId,
-  status: 1 as number,
+  status: CampaignStatus.Active as number,
   layout: null as Layout | null,
   devices: [1, 2] as DeviceType[],
   targetType: 'links' as 'links' | 'tags' | 'csv',

@@ -1,4 +1,4 @@
-import { CampaignType, Messages } from '@lead/contract';
+import { CampaignStatus, CampaignType, Messages } from '@lead/contract';
 import { VirtualizedDataTable } from '@lead/headless/VirtualizedDataTable';
 import { ConfirmDialog } from '@lead/headless/Dialog';
 import { Switch } from '@lead/headless/Switch';
@@ -36,7 +36,7 @@ export default function CampaignDetailScreen() {
     );
   }
   if (!c) return <PageHeading className={s.heading}>Campaign</PageHeading>;
-  const active = c.status === 1;
+  const active = c.status === CampaignStatus.Active;
   return (
     <>
       <header className={s.pageHeader}>

@@ -10,7 +10,7 @@ import * as s from '../../shell/shell.css.js';
 import { chartSummary, dailySeries, dayLabel, niceMax, seriesTotals, type DailyPoint } from './daily.js';
 import { daily, loadDaily, showAsTable } from './daily.store.js';
 import * as st from './detail.css.js';
-import { config } from '../../config.js';
+import { serverConfig } from '../../config.js';
 import { CHART, CHART_HEIGHT } from './chart-geometry.js';
 
 const DEFAULT_PRESET = PRESETS.find((p) => p.key === 'last30Days')!;
@@ -21,9 +21,9 @@ const DEFAULT_PRESET = PRESETS.find((p) => p.key === 'last30Days')!;
  */
 export function DailyChart({ campaignId }: { campaignId: number }) {
   const { start, end, figures, loading, failed, asTable } = useSnapshot(daily);
-  const today = todayIn(config.timeZone);
+  const today = todayIn(serverConfig.timeZone);
   useEffect(() => {
-    const range = DEFAULT_PRESET.range(todayIn(config.timeZone));
+    const range = DEFAULT_PRESET.range(todayIn(serverConfig.timeZone));
     void loadDaily(campaignId, range.start.toString(), range.end.toString());
   }, [campaignId]);
   const points = useMemo(() => (start && end ? dailySeries(figures, Temporal.PlainDate.from(start), Temporal.PlainDate.from(end)) : []), [figures, start, end]);

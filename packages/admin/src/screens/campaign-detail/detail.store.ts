@@ -1,4 +1,4 @@
-import { Messages, canDo, type CampaignDetail, type Lead } from '@lead/contract';
+import { Messages, canDo, type CampaignDetail, type Lead, CampaignStatus } from '@lead/contract';
 import { proxy, ref } from 'valtio';
 import { api, isAbort } from '../../api/client.js';
 import { navigate } from '../../router/hash-location.js';
@@ -54,7 +54,7 @@ export async function toggleStatus(active: boolean): Promise<void> {
   const c = detail.campaign;
   if (!c || !canToggle(c)) return;
   try {
-    const res = await api<{ model: { status: CampaignDetail['status'] } }>('PUT', `campaign/${c.id}`, { searchParams: { _status: 1 }, json: { status: active ? 1 : -1 } });
+    const res = await api<{ model: { status: CampaignDetail['status'] } }>('PUT', `campaign/${c.id}`, { searchParams: { _status: 1 }, json: { status: active ? CampaignStatus.Active : CampaignStatus.Inactive } });
     notify('success', res._messages[0] || Messages.updated);
     c.status = active ? 1 : -1;
   } catch {

@@ -9,7 +9,7 @@ import { Temporal } from 'temporal-polyfill';
 import * as st from './campaigns.css.js';
 import { DEVICE_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS, type Draft } from './FiltersPanel.js';
 import type { SearchBy } from './list-query.js';
-import { config } from '../../config.js';
+import { serverConfig } from '../../config.js';
 
 type Sponsored = 'all' | 'yes' | 'no';
 const SPONSORED_OPTIONS: Array<{ value: Sponsored; label: string }> = [
@@ -58,13 +58,13 @@ export default function FiltersDialog({ draft, onChange: set, onCancel, onApply 
         />
         <DateRangePicker
           label="Created"
-          today={todayIn(config.timeZone)}
+          today={todayIn(serverConfig.timeZone)}
           value={draft.createdFrom && draft.createdTo ? { start: Temporal.PlainDate.from(draft.createdFrom), end: Temporal.PlainDate.from(draft.createdTo) } : null}
           onChange={(r) => set({ createdFrom: r?.start.toString() ?? null, createdTo: r?.end.toString() ?? null })}
         />
         <DateRangePicker
           label="Last update"
-          today={todayIn(config.timeZone)}
+          today={todayIn(serverConfig.timeZone)}
           value={draft.updatedFrom && draft.updatedTo ? { start: Temporal.PlainDate.from(draft.updatedFrom), end: Temporal.PlainDate.from(draft.updatedTo) } : null}
           onChange={(r) => set({ updatedFrom: r?.start.toString() ?? null, updatedTo: r?.end.toString() ?? null })}
         />

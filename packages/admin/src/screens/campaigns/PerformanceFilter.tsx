@@ -1,7 +1,7 @@
 import { DateRangePicker, todayIn } from '@lead/headless/DateRangePicker';
 import { memo } from 'react';
 import { Temporal } from 'temporal-polyfill';
-import { config } from '../../config.js';
+import { serverConfig } from '../../config.js';
 
 interface Props {
   from: string | null;
@@ -18,7 +18,7 @@ function PerformanceFilter({ from, to, onChange }: Props) {
   return (
     <DateRangePicker
       label="Performance"
-      today={todayIn(config.timeZone)}
+      today={todayIn(serverConfig.timeZone)}
       value={from && to ? { start: Temporal.PlainDate.from(from), end: Temporal.PlainDate.from(to) } : null}
       onChange={(r) => onChange(r ? { from: r.start.toString(), to: r.end.toString() } : null)}
     />

@@ -1,4 +1,4 @@
-import { Messages, allowedActions, type CampaignAction, type CampaignList, type CampaignListRow, type Site, type SiteClient } from '@lead/contract';
+import { Messages, allowedActions, type CampaignAction, type CampaignList, type CampaignListRow, type Site, type SiteClient, CampaignStatus } from '@lead/contract';
 import { proxy } from 'valtio';
 import { api, isAbort } from '../../api/client.js';
 import { navigate } from '../../router/hash-location.js';
@@ -135,7 +135,7 @@ export function runAction(row: CampaignListRow, action: string): void {
   switch (action as CampaignAction) {
     case 'activate':
     case 'deactivate':
-      void act(() => api('PUT', `campaign/${id}`, { searchParams: { _status: 1 }, json: { status: action === 'activate' ? 1 : -1 } }), Messages.updated);
+      void act(() => api('PUT', `campaign/${id}`, { searchParams: { _status: 1 }, json: { status: action === 'activate' ? CampaignStatus.Active : CampaignStatus.Inactive } }), Messages.updated);
       break;
     case 'rename':
       list.modal = { kind: 'rename', row, name: row.name, error: null };

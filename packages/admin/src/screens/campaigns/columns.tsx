@@ -1,4 +1,4 @@
-import { DEVICE_TYPE_LABELS, DISPLAY_TYPES, REPORT_FIGURES, type CampaignListRow, type ReportFigure } from '@lead/contract';
+import { type CampaignListRow, CampaignType, DEVICE_TYPE_LABELS, DISPLAY_TYPES, REPORT_FIGURES, type ReportFigure } from '@lead/contract';
 import type { DataTableColumn } from '@lead/headless/DataTable';
 import { Tooltip } from '@lead/headless/Tooltip';
 import { Button } from 'react-aria-components';
@@ -62,7 +62,7 @@ export const COLUMNS: DataTableColumn<CampaignListRow>[] = [
     cell: (c) =>
       isTotals(c) ? (
         <strong>{c.name}</strong>
-      ) : c.type === 2 ? (
+      ) : c.type === CampaignType.Variant ? (
         <span>{c.name}</span>
       ) : (
         <Link href={`/campaign-details/${c.id}`} className={st.nameLink}>

@@ -1,4 +1,4 @@
-import { Messages, type User } from '@lead/contract';
+import { AccountStatus, Messages, type User } from '@lead/contract';
 import { CheckboxGroup } from '@lead/headless/Checkbox';
 import { DataTable } from '@lead/headless/DataTable';
 import { ConfirmDialog, Dialog } from '@lead/headless/Dialog';
@@ -50,8 +50,8 @@ export function ManageUsers() {
             id: 'status',
             header: 'Status',
             cell: (u) => (
-              <Switch isSelected={u.status === 1} onChange={(on) => void setStatus(u, on)}>
-                {u.status === 1 ? 'Active' : 'Inactive'}
+              <Switch isSelected={u.status === AccountStatus.Active} onChange={(on) => void setStatus(u, on)}>
+                {u.status === AccountStatus.Active ? 'Active' : 'Inactive'}
               </Switch>
             ),
           },
@@ -113,7 +113,7 @@ function UserForm() {
                 <TextField label="First name" isRequired value={p.first_name} onChange={(v) => set('first_name', v)} />
                 <TextField label="Last name" value={p.last_name} onChange={(v) => set('last_name', v)} />
                 <Select label="Role" isRequired options={roles.map((r) => ({ id: r.id, label: titleCase(r.name) }))} value={p.role_ids[0] ?? null} onChange={(v) => set('role_ids', v === null ? [] : [v as number])} />
-                <Switch isSelected={p.status === 1} onChange={(on) => set('status', on ? 1 : 0)}>
+                <Switch isSelected={p.status === AccountStatus.Active} onChange={(on) => set('status', on ? AccountStatus.Active : AccountStatus.Inactive)}>
                   Active
                 </Switch>
               </div>

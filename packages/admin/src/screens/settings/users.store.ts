@@ -1,4 +1,4 @@
-import { Messages, TABLE_PAGE_SIZE, holdsAllSites, userErrors, type Role, type Site, type User, type UserPayload } from '@lead/contract';
+import { AccountStatus, holdsAllSites, Messages, type Role, type Site, TABLE_PAGE_SIZE, type User, userErrors, type UserPayload } from '@lead/contract';
 import { proxy } from 'valtio';
 import { ApiError, api, isAbort } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
@@ -8,7 +8,7 @@ import { notify } from '../../stores/ui.js';
 import { listActions } from './list-actions.js';
 
 export type UserTab = 'profile' | 'sites';
-const emptyPayload = (): UserPayload => ({ first_name: '', last_name: '', email: '', status: 1, role_ids: [], site_ids: [], client_ids: [] });
+const emptyPayload = (): UserPayload => ({ first_name: '', last_name: '', email: '', status: AccountStatus.Active, role_ids: [], site_ids: [], client_ids: [] });
 
 const blank = () => ({
   models: [] as User[],
@@ -64,7 +64,7 @@ export function openEdit(user: User): void {
       first_name: user.first_name,
       last_name: user.last_name,
       email: user.email,
-      status: user.status === 1 ? 1 : 0,
+      status: user.status === AccountStatus.Active ? AccountStatus.Active : AccountStatus.Inactive,
       role_ids: user.roles.map((r) => r.id),
       site_ids: user.sites.map((s) => s.id),
       client_ids: [...user.client_ids],

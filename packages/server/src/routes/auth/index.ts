@@ -1,11 +1,4 @@
-import {
-  Messages,
-  REMEMBER_TOKEN_TTL_MS,
-  TOKEN_TTL_MS,
-  normalizeEmail,
-  passwordResetErrors,
-  resetEmailErrors,
-} from '@lead/contract';
+import { AccountStatus, Messages, normalizeEmail, passwordResetErrors, REMEMBER_TOKEN_TTL_MS, resetEmailErrors, TOKEN_TTL_MS } from '@lead/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { hashPassword, hashToken, needsRehash, newToken, verifyPassword } from '../../lib/crypto.js';
@@ -54,7 +47,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const account = await app.users.credentials(email);
       const valid = await verifyPassword(request.body.password, account?.password_hash ?? null);
       if (!account || !valid) throw unauthorized(Messages.loginFailed);
-      if (account.status !== 1) throw unauthorized('Your account is inactive. Please contact admin!');
+      if (account.status !== AccountStatus.Active) throw unauthorized('Your account is inactive. Please contact admin!');
       await attempt.forgive();
       await app.throttle.clear('login', `email:${email}`);
       // A hash made with older parameters is replaced now that the password is known.

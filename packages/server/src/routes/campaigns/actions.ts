@@ -1,4 +1,4 @@
-import { CampaignType, Messages, testResult, timeframeError, type AbResultsWire, type CampaignStatus } from '@lead/contract';
+import { type AbResultsWire, CampaignStatus, CampaignType, Messages, testResult, timeframeError } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -39,14 +39,14 @@ const NameBody = Type.Object({ name: Type.String({ maxLength: 255 }) });
 /** PUT /campaign/{id}?_status=1: activate (1) or deactivate (-1), as the row menu and the detail icon allow. */
 export async function setStatus(app: FastifyInstance, user: AuthUser, id: number, body: unknown, now: () => Date) {
   const { status } = check(StatusBody, body);
-  const row = await loadCampaign(app, user, id, status === 1 ? 'activate' : 'deactivate');
+  const row = await loadCampaign(app, user, id, status === CampaignStatus.Active ? 'activate' : 'deactivate');
   await app.db.transaction().execute(async (trx) => {
     await app.campaigns.update(row.id, { status, is_schedule: false, updated_at: now() }, trx);
     await recordHistory(trx, {
       userId: user.id,
       siteId: row.site_id,
       icon: 'status',
-      text: html`${status === 1 ? 'Activated' : 'Deactivated'} campaign <b>${row.name}</b>.`,
+      text: html`${status === CampaignStatus.Active ? 'Activated' : 'Deactivated'} campaign <b>${row.name}</b>.`,
     });
   });
   return ok({ model: (await app.campaigns.detail(row.id))! }, Messages.updated);
@@ -79,7 +79,7 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
       if (Object.keys(errors).length) throw HttpError.validation(errors, Object.values(errors)[0]![0]);
       const id = await app.db.transaction().execute(async (trx) => {
         // A copy starts inactive, as a normal campaign, with no figures or leads.
-        const id = await app.campaigns.copy(source, { name: request.body.name.trim(), client_id: request.body.client_id!, type: 0, parent_id: null, status: -1, creator_id: request.user.id }, trx);
+        const id = await app.campaigns.copy(source, { name: request.body.name.trim(), client_id: request.body.client_id!, type: CampaignType.Normal, parent_id: null, status: CampaignStatus.Inactive, creator_id: request.user.id }, trx);
         await recordHistory(trx, { userId: request.user.id, siteId: source.site_id, icon: 'clone', text: html`Duplicated campaign <b>${source.name}</b> as <b>${request.body.name.trim()}</b>.` });
         return id;
       });
@@ -102,10 +102,10 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
       if (empty >= 0) throw HttpError.validation({ [`variant_names.${empty}`]: ['Every variant needs a name.'] }, 'Every variant needs a name.');
       const test = await loadCampaign(app, request.user, request.params.id, 'ab_testing');
       const ids = await app.db.transaction().execute(async (trx) => {
-        await app.campaigns.update(test.id, { type: 1, updated_at: now() }, trx);
+        await app.campaigns.update(test.id, { type: CampaignType.AbTest, updated_at: now() }, trx);
         const ids: number[] = [];
         for (const name of names) {
-          ids.push(await app.campaigns.copy(test, { name, client_id: test.client_id, type: 2, parent_id: test.id, status: -1, creator_id: request.user.id }, trx));
+          ids.push(await app.campaigns.copy(test, { name, client_id: test.client_id, type: CampaignType.Variant, parent_id: test.id, status: CampaignStatus.Inactive, creator_id: request.user.id }, trx));
         }
         await recordHistory(trx, { userId: request.user.id, siteId: test.site_id, icon: 'create', text: html`Made campaign <b>${test.name}</b> an A/B test with ${names.length} variants.` });
         return ids;
@@ -125,7 +125,7 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
       const status: CampaignStatus = running ? 4 : -1;
       await app.db.transaction().execute(async (trx) => {
         await app.campaigns.update(test.id, { is_testing_running: running, status, is_schedule: false, updated_at: now() }, trx);
-        await app.campaigns.updateVariants(test.id, { status: running ? 1 : -1 }, trx);
+        await app.campaigns.updateVariants(test.id, { status: running ? CampaignStatus.Active : CampaignStatus.Inactive }, trx);
         await recordHistory(trx, { userId: request.user.id, siteId: test.site_id, icon: 'status', text: html`${running ? 'Started' : 'Stopped'} the A/B test <b>${test.name}</b>.` });
       });
       return ok({ model: await detail(test.id) }, running ? 'A/B test has been started!' : 'A/B test has been stopped!');
@@ -145,8 +145,8 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
         // The test stops; the winner stays active and every other arm becomes inactive.
         const keepOriginal = winner.id === test.id;
         await app.campaigns.update(test.id, { is_testing_running: false, status: keepOriginal ? 1 : -1, is_schedule: false, updated_at: now() }, trx);
-        await app.campaigns.updateVariants(test.id, { status: -1 }, trx);
-        if (!keepOriginal) await app.campaigns.update(winner.id, { status: 1, updated_at: now() }, trx);
+        await app.campaigns.updateVariants(test.id, { status: CampaignStatus.Inactive }, trx);
+        if (!keepOriginal) await app.campaigns.update(winner.id, { status: CampaignStatus.Active, updated_at: now() }, trx);
         await recordHistory(trx, {
           userId: request.user.id,
           siteId: test.site_id,
@@ -214,7 +214,7 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
       if (end && end <= now()) throw HttpError.validation({ ended_at: ['The end date must be in the future.'] }, 'The end date must be in the future.');
       const scheduled = start > now();
       await app.db.transaction().execute(async (trx) => {
-        await app.campaigns.update(row.id, { started_at: start, ended_at: end, forever: end === null, status: scheduled ? 0 : 1, is_schedule: scheduled, updated_at: now() }, trx);
+        await app.campaigns.update(row.id, { started_at: start, ended_at: end, forever: end === null, status: scheduled ? CampaignStatus.Schedule : CampaignStatus.Active, is_schedule: scheduled, updated_at: now() }, trx);
         await recordHistory(trx, {
           userId: request.user.id,
           siteId: row.site_id,

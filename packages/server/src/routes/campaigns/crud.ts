@@ -1,4 +1,4 @@
-import { Messages, campaignSaveErrors, type CampaignPayload } from '@lead/contract';
+import { type CampaignPayload, campaignSaveErrors, CampaignStatus, Messages, CampaignType } from '@lead/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope.js';
@@ -98,7 +98,7 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
           code: newCode(),
           site_id: p.site_id,
           creator_id: request.user.id,
-          type: 0,
+          type: CampaignType.Normal,
           status: t.scheduled ? 0 : 1,
           is_schedule: t.scheduled,
           forever: t.forever,
@@ -143,7 +143,7 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
             forever: t.forever,
             started_at: t.started_at,
             ended_at: t.ended_at,
-            ...(before.status === 0 || before.status === 1 ? { status: t.scheduled ? 0 : 1, is_schedule: t.scheduled } : {}),
+            ...(before.status === CampaignStatus.Schedule || before.status === CampaignStatus.Active ? { status: t.scheduled ? CampaignStatus.Schedule : CampaignStatus.Active, is_schedule: t.scheduled } : {}),
             ...(csv ? {} : { is_target_import: false }),
             updated_at: now(),
           },

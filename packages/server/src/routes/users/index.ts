@@ -1,4 +1,4 @@
-import { Messages, normalizeEmail, userErrors, type UserPayload } from '@lead/contract';
+import { AccountStatus, Messages, normalizeEmail, userErrors, type UserPayload } from '@lead/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { ok } from '../../lib/envelope.js';
@@ -61,14 +61,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     await app.db.transaction().execute(async (trx) => {
       await app.users.assertGrantable(request.user, p, trx);
       await app.users.update(before.id, p, trx);
-      if (p.status !== 1) await app.users.revokeSessions(before.id, trx);
+      if (p.status !== AccountStatus.Active) await app.users.revokeSessions(before.id, trx);
       await recordHistory(trx, {
         userId: request.user.id,
         siteId: p.site_ids[0] ?? null,
         icon: before.status !== p.status ? 'status' : 'update',
         text:
           before.status !== p.status
-            ? html`${p.status === 1 ? 'Activated' : 'Deactivated'} user <b>${before.email}</b>.`
+            ? html`${p.status === AccountStatus.Active ? 'Activated' : 'Deactivated'} user <b>${before.email}</b>.`
             : html`Updated user <b>${before.email}</b>.`,
       });
     });
