@@ -123,14 +123,14 @@ describe('editing a campaign (spec 2, 5)', () => {
     // The drag has started once a drop position has focus (under load it can take a moment).
     await expect.poll(focused).toMatch(/^Insert /);
     // Arrow keys move between the announced drop positions.
-    for (let i = 0; i < 8 && !/^Insert between Title: .* and Email: Email$/.test(await focused()); i++) await page.keyboard.press('ArrowDown');
-    expect(await focused()).toMatch(/^Insert between Title: .* and Email: Email$/);
+    for (let i = 0; i < 8 && !/^Insert between Title: .* and Text: Full name$/.test(await focused()); i++) await page.keyboard.press('ArrowDown');
+    expect(await focused()).toMatch(/^Insert between Title: .* and Text: Full name$/);
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await canvas.locator('[data-canvas-block]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type'))))).toEqual(['Title', 'Submit', 'Email']);
+    await expect.poll(async () => (await canvas.locator('[data-canvas-block]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type'))))).toEqual(['Title', 'Submit', 'Text', 'Email']);
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Campaign has been updated!');
     const saved = await apiCall<{ campaign: { forms: Array<{ name: string }> } }>(access_token, 'GET', `campaign/${id}`);
-    expect(saved.body._data.campaign.forms.map((f) => f.name)).toEqual(['Title', 'Submit', 'Email']);
+    expect(saved.body._data.campaign.forms.map((f) => f.name)).toEqual(['Title', 'Submit', 'Text', 'Email']);
     await context.close();
   });
 
@@ -311,10 +311,11 @@ describe('every save-blocking message in the browser (spec 5)', () => {
     // A second block with the key 'email'.
     await palette.getByRole('row', { name: /^.*Text$/ }).focus();
     await page.keyboard.press('Enter');
-    await canvas.getByRole('row', { name: /Full name/ }).click();
+    // The campaign has a Text block already; the new one is last.
+    await canvas.getByRole('row', { name: /Full name/ }).last().click();
     await page.getByRole('region', { name: 'Edit Text' }).getByRole('textbox', { name: 'Field key' }).fill('email');
     await refused('The key of block "Full name" is duplicated. Please select that field and type another value!');
-    await page.getByRole('region', { name: 'Edit Text' }).getByRole('textbox', { name: 'Field key' }).fill('name');
+    await page.getByRole('region', { name: 'Edit Text' }).getByRole('textbox', { name: 'Field key' }).fill('nickname');
 
     // A T&C block needs its URLs, each valid.
     await palette.getByRole('row', { name: /T&C/ }).focus();
@@ -353,7 +354,7 @@ describe('every save-blocking message in the browser (spec 5)', () => {
     await expectToast(page, 'Campaign has been updated!');
     const saved = await apiCall<{ campaign: { name: string; device_types: number[]; forms: Array<{ name: string }>; targets: Array<{ sub_target: Array<{ value: string }> }> } }>(access_token, 'GET', `campaign/${id}`);
     expect(saved.body._data.campaign).toMatchObject({ name: 'Rules ok', device_types: [1] });
-    expect(saved.body._data.campaign.forms.map((f) => f.name)).toEqual(['Title', 'Email', 'Submit', 'Text', 'Terms']);
+    expect(saved.body._data.campaign.forms.map((f) => f.name)).toEqual(['Title', 'Text', 'Email', 'Submit', 'Text', 'Terms']);
     expect(saved.body._data.campaign.targets[0]!.sub_target.map((s) => s.value)).toEqual(['https://bacsi-online.vn/heart/ads/']);
     await context.close();
   });

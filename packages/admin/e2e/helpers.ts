@@ -1,3 +1,4 @@
+import { validCampaign } from '@lead/contract/fixtures';
 import { axeScan, describeViolations, launchBrowser } from '@lead/testing';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -106,28 +107,8 @@ export function resetLink(mail: string): string {
 export async function createCampaign(token: string, name: string): Promise<{ id: number; code: string }> {
   const clients = await apiCall<{ models: Array<{ id: number }> }>(token, 'GET', 'clients?site_ids=1&assigned=1');
   const clientId = clients.body._data.models[0]!.id;
-  const res = await apiCall<{ model: { id: number; code: string } }>(token, 'POST', 'campaign', {
-    name,
-    display_type: 2,
-    device_types: [1, 2],
-    rules: [
-      { rule: 'time_on_page', value: 5 },
-      { rule: 'days_to_show_again', value: 7 },
-    ],
-    trigger_type: 'on_landing',
-    forms: [
-      { name: 'Title', id: 't', data: { placeholder: 'Check your heart', align: 'center' } },
-      { name: 'Email', id: 'b', data: { value: 'email', placeholder: 'Email', required: true } },
-      { name: 'Submit', id: 's', data: { placeholder: 'Submit' } },
-    ],
-    extra_fields: { popupVersion: '2.1', currentLayout: 'LightBoxB', targetLinkType: 'links', popupShowThankYou: 'show', popupInlinePosition: '6th' },
-    targets: [{ type: 'links', option: 'start_with', target: 'https://bacsi-online.vn/heart/', sub_target: [] }],
-    site_id: 1,
-    client_id: clientId,
-    kpis: { lead: 500 },
-    price: 2.5,
-    forever: true,
-  });
+  // The campaign fixture the server's tests use too.
+  const res = await apiCall<{ model: { id: number; code: string } }>(token, 'POST', 'campaign', validCampaign(clientId, { name }));
   if (res.status !== 200) throw new Error(`create campaign: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body._data.model;
 }

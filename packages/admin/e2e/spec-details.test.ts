@@ -97,7 +97,7 @@ describe("the builder's block edit panel", () => {
 
     await palette.getByRole('row', { name: /^.*Text$/ }).focus();
     await page.keyboard.press('Enter');
-    await canvas.getByRole('row', { name: /Full name/ }).click();
+    await canvas.getByRole('row', { name: /Full name/ }).last().click();
     const text = page.getByRole('region', { name: 'Edit Text' });
     await text.getByRole('textbox', { name: 'Field key' }).fill('nickname');
     await text.getByRole('button', { name: /Field preset/ }).click();
@@ -112,7 +112,7 @@ describe("the builder's block edit panel", () => {
     const saved = (await apiCall<{ campaign: { forms: Array<{ name: string; data: Record<string, unknown> }> } }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign;
     expect(saved.forms.find((b) => b.name === 'Title')!.data.align).toBe('right');
     expect(saved.forms.find((b) => b.name === 'PhoneOTP')!.data.singleSubmission).toBe(true);
-    expect(saved.forms.find((b) => b.name === 'Text')!.data.value).toBe('birthday');
+    expect(saved.forms.filter((b) => b.name === 'Text').at(-1)!.data.value).toBe('birthday');
   });
 
   it('names inline positions in words', async () => {

@@ -3,6 +3,8 @@ import { UPLOAD_LIMITS } from '../constants.js';
 import { accountErrors, clientErrors, isClientValid, isUserValid, userErrors } from './accounts.js';
 import { isValidEmail, passwordChangeErrors, passwordResetErrors, resetEmailErrors } from './auth.js';
 import { isWithinLimit, tooLargeMessages } from './uploads.js';
+import { campaignSaveErrors } from './campaign.js';
+import { validCampaign } from '../fixtures.js';
 
 const user = { first_name: 'A', last_name: '', email: 'a@b.co', status: 1, role_ids: [1], site_ids: [1], client_ids: [1] };
 const client = { name: 'Acme', manager_id: 1, site_ids: [1] };
@@ -89,5 +91,12 @@ describe('uploads', () => {
     expect(UPLOAD_LIMITS.csv.maxBytes).toBe(10 * 1024 * 1024);
     expect(tooLargeMessages('video')).toEqual(['Your video is too large']);
     expect(tooLargeMessages('image')).toEqual(['Your image is too large']);
+  });
+});
+
+describe('the shared campaign fixture', () => {
+  it('is valid by every save rule, on create and on edit', () => {
+    expect(campaignSaveErrors(validCampaign(4), { siteHost: 'bacsi-online.vn', mode: 'create' })).toBeUndefined();
+    expect(campaignSaveErrors(validCampaign(4), { siteHost: 'bacsi-online.vn', mode: 'edit' })).toBeUndefined();
   });
 });
