@@ -1,4 +1,5 @@
 export * from './BlockPalette/index.js';
+export * from './Button/index.js';
 export * from './Checkbox/index.js';
 export * from './DataTable/index.js';
 export * from './DateRangePicker/index.js';

@@ -1,4 +1,5 @@
-import { Button, Label, ProgressBar } from 'react-aria-components';
+import { Button } from '@lead/headless/Button';
+import { Label, ProgressBar } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { formatCount } from '../lib/format.js';
 import * as s from '../shell/shell.css.js';

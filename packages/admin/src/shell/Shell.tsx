@@ -1,7 +1,8 @@
+import { Button } from '@lead/headless/Button';
 import { ToastRegion } from '@lead/headless/Toast';
 import { Dialog } from '@lead/headless/Dialog';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, ProgressBar } from 'react-aria-components';
+import { ProgressBar } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { closeAlert, toasts, ui } from '../stores/ui.js';
 import { Sidebar } from './Sidebar.js';
@@ -62,7 +63,7 @@ export function AppChrome() {
         role="alertdialog"
         title={alert?.title ?? ''}
         footer={
-          <Button onPress={closeAlert} data-button="primary">
+          <Button onPress={closeAlert} variant="primary">
             OK
           </Button>
         }

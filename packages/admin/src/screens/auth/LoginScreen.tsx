@@ -1,6 +1,6 @@
+import { Button } from '@lead/headless/Button';
 import { Checkbox } from '@lead/headless/Checkbox';
 import { TextField } from '@lead/headless/TextField';
-import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { PageHeading } from '../../shell/PageHeading.js';
@@ -29,7 +29,7 @@ export default function LoginScreen() {
             Forgot password
           </Link>
         </div>
-        <Button type="submit" data-button="primary" isDisabled={busy || !login.email.trim() || !login.password}>
+        <Button type="submit" variant="primary" isDisabled={busy || !login.email.trim() || !login.password}>
           Login
         </Button>
         {/* Spec 2: the sign-up link exists but is hidden. */}

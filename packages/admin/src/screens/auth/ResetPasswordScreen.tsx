@@ -1,5 +1,5 @@
+import { Button } from '@lead/headless/Button';
 import { TextField } from '@lead/headless/TextField';
-import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { Link, useParams, useSearch } from 'wouter';
 import { PageHeading } from '../../shell/PageHeading.js';
@@ -32,7 +32,7 @@ export default function ResetPasswordScreen() {
           onChange={(v) => (auth.resetPassword.confirmation = v)}
           errorMessage={mismatch}
         />
-        <Button type="submit" data-button="primary" isDisabled={!form.password || Boolean(mismatch)}>
+        <Button type="submit" variant="primary" isDisabled={!form.password || Boolean(mismatch)}>
           Reset password
         </Button>
         <Link href="/login" className={s.link}>

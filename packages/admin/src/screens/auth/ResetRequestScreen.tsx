@@ -1,5 +1,5 @@
+import { Button } from '@lead/headless/Button';
 import { TextField } from '@lead/headless/TextField';
-import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { PageHeading } from '../../shell/PageHeading.js';
@@ -32,7 +32,7 @@ export default function ResetRequestScreen() {
           }}
           errorMessage={resetRequest.error}
         />
-        <Button type="submit" data-button="primary">
+        <Button type="submit" variant="primary">
           Send reset link
         </Button>
         {resetRequest.sent ? <p role="status">Email was sent</p> : null}

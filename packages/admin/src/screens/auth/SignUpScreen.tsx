@@ -1,7 +1,7 @@
+import { Button } from '@lead/headless/Button';
 import { Checkbox } from '@lead/headless/Checkbox';
 import { TextField } from '@lead/headless/TextField';
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { Link } from 'wouter';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
@@ -23,7 +23,7 @@ export default function SignUpScreen() {
         <p id="signup-note" className={s.muted}>
           Accounts are created by an admin.
         </p>
-        <Button type="submit" data-button="primary" isDisabled>
+        <Button type="submit" variant="primary" isDisabled>
           Sign up
         </Button>
         <Link href="/login" className={s.link}>

@@ -1,10 +1,10 @@
 import { BLOCK_LABELS, CHOICE_BLOCKS, FIELD_PRESETS, SINGLE_SUBMISSION_BLOCKS, SSO_TAGS, type Align, type FormBlock } from '@lead/contract';
+import { Button } from '@lead/headless/Button';
 import { Checkbox } from '@lead/headless/Checkbox';
 import { FileDropZone } from '@lead/headless/FileDropZone';
 import { RadioGroup } from '@lead/headless/RadioGroup';
 import { Select } from '@lead/headless/Select';
 import { TextField } from '@lead/headless/TextField';
-import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { notifyDropZoneError } from '../../stores/ui.js';
 import * as st from './builder.css.js';

@@ -1,6 +1,6 @@
+import { Button } from '@lead/headless/Button';
 import { Stepper, useStepper } from '@lead/headless/Stepper';
 import { lazy, Suspense, useEffect } from 'react';
-import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { useParams, useSearch } from 'wouter';
 import { setLeaveGuard } from '../../router/hash-location.js';
@@ -78,7 +78,7 @@ export default function BuilderScreen() {
           </p>
         </div>
         {edit ? (
-          <Button data-button="primary" onPress={() => void save()}>
+          <Button variant="primary" onPress={() => void save()}>
             Save
           </Button>
         ) : null}
@@ -106,12 +106,12 @@ export default function BuilderScreen() {
         </Button>
         {state.isLast ? (
           edit ? null : (
-            <Button data-button="primary" onPress={() => void save()}>
+            <Button variant="primary" onPress={() => void save()}>
               Comfirm
             </Button>
           )
         ) : (
-          <Button data-button="primary" isDisabled={!state.canNext} onPress={next}>
+          <Button variant="primary" isDisabled={!state.canNext} onPress={next}>
             Next
           </Button>
         )}

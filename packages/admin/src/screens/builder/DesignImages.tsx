@@ -1,7 +1,7 @@
+import { Button } from '@lead/headless/Button';
 import { Checkbox } from '@lead/headless/Checkbox';
 import { FileDropZone } from '@lead/headless/FileDropZone';
 import { TextField } from '@lead/headless/TextField';
-import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { notifyDropZoneError } from '../../stores/ui.js';
 import * as st from './builder.css.js';

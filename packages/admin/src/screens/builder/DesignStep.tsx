@@ -1,12 +1,12 @@
 import { BLOCK_LABELS, THANK_YOU_BLOCKS, blockLabel, type BlockName, type FormBlock } from '@lead/contract';
 import { BlockPalette, type CanvasBlock } from '@lead/headless/BlockPalette';
+import { Button } from '@lead/headless/Button';
 import { RadioGroup } from '@lead/headless/RadioGroup';
 import { Select } from '@lead/headless/Select';
 import { Switch } from '@lead/headless/Switch';
 import { TextField } from '@lead/headless/TextField';
 import { renderPopup, type Popup } from '@lead/popup';
 import { useEffect, useRef } from 'react';
-import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { useFitScale } from '../../lib/useFitScale.js';
 import { notify } from '../../stores/ui.js';

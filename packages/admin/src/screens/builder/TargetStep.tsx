@@ -1,4 +1,5 @@
 import { DEVICE_TYPE_LABELS, MATCH_OPTION_LABELS, MATCH_OPTIONS, Messages, Target, UPLOAD_LIMITS, DeviceType, type MatchOption } from '@lead/contract';
+import { Button } from '@lead/headless/Button';
 import { CheckboxGroup } from '@lead/headless/Checkbox';
 import { FileDropZone } from '@lead/headless/FileDropZone';
 import { TagInput } from '@lead/headless/Filters';
@@ -6,7 +7,6 @@ import { RadioGroup } from '@lead/headless/RadioGroup';
 import { Select } from '@lead/headless/Select';
 import { Tabs } from '@lead/headless/Tabs';
 import { TextField } from '@lead/headless/TextField';
-import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import * as st from './builder.css.js';
 import { builder } from './state.js';

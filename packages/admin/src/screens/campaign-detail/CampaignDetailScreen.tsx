@@ -1,9 +1,9 @@
 import { CampaignStatus, CampaignType, Messages } from '@lead/contract';
+import { Button } from '@lead/headless/Button';
 import { VirtualizedDataTable } from '@lead/headless/VirtualizedDataTable';
 import { ConfirmDialog } from '@lead/headless/Dialog';
 import { Switch } from '@lead/headless/Switch';
 import { lazy, Suspense, useEffect } from 'react';
-import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
 import { formatConversionRate, formatCount, formatDateTime } from '../../lib/format.js';
@@ -54,7 +54,7 @@ export default function CampaignDetailScreen() {
             {active ? 'Active' : 'Inactive'}
           </Switch>
           <Button onPress={editCampaign}>Edit</Button>
-          <Button data-button="danger" onPress={() => askDelete(true)}>
+          <Button variant="danger" onPress={() => askDelete(true)}>
             Delete
           </Button>
         </div>

@@ -1,8 +1,8 @@
 import type { CampaignListRow } from '@lead/contract';
+import { Button } from '@lead/headless/Button';
 import { ColumnSetSwitch, DataTable, Pagination } from '@lead/headless/DataTable';
 import { CheckboxMenu, DebouncedSearchField } from '@lead/headless/Filters';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
-import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { formatCount } from '../../lib/format.js';
@@ -75,7 +75,7 @@ export default function CampaignListScreen() {
     <>
       <header className={s.pageHeader}>
         <PageHeading className={s.heading}>Campaign</PageHeading>
-        <Button data-button="primary" onPress={openCreate} onHoverStart={prefetchModals} onFocus={prefetchModals}>
+        <Button variant="primary" onPress={openCreate} onHoverStart={prefetchModals} onFocus={prefetchModals}>
           New Campaign
         </Button>
       </header>
@@ -156,7 +156,7 @@ export default function CampaignListScreen() {
               emptyState={
                 <div className={st.empty}>
                   <p>There is no campaign at the moment</p>
-                  <Button data-button="primary" onPress={openCreate}>
+                  <Button variant="primary" onPress={openCreate}>
                     Add new campaign
                   </Button>
                 </div>

@@ -1,8 +1,8 @@
 import { Messages } from '@lead/contract';
+import { Button } from '@lead/headless/Button';
 import { ConfirmDialog, Dialog } from '@lead/headless/Dialog';
 import { Select } from '@lead/headless/Select';
 import { TextField } from '@lead/headless/TextField';
-import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import {
   addVariant,
@@ -40,7 +40,7 @@ export function CampaignModals() {
         footer={
           <>
             <Button onPress={closeModal}>Cancel</Button>
-            <Button data-button="primary" onPress={() => void submitRename()}>
+            <Button variant="primary" onPress={() => void submitRename()}>
               Save
             </Button>
           </>
@@ -66,7 +66,7 @@ export function CampaignModals() {
         footer={
           <>
             <Button onPress={closeModal}>Cancel</Button>
-            <Button data-button="primary" isDisabled={!variantsValid(modal.names)} onPress={() => void submitVariants()}>
+            <Button variant="primary" isDisabled={!variantsValid(modal.names)} onPress={() => void submitVariants()}>
               Create
             </Button>
           </>
@@ -101,7 +101,7 @@ export function CampaignModals() {
       footer={
         <>
           <Button onPress={closeModal}>Cancel</Button>
-          <Button data-button="primary" isDisabled={Object.keys(errors).length > 0} onPress={() => void submitCreate()}>
+          <Button variant="primary" isDisabled={Object.keys(errors).length > 0} onPress={() => void submitCreate()}>
             {modal.kind === 'create' ? 'Create' : 'Save'}
           </Button>
         </>

@@ -1,10 +1,10 @@
+import { Button } from '@lead/headless/Button';
 import { DateRangePicker, todayIn } from '@lead/headless/DateRangePicker';
 import { Dialog } from '@lead/headless/Dialog';
 import { CheckboxMenu, TagInput } from '@lead/headless/Filters';
 import { RadioGroup } from '@lead/headless/RadioGroup';
 import { Tabs } from '@lead/headless/Tabs';
 import { TextField } from '@lead/headless/TextField';
-import { Button } from 'react-aria-components';
 import { Temporal } from 'temporal-polyfill';
 import * as st from './campaigns.css.js';
 import { DEVICE_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS, type Draft } from './FiltersPanel.js';
@@ -39,7 +39,7 @@ export default function FiltersDialog({ draft, onChange: set, onCancel, onApply 
       footer={
         <>
           <Button onPress={onCancel}>Cancel</Button>
-          <Button data-button="primary" onPress={onApply}>
+          <Button variant="primary" onPress={onApply}>
             Apply
           </Button>
         </>

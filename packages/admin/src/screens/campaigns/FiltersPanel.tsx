@@ -1,6 +1,6 @@
 import { CAMPAIGN_STATUS_LABELS, DEVICE_TYPE_LABELS, DISPLAY_TYPES, STATUS_FILTER_OPTIONS } from '@lead/contract';
+import { Button } from '@lead/headless/Button';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from 'react-aria-components';
 import * as st from './campaigns.css.js';
 import { activeFilterCount, type ListState } from './list-query.js';
 

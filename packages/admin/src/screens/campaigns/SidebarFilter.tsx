@@ -1,7 +1,7 @@
 import type { Site } from '@lead/contract';
+import { Button } from '@lead/headless/Button';
 import { Checkbox } from '@lead/headless/Checkbox';
 import { RadioGroup } from '@lead/headless/RadioGroup';
-import { Button } from 'react-aria-components';
 import * as st from './campaigns.css.js';
 import type { ListState } from './list-query.js';
 import { Flag } from '../../components/Flag.js';

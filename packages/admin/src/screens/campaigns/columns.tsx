@@ -1,7 +1,7 @@
 import { type CampaignListRow, CampaignType, DEVICE_TYPE_LABELS, DISPLAY_TYPES, REPORT_FIGURES, type ReportFigure } from '@lead/contract';
+import { Button } from '@lead/headless/Button';
 import type { DataTableColumn } from '@lead/headless/DataTable';
 import { Tooltip } from '@lead/headless/Tooltip';
-import { Button } from 'react-aria-components';
 import { Link } from 'wouter';
 import { Flag } from '../../components/Flag.js';
 import { formatConversionRate, formatCount, formatDateTime } from '../../lib/format.js';

@@ -1,6 +1,6 @@
+import { Button } from '@lead/headless/Button';
 import { Timeline } from '@lead/headless/Timeline';
 import { useEffect } from 'react';
-import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { formatDateTime, wireToIso } from '../../lib/format.js';
 import { PageHeading } from '../../shell/PageHeading.js';

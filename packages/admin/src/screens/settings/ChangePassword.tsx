@@ -1,5 +1,5 @@
+import { Button } from '@lead/headless/Button';
 import { TextField } from '@lead/headless/TextField';
-import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import * as s from '../../shell/shell.css.js';
 import { account, changePassword } from './account.store.js';
@@ -21,7 +21,7 @@ export function ChangePassword() {
       <TextField label="New password" type="password" autoComplete="new-password" isRequired value={password.password} onChange={(v) => (account.password.password = v)} />
       <TextField label="Confirm new password" type="password" autoComplete="new-password" isRequired value={password.password_confirmation} onChange={(v) => (account.password.password_confirmation = v)} />
       <div>
-        <Button type="submit" data-button="primary" isDisabled={!complete}>
+        <Button type="submit" variant="primary" isDisabled={!complete}>
           Change password
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import { Messages, holdsAllSites, type Client } from '@lead/contract';
+import { Button } from '@lead/headless/Button';
 import { CheckboxGroup } from '@lead/headless/Checkbox';
 import { DataTable } from '@lead/headless/DataTable';
 import { ConfirmDialog, Dialog } from '@lead/headless/Dialog';
@@ -7,7 +8,6 @@ import { ComboBox } from '@lead/headless/Select';
 import { Tabs } from '@lead/headless/Tabs';
 import { TextField } from '@lead/headless/TextField';
 import { useEffect } from 'react';
-import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { formatDate } from '../../lib/format.js';
 import * as s from '../../shell/shell.css.js';
@@ -31,7 +31,7 @@ export function ManageClients() {
         <DebouncedSearchField label="Search clients" value={snap.name} onSearch={search} />
         <SiteFilter sites={snap.sites} value={snap.siteId} onChange={filterSite} />
         <span className={st.grow} />
-        <Button data-button="primary" onPress={openCreate}>
+        <Button variant="primary" onPress={openCreate}>
           Add client
         </Button>
       </div>
@@ -88,7 +88,7 @@ function ClientForm() {
       footer={
         <>
           <Button onPress={closeForm}>Cancel</Button>
-          <Button data-button="primary" isDisabled={Boolean(errors)} onPress={() => void saveClient()}>
+          <Button variant="primary" isDisabled={Boolean(errors)} onPress={() => void saveClient()}>
             Save
           </Button>
         </>

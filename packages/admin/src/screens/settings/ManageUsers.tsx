@@ -1,4 +1,5 @@
 import { AccountStatus, Messages, type User } from '@lead/contract';
+import { Button } from '@lead/headless/Button';
 import { CheckboxGroup } from '@lead/headless/Checkbox';
 import { DataTable } from '@lead/headless/DataTable';
 import { ConfirmDialog, Dialog } from '@lead/headless/Dialog';
@@ -8,7 +9,6 @@ import { Switch } from '@lead/headless/Switch';
 import { Tabs } from '@lead/headless/Tabs';
 import { TextField } from '@lead/headless/TextField';
 import { useEffect } from 'react';
-import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { formatDate, titleCase } from '../../lib/format.js';
 import * as s from '../../shell/shell.css.js';
@@ -33,7 +33,7 @@ export function ManageUsers() {
         <DebouncedSearchField label="Search users" value={snap.name} onSearch={search} />
         <SiteFilter sites={snap.sites} value={snap.siteId} onChange={filterSite} />
         <span className={st.grow} />
-        <Button data-button="primary" onPress={openCreate}>
+        <Button variant="primary" onPress={openCreate}>
           Add user
         </Button>
       </div>
@@ -93,7 +93,7 @@ function UserForm() {
       footer={
         <>
           <Button onPress={closeForm}>Cancel</Button>
-          <Button data-button="primary" isDisabled={Boolean(errors)} onPress={() => void saveUser()}>
+          <Button variant="primary" isDisabled={Boolean(errors)} onPress={() => void saveUser()}>
             Save
           </Button>
         </>

@@ -1,6 +1,6 @@
+import { Button } from '@lead/headless/Button';
 import { FileDropZone } from '@lead/headless/FileDropZone';
 import { TextField } from '@lead/headless/TextField';
-import { Button } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { titleCase } from '../../lib/format.js';
 import * as s from '../../shell/shell.css.js';
@@ -38,7 +38,7 @@ export function PersonalDetails() {
       <TextField label="Email" value={model.email} onChange={() => {}} isReadOnly />
       <TextField label="Role" value={titleCase(role)} onChange={() => {}} isReadOnly />
       <div>
-        <Button type="submit" data-button="primary" isDisabled={detailsInvalid()}>
+        <Button type="submit" variant="primary" isDisabled={detailsInvalid()}>
           Save
         </Button>
       </div>
