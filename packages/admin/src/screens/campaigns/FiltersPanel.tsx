@@ -1,10 +1,14 @@
 import { CAMPAIGN_STATUS_LABELS, DEVICE_TYPE_LABELS, DISPLAY_TYPES, STATUS_FILTER_OPTIONS } from '@lead/contract';
 import { Button } from '@lead/headless/Button';
-import { lazy, Suspense, useState } from 'react';
+import { useFilterPanel } from '@lead/headless/Filters';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import * as st from './campaigns.css.js';
-import { activeFilterCount, type ListState } from './list-query.js';
+import { DEFAULT_STATE, activeFilterCount, type ListState } from './list-query.js';
 
-export type Draft = Pick<ListState, 'searchBy' | 'keyword' | 'tags' | 'createdFrom' | 'createdTo' | 'updatedFrom' | 'updatedTo' | 'sponsored' | 'statuses' | 'deviceTypes' | 'displayTypes'>;
+export type Draft = Pick<
+  ListState,
+  'searchBy' | 'keyword' | 'tags' | 'createdFrom' | 'createdTo' | 'updatedFrom' | 'updatedTo' | 'sponsored' | 'statuses' | 'deviceTypes' | 'displayTypes'
+>;
 
 export const STATUS_OPTIONS = STATUS_FILTER_OPTIONS.map((id) => ({ id, label: CAMPAIGN_STATUS_LABELS[id] }));
 export const DEVICE_OPTIONS = ([1, 2] as const).map((id) => ({ id, label: DEVICE_TYPE_LABELS[id] }));
@@ -30,6 +34,7 @@ const toDraft = (s: ListState): Draft => ({
   deviceTypes: ticked(s.deviceTypes, DEVICE_OPTIONS),
   displayTypes: ticked(s.displayTypes, TYPE_OPTIONS),
 });
+const DEFAULT_DRAFT = toDraft(DEFAULT_STATE);
 const fromDraft = (d: Draft): Draft => ({
   ...d,
   statuses: applied(d.statuses, STATUS_OPTIONS),
@@ -46,13 +51,15 @@ const FiltersDialog = lazy(loadFiltersDialog);
  */
 export function FiltersPanel({ state, onApply }: { state: ListState; onApply: (patch: Draft) => void }) {
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Draft>(() => toDraft(state));
+  // The draft, Apply and Cancel are the headless filter panel's; the filters in force are the URL's.
+  const applied = useMemo(() => toDraft(state), [state]);
+  const panel = useFilterPanel(DEFAULT_DRAFT, { applied, onApply: (draft) => onApply(fromDraft(draft)) });
   const count = activeFilterCount(state);
   return (
     <>
       <Button
         onPress={() => {
-          setDraft(toDraft(state));
+          panel.cancel();
           setOpen(true);
         }}
         aria-label={count ? `Filters, ${count} on` : 'Filters'}
@@ -62,11 +69,16 @@ export function FiltersPanel({ state, onApply }: { state: ListState; onApply: (p
       {open ? (
         <Suspense fallback={null}>
           <FiltersDialog
-            draft={draft}
-            onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
-            onCancel={() => setOpen(false)}
+            draft={panel.draft}
+            onChange={(patch) => {
+              for (const [key, value] of Object.entries(patch)) panel.setDraft(key as keyof Draft, value as never);
+            }}
+            onCancel={() => {
+              panel.cancel();
+              setOpen(false);
+            }}
             onApply={() => {
-              onApply(fromDraft(draft));
+              panel.apply();
               setOpen(false);
             }}
           />
