@@ -34,7 +34,8 @@ function instrument() {
   w.mutations = [];
   w.events = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as PerformanceEventTiming[]) if (e.interactionId) w.events.push({ start: e.startTime, duration: e.duration, id: e.interactionId });
+    for (const e of list.getEntries() as PerformanceEventTiming[])
+      if (e.interactionId) w.events.push({ start: e.startTime, duration: e.duration, id: e.interactionId });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   let busy = false;
   new MutationObserver(() => {
@@ -68,19 +69,23 @@ export async function measureList(page: Page, baseUrl: string, distDir: string):
   const answerAndRows = async (act: () => Promise<void>) => {
     const t0 = await page.evaluate(() => performance.now());
     await act();
-    return page.waitForFunction(
-      (since) => {
-        const w = window as unknown as { mutations: number[]; events: Array<{ start: number; duration: number }> };
-        const answer = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.startTime >= since && /\/api\/admin\/campaign(\?|$)/.test(e.name) && e.responseEnd > 0);
-        if (!answer) return null;
-        const rowsAt = w.mutations.find((m) => m >= answer.responseEnd);
-        if (rowsAt === undefined) return null;
-        const inp = Math.max(0, ...w.events.filter((e) => e.start >= since).map((e) => e.duration));
-        return { inp, rows: rowsAt - answer.responseEnd };
-      },
-      t0,
-      { timeout: 10_000 },
-    ).then((h) => h.jsonValue() as Promise<{ inp: number; rows: number }>);
+    return page
+      .waitForFunction(
+        (since) => {
+          const w = window as unknown as { mutations: number[]; events: Array<{ start: number; duration: number }> };
+          const answer = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+            (e) => e.startTime >= since && /\/api\/admin\/campaign(\?|$)/.test(e.name) && e.responseEnd > 0,
+          );
+          if (!answer) return null;
+          const rowsAt = w.mutations.find((m) => m >= answer.responseEnd);
+          if (rowsAt === undefined) return null;
+          const inp = Math.max(0, ...w.events.filter((e) => e.start >= since).map((e) => e.duration));
+          return { inp, rows: rowsAt - answer.responseEnd };
+        },
+        t0,
+        { timeout: 10_000 },
+      )
+      .then((h) => h.jsonValue() as Promise<{ inp: number; rows: number }>);
   };
 
   const sortHeader = page.getByRole('columnheader', { name: 'Name' });
@@ -91,7 +96,10 @@ export async function measureList(page: Page, baseUrl: string, distDir: string):
       name: 'Filter (Site menu)',
       run: async (i) => {
         if (!(await page.getByRole('menu').isVisible())) await siteButton.click();
-        await page.getByRole('menuitemcheckbox').nth(1 + (i % 2)).click();
+        await page
+          .getByRole('menuitemcheckbox')
+          .nth(1 + (i % 2))
+          .click();
       },
     },
     { name: 'Page (Next page)', run: async () => page.getByRole('button', { name: 'Next page' }).click() },

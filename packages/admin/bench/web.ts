@@ -66,11 +66,14 @@ async function lighthouseRun(port: number, url: string, distDir: string): Promis
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     jsTransferred: scripts.reduce((n, i) => n + (i.transferSize ?? 0), 0),
-    jsGzip: gzippedJs(distDir, scripts.map((i) => i.url)),
-    requests: items.length,
-    shifts: (((lhr.audits['layout-shifts']?.details as { items?: Array<{ score: number; node?: { selector?: string; snippet?: string } }> } | undefined)?.items) ?? []).map(
-      (i) => `${i.score.toFixed(3)} ${i.node?.selector ?? ''} ${i.node?.snippet?.slice(0, 120) ?? ''}`,
+    jsGzip: gzippedJs(
+      distDir,
+      scripts.map((i) => i.url),
     ),
+    requests: items.length,
+    shifts: (
+      (lhr.audits['layout-shifts']?.details as { items?: Array<{ score: number; node?: { selector?: string; snippet?: string } }> } | undefined)?.items ?? []
+    ).map((i) => `${i.score.toFixed(3)} ${i.node?.selector ?? ''} ${i.node?.snippet?.slice(0, 120) ?? ''}`),
   };
 }
 
@@ -137,14 +140,19 @@ function report(results: RouteResult[], list: ListMeasures) {
   console.log('| Route | Score | FCP | LCP | TBT | CLS | JS transferred | JS gzip | Requests |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
-    console.log(`| ${r.name} | ${r.score} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.jsTransferred)} | ${kb(r.jsGzip)} | ${r.requests} |`);
+    console.log(
+      `| ${r.name} | ${r.score} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.jsTransferred)} | ${kb(r.jsGzip)} | ${r.requests} |`,
+    );
     if (r.score < GOALS.score) missed.push(`${r.name}: score ${r.score} < ${GOALS.score}`);
     if (r.cls > GOALS.clsMax) missed.push(`${r.name}: CLS ${r.cls.toFixed(3)} > ${GOALS.clsMax} (${r.shifts.join('; ')})`);
     if (r.tbt > GOALS.tbtMax) missed.push(`${r.name}: TBT ${ms(r.tbt)} > ${GOALS.tbtMax} ms`);
     if (r.jsGzip > GOALS.routeJsMax) missed.push(`${r.name}: ${kb(r.jsGzip)} of JavaScript > ${kb(GOALS.routeJsMax)}`);
   }
-  console.log(`\nThe list: ${kb(list.jsBeforeFirstRow.gzip)} of JavaScript gzipped (${list.jsBeforeFirstRow.files} files, ${kb(list.jsBeforeFirstRow.transferred)} transferred) before its first row, at ${ms(list.firstRowAt)}\n`);
-  if (list.jsBeforeFirstRow.gzip > GOALS.listJsBeforeRowMax) missed.push(`list: ${kb(list.jsBeforeFirstRow.gzip)} before the first row > ${kb(GOALS.listJsBeforeRowMax)}`);
+  console.log(
+    `\nThe list: ${kb(list.jsBeforeFirstRow.gzip)} of JavaScript gzipped (${list.jsBeforeFirstRow.files} files, ${kb(list.jsBeforeFirstRow.transferred)} transferred) before its first row, at ${ms(list.firstRowAt)}\n`,
+  );
+  if (list.jsBeforeFirstRow.gzip > GOALS.listJsBeforeRowMax)
+    missed.push(`list: ${kb(list.jsBeforeFirstRow.gzip)} before the first row > ${kb(GOALS.listJsBeforeRowMax)}`);
   console.log('| List interaction | INP (median) | INP (worst) | Answer → new rows (median) | Answer → new rows (worst) |');
   console.log('|---|---:|---:|---:|---:|');
   for (const x of list.interactions) {

@@ -29,7 +29,15 @@ function nodeRun(): { ms: number; bytes: number; heapMb: number } {
     { label: 'Page URL', type: 'text' },
     { label: 'Variant', type: 'text' },
   ];
-  const row = (i: number) => [`Reader ${i} Nguyễn`, `reader.${i}@mail.test`, `+84 98${String(i).padStart(7, '0')}`, i % 2 ? 'Male' : 'Female', `2026-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')} 10:${String(i % 60).padStart(2, '0')}:00`, `https://bacsi-online.vn/health/article-${i % 40}/`, ''];
+  const row = (i: number) => [
+    `Reader ${i} Nguyễn`,
+    `reader.${i}@mail.test`,
+    `+84 98${String(i).padStart(7, '0')}`,
+    i % 2 ? 'Male' : 'Female',
+    `2026-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')} 10:${String(i % 60).padStart(2, '0')}:00`,
+    `https://bacsi-online.vn/health/article-${i % 40}/`,
+    '',
+  ];
   const heapBefore = process.memoryUsage().heapUsed;
   let peak = heapBefore;
   let bytes = 0;
@@ -55,15 +63,22 @@ async function browserRuns(): Promise<Array<{ ms: number; longTasks: number; lon
   const baseUrl = provided.get('baseUrl')!;
   const browser = await launchBrowser();
   try {
-    const login = await fetch(`${baseUrl}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'leader@lead.test', password: 'Password123!' }) });
+    const login = await fetch(`${baseUrl}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'leader@lead.test', password: 'Password123!' }),
+    });
     const { _data } = (await login.json()) as { _data: { access_token: string; user: unknown } };
     const out = [];
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addInitScript(([token, user]) => {
-        localStorage.setItem('lead.access_token', token as string);
-        localStorage.setItem('lead.user', JSON.stringify(user));
-      }, [_data.access_token, _data.user] as const);
+      await context.addInitScript(
+        ([token, user]) => {
+          localStorage.setItem('lead.access_token', token as string);
+          localStorage.setItem('lead.user', JSON.stringify(user));
+        },
+        [_data.access_token, _data.user] as const,
+      );
       const page = await context.newPage();
       await page.goto(`${baseUrl}/admin/#/campaign-details/1`);
       await page.getByRole('button', { name: 'Download XLSX' }).waitFor();
@@ -99,7 +114,9 @@ console.log(`\nXLSX export of ${ROWS.toLocaleString('en')} leads (median of ${RU
 console.log('| where | time | file | notes |');
 console.log('|---|---:|---:|---|');
 const n = median(nodeResults.map((r) => r.ms));
-console.log(`| writer + fflate in Node (7 columns) | ${Math.round(n)} ms | ${(nodeResults[0]!.bytes / 2 ** 20).toFixed(1)} MiB | heap growth ≤ ${Math.max(...nodeResults.map((r) => r.heapMb)).toFixed(0)} MiB |`);
+console.log(
+  `| writer + fflate in Node (7 columns) | ${Math.round(n)} ms | ${(nodeResults[0]!.bytes / 2 ** 20).toFixed(1)} MiB | heap growth ≤ ${Math.max(...nodeResults.map((r) => r.heapMb)).toFixed(0)} MiB |`,
+);
 if (!process.argv.includes('--node-only')) {
   const runs = await browserRuns();
   const b = median(runs.map((r) => r.ms));
@@ -107,5 +124,7 @@ if (!process.argv.includes('--node-only')) {
     `| Chromium: click → download (server stream + worker) | ${b} ms | ${(runs[0]!.bytes / 2 ** 20).toFixed(1)} MiB | page long tasks during the export: ${runs.map((r) => r.longTasks).join('/')} (longest ${Math.round(Math.max(...runs.map((r) => r.longestMs)))} ms) |`,
   );
   const stage = (k: keyof Stages) => Math.round(median(runs.map((r) => r.stages[k])));
-  console.log(`\nWhere the time goes (median ms after the export starts): response headers ${stage('response')}, last byte received ${stage('received')}, workbook written ${stage('written')}.`);
+  console.log(
+    `\nWhere the time goes (median ms after the export starts): response headers ${stage('response')}, last byte received ${stage('received')}, workbook written ${stage('written')}.`,
+  );
 }

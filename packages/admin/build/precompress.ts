@@ -32,7 +32,10 @@ export function precompress(): Plugin {
       };
       for (const file of await walk(root)) {
         const data = await readFile(file);
-        await writeFile(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        await writeFile(
+          `${file}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        );
         await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
       }
     },

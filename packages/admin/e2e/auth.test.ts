@@ -3,7 +3,7 @@ import { apiCall, apiLogin, baseUrl, expectAccessible, expectRoute, expectToast,
 
 useBrowser();
 
-describe('the guard (spec 2)', () => {
+describe('the guard', () => {
   it('sends a signed-out visitor to login from every signed-in route, and lets the public pages show', async () => {
     const { page, context } = await open('/');
     await expectRoute(page, '/login');
@@ -48,7 +48,7 @@ describe('the guard (spec 2)', () => {
   });
 });
 
-describe('login (spec 2, 8)', () => {
+describe('login', () => {
   it('signs in by keyboard alone, says so, keeps the session across a reload, and focuses the new page heading', async () => {
     const { page, context } = await open('/login');
     const heading = page.getByRole('heading', { level: 1, name: 'Sign in to Lead' });
@@ -127,14 +127,22 @@ describe('logging out and expired sessions', () => {
   });
 });
 
-describe('password reset by email (spec 2, 5, 8)', () => {
+describe('password reset by email', () => {
   it("refuses an invalid email with 'Email is not valid', sends the mail, and sets a new password through its link", async () => {
     // A user of its own, so that changing the password does not disturb other tests.
     const { access_token } = await apiLogin('system@lead.test');
     const email = `reset-${Date.now()}@lead.test`;
     const sites = await apiCall<{ models: Array<{ id: number; clients: Array<{ id: number }> }> }>(access_token, 'GET', 'sites');
     const site = sites.body._data.models[0]!;
-    const created = await apiCall(access_token, 'POST', 'users', { first_name: 'Reset', last_name: 'Me', email, status: 1, role_ids: [3], site_ids: [site.id], client_ids: [site.clients[0]!.id] });
+    const created = await apiCall(access_token, 'POST', 'users', {
+      first_name: 'Reset',
+      last_name: 'Me',
+      email,
+      status: 1,
+      role_ids: [3],
+      site_ids: [site.id],
+      client_ids: [site.clients[0]!.id],
+    });
     expect(created.status).toBe(200);
     // The invitation is mailed after the answer: count the outbox once it is there.
     const mine = async () => (await outbox()).filter((m) => m.includes(email.replace('@', '=40')) || m.includes(email)).length;

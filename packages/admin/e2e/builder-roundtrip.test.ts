@@ -34,12 +34,24 @@ function formsOf(layout: string): Block[] {
     { name: 'Title', id: 't1', data: { placeholder: 'Check your heart', align: 'left' } },
     { name: 'Subtitle', id: 't2', data: { placeholder: 'Two minutes, free', align: 'right' } },
   ];
-  if (layout === 'LightBoxA') return [...head, { name: 'LinkButton', id: 'l1', data: { placeholder: 'Read more', url: 'https://bacsi-online.vn/more', newtab: false } }];
+  if (layout === 'LightBoxA')
+    return [...head, { name: 'LinkButton', id: 'l1', data: { placeholder: 'Read more', url: 'https://bacsi-online.vn/more', newtab: false } }];
   return [
     ...head,
     { name: 'Email', id: 'e1', data: { value: 'email', placeholder: 'Email', required: true } },
     { name: 'PhoneOTP', id: 'p1', data: { value: 'phone', placeholder: 'Phone', required: true, singleSubmission: true } },
-    { name: 'Radio', id: 'r1', data: { value: 'gender', placeholder: 'Gender', listQuestion: [{ value: '1', placeholder: 'Male' }, { value: '0', placeholder: 'Female' }] } },
+    {
+      name: 'Radio',
+      id: 'r1',
+      data: {
+        value: 'gender',
+        placeholder: 'Gender',
+        listQuestion: [
+          { value: '1', placeholder: 'Male' },
+          { value: '0', placeholder: 'Female' },
+        ],
+      },
+    },
     { name: 'Image', id: 'i1', data: { url: '/uploads/block.png', newtab: true } },
     { name: 'Terms', id: 'c1', data: { value: 'terms', placeholder: 'https://bacsi-online.vn/terms', valueHTML: 'I agree to the *terms*', required: true } },
     { name: 'Submit', id: 's1', data: { placeholder: 'Send' } },
@@ -91,7 +103,14 @@ function payload(layout: string, displayType: number, clientId: number) {
       includeSponsoredOnlyList: true,
       partnerNote: 'kept too',
     },
-    targets: [{ type: 'links', option: 'start_with', target: 'https://bacsi-online.vn/heart/', sub_target: [{ option: 'exact_match', value: 'https://bacsi-online.vn/heart/ads/' }] }],
+    targets: [
+      {
+        type: 'links',
+        option: 'start_with',
+        target: 'https://bacsi-online.vn/heart/',
+        sub_target: [{ option: 'exact_match', value: 'https://bacsi-online.vn/heart/ads/' }],
+      },
+    ],
     site_id: 1,
     client_id: clientId,
     kpis: { lead: 900 },
@@ -152,12 +171,21 @@ describe('saving a campaign unchanged in the builder keeps it as it was', () => 
         { name: 'Email', id: 'e1', data: { value: 'email', placeholder: 'Your email', required: true } },
         { name: 'Phone', id: 'p1', data: { value: 'phone', placeholder: 'Your phone', required: false } },
       ],
-      extra_fields: { title: 'Old title', desc: 'Old description', submit: 'Send it', popupThankyouTitle: 'Thanks!', popupThankyouDesc: 'See you soon', targetLinkType: 'links' },
+      extra_fields: {
+        title: 'Old title',
+        desc: 'Old description',
+        submit: 'Send it',
+        popupThankyouTitle: 'Thanks!',
+        popupThankyouDesc: 'See you soon',
+        targetLinkType: 'links',
+      },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const id = created.body._data.model.id;
     await saveInBuilder(id);
-    const after = (await apiCall<{ campaign: Record<string, unknown> & { forms: Block[]; extra_fields: Record<string, string> } }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign;
+    const after = (
+      await apiCall<{ campaign: Record<string, unknown> & { forms: Block[]; extra_fields: Record<string, string> } }>(access_token, 'GET', `campaign/${id}`)
+    ).body._data.campaign;
     expect(after.forms.map((b) => [b.name, b.data.placeholder])).toEqual([
       ['Title', 'Old title'],
       ['Subtitle', 'Old description'],
@@ -167,7 +195,13 @@ describe('saving a campaign unchanged in the builder keeps it as it was', () => 
       ['LinkButton', 'Join now'],
     ]);
     expect(after.display_type).toBe(1);
-    expect(after.extra_fields).toMatchObject({ popupVersion: '2.1', currentLayout: 'LightBoxA', title: 'Old title', desc: 'Old description', submit: 'Send it' });
+    expect(after.extra_fields).toMatchObject({
+      popupVersion: '2.1',
+      currentLayout: 'LightBoxA',
+      title: 'Old title',
+      desc: 'Old description',
+      submit: 'Send it',
+    });
     expect((JSON.parse(after.extra_fields.listBlockThankyou!) as Block[]).map((b) => b.data.placeholder)).toEqual(['Thanks!', 'See you soon']);
     expect(after).toMatchObject({
       image: old.image,
@@ -183,12 +217,19 @@ describe('saving a campaign unchanged in the builder keeps it as it was', () => 
 
   it('an expired campaign saved with "Start now" is activated first, from now and ongoing', async () => {
     const { access_token } = await apiLogin('leader@lead.test');
-    const list = await apiCall<{ models: Array<{ id: number; type: number; status: number; site: { id: number; name: string } }> }>(access_token, 'GET', 'campaign?status=3&items_per_page=50');
+    const list = await apiCall<{ models: Array<{ id: number; type: number; status: number; site: { id: number; name: string } }> }>(
+      access_token,
+      'GET',
+      'campaign?status=3&items_per_page=50',
+    );
     const expired = list.body._data.models.find((c) => c.type === 0 && c.status === 3)!;
     expect(expired, 'the demo has an expired campaign').toBeDefined();
     const { page, context } = await open(`/edit-campaign/${expired.id}?siteID=${expired.site.id}&siteURL=${expired.site.name}`, { as: 'leader@lead.test' });
     await page.getByRole('heading', { level: 1, name: 'Edit campaign' }).waitFor();
-    await page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('button', { name: /SETTINGS/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Campaign steps' })
+      .getByRole('button', { name: /SETTINGS/ })
+      .click();
     const startNow = page.getByRole('checkbox', { name: 'Start now and run until stopped' });
     if (!(await startNow.isChecked())) await startNow.click({ force: true });
     await page.getByRole('button', { name: 'Save', exact: true }).click();

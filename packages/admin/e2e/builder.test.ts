@@ -23,7 +23,7 @@ async function clientOfSite1(token: string): Promise<number> {
   return res.body._data.models[0]!.id;
 }
 
-describe('creating a campaign in the builder (spec 2)', () => {
+describe('creating a campaign in the builder', () => {
   it.each(LAYOUTS)('with the %s layout, from TARGET to the success page, and finds it in the list', async (layout, label, displayType) => {
     const { access_token } = await apiLogin('leader@lead.test');
     const clientId = await clientOfSite1(access_token);
@@ -55,7 +55,9 @@ describe('creating a campaign in the builder (spec 2)', () => {
 
     // DESIGN: the preview is the pop-up renderer.
     await page.getByRole('heading', { level: 2, name: 'DESIGN' }).waitFor();
-    await expect.poll(() => page.locator('[data-popup-preview]').evaluate((el) => el.shadowRoot?.querySelector('.popup')?.getAttribute('data-layout'))).toBe(layout);
+    await expect
+      .poll(() => page.locator('[data-popup-preview]').evaluate((el) => el.shadowRoot?.querySelector('.popup')?.getAttribute('data-layout')))
+      .toBe(layout);
     await next.click();
 
     // SETTINGS: Comfirm saves.
@@ -67,30 +69,40 @@ describe('creating a campaign in the builder (spec 2)', () => {
     const list = await apiCall<{ models: Array<{ id: number; display_type: number }> }>(access_token, 'GET', `campaign?keyword=${encodeURIComponent(name)}`);
     expect(list.body._data.models).toHaveLength(1);
     expect(list.body._data.models[0]!.display_type).toBe(displayType);
-    const saved = await apiCall<{ campaign: { extra_fields: { currentLayout: string; popupVersion: string }; targets: Array<{ target: string }> } }>(access_token, 'GET', `campaign/${list.body._data.models[0]!.id}`);
+    const saved = await apiCall<{ campaign: { extra_fields: { currentLayout: string; popupVersion: string }; targets: Array<{ target: string }> } }>(
+      access_token,
+      'GET',
+      `campaign/${list.body._data.models[0]!.id}`,
+    );
     expect(saved.body._data.campaign.extra_fields).toMatchObject({ currentLayout: layout, popupVersion: '2.1' });
     expect(saved.body._data.campaign.targets.map((t) => t.target)).toEqual(['https://bacsi-online.vn/tim-mach/']);
 
     // Re-opened in the builder, it comes back with its layout.
     await page.goto(page.url().replace(/#.*/, `#/edit-campaign/${list.body._data.models[0]!.id}?siteID=1&siteURL=bacsi-online.vn`));
-    await page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('button', { name: /TEMPLATE/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Campaign steps' })
+      .getByRole('button', { name: /TEMPLATE/ })
+      .click();
     expect(await page.getByRole('radio', { name: label, exact: true }).isChecked()).toBe(true);
     await context.close();
   });
 });
 
-describe('editing a campaign (spec 2, 5)', () => {
+describe('editing a campaign', () => {
   it('opens on any step, blocks the save with the spec message for an empty field key, and saves the change', async () => {
     const { access_token } = await apiLogin('leader@lead.test');
     const name = `Edit me ${Date.now()}`;
     const { id } = await createCampaign(access_token, name);
     const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
     await page.getByRole('heading', { level: 1, name: 'Edit campaign' }).waitFor();
-    await page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('button', { name: /DESIGN/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Campaign steps' })
+      .getByRole('button', { name: /DESIGN/ })
+      .click();
     await page.getByRole('heading', { level: 2, name: 'DESIGN' }).waitFor();
     await expectAccessible(page);
 
-    // Select the Email block and empty its key: the save is refused with the spec's message.
+    // Select the Email block and empty its key: the save is refused with the product's message.
     const canvas = page.getByRole('grid', { name: 'Form blocks' });
     await canvas.getByRole('row', { name: /Email/ }).click();
     const key = page.getByRole('region', { name: 'Edit Email' }).getByRole('textbox', { name: 'Field key' });
@@ -112,7 +124,10 @@ describe('editing a campaign (spec 2, 5)', () => {
     const { access_token } = await apiLogin('leader@lead.test');
     const { id } = await createCampaign(access_token, `Reorder ${Date.now()}`);
     const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
-    await page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('button', { name: /DESIGN/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Campaign steps' })
+      .getByRole('button', { name: /DESIGN/ })
+      .click();
     const canvas = page.getByRole('grid', { name: 'Form blocks' });
     // Enter on the drag handle starts the drag; the first drop position is between the first two blocks.
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
@@ -126,7 +141,9 @@ describe('editing a campaign (spec 2, 5)', () => {
     for (let i = 0; i < 8 && !/^Insert between Title: .* and Text: Full name$/.test(await focused()); i++) await page.keyboard.press('ArrowDown');
     expect(await focused()).toMatch(/^Insert between Title: .* and Text: Full name$/);
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await canvas.locator('[data-canvas-block]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type'))))).toEqual(['Title', 'Submit', 'Text', 'Email']);
+    await expect
+      .poll(async () => await canvas.locator('[data-canvas-block]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type'))))
+      .toEqual(['Title', 'Submit', 'Text', 'Email']);
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Campaign has been updated!');
     const saved = await apiCall<{ campaign: { forms: Array<{ name: string }> } }>(access_token, 'GET', `campaign/${id}`);
@@ -138,7 +155,10 @@ describe('editing a campaign (spec 2, 5)', () => {
     const { access_token } = await apiLogin('leader@lead.test');
     const { id } = await createCampaign(access_token, `Keyboard ${Date.now()}`);
     const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
-    await page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('button', { name: /DESIGN/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Campaign steps' })
+      .getByRole('button', { name: /DESIGN/ })
+      .click();
     const palette = page.getByRole('grid', { name: 'Blocks', exact: true });
     const canvas = page.getByRole('grid', { name: 'Form blocks' });
     const before = await canvas.getByRole('row').count();
@@ -154,7 +174,7 @@ describe('editing a campaign (spec 2, 5)', () => {
   });
 });
 
-describe('targets from a CSV file, and the settings rules (spec 5)', () => {
+describe('targets from a CSV file, and the settings rules', () => {
   it('lists the errors of a bad CSV, takes a good one, and saves its targets with the campaign', async () => {
     const { access_token } = await apiLogin('leader@lead.test');
     const clientId = await clientOfSite1(access_token);
@@ -172,14 +192,17 @@ describe('targets from a CSV file, and the settings rules (spec 5)', () => {
     expect(await page.locator('[data-field-error]').first().innerText()).toContain('not include bacsi-online.vn.');
     expect(await page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
 
-    await upload('good.csv', 'type,option,target,excluding\nlinks,start_with,https://bacsi-online.vn/csv-a/,\nlinks,exact_match,https://bacsi-online.vn/csv-b/,\n');
+    await upload(
+      'good.csv',
+      'type,option,target,excluding\nlinks,start_with,https://bacsi-online.vn/csv-a/,\nlinks,exact_match,https://bacsi-online.vn/csv-b/,\n',
+    );
     await page.getByText(/^good\.csv: /).waitFor();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByText('Lightbox B', { exact: true }).click();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
-    // SETTINGS: a frequency that is not a number is refused with the spec's message.
+    // SETTINGS: a frequency that is not a number is refused with the product's message.
     await page.getByRole('textbox', { name: /Frequency/ }).fill('weekly');
     await page.getByRole('button', { name: 'Comfirm' }).click();
     await expectToast(page, 'Frequency must be a number');
@@ -188,7 +211,9 @@ describe('targets from a CSV file, and the settings rules (spec 5)', () => {
     await expectRoute(page, '/create-campaign-success');
 
     const list = await apiCall<{ models: Array<{ id: number }> }>(access_token, 'GET', `campaign?keyword=${encodeURIComponent(name)}`);
-    const saved = await apiCall<{ campaign: { is_target_import: boolean; targets: Array<{ target: string }>; rules: Array<{ rule: string; value: unknown }> } }>(access_token, 'GET', `campaign/${list.body._data.models[0]!.id}`);
+    const saved = await apiCall<{
+      campaign: { is_target_import: boolean; targets: Array<{ target: string }>; rules: Array<{ rule: string; value: unknown }> };
+    }>(access_token, 'GET', `campaign/${list.body._data.models[0]!.id}`);
     expect(saved.body._data.campaign.is_target_import).toBe(true);
     expect(saved.body._data.campaign.targets.map((t) => t.target).sort()).toEqual(['https://bacsi-online.vn/csv-a/', 'https://bacsi-online.vn/csv-b/']);
     expect(saved.body._data.campaign.rules).toEqual(expect.arrayContaining([{ rule: 'days_to_show_again', value: 14 }]));
@@ -218,7 +243,7 @@ describe('the builder passes axe', () => {
   });
 });
 
-describe('what was saved comes back (spec 2)', () => {
+describe('what was saved comes back', () => {
   it('reopens a built campaign with its targets, layout, trigger, blocks and settings, and saves it unchanged', async () => {
     const { access_token } = await apiLogin('leader@lead.test');
     const clientId = await clientOfSite1(access_token);
@@ -234,7 +259,10 @@ describe('what was saved comes back (spec 2)', () => {
     await page.getByRole('button', { name: /Scroll depth/ }).click();
     await page.getByRole('option', { name: '75%' }).click();
     await next.click();
-    await page.getByRole('grid', { name: 'Blocks', exact: true }).getByRole('row', { name: /Dropdown/ }).focus();
+    await page
+      .getByRole('grid', { name: 'Blocks', exact: true })
+      .getByRole('row', { name: /Dropdown/ })
+      .focus();
     await page.keyboard.press('Enter');
     await next.click();
     await page.getByRole('textbox', { name: 'Leads' }).fill('800');
@@ -267,7 +295,8 @@ describe('what was saved comes back (spec 2)', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Campaign has been updated!');
     const second = (await apiCall<{ campaign: Record<string, unknown> }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign;
-    for (const key of ['name', 'display_type', 'device_types', 'rules', 'trigger_type', 'forms', 'extra_fields', 'targets', 'kpis', 'price', 'forever']) expect(second[key], key).toEqual(first[key]);
+    for (const key of ['name', 'display_type', 'device_types', 'rules', 'trigger_type', 'forms', 'extra_fields', 'targets', 'kpis', 'price', 'forever'])
+      expect(second[key], key).toEqual(first[key]);
     await context.close();
   });
 
@@ -275,7 +304,10 @@ describe('what was saved comes back (spec 2)', () => {
     const { access_token } = await apiLogin('leader@lead.test');
     const { id } = await createCampaign(access_token, `Unsaved ${Date.now()}`);
     const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
-    await page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('button', { name: /DESIGN/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Campaign steps' })
+      .getByRole('button', { name: /DESIGN/ })
+      .click();
     await page.getByRole('textbox', { name: 'Campaign name' }).fill('Changed but not saved');
     const dialogs: string[] = [];
     page.once('dialog', (d) => {
@@ -292,7 +324,7 @@ describe('what was saved comes back (spec 2)', () => {
   });
 });
 
-describe('every save-blocking message in the browser (spec 5)', () => {
+describe('every save-blocking message in the browser', () => {
   it('duplicate keys, T&C URLs, the name, the devices, and a link exclusion', async () => {
     const { access_token } = await apiLogin('leader@lead.test');
     const { id } = await createCampaign(access_token, `Rules ${Date.now()}`);
@@ -312,7 +344,10 @@ describe('every save-blocking message in the browser (spec 5)', () => {
     await palette.getByRole('row', { name: /^.*Text$/ }).focus();
     await page.keyboard.press('Enter');
     // The campaign has a Text block already; the new one is last.
-    await canvas.getByRole('row', { name: /Full name/ }).last().click();
+    await canvas
+      .getByRole('row', { name: /Full name/ })
+      .last()
+      .click();
     await page.getByRole('region', { name: 'Edit Text' }).getByRole('textbox', { name: 'Field key' }).fill('email');
     await refused('The key of block "Full name" is duplicated. Please select that field and type another value!');
     await page.getByRole('region', { name: 'Edit Text' }).getByRole('textbox', { name: 'Field key' }).fill('nickname');
@@ -345,14 +380,19 @@ describe('every save-blocking message in the browser (spec 5)', () => {
     await page.locator('label[data-checkbox]', { hasText: 'Mobile' }).click();
 
     await page.getByRole('tab', { name: 'Page' }).click();
-    await page.getByText(/^Excluding/).first().click();
+    await page
+      .getByText(/^Excluding/)
+      .first()
+      .click();
     await page.getByRole('textbox', { name: /Exclude a page of/ }).fill('https://bacsi-online.vn/heart/ads/');
     await page.getByRole('button', { name: 'Add exclusion' }).click();
     await page.getByText('https://bacsi-online.vn/heart/ads/').waitFor();
 
     await save.click();
     await expectToast(page, 'Campaign has been updated!');
-    const saved = await apiCall<{ campaign: { name: string; device_types: number[]; forms: Array<{ name: string }>; targets: Array<{ sub_target: Array<{ value: string }> }> } }>(access_token, 'GET', `campaign/${id}`);
+    const saved = await apiCall<{
+      campaign: { name: string; device_types: number[]; forms: Array<{ name: string }>; targets: Array<{ sub_target: Array<{ value: string }> }> };
+    }>(access_token, 'GET', `campaign/${id}`);
     expect(saved.body._data.campaign).toMatchObject({ name: 'Rules ok', device_types: [1] });
     expect(saved.body._data.campaign.forms.map((f) => f.name)).toEqual(['Title', 'Text', 'Email', 'Submit', 'Text', 'Terms']);
     expect(saved.body._data.campaign.targets[0]!.sub_target.map((s) => s.value)).toEqual(['https://bacsi-online.vn/heart/ads/']);

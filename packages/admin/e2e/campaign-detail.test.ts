@@ -3,15 +3,19 @@ import { apiCall, apiLogin, createCampaign, expectAccessible, expectRoute, expec
 
 useBrowser();
 
-describe('campaign detail (spec 2)', () => {
+describe('campaign detail', () => {
   it('shows the figures, the targets and the newest leads, and loads more of them', async () => {
     const { page, context } = await open('/campaign-details/1', { as: 'leader@lead.test' });
     const { access_token } = await apiLogin('leader@lead.test');
-    const { campaign } = (await apiCall<{ campaign: { name: string; total_lead: number; total_impression: number } }>(access_token, 'GET', 'campaign/1')).body._data;
+    const { campaign } = (await apiCall<{ campaign: { name: string; total_lead: number; total_impression: number } }>(access_token, 'GET', 'campaign/1')).body
+      ._data;
     await page.getByRole('heading', { level: 1, name: campaign.name }).waitFor();
     for (const term of ['Impressions', 'Leads', 'Conversion Rate']) await page.getByRole('term').filter({ hasText: term }).first().waitFor();
     expect(await page.getByText('Type Pop-up').count()).toBe(1);
-    await page.getByText(/^Link \(Start with\): /).first().waitFor();
+    await page
+      .getByText(/^Link \(Start with\): /)
+      .first()
+      .waitFor();
     const grid = page.getByRole('grid', { name: 'Leads' });
     expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual(['#', 'Name', 'Email', 'Phone', 'Date']);
     expect(Number(await grid.getAttribute('aria-rowcount'))).toBe(201);
@@ -48,7 +52,7 @@ describe('campaign detail (spec 2)', () => {
     await context.close();
   });
 
-  it("ends the session on the server's 403 for a campaign of a site the user is not assigned to (spec 8)", async () => {
+  it("ends the session on the server's 403 for a campaign of a site the user is not assigned to", async () => {
     const { access_token } = await apiLogin('leader@lead.test');
     const list = await apiCall<{ models: Array<{ id: number }> }>(access_token, 'GET', 'campaign?site_id=5&items_per_page=1');
     const foreign = list.body._data.models[0]!.id;
@@ -60,25 +64,48 @@ describe('campaign detail (spec 2)', () => {
   it('shows an A/B test’s results as the API computes them, and ends a running test keeping a variant', async () => {
     const { access_token } = await apiLogin('leader@lead.test');
     // A seeded running test with figures: the table says what the API says.
-    const list = await apiCall<{ models: Array<{ id: number; is_testing_running: boolean; type: number }> }>(access_token, 'GET', 'campaign?status=4&items_per_page=50');
+    const list = await apiCall<{ models: Array<{ id: number; is_testing_running: boolean; type: number }> }>(
+      access_token,
+      'GET',
+      'campaign?status=4&items_per_page=50',
+    );
     const seeded = list.body._data.models.find((m) => m.type === 1 && m.is_testing_running)!;
-    const api = (await apiCall<{ arms: Array<{ name: string; impressions: number; chance_to_beat_control: number | null }>; enough_data: boolean }>(access_token, 'GET', `campaign/${seeded.id}/variants/results`)).body._data;
+    const api = (
+      await apiCall<{ arms: Array<{ name: string; impressions: number; chance_to_beat_control: number | null }>; enough_data: boolean }>(
+        access_token,
+        'GET',
+        `campaign/${seeded.id}/variants/results`,
+      )
+    ).body._data;
     const { page, context } = await open(`/campaign-details/${seeded.id}`, { as: 'leader@lead.test' });
     const grid = page.getByRole('grid', { name: 'A/B results' });
     await grid.getByRole('rowheader', { name: `${api.arms[0]!.name} (original)` }).waitFor();
-    expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual(['Variant', 'Impressions', 'Leads', 'Conversion rate', 'Uplift (95% interval)', 'Chance to beat the original', 'Actions']);
+    expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual([
+      'Variant',
+      'Impressions',
+      'Leads',
+      'Conversion rate',
+      'Uplift (95% interval)',
+      'Chance to beat the original',
+      'Actions',
+    ]);
     expect(await grid.getByRole('rowheader').allInnerTexts()).toEqual(api.arms.map((a, i) => (i === 0 ? `${a.name} (original)` : a.name)));
     if (api.enough_data) {
       const chance = api.arms[1]!.chance_to_beat_control!;
       const shown = chance > 0.999 ? '> 99.9%' : chance < 0.001 ? '< 0.1%' : `${(chance * 100).toFixed(1)}%`;
-      await grid.getByRole('row', { name: new RegExp(api.arms[1]!.name) }).getByText(shown, { exact: true }).waitFor();
+      await grid
+        .getByRole('row', { name: new RegExp(api.arms[1]!.name) })
+        .getByText(shown, { exact: true })
+        .waitFor();
     }
     await expectAccessible(page);
     await context.close();
 
     // A fresh test with no figures yet: not enough data, and ending it keeps the chosen variant.
     const { id } = await createCampaign(access_token, `AB ${Date.now()}`);
-    const variants = (await apiCall<{ models: Array<{ id: number; name: string }> }>(access_token, 'POST', `campaign/${id}/variants`, { variant_names: ['Red', 'Blue'] })).body._data.models;
+    const variants = (
+      await apiCall<{ models: Array<{ id: number; name: string }> }>(access_token, 'POST', `campaign/${id}/variants`, { variant_names: ['Red', 'Blue'] })
+    ).body._data.models;
     expect((await apiCall(access_token, 'POST', `campaign/${id}/variants/activation`)).status).toBe(200);
     const fresh = await open(`/campaign-details/${id}`, { as: 'leader@lead.test' });
     const table = fresh.page.getByRole('grid', { name: 'A/B results' });

@@ -8,7 +8,7 @@ useBrowser();
 const query = async (page: Page): Promise<Record<string, string>> =>
   Object.fromEntries(await page.evaluate(() => [...new URLSearchParams(location.hash.split('?')[1] ?? '')]));
 
-describe('the campaign list (spec 2)', () => {
+describe('the campaign list', () => {
   it('lists campaigns, switches Information/Report, sorts, pages, and keeps it all in the URL across a reload', async () => {
     const { page, context } = await open('/', { as: 'leader@lead.test' });
     const grid = page.getByRole('grid', { name: 'Campaigns' });
@@ -28,10 +28,12 @@ describe('the campaign list (spec 2)', () => {
     await expect.poll(() => grid.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
     await grid.getByRole('columnheader', { name: /Name/ }).click();
     await expect.poll(() => grid.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
-    await expect.poll(async () => {
-      const names = await grid.getByRole('rowheader').allInnerTexts();
-      return names.length > 2 && names.every((n, i) => i === 0 || names[i - 1]!.localeCompare(n, undefined, { sensitivity: 'base' }) <= 0 || /[▸▾]/.test(n));
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const names = await grid.getByRole('rowheader').allInnerTexts();
+        return names.length > 2 && names.every((n, i) => i === 0 || names[i - 1]!.localeCompare(n, undefined, { sensitivity: 'base' }) <= 0 || /[▸▾]/.test(n));
+      })
+      .toBe(true);
 
     const pageOne = await grid.getByRole('rowheader').allInnerTexts();
     await page.getByRole('navigation', { name: 'Campaign pages' }).getByRole('button', { name: 'Page 2' }).click();
@@ -135,7 +137,10 @@ describe('the Filters panel: sponsored content and last update', () => {
     const grid = page.getByRole('grid', { name: 'Campaigns' });
     await grid.getByRole('rowheader').first().waitFor();
     const shownTotal = async () => Number((await page.getByText(/^[\d,]+ campaigns$/).innerText()).replace(/\D/g, ''));
-    for (const [choice, param, expected] of [['Sponsored', '1', sponsored], ['Not sponsored', '0', notSponsored]] as const) {
+    for (const [choice, param, expected] of [
+      ['Sponsored', '1', sponsored],
+      ['Not sponsored', '0', notSponsored],
+    ] as const) {
       await page.getByRole('button', { name: /^Filters/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Filters' });
       await dialog.getByRole('radio', { name: choice, exact: true }).click({ force: true });
@@ -162,7 +167,7 @@ describe('the Filters panel: sponsored content and last update', () => {
   });
 });
 
-describe('the row menu and its actions (spec 4, 5, 8)', () => {
+describe('the row menu and its actions', () => {
   it('offers exactly the actions of an active normal campaign, renames it, copies its code, duplicates and deletes it', async () => {
     const { access_token } = await apiLogin('leader@lead.test');
     const name = `Row menu ${Date.now()}`;
@@ -219,7 +224,12 @@ describe('the row menu and its actions (spec 4, 5, 8)', () => {
     const { page, context } = await open(`/?q=${encodeURIComponent(name)}`, { as: 'leader@lead.test' });
     const grid = page.getByRole('grid', { name: 'Campaigns' });
     const menu = page.getByRole('button', { name: `Actions for ${name}`, exact: true });
-    const status = () => grid.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) }).locator('[data-column=status]').innerText();
+    const status = () =>
+      grid
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name, exact: true }) })
+        .locator('[data-column=status]')
+        .innerText();
 
     await menu.click();
     await page.getByRole('menuitem', { name: 'Deactive' }).click();
@@ -246,7 +256,9 @@ describe('the row menu and its actions (spec 4, 5, 8)', () => {
     await create.click();
     await page.getByRole('button', { name: `Variants of ${name}` }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: `Variants of ${name}` }).getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => grid.getByRole('rowheader').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('Red button'), expect.stringContaining('Blue button')]));
+    await expect
+      .poll(() => grid.getByRole('rowheader').allInnerTexts())
+      .toEqual(expect.arrayContaining([expect.stringContaining('Red button'), expect.stringContaining('Blue button')]));
 
     await menu.click();
     // A test that is not running: Deactive (status 1), and Start A/B Testing instead of A/B Testing.
@@ -257,17 +269,32 @@ describe('the row menu and its actions (spec 4, 5, 8)', () => {
     // A running test: no Deactive, Stop A/B Testing.
     expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Rename', 'Edit', 'Duplicate', 'Stop A/B Testing', 'Delete']);
     await page.getByRole('menuitem', { name: 'Stop A/B Testing' }).click();
-    await expect.poll(async () => (await apiCall<{ campaign: { is_testing_running: boolean } }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign.is_testing_running).toBe(false);
+    await expect
+      .poll(
+        async () =>
+          (await apiCall<{ campaign: { is_testing_running: boolean } }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign.is_testing_running,
+      )
+      .toBe(false);
     await context.close();
   });
 });
 
-describe('the Create Campaign modal (spec 5)', () => {
+describe('the Create Campaign modal', () => {
   it('needs a name, a site and a client, preselects a lone client, clears the client on a site change, and opens the builder', async () => {
     // A staff member with one client on bacsi-online.vn (site 1) and two on mebau.vn (site 2), set up by an admin.
     const { access_token } = await apiLogin('leader@lead.test');
-    const users = (await apiCall<{ models: Array<{ id: number; email: string; first_name: string; last_name: string; roles: Array<{ id: number; name: string }> }> }>(access_token, 'GET', 'users')).body._data.models;
-    const staff = users.find((u) => !['system@lead.test', 'leader@lead.test', 'member@lead.test', 'limited@lead.test'].includes(u.email) && u.roles.every((r) => r.name === 'campaign-member'))!;
+    const users = (
+      await apiCall<{ models: Array<{ id: number; email: string; first_name: string; last_name: string; roles: Array<{ id: number; name: string }> }> }>(
+        access_token,
+        'GET',
+        'users',
+      )
+    ).body._data.models;
+    const staff = users.find(
+      (u) =>
+        !['system@lead.test', 'leader@lead.test', 'member@lead.test', 'limited@lead.test'].includes(u.email) &&
+        u.roles.every((r) => r.name === 'campaign-member'),
+    )!;
     expect(staff, 'a demo staff member').toBeDefined();
     const clients = (await apiCall<{ models: Array<{ id: number; name: string; site_ids: number[] }> }>(access_token, 'GET', 'clients')).body._data.models;
     const lone = clients.find((c) => c.site_ids.includes(1) && !c.site_ids.includes(2))!;
@@ -328,7 +355,7 @@ describe('the Create Campaign modal (spec 5)', () => {
   });
 });
 
-describe('the sidebar filter (spec 2)', () => {
+describe('the sidebar filter', () => {
   it('narrows by site then client, keeps it in the URL, and summarises the chosen flags when closed', async () => {
     const { page, context } = await open('/', { as: 'member@lead.test' });
     const grid = page.getByRole('grid', { name: 'Campaigns' });
@@ -346,14 +373,18 @@ describe('the sidebar filter (spec 2)', () => {
     await sidebar.locator('label', { hasText: 'mebau.vn' }).first().click();
     await expect.poll(() => query(page)).toMatchObject({ sb: expect.stringMatching(/^1:/) });
     expect(await sidebar.getByRole('checkbox', { name: 'All' }).isChecked()).toBe(false);
-    await expect.poll(async () => [...new Set(await grid.locator('[data-column=site]').allInnerTexts())].map((t) => t.replace(/^\W+/u, '').trim())).toEqual(['bacsi-online.vn']);
+    await expect
+      .poll(async () => [...new Set(await grid.locator('[data-column=site]').allInnerTexts())].map((t) => t.replace(/^\W+/u, '').trim()))
+      .toEqual(['bacsi-online.vn']);
 
     await sidebar.getByRole('button', { name: 'Hide filter' }).click();
     // Closed, it summarises the chosen sites: one flag, no '+N'.
     expect(await sidebar.getByLabel('1 site chosen').count()).toBe(1);
     await page.reload();
     await grid.getByRole('rowheader').first().waitFor();
-    await expect.poll(async () => [...new Set(await grid.locator('[data-column=site]').allInnerTexts())].map((t) => t.replace(/^\W+/u, '').trim())).toEqual(['bacsi-online.vn']);
+    await expect
+      .poll(async () => [...new Set(await grid.locator('[data-column=site]').allInnerTexts())].map((t) => t.replace(/^\W+/u, '').trim()))
+      .toEqual(['bacsi-online.vn']);
     await context.close();
   });
 });

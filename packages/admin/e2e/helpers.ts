@@ -21,13 +21,22 @@ export function useBrowser(): void {
 }
 
 export async function apiLogin(email: string, password = DEMO_PASSWORD): Promise<{ access_token: string; user: unknown }> {
-  const res = await fetch(`${baseUrl()}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${baseUrl()}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   const body = (await res.json()) as { _data: { access_token: string; user: unknown } };
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
   return body._data;
 }
 
-export async function apiCall<T = unknown>(token: string, method: string, path: string, json?: unknown): Promise<{ status: number; body: { _data: T; _messages: string[] } }> {
+export async function apiCall<T = unknown>(
+  token: string,
+  method: string,
+  path: string,
+  json?: unknown,
+): Promise<{ status: number; body: { _data: T; _messages: string[] } }> {
   const res = await fetch(`${baseUrl()}/api/admin/${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(json !== undefined ? { 'content-type': 'application/json' } : {}) },

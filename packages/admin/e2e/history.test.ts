@@ -3,7 +3,7 @@ import { apiCall, apiLogin, createCampaign, expectAccessible, open, useBrowser }
 
 useBrowser();
 
-describe('system history (spec 2, 7)', () => {
+describe('system history', () => {
   it('shows who did each thing, with the picture of its kind', async () => {
     const { access_token } = await apiLogin('leader@lead.test');
     const name = `History entry ${Date.now()}`;

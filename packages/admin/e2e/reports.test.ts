@@ -22,7 +22,13 @@ afterAll(async () => {
 
 /** A demo campaign with some hundreds of leads: big enough to matter, small enough to compare cell by cell. */
 async function campaignWithLeads(token: string): Promise<{ id: number; name: string; total_lead: number }> {
-  const { models } = (await apiCall<{ models: Array<{ id: number; name: string; total_lead: number; type: number }> }>(token, 'GET', 'campaign?items_per_page=200&sort_by=total_lead&sort_order=desc')).body._data;
+  const { models } = (
+    await apiCall<{ models: Array<{ id: number; name: string; total_lead: number; type: number }> }>(
+      token,
+      'GET',
+      'campaign?items_per_page=200&sort_by=total_lead&sort_order=desc',
+    )
+  ).body._data;
   return models.filter((c) => c.type === 0 && c.total_lead >= 300 && c.total_lead <= 5000).at(-1)!;
 }
 
@@ -64,7 +70,11 @@ describe('lead export (issue #12)', () => {
     const xlsxPath = await download(page, 'Download XLSX');
     expect(xlsxPath.endsWith(`campaign-${campaign.id}-leads.xlsx`)).toBe(true);
     await page.getByRole('status').filter({ hasText: 'The XLSX file is ready.' }).waitFor();
-    await run('libreoffice', ['--headless', `-env:UserInstallation=file://${dir}/profile`, '--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76,1', '--outdir', dir, xlsxPath], { timeout: 120_000 });
+    await run(
+      'libreoffice',
+      ['--headless', `-env:UserInstallation=file://${dir}/profile`, '--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76,1', '--outdir', dir, xlsxPath],
+      { timeout: 120_000 },
+    );
     const fromLibreOffice = parseCsv(await readFile(xlsxPath.replace(/\.xlsx$/, '.csv'), 'utf8'));
     expect(fromLibreOffice).toEqual(expected);
     await expectAccessible(page);
@@ -108,13 +118,23 @@ describe('lead export of a selection in the list (issue #12)', () => {
     const { page, context } = await open('/?sort=total_lead', { as: 'leader@lead.test' });
     const grid = page.getByRole('grid', { name: 'Campaigns' });
     await grid.waitFor();
-    const { models } = (await apiCall<{ models: Array<{ id: number; name: string; type: number; total_lead: number }> }>(access_token, 'GET', 'campaign?sort_by=total_lead&sort_order=desc')).body._data;
+    const { models } = (
+      await apiCall<{ models: Array<{ id: number; name: string; type: number; total_lead: number }> }>(
+        access_token,
+        'GET',
+        'campaign?sort_by=total_lead&sort_order=desc',
+      )
+    ).body._data;
     const [a, b] = models.filter((c) => c.type === 0 && c.total_lead > 0 && c.total_lead < 20_000);
     expect(b).toBeDefined();
     // The checkbox's cell takes the click (the input itself is visually hidden under its box).
     for (const c of [b!, a!]) {
       const box = grid.getByRole('checkbox', { name: `Select ${c.name}` });
-      await grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: c.name, exact: true }) }).locator('[data-select-cell]').click();
+      await grid
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: c.name, exact: true }) })
+        .locator('[data-select-cell]')
+        .click();
       await expect.poll(() => box.isChecked()).toBe(true);
     }
     const bar = page.getByRole('region', { name: 'Selected campaigns' });
@@ -138,7 +158,13 @@ describe('daily chart (issue #12)', () => {
     const campaign = await campaignWithLeads(access_token);
     const to = serverToday();
     const from = addDays(to, -29);
-    const { models } = (await apiCall<{ models: Array<{ day: string; impressions: number; leads: number }> }>(access_token, 'GET', `campaign/${campaign.id}/figures?from=${from}&to=${to}`)).body._data;
+    const { models } = (
+      await apiCall<{ models: Array<{ day: string; impressions: number; leads: number }> }>(
+        access_token,
+        'GET',
+        `campaign/${campaign.id}/figures?from=${from}&to=${to}`,
+      )
+    ).body._data;
     const byDay = new Map(models.map((m) => [m.day, m]));
     const expectedRows = Array.from({ length: 30 }, (_, i) => {
       const day = addDays(from, i);
@@ -151,10 +177,16 @@ describe('daily chart (issue #12)', () => {
     const { page, context } = await open(`/campaign-details/${campaign.id}`, { as: 'leader@lead.test' });
     await page.getByRole('heading', { level: 2, name: 'Daily figures' }).waitFor();
     // The image is named by its summary, which says the range's totals.
-    const chart = page.getByRole('img', { name: new RegExp(`^From ${ddmmyyyy(from)} to ${ddmmyyyy(to)}: ${fmt(total.impressions)} impressions and ${fmt(total.leads)} leads`) });
+    const chart = page.getByRole('img', {
+      name: new RegExp(`^From ${ddmmyyyy(from)} to ${ddmmyyyy(to)}: ${fmt(total.impressions)} impressions and ${fmt(total.leads)} leads`),
+    });
     await chart.waitFor();
     const totals = page.getByRole('definition');
-    expect(await page.getByLabel('Totals of the chosen days').getByRole('definition').allInnerTexts()).toEqual([fmt(total.impressions), fmt(total.leads), `${((total.leads / total.impressions) * 100).toFixed(2)}%`]);
+    expect(await page.getByLabel('Totals of the chosen days').getByRole('definition').allInnerTexts()).toEqual([
+      fmt(total.impressions),
+      fmt(total.leads),
+      `${((total.leads / total.impressions) * 100).toFixed(2)}%`,
+    ]);
     expect(await totals.count()).toBeGreaterThan(3);
     await expectAccessible(page);
 
@@ -163,7 +195,11 @@ describe('daily chart (issue #12)', () => {
     const grid = page.getByRole('grid', { name: 'Daily figures' });
     await grid.waitFor();
     expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual(['Day', 'Impressions', 'Leads', 'Conversion rate']);
-    const rows = await grid.getByRole('row').evaluateAll((els) => els.slice(1).map((r) => [...r.querySelectorAll('[role=rowheader],[role=gridcell]')].map((c) => (c as HTMLElement).innerText.trim())));
+    const rows = await grid
+      .getByRole('row')
+      .evaluateAll((els) =>
+        els.slice(1).map((r) => [...r.querySelectorAll('[role=rowheader],[role=gridcell]')].map((c) => (c as HTMLElement).innerText.trim())),
+      );
     expect(rows).toEqual(expectedRows);
     await expectAccessible(page);
 
@@ -181,20 +217,32 @@ describe('the list’s Report view (issue #12)', () => {
     const { access_token } = await apiLogin('leader@lead.test');
     const { page, context } = await open('/', { as: 'leader@lead.test' });
     await page.getByRole('grid', { name: 'Campaigns' }).waitFor();
-    await page.getByRole('radio', { name: 'Report' }).or(page.getByRole('button', { name: 'Report' })).first().click();
+    await page
+      .getByRole('radio', { name: 'Report' })
+      .or(page.getByRole('button', { name: 'Report' }))
+      .first()
+      .click();
     const grid = page.getByRole('grid', { name: 'Campaigns' });
     const headerTexts = async () => (await grid.getByRole('columnheader').allInnerTexts()).map((h) => h.replace(/\s*[↕↑↓]$/, ''));
     await expect
       .poll(headerTexts)
-      .toEqual(expect.arrayContaining(['Impressions', 'Leads', 'Conversion rate', 'Clicks', 'Submits', 'Bounces', 'Visitors', 'Habit exits', 'Intentional exits']));
+      .toEqual(
+        expect.arrayContaining(['Impressions', 'Leads', 'Conversion rate', 'Clicks', 'Submits', 'Bounces', 'Visitors', 'Habit exits', 'Intentional exits']),
+      );
 
-    const api = (await apiCall<{ total_items: number; models: Array<{ id: number; total_click: number }>; report_totals: Record<string, number> }>(access_token, 'GET', 'campaign?report_totals=1')).body._data;
+    const api = (
+      await apiCall<{ total_items: number; models: Array<{ id: number; total_click: number }>; report_totals: Record<string, number> }>(
+        access_token,
+        'GET',
+        'campaign?report_totals=1',
+      )
+    ).body._data;
     const last = grid.getByRole('row').last();
     await last.getByRole('rowheader', { name: `Total of ${fmt(api.total_items)} campaigns` }).waitFor();
     const headers = await headerTexts();
     const cells = await last.evaluate((r) => [...r.querySelectorAll('[role=rowheader],[role=gridcell]')].map((c) => (c as HTMLElement).innerText.trim()));
     const cellOf = (header: string) => cells[headers.indexOf(header)];
-    // Spec 9's numbers (1 million and more abbreviated), as the app formats them everywhere.
+    // Numbers of 1 million and more abbreviated, as the app formats them everywhere.
     expect(cellOf('Impressions')).toBe(formatCount(api.report_totals.total_impression!));
     expect(cellOf('Clicks')).toBe(formatCount(api.report_totals.total_click!));
     expect(cellOf('Visitors')).toBe(formatCount(api.report_totals.total_visitor!));
@@ -206,7 +254,8 @@ describe('the list’s Report view (issue #12)', () => {
     await grid.getByRole('columnheader', { name: 'Clicks' }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toContain('sort=total_click');
     const order = (await page.evaluate(() => location.hash)).includes('order=asc') ? 'asc' : 'desc';
-    const sorted = (await apiCall<{ models: Array<{ name: string }> }>(access_token, 'GET', `campaign?sort_by=total_click&sort_order=${order}`)).body._data.models;
+    const sorted = (await apiCall<{ models: Array<{ name: string }> }>(access_token, 'GET', `campaign?sort_by=total_click&sort_order=${order}`)).body._data
+      .models;
     await grid.getByRole('row').nth(1).getByRole('rowheader', { name: sorted[0]!.name }).waitFor();
     await context.close();
   });

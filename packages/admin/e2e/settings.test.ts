@@ -33,10 +33,15 @@ function png(bytes: number): Buffer {
   const raw = Buffer.alloc(side * (side * 3 + 1));
   let seed = 7;
   for (let i = 0; i < raw.length; i++) raw[i] = i % (side * 3 + 1) === 0 ? 0 : (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 0 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 0 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-describe('personal details (spec 2, 5, 8)', () => {
+describe('personal details', () => {
   it("shows the role in title case and the email read-only, saves the name ('Saved!')", async () => {
     const { page, context } = await open('/account-settings', { as: 'leader@lead.test' });
     const first = page.getByRole('textbox', { name: 'First name' });
@@ -74,7 +79,7 @@ describe('personal details (spec 2, 5, 8)', () => {
   });
 });
 
-describe('change password (spec 8)', () => {
+describe('change password', () => {
   it("opens the 'Opps!' dialog with the messages on a wrong current password, and says 'Update details successful' otherwise", async () => {
     const { page, context } = await open('/account-settings?section=password', { as: 'member@lead.test' });
     await page.getByRole('heading', { name: 'Change password' }).waitFor();
@@ -97,7 +102,7 @@ describe('change password (spec 8)', () => {
   });
 });
 
-describe('admin-only settings (spec 2, 6)', () => {
+describe('admin-only settings', () => {
   it('shows Manage users and Manage clients to admins only', async () => {
     const member = await open('/account-settings', { as: 'member@lead.test' });
     const nav = member.page.getByRole('navigation', { name: 'Settings' });
@@ -122,6 +127,12 @@ describe('admin-only settings (spec 2, 6)', () => {
     // A short date where a day is what matters: 'MMM D, YYYY'.
     expect(await grid.locator('[data-column=created]').first().innerText()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     await expectAccessible(page);
+    // 200 rows a page, with 25, 50, 100 or 200 to choose.
+    const rowsPerPage = page.getByRole('navigation', { name: 'Users pages' }).getByRole('button', { name: /Rows per page/ });
+    expect(await rowsPerPage.innerText()).toContain('200 / page');
+    await rowsPerPage.click();
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(['25 / page', '50 / page', '100 / page', '200 / page']);
+    await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Add user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add user' });

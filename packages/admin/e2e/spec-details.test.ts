@@ -19,7 +19,10 @@ describe('drop zones', () => {
     const { id } = await createCampaign(access_token, `Drop zones ${Date.now()}`);
     const builder = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
     const p = builder.page;
-    await p.getByRole('navigation', { name: 'Campaign steps' }).getByRole('button', { name: /DESIGN/ }).click();
+    await p
+      .getByRole('navigation', { name: 'Campaign steps' })
+      .getByRole('button', { name: /DESIGN/ })
+      .click();
     await p.getByText('Images', { exact: true }).click();
     // The thank-you image is offered on a layout with a thank-you view (LightBoxB), with the overlays.
     for (const name of ['Mobile image', 'Desktop image', 'Background image', 'Desktop overlay image', 'Mobile overlay image', 'Thank-you image']) {
@@ -42,7 +45,9 @@ describe('drop zones', () => {
 describe('the campaign list', () => {
   it('only logs a failed site list: no error toast, and the list still shows', async () => {
     const { page, context } = await open('/login');
-    await page.route('**/api/admin/sites', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Site list broke' }) }));
+    await page.route('**/api/admin/sites', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Site list broke' }) }),
+    );
     const warnings: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'warning') warnings.push(m.text());
@@ -80,7 +85,10 @@ describe("the builder's block edit panel", () => {
     const { access_token } = await apiLogin('leader@lead.test');
     const { id } = await createCampaign(access_token, `Edit panel ${Date.now()}`);
     const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
-    await page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('button', { name: /DESIGN/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Campaign steps' })
+      .getByRole('button', { name: /DESIGN/ })
+      .click();
     const canvas = page.getByRole('grid', { name: 'Form blocks' });
     const palette = page.getByRole('grid', { name: 'Blocks', exact: true });
 
@@ -97,7 +105,10 @@ describe("the builder's block edit panel", () => {
 
     await palette.getByRole('row', { name: /^.*Text$/ }).focus();
     await page.keyboard.press('Enter');
-    await canvas.getByRole('row', { name: /Full name/ }).last().click();
+    await canvas
+      .getByRole('row', { name: /Full name/ })
+      .last()
+      .click();
     const text = page.getByRole('region', { name: 'Edit Text' });
     await text.getByRole('textbox', { name: 'Field key' }).fill('nickname');
     await text.getByRole('button', { name: /Field preset/ }).click();
@@ -109,7 +120,8 @@ describe("the builder's block edit panel", () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Campaign has been updated!');
     await context.close();
-    const saved = (await apiCall<{ campaign: { forms: Array<{ name: string; data: Record<string, unknown> }> } }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign;
+    const saved = (await apiCall<{ campaign: { forms: Array<{ name: string; data: Record<string, unknown> }> } }>(access_token, 'GET', `campaign/${id}`)).body
+      ._data.campaign;
     expect(saved.forms.find((b) => b.name === 'Title')!.data.align).toBe('right');
     expect(saved.forms.find((b) => b.name === 'PhoneOTP')!.data.singleSubmission).toBe(true);
     expect(saved.forms.filter((b) => b.name === 'Text').at(-1)!.data.value).toBe('birthday');
@@ -119,9 +131,15 @@ describe("the builder's block edit panel", () => {
     const { access_token } = await apiLogin('leader@lead.test');
     const { id } = await createCampaign(access_token, `Inline ${Date.now()}`);
     const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
-    await page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('button', { name: /TEMPLATE/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Campaign steps' })
+      .getByRole('button', { name: /TEMPLATE/ })
+      .click();
     await page.getByRole('radio', { name: 'Inline A' }).click({ force: true });
-    await page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('button', { name: /DESIGN/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Campaign steps' })
+      .getByRole('button', { name: /DESIGN/ })
+      .click();
     await page.getByRole('button', { name: /Inline position/ }).click();
     await page.getByRole('option', { name: 'After the 3rd H2 heading' }).waitFor();
     expect(await page.getByRole('option', { name: 'h2-3rd' }).count()).toBe(0);
@@ -135,10 +153,20 @@ describe("the builder's sponsored content", () => {
   it('limits to the sponsoring clients chosen, or excludes all sponsored content and clears them', async () => {
     const { access_token } = await apiLogin('leader@lead.test');
     const { id } = await createCampaign(access_token, `Sponsored ${Date.now()}`);
-    const read = async () => (await apiCall<{ campaign: { is_sponsor: boolean; sponsor_ids: number[]; extra_fields: Record<string, unknown> } }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign;
+    const read = async () =>
+      (
+        await apiCall<{ campaign: { is_sponsor: boolean; sponsor_ids: number[]; extra_fields: Record<string, unknown> } }>(
+          access_token,
+          'GET',
+          `campaign/${id}`,
+        )
+      ).body._data.campaign;
     const settings = async () => {
       const opened = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
-      await opened.page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('button', { name: /SETTINGS/ }).click();
+      await opened.page
+        .getByRole('navigation', { name: 'Campaign steps' })
+        .getByRole('button', { name: /SETTINGS/ })
+        .click();
       return opened;
     };
 
@@ -175,7 +203,10 @@ describe("the builder's preview", () => {
     const { id } = await createCampaign(access_token, `Preview ${Date.now()}`);
     const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
     await page.setViewportSize({ width: 1100, height: 900 });
-    await page.getByRole('navigation', { name: 'Campaign steps' }).getByRole('button', { name: /DESIGN/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Campaign steps' })
+      .getByRole('button', { name: /DESIGN/ })
+      .click();
     await page.getByRole('radio', { name: 'Desktop' }).click({ force: true });
     const figure = page.getByRole('figure', { name: 'Preview on desktop' });
     await expect.poll(async () => Number(await figure.getAttribute('data-scale'))).toBeLessThan(1);

@@ -11,7 +11,7 @@ export const config = {
   /** Where the API lives; the server that serves the admin also serves /api/admin. */
   apiBase: (env.VITE_API_BASE as string | undefined) ?? '/api/admin',
   env: appEnv,
-  /** Spec 9: every call times out after 60 seconds. */
+  /** Every call times out after 60 seconds. */
   timeout: 60_000,
   supportUrl: (env.VITE_SUPPORT_URL as string | undefined) ?? 'https://support.lead.test/',
 } as const;

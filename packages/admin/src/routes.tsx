@@ -11,7 +11,7 @@ export interface RouteDef {
 
 const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
-/** Every route of spec 2, in one table: path, title, guard, screen. */
+/** Every route, in one table: path, title, guard, screen. */
 export const ROUTES: RouteDef[] = [
   { path: '/', name: 'Campaign', access: 'user', screen: screen(() => import('./screens/campaigns/CampaignListScreen.js')) },
   { path: '/overview', name: 'Campaign', access: 'user', screen: screen(() => import('./screens/campaigns/CampaignListScreen.js')) },
@@ -23,7 +23,12 @@ export const ROUTES: RouteDef[] = [
   { path: '/new-campaign', name: 'New campaign', access: 'user', screen: screen(() => import('./screens/builder/BuilderScreen.js')) },
   { path: '/edit-campaign/:id', name: 'Edit campaign', access: 'user', screen: screen(() => import('./screens/builder/BuilderScreen.js')) },
   { path: '/create-campaign-success', name: 'Campaign created', access: 'user', screen: screen(() => import('./screens/builder/CreateSuccessScreen.js')) },
-  { path: '/campaign-details/:id', name: 'Campaign details', access: 'user', screen: screen(() => import('./screens/campaign-detail/CampaignDetailScreen.js')) },
+  {
+    path: '/campaign-details/:id',
+    name: 'Campaign details',
+    access: 'user',
+    screen: screen(() => import('./screens/campaign-detail/CampaignDetailScreen.js')),
+  },
   { path: '/account-settings', name: 'Account settings', access: 'user', screen: screen(() => import('./screens/settings/SettingsScreen.js')) },
   { path: '/system-history', name: 'System history', access: 'user', screen: screen(() => import('./screens/history/HistoryScreen.js')) },
 ];

@@ -1,4 +1,4 @@
-/** Campaign shapes on the wire (spec section 3). */
+/** Campaign shapes on the wire. */
 import type { CampaignStatus, CampaignType, DeviceType, DisplayType } from './constants.js';
 
 export type Align = 'left' | 'center' | 'right';
@@ -186,7 +186,7 @@ export interface CampaignList {
 }
 
 /**
- * Spec 3's report fields, in the order the Report view shows them, with their daily-rollup
+ * The report fields, in the order the Report view shows them, with their daily-rollup
  * column (campaign_daily_stats) and their heading.
  */
 export const REPORT_FIGURES = [

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9 and the code tables of section 3 and 4. */
+/** Business constants and the code tables of the wire (statuses, devices, display types). */
 
 export const STATUS_SUCCESS = 1;
 export const STATUS_ERROR = -1;

@@ -12,3 +12,4 @@ export * from './rules/campaign.js';
 export * from './rules/lifecycle.js';
 export * from './stats/ab.js';
 export * from './reports/export.js';
+export * from './list-query.js';

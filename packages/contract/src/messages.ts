@@ -1,4 +1,4 @@
-/** The product's text (spec sections 5 and 8), word for word, typos included. */
+/** The product's text, word for word, typos included. */
 export const Messages = {
   somethingWrong: 'Something wrong!',
   /** A drop zone refused what was dropped (a file of the wrong type, or several where one is taken). */

@@ -1,4 +1,4 @@
-/** Shapes on the wire between the admin and the API (spec section 3, api.md). */
+/** Shapes on the wire between the admin and the API (api.md). */
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -42,7 +42,16 @@ interface Row {
   variants?: Row[];
 }
 const ROWS: Row[] = [
-  { id: 101, name: 'Autumn vitamins', site: 'bacsi-online.vn', leads: 1520, variants: [{ id: 102, name: 'Autumn vitamins A', site: 'bacsi-online.vn', leads: 700 }, { id: 103, name: 'Autumn vitamins B', site: 'bacsi-online.vn', leads: 820 }] },
+  {
+    id: 101,
+    name: 'Autumn vitamins',
+    site: 'bacsi-online.vn',
+    leads: 1520,
+    variants: [
+      { id: 102, name: 'Autumn vitamins A', site: 'bacsi-online.vn', leads: 700 },
+      { id: 103, name: 'Autumn vitamins B', site: 'bacsi-online.vn', leads: 820 },
+    ],
+  },
   { id: 104, name: 'Pregnancy newsletter', site: 'mebau.vn', leads: 312 },
   { id: 105, name: 'Heart quiz', site: 'sehatku.id', leads: 48 },
 ];
@@ -53,7 +62,11 @@ function TableDemo() {
   const [expanded, setExpanded] = useState<Set<string | number>>(new Set([101]));
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(25);
-  const rows = [...ROWS].sort((a, b) => (sort.direction === 'ascending' ? 1 : -1) * String(a[sort.column as 'name']).localeCompare(String(b[sort.column as 'name']), undefined, { numeric: true }));
+  const rows = [...ROWS].sort(
+    (a, b) =>
+      (sort.direction === 'ascending' ? 1 : -1) *
+      String(a[sort.column as 'name']).localeCompare(String(b[sort.column as 'name']), undefined, { numeric: true }),
+  );
   return (
     <>
       <ColumnSetSwitch aria-label="Columns" sets={['Information', 'Report']} value={set} onChange={setSet} />
@@ -75,14 +88,29 @@ function TableDemo() {
         expandedKeys={expanded}
         onExpandedChange={setExpanded}
         expandLabel={(r) => `Variants of ${r.name}`}
-        rowActions={() => [{ id: 'rename', label: 'Rename' }, { id: 'delete', label: 'Delete' }]}
+        rowActions={() => [
+          { id: 'rename', label: 'Rename' },
+          { id: 'delete', label: 'Delete' },
+        ]}
         onRowAction={(r, a) => showToast(toasts, { title: `${a} ${r.name}`, tone: 'info' })}
         height={260}
       />
       <Pagination page={page} pageSize={size} total={1234} onPageChange={setPage} pageSizeOptions={[25, 50, 100, 200]} onPageSizeChange={setSize} />
       <h3>Empty and loading</h3>
-      <DataTable aria-label="No campaigns" columns={[{ id: 'name', header: 'Name', cell: (r: Row) => r.name, isRowHeader: true }]} rows={[]} getRowId={(r) => r.id} emptyState="There is no campaign at the moment" />
-      <DataTable aria-label="Loading campaigns" columns={[{ id: 'name', header: 'Name', cell: (r: Row) => r.name, isRowHeader: true }]} rows={[]} getRowId={(r) => r.id} isLoading />
+      <DataTable
+        aria-label="No campaigns"
+        columns={[{ id: 'name', header: 'Name', cell: (r: Row) => r.name, isRowHeader: true }]}
+        rows={[]}
+        getRowId={(r) => r.id}
+        emptyState="There is no campaign at the moment"
+      />
+      <DataTable
+        aria-label="Loading campaigns"
+        columns={[{ id: 'name', header: 'Name', cell: (r: Row) => r.name, isRowHeader: true }]}
+        rows={[]}
+        getRowId={(r) => r.id}
+        isLoading
+      />
     </>
   );
 }
@@ -122,7 +150,11 @@ function PaletteDemo() {
       blocks={blocks}
       onChange={setBlocks}
       createBlock={(type) => ({ id: `b${++blockSeq}`, type, label: PALETTE.find((p) => p.type === type)!.label })}
-      canAdd={(type, bs) => (['PhoneOTP', 'Location'].includes(type) && bs.some((b) => b.type === type) ? `Only one ${type === 'PhoneOTP' ? 'OTP' : 'Location'} block is allowed.` : null)}
+      canAdd={(type, bs) =>
+        ['PhoneOTP', 'Location'].includes(type) && bs.some((b) => b.type === type)
+          ? `Only one ${type === 'PhoneOTP' ? 'OTP' : 'Location'} block is allowed.`
+          : null
+      }
       onRefuse={(m) => showToast(toasts, { title: m, tone: 'error' })}
       selectedId={selected}
       onSelect={setSelected}
@@ -144,7 +176,11 @@ function StepperDemo() {
   return (
     <>
       <Stepper state={state} aria-label="Campaign steps" />
-      {state.current === 'target' ? <TextField label="Link" value={name} onChange={setName} description="Next is enabled once the step is valid" /> : <p>Step {state.current}</p>}
+      {state.current === 'target' ? (
+        <TextField label="Link" value={name} onChange={setName} description="Next is enabled once the step is valid" />
+      ) : (
+        <p>Step {state.current}</p>
+      )}
       <StepperNav state={state} finish={<Button data-button="primary">Comfirm</Button>} />
     </>
   );
@@ -185,7 +221,16 @@ export function Gallery() {
     <>
       <header className="gallery-header">
         <h1>Lead components</h1>
-        <RadioGroup label="Theme" orientation="horizontal" options={[{ value: 'light', label: 'Light' }, { value: 'dark', label: 'Dark' }]} value={theme} onChange={setTheme} />
+        <RadioGroup
+          label="Theme"
+          orientation="horizontal"
+          options={[
+            { value: 'light', label: 'Light' },
+            { value: 'dark', label: 'Dark' },
+          ]}
+          value={theme}
+          onChange={setTheme}
+        />
       </header>
       <main className="gallery-main">
         <Section id="table" title="DataTable and Pagination">
@@ -200,7 +245,16 @@ export function Gallery() {
         <Section id="filters" title="Filters">
           <DebouncedSearchField label="Search campaigns" value={search} onSearch={setSearch} />
           <TagInput label="by Tag" value={tags} onChange={setTags} />
-          <CheckboxMenu label="Status" options={[{ id: 1, label: 'Active' }, { id: -1, label: 'Inactive' }, { id: 4, label: 'AB Test' }]} value={status} onChange={setStatus} />
+          <CheckboxMenu
+            label="Status"
+            options={[
+              { id: 1, label: 'Active' },
+              { id: -1, label: 'Inactive' },
+              { id: 4, label: 'AB Test' },
+            ]}
+            value={status}
+            onChange={setStatus}
+          />
         </Section>
         <Section id="stepper" title="Stepper">
           <StepperDemo />
@@ -215,19 +269,44 @@ export function Gallery() {
           <Checkbox isSelected={remember} onChange={setRemember}>
             Remember Me
           </Checkbox>
-          <CheckboxGroup label="Devices" options={[{ value: 'desktop', label: 'Desktop' }, { value: 'mobile', label: 'Mobile' }]} value={devices} onChange={setDevices} />
+          <CheckboxGroup
+            label="Devices"
+            options={[
+              { value: 'desktop', label: 'Desktop' },
+              { value: 'mobile', label: 'Mobile' },
+            ]}
+            value={devices}
+            onChange={setDevices}
+          />
           <Switch isSelected={active} onChange={setActive}>
             Active
           </Switch>
-          <RadioGroup label="Trigger" options={[{ value: 'landing', label: 'On Landing' }, { value: 'scroll', label: 'On Scroll' }]} value={trigger} onChange={setTrigger} />
-          <FileDropZone label="Import CSV" accept={['.csv', 'text/csv']} maxSize={10 * 1024 * 1024} onFiles={(f) => showToast(toasts, { title: `${f[0]!.name} ready`, tone: 'success' })} hint="A CSV file of at most 10 MB" />
+          <RadioGroup
+            label="Trigger"
+            options={[
+              { value: 'landing', label: 'On Landing' },
+              { value: 'scroll', label: 'On Scroll' },
+            ]}
+            value={trigger}
+            onChange={setTrigger}
+          />
+          <FileDropZone
+            label="Import CSV"
+            accept={['.csv', 'text/csv']}
+            maxSize={10 * 1024 * 1024}
+            onFiles={(f) => showToast(toasts, { title: `${f[0]!.name} ready`, tone: 'success' })}
+            hint="A CSV file of at most 10 MB"
+          />
         </Section>
         <Section id="overlays" title="Dialogs, menus, tabs, tooltips, toasts">
           <Button onPress={() => setDialog(true)}>Rename campaign</Button>
           <Button onPress={() => setConfirm(true)} data-button="danger">
             Delete campaign
           </Button>
-          <MenuButton aria-label="LA: account menu" items={[{ id: 'setting', label: 'Setting' }, { id: 'history', label: 'System History' }, 'separator', { id: 'logout', label: 'Log out' }]}>
+          <MenuButton
+            aria-label="LA: account menu"
+            items={[{ id: 'setting', label: 'Setting' }, { id: 'history', label: 'System History' }, 'separator', { id: 'logout', label: 'Log out' }]}
+          >
             LA
           </MenuButton>
           <Tooltip content="Copy the campaign code">
@@ -236,17 +315,44 @@ export function Gallery() {
           <Button onPress={() => showToast(toasts, { title: 'Saved!', tone: 'success' })} data-button="primary">
             Show a toast
           </Button>
-          <Tabs aria-label="Filter by" tabs={[{ id: 'name', label: 'by Name', content: 'Names' }, { id: 'link', label: 'by Link', content: 'Links' }, { id: 'tag', label: 'by Tag', content: 'Tags' }]} />
-          <Dialog isOpen={dialog} onOpenChange={setDialog} title="Rename" footer={<Button onPress={() => setDialog(false)} data-button="primary">Save</Button>}>
+          <Tabs
+            aria-label="Filter by"
+            tabs={[
+              { id: 'name', label: 'by Name', content: 'Names' },
+              { id: 'link', label: 'by Link', content: 'Links' },
+              { id: 'tag', label: 'by Tag', content: 'Tags' },
+            ]}
+          />
+          <Dialog
+            isOpen={dialog}
+            onOpenChange={setDialog}
+            title="Rename"
+            footer={
+              <Button onPress={() => setDialog(false)} data-button="primary">
+                Save
+              </Button>
+            }
+          >
             <TextField label="Campaign name" value="Autumn vitamins" onChange={() => {}} />
           </Dialog>
-          <ConfirmDialog isOpen={confirm} title="Do you want delete campaign?" message="You won't be able to revert this!" confirmLabel="Yes, delete it!" tone="danger" onConfirm={() => setConfirm(false)} onCancel={() => setConfirm(false)} />
+          <ConfirmDialog
+            isOpen={confirm}
+            title="Do you want delete campaign?"
+            message="You won't be able to revert this!"
+            confirmLabel="Yes, delete it!"
+            tone="danger"
+            onConfirm={() => setConfirm(false)}
+            onCancel={() => setConfirm(false)}
+          />
         </Section>
         <Section id="timeline" title="Timeline and LoadingOverlay">
           <LoadingOverlay isLoading label="Loading history">
             <Timeline
               aria-label="System history"
-              items={[{ id: 1, at: '2026-11-21T08:15:00+07:00', text: 'Lan Anh created campaign Autumn vitamins' }, { id: 2, at: '2026-11-20T17:02:00+07:00', text: 'Minh renamed campaign Heart quiz' }]}
+              items={[
+                { id: 1, at: '2026-11-21T08:15:00+07:00', text: 'Lan Anh created campaign Autumn vitamins' },
+                { id: 2, at: '2026-11-20T17:02:00+07:00', text: 'Minh renamed campaign Heart quiz' },
+              ]}
               getKey={(i) => i.id}
               getTime={(i) => ({ dateTime: i.at, label: i.at.slice(0, 16).replace('T', ' ') })}
             >

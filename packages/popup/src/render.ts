@@ -27,7 +27,11 @@ export interface Popup {
 
 const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string | boolean | undefined> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | boolean | undefined> = {},
+  ...children: Array<Node | string>
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
     if (v === undefined || v === false) continue;
@@ -46,7 +50,13 @@ function field(block: FormBlock, id: string): HTMLElement {
   const required = Boolean(d.required);
   const error = el('p', { class: 'error', id: `${id}-error`, 'data-error-for': key, hidden: true });
   const wrap = (control: HTMLElement, text = label) =>
-    el('div', { class: 'field', 'data-block': block.name }, el('label', { for: id }, text, required ? el('span', { 'aria-hidden': 'true' }, ' *') : ''), control, error);
+    el(
+      'div',
+      { class: 'field', 'data-block': block.name },
+      el('label', { for: id }, text, required ? el('span', { 'aria-hidden': 'true' }, ' *') : ''),
+      control,
+      error,
+    );
   const input = (type: string, extra: Record<string, string | boolean | undefined> = {}) =>
     el('input', { id, name: key, type, required, 'aria-describedby': `${id}-error`, ...extra });
   switch (block.name) {
@@ -66,7 +76,12 @@ function field(block: FormBlock, id: string): HTMLElement {
       return wrap(el('div', { class: 'otp' }, input('tel', { autocomplete: 'tel' }), el('button', { type: 'button', class: 'secondary' }, 'Send code')));
     case 'Dropdown':
       return wrap(
-        el('select', { id, name: key, required, 'aria-describedby': `${id}-error` }, el('option', { value: '' }, '—'), ...(d.listQuestion ?? []).map((a) => el('option', { value: a.value }, a.placeholder))),
+        el(
+          'select',
+          { id, name: key, required, 'aria-describedby': `${id}-error` },
+          el('option', { value: '' }, '—'),
+          ...(d.listQuestion ?? []).map((a) => el('option', { value: a.value }, a.placeholder)),
+        ),
       );
     case 'Radio':
     case 'Checkbox': {
@@ -75,7 +90,9 @@ function field(block: FormBlock, id: string): HTMLElement {
         'fieldset',
         { class: 'field', 'data-block': block.name, 'aria-describedby': `${id}-error` },
         el('legend', {}, label, required ? el('span', { 'aria-hidden': 'true' }, ' *') : ''),
-        ...(d.listQuestion ?? []).map((a, i) => el('label', { class: 'choice' }, el('input', { type, name: key, value: a.value, id: `${id}-${i}` }), ' ', a.placeholder)),
+        ...(d.listQuestion ?? []).map((a, i) =>
+          el('label', { class: 'choice' }, el('input', { type, name: key, value: a.value, id: `${id}-${i}` }), ' ', a.placeholder),
+        ),
         error,
       );
     }
@@ -85,7 +102,12 @@ function field(block: FormBlock, id: string): HTMLElement {
       // (placeholder, one per line). termsHtml escapes every piece of text and URL it puts in, so
       // nothing typed in the builder reaches a partner page as markup.
       text.innerHTML = termsHtml(d.valueHTML || 'I agree to *the terms*', d.placeholder ?? '', escape);
-      return el('div', { class: 'field terms', 'data-block': 'Terms' }, el('label', { class: 'choice' }, el('input', { type: 'checkbox', name: key, value: '1', id, required, 'aria-describedby': `${id}-error` }), ' ', text), error);
+      return el(
+        'div',
+        { class: 'field terms', 'data-block': 'Terms' },
+        el('label', { class: 'choice' }, el('input', { type: 'checkbox', name: key, value: '1', id, required, 'aria-describedby': `${id}-error` }), ' ', text),
+        error,
+      );
     }
     default:
       return wrap(input('text', { autocomplete: key === 'name' ? 'name' : undefined }));
@@ -104,13 +126,29 @@ function block(b: FormBlock, id: string): Node | null {
       // Only our uploads or web addresses become sources, and only web, mail and phone links become hrefs, whatever was stored.
       return safeUrl(d.url, 'media') ? el('img', { class: 'image', src: safeUrl(d.url, 'media')!, alt: d.placeholder ?? '' }) : null;
     case 'Video':
-      return safeUrl(d.url, 'media') ? el('video', { class: 'video', src: safeUrl(d.url, 'media')!, controls: true, 'aria-label': d.placeholder || 'Video' }) : null;
+      return safeUrl(d.url, 'media')
+        ? el('video', { class: 'video', src: safeUrl(d.url, 'media')!, controls: true, 'aria-label': d.placeholder || 'Video' })
+        : null;
     case 'LinkButton':
-      return el('a', { class: 'button link', href: safeUrl(d.url, 'link') ?? '#', target: d.newtab ? '_blank' : undefined, rel: d.newtab ? 'noopener noreferrer' : undefined }, d.placeholder || 'Join now');
+      return el(
+        'a',
+        {
+          class: 'button link',
+          href: safeUrl(d.url, 'link') ?? '#',
+          target: d.newtab ? '_blank' : undefined,
+          rel: d.newtab ? 'noopener noreferrer' : undefined,
+        },
+        d.placeholder || 'Join now',
+      );
     case 'Submit':
       return el('button', { type: 'submit', class: 'button' }, d.placeholder || 'Submit');
     case 'Signup':
-      return el('div', { class: 'signup' }, el('button', { type: 'button', class: 'secondary' }, 'Google'), el('button', { type: 'button', class: 'secondary' }, 'Facebook'));
+      return el(
+        'div',
+        { class: 'signup' },
+        el('button', { type: 'button', class: 'secondary' }, 'Google'),
+        el('button', { type: 'button', class: 'secondary' }, 'Facebook'),
+      );
     default:
       return field(b, id);
   }
@@ -158,7 +196,14 @@ export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options:
     });
     const popup = el(
       'div',
-      { class: 'popup', 'data-layout': c.layout, 'data-device': o.device, 'data-view': view, 'data-preview': o.preview ? '' : undefined, style: c.images?.background ? `background-image:url("${encodeURI(c.images.background)}")` : undefined },
+      {
+        class: 'popup',
+        'data-layout': c.layout,
+        'data-device': o.device,
+        'data-view': view,
+        'data-preview': o.preview ? '' : undefined,
+        style: c.images?.background ? `background-image:url("${encodeURI(c.images.background)}")` : undefined,
+      },
       ...(image ? [el('img', { class: 'hero', src: image, alt: '' })] : []),
       form,
     );

@@ -6,7 +6,22 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ().-]{6,20}$/;
 
 /** The input blocks a visitor fills in (everything with a field key but display-only blocks). */
-export const INPUT_BLOCKS = new Set(['Text', 'Email', 'Phone', 'Tel', 'Number', 'Date', 'Location', 'Dropdown', 'Radio', 'Checkbox', 'Terms', 'PhoneOTP', 'WhatsAppOTP', 'ZaloOTP']);
+export const INPUT_BLOCKS = new Set([
+  'Text',
+  'Email',
+  'Phone',
+  'Tel',
+  'Number',
+  'Date',
+  'Location',
+  'Dropdown',
+  'Radio',
+  'Checkbox',
+  'Terms',
+  'PhoneOTP',
+  'WhatsAppOTP',
+  'ZaloOTP',
+]);
 
 /** The visitor's answers checked against the blocks: a message per field key that is wrong. */
 export function validateValues(forms: readonly FormBlock[], values: Values): Record<string, string> {

@@ -6,7 +6,18 @@ const FORMS: FormBlock[] = [
   { name: 'Title', id: 1, data: { placeholder: 'Check your heart', align: 'center' } },
   { name: 'Text', id: 2, data: { value: 'name', placeholder: 'Full name', required: true } },
   { name: 'Email', id: 3, data: { value: 'email', placeholder: 'Email', required: true } },
-  { name: 'Radio', id: 4, data: { value: 'gender', placeholder: 'Gender', listQuestion: [{ value: '1', placeholder: 'Male' }, { value: '0', placeholder: 'Female' }] } },
+  {
+    name: 'Radio',
+    id: 4,
+    data: {
+      value: 'gender',
+      placeholder: 'Gender',
+      listQuestion: [
+        { value: '1', placeholder: 'Male' },
+        { value: '0', placeholder: 'Female' },
+      ],
+    },
+  },
   { name: 'Terms', id: 5, data: { value: 'terms', placeholder: 'https://a.test/terms\nhttps://a.test/privacy', valueHTML: '', required: true } },
   { name: 'Submit', id: 6, data: { placeholder: 'Send' } },
 ];
@@ -77,14 +88,22 @@ describe('renderPopup', () => {
 
   it('turns the T&C text between asterisks into links, escaping everything', () => {
     const host = document.createElement('div');
-    renderPopup(host, { layout: 'LightBoxB', forms: [{ name: 'Terms', id: 1, data: { value: 'terms', placeholder: 'https://a.test/t', valueHTML: '' } }] }, { device: 'desktop', preview: true });
+    renderPopup(
+      host,
+      { layout: 'LightBoxB', forms: [{ name: 'Terms', id: 1, data: { value: 'terms', placeholder: 'https://a.test/t', valueHTML: '' } }] },
+      { device: 'desktop', preview: true },
+    );
     const link = host.shadowRoot!.querySelector('a')!;
     expect(link.getAttribute('href')).toBe('https://a.test/t');
     expect(link.textContent).toBe('the terms');
 
     const evil = document.createElement('div');
     const text = '<img src=x onerror=alert(1)> I accept *the rules* and *privacy*';
-    renderPopup(evil, { layout: 'LightBoxB', forms: [{ name: 'Terms', id: 1, data: { value: 'terms', placeholder: 'https://a.test/r\nhttps://a.test/p', valueHTML: text } }] }, { device: 'desktop', preview: true });
+    renderPopup(
+      evil,
+      { layout: 'LightBoxB', forms: [{ name: 'Terms', id: 1, data: { value: 'terms', placeholder: 'https://a.test/r\nhttps://a.test/p', valueHTML: text } }] },
+      { device: 'desktop', preview: true },
+    );
     const root = evil.shadowRoot!;
     expect(root.querySelector('img')).toBeNull();
     expect([...root.querySelectorAll('.terms a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([

@@ -114,9 +114,10 @@ async function run(kind: 'postgres' | 'pglite') {
   try {
     await migrate(database);
     const t0 = Date.now();
-    if (!(values.reuse && kind === 'postgres')) await seedScale(database, { campaigns: CAMPAIGNS, leads: LEADS, now: NOW, timeZone: TZ }, (step) =>
-      console.error(`  [${kind}] ${step} (${((Date.now() - t0) / 1000).toFixed(1)} s)`),
-    );
+    if (!(values.reuse && kind === 'postgres'))
+      await seedScale(database, { campaigns: CAMPAIGNS, leads: LEADS, now: NOW, timeZone: TZ }, (step) =>
+        console.error(`  [${kind}] ${step} (${((Date.now() - t0) / 1000).toFixed(1)} s)`),
+      );
     const config = loadConfig({ DATA_DIR: join(tmpdir(), 'lead-bench-data'), SCHEDULER: '0', TZ, LOG_LEVEL: 'warn' });
     const app = await buildApp({ config, database, logger: false, now: () => NOW });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -129,7 +130,16 @@ async function run(kind: 'postgres' | 'pglite') {
     const headers = { authorization: `Bearer ${token}` };
     const clients = await database.db.selectFrom('client_sites').select('client_id').where('site_id', '=', 3).orderBy('client_id').limit(2).execute();
     const top = await database.db.selectFrom('campaigns').select(['id', 'total_lead']).orderBy('total_lead', 'desc').limit(1).executeTakeFirstOrThrow();
-    const total = Number((await database.db.selectFrom('campaigns').select((eb) => eb.fn.countAll<number>().as('n')).where('type', '<>', 2).where('deleted_at', 'is', null).executeTakeFirstOrThrow()).n);
+    const total = Number(
+      (
+        await database.db
+          .selectFrom('campaigns')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('type', '<>', 2)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const queries: Array<[string, string]> = [
       ['list: default page', '/api/admin/campaign'],
       ['list: keyword in name', '/api/admin/campaign?keyword=heart'],
@@ -161,13 +171,24 @@ async function run(kind: 'postgres' | 'pglite') {
     }
     const concurrent = await hammer(`${address}/api/admin/campaign`, headers);
     await app.close();
-    console.log(`\n### ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${CAMPAIGNS} campaigns, ${LEADS} leads, ${(await database.db.selectFrom('campaign_daily_stats').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n} daily rows (seed ${((Date.now() - started) / 1000).toFixed(0)} s in all)\n`);
+    console.log(
+      `\n### ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${CAMPAIGNS} campaigns, ${LEADS} leads, ${
+        (
+          await database.db
+            .selectFrom('campaign_daily_stats')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n
+      } daily rows (seed ${((Date.now() - started) / 1000).toFixed(0)} s in all)\n`,
+    );
     console.log(`| query | p50 ms | p95 ms | p95 ≤ ${target} ms |`);
     console.log('|---|---:|---:|:---:|');
     for (const [label, p50, p95, okay] of rows) console.log(`| ${label} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${okay} |`);
     console.log(`\n| list: default page, ${values.clients} clients for ${values.seconds} s | requests/s | p50 ms | p95 ms | errors |`);
     console.log('|---|---:|---:|---:|---:|');
-    console.log(`| ${concurrent.requests} requests | ${concurrent.rps.toFixed(0)} | ${concurrent.p50.toFixed(1)} | ${concurrent.p95.toFixed(1)} | ${concurrent.errors} |`);
+    console.log(
+      `| ${concurrent.requests} requests | ${concurrent.rps.toFixed(0)} | ${concurrent.p50.toFixed(1)} | ${concurrent.p95.toFixed(1)} | ${concurrent.errors} |`,
+    );
   } finally {
     await dispose();
   }

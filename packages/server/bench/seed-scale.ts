@@ -12,7 +12,24 @@ export interface ScaleOptions {
   timeZone: string;
 }
 
-const TOPICS = ['Diabetes care', 'Pregnancy week by week', 'Heart health', 'Skin clinic', 'Baby sleep', 'Vitamin D', 'Dental check', 'Eye care', 'Allergy season', 'Healthy weight', 'Bone strength', 'Mental wellbeing', 'Kidney check', 'Liver health', 'Breastfeeding', 'Flu vaccine'];
+const TOPICS = [
+  'Diabetes care',
+  'Pregnancy week by week',
+  'Heart health',
+  'Skin clinic',
+  'Baby sleep',
+  'Vitamin D',
+  'Dental check',
+  'Eye care',
+  'Allergy season',
+  'Healthy weight',
+  'Bone strength',
+  'Mental wellbeing',
+  'Kidney check',
+  'Liver health',
+  'Breastfeeding',
+  'Flu vaccine',
+];
 const SECTIONS = ['health', 'pregnancy', 'parenting', 'nutrition', 'fitness', 'diseases', 'beauty', 'mental-health'];
 
 /**
@@ -33,7 +50,10 @@ export async function seedScale(database: Database, o: ScaleOptions, log: (step:
   await sql`CREATE TEMP TABLE bench_site_clients AS
     SELECT site_id, client_id, (row_number() OVER (PARTITION BY site_id ORDER BY client_id) - 1)::int AS idx, (count(*) OVER (PARTITION BY site_id))::int AS n
     FROM client_sites`.execute(db);
-  const rules = JSON.stringify([{ rule: 'time_on_page', value: 5 }, { rule: 'days_to_show_again', value: 7 }]);
+  const rules = JSON.stringify([
+    { rule: 'time_on_page', value: 5 },
+    { rule: 'days_to_show_again', value: 7 },
+  ]);
   const forms = JSON.stringify([
     { name: 'Title', id: 't', data: { placeholder: 'Sample title' } },
     { name: 'Email', id: 'e', data: { value: 'email', placeholder: 'Email', required: true } },
@@ -73,7 +93,10 @@ export async function seedScale(database: Database, o: ScaleOptions, log: (step:
     WHERE c.status NOT IN (-2, 0)
   `.execute(db);
   log('daily figures');
-  const first = await db.selectFrom('campaigns').select((eb) => eb.fn.min('id').as('id')).executeTakeFirstOrThrow();
+  const first = await db
+    .selectFrom('campaigns')
+    .select((eb) => eb.fn.min('id').as('id'))
+    .executeTakeFirstOrThrow();
   await sql`
     INSERT INTO leads (campaign_id, name, email, phone, created_at)
     SELECT CASE WHEN g % 20 = 0 THEN ${first.id}::int ELSE ${first.id}::int + abs(hashtext('l' || g)) % ${o.campaigns}::int END,

@@ -71,7 +71,10 @@ function trustProxy(value: string | undefined): Config['trustProxy'] {
   const v = value?.trim() ?? '';
   if (v === '' || v === '0' || v.toLowerCase() === 'false') return false;
   if (/^\d+$/.test(v) && Number(v) <= 10) return Number(v);
-  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (list.length && list.every(isCidr)) return list;
   throw new ConfigError(
     `TRUST_PROXY must be 0, a hop count from 1 to 10, or a comma list of proxy addresses or CIDR ranges, got "${v}" (trusting every proxy would let any caller choose its own address)`,

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, path: string, body?: unknown) => t.call(method, `/api/admin/campaign/${path}`, { token: admin, ...(body !== undefined ? { body } : {}) });
+const call = (method: string, path: string, body?: unknown) =>
+  t.call(method, `/api/admin/campaign/${path}`, { token: admin, ...(body !== undefined ? { body } : {}) });
 const row = (id: number) => t.database.db.selectFrom('campaigns').select(['status', 'is_testing_running']).where('id', '=', id).executeTakeFirstOrThrow();
 
 /** A running test with two variants, and figures written for each arm on two days. */

@@ -80,7 +80,11 @@ describe('POST /login', () => {
 
 describe('tokens', () => {
   it('answers 401 without a token, with an unknown one and with a malformed header', async () => {
-    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, { authorization: 'Basic abc' }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: 'Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+      { authorization: 'Basic abc' },
+    ]) {
       const res = await t.call('GET', '/api/admin/account', { headers });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ _status: -1, _data: null, _messages: ['Unauthenticated.'], message: 'Unauthenticated.' });
@@ -90,7 +94,11 @@ describe('tokens', () => {
   it('answers 401 for an expired token', async () => {
     const token = await t.login('leader@lead.test');
     expect((await t.call('GET', '/api/admin/account', { token })).status).toBe(200);
-    await t.database.db.updateTable('access_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('revoked_at', 'is', null).execute();
+    await t.database.db
+      .updateTable('access_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('revoked_at', 'is', null)
+      .execute();
     expect((await t.call('GET', '/api/admin/account', { token })).status).toBe(401);
   });
 });

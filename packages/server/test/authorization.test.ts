@@ -31,12 +31,19 @@ const clientBody = (siteIds: number[]) => ({ name: `Client on ${siteIds.join('+'
 
 beforeAll(async () => {
   t = await startTestApp();
-  [system, limited, leader] = (await Promise.all(['system@lead.test', 'limited@lead.test', 'leader@lead.test'].map((e) => t.login(e)))) as [string, string, string];
-  roles = Object.fromEntries((await t.call('GET', '/api/admin/roles', { token: system })).body._data.models.map((r: { name: string; id: number }) => [r.name, r.id]));
+  [system, limited, leader] = (await Promise.all(['system@lead.test', 'limited@lead.test', 'leader@lead.test'].map((e) => t.login(e)))) as [
+    string,
+    string,
+    string,
+  ];
+  roles = Object.fromEntries(
+    (await t.call('GET', '/api/admin/roles', { token: system })).body._data.models.map((r: { name: string; id: number }) => [r.name, r.id]),
+  );
   clientOn5 = (await t.call('POST', '/api/admin/clients', { token: system, body: clientBody([5]) })).body._data.model.id;
   clientOn5And6 = (await t.call('POST', '/api/admin/clients', { token: system, body: clientBody([5, 6]) })).body._data.model.id;
   const c6 = (await t.call('POST', '/api/admin/clients', { token: system, body: clientBody([6]) })).body._data.model.id;
-  userOn6 = (await t.call('POST', '/api/admin/users', { token: system, body: userBody({ email: 'six@lead.test', site_ids: [6], client_ids: [c6] }) })).body._data.model.id;
+  userOn6 = (await t.call('POST', '/api/admin/users', { token: system, body: userBody({ email: 'six@lead.test', site_ids: [6], client_ids: [c6] }) })).body
+    ._data.model.id;
   userOn5 = (await t.call('POST', '/api/admin/users', { token: system, body: userBody({ email: 'five@lead.test' }) })).body._data.model.id;
 });
 afterAll(() => t.close());
@@ -76,7 +83,10 @@ describe('users, for an admin limited to sites 5, 7 and 12', () => {
     const role = await t.call('POST', '/api/admin/users', { token: limited, body: userBody({ email: 'c@lead.test', role_ids: [roles.system] }) });
     expect(role.status).toBe(403);
     expect(role.body.message).toBe('Only a system user may grant the system role.');
-    const promote = await t.call('PUT', `/api/admin/users/${userOn5}`, { token: limited, body: userBody({ email: 'five@lead.test', role_ids: [roles.system] }) });
+    const promote = await t.call('PUT', `/api/admin/users/${userOn5}`, {
+      token: limited,
+      body: userBody({ email: 'five@lead.test', role_ids: [roles.system] }),
+    });
     expect(promote.status).toBe(403);
     expect(await t.count('users')).toBe(users);
     // Within their sites and clients, it works.
@@ -102,7 +112,10 @@ describe('what the admin offers a limited admin', () => {
     const names = async (token: string) => (await t.call('GET', '/api/admin/roles', { token })).body._data.models.map((r: { name: string }) => r.name);
     expect(await names(system)).toEqual(['system', 'campaign-leader', 'campaign-member']);
     expect(await names(limited)).toEqual(['campaign-leader', 'campaign-member']);
-    const sites = (await t.call('GET', '/api/admin/sites', { token: limited })).body._data.models as Array<{ id: number; clients: Array<{ id: number; site_ids: number[] }> }>;
+    const sites = (await t.call('GET', '/api/admin/sites', { token: limited })).body._data.models as Array<{
+      id: number;
+      clients: Array<{ id: number; site_ids: number[] }>;
+    }>;
     expect(sites.map((x) => x.id)).toEqual(LIMITED_SITES);
     const two = sites.find((x) => x.id === 5)!.clients.find((c) => c.id === clientOn5And6)!;
     expect(two.site_ids).toEqual([5, 6]);
@@ -116,7 +129,9 @@ describe('clients, for an admin limited to sites 5, 7 and 12', () => {
     expect((await t.call('DELETE', `/api/admin/clients/${clientOn5And6}`, { token: limited })).status).toBe(403);
     const grow = await t.call('PUT', `/api/admin/clients/${clientOn5}`, { token: limited, body: clientBody([5, 6]) });
     expect(grow.status).toBe(403);
-    const model = (await t.call('GET', `/api/admin/clients?site_ids=5`, { token: system })).body._data.models.find((c: { id: number }) => c.id === clientOn5And6);
+    const model = (await t.call('GET', `/api/admin/clients?site_ids=5`, { token: system })).body._data.models.find(
+      (c: { id: number }) => c.id === clientOn5And6,
+    );
     expect(model.site_ids).toEqual([5, 6]);
     // A client all on their sites is theirs to change.
     expect((await t.call('PUT', `/api/admin/clients/${clientOn5}`, { token: limited, body: clientBody([5, 7]) })).status).toBe(200);

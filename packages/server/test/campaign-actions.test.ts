@@ -12,8 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fresh = async (over = {}) => (await t.call('POST', '/api/admin/campaign', { token: admin, body: payload(client, over) })).body._data.model as { id: number; name: string };
-const call = (method: string, path: string, body?: unknown) => t.call(method, `/api/admin/campaign/${path}`, { token: admin, ...(body !== undefined ? { body } : {}) });
+const fresh = async (over = {}) =>
+  (await t.call('POST', '/api/admin/campaign', { token: admin, body: payload(client, over) })).body._data.model as { id: number; name: string };
+const call = (method: string, path: string, body?: unknown) =>
+  t.call(method, `/api/admin/campaign/${path}`, { token: admin, ...(body !== undefined ? { body } : {}) });
 const row = (id: number) => t.database.db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('status (PUT ?_status=1)', () => {
@@ -52,14 +54,28 @@ describe('rename (PUT ?_name=1)', () => {
 
 describe('DELETE', () => {
   it("deletes softly ('Campaign has been deleted!'): gone from list and detail, leads and figures kept", async () => {
-    const top = await t.database.db.selectFrom('campaigns').select(['id', 'name', 'total_lead']).where('type', '=', 0).where('total_lead', '>', 0).orderBy('id').executeTakeFirstOrThrow();
-    const leads = await t.database.db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).where('campaign_id', '=', top.id).executeTakeFirstOrThrow();
+    const top = await t.database.db
+      .selectFrom('campaigns')
+      .select(['id', 'name', 'total_lead'])
+      .where('type', '=', 0)
+      .where('total_lead', '>', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const leads = await t.database.db
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('campaign_id', '=', top.id)
+      .executeTakeFirstOrThrow();
     const res = await call('DELETE', `${top.id}`);
     expect(res.body._messages).toEqual(['Campaign has been deleted!']);
     expect((await call('GET', `${top.id}`)).status).toBe(404);
     const list = await t.call('GET', `/api/admin/campaign?keyword=${encodeURIComponent(top.name)}`, { token: admin });
     expect(list.body._data.models.map((m: { id: number }) => m.id)).not.toContain(top.id);
-    const after = await t.database.db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).where('campaign_id', '=', top.id).executeTakeFirstOrThrow();
+    const after = await t.database.db
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('campaign_id', '=', top.id)
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(leads.n));
     expect((await call('DELETE', `${top.id}`)).status).toBe(404);
   });
@@ -67,14 +83,29 @@ describe('DELETE', () => {
 
 describe('clone', () => {
   it("copies targets, forms and extra fields but no figures or leads ('Duplicated done!')", async () => {
-    const source = await t.database.db.selectFrom('campaigns').selectAll().where('type', '=', 0).where('total_lead', '>', 0).where('deleted_at', 'is', null).where('site_id', '=', 2).executeTakeFirstOrThrow();
+    const source = await t.database.db
+      .selectFrom('campaigns')
+      .selectAll()
+      .where('type', '=', 0)
+      .where('total_lead', '>', 0)
+      .where('deleted_at', 'is', null)
+      .where('site_id', '=', 2)
+      .executeTakeFirstOrThrow();
     const clientId = await clientOf(t, 2);
     const res = await call('POST', `${source.id}/clone`, { name: `${source.name} (Copy) `, client_id: clientId });
     expect(res.status, res.raw).toBe(200);
     expect(res.body._messages).toEqual(['Duplicated done!']);
     const copy = res.body._data.model;
     const original = (await call('GET', `${source.id}`)).body._data.campaign;
-    expect(copy).toMatchObject({ name: `${source.name} (Copy)`, type: 0, status: -1, total_lead: 0, total_impression: 0, site_id: source.site_id, client_id: clientId });
+    expect(copy).toMatchObject({
+      name: `${source.name} (Copy)`,
+      type: 0,
+      status: -1,
+      total_lead: 0,
+      total_impression: 0,
+      site_id: source.site_id,
+      client_id: clientId,
+    });
     expect(copy.forms).toEqual(original.forms);
     expect(copy.extra_fields).toEqual(original.extra_fields);
     expect(copy.targets).toEqual(original.targets);
@@ -126,7 +157,13 @@ describe('A/B testing', () => {
   });
 
   it('lets variants be activated and deactivated', async () => {
-    const variant = await t.database.db.selectFrom('campaigns').select(['id', 'status']).where('type', '=', 2).where('status', '=', -1).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+    const variant = await t.database.db
+      .selectFrom('campaigns')
+      .select(['id', 'status'])
+      .where('type', '=', 2)
+      .where('status', '=', -1)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
     expect((await call('PUT', `${variant.id}?_status=1`, { status: 1 })).status).toBe(200);
   });
 
@@ -140,7 +177,13 @@ describe('A/B testing', () => {
 
 describe('activation with dates', () => {
   it('gives an expired campaign a new timeframe: active now, or scheduled', async () => {
-    const expired = await t.database.db.selectFrom('campaigns').select('id').where('status', '=', 3).where('type', '=', 0).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+    const expired = await t.database.db
+      .selectFrom('campaigns')
+      .select('id')
+      .where('status', '=', 3)
+      .where('type', '=', 0)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
     const now = await call('POST', `${expired.id}/activation`, { started_at: '2026-11-20 00:00:00', ended_at: '2026-12-31 23:00:00' });
     expect(now.status, now.raw).toBe(200);
     expect(now.body._data.model).toMatchObject({ status: 1, is_schedule: false, forever: false, started_at: '2026-11-20 00:00:00', is_expired: false });
@@ -149,7 +192,13 @@ describe('activation with dates', () => {
   });
 
   it('starts an expired campaign from a date with no end: ongoing', async () => {
-    const expired = await t.database.db.selectFrom('campaigns').select('id').where('status', '=', 3).where('type', '=', 0).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+    const expired = await t.database.db
+      .selectFrom('campaigns')
+      .select('id')
+      .where('status', '=', 3)
+      .where('type', '=', 0)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
     const res = await call('POST', `${expired.id}/activation`, { started_at: '2026-11-20 00:00:00', ended_at: null });
     expect(res.status, res.raw).toBe(200);
     expect(res.body._data.model).toMatchObject({ status: 1, forever: true, ended_at: null, started_at: '2026-11-20 00:00:00', is_expired: false });

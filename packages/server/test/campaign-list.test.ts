@@ -1,4 +1,6 @@
+import { CAMPAIGN_LIST_PARAMS, CAMPAIGN_SEARCH_BY, CAMPAIGN_SORTS } from '@lead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ListQuery } from '../src/routes/campaigns/list.js';
 import { startTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -18,6 +20,18 @@ const list = async (query = '', token = admin) => {
 const ids = (res: Awaited<ReturnType<typeof list>>) => res.body._data.models.map((m: { id: number }) => m.id);
 const topLevel = () => t.database.db.selectFrom('campaigns').selectAll().where('deleted_at', 'is', null).where('type', '<>', 2);
 
+describe('the list query', () => {
+  it('reads exactly the parameters the contract names, with its sorts and search modes', () => {
+    expect(Object.keys(ListQuery.properties).sort()).toEqual([...CAMPAIGN_LIST_PARAMS].sort());
+    const literals = (key: 'sort_by' | 'search_by') => {
+      const union = ListQuery.properties[key].anyOf[0] as { anyOf: { const: string }[] };
+      return union.anyOf.map((x) => x.const);
+    };
+    expect(literals('sort_by')).toEqual([...CAMPAIGN_SORTS]);
+    expect(literals('search_by')).toEqual([...CAMPAIGN_SEARCH_BY]);
+  });
+});
+
 describe('GET /campaign', () => {
   it('answers the first 20 by last update, with pagination and totals over every match', async () => {
     const res = await list();
@@ -28,14 +42,40 @@ describe('GET /campaign', () => {
     expect(res.body._data.total_impressions).toBe(all.reduce((s, c) => s + Number(c.total_impression), 0));
     expect(res.body._data.total_leads).toBe(all.reduce((s, c) => s + Number(c.total_lead), 0));
     expect(res.body._data.total_submits).toBe(all.reduce((s, c) => s + Number(c.total_submit), 0));
-    const expected = [...all].sort((a, b) => +b.updated_at - +a.updated_at || b.id - a.id).slice(0, 20).map((c) => c.id);
+    const expected = [...all]
+      .sort((a, b) => +b.updated_at - +a.updated_at || b.id - a.id)
+      .slice(0, 20)
+      .map((c) => c.id);
     expect(ids(res)).toEqual(expected);
   });
 
   it('carries the spec’s list fields on each row', async () => {
     const row = (await list()).body._data.models[0];
     expect(Object.keys(row)).toEqual(
-      expect.arrayContaining(['id', 'name', 'code', 'image', 'site', 'client', 'creator', 'status', 'formatted_status', 'type', 'is_testing_running', 'is_schedule', 'device_types', 'display_type', 'started_at', 'ended_at', 'created_at', 'updated_at', 'rules', 'total_impression', 'total_lead', 'conversion_rate']),
+      expect.arrayContaining([
+        'id',
+        'name',
+        'code',
+        'image',
+        'site',
+        'client',
+        'creator',
+        'status',
+        'formatted_status',
+        'type',
+        'is_testing_running',
+        'is_schedule',
+        'device_types',
+        'display_type',
+        'started_at',
+        'ended_at',
+        'created_at',
+        'updated_at',
+        'rules',
+        'total_impression',
+        'total_lead',
+        'conversion_rate',
+      ]),
     );
     expect(Object.keys(row.site).sort()).toEqual(['flag', 'id', 'label', 'name', 'nation']);
     expect(row.device_types.map((d: { name: string }) => d.name)).toEqual(['Mobile', 'Desktop']);
@@ -43,7 +83,13 @@ describe('GET /campaign', () => {
   });
 
   it('marks the device types a campaign does not run on as disabled', async () => {
-    const desktopOnly = await t.database.db.selectFrom('campaigns').select('id').where('type', '<>', 2).where('deleted_at', 'is', null).where('display_type', '=', 8).executeTakeFirstOrThrow();
+    const desktopOnly = await t.database.db
+      .selectFrom('campaigns')
+      .select('id')
+      .where('type', '<>', 2)
+      .where('deleted_at', 'is', null)
+      .where('display_type', '=', 8)
+      .executeTakeFirstOrThrow();
     const res = await list(`items_per_page=200&display_type=8`);
     const row = res.body._data.models.find((m: { id: number }) => m.id === desktopOnly.id);
     expect(row.device_types).toEqual([
@@ -73,14 +119,26 @@ describe('GET /campaign', () => {
     const byName = await list('keyword=heart%20HEALTH&items_per_page=200');
     expect(byName.body._data.models.length).toBeGreaterThan(0);
     for (const m of byName.body._data.models) expect(m.name.toLowerCase()).toContain('heart health');
-    const link = await t.database.db.selectFrom('campaign_targets').innerJoin('campaigns', 'campaigns.id', 'campaign_targets.campaign_id').select(['campaign_id', 'target']).where('campaign_targets.type', '=', 'links').where('campaigns.type', '<>', 2).where('target', 'like', '%/fitness/%').execute();
+    const link = await t.database.db
+      .selectFrom('campaign_targets')
+      .innerJoin('campaigns', 'campaigns.id', 'campaign_targets.campaign_id')
+      .select(['campaign_id', 'target'])
+      .where('campaign_targets.type', '=', 'links')
+      .where('campaigns.type', '<>', 2)
+      .where('target', 'like', '%/fitness/%')
+      .execute();
     const byLink = await list('keyword=%2Ffitness%2F&search_by=link&items_per_page=200');
     expect(ids(byLink).sort()).toEqual([...new Set(link.map((l) => l.campaign_id))].sort());
     const tag = await t.database.db.selectFrom('campaign_targets').select(['campaign_id', 'target']).where('type', '=', 'tags').executeTakeFirstOrThrow();
     const byTag = await list(`keyword=${tag.target}&search_by=tag&items_per_page=200`);
     expect(ids(byTag)).toContain(tag.campaign_id);
     // Several tags, comma-separated: a campaign with any of them.
-    const other = await t.database.db.selectFrom('campaign_targets').select(['campaign_id', 'target']).where('type', '=', 'tags').where('target', '<>', tag.target).executeTakeFirstOrThrow();
+    const other = await t.database.db
+      .selectFrom('campaign_targets')
+      .select(['campaign_id', 'target'])
+      .where('type', '=', 'tags')
+      .where('target', '<>', tag.target)
+      .executeTakeFirstOrThrow();
     const both = ids(await list(`keyword=${encodeURIComponent(`${tag.target}, ${other.target}`)}&search_by=tag&items_per_page=200`));
     expect(both).toContain(tag.campaign_id);
     expect(both).toContain(other.campaign_id);
@@ -103,10 +161,18 @@ describe('GET /campaign', () => {
     const a = rows.find((r) => r.site_id === 5)!;
     const b = rows.find((r) => r.site_id === 6)!;
     const res = await list(`site_id_with_clients[5]=${a.client_id}&site_id_with_clients[6]=&items_per_page=200`);
-    const expected = rows.filter((r) => (r.site_id === 5 && r.client_id === a.client_id) || r.site_id === 6).map((r) => r.id).sort();
+    const expected = rows
+      .filter((r) => (r.site_id === 5 && r.client_id === a.client_id) || r.site_id === 6)
+      .map((r) => r.id)
+      .sort();
     expect(ids(res).sort()).toEqual(expected);
     const byClient = await list(`client_id_with_sites[${b.client_id}]=6&items_per_page=200`);
-    expect(ids(byClient).sort()).toEqual(rows.filter((r) => r.client_id === b.client_id && r.site_id === 6).map((r) => r.id).sort());
+    expect(ids(byClient).sort()).toEqual(
+      rows
+        .filter((r) => r.client_id === b.client_id && r.site_id === 6)
+        .map((r) => r.id)
+        .sort(),
+    );
     expect((await list('site_id_with_clients[5]=abc')).status).toBe(422);
   });
 
@@ -132,7 +198,9 @@ describe('GET /campaign', () => {
       expect(m.created_at >= '2026-09-01 00:00:00').toBe(true);
       expect(m.created_at <= '2026-10-31 23:59:59').toBe(true);
     }
-    const expected = (await topLevel().execute()).filter((r) => r.created_at >= new Date('2026-08-31T17:00:00Z') && r.created_at <= new Date('2026-10-31T16:59:59Z'));
+    const expected = (await topLevel().execute()).filter(
+      (r) => r.created_at >= new Date('2026-08-31T17:00:00Z') && r.created_at <= new Date('2026-10-31T16:59:59Z'),
+    );
     expect(res.body._data.total_items).toBe(expected.length);
     const updated = await list('from_updated_at=2026-11-01&items_per_page=200');
     for (const m of updated.body._data.models) expect(m.updated_at >= '2026-11-01 00:00:00').toBe(true);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers.js';
 
-/** The list's Report view (spec 3's report fields, issue #12): every figure, sortable, with totals over every match. */
+/** The list's Report view (the report fields, issue #12): every figure, sortable, with totals over every match. */
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
@@ -35,7 +35,13 @@ async function windowFigures(siteId: number) {
 describe('GET /campaign report figures', () => {
   it('gives every row all eight figures: all-time from the campaign, or over the performance window', async () => {
     const all = await list('site_id=3&items_per_page=200');
-    const stored = await t.database.db.selectFrom('campaigns').select(['id', ...KEYS]).where('site_id', '=', 3).where('deleted_at', 'is', null).where('type', '<>', 2).execute();
+    const stored = await t.database.db
+      .selectFrom('campaigns')
+      .select(['id', ...KEYS])
+      .where('site_id', '=', 3)
+      .where('deleted_at', 'is', null)
+      .where('type', '<>', 2)
+      .execute();
     const byId = new Map(stored.map((c) => [c.id, c]));
     expect(all.models.length).toBe(stored.length);
     for (const row of all.models) for (const k of KEYS) expect(row[k], `${row.id} ${k}`).toBe(Number(byId.get(row.id!)![k]));

@@ -32,7 +32,18 @@ describe('POST /campaign', () => {
     const res = await create(payload(client));
     expect(res.status, res.raw).toBe(200);
     const model = res.body._data.model;
-    expect(model).toMatchObject({ name: 'Heart check 2027', type: 0, status: 1, display_type: 2, device_types: [1, 2], site: { id: 1, name: 'bacsi-online.vn' }, client_id: client, forever: true, price: 2.5, kpis: { lead: 500 } });
+    expect(model).toMatchObject({
+      name: 'Heart check 2027',
+      type: 0,
+      status: 1,
+      display_type: 2,
+      device_types: [1, 2],
+      site: { id: 1, name: 'bacsi-online.vn' },
+      client_id: client,
+      forever: true,
+      price: 2.5,
+      kpis: { lead: 500 },
+    });
     expect(model.id).toEqual(expect.any(Number));
     expect(model.code).toMatch(/^LD-[0-9A-F]{8}$/);
     expect(model.extra_fields.popupVersion).toBe('2.1');
@@ -44,7 +55,18 @@ describe('POST /campaign', () => {
   });
 
   it('stores targets lowercased and URI-encoded', async () => {
-    const res = await create(payload(client, { targets: [{ type: 'links', option: 'exact_match', target: ' HTTPS://Bacsi-Online.vn/Tim Mạch/ ', sub_target: [{ option: 'start_with', value: 'https://bacsi-online.vn/Tim Mạch/Cũ/' }] }] }));
+    const res = await create(
+      payload(client, {
+        targets: [
+          {
+            type: 'links',
+            option: 'exact_match',
+            target: ' HTTPS://Bacsi-Online.vn/Tim Mạch/ ',
+            sub_target: [{ option: 'start_with', value: 'https://bacsi-online.vn/Tim Mạch/Cũ/' }],
+          },
+        ],
+      }),
+    );
     expect(res.status, res.raw).toBe(200);
     expect(res.body._data.model.targets[0]).toMatchObject({
       target: 'https://bacsi-online.vn/tim%20m%E1%BA%A1ch/',
@@ -54,19 +76,33 @@ describe('POST /campaign', () => {
 
   it('schedules a campaign whose timeframe starts later', async () => {
     const res = await create(payload(client, { forever: false, started_at: '2026-12-01 08:00:00', ended_at: '2026-12-31 20:00:00' }));
-    expect(res.body._data.model).toMatchObject({ status: 0, is_schedule: true, started_at: '2026-12-01 08:00:00', ended_at: '2026-12-31 20:00:00', forever: false });
+    expect(res.body._data.model).toMatchObject({
+      status: 0,
+      is_schedule: true,
+      started_at: '2026-12-01 08:00:00',
+      ended_at: '2026-12-31 20:00:00',
+      forever: false,
+    });
   });
 
   it('refuses a block with an empty value', async () => {
-    const res = await refused(withBlocks({ name: 'Phone', id: 'p', data: { value: ' ', placeholder: 'Your phone' } }), 'The field Your phone has empty value. Please check again!');
+    const res = await refused(
+      withBlocks({ name: 'Phone', id: 'p', data: { value: ' ', placeholder: 'Your phone' } }),
+      'The field Your phone has empty value. Please check again!',
+    );
     expect(res.body.errors).toEqual({ 'forms.4': ['The field Your phone has empty value. Please check again!'] });
   });
 
   it('refuses duplicate block keys, trimmed, but not for T&C', async () => {
-    await refused(withBlocks({ name: 'Text', id: 'x', data: { value: ' email ', placeholder: 'Work email' } }), 'The key of block "Work email" is duplicated. Please select that field and type another value!');
-    const terms = withBlocks(
-      { name: 'Terms', id: 't1', data: { value: 'email', placeholder: 'https://bacsi-online.vn/terms', valueHTML: 'I agree to *the terms*' } },
+    await refused(
+      withBlocks({ name: 'Text', id: 'x', data: { value: ' email ', placeholder: 'Work email' } }),
+      'The key of block "Work email" is duplicated. Please select that field and type another value!',
     );
+    const terms = withBlocks({
+      name: 'Terms',
+      id: 't1',
+      data: { value: 'email', placeholder: 'https://bacsi-online.vn/terms', valueHTML: 'I agree to *the terms*' },
+    });
     expect((await create(terms)).status).toBe(200);
   });
 
@@ -86,7 +122,14 @@ describe('POST /campaign', () => {
     await refused(link('https://notbacsi-online.vn/'), 'not include bacsi-online.vn.');
     await refused(link(''), 'Please add link');
     await refused(link('bacsi-online.vn heart'), 'bacsi-online.vn heart is not a valid link.');
-    await refused(payload(client, { targets: [{ type: 'links', option: 'start_with', target: 'https://bacsi-online.vn/', sub_target: [{ option: 'exact_match', value: 'https://x.com/' }] }] }), 'not include bacsi-online.vn.');
+    await refused(
+      payload(client, {
+        targets: [
+          { type: 'links', option: 'start_with', target: 'https://bacsi-online.vn/', sub_target: [{ option: 'exact_match', value: 'https://x.com/' }] },
+        ],
+      }),
+      'not include bacsi-online.vn.',
+    );
     await refused(payload(client, { targets: [] }), 'Please add at least one link or tag.');
     expect((await create(link('https://m.bacsi-online.vn/heart/'))).status).toBe(200);
   });
@@ -98,7 +141,11 @@ describe('POST /campaign', () => {
   });
 
   it('allows one OTP block of any kind', async () => {
-    const otp = (name: 'PhoneOTP' | 'WhatsAppOTP' | 'ZaloOTP', id: string) => ({ name, id, data: { value: `otp_${id}`, placeholder: name, singleSubmission: true } });
+    const otp = (name: 'PhoneOTP' | 'WhatsAppOTP' | 'ZaloOTP', id: string) => ({
+      name,
+      id,
+      data: { value: `otp_${id}`, placeholder: name, singleSubmission: true },
+    });
     expect((await create(withBlocks(otp('PhoneOTP', '1')))).status).toBe(200);
     await refused(withBlocks(otp('PhoneOTP', '1'), otp('PhoneOTP', '2')), 'The Phone OTP field already exist.');
     await refused(withBlocks(otp('PhoneOTP', '1'), otp('WhatsAppOTP', '2')), 'Please remove the Phone OTP field before adding the WhatsApp OTP field.');
@@ -111,10 +158,26 @@ describe('POST /campaign', () => {
   });
 
   it('needs two answers, each with a value, in a choice block', async () => {
-    const choice = (listQuestion: Array<{ value: string; placeholder: string }>) => withBlocks({ name: 'Dropdown', id: 'd', data: { value: 'gender', placeholder: 'Gender', listQuestion } });
+    const choice = (listQuestion: Array<{ value: string; placeholder: string }>) =>
+      withBlocks({ name: 'Dropdown', id: 'd', data: { value: 'gender', placeholder: 'Gender', listQuestion } });
     await refused(choice([{ value: 'answer1', placeholder: 'Answer 1' }]), 'The field Gender needs at least 2 answers.');
-    await refused(choice([{ value: 'answer1', placeholder: 'Answer 1' }, { value: '', placeholder: 'Answer 2' }]), 'The field Gender has empty value. Please check again!');
-    expect((await create(choice([{ value: '1', placeholder: 'Male' }, { value: '0', placeholder: 'Female' }]))).status).toBe(200);
+    await refused(
+      choice([
+        { value: 'answer1', placeholder: 'Answer 1' },
+        { value: '', placeholder: 'Answer 2' },
+      ]),
+      'The field Gender has empty value. Please check again!',
+    );
+    expect(
+      (
+        await create(
+          choice([
+            { value: '1', placeholder: 'Male' },
+            { value: '0', placeholder: 'Female' },
+          ]),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('needs valid T&C URLs, one per line', async () => {
@@ -130,7 +193,8 @@ describe('POST /campaign', () => {
   });
 
   it('needs a CSV file for a CSV target on a new campaign', async () => {
-    const csv = (csvName?: string) => payload(client, { targets: [], extra_fields: { ...payload(client).extra_fields, targetLinkType: 'csv', ...(csvName ? { csvName } : {}) } });
+    const csv = (csvName?: string) =>
+      payload(client, { targets: [], extra_fields: { ...payload(client).extra_fields, targetLinkType: 'csv', ...(csvName ? { csvName } : {}) } });
     await refused(csv(), 'Please upload a CSV file of targets.');
     const res = await create(csv('targets.csv'));
     expect(res.status).toBe(200);
@@ -144,11 +208,20 @@ describe('POST /campaign', () => {
     // Stored in numeric(12, 2): out of range is refused, never a database error.
     await refused(payload(client, { price: 1e20 }), 'Price per lead must be from 0 to 9999999999.99');
     await refused(payload(client, { price: -5 }), 'Price per lead must be from 0 to 9999999999.99');
-    await refused(payload(client, { forever: false, started_at: '2026-12-10 08:00:00', ended_at: '2026-12-09 20:00:00' }), 'Start Date must be less than End Date');
-    await refused(payload(client, { forever: false, started_at: '2026-12-10 20:00:00', ended_at: '2026-12-10 08:00:00' }), 'Start Hour must be less than End Hour');
+    await refused(
+      payload(client, { forever: false, started_at: '2026-12-10 08:00:00', ended_at: '2026-12-09 20:00:00' }),
+      'Start Date must be less than End Date',
+    );
+    await refused(
+      payload(client, { forever: false, started_at: '2026-12-10 20:00:00', ended_at: '2026-12-10 08:00:00' }),
+      'Start Hour must be less than End Hour',
+    );
     await refused(payload(client, { rules: [{ rule: 'time_on_page', value: 101 }] }), 'Time on page must be between 3 and 100 seconds.');
     await refused(payload(client, { rules: [{ rule: 'scroll_percent', value: 30 }] }), 'Scroll percent must be 25, 50, 75 or 100.');
-    await refused(payload(client, { rules: [{ rule: 'appearance_time', value: { startTime: '10:00', endTime: '09:00' } }] }), 'The appearance end time must be after its start time.');
+    await refused(
+      payload(client, { rules: [{ rule: 'appearance_time', value: { startTime: '10:00', endTime: '09:00' } }] }),
+      'The appearance end time must be after its start time.',
+    );
     expect((await create(payload(client, { rules: [{ rule: 'time_on_page', value: -50 }], price: '3.5', kpis: { lead: '800' } }))).status).toBe(200);
   });
 
@@ -156,12 +229,17 @@ describe('POST /campaign', () => {
     const notOnSite1 = await t.database.db
       .selectFrom('clients as c')
       .select('c.id')
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('client_sites as cs').select('cs.client_id').whereRef('cs.client_id', '=', 'c.id').where('cs.site_id', '=', 1))))
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('client_sites as cs').select('cs.client_id').whereRef('cs.client_id', '=', 'c.id').where('cs.site_id', '=', 1))),
+      )
       .executeTakeFirstOrThrow();
     const res1 = await refused(payload(notOnSite1.id), 'Client is required');
     expect(res1.body.errors).toEqual({ client_id: ['Client is required'] });
     const member = await t.login('member@lead.test');
-    const res = await create({ ...payload(await clientOf(t, 3)), site_id: 3, targets: [{ type: 'links', option: 'start_with', target: 'https://sehatku.id/', sub_target: [] }] }, member);
+    const res = await create(
+      { ...payload(await clientOf(t, 3)), site_id: 3, targets: [{ type: 'links', option: 'start_with', target: 'https://sehatku.id/', sub_target: [] }] },
+      member,
+    );
     expect(res.status).toBe(403);
   });
 
@@ -175,7 +253,11 @@ describe('POST /campaign', () => {
 describe('PUT /campaign/{id}', () => {
   it("saves the whole payload ('Campaign has been updated!') and replaces the targets", async () => {
     const created = (await create(payload(client))).body._data.model;
-    const next: CampaignPayload = payload(client, { name: 'Heart check v2', device_types: [2], targets: [{ type: 'tags', option: 'exact_match', target: 'cardio', sub_target: [] }] });
+    const next: CampaignPayload = payload(client, {
+      name: 'Heart check v2',
+      device_types: [2],
+      targets: [{ type: 'tags', option: 'exact_match', target: 'cardio', sub_target: [] }],
+    });
     const res = await t.call('PUT', `/api/admin/campaign/${created.id}`, { token: admin, body: next });
     expect(res.status, res.raw).toBe(200);
     expect(res.body._messages).toEqual(['Campaign has been updated!']);
@@ -237,7 +319,11 @@ describe('GET /campaign/{id}', () => {
   });
 
   it('still returns a campaign saved before popupVersion 2.1', async () => {
-    const legacy = await t.database.db.selectFrom('campaigns').select('id').where(sql<string>`extra_fields->>'popupVersion'`, '=', '2.0').executeTakeFirstOrThrow();
+    const legacy = await t.database.db
+      .selectFrom('campaigns')
+      .select('id')
+      .where(sql<string>`extra_fields->>'popupVersion'`, '=', '2.0')
+      .executeTakeFirstOrThrow();
     const res = await t.call('GET', `/api/admin/campaign/${legacy.id}`, { token: admin });
     expect(res.status).toBe(200);
     expect(res.body._data.campaign.extra_fields).toMatchObject({ popupVersion: '2.0', title: expect.any(String) });

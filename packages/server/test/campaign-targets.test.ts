@@ -11,10 +11,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (path: string, fields: Record<string, string>, csv?: string | Buffer, name = 'targets.csv') => {
-  const { body, headers } = multipart(fields, csv === undefined ? undefined : { name, data: Buffer.isBuffer(csv) ? csv : Buffer.from(csv), type: 'text/csv', field: 'csv' });
+  const { body, headers } = multipart(
+    fields,
+    csv === undefined ? undefined : { name, data: Buffer.isBuffer(csv) ? csv : Buffer.from(csv), type: 'text/csv', field: 'csv' },
+  );
   return t.call('POST', `/api/admin/campaign${path}`, { token: admin, body, headers });
 };
-const GOOD = '\uFEFFtype,option,target,exclude\r\nlinks,start_with,https://bacsi-online.vn/heart/,"exact_match:https://bacsi-online.vn/heart/about/;start_with:https://bacsi-online.vn/heart/old/"\r\ntags,exact_match,cardio,\r\n';
+const GOOD =
+  '\uFEFFtype,option,target,exclude\r\nlinks,start_with,https://bacsi-online.vn/heart/,"exact_match:https://bacsi-online.vn/heart/about/;start_with:https://bacsi-online.vn/heart/old/"\r\ntags,exact_match,cardio,\r\n';
 
 describe('POST /campaign/validation', () => {
   it('accepts a valid file (BOM, CRLF, quoted fields)', async () => {
@@ -63,7 +67,12 @@ describe('POST /campaign/validation', () => {
 
 describe('POST /campaign/csv/sample', () => {
   it('downloads a sample file for the site, which itself validates', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/campaign/csv/sample', headers: { authorization: `Bearer ${admin}` }, payload: { site_id: 2 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/campaign/csv/sample',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { site_id: 2 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="targets-sample-mebau.vn.csv"');
@@ -114,7 +123,12 @@ describe('import (POST /campaign/{id}?_target) and download', () => {
     const rows = Array.from({ length: 20_000 }, (_, i) => `links,exact_match,https://bacsi-online.vn/article-${i}/,`);
     const res = await send(`/${created.id}?_target`, {}, ['type,option,target,exclude', ...rows].join('\r\n'));
     expect(res.status, res.raw.slice(0, 300)).toBe(200);
-    const stored = await t.database.db.selectFrom('campaign_targets').select(['position', 'target']).where('campaign_id', '=', created.id).orderBy('position').execute();
+    const stored = await t.database.db
+      .selectFrom('campaign_targets')
+      .select(['position', 'target'])
+      .where('campaign_id', '=', created.id)
+      .orderBy('position')
+      .execute();
     expect(stored).toHaveLength(20_000);
     expect(stored[0]).toEqual({ position: 0, target: 'https://bacsi-online.vn/article-0/' });
     expect(stored[19_999]).toEqual({ position: 19_999, target: 'https://bacsi-online.vn/article-19999/' });
@@ -129,7 +143,9 @@ describe('import (POST /campaign/{id}?_target) and download', () => {
     expect(download.body).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
     expect(download.body).toContain("'-cardio");
     expect((await send(`/${created.id}?_target`, {}, download.body)).status).toBe(200);
-    const targets = (await t.call('GET', `/api/admin/campaign/${created.id}/targets`, { token: admin })).body._data.models.map((x: { target: string }) => x.target);
+    const targets = (await t.call('GET', `/api/admin/campaign/${created.id}/targets`, { token: admin })).body._data.models.map(
+      (x: { target: string }) => x.target,
+    );
     expect(targets).toEqual(['=HYPERLINK("http://evil.test")', '-cardio']);
   });
 });

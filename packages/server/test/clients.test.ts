@@ -11,7 +11,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = { name: 'Acme Health', contact_name: 'Jane Doe', phone_number: '+84 900 000 000', title: 'CMO', email: 'jane@acme.test', manager_id: 1, site_ids: [1, 3] };
+const valid = {
+  name: 'Acme Health',
+  contact_name: 'Jane Doe',
+  phone_number: '+84 900 000 000',
+  title: 'CMO',
+  email: 'jane@acme.test',
+  manager_id: 1,
+  site_ids: [1, 3],
+};
 
 describe('GET /clients', () => {
   it('lists clients on the caller’s sites, with the spec’s fields', async () => {
@@ -34,7 +42,14 @@ describe('GET /clients', () => {
     expect(bySite.length).toBeGreaterThan(0);
     for (const c of bySite) expect(c.site_ids.some((s: number) => s === 4 || s === 5)).toBe(true);
     const assigned = await t.call('GET', '/api/admin/clients?assigned=1', { token: member });
-    const assignedIds = (await t.database.db.selectFrom('user_clients').innerJoin('users', 'users.id', 'user_clients.user_id').select('client_id').where('users.email', '=', 'member@lead.test').execute()).map((r) => r.client_id);
+    const assignedIds = (
+      await t.database.db
+        .selectFrom('user_clients')
+        .innerJoin('users', 'users.id', 'user_clients.user_id')
+        .select('client_id')
+        .where('users.email', '=', 'member@lead.test')
+        .execute()
+    ).map((r) => r.client_id);
     expect(assigned.body._data.models.map((c: { id: number }) => c.id).sort()).toEqual(assignedIds.sort());
   });
 

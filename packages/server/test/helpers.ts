@@ -70,7 +70,11 @@ export interface TestApp {
   database: Database;
   config: Config;
   /** `remoteAddress` is the caller's socket address (127.0.0.1 unless given). */
-  call<T = any>(method: string, url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string>; remoteAddress?: string }): Promise<Response<T>>;
+  call<T = any>(
+    method: string,
+    url: string,
+    opts?: { token?: string; body?: unknown; headers?: Record<string, string>; remoteAddress?: string },
+  ): Promise<Response<T>>;
   login(email: string, password?: string): Promise<string>;
   /** The mails written to DATA_DIR/outbox, oldest first, once every queued mail has gone. */
   outbox(): Promise<string[]>;
@@ -93,12 +97,33 @@ export async function startTestApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'lead-test-'));
   const { database, dispose } = await freshDatabase();
   const demo = opts.demo ?? true;
-  await seed(database, { demo, now: TEST_NOW, campaigns: 48, bigLeadCampaign: 1200, adminEmail: opts.adminEmail ?? 'admin@lead.test', adminPassword: opts.adminPassword ?? DEMO_PASSWORD });
+  await seed(database, {
+    demo,
+    now: TEST_NOW,
+    campaigns: 48,
+    bigLeadCampaign: 1200,
+    adminEmail: opts.adminEmail ?? 'admin@lead.test',
+    adminPassword: opts.adminPassword ?? DEMO_PASSWORD,
+  });
   const config = loadConfig(
-    { DATA_DIR: dataDir, NODE_ENV: 'test', PUBLIC_URL: 'http://lead.test', DEMO: demo ? '1' : '0', ADMIN_EMAIL: 'admin@lead.test', ADMIN_PASSWORD: 'x', SCHEDULER: '0' },
+    {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'http://lead.test',
+      DEMO: demo ? '1' : '0',
+      ADMIN_EMAIL: 'admin@lead.test',
+      ADMIN_PASSWORD: 'x',
+      SCHEDULER: '0',
+    },
     opts.config,
   );
-  const app = await buildApp({ config, database, logger: opts.logStream ? { level: 'debug', stream: opts.logStream } : false, now: opts.now ?? (() => TEST_NOW), ...(opts.fetch ? { fetch: opts.fetch } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    logger: opts.logStream ? { level: 'debug', stream: opts.logStream } : false,
+    now: opts.now ?? (() => TEST_NOW),
+    ...(opts.fetch ? { fetch: opts.fetch } : {}),
+  });
   await app.ready();
 
   const call: TestApp['call'] = async (method, url, o = {}) => {
@@ -179,5 +204,8 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
   return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa1b1b6d20000000049454e44ae426082', 'hex');
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa1b1b6d20000000049454e44ae426082',
+  'hex',
+);
 export const padded = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0)]);

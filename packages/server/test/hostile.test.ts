@@ -111,8 +111,24 @@ function baseBodies(clientId: number, roleId: number): Record<string, unknown> {
     'POST /api/admin/password/reset': { email: 'nobody@lead.test', token: 'x'.repeat(43), password: 'Password123!', password_confirmation: 'Password123!' },
     'PUT /api/admin/account': { first_name: 'Sam', last_name: 'System', avatar: null },
     'PUT /api/admin/account/password': { current_password: 'wrong password', password: 'Password123!', password_confirmation: 'Password123!' },
-    'POST /api/admin/users': { first_name: 'Hostile', last_name: 'Test', email: 'hostile@lead.test', status: 1, role_ids: [roleId], site_ids: [1], client_ids: [clientId] },
-    'PUT /api/admin/users/:id': { first_name: 'Hostile', last_name: 'Test', email: 'an.nguyen@lead.test', status: 1, role_ids: [roleId], site_ids: [1], client_ids: [clientId] },
+    'POST /api/admin/users': {
+      first_name: 'Hostile',
+      last_name: 'Test',
+      email: 'hostile@lead.test',
+      status: 1,
+      role_ids: [roleId],
+      site_ids: [1],
+      client_ids: [clientId],
+    },
+    'PUT /api/admin/users/:id': {
+      first_name: 'Hostile',
+      last_name: 'Test',
+      email: 'an.nguyen@lead.test',
+      status: 1,
+      role_ids: [roleId],
+      site_ids: [1],
+      client_ids: [clientId],
+    },
     'POST /api/admin/clients': { name: 'Hostile Co', contact_name: 'A', phone_number: '+84 1', title: 'T', email: 'a@b.test', manager_id: 1, site_ids: [1] },
     'PUT /api/admin/clients/:id': { name: 'Hostile Co', contact_name: 'A', phone_number: '+84 1', title: 'T', email: 'a@b.test', manager_id: 1, site_ids: [1] },
     'POST /api/admin/campaign': campaign,
@@ -129,7 +145,17 @@ const key = (r: RouteEntry) => `${r.method} ${r.url}`;
 
 /** Fills path parameters with ids that exist. */
 function fill(url: string): string {
-  return url.replace(/:(\w+)/g, (_, name: string) => (url.startsWith('/api/admin/users') ? ids.user! : url.startsWith('/api/admin/clients') ? ids.client! : url.startsWith('/api/admin/sites') ? '1' : ids.campaign!) ?? name);
+  return url.replace(
+    /:(\w+)/g,
+    (_, name: string) =>
+      (url.startsWith('/api/admin/users')
+        ? ids.user!
+        : url.startsWith('/api/admin/clients')
+          ? ids.client!
+          : url.startsWith('/api/admin/sites')
+            ? '1'
+            : ids.campaign!) ?? name,
+  );
 }
 
 /** Leaf paths of a JSON value, at most three levels down. */
@@ -194,7 +220,14 @@ beforeAll(async () => {
   token = await t.login('system@lead.test');
   routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/'));
   const clientId = await clientOf(t, 1);
-  const campaign = await t.database.db.selectFrom('campaigns').select('id').where('site_id', '=', 1).where('type', '=', 0).where('deleted_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+  const campaign = await t.database.db
+    .selectFrom('campaigns')
+    .select('id')
+    .where('site_id', '=', 1)
+    .where('type', '=', 0)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const user = await t.database.db.selectFrom('users').select('id').where('email', '=', 'an.nguyen@lead.test').executeTakeFirstOrThrow();
   Object.assign(ids, { campaign: String(campaign.id), user: String(user.id), client: String(clientId) });
   const role = await t.database.db.selectFrom('roles').select('id').where('name', '=', 'campaign-member').executeTakeFirstOrThrow();
@@ -215,7 +248,10 @@ describe('hostile input on every route', () => {
     for (const r of routes.filter((x) => x.url.includes(':'))) {
       for (const value of HOSTILE_PATH) {
         const url = r.url.replace(/:\w+/g, value);
-        check(`${r.method} ${url.slice(0, 80)}`, await send(r.method, url, { ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { body: JSON.stringify(bases[key(r)] ?? {}) }) }));
+        check(
+          `${r.method} ${url.slice(0, 80)}`,
+          await send(r.method, url, { ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { body: JSON.stringify(bases[key(r)] ?? {}) }) }),
+        );
       }
     }
     expectNoFailures();
@@ -227,7 +263,12 @@ describe('hostile input on every route', () => {
         for (const method of ['GET', 'HEAD', 'POST', 'DELETE']) {
           const res = await send(method, `${prefix}${value}`, { auth: false });
           // HEAD answers carry no body: only the status is checked.
-          if (method === 'HEAD') check(`HEAD ${prefix}${value.slice(0, 40)}`, { status: res.status, body: { _status: -1, _data: null, _messages: ['x'], message: 'x' } as never, raw: '' });
+          if (method === 'HEAD')
+            check(`HEAD ${prefix}${value.slice(0, 40)}`, {
+              status: res.status,
+              body: { _status: -1, _data: null, _messages: ['x'], message: 'x' } as never,
+              raw: '',
+            });
           else check(`${method} ${prefix}${value.slice(0, 40)}`, res);
         }
       }
@@ -279,7 +320,10 @@ describe('hostile input on every route', () => {
     ];
     for (const r of routes) {
       for (const h of headers) {
-        check(`${r.method} ${r.url} ${JSON.stringify(h).slice(0, 60)}`, await send(r.method, fill(r.url), { headers: h, auth: !h.authorization, ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { body: '{}' }) }));
+        check(
+          `${r.method} ${r.url} ${JSON.stringify(h).slice(0, 60)}`,
+          await send(r.method, fill(r.url), { headers: h, auth: !h.authorization, ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { body: '{}' }) }),
+        );
       }
       check(`${r.method} ${r.url} signed out`, await send(r.method, fill(r.url), { auth: false }));
     }

@@ -23,7 +23,10 @@ const csvRows = (raw: string) => {
 };
 const create = async (over: Parameters<typeof payload>[1] = {}) =>
   ((await t.call('POST', '/api/admin/campaign', { token: leader, body: payload(client, over) })).body._data.model as { id: number }).id;
-const addLeads = (campaignId: number, leads: Array<{ name?: string; email?: string; phone?: string; data?: Record<string, unknown>; page_url?: string; at?: string }>) =>
+const addLeads = (
+  campaignId: number,
+  leads: Array<{ name?: string; email?: string; phone?: string; data?: Record<string, unknown>; page_url?: string; at?: string }>,
+) =>
   t.database.db
     .insertInto('leads')
     .values(
@@ -67,9 +70,13 @@ describe('GET /campaign/leads/export (CSV)', () => {
     expect(rows.length).toBe(db.rows.length);
     expect(Number(res.headers['x-total-count'])).toBe(db.rows.length);
     const choice = (b: (typeof fields)[number], v: string | undefined) =>
-      v === undefined ? '' : ((b as { data: { listQuestion?: Array<{ value: string; placeholder: string }> } }).data.listQuestion?.find((a) => a.value === v)?.placeholder ?? v);
+      v === undefined
+        ? ''
+        : ((b as { data: { listQuestion?: Array<{ value: string; placeholder: string }> } }).data.listQuestion?.find((a) => a.value === v)?.placeholder ?? v);
     db.rows.forEach((lead, i) => {
-      const expected = [...fields.map((b) => choice(b, lead.data[b.data.value!])), lead.created, lead.page_url ?? '', ''].map((cell) => (/^[=+\-@]/.test(cell) ? `'${cell}` : cell));
+      const expected = [...fields.map((b) => choice(b, lead.data[b.data.value!])), lead.created, lead.page_url ?? '', ''].map((cell) =>
+        /^[=+\-@]/.test(cell) ? `'${cell}` : cell,
+      );
       expect(rows[i]).toEqual(expected);
     });
     expect(rows[0]![fields.findIndex((b) => b.data.value === 'phone')]).toMatch(/^'\+84 9\d{8}$/);
@@ -119,7 +126,11 @@ describe('GET /campaign/leads/export (CSV)', () => {
     // A variant chosen with its test is read once; chosen alone, it is its own file.
     const both = csvRows((await exportOf(`ids=${test},${variants[0]!.id}`)).raw);
     expect(both.slice(1).map((r) => r[1])).toEqual(['Control lead', 'Red lead', 'Blue lead']);
-    expect(csvRows((await exportOf(`ids=${variants[0]!.id}`)).raw).slice(1).map((r) => [r[0], r.at(-1)])).toEqual([['Red lead', 'Red']]);
+    expect(
+      csvRows((await exportOf(`ids=${variants[0]!.id}`)).raw)
+        .slice(1)
+        .map((r) => [r[0], r.at(-1)]),
+    ).toEqual([['Red lead', 'Red']]);
   });
 
   it('joins a selection of campaigns with a Campaign column and every form key once', async () => {
@@ -144,7 +155,10 @@ describe('GET /campaign/leads/export (the XLSX writer’s rows)', () => {
     await addLeads(id, [{ data: { name: '+84 912', email: 'x@mail.test' }, page_url: 'https://bacsi-online.vn/heart/' }]);
     const res = await exportOf(`ids=${id}&format=ndjson`);
     expect(res.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
-    const lines = res.raw.trimEnd().split('\n').map((l) => JSON.parse(l) as unknown);
+    const lines = res.raw
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as unknown);
     expect(lines).toEqual([
       {
         columns: [

@@ -14,8 +14,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const at = (iso: string) => new Date(iso);
-const status = async (id: number) => (await t.database.db.selectFrom('campaigns').select(['status', 'is_schedule']).where('id', '=', id).executeTakeFirstOrThrow());
-const create = async (over = {}) => (await t.call('POST', '/api/admin/campaign', { token: admin, body: payload(client, over) })).body._data.model as { id: number };
+const status = async (id: number) =>
+  await t.database.db.selectFrom('campaigns').select(['status', 'is_schedule']).where('id', '=', id).executeTakeFirstOrThrow();
+const create = async (over = {}) =>
+  (await t.call('POST', '/api/admin/campaign', { token: admin, body: payload(client, over) })).body._data.model as { id: number };
 
 describe('the lifecycle sweep (docs/campaign-lifecycle.md)', () => {
   it('starts a scheduled campaign at its start, and expires it after its end', async () => {
@@ -41,9 +43,17 @@ describe('the lifecycle sweep (docs/campaign-lifecycle.md)', () => {
 
   it('deactivates campaigns created over 6 months ago and not updated in 3', async () => {
     const c = await create();
-    await t.database.db.updateTable('campaigns').set({ created_at: at('2026-05-01T00:00:00Z'), updated_at: at('2026-08-20T00:00:00Z') }).where('id', '=', c.id).execute();
+    await t.database.db
+      .updateTable('campaigns')
+      .set({ created_at: at('2026-05-01T00:00:00Z'), updated_at: at('2026-08-20T00:00:00Z') })
+      .where('id', '=', c.id)
+      .execute();
     const keep = await create();
-    await t.database.db.updateTable('campaigns').set({ created_at: at('2026-05-01T00:00:00Z'), updated_at: at('2026-08-22T00:00:00Z') }).where('id', '=', keep.id).execute();
+    await t.database.db
+      .updateTable('campaigns')
+      .set({ created_at: at('2026-05-01T00:00:00Z'), updated_at: at('2026-08-22T00:00:00Z') })
+      .where('id', '=', keep.id)
+      .execute();
     const r = await sweepLifecycle(t.database.db, at('2026-11-21T00:00:00Z'));
     expect(r.deactivated).toContain(c.id);
     expect(r.deactivated).not.toContain(keep.id);
@@ -61,7 +71,12 @@ describe('the lifecycle sweep (docs/campaign-lifecycle.md)', () => {
     const second = await sweepLifecycle(t.database.db, at('2026-12-11T00:00:00Z'));
     expect(second).toEqual({ ran: true, started: [], expired: [], deactivated: [] });
     expect(await t.count('history')).toBe(history + changes);
-    const entry = await t.database.db.selectFrom('history').select(['text', 'user_id']).where('text', 'like', '%started as scheduled%').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const entry = await t.database.db
+      .selectFrom('history')
+      .select(['text', 'user_id'])
+      .where('text', 'like', '%started as scheduled%')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(entry.user_id).toBeNull();
   });
 

@@ -7,8 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const requestReset = (email: string, ip = '10.0.0.1') =>
-  t.call('POST', '/api/admin/password/email', { body: { email }, remoteAddress: ip });
+const requestReset = (email: string, ip = '10.0.0.1') => t.call('POST', '/api/admin/password/email', { body: { email }, remoteAddress: ip });
 const reset = (body: Record<string, string>) => t.call('POST', '/api/admin/password/reset', { body });
 
 describe('POST /password/email', () => {
@@ -95,7 +94,11 @@ describe('POST /password/reset', () => {
     await requestReset('system@lead.test', '10.0.0.9');
     const mails = await t.outbox();
     const { token, email } = linkIn(mails[mails.length - 1]!);
-    await t.database.db.updateTable('password_tokens').set({ expires_at: new Date(Date.now() - 1) }).where('used_at', 'is', null).execute();
+    await t.database.db
+      .updateTable('password_tokens')
+      .set({ expires_at: new Date(Date.now() - 1) })
+      .where('used_at', 'is', null)
+      .execute();
     const res = await reset({ email, token, password: 'Newpass123!', password_confirmation: 'Newpass123!' });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('This password reset token is invalid.');

@@ -66,7 +66,10 @@ describe('throttles that hold', () => {
   it('throttles reset tokens per account: the sixth wrong token is 429', async () => {
     const body = { email: 'member@lead.test', password: 'Password123!', password_confirmation: 'Password123!' };
     for (let i = 0; i < 5; i++) {
-      const res = await t.call('POST', '/api/admin/password/reset', { body: { ...body, token: `wrong-token-${i}-${'x'.repeat(30)}` }, remoteAddress: `10.40.0.${i + 1}` });
+      const res = await t.call('POST', '/api/admin/password/reset', {
+        body: { ...body, token: `wrong-token-${i}-${'x'.repeat(30)}` },
+        remoteAddress: `10.40.0.${i + 1}`,
+      });
       expect(res.status).toBe(422);
     }
     const res = await t.call('POST', '/api/admin/password/reset', { body: { ...body, token: 'x'.repeat(43) }, remoteAddress: '10.40.0.9' });
@@ -106,10 +109,21 @@ describe('password links', () => {
 describe('passwords at rest', () => {
   it('stores OWASP scrypt parameters and replaces an older, cheaper hash at the next sign-in', async () => {
     const salt = Buffer.from('0123456789abcdef');
-    const old = ['scrypt', 2 ** 14, 8, 1, salt.toString('base64url'), scryptSync('OldHash123!', salt, 64, { N: 2 ** 14, r: 8, p: 1 }).toString('base64url')].join('$');
+    const old = [
+      'scrypt',
+      2 ** 14,
+      8,
+      1,
+      salt.toString('base64url'),
+      scryptSync('OldHash123!', salt, 64, { N: 2 ** 14, r: 8, p: 1 }).toString('base64url'),
+    ].join('$');
     await t.database.db.updateTable('users').set({ password_hash: old }).where('email', '=', 'chai.wongsa@lead.test').execute();
     expect((await login('chai.wongsa@lead.test', 'OldHash123!', { remoteAddress: '10.60.0.1' })).status).toBe(200);
-    const { password_hash } = await t.database.db.selectFrom('users').select('password_hash').where('email', '=', 'chai.wongsa@lead.test').executeTakeFirstOrThrow();
+    const { password_hash } = await t.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'chai.wongsa@lead.test')
+      .executeTakeFirstOrThrow();
     expect(password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect((await login('chai.wongsa@lead.test', 'OldHash123!', { remoteAddress: '10.60.0.2' })).status).toBe(200);
   });

@@ -17,7 +17,9 @@ describe('the demo data', () => {
   });
 
   it('has daily figures consistent with its leads and totals', async () => {
-    const bad = await sql<{ n: number }>`SELECT count(*)::int AS n FROM campaign_daily_stats WHERE leads > submits OR submits > clicks OR clicks > impressions`.execute(t.database.db);
+    const bad = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM campaign_daily_stats WHERE leads > submits OR submits > clicks OR clicks > impressions`.execute(t.database.db);
     expect(bad.rows[0]!.n).toBe(0);
     const leads = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM campaigns c

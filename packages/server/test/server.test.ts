@@ -119,7 +119,18 @@ describe('error answers', () => {
 describe('the server process (on PGlite, whatever DATABASE_URL says)', () => {
   it('starts, serves, closes cleanly on SIGTERM, and keeps its data for the next start', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'lead-proc-'));
-    const env = { ...process.env, DATABASE_URL: '', DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', DEMO: '0', ADMIN_EMAIL: 'proc@lead.test', ADMIN_PASSWORD: 'Secret123!', LOG_LEVEL: 'info', SCHEDULER: '0' };
+    const env = {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DEMO: '0',
+      ADMIN_EMAIL: 'proc@lead.test',
+      ADMIN_PASSWORD: 'Secret123!',
+      LOG_LEVEL: 'info',
+      SCHEDULER: '0',
+    };
     const run = async () => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { env, cwd: join(import.meta.dirname, '..') });
       let out = '';

@@ -35,11 +35,22 @@ describe('the summary tables behind the list totals', () => {
   it('matches the daily figures after the seed', expectConsistent);
 
   it('follows new figures, deletions and a campaign moved to another client', async () => {
-    const c = await t.database.db.selectFrom('campaigns').select(['id', 'site_id']).where('type', '=', 0).where('deleted_at', 'is', null).where('total_impression', '>', 0).executeTakeFirstOrThrow();
+    const c = await t.database.db
+      .selectFrom('campaigns')
+      .select(['id', 'site_id'])
+      .where('type', '=', 0)
+      .where('deleted_at', 'is', null)
+      .where('total_impression', '>', 0)
+      .executeTakeFirstOrThrow();
     await t.database.db.insertInto('campaign_daily_stats').values({ campaign_id: c.id, day: '2026-11-22', impressions: 50, submits: 5, leads: 4 }).execute();
     await t.database.db.updateTable('campaign_daily_stats').set({ impressions: 70 }).where('campaign_id', '=', c.id).where('day', '=', '2026-11-22').execute();
     await expectConsistent();
-    const other = await t.database.db.selectFrom('client_sites').select('client_id').where('site_id', '=', c.site_id).orderBy('client_id', 'desc').executeTakeFirstOrThrow();
+    const other = await t.database.db
+      .selectFrom('client_sites')
+      .select('client_id')
+      .where('site_id', '=', c.site_id)
+      .orderBy('client_id', 'desc')
+      .executeTakeFirstOrThrow();
     await t.database.db.updateTable('campaigns').set({ client_id: other.client_id }).where('id', '=', c.id).execute();
     await expectConsistent();
     await t.call('DELETE', `/api/admin/campaign/${c.id}`, { token: admin });
@@ -47,10 +58,22 @@ describe('the summary tables behind the list totals', () => {
   });
 
   it('follows status changes, A/B variants and new campaigns', async () => {
-    const c = await t.database.db.selectFrom('campaigns').select(['id']).where('type', '=', 0).where('status', '=', 1).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+    const c = await t.database.db
+      .selectFrom('campaigns')
+      .select(['id'])
+      .where('type', '=', 0)
+      .where('status', '=', 1)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
     await t.call('PUT', `/api/admin/campaign/${c.id}?_status=1`, { token: admin, body: { status: -1 } });
     await expectConsistent();
-    await t.call('POST', `/api/admin/campaign/${c.id}/clone`, { token: admin, body: { name: 'Copy', client_id: (await t.database.db.selectFrom('campaigns').select('client_id').where('id', '=', c.id).executeTakeFirstOrThrow()).client_id } });
+    await t.call('POST', `/api/admin/campaign/${c.id}/clone`, {
+      token: admin,
+      body: {
+        name: 'Copy',
+        client_id: (await t.database.db.selectFrom('campaigns').select('client_id').where('id', '=', c.id).executeTakeFirstOrThrow()).client_id,
+      },
+    });
     await t.call('POST', `/api/admin/campaign/${c.id}/variants`, { token: admin, body: { variant_names: ['a', 'b'] } });
     await t.call('POST', `/api/admin/campaign/${c.id}/variants/activation`, { token: admin });
     await expectConsistent();
@@ -60,7 +83,12 @@ describe('the summary tables behind the list totals', () => {
     const all = (await t.call('GET', '/api/admin/campaign?status=1,-1&site_id=2,4', { token: admin })).body._data;
     const viaIndex = (await t.call('GET', '/api/admin/campaign?status=1,-1&site_id=2,4&display_type=1,2,3,4,5,6,7,8,9,10,11,12', { token: admin })).body._data;
     expect(all.total_items).toBeGreaterThan(0);
-    expect([all.total_items, all.total_impressions, all.total_leads, all.total_submits]).toEqual([viaIndex.total_items, viaIndex.total_impressions, viaIndex.total_leads, viaIndex.total_submits]);
+    expect([all.total_items, all.total_impressions, all.total_leads, all.total_submits]).toEqual([
+      viaIndex.total_items,
+      viaIndex.total_impressions,
+      viaIndex.total_leads,
+      viaIndex.total_submits,
+    ]);
   });
 
   it('gives the same window totals as summing the daily figures', async () => {

@@ -26,8 +26,7 @@ afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
 });
 
-const get = (app: TestApp, url: string, encoding?: string) =>
-  app.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+const get = (app: TestApp, url: string, encoding?: string) => app.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 describe('the admin’s static files', () => {
   it('sends the precompressed file the browser accepts, brotli first, with the right Content-Encoding', async () => {
@@ -55,7 +54,15 @@ describe('the admin’s static files', () => {
   });
 
   it('answers odd paths under /admin/ with a 4xx, never a 5xx or a file outside the build', async () => {
-    for (const path of ['%E0%A4%A', '..%2F..%2Fetc%2Fpasswd', '../../etc/passwd', 'assets/x%00.js', 'assets/%ED%A0%80', 'x'.repeat(300), 'assets/index-abc123.js.br']) {
+    for (const path of [
+      '%E0%A4%A',
+      '..%2F..%2Fetc%2Fpasswd',
+      '../../etc/passwd',
+      'assets/x%00.js',
+      'assets/%ED%A0%80',
+      'x'.repeat(300),
+      'assets/index-abc123.js.br',
+    ]) {
       const res = await get(apps.production!, `/admin/${path}`, 'br');
       expect(res.statusCode, path).toBeLessThan(500);
       expect(res.body, path).not.toContain('root:');

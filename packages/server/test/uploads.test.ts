@@ -47,10 +47,7 @@ describe('POST /uploads', () => {
     expect((await upload('avatar', { name: 'a.png', data: padded(PNG, 520_000) })).status).toBe(200);
     const res = await upload('avatar', { name: 'a.png', data: padded(PNG, 520_001) });
     expect(res.status).toBe(413);
-    expect(res.body._messages).toEqual([
-      'The image is too large to upload',
-      'Please up load image less than 500Kb for optimize loading time popup.',
-    ]);
+    expect(res.body._messages).toEqual(['The image is too large to upload', 'Please up load image less than 500Kb for optimize loading time popup.']);
   });
 
   it('holds builder images to 1 MB, overlays to 500 KB, videos to 5 MB and CSV to 10 MB', async () => {

@@ -7,7 +7,9 @@ let roles: Record<string, number>;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login('system@lead.test');
-  roles = Object.fromEntries((await t.call('GET', '/api/admin/roles', { token: admin })).body._data.models.map((r: { name: string; id: number }) => [r.name, r.id]));
+  roles = Object.fromEntries(
+    (await t.call('GET', '/api/admin/roles', { token: admin })).body._data.models.map((r: { name: string; id: number }) => [r.name, r.id]),
+  );
 });
 afterAll(() => t.close());
 
@@ -115,7 +117,14 @@ describe('POST /users', () => {
       body: payload({ email: 'small.admin@lead.test', role_ids: [roles['campaign-leader']], site_ids: [1] }),
     });
     const [row] = await t.database.db.selectFrom('users').select('id').where('email', '=', 'small.admin@lead.test').execute();
-    await t.database.db.updateTable('users').set({ password_hash: (await t.database.db.selectFrom('users').select('password_hash').where('email', '=', 'leader@lead.test').executeTakeFirstOrThrow()).password_hash }).where('id', '=', row!.id).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({
+        password_hash: (await t.database.db.selectFrom('users').select('password_hash').where('email', '=', 'leader@lead.test').executeTakeFirstOrThrow())
+          .password_hash,
+      })
+      .where('id', '=', row!.id)
+      .execute();
     const small = await t.login('small.admin@lead.test');
     const res = await t.call('POST', '/api/admin/users', { token: small, body: payload({ email: 'y@lead.test', site_ids: [1, 5] }) });
     expect(res.status).toBe(403);
@@ -126,7 +135,10 @@ describe('POST /users', () => {
 describe('PUT /users/{id}', () => {
   it("updates a user ('Updated!') but keeps the email locked", async () => {
     const nora = (await t.call('GET', '/api/admin/users?name=nora%40lead', { token: admin })).body._data.models[0];
-    const res = await t.call('PUT', `/api/admin/users/${nora.id}`, { token: admin, body: payload({ first_name: 'Nora B', site_ids: [1, 2], client_ids: [1, 2] }) });
+    const res = await t.call('PUT', `/api/admin/users/${nora.id}`, {
+      token: admin,
+      body: payload({ first_name: 'Nora B', site_ids: [1, 2], client_ids: [1, 2] }),
+    });
     expect(res.status).toBe(200);
     expect(res.body._messages).toEqual(['Updated!']);
     expect(res.body._data.model).toMatchObject({ first_name: 'Nora B', client_ids: [1, 2] });

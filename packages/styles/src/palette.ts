@@ -72,4 +72,3 @@ export const dark = {
 
 /** Both themes' values, for the contrast test and for documentation. */
 export const THEME_VALUES = { light, dark } as const;
-

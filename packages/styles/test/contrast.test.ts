@@ -16,7 +16,12 @@ const SURFACES: Colour[] = ['background', 'surface', 'surfaceMuted'];
 /** Text colours that must reach 4.5:1 on every surface (and on the selected-row colour). */
 const TEXT: Colour[] = ['text', 'textMuted', 'primaryText', 'dangerText', 'warningText'];
 /** Filled buttons and badges: their text on their fill, 4.5:1. */
-const FILLS: Array<[Colour, Colour]> = [['onPrimary', 'primary'], ['onDanger', 'danger'], ['onSuccess', 'success'], ['onPrimary', 'primaryHover']];
+const FILLS: Array<[Colour, Colour]> = [
+  ['onPrimary', 'primary'],
+  ['onDanger', 'danger'],
+  ['onSuccess', 'success'],
+  ['onPrimary', 'primaryHover'],
+];
 /** Non-text: control borders and the focus ring against surfaces, 3:1 (WCAG 1.4.11). */
 const NON_TEXT: Colour[] = ['control', 'focus', 'primary'];
 

@@ -6,7 +6,7 @@ import { clearSession, session } from '../stores/session.js';
 import { notify, startLoading, stopLoading } from '../stores/ui.js';
 import { endsSession, errorNotices, type ErrorBody } from './errors.js';
 
-/** Every call in flight belongs to the current page: a navigation aborts them (spec 2). */
+/** Every call in flight belongs to the current page: a navigation aborts them. */
 let page = new AbortController();
 export function abortPendingRequests(): void {
   page.abort(new DOMException('navigation', 'AbortError'));
@@ -54,7 +54,7 @@ export const isAbort = (error: unknown): boolean => error instanceof DOMExceptio
 
 function clean(params: CallOptions['searchParams']): Record<string, string> | undefined {
   if (!params) return undefined;
-  // Spec 7: empty parameters are dropped.
+  // Empty parameters are dropped.
   return Object.fromEntries(Object.entries(params).flatMap(([k, v]) => (v === undefined || v === null || v === '' ? [] : [[k, String(v)]])));
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endsSession, errorMessages, errorNotices } from './errors.js';
 
-describe('errorNotices (spec 8)', () => {
+describe('errorNotices', () => {
   it("takes the title from the response's message, then the request's, then the first _messages item, then 'Something wrong!'", () => {
     expect(errorNotices({ message: 'Not found.', _messages: ['x'] }, 'timeout')[0]!.title).toBe('Not found.');
     expect(errorNotices({ _messages: ['first', 'second'] }, 'The request timed out')[0]!.title).toBe('The request timed out');
@@ -11,7 +11,10 @@ describe('errorNotices (spec 8)', () => {
   });
 
   it("gives one notice per field error, 'field: messages joined by ;'", () => {
-    const notices = errorNotices({ message: 'The given data was invalid.', errors: { device_types: ['The Device Types must have at least 1 item.'], name: ['a', 'b'] } });
+    const notices = errorNotices({
+      message: 'The given data was invalid.',
+      errors: { device_types: ['The Device Types must have at least 1 item.'], name: ['a', 'b'] },
+    });
     expect(notices).toEqual([
       { title: 'The given data was invalid.', description: 'device_types: The Device Types must have at least 1 item.' },
       { title: 'The given data was invalid.', description: 'name: a;b' },

@@ -12,7 +12,7 @@ export interface ErrorNotice {
 }
 
 /**
- * Spec 8, in one place: the title is the response's message, else the request's own message (a
+ * In one place: the title is the response's message, else the request's own message (a
  * timeout, a lost connection), else the first _messages item, else 'Something wrong!'. With field
  * errors there is one notice per field ('field: messages joined by ;'); otherwise one notice that
  * says 'Please try again or contact admin!'.
@@ -32,5 +32,5 @@ export function errorMessages(body: ErrorBody | null): string[] {
   return [body?.message || Messages.somethingWrong];
 }
 
-/** 401 and 403 end the session (spec 8). */
+/** 401 and 403 end the session. */
 export const endsSession = (status: number): boolean => status === 401 || status === 403;

@@ -3,7 +3,7 @@ import { notify } from '../stores/ui.js';
 import { api } from './client.js';
 
 /**
- * Uploads `file` as `kind` (POST /uploads) after checking its size against the spec's limit for
+ * Uploads `file` as `kind` (POST /uploads) after checking its size against the product's limit for
  * that kind; an oversized file is refused with `tooLarge` (title and optional description) and
  * never sent. Returns the file's URL, or null when refused or failed (the client said why).
  */

@@ -95,7 +95,15 @@ export function Flag({ country }: { country: string }) {
     );
   }
   return (
-    <svg aria-hidden="true" focusable="false" data-flag={country} width={W * 0.75} height={H * 0.75} viewBox={`0 0 ${W} ${H}`} style={{ verticalAlign: '-0.1em', borderRadius: 2, boxShadow: '0 0 0 0.5px rgb(0 0 0 / 0.25)' }}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      data-flag={country}
+      width={W * 0.75}
+      height={H * 0.75}
+      viewBox={`0 0 ${W} ${H}`}
+      style={{ verticalAlign: '-0.1em', borderRadius: 2, boxShadow: '0 0 0 0.5px rgb(0 0 0 / 0.25)' }}
+    >
       {draw()}
     </svg>
   );

@@ -16,7 +16,19 @@ const PATHS: Record<string, string> = {
 export function HistoryIcon({ kind }: { kind: string }) {
   const d = PATHS[kind] ?? 'M8 8m-2 0a2 2 0 1 0 4 0a2 2 0 1 0-4 0';
   return (
-    <svg aria-hidden="true" focusable="false" data-icon={kind} width={16} height={16} viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      data-icon={kind}
+      width={16}
+      height={16}
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={d} />
     </svg>
   );

@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { formatConversionRate, formatCount, formatDate, formatDateTime, isoDay, parseWire, titleCase, wireDay, wireToIso } from './format.js';
 
-describe('formatCount (spec 9)', () => {
+describe('formatCount', () => {
   it('uses thousands separators below one million', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(999)).toBe('999');
@@ -45,7 +45,17 @@ describe('dates', () => {
     expect(parseWire('2026-02-28 23:59:59')).toEqual({ year: 2026, month: 2, day: 28, hour: 23, minute: 59, second: 59 });
     expect(wireToIso('2026-02-28 23:59:59')).toBe('2026-02-28T23:59:59');
     expect(wireToIso('2024-02-29 08:00:00')).toBe('2024-02-29T08:00:00');
-    for (const bad of ['2026-02-29 00:00:00', '2100-02-29', '2026-13-01', '2026-04-31', '2026-01-01 24:00:00', '2026-01-01 10:60:00', '26-01-01', '2026-1-1', '']) {
+    for (const bad of [
+      '2026-02-29 00:00:00',
+      '2100-02-29',
+      '2026-13-01',
+      '2026-04-31',
+      '2026-01-01 24:00:00',
+      '2026-01-01 10:60:00',
+      '26-01-01',
+      '2026-1-1',
+      '',
+    ]) {
       expect(parseWire(bad), bad).toBeNull();
     }
     expect(isoDay('2026-11-21')).toBe('2026-11-21');

@@ -1,5 +1,5 @@
 /*
- * Numbers and dates as spec 9 shows them, in one module: K/M/B/T from one million, thousands
+ * Numbers and dates as the product shows them, in one module: K/M/B/T from one million, thousands
  * separators below; conversion rate with 2 decimals; 'DD MMM, YYYY HH:mm'. Wire dates are
  * 'YYYY-MM-DD HH:mm:ss' in the server's time zone, shown as they are (no conversion).
  */
@@ -16,7 +16,7 @@ export function formatCount(n: number): string {
   if (!Number.isFinite(n)) return '0';
   const abs = Math.abs(n);
   if (abs < 1e6) return grouped.format(n);
-  // Spec 9: from one million, the largest unit that keeps the number at 1 or more.
+  // From one million, the largest unit that keeps the number at 1 or more.
   const [size, unit] = UNITS.find(([s]) => abs >= s)!;
   const value = Math.floor((n / size) * 100) / 100;
   return `${grouped.format(value)}${unit}`;
@@ -41,7 +41,8 @@ export interface WireDateTime {
 }
 
 const WIRE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
-const daysIn = (year: number, month: number) => (month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
+const daysIn = (year: number, month: number) =>
+  month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
 
 /**
  * A wire date-time ('YYYY-MM-DD HH:mm:ss', or a day alone) as its fields; null when empty or not
@@ -81,8 +82,8 @@ export function formatDate(value: string | null | undefined): string {
   return d ? `${MONTHS[d.month - 1]} ${d.day}, ${d.year}` : '';
 }
 
-/** A day as sent to the server: start of day or end of day, 'YYYY-MM-DD HH:mm:ss' (spec 7). */
+/** A day as sent to the server: start of day or end of day, 'YYYY-MM-DD HH:mm:ss'. */
 export const wireDay = (day: string | { toString(): string }, edge: 'start' | 'end'): string => `${String(day)} ${edge === 'start' ? '00:00:00' : '23:59:59'}`;
 
-/** 'campaign-leader' -> 'Campaign Leader' (spec 2: the role in title case). */
+/** 'campaign-leader' -> 'Campaign Leader' (the role in title case). */
 export const titleCase = (s: string): string => s.replace(/[-_]+/g, ' ').replace(/\b\p{L}/gu, (c) => c.toUpperCase());

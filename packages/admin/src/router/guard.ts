@@ -1,5 +1,5 @@
 /**
- * Who may see a route (spec 2): `guest` routes are for the signed out only (login, sign-up,
+ * Who may see a route: `guest` routes are for the signed out only (login, sign-up,
  * sign-out thank-you), `public` ones for anyone (the two reset-password pages), `user` ones need
  * an access token.
  */

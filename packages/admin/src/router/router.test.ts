@@ -4,14 +4,18 @@ import { redirectFor } from './guard.js';
 import { splitHash } from './hash-location.js';
 import { NOT_FOUND, ROUTES } from '../routes.js';
 
-describe('the guard (spec 2)', () => {
+describe('the guard', () => {
   it('lets the signed out reach only sign-up, the reset pages, the thank-you page and login', () => {
-    const open = ROUTES.filter((r) => redirectFor(r.access, false) === null).map((r) => r.path).sort();
+    const open = ROUTES.filter((r) => redirectFor(r.access, false) === null)
+      .map((r) => r.path)
+      .sort();
     expect(open).toEqual(['/login', '/reset-password-by-email', '/reset-password/:token', '/signout-thankyou', '/signup']);
     expect(redirectFor(NOT_FOUND.access, false)).toBe('/login');
   });
   it('sends the signed in from sign-up, login and the thank-you page to the list', () => {
-    const away = ROUTES.filter((r) => redirectFor(r.access, true) === '/').map((r) => r.path).sort();
+    const away = ROUTES.filter((r) => redirectFor(r.access, true) === '/')
+      .map((r) => r.path)
+      .sort();
     expect(away).toEqual(['/login', '/signout-thankyou', '/signup']);
     expect(redirectFor(NOT_FOUND.access, true)).toBeNull();
   });

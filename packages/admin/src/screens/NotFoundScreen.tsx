@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { PageHeading } from '../shell/PageHeading.js';
 import * as s from '../shell/shell.css.js';
 
-/** Spec 2: 'Ops!', 'This link is not exits.', and Back to Home going to login. */
+/** 'Ops!', 'This link is not exits.', and Back to Home going to login. */
 export default function NotFoundScreen() {
   return (
     <>

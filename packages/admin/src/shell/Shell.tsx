@@ -82,10 +82,14 @@ export function AppChrome() {
 
 export function SkipLink() {
   return (
-    <a href="#main" className={s.skip} onClick={(e) => {
-      e.preventDefault();
-      document.getElementById('main')?.querySelector<HTMLElement>('[data-page-heading]')?.focus();
-    }}>
+    <a
+      href="#main"
+      className={s.skip}
+      onClick={(e) => {
+        e.preventDefault();
+        document.getElementById('main')?.querySelector<HTMLElement>('[data-page-heading]')?.focus();
+      }}
+    >
       Skip to content
     </a>
   );

@@ -7,7 +7,7 @@ import { fullName, initials, session } from '../stores/session.js';
 import { logOut } from './shell.store.js';
 import * as s from './shell.css.js';
 
-/** Spec 2: logo to home, the user-initials menu, the Campaign link and the Support link. */
+/** Logo to home, the user-initials menu, the Campaign link and the Support link. */
 export function Sidebar() {
   const { user } = useSnapshot(session);
   const letters = initials(user);

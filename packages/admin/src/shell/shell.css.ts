@@ -42,14 +42,35 @@ export const card = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.raised,
 });
-export const pageHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, marginBottom: vars.space.lg, flexWrap: 'wrap' });
+export const pageHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginBottom: vars.space.lg,
+  flexWrap: 'wrap',
+});
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, outline: 'none' });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const row = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap' });
 export const muted = style({ color: vars.color.textMuted });
 export const skip = style([
   visuallyHidden,
-  { selectors: { '&:focus': { position: 'fixed', top: vars.space.sm, left: vars.space.sm, width: 'auto', height: 'auto', clip: 'auto', padding: vars.space.sm, background: vars.color.surface, zIndex: 500 } } },
+  {
+    selectors: {
+      '&:focus': {
+        position: 'fixed',
+        top: vars.space.sm,
+        left: vars.space.sm,
+        width: 'auto',
+        height: 'auto',
+        clip: 'auto',
+        padding: vars.space.sm,
+        background: vars.color.surface,
+        zIndex: 500,
+      },
+    },
+  },
 ]);
 
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });

@@ -2,7 +2,7 @@ import { api } from '../api/client.js';
 import { navigate } from '../router/hash-location.js';
 import { clearSession } from '../stores/session.js';
 
-/** Spec 7: logout success clears the session and shows the thank-you page; failure clears and reloads. */
+/** Logout success clears the session and shows the thank-you page; failure clears and reloads. */
 export async function logOut(): Promise<void> {
   try {
     await api('GET', 'logout', { hideError: true });

@@ -14,7 +14,7 @@ function readUser(): User | null {
   }
 }
 
-/** The signed-in user and their token, kept in local storage and loaded at start (spec 4, 6). */
+/** The signed-in user and their token, kept in local storage and loaded at start. */
 export const session = proxy({
   token: localStorage.getItem(TOKEN_KEY),
   user: readUser(),
@@ -42,8 +42,9 @@ export function clearSession(): void {
   resetAppState();
 }
 
-/** Admins (system, campaign-leader) manage users and clients (spec 6). */
-export const isAdmin = (user: { readonly roles: ReadonlyArray<{ readonly name: string }> } | null): boolean => Boolean(user?.roles.some((r) => isAdminRole(r.name)));
+/** Admins (system, campaign-leader) manage users and clients. */
+export const isAdmin = (user: { readonly roles: ReadonlyArray<{ readonly name: string }> } | null): boolean =>
+  Boolean(user?.roles.some((r) => isAdminRole(r.name)));
 
 /** The signed-in user as the site rule sees them (holdsAllSites). */
 export const viewerOf = (user: Pick<User, 'roles' | 'sites'> | null): { isSystem: boolean; siteIds: number[] } => ({

@@ -4,8 +4,30 @@ import { exportColumns, exportRow, formColumns, leadCell, leadExportFileName } f
 
 const name: FormBlock = { name: 'Text', id: 'b1', data: { value: 'name', placeholder: 'Full name' } };
 const email: FormBlock = { name: 'Email', id: 'b2', data: { value: 'email', placeholder: '' } };
-const gender: FormBlock = { name: 'Radio', id: 'b3', data: { value: 'gender', placeholder: 'Gender', listQuestion: [{ value: '1', placeholder: 'Male' }, { value: '0', placeholder: 'Female' }] } };
-const topics: FormBlock = { name: 'Checkbox', id: 'b4', data: { value: 'topics', placeholder: 'Topics', listQuestion: [{ value: 'a', placeholder: 'Asthma' }, { value: 'd', placeholder: 'Diabetes' }] } };
+const gender: FormBlock = {
+  name: 'Radio',
+  id: 'b3',
+  data: {
+    value: 'gender',
+    placeholder: 'Gender',
+    listQuestion: [
+      { value: '1', placeholder: 'Male' },
+      { value: '0', placeholder: 'Female' },
+    ],
+  },
+};
+const topics: FormBlock = {
+  name: 'Checkbox',
+  id: 'b4',
+  data: {
+    value: 'topics',
+    placeholder: 'Topics',
+    listQuestion: [
+      { value: 'a', placeholder: 'Asthma' },
+      { value: 'd', placeholder: 'Diabetes' },
+    ],
+  },
+};
 const title: FormBlock = { name: 'Title', id: 't', data: { placeholder: 'Sample title' } };
 const terms: FormBlock = { name: 'Terms', id: 'b5', data: { value: 'terms', placeholder: 'https://example.org/terms' } };
 
@@ -24,7 +46,10 @@ describe('lead export columns', () => {
 
   it("joins several forms: each key once, where the first form put it, later forms' new keys after", () => {
     const renamed: FormBlock = { ...name, data: { ...name.data, placeholder: 'Your name' } };
-    const fields = formColumns([[name, email], [gender, renamed, email]]);
+    const fields = formColumns([
+      [name, email],
+      [gender, renamed, email],
+    ]);
     expect(fields.map((b) => b.data.value)).toEqual(['name', 'email', 'gender']);
     expect(exportColumns(fields, true).map((c) => c.label)).toEqual(['Campaign', 'Full name', 'Email', 'Gender', 'Date', 'Page URL', 'Variant']);
   });
@@ -65,6 +90,13 @@ describe('lead export cells', () => {
     const fields = [name, email];
     const row = { ...lead, created_at: '2026-11-01 08:00:00', page_url: 'https://site.test/a' };
     expect(exportRow(row, fields, { variant: '' })).toEqual(['An Nguyen', 'an@mail.test', '2026-11-01 08:00:00', 'https://site.test/a', '']);
-    expect(exportRow({ ...row, page_url: null }, fields, { campaign: 'Spring', variant: 'B' })).toEqual(['Spring', 'An Nguyen', 'an@mail.test', '2026-11-01 08:00:00', '', 'B']);
+    expect(exportRow({ ...row, page_url: null }, fields, { campaign: 'Spring', variant: 'B' })).toEqual([
+      'Spring',
+      'An Nguyen',
+      'an@mail.test',
+      '2026-11-01 08:00:00',
+      '',
+      'B',
+    ]);
   });
 });

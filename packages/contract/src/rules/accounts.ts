@@ -11,7 +11,7 @@ export function accountErrors(p: AccountPayload) {
   return new ErrorBag().check(!blank(p.first_name), 'first_name', fieldRequired('first name')).result();
 }
 
-/** Spec 5, User: valid only with email, first name, a role, at least one site, at least one client. */
+/** Valid only with email, first name, a role, at least one site, at least one client. */
 export function userErrors(p: UserPayload) {
   const bag = new ErrorBag();
   if (blank(p.email)) bag.add('email', fieldRequired('email'));
@@ -24,7 +24,7 @@ export function userErrors(p: UserPayload) {
   return bag.result();
 }
 
-/** Spec 5, Client: valid only with name, account manager and at least one site; the rest optional. */
+/** Valid only with name, account manager and at least one site; the rest optional. */
 export function clientErrors(p: ClientPayload) {
   const bag = new ErrorBag();
   bag.check(!blank(p.name), 'name', fieldRequired('name'));
@@ -36,8 +36,6 @@ export function clientErrors(p: ClientPayload) {
 
 export const isUserValid = (p: UserPayload): boolean => userErrors(p) === undefined;
 export const isClientValid = (p: ClientPayload): boolean => clientErrors(p) === undefined;
-
-
 
 /**
  * Who may manage what, by site: a system user everything; anyone else only a

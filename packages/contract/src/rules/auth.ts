@@ -10,7 +10,7 @@ export const isValidEmail = (value: string): boolean => EMAIL.test(value.trim())
 
 export const normalizeEmail = (value: string): string => value.trim().toLowerCase();
 
-/** Reset request (spec 5, Auth): 'Email is not valid'. */
+/** Reset request: 'Email is not valid'. */
 export function resetEmailErrors(email: string) {
   return new ErrorBag().check(isValidEmail(email), 'email', Messages.emailNotValid).result();
 }

@@ -2,7 +2,20 @@ import type { BlockName, FormBlock } from '../campaign.js';
 
 /** Blocks that collect a visitor's answer under a field key (`data.value`). */
 export const FIELD_BLOCKS: readonly BlockName[] = [
-  'Text', 'Email', 'Phone', 'Tel', 'Number', 'Date', 'Location', 'Dropdown', 'Radio', 'Checkbox', 'Terms', 'PhoneOTP', 'WhatsAppOTP', 'ZaloOTP',
+  'Text',
+  'Email',
+  'Phone',
+  'Tel',
+  'Number',
+  'Date',
+  'Location',
+  'Dropdown',
+  'Radio',
+  'Checkbox',
+  'Terms',
+  'PhoneOTP',
+  'WhatsAppOTP',
+  'ZaloOTP',
 ];
 export const CHOICE_BLOCKS: readonly BlockName[] = ['Dropdown', 'Radio', 'Checkbox'];
 export const OTP_BLOCKS: readonly BlockName[] = ['PhoneOTP', 'WhatsAppOTP', 'ZaloOTP'];
@@ -31,7 +44,7 @@ export const BLOCK_LABELS: Record<BlockName, string> = {
   ZaloOTP: 'Zalo OTP',
 };
 
-/** SSO tags of spec 5: which visitor profile field a block fills. */
+/** SSO tags: which visitor profile field a block fills. */
 export const SSO_TAGS: Partial<Record<BlockName, string>> = {
   Text: 'name',
   Email: 'email',
@@ -55,7 +68,18 @@ export const GENDER_ANSWERS: ReadonlyArray<{ value: string; placeholder: string 
 export const SINGLE_SUBMISSION_BLOCKS: readonly BlockName[] = ['Phone', 'PhoneOTP', 'WhatsAppOTP', 'ZaloOTP'];
 
 export const LAYOUTS = [
-  'Floating', 'Tab', 'SkinA', 'SkinB', 'CenterTab', 'LightBoxA', 'LightBoxB', 'InlineA', 'InlineB', 'Fullscreen', 'Sidebar', 'Slider',
+  'Floating',
+  'Tab',
+  'SkinA',
+  'SkinB',
+  'CenterTab',
+  'LightBoxA',
+  'LightBoxB',
+  'InlineA',
+  'InlineB',
+  'Fullscreen',
+  'Sidebar',
+  'Slider',
 ] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
@@ -65,14 +89,25 @@ export const THANK_YOU_BLOCKS: readonly BlockName[] = ['Title', 'Subtitle', 'Lin
 
 /** Display type codes of section 3 per layout. */
 export const LAYOUT_DISPLAY_TYPE: Record<Layout, number> = {
-  LightBoxA: 1, LightBoxB: 2, Floating: 3, Fullscreen: 4, InlineA: 5, InlineB: 6, Slider: 7, Sidebar: 8, Tab: 9, SkinA: 10, SkinB: 11, CenterTab: 12,
+  LightBoxA: 1,
+  LightBoxB: 2,
+  Floating: 3,
+  Fullscreen: 4,
+  InlineA: 5,
+  InlineB: 6,
+  Slider: 7,
+  Sidebar: 8,
+  Tab: 9,
+  SkinA: 10,
+  SkinB: 11,
+  CenterTab: 12,
 };
 
 export const blockLabel = (block: FormBlock): string => block.data.placeholder?.trim() || BLOCK_LABELS[block.name] || block.name;
 
 /**
  * Whether `name` may be added to `blocks` on `layout`; the refusal message when not
- * (spec 5, Blocks: one OTP block of any kind, one Location; LightBoxA offers only LinkButton).
+ * (one OTP block of any kind, one Location; LightBoxA offers only LinkButton).
  */
 export function blockRefusal(blocks: readonly FormBlock[], name: BlockName, layout?: Layout): string | null {
   if (layout === 'LightBoxA' && name !== 'LinkButton') return `The ${layout} layout only takes a ${BLOCK_LABELS.LinkButton} block.`;
@@ -116,8 +151,7 @@ export function isSafeUrl(url: string, kind: LinkKind): boolean {
 }
 
 /** `url` when it is safe to put in an href or src, else null. */
-export const safeUrl = (url: string | undefined | null, kind: LinkKind): string | null =>
-  url && isSafeUrl(url, kind) ? url.trim() : null;
+export const safeUrl = (url: string | undefined | null, kind: LinkKind): string | null => (url && isSafeUrl(url, kind) ? url.trim() : null);
 
 /** What a block's `data.url` is: a link button's target, or an image's or a video's source. */
 const URL_KIND: Partial<Record<BlockName, LinkKind>> = { LinkButton: 'link', Image: 'media', Video: 'media' };
@@ -127,9 +161,12 @@ export const unsafeUrlMessage = (label: string, kind: LinkKind): string =>
     ? `The link of block "${label}" must start with http://, https://, mailto: or tel:.`
     : `The source of block "${label}" must be an uploaded file or start with http:// or https://.`;
 
-/** T&C: URLs one per line, each valid (spec 5). */
+/** T&C: URLs one per line, each valid. */
 export function termsErrors(block: FormBlock): string | null {
-  const lines = (block.data.placeholder ?? '').split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const lines = (block.data.placeholder ?? '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (lines.length === 0) return 'URLs of the T&C block are required. Please provide the information properly';
   if (!lines.every((l) => URL_LINE.test(l) && isSafeUrl(l, 'web'))) return 'URLs of the T&C block are invalid. Please try again!';
   return null;
@@ -140,7 +177,10 @@ export function termsErrors(block: FormBlock): string | null {
  * one per line: `I agree to *the terms* and *privacy*`.
  */
 export function termsHtml(text: string, urls: string, escape: (s: string) => string): string {
-  const list = urls.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const list = urls
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   let i = 0;
   return text
     .split(/(\*[^*]+\*)/)
@@ -157,7 +197,7 @@ export function termsHtml(text: string, urls: string, escape: (s: string) => str
 }
 
 /**
- * Every save-blocking block rule of spec 5, in block order, so that the first
+ * Every save-blocking block rule, in block order, so that the first
  * message belongs to the first invalid block. Returns [blockIndex, message] pairs.
  */
 export function blockErrors(blocks: readonly FormBlock[], layout?: Layout): Array<[number, string]> {

@@ -23,7 +23,7 @@ export const MAX_PRICE = 10_000_000_000;
 export const SCROLL_CHOICES = [25, 50, 75, 100] as const;
 export const TIME_ON_PAGE = { min: 3, max: 100, default: 3 } as const;
 
-/** Defaults of spec 9. */
+/** A new campaign's defaults (docs/product-rules.md, the builder). */
 export const CAMPAIGN_DEFAULTS = {
   name: 'Campaign ',
   frequency: 7,
@@ -39,13 +39,12 @@ export const isNumeric = (v: unknown): boolean =>
 
 const ruleValue = (rules: CampaignRule[], name: string) => rules.find((r) => r.rule === name)?.value;
 
-/** Time-on-page: absolute value, 3 to 100 seconds (spec 5). */
-export const clampTimeOnPage = (v: number): number =>
-  Math.min(TIME_ON_PAGE.max, Math.max(TIME_ON_PAGE.min, Math.abs(Math.round(v)) || TIME_ON_PAGE.default));
+/** Time-on-page: absolute value, 3 to 100 seconds. */
+export const clampTimeOnPage = (v: number): number => Math.min(TIME_ON_PAGE.max, Math.max(TIME_ON_PAGE.min, Math.abs(Math.round(v)) || TIME_ON_PAGE.default));
 
 const WIRE = /^(\d{4}-\d{2}-\d{2}) (\d{2}):\d{2}(:\d{2})?$/;
 
-/** Timeframe of spec 5: the start date before the end date; on one day, the start hour before the end hour. */
+/** A timeframe: the start date before the end date; on one day, the start hour before the end hour. */
 export function timeframeError(startedAt: string | null | undefined, endedAt: string | null | undefined): string | null {
   const s = WIRE.exec(startedAt ?? '');
   const e = WIRE.exec(endedAt ?? '');
@@ -64,7 +63,7 @@ export interface SaveContext {
 }
 
 /**
- * Every save-blocking rule of spec 5 for the builder's payload, in the order
+ * Every save-blocking rule for the builder's payload, in the order
  * the admin shows them: blocks first (so the first message is the first
  * invalid block), then name, devices, targets, settings.
  */

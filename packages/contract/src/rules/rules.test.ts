@@ -34,7 +34,7 @@ describe('passwords', () => {
   });
 });
 
-describe('user (spec 5): email, first name, a role, at least one site and one client', () => {
+describe('user: email, first name, a role, at least one site and one client', () => {
   it('is valid with all of them', () => expect(isUserValid(user)).toBe(true));
   it.each([
     ['email', { email: '' }],
@@ -52,7 +52,7 @@ describe('user (spec 5): email, first name, a role, at least one site and one cl
   });
 });
 
-describe('client (spec 5): name, account manager and at least one site', () => {
+describe('client: name, account manager and at least one site', () => {
   it('is valid with them alone', () => expect(isClientValid(client)).toBe(true));
   it('names each missing one', () => {
     expect(clientErrors({ name: '', manager_id: null, site_ids: [] })).toEqual({
@@ -79,10 +79,7 @@ describe('uploads', () => {
     expect(UPLOAD_LIMITS.avatar.maxBytes).toBe(520000);
     expect(isWithinLimit('avatar', 520000)).toBe(true);
     expect(isWithinLimit('avatar', 520001)).toBe(false);
-    expect(tooLargeMessages('avatar')).toEqual([
-      'The image is too large to upload',
-      'Please up load image less than 500Kb for optimize loading time popup.',
-    ]);
+    expect(tooLargeMessages('avatar')).toEqual(['The image is too large to upload', 'Please up load image less than 500Kb for optimize loading time popup.']);
   });
   it('has the builder limits: image 1 MB, overlay 500 KB, video 5 MB, CSV 10 MB', () => {
     expect(UPLOAD_LIMITS.image.maxBytes).toBe(1024 * 1024);

@@ -13,7 +13,7 @@ export const Target = {
   csvRequired: 'Please upload a CSV file of targets.',
 } as const;
 
-/** Targets are stored lowercased and URI-encoded (spec 5), without encoding twice. */
+/** Targets are stored lowercased and URI-encoded, without encoding twice. */
 export function normalizeLink(raw: string): string {
   const trimmed = raw.trim().toLowerCase();
   let decoded = trimmed;

@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS, type UploadKind } from '../constants.js';
 import { Messages } from '../messages.js';
 
-/** The messages shown when a file is over its kind's limit (spec 5, Avatar and Uploads). */
+/** The messages shown when a file is over its kind's limit. */
 export function tooLargeMessages(kind: UploadKind): string[] {
   switch (kind) {
     case 'avatar':

@@ -58,9 +58,18 @@ describe('special functions against published values', () => {
 
 describe('chance to beat the control', () => {
   it.each([
-    [{ impressions: 1000, leads: 100 }, { impressions: 1000, leads: 120 }],
-    [{ impressions: 200, leads: 10 }, { impressions: 180, leads: 4 }],
-    [{ impressions: 5000, leads: 150 }, { impressions: 5100, leads: 160 }],
+    [
+      { impressions: 1000, leads: 100 },
+      { impressions: 1000, leads: 120 },
+    ],
+    [
+      { impressions: 200, leads: 10 },
+      { impressions: 180, leads: 4 },
+    ],
+    [
+      { impressions: 5000, leads: 150 },
+      { impressions: 5100, leads: 160 },
+    ],
   ])('%o against %o matches numerical integration', (a, b) => {
     expect(chanceToBeat(a, b)).toBeCloseTo(integrated(a, b), 4);
   });
@@ -105,15 +114,26 @@ describe('uplift and its 95% credible interval', () => {
 
 describe('a test’s results', () => {
   it('says not enough data until every arm has 150 impressions, and flags a split far from even', () => {
-    expect(testResult([{ impressions: 149, leads: 3 }, { impressions: 400, leads: 9 }]).enoughData).toBe(false);
-    const even = testResult([{ impressions: 1000, leads: 50 }, { impressions: 1010, leads: 70 }]);
+    expect(
+      testResult([
+        { impressions: 149, leads: 3 },
+        { impressions: 400, leads: 9 },
+      ]).enoughData,
+    ).toBe(false);
+    const even = testResult([
+      { impressions: 1000, leads: 50 },
+      { impressions: 1010, leads: 70 },
+    ]);
     expect(even.enoughData).toBe(true);
     expect(even.sampleRatioMismatch).toBe(false);
     expect(even.arms[0]!.chanceToBeatControl).toBeNull();
     expect(even.arms[1]!.chanceToBeatControl).toBeGreaterThan(0.95);
     expect(even.arms[1]!.conversionRate).toBeCloseTo(70 / 1010, 12);
     // 1000 against 1200: chi-square 18.18, p about 2e-5.
-    const skewed = testResult([{ impressions: 1000, leads: 50 }, { impressions: 1200, leads: 60 }]);
+    const skewed = testResult([
+      { impressions: 1000, leads: 50 },
+      { impressions: 1200, leads: 60 },
+    ]);
     expect(skewed.sampleRatioMismatch).toBe(true);
     expect(sampleRatioPValue([1000, 1200])).toBeCloseTo(2.0e-5, 5);
   });

@@ -30,7 +30,10 @@ function Harness({ initial = [] as CanvasBlock[] }) {
   );
 }
 
-const canvasItems = () => within(screen.getByRole('grid', { name: 'Form' })).queryAllByRole('row').flatMap((r) => r.getAttribute('data-type') ?? []);
+const canvasItems = () =>
+  within(screen.getByRole('grid', { name: 'Form' }))
+    .queryAllByRole('row')
+    .flatMap((r) => r.getAttribute('data-type') ?? []);
 
 describe('BlockPalette', () => {
   it('adds a block at the end with Enter on a palette item, and refuses what the caller refuses', async () => {
@@ -48,7 +51,14 @@ describe('BlockPalette', () => {
 
   it('removes a block with its Remove button', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={[{ id: 'x', type: 'Email', label: 'Email' }, { id: 'y', type: 'Location', label: 'Location' }]} />);
+    render(
+      <Harness
+        initial={[
+          { id: 'x', type: 'Email', label: 'Email' },
+          { id: 'y', type: 'Location', label: 'Location' },
+        ]}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Remove Email' }));
     expect(canvasItems()).toEqual(['Location']);
   });

@@ -1,15 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Button,
-  DropIndicator,
-  GridList,
-  GridListItem,
-  Text,
-  isTextDropItem,
-  useDragAndDrop,
-  type DropItem,
-  type Key,
-} from 'react-aria-components';
+import { Button, DropIndicator, GridList, GridListItem, Text, isTextDropItem, useDragAndDrop, type DropItem, type Key } from 'react-aria-components';
 
 /** A kind of block the palette offers. */
 export interface PaletteBlock {
@@ -110,10 +100,11 @@ export function BlockPalette(props: BlockPaletteProps) {
   };
 
   const paletteDnd = useDragAndDrop({
-    getItems: (keys) => [...keys].map((key) => {
-      const block = palette.find((p) => p.type === key)!;
-      return { [PALETTE_DRAG_TYPE]: block.type, 'text/plain': block.label };
-    }),
+    getItems: (keys) =>
+      [...keys].map((key) => {
+        const block = palette.find((p) => p.type === key)!;
+        return { [PALETTE_DRAG_TYPE]: block.type, 'text/plain': block.label };
+      }),
     getAllowedDropOperations: () => ['copy'],
     // A placed block dropped on the palette is removed.
     acceptedDragTypes: [CANVAS_DRAG_TYPE],
@@ -122,10 +113,11 @@ export function BlockPalette(props: BlockPaletteProps) {
   });
 
   const canvasDnd = useDragAndDrop({
-    getItems: (keys) => [...keys].map((key) => {
-      const block = blocks.find((b) => b.id === key)!;
-      return { [CANVAS_DRAG_TYPE]: block.id, 'text/plain': block.label };
-    }),
+    getItems: (keys) =>
+      [...keys].map((key) => {
+        const block = blocks.find((b) => b.id === key)!;
+        return { [CANVAS_DRAG_TYPE]: block.id, 'text/plain': block.label };
+      }),
     acceptedDragTypes: [PALETTE_DRAG_TYPE, CANVAS_DRAG_TYPE],
     getDropOperation: (target, types) => (target.type === 'item' && target.dropPosition === 'on' ? 'cancel' : types.has(CANVAS_DRAG_TYPE) ? 'move' : 'copy'),
     renderDropIndicator: (target) => <DropIndicator target={target} data-block-drop-indicator="" />,
@@ -148,22 +140,22 @@ export function BlockPalette(props: BlockPaletteProps) {
   return (
     <div className={className} data-block-palette="" data-palette-hidden={isPaletteHidden || undefined}>
       {isPaletteHidden ? null : (
-      <GridList
-        aria-label={paletteLabel}
-        items={palette.map((p) => ({ ...p, id: p.type }))}
-        dragAndDropHooks={paletteDnd.dragAndDropHooks}
-        onAction={(key: Key) => insert([String(key)], blocks.length)}
-        data-palette=""
-      >
-        {(p) => (
-          <GridListItem id={p.type} textValue={p.label} data-palette-item="" data-type={p.type} data-refused={disabledTypes.includes(p.type) || undefined}>
-            <Button slot="drag" aria-label={`Drag ${p.label}`} data-drag-handle="">
-              <span aria-hidden="true">⠿</span>
-            </Button>
-            <Text slot="description">{p.label}</Text>
-          </GridListItem>
-        )}
-      </GridList>
+        <GridList
+          aria-label={paletteLabel}
+          items={palette.map((p) => ({ ...p, id: p.type }))}
+          dragAndDropHooks={paletteDnd.dragAndDropHooks}
+          onAction={(key: Key) => insert([String(key)], blocks.length)}
+          data-palette=""
+        >
+          {(p) => (
+            <GridListItem id={p.type} textValue={p.label} data-palette-item="" data-type={p.type} data-refused={disabledTypes.includes(p.type) || undefined}>
+              <Button slot="drag" aria-label={`Drag ${p.label}`} data-drag-handle="">
+                <span aria-hidden="true">⠿</span>
+              </Button>
+              <Text slot="description">{p.label}</Text>
+            </GridListItem>
+          )}
+        </GridList>
       )}
       <GridList
         aria-label={canvasLabel}

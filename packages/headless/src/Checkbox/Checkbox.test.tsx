@@ -20,7 +20,10 @@ describe('Checkbox, CheckboxGroup and Switch', () => {
           </Checkbox>
           <CheckboxGroup
             label="Devices"
-            options={[{ value: 'desktop', label: 'Desktop' }, { value: 'mobile', label: 'Mobile' }]}
+            options={[
+              { value: 'desktop', label: 'Desktop' },
+              { value: 'mobile', label: 'Mobile' },
+            ]}
             value={devices}
             onChange={setDevices}
             errorMessage={devices.length === 0 ? 'Please select at least one device type.' : null}

@@ -16,7 +16,15 @@ interface Campaign {
 }
 
 const ROWS: Campaign[] = [
-  { id: 1, name: 'Spring test', leads: 30, variants: [{ id: 11, name: 'Spring A', leads: 10 }, { id: 12, name: 'Spring B', leads: 20 }] },
+  {
+    id: 1,
+    name: 'Spring test',
+    leads: 30,
+    variants: [
+      { id: 11, name: 'Spring A', leads: 10 },
+      { id: 12, name: 'Spring B', leads: 20 },
+    ],
+  },
   { id: 2, name: 'Newsletter', leads: 5 },
   { id: 3, name: 'Quiz', leads: 12 },
 ];
@@ -33,7 +41,9 @@ function Harness({ rows = ROWS, isLoading = false, disabledKeys }: { rows?: Camp
   const [selected, setSelected] = useState<'all' | Set<string | number>>(new Set());
   const [set, setSet] = useState('Information');
   const [actions, setActions] = useState<string[]>([]);
-  const sorted = sort ? [...rows].sort((a, b) => (sort.direction === 'ascending' ? 1 : -1) * (a[sort.column as 'leads'] > b[sort.column as 'leads'] ? 1 : -1)) : rows;
+  const sorted = sort
+    ? [...rows].sort((a, b) => (sort.direction === 'ascending' ? 1 : -1) * (a[sort.column as 'leads'] > b[sort.column as 'leads'] ? 1 : -1))
+    : rows;
   return (
     <>
       <ColumnSetSwitch aria-label="Columns" sets={['Information', 'Report']} value={set} onChange={setSet} />
@@ -54,7 +64,14 @@ function Harness({ rows = ROWS, isLoading = false, disabledKeys }: { rows?: Camp
         expandedKeys={expanded}
         onExpandedChange={setExpanded}
         expandLabel={(r) => `Variants of ${r.name}`}
-        rowActions={(r) => (r.variants ? [{ id: 'stop', label: 'Stop A/B testing' }] : [{ id: 'rename', label: 'Rename' }, { id: 'delete', label: 'Delete' }])}
+        rowActions={(r) =>
+          r.variants
+            ? [{ id: 'stop', label: 'Stop A/B testing' }]
+            : [
+                { id: 'rename', label: 'Rename' },
+                { id: 'delete', label: 'Delete' },
+              ]
+        }
         onRowAction={(r, a) => setActions((x) => [...x, `${a}:${r.id}`])}
         isLoading={isLoading}
         emptyState={<p>There is no campaign at the moment</p>}
@@ -147,7 +164,11 @@ describe('DataTable', () => {
     screen.getByRole('button', { name: 'Actions for Quiz' }).focus();
     await user.keyboard('{Enter}');
     const menu = screen.getByRole('menu', { name: 'Actions for Quiz' });
-    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Rename', 'Delete']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Rename', 'Delete']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByLabelText('log').textContent).toBe('delete:3');
     expect(screen.queryByRole('menu')).toBeNull();
@@ -167,7 +188,9 @@ describe('DataTable', () => {
 
   it('reserves the space of the rows to come with skeleton rows, hidden from screen readers', () => {
     const columns = COLUMNS;
-    render(<DataTable aria-label="Campaigns" columns={columns} rows={[]} getRowId={(r) => r.id} isLoading skeletonRows={20} loadingText="Loading campaigns…" />);
+    render(
+      <DataTable aria-label="Campaigns" columns={columns} rows={[]} getRowId={(r) => r.id} isLoading skeletonRows={20} loadingText="Loading campaigns…" />,
+    );
     const skeleton = screen.getByRole('grid').querySelector('[data-table-skeleton]')!;
     expect(skeleton.getAttribute('aria-hidden')).toBe('true');
     expect(skeleton.querySelectorAll('[data-skeleton-row]')).toHaveLength(20);
@@ -190,7 +213,16 @@ describe('DataTable', () => {
     const rowId = (r: Campaign) => r.id;
     const table = (isLoading: boolean) => (
       // New inline handlers on every render, as callers write them.
-      <DataTable aria-label="Campaigns" columns={columns} rows={ROWS} getRowId={rowId} isLoading={isLoading} onSortChange={() => {}} onSelectionChange={() => {}} loadingText="Loading campaigns…" />
+      <DataTable
+        aria-label="Campaigns"
+        columns={columns}
+        rows={ROWS}
+        getRowId={rowId}
+        isLoading={isLoading}
+        onSortChange={() => {}}
+        onSelectionChange={() => {}}
+        loadingText="Loading campaigns…"
+      />
     );
     const { rerender } = render(table(false));
     const before = cellRenders;
@@ -236,9 +268,7 @@ describe('DataTable virtualised', () => {
 
   it('renders only the rows in view out of 100,000, and says how many rows there are', { timeout: 60_000 }, () => {
     const rows = Array.from({ length: 100_000 }, (_, i) => ({ id: i + 1, name: `Lead ${i + 1}`, leads: i }));
-    render(
-      <VirtualizedDataTable aria-label="Leads" columns={COLUMNS} rows={rows} getRowId={(r) => r.id} rowHeight={40} height={400} />,
-    );
+    render(<VirtualizedDataTable aria-label="Leads" columns={COLUMNS} rows={rows} getRowId={(r) => r.id} rowHeight={40} height={400} />);
     const grid = screen.getByRole('grid', { name: 'Leads' });
     expect(grid.getAttribute('aria-rowcount')).toBe('100001');
     const rendered = within(grid).getAllByRole('row');

@@ -113,10 +113,19 @@ export function useDataTableGrid<T>(props: DataTableProps<T>, wrapGrid?: WrapGri
   const onRowAction = useStableCallback(props.onRowAction);
   const onExpandedChange = useStableCallback(props.onExpandedChange);
   const virtualized = wrapGrid !== undefined;
-  const gridStyle = useMemo<CSSProperties | undefined>(() => (virtualized && height !== undefined ? { height, overflow: 'auto', display: 'block' } : undefined), [virtualized, height]);
+  const gridStyle = useMemo<CSSProperties | undefined>(
+    () => (virtualized && height !== undefined ? { height, overflow: 'auto', display: 'block' } : undefined),
+    [virtualized, height],
+  );
   const style: CSSProperties | undefined = height !== undefined && !virtualized ? { height, overflow: 'auto' } : undefined;
   return (
-    <div data-table-container="" data-fixed-height={height !== undefined || undefined} data-loading={isLoading || undefined} aria-busy={isLoading || undefined} style={style}>
+    <div
+      data-table-container=""
+      data-fixed-height={height !== undefined || undefined}
+      data-loading={isLoading || undefined}
+      aria-busy={isLoading || undefined}
+      style={style}
+    >
       {/* Always present, so that what it says is announced when it changes. */}
       <span role="status" style={visuallyHidden}>
         {isLoading ? loadingText : ''}

@@ -206,8 +206,24 @@ export function SkeletonRows({ count }: { count: number }) {
 }
 
 function SelectAll() {
-  return <Checkbox slot="selection" data-select-all="">{({ isIndeterminate, isSelected }) => <span aria-hidden="true" data-checkbox-box="">{isIndeterminate ? '–' : isSelected ? '✓' : ''}</span>}</Checkbox>;
+  return (
+    <Checkbox slot="selection" data-select-all="">
+      {({ isIndeterminate, isSelected }) => (
+        <span aria-hidden="true" data-checkbox-box="">
+          {isIndeterminate ? '–' : isSelected ? '✓' : ''}
+        </span>
+      )}
+    </Checkbox>
+  );
 }
 function SelectRow() {
-  return <Checkbox slot="selection" data-select-row="">{({ isSelected }) => <span aria-hidden="true" data-checkbox-box="">{isSelected ? '✓' : ''}</span>}</Checkbox>;
+  return (
+    <Checkbox slot="selection" data-select-row="">
+      {({ isSelected }) => (
+        <span aria-hidden="true" data-checkbox-box="">
+          {isSelected ? '✓' : ''}
+        </span>
+      )}
+    </Checkbox>
+  );
 }

@@ -35,7 +35,17 @@ export interface PaginationProps {
  * Page navigation for a table: Previous, the page numbers (the current has
  * `aria-current="page"`), Next, a page-size select and a "Go to page" field that jumps on Enter.
  */
-export function Pagination({ page, pageSize, total, onPageChange, pageSizeOptions, onPageSizeChange, showQuickJump = true, className, ...rest }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  pageSizeOptions,
+  onPageSizeChange,
+  showQuickJump = true,
+  className,
+  ...rest
+}: PaginationProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const [jump, setJump] = useState('');
   const [jumpError, setJumpError] = useState<string | null>(null);
@@ -82,11 +92,7 @@ export function Pagination({ page, pageSize, total, onPageChange, pageSizeOption
         <span aria-hidden="true">›</span>
       </Button>
       {pageSizeOptions && onPageSizeChange ? (
-        <Select
-          selectedKey={pageSize}
-          onSelectionChange={(k) => k !== null && onPageSizeChange(Number(k))}
-          data-page-size=""
-        >
+        <Select selectedKey={pageSize} onSelectionChange={(k) => k !== null && onPageSizeChange(Number(k))} data-page-size="">
           <Label>Rows per page</Label>
           <Button data-select-button="">
             <SelectValue />
@@ -119,7 +125,11 @@ export function Pagination({ page, pageSize, total, onPageChange, pageSizeOption
         >
           <Label>Go to page</Label>
           <Input />
-          {jumpError ? <Text slot="errorMessage" data-field-error="">{jumpError}</Text> : null}
+          {jumpError ? (
+            <Text slot="errorMessage" data-field-error="">
+              {jumpError}
+            </Text>
+          ) : null}
         </TextField>
       ) : null}
     </nav>

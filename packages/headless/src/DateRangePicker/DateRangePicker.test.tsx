@@ -47,9 +47,11 @@ describe('DateRangePicker', () => {
     await user.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: 'Performance date' });
     expect(within(dialog).getAllByRole('grid')).toHaveLength(2);
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(
-      expect.arrayContaining(['Today', 'Yesterday', 'This week', 'Last week', 'Last 14 days', 'This month', 'Last 30 days']),
-    );
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(expect.arrayContaining(['Today', 'Yesterday', 'This week', 'Last week', 'Last 14 days', 'This month', 'Last 30 days']));
     await expectNoAxeViolations();
     await user.click(within(dialog).getByRole('button', { name: 'Last week' }));
     expect(screen.getByTestId('value').textContent).toBe('2026-11-09..2026-11-15');

@@ -10,5 +10,6 @@ export const toPlainDate = (d: { year: number; month: number; day: number }): Te
 
 export const toAriaRange = (r: DayRange | null) => (r ? { start: toCalendarDate(r.start), end: toCalendarDate(r.end) } : null);
 
-export const fromAriaRange = (r: { start: { year: number; month: number; day: number }; end: { year: number; month: number; day: number } } | null): DayRange | null =>
-  r ? { start: toPlainDate(r.start), end: toPlainDate(r.end) } : null;
+export const fromAriaRange = (
+  r: { start: { year: number; month: number; day: number }; end: { year: number; month: number; day: number } } | null,
+): DayRange | null => (r ? { start: toPlainDate(r.start), end: toPlainDate(r.end) } : null);

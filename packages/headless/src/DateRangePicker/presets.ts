@@ -37,8 +37,7 @@ export const PRESETS: readonly Preset[] = [
 ];
 
 /** Today in `timeZone`, from `now` (both injectable, for tests and for a server-given clock). */
-export const todayIn = (timeZone: string, now: Temporal.Instant = Temporal.Now.instant()): Temporal.PlainDate =>
-  now.toZonedDateTimeISO(timeZone).toPlainDate();
+export const todayIn = (timeZone: string, now: Temporal.Instant = Temporal.Now.instant()): Temporal.PlainDate => now.toZonedDateTimeISO(timeZone).toPlainDate();
 
 /** The preset whose range equals `range` for `today`, if any (to show it as selected). */
 export function matchPreset(range: DayRange | null, today: Temporal.PlainDate): PresetKey | null {

@@ -59,7 +59,16 @@ export interface ConfirmDialogProps {
  * A yes-or-no question in an `alertdialog` ("Do you want delete campaign?" / "You won't be able to
  * revert this!"). Focus starts on Cancel, the safe answer; Escape cancels.
  */
-export function ConfirmDialog({ isOpen, title, message, confirmLabel = 'Yes', cancelLabel = 'Cancel', tone = 'default', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  isOpen,
+  title,
+  message,
+  confirmLabel = 'Yes',
+  cancelLabel = 'Cancel',
+  tone = 'default',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       isOpen={isOpen}

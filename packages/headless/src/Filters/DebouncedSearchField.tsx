@@ -6,7 +6,7 @@ export interface DebouncedSearchFieldProps {
   /** The applied search, controlled; typing calls `onSearch` once typing pauses. */
   value: string;
   onSearch: (value: string) => void;
-  /** The pause, in milliseconds (the spec's 300 by default). */
+  /** The pause, in milliseconds (300 by default). */
   delay?: number;
   placeholder?: string;
   clearLabel?: string;

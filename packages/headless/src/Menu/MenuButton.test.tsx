@@ -9,7 +9,11 @@ describe('MenuButton', () => {
     const user = userEvent.setup();
     const onAction = vi.fn();
     render(
-      <MenuButton aria-label="Account menu of Lan Anh" items={[{ id: 'setting', label: 'Setting' }, { id: 'history', label: 'System History' }, 'separator', { id: 'logout', label: 'Log out' }]} onAction={onAction}>
+      <MenuButton
+        aria-label="Account menu of Lan Anh"
+        items={[{ id: 'setting', label: 'Setting' }, { id: 'history', label: 'System History' }, 'separator', { id: 'logout', label: 'Log out' }]}
+        onAction={onAction}
+      >
         LA
       </MenuButton>,
     );

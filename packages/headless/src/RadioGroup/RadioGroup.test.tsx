@@ -10,7 +10,17 @@ describe('RadioGroup', () => {
     const user = userEvent.setup();
     function R() {
       const [v, setV] = useState<'landing' | 'scroll'>('landing');
-      return <RadioGroup label="Trigger" options={[{ value: 'landing', label: 'On Landing' }, { value: 'scroll', label: 'On Scroll' }]} value={v} onChange={setV} />;
+      return (
+        <RadioGroup
+          label="Trigger"
+          options={[
+            { value: 'landing', label: 'On Landing' },
+            { value: 'scroll', label: 'On Scroll' },
+          ]}
+          value={v}
+          onChange={setV}
+        />
+      );
     }
     render(<R />);
     expect(screen.getByRole('radiogroup', { name: 'Trigger' })).toBeTruthy();

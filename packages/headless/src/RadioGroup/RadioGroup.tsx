@@ -20,7 +20,17 @@ export interface RadioGroupProps<V extends string> {
 }
 
 /** Radio buttons (the WAI-ARIA radio group pattern): arrows move and choose; Tab leaves the group. */
-export function RadioGroup<V extends string>({ label, options, value, onChange, orientation = 'vertical', description, errorMessage, isDisabled, className }: RadioGroupProps<V>) {
+export function RadioGroup<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  orientation = 'vertical',
+  description,
+  errorMessage,
+  isDisabled,
+  className,
+}: RadioGroupProps<V>) {
   return (
     <AriaRadioGroup
       value={value}

@@ -41,7 +41,9 @@ interface BaseProps<K extends Key> {
 function Option<K extends Key>({ option, render }: { option: SelectOption<K>; render?: ((o: SelectOption<K>) => ReactNode) | undefined }) {
   return (
     <ListBoxItem id={option.id} textValue={option.label} data-option="">
-      {render ? render(option) : (
+      {render ? (
+        render(option)
+      ) : (
         <>
           <Text slot="label">{option.label}</Text>
           {option.description ? <Text slot="description">{option.description}</Text> : null}
@@ -55,7 +57,19 @@ function Option<K extends Key>({ option, render }: { option: SelectOption<K>; re
  * A select (the WAI-ARIA listbox-in-a-popup pattern): the button opens a listbox; arrows move,
  * typing jumps, Enter chooses, Escape closes. A label, an optional description and an error.
  */
-export function Select<K extends Key>({ label, options, value, onChange, placeholder = 'Select', description, errorMessage, isDisabled, isRequired, renderOption, className }: SelectProps<K>) {
+export function Select<K extends Key>({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder = 'Select',
+  description,
+  errorMessage,
+  isDisabled,
+  isRequired,
+  renderOption,
+  className,
+}: SelectProps<K>) {
   return (
     <AriaSelect
       selectedKey={value}
@@ -94,7 +108,19 @@ export interface ComboBoxProps<K extends Key> extends BaseProps<K> {
  * A combo box (the WAI-ARIA combobox pattern with a listbox popup): typing filters the options
  * (contains, case-insensitive), arrows move, Enter chooses, Escape closes and restores.
  */
-export function ComboBox<K extends Key>({ label, options, value, onChange, placeholder, description, errorMessage, isDisabled, isRequired, renderOption, className }: ComboBoxProps<K>) {
+export function ComboBox<K extends Key>({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  description,
+  errorMessage,
+  isDisabled,
+  isRequired,
+  renderOption,
+  className,
+}: ComboBoxProps<K>) {
   return (
     <AriaComboBox
       selectedKey={value}

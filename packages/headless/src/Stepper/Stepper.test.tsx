@@ -79,7 +79,11 @@ describe('Stepper, linear', () => {
     const item = stepButton(/TARGET/).closest('li')!;
     expect(item.hasAttribute('data-current')).toBe(true);
     expect(item.hasAttribute('data-invalid')).toBe(true);
-    expect(stepButton(/TRIGGER/).closest('li')!.hasAttribute('data-disabled')).toBe(true);
+    expect(
+      stepButton(/TRIGGER/)
+        .closest('li')!
+        .hasAttribute('data-disabled'),
+    ).toBe(true);
   });
 
   it('has no axe violations', async () => {

@@ -47,13 +47,10 @@ export function Stepper<K extends string>({ state, className, children, announce
               data-invalid={!step.isValid || undefined}
               data-disabled={isDisabled || undefined}
             >
-              <Button
-                aria-current={isCurrent ? 'step' : undefined}
-                isDisabled={isDisabled}
-                onPress={() => state.goTo(step.id)}
-                data-step-button=""
-              >
-                {children ? children({ step, index, isCurrent, isComplete, isDisabled }) : (
+              <Button aria-current={isCurrent ? 'step' : undefined} isDisabled={isDisabled} onPress={() => state.goTo(step.id)} data-step-button="">
+                {children ? (
+                  children({ step, index, isCurrent, isComplete, isDisabled })
+                ) : (
                   <>
                     <span data-step-number="">{index + 1}</span> <span data-step-label="">{step.label}</span>
                   </>
@@ -86,7 +83,9 @@ export function StepperNav<K extends string>({ state, backLabel = 'Back', nextLa
       <Button isDisabled={!state.canBack} onPress={state.back} data-stepper-back="">
         {backLabel}
       </Button>
-      {state.isLast ? finish : (
+      {state.isLast ? (
+        finish
+      ) : (
         <Button isDisabled={!state.canNext} onPress={state.next} data-stepper-next="">
           {nextLabel}
         </Button>

@@ -39,7 +39,10 @@ export interface UseStepperOptions<K extends string> {
 export function useStepper<K extends string>({ steps, mode = 'linear', current, defaultCurrent, onCurrentChange }: UseStepperOptions<K>): StepperState<K> {
   const [own, setOwn] = useState<K>(defaultCurrent ?? steps[0]!.id);
   const active = current ?? own;
-  const index = Math.max(0, steps.findIndex((s) => s.id === active));
+  const index = Math.max(
+    0,
+    steps.findIndex((s) => s.id === active),
+  );
   const set = useCallback(
     (id: K) => {
       if (current === undefined) setOwn(id);

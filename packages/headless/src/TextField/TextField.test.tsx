@@ -10,7 +10,17 @@ describe('TextField', () => {
     const user = userEvent.setup();
     function T() {
       const [v, setV] = useState('');
-      return <TextField label="Email" type="email" value={v} onChange={setV} isRequired description="Your work address" errorMessage={v && !v.includes('@') ? 'Email is not valid' : null} />;
+      return (
+        <TextField
+          label="Email"
+          type="email"
+          value={v}
+          onChange={setV}
+          isRequired
+          description="Your work address"
+          errorMessage={v && !v.includes('@') ? 'Email is not valid' : null}
+        />
+      );
     }
     render(<T />);
     const input = screen.getByRole('textbox', { name: /Email/ });

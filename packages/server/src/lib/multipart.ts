@@ -34,10 +34,7 @@ const HEAD_BYTES = 64 * 1024;
  * upload is ever held in memory whole. A file over `maxBytes` is a 413 with
  * `tooLarge`; no file part, or a broken body, is a 4xx naming what was wrong.
  */
-export async function spool(
-  request: FastifyRequest,
-  opts: { fileField: string; maxBytes: number; tooLarge: string[]; maxFields?: number },
-): Promise<Spooled> {
+export async function spool(request: FastifyRequest, opts: { fileField: string; maxBytes: number; tooLarge: string[]; maxFields?: number }): Promise<Spooled> {
   if (!request.isMultipart()) throw HttpError.validation({ [opts.fileField]: [fieldRequired(opts.fileField)] });
   const fields: Record<string, string> = {};
   let file: SpooledFile | null = null;

@@ -5,7 +5,19 @@ import { fromWire, toWire } from './time.js';
 const intl = new Map<string, Intl.DateTimeFormat>();
 function viaIntl(date: Date, timeZone: string): string {
   if (!intl.has(timeZone)) {
-    intl.set(timeZone, new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }));
+    intl.set(
+      timeZone,
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }),
+    );
   }
   const p = Object.fromEntries(
     intl

@@ -31,7 +31,11 @@ function offsetAt(ms: number, timeZone: string): number {
   let offset = zone.get(quarter);
   if (offset === undefined) {
     const at = quarter * 900_000;
-    const p = Object.fromEntries(formatter(timeZone).formatToParts(new Date(at)).map((x) => [x.type, Number(x.value)]));
+    const p = Object.fromEntries(
+      formatter(timeZone)
+        .formatToParts(new Date(at))
+        .map((x) => [x.type, Number(x.value)]),
+    );
     offset = Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second) - at;
     if (zone.size > 10_000) zone.clear();
     zone.set(quarter, offset);

@@ -53,14 +53,14 @@ export function validationErrors(errors: AjvError[]): FieldErrors {
         message = `The field ${String(e.params.additionalProperty)} is not allowed.`;
         break;
       default:
-        message = e.keyword === 'const' || e.keyword === 'enum' || e.keyword === 'anyOf' ? `The selected ${name} is invalid.` : `The ${name} format is invalid.`;
+        message =
+          e.keyword === 'const' || e.keyword === 'enum' || e.keyword === 'anyOf' ? `The selected ${name} is invalid.` : `The ${name} format is invalid.`;
     }
     const list = (out[field] ??= []);
     if (!list.includes(message)) list.push(message);
   }
   return out;
 }
-
 
 const ajv = ajvFormats(new Ajv({ allErrors: true, coerceTypes: false, useDefaults: true, strict: false, strictNumbers: true }));
 const compiled = new WeakMap<TSchema, ValidateFunction>();

@@ -28,7 +28,10 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send(send(error.statusCode, error.message, error.errors));
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(send(error.statusCode, error.message, error.errors));
     }
     if (error.validation) {
       const errors = validationErrors(error.validation as AjvError[]);

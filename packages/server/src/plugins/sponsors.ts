@@ -37,7 +37,7 @@ export default fp(async function sponsors(app: FastifyInstance, opts: { fetch?: 
         .filter((s) => Number.isInteger(Number(s.ID)) && typeof s.post_title === 'string')
         .map((s) => ({ id: Number(s.ID), name: String(s.post_title) }));
     } catch (error) {
-      // Spec 8: sponsor fetch failures are only logged.
+      // Sponsor fetch failures are only logged.
       app.log.warn({ err: error, base }, 'sponsor fetch failed; using stored sponsors');
       return null;
     }
@@ -49,8 +49,7 @@ export default fp(async function sponsors(app: FastifyInstance, opts: { fetch?: 
       if (hit && Date.now() - hit.at < TTL_MS) return hit.sponsors;
       const remote = site.cms_base ? await fromCms(site.cms_base) : null;
       const list =
-        remote ??
-        (await app.db.selectFrom('sponsors').select(['id', 'name']).where('site_id', '=', site.id).orderBy('name').orderBy('id').execute());
+        remote ?? (await app.db.selectFrom('sponsors').select(['id', 'name']).where('site_id', '=', site.id).orderBy('name').orderBy('id').execute());
       if (remote) cache.set(site.id, { at: Date.now(), sponsors: remote });
       return list;
     },

@@ -1,17 +1,31 @@
-import { type CampaignListRow, type CampaignStatus, CampaignType, conversionRate, DEVICE_TYPE_LABELS, type DeviceType, type DisplayType, formattedStatus, REPORT_FIGURES, type ReportFigure, type ReportFigures } from '@lead/contract';
+import {
+  type CampaignSearchBy,
+  type CampaignSortBy,
+  type CampaignListRow,
+  type CampaignStatus,
+  CampaignType,
+  conversionRate,
+  DEVICE_TYPE_LABELS,
+  type DeviceType,
+  type DisplayType,
+  formattedStatus,
+  REPORT_FIGURES,
+  type ReportFigure,
+  type ReportFigures,
+} from '@lead/contract';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/types.js';
 import { toWire } from '../lib/time.js';
 import { escapeLike } from './common.js';
 import type { Executor } from '../db/types.js';
 
-export type SortBy = 'updated_at' | 'created_at' | 'name' | 'conversion_rate' | ReportFigure;
+export type SortBy = CampaignSortBy;
 
 export interface ListFilter {
   /** The caller's sites: nothing outside them is ever listed. */
   scopeSiteIds: number[];
   keyword?: string;
-  searchBy: 'name' | 'link' | 'tag';
+  searchBy: CampaignSearchBy;
   siteIds?: number[];
   clientIds?: number[];
   /** The sidebar: site → clients (empty: the whole site), or client → sites. */
@@ -68,7 +82,13 @@ function where(eb: CampaignEB, f: ListFilter): Expression<SqlBool> {
     else {
       const type = f.searchBy === 'link' ? 'links' : 'tags';
       // Tags come as a comma list (the Filters panel's tag input): a campaign with any of them matches.
-      const terms = f.searchBy === 'tag' ? f.keyword.split(',').map((x) => x.trim()).filter(Boolean) : [f.keyword];
+      const terms =
+        f.searchBy === 'tag'
+          ? f.keyword
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean)
+          : [f.keyword];
       and.push(
         eb.exists(
           eb
@@ -121,8 +141,14 @@ function dailyInWindow(db: Executor, f: ListFilter) {
 
 /** Whether the filter narrows only by site, client (and status), so that a summary table can answer its totals. */
 const bySiteAndClientOnly = (f: ListFilter) =>
-  !f.keyword && !f.displayTypes?.length && !f.deviceTypes?.length && f.isSponsor === undefined &&
-  !f.createdFrom && !f.createdTo && !f.updatedFrom && !f.updatedTo;
+  !f.keyword &&
+  !f.displayTypes?.length &&
+  !f.deviceTypes?.length &&
+  f.isSponsor === undefined &&
+  !f.createdFrom &&
+  !f.createdTo &&
+  !f.updatedFrom &&
+  !f.updatedTo;
 
 /** Count and all-time sums from campaign_group_totals. */
 async function groupTotals(db: Executor, f: ListFilter) {
@@ -178,12 +204,40 @@ function selectRows(db: Pick<ExpressionBuilder<PageDB, never>, 'selectFrom'>) {
     .innerJoin('clients as cl', 'cl.id', 'c.client_id')
     .leftJoin('users as u', 'u.id', 'c.creator_id')
     .select([
-      'c.id', 'c.name', 'c.code', 'c.image', 'c.status', 'c.type', 'c.parent_id', 'c.is_testing_running', 'c.is_schedule', 'c.device_types',
-      'c.display_type', 'c.started_at', 'c.ended_at', 'c.created_at', 'c.updated_at', 'c.rules',
-      'c.total_impression', 'c.total_lead', 'c.total_submit', 'c.total_click', 'c.total_bounce', 'c.total_visitor', 'c.total_habit_exit', 'c.total_intentional_exit',
-      's.id as site_id', 's.name as site_name', 's.label as site_label', 's.flag as site_flag', 's.country_id as site_nation',
-      'cl.id as client_id', 'cl.name as client_name',
-      'u.id as creator_id', 'u.first_name as creator_first_name', 'u.last_name as creator_last_name',
+      'c.id',
+      'c.name',
+      'c.code',
+      'c.image',
+      'c.status',
+      'c.type',
+      'c.parent_id',
+      'c.is_testing_running',
+      'c.is_schedule',
+      'c.device_types',
+      'c.display_type',
+      'c.started_at',
+      'c.ended_at',
+      'c.created_at',
+      'c.updated_at',
+      'c.rules',
+      'c.total_impression',
+      'c.total_lead',
+      'c.total_submit',
+      'c.total_click',
+      'c.total_bounce',
+      'c.total_visitor',
+      'c.total_habit_exit',
+      'c.total_intentional_exit',
+      's.id as site_id',
+      's.name as site_name',
+      's.label as site_label',
+      's.flag as site_flag',
+      's.country_id as site_nation',
+      'cl.id as client_id',
+      'cl.name as client_name',
+      'u.id as creator_id',
+      'u.first_name as creator_first_name',
+      'u.last_name as creator_last_name',
     ]);
 }
 type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
@@ -267,7 +321,12 @@ export async function listCampaigns(db: Executor, f: ListFilter, timeZone: strin
         selectRows(qc)
           .innerJoin('p', 'p.id', 'c.id')
           .select(['p.ord', sql<number>`0`.as('variant')])
-          .unionAll(selectRows(qc).innerJoin('p', 'p.id', 'c.parent_id').where('c.deleted_at', 'is', null).select(['p.ord', sql<number>`1`.as('variant')]))
+          .unionAll(
+            selectRows(qc)
+              .innerJoin('p', 'p.id', 'c.parent_id')
+              .where('c.deleted_at', 'is', null)
+              .select(['p.ord', sql<number>`1`.as('variant')]),
+          )
           .as('r'),
       )
       .selectAll()

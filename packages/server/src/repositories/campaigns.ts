@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { type CampaignDetail, type CampaignPayload, CampaignStatus, type CampaignTarget, type CampaignType, type DeviceType, type DisplayType, type Lead, normalizeTarget } from '@lead/contract';
+import {
+  type CampaignDetail,
+  type CampaignPayload,
+  CampaignStatus,
+  type CampaignTarget,
+  type CampaignType,
+  type DeviceType,
+  type DisplayType,
+  type Lead,
+  normalizeTarget,
+} from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Insertable, type Updateable } from 'kysely';
@@ -42,7 +52,15 @@ export async function insertTargets(db: Executor, campaignId: number, targets: C
       .values(
         targets.slice(start, start + TARGET_BATCH).map((t, i) => {
           const n = normalizeTarget(t);
-          return { campaign_id: campaignId, position: from + start + i, type: n.type, option: n.option, target: n.target, sub_target: JSON.stringify(n.sub_target), is_import: Boolean(n.is_import) };
+          return {
+            campaign_id: campaignId,
+            position: from + start + i,
+            type: n.type,
+            option: n.option,
+            target: n.target,
+            sub_target: JSON.stringify(n.sub_target),
+            is_import: Boolean(n.is_import),
+          };
         }),
       )
       .execute();
@@ -283,7 +301,13 @@ export default fp(
           .execute();
       },
       copy: (source, over, db) => copyCampaign(db, source, over),
-      summaries: (ids) => app.db.selectFrom('campaigns').select(['id', 'name', 'code', 'type', 'parent_id', 'status']).where('id', 'in', ids.length ? ids : [-1]).orderBy('id').execute(),
+      summaries: (ids) =>
+        app.db
+          .selectFrom('campaigns')
+          .select(['id', 'name', 'code', 'type', 'parent_id', 'status'])
+          .where('id', 'in', ids.length ? ids : [-1])
+          .orderBy('id')
+          .execute(),
       replaceTargets: (id, targets, db) => replaceTargets(db, id, targets),
       insertTargets: (id, targets, from, db) => insertTargets(db, id, targets, from),
       async markImported(id, fileName, at, db) {

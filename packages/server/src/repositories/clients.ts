@@ -54,7 +54,12 @@ export interface ClientFilter {
 
 export async function listClients(db: Executor, f: ClientFilter, timeZone: string): Promise<Client[]> {
   let q = selectClients(db).where((eb) =>
-    eb.exists(eb.selectFrom('client_sites as f').whereRef('f.client_id', '=', 'c.id').where('f.site_id', 'in', f.siteIds.length ? f.siteIds : [-1])),
+    eb.exists(
+      eb
+        .selectFrom('client_sites as f')
+        .whereRef('f.client_id', '=', 'c.id')
+        .where('f.site_id', 'in', f.siteIds.length ? f.siteIds : [-1]),
+    ),
   );
   if (f.name) q = q.where('c.name', 'ilike', `%${escapeLike(f.name)}%`);
   if (f.assignedTo !== undefined) {
@@ -81,7 +86,10 @@ const columns = (p: ClientPayload) => ({
 
 async function setSites(db: Executor, clientId: number, siteIds: number[]) {
   await db.deleteFrom('client_sites').where('client_id', '=', clientId).execute();
-  await db.insertInto('client_sites').values(unique(siteIds).map((site_id) => ({ client_id: clientId, site_id }))).execute();
+  await db
+    .insertInto('client_sites')
+    .values(unique(siteIds).map((site_id) => ({ client_id: clientId, site_id })))
+    .execute();
 }
 
 export async function insertClient(db: Executor, p: ClientPayload): Promise<number> {
@@ -91,7 +99,11 @@ export async function insertClient(db: Executor, p: ClientPayload): Promise<numb
 }
 
 export async function updateClient(db: Executor, id: number, p: ClientPayload): Promise<void> {
-  await db.updateTable('clients').set({ ...columns(p), updated_at: new Date() }).where('id', '=', id).execute();
+  await db
+    .updateTable('clients')
+    .set({ ...columns(p), updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
   await setSites(db, id, p.site_ids);
 }
 
@@ -147,7 +159,12 @@ export default fp(
         await db.deleteFrom('clients').where('id', '=', id).execute();
       },
       async isOnSite(clientId, siteId) {
-        const row = await app.db.selectFrom('client_sites').select('client_id').where('client_id', '=', clientId).where('site_id', '=', siteId).executeTakeFirst();
+        const row = await app.db
+          .selectFrom('client_sites')
+          .select('client_id')
+          .where('client_id', '=', clientId)
+          .where('site_id', '=', siteId)
+          .executeTakeFirst();
         return row !== undefined;
       },
     } satisfies ClientsRepository);

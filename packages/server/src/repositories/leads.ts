@@ -52,13 +52,28 @@ async function exportSources(db: Executor, ids: number[]): Promise<ExportSource[
     for (const r of arms) {
       if (seen.has(r.id)) continue;
       seen.add(r.id);
-      sources.push({ id: r.id, siteId: r.site_id, campaign: top.name, variant: top.type === CampaignType.Normal ? '' : r.name, forms: (r.forms ?? []) as FormBlock[] });
+      sources.push({
+        id: r.id,
+        siteId: r.site_id,
+        campaign: top.name,
+        variant: top.type === CampaignType.Normal ? '' : r.name,
+        forms: (r.forms ?? []) as FormBlock[],
+      });
     }
   }
   return sources;
 }
 
-type PageRow = [id: number, campaignId: number, name: string | null, email: string | null, phone: string | null, data: Record<string, unknown> | null, pageUrl: string | null, createdAt: string];
+type PageRow = [
+  id: number,
+  campaignId: number,
+  name: string | null,
+  email: string | null,
+  phone: string | null,
+  data: Record<string, unknown> | null,
+  pageUrl: string | null,
+  createdAt: string,
+];
 
 /**
  * The leads of `campaignIds` with ids up to `upTo`: campaign by campaign in the order given, each
@@ -77,7 +92,16 @@ async function* exportPages(db: Executor, campaignIds: number[], upTo: number, t
         FROM (SELECT * FROM leads WHERE campaign_id = ${campaignId} AND id > ${after} AND id <= ${upTo} ORDER BY id LIMIT ${EXPORT_PAGE}) l`.execute(db);
       const page = rows[0]?.page ? (JSON.parse(rows[0].page) as PageRow[]) : [];
       if (page.length) {
-        yield page.map(([id, campaign_id, name, email, phone, data, page_url, created_at]) => ({ id: Number(id), campaign_id, name, email, phone, data: data ?? {}, page_url, created_at }));
+        yield page.map(([id, campaign_id, name, email, phone, data, page_url, created_at]) => ({
+          id: Number(id),
+          campaign_id,
+          name,
+          email,
+          phone,
+          data: data ?? {},
+          page_url,
+          created_at,
+        }));
       }
       if (page.length < EXPORT_PAGE) break;
       after = Number(page.at(-1)![0]);

@@ -24,9 +24,7 @@ export interface SweepResult {
  */
 export async function sweepLifecycle(db: Kysely<DB>, now: Date): Promise<SweepResult> {
   return db.transaction().execute(async (trx) => {
-    const { locked } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${LIFECYCLE_LOCK}) AS locked`
-      .execute(trx)
-      .then((r) => r.rows[0]!);
+    const { locked } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${LIFECYCLE_LOCK}) AS locked`.execute(trx).then((r) => r.rows[0]!);
     if (!locked) return { ran: false, started: [], expired: [], deactivated: [] };
 
     const started = await trx

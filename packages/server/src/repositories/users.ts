@@ -9,7 +9,6 @@ import { HttpError, forbidden, notFound } from '../lib/http-error.js';
 import { assertHoldsAll, siteLimit, type Viewer } from '../lib/scope.js';
 import { escapeLike, unique } from './common.js';
 
-
 /** The user as the API shows it, with role, sites and client ids; never the password hash. */
 function selectUsers(db: Executor) {
   return db
@@ -35,9 +34,7 @@ function selectUsers(db: Executor) {
           .select(['s.id', 's.name as hostname'])
           .orderBy('s.id'),
       ).as('sites'),
-      jsonArrayFrom(
-        eb.selectFrom('user_clients as uc').whereRef('uc.user_id', '=', 'u.id').select('uc.client_id').orderBy('uc.client_id'),
-      ).as('clients'),
+      jsonArrayFrom(eb.selectFrom('user_clients as uc').whereRef('uc.user_id', '=', 'u.id').select('uc.client_id').orderBy('uc.client_id')).as('clients'),
     ]);
 }
 
@@ -72,18 +69,11 @@ export async function listUsers(
   let q = selectUsers(db).where('u.id', '!=', filter.excludeId);
   if (filter.name) {
     const like = `%${escapeLike(filter.name)}%`;
-    q = q.where((eb) =>
-      eb.or([
-        eb(sql<string>`u.first_name || ' ' || u.last_name`, 'ilike', like),
-        eb('u.email', 'ilike', like),
-      ]),
-    );
+    q = q.where((eb) => eb.or([eb(sql<string>`u.first_name || ' ' || u.last_name`, 'ilike', like), eb('u.email', 'ilike', like)]));
   }
   if (filter.siteIds?.length) {
     const siteIds = filter.siteIds;
-    q = q.where((eb) =>
-      eb.exists(eb.selectFrom('user_sites as f').whereRef('f.user_id', '=', 'u.id').where('f.site_id', 'in', siteIds)),
-    );
+    q = q.where((eb) => eb.exists(eb.selectFrom('user_sites as f').whereRef('f.user_id', '=', 'u.id').where('f.site_id', 'in', siteIds)));
   }
   if (filter.withinSites) {
     // Only users none of whose sites is outside these.
@@ -104,7 +94,10 @@ export async function findCredentials(db: Executor, email: string) {
 }
 
 export async function emailTaken(db: Executor, email: string, exceptId?: number): Promise<boolean> {
-  let q = db.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', email.toLowerCase());
+  let q = db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase());
   if (exceptId) q = q.where('id', '!=', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }
@@ -112,9 +105,16 @@ export async function emailTaken(db: Executor, email: string, exceptId?: number)
 async function setLinks(db: Executor, userId: number, siteIds: number[], clientIds: number[]) {
   await db.deleteFrom('user_sites').where('user_id', '=', userId).execute();
   await db.deleteFrom('user_clients').where('user_id', '=', userId).execute();
-  if (siteIds.length) await db.insertInto('user_sites').values(siteIds.map((site_id) => ({ user_id: userId, site_id }))).execute();
+  if (siteIds.length)
+    await db
+      .insertInto('user_sites')
+      .values(siteIds.map((site_id) => ({ user_id: userId, site_id })))
+      .execute();
   if (clientIds.length) {
-    await db.insertInto('user_clients').values(clientIds.map((client_id) => ({ user_id: userId, client_id }))).execute();
+    await db
+      .insertInto('user_clients')
+      .values(clientIds.map((client_id) => ({ user_id: userId, client_id })))
+      .execute();
   }
 }
 
@@ -152,7 +152,6 @@ export async function updateUser(db: Executor, id: number, p: UserPayload): Prom
     .execute();
   await setLinks(db, id, unique(p.site_ids), unique(p.client_ids));
 }
-
 
 export async function setPasswordHash(db: Executor, userId: number, hash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', userId).execute();
@@ -196,7 +195,10 @@ export async function findActiveByEmail(db: Executor, email: string) {
 
 /** A new session for `userId`, valid `ttlMs`. */
 export async function insertAccessToken(db: Executor, userId: number, tokenHash: string, ttlMs: number): Promise<void> {
-  await db.insertInto('access_tokens').values({ user_id: userId, token_hash: tokenHash, expires_at: new Date(Date.now() + ttlMs) }).execute();
+  await db
+    .insertInto('access_tokens')
+    .values({ user_id: userId, token_hash: tokenHash, expires_at: new Date(Date.now() + ttlMs) })
+    .execute();
 }
 
 export async function revokeAccessToken(db: Executor, tokenId: number): Promise<void> {
@@ -271,7 +273,15 @@ export default fp(
       async findChangeable(viewer, id) {
         const user = await findUser(app.db, id, tz);
         if (!user) throw notFound();
-        if (!viewer.isSystem && (isSystemUser(user) || !holdsAllSites(viewer, user.sites.map((s) => s.id)))) throw forbidden(Messages.siteForbidden);
+        if (
+          !viewer.isSystem &&
+          (isSystemUser(user) ||
+            !holdsAllSites(
+              viewer,
+              user.sites.map((s) => s.id),
+            ))
+        )
+          throw forbidden(Messages.siteForbidden);
         return user;
       },
       async assertGrantable(viewer, p, db) {
@@ -279,11 +289,7 @@ export default fp(
         const role = await db.selectFrom('roles').select(['id', 'name']).where('id', '=', p.role_ids[0]!).executeTakeFirst();
         const clientIds = unique(p.client_ids);
         const clients = clientIds.length
-          ? await db
-              .selectFrom('client_sites')
-              .select(['client_id', 'site_id'])
-              .where('client_id', 'in', clientIds)
-              .execute()
+          ? await db.selectFrom('client_sites').select(['client_id', 'site_id']).where('client_id', 'in', clientIds).execute()
           : [];
         const bad: Record<string, string[]> = {};
         if (!role) bad.role_ids = ['The selected role is invalid.'];
@@ -291,7 +297,10 @@ export default fp(
         if (Object.keys(bad).length) throw HttpError.validation(bad);
         if (role!.name === SYSTEM_ROLE && !viewer.isSystem) throw forbidden('Only a system user may grant the system role.');
         // A client is held when every site it runs on is the viewer's.
-        assertHoldsAll(viewer, clients.map((c) => c.site_id));
+        assertHoldsAll(
+          viewer,
+          clients.map((c) => c.site_id),
+        );
       },
       credentials: (email) => findCredentials(app.db, email),
       emailTaken: (email, db = app.db) => emailTaken(db, email),

@@ -15,15 +15,53 @@ export const DEMO_USERS = [
 ] as const;
 
 const STAFF = [
-  ['An', 'Nguyen'], ['Budi', 'Santoso'], ['Chai', 'Wongsa'], ['Dewi', 'Lestari'], ['Farah', 'Aziz'], ['Hsu', 'Mei'],
-  ['Sok', 'Dara'], ['Thiri', 'Aung'], ['Priya', 'Sharma'], ['Jose', 'Reyes'], ['Lan', 'Tran'], ['Arjun', 'Mehta'],
+  ['An', 'Nguyen'],
+  ['Budi', 'Santoso'],
+  ['Chai', 'Wongsa'],
+  ['Dewi', 'Lestari'],
+  ['Farah', 'Aziz'],
+  ['Hsu', 'Mei'],
+  ['Sok', 'Dara'],
+  ['Thiri', 'Aung'],
+  ['Priya', 'Sharma'],
+  ['Jose', 'Reyes'],
+  ['Lan', 'Tran'],
+  ['Arjun', 'Mehta'],
 ] as const;
 
 const CLIENT_NAMES = [
-  'Medipharm', 'Nutrimax', 'CareLab Diagnostics', 'Vitacore', 'Mommy Milk', 'DermaGlow', 'CardioPlus', 'SleepWell',
-  'Oralis Dental', 'OptiVision', 'FitLife Gym', 'HealthShield Insurance', 'Pediatrix', 'BoneStrong', 'Immuno Labs',
-  'GlucoCare', 'Herbal Roots', 'BabySteps', 'PureWater', 'MindEase', 'Allergon', 'JointFlex', 'Lactiva', 'SunSafe',
-  'HearClear', 'Nutribaby', 'Kidney Care Center', 'LiverLife', 'SkinFirst Clinic', 'Happy Tummy', 'OmegaVital', 'EyeCare Hub',
+  'Medipharm',
+  'Nutrimax',
+  'CareLab Diagnostics',
+  'Vitacore',
+  'Mommy Milk',
+  'DermaGlow',
+  'CardioPlus',
+  'SleepWell',
+  'Oralis Dental',
+  'OptiVision',
+  'FitLife Gym',
+  'HealthShield Insurance',
+  'Pediatrix',
+  'BoneStrong',
+  'Immuno Labs',
+  'GlucoCare',
+  'Herbal Roots',
+  'BabySteps',
+  'PureWater',
+  'MindEase',
+  'Allergon',
+  'JointFlex',
+  'Lactiva',
+  'SunSafe',
+  'HearClear',
+  'Nutribaby',
+  'Kidney Care Center',
+  'LiverLife',
+  'SkinFirst Clinic',
+  'Happy Tummy',
+  'OmegaVital',
+  'EyeCare Hub',
 ] as const;
 
 const SPONSORS = ['Gold partner', 'Silver partner', 'Health week', 'Clinic network', 'Pharmacy chain', 'Wellness fair'];
@@ -70,7 +108,10 @@ export async function seedAccounts(db: Executor, rnd: Random, now: Date) {
       .returning('id')
       .executeTakeFirstOrThrow();
     userIds.push(id);
-    await db.insertInto('user_sites').values(p.siteIds.map((site_id) => ({ user_id: id, site_id }))).execute();
+    await db
+      .insertInto('user_sites')
+      .values(p.siteIds.map((site_id) => ({ user_id: id, site_id })))
+      .execute();
   }
   const managers = userIds.slice(0, 2).concat(userIds.filter((_, i) => people[i]!.role === 'campaign-leader' && !people[i]!.late));
 
@@ -93,7 +134,10 @@ export async function seedAccounts(db: Executor, rnd: Random, now: Date) {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('client_sites').values(siteIds.map((site_id) => ({ client_id: id, site_id }))).execute();
+    await db
+      .insertInto('client_sites')
+      .values(siteIds.map((site_id) => ({ client_id: id, site_id })))
+      .execute();
     clients.push({ id, siteIds });
     await db
       .insertInto('history')
@@ -104,12 +148,19 @@ export async function seedAccounts(db: Executor, rnd: Random, now: Date) {
   // Users work for the clients on their sites.
   for (const [i, p] of people.entries()) {
     const mine = clients.filter((c) => c.siteIds.some((s) => p.siteIds.includes(s))).map((c) => c.id);
-    if (mine.length) await db.insertInto('user_clients').values(mine.map((client_id) => ({ user_id: userIds[i]!, client_id }))).execute();
+    if (mine.length)
+      await db
+        .insertInto('user_clients')
+        .values(mine.map((client_id) => ({ user_id: userIds[i]!, client_id })))
+        .execute();
   }
 
   for (const site of SITES) {
     const names = rnd.sample(SPONSORS, rnd.int(2, 4));
-    await db.insertInto('sponsors').values(names.map((n) => ({ site_id: site.id, name: `${site.label} ${n}` }))).execute();
+    await db
+      .insertInto('sponsors')
+      .values(names.map((n) => ({ site_id: site.id, name: `${site.label} ${n}` })))
+      .execute();
   }
 
   return { userIds, clients };
@@ -123,5 +174,8 @@ export async function seedFirstAdmin(db: Executor, email: string, password: stri
     .values({ email: email.trim().toLowerCase(), first_name: 'Admin', last_name: '', status: 1, role_id: role.id, password_hash: await hashPassword(password) })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('user_sites').values(ALL_SITES.map((site_id) => ({ user_id: id, site_id }))).execute();
+  await db
+    .insertInto('user_sites')
+    .values(ALL_SITES.map((site_id) => ({ user_id: id, site_id })))
+    .execute();
 }

@@ -16,7 +16,24 @@ export interface CampaignSeedOptions {
   timeZone: string;
 }
 
-const TOPICS = ['Diabetes care', 'Pregnancy week by week', 'Heart health', 'Skin clinic', 'Baby sleep', 'Vitamin D', 'Dental check', 'Eye care', 'Allergy season', 'Healthy weight', 'Bone strength', 'Mental wellbeing', 'Kidney check', 'Liver health', 'Breastfeeding', 'Flu vaccine'];
+const TOPICS = [
+  'Diabetes care',
+  'Pregnancy week by week',
+  'Heart health',
+  'Skin clinic',
+  'Baby sleep',
+  'Vitamin D',
+  'Dental check',
+  'Eye care',
+  'Allergy season',
+  'Healthy weight',
+  'Bone strength',
+  'Mental wellbeing',
+  'Kidney check',
+  'Liver health',
+  'Breastfeeding',
+  'Flu vaccine',
+];
 const SECTIONS = ['health', 'pregnancy', 'parenting', 'nutrition', 'fitness', 'diseases', 'beauty', 'mental-health'];
 const { Active, Inactive, Expired, Schedule, Paused, Draft } = CampaignStatus;
 const STATUSES = [Active, Active, Active, Active, Inactive, Inactive, Expired, Expired, Schedule, Paused, Draft] as const;
@@ -30,10 +47,31 @@ function sampleForms(rnd: Random): FormBlock[] {
   ];
   if (rnd.chance(0.6)) blocks.push({ name: 'Phone', id: 'b3', data: { value: 'phone', placeholder: 'Phone number', required: true, singleSubmission: true } });
   if (rnd.chance(0.3)) {
-    blocks.push({ name: 'Radio', id: 'b4', data: { value: 'gender', placeholder: 'Gender', required: false, listQuestion: [{ value: '1', placeholder: 'Male' }, { value: '0', placeholder: 'Female' }] } });
+    blocks.push({
+      name: 'Radio',
+      id: 'b4',
+      data: {
+        value: 'gender',
+        placeholder: 'Gender',
+        required: false,
+        listQuestion: [
+          { value: '1', placeholder: 'Male' },
+          { value: '0', placeholder: 'Female' },
+        ],
+      },
+    });
   }
   if (rnd.chance(0.4)) {
-    blocks.push({ name: 'Terms', id: 'b5', data: { value: 'terms', placeholder: 'https://example.org/terms\nhttps://example.org/privacy', valueHTML: 'I agree to the *terms* and the *privacy policy*', required: true } });
+    blocks.push({
+      name: 'Terms',
+      id: 'b5',
+      data: {
+        value: 'terms',
+        placeholder: 'https://example.org/terms\nhttps://example.org/privacy',
+        valueHTML: 'I agree to the *terms* and the *privacy policy*',
+        required: true,
+      },
+    });
   }
   blocks.push({ name: 'Submit', id: 'submit', data: { placeholder: 'Submit' } });
   return blocks;
@@ -63,7 +101,9 @@ export async function seedCampaigns(
     const created = new Date(now.getTime() - createdDaysAgo * day - rnd.int(0, 86_399) * 1000);
     // Most were edited since; some old ones were left alone (and so deactivated).
     const stale = status === CampaignStatus.Inactive && createdDaysAgo > 200;
-    const updated = new Date(stale ? created.getTime() + rnd.int(1, 60) * day : now.getTime() - rnd.int(0, Math.min(createdDaysAgo, 80)) * day - rnd.int(0, 86_399) * 1000);
+    const updated = new Date(
+      stale ? created.getTime() + rnd.int(1, 60) * day : now.getTime() - rnd.int(0, Math.min(createdDaysAgo, 80)) * day - rnd.int(0, 86_399) * 1000,
+    );
     const timed = status === CampaignStatus.Expired || status === CampaignStatus.Schedule || rnd.chance(0.2);
     const started = status === CampaignStatus.Schedule ? new Date(now.getTime() + rnd.int(1, 30) * day) : new Date(created.getTime() + rnd.int(0, 3) * day);
     const ended =
@@ -112,21 +152,39 @@ export async function seedCampaigns(
     });
     const section = SECTIONS[i % SECTIONS.length]!;
     const list: Array<Record<string, unknown>> = [
-      { type: 'links', option: 'start_with', target: `https://${site.name}/${section}/`, sub_target: JSON.stringify(rnd.chance(0.3) ? [{ option: 'exact_match', value: `https://${site.name}/${section}/about/` }] : []) },
+      {
+        type: 'links',
+        option: 'start_with',
+        target: `https://${site.name}/${section}/`,
+        sub_target: JSON.stringify(rnd.chance(0.3) ? [{ option: 'exact_match', value: `https://${site.name}/${section}/about/` }] : []),
+      },
     ];
-    if (rnd.chance(0.4)) list.push({ type: 'links', option: 'exact_match', target: `https://${site.name}/${section}/${topic.toLowerCase().replace(/\s+/g, '-')}/`, sub_target: '[]' });
+    if (rnd.chance(0.4))
+      list.push({
+        type: 'links',
+        option: 'exact_match',
+        target: `https://${site.name}/${section}/${topic.toLowerCase().replace(/\s+/g, '-')}/`,
+        sub_target: '[]',
+      });
     if (rnd.chance(0.3)) list.push({ type: 'tags', option: 'exact_match', target: topic.toLowerCase().split(' ')[0]!, sub_target: '[]' });
     targets.push({ index: i, list });
   }
 
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += 200) {
-    const inserted = await db.insertInto('campaigns').values(rows.slice(start, start + 200) as never).returning('id').execute();
+    const inserted = await db
+      .insertInto('campaigns')
+      .values(rows.slice(start, start + 200) as never)
+      .returning('id')
+      .execute();
     ids.push(...inserted.map((r) => r.id));
   }
   const targetRows = targets.flatMap((t) => t.list.map((x, position) => ({ ...x, campaign_id: ids[t.index]!, position, is_import: false })));
   for (let start = 0; start < targetRows.length; start += 500) {
-    await db.insertInto('campaign_targets').values(targetRows.slice(start, start + 500) as never).execute();
+    await db
+      .insertInto('campaign_targets')
+      .values(targetRows.slice(start, start + 500) as never)
+      .execute();
   }
 
   // A/B tests get 2 or 3 variants, active while the test runs.
@@ -145,7 +203,11 @@ export async function seedCampaigns(
       is_testing_running: false,
       is_schedule: false,
     }));
-    const inserted = await db.insertInto('campaigns').values(variants as never).returning('id').execute();
+    const inserted = await db
+      .insertInto('campaigns')
+      .values(variants as never)
+      .returning('id')
+      .execute();
     for (const v of inserted) {
       await sql`INSERT INTO campaign_targets (campaign_id, position, type, option, target, sub_target, is_import)
         SELECT ${v.id}, position, type, option, target, sub_target, is_import FROM campaign_targets WHERE campaign_id = ${t.id}`.execute(db);
@@ -216,5 +278,9 @@ export async function seedCampaigns(
     text: html`Created campaign <b>${r.name}</b>.`.value,
     created_at: r.created_at as Date,
   }));
-  for (let start = 0; start < history.length; start += 200) await db.insertInto('history').values(history.slice(start, start + 200)).execute();
+  for (let start = 0; start < history.length; start += 200)
+    await db
+      .insertInto('history')
+      .values(history.slice(start, start + 200))
+      .execute();
 }

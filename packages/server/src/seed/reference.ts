@@ -24,7 +24,11 @@ export const SITES = [
 ] as const;
 
 export async function seedReference(db: Executor): Promise<void> {
-  await db.insertInto('roles').values([...ROLES]).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('roles')
+    .values([...ROLES])
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   await db
     .insertInto('sites')
     .values(SITES.map((s) => ({ ...s, cms_base: null })))

@@ -4,9 +4,27 @@ import { c, focusRing, g } from './shared.js';
 /* Styles of the block palette, keyed on their data-* states. */
 g('[data-block-palette]', { display: 'grid', gridTemplateColumns: 'minmax(160px, 220px) 1fr', gap: vars.space.lg });
 g('[data-block-palette][data-palette-hidden]', { gridTemplateColumns: '1fr' });
-g('.react-aria-GridList', { display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.sm, border: `1px solid ${c.border}`, borderRadius: vars.radius.md, background: c.surface, outline: 'none' });
+g('.react-aria-GridList', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  border: `1px solid ${c.border}`,
+  borderRadius: vars.radius.md,
+  background: c.surface,
+  outline: 'none',
+});
 g('.react-aria-GridList[data-drop-target]', { outline: `2px dashed ${c.primary}`, outlineOffset: '-2px' });
-g('.react-aria-GridListItem', { display: 'flex', alignItems: 'center', gap: vars.space.sm, padding: vars.space.sm, border: `1px solid ${c.border}`, borderRadius: vars.radius.sm, background: c.surface, outline: 'none' });
+g('.react-aria-GridListItem', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${c.border}`,
+  borderRadius: vars.radius.sm,
+  background: c.surface,
+  outline: 'none',
+});
 g('.react-aria-GridListItem[data-selected]', { borderColor: c.primary, background: c.selected });
 g('.react-aria-GridListItem[data-dragging]', { opacity: 0.5 });
 g('.react-aria-GridListItem[data-focus-visible]', focusRing);

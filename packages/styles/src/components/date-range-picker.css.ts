@@ -3,17 +3,38 @@ import { c, focusRing, g } from './shared.js';
 
 /* Styles of the date range picker, keyed on their data-* states. */
 g('[data-date-range-picker]', { display: 'inline-flex', flexDirection: 'column', gap: vars.space.xs });
-g('.react-aria-Group', { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, padding: `0 ${vars.space.sm}`, minHeight: '34px', border: `1px solid ${c.control}`, borderRadius: vars.radius.md, background: c.surface });
+g('.react-aria-Group', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `0 ${vars.space.sm}`,
+  minHeight: '34px',
+  border: `1px solid ${c.control}`,
+  borderRadius: vars.radius.md,
+  background: c.surface,
+});
 g('.react-aria-DateInput', { display: 'inline-flex' });
 g('.react-aria-DateSegment', { padding: '0 1px', borderRadius: vars.radius.sm, outline: 'none' });
 g('.react-aria-DateSegment[data-placeholder]', { color: c.textMuted });
 g('.react-aria-DateSegment[data-focused]', { background: c.primary, color: c.onPrimary });
 g('.react-aria-RangeCalendar', { display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md });
 g('.react-aria-CalendarGrid', { borderCollapse: 'collapse' });
-g('.react-aria-CalendarCell', { width: '32px', height: '32px', display: 'grid', placeItems: 'center', borderRadius: vars.radius.sm, cursor: 'pointer', outline: 'none' });
+g('.react-aria-CalendarCell', {
+  width: '32px',
+  height: '32px',
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+});
 g('.react-aria-CalendarCell[data-outside-month]', { visibility: 'hidden' });
 g('.react-aria-CalendarCell[data-selected]', { background: c.selected, borderRadius: 0 });
-g('.react-aria-CalendarCell[data-selection-start], .react-aria-CalendarCell[data-selection-end]', { background: c.primary, color: c.onPrimary, borderRadius: vars.radius.sm });
+g('.react-aria-CalendarCell[data-selection-start], .react-aria-CalendarCell[data-selection-end]', {
+  background: c.primary,
+  color: c.onPrimary,
+  borderRadius: vars.radius.sm,
+});
 g('.react-aria-CalendarCell[data-disabled], .react-aria-CalendarCell[data-unavailable]', { color: c.textMuted, textDecoration: 'line-through' });
 g('.react-aria-CalendarCell[data-focus-visible]', focusRing);
 

@@ -6,9 +6,23 @@ import { c, g } from './shared.js';
 g('[data-table-container]', { background: c.surface, border: `1px solid ${c.border}`, borderRadius: vars.radius.md, overflowX: 'auto', maxWidth: '100%' });
 g('[data-table-container][aria-busy=true]', { cursor: 'progress' });
 g('.react-aria-Table', { width: '100%', borderCollapse: 'separate', borderSpacing: 0 });
-g('.react-aria-Column', { position: 'sticky', top: 0, zIndex: 1, background: c.surfaceMuted, textAlign: 'start', padding: vars.space.sm, fontWeight: vars.fontWeight.strong, borderBottom: `1px solid ${c.border}`, whiteSpace: 'nowrap', outline: 'none' });
+g('.react-aria-Column', {
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  background: c.surfaceMuted,
+  textAlign: 'start',
+  padding: vars.space.sm,
+  fontWeight: vars.fontWeight.strong,
+  borderBottom: `1px solid ${c.border}`,
+  whiteSpace: 'nowrap',
+  outline: 'none',
+});
 g('.react-aria-Column[data-allows-sorting]', { cursor: 'pointer' });
-g('.react-aria-Column[data-focus-visible], .react-aria-Cell[data-focus-visible], .react-aria-Row[data-focus-visible]', { outline: `2px solid ${c.focus}`, outlineOffset: '-2px' });
+g('.react-aria-Column[data-focus-visible], .react-aria-Cell[data-focus-visible], .react-aria-Row[data-focus-visible]', {
+  outline: `2px solid ${c.focus}`,
+  outlineOffset: '-2px',
+});
 g('[data-sort-indicator]', { color: c.textMuted });
 g('.react-aria-Row', { outline: 'none' });
 g('.react-aria-Row[data-hovered]', { background: c.surfaceMuted });

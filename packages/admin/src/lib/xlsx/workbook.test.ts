@@ -70,7 +70,15 @@ describe('the workbook as LibreOffice reads it', () => {
       ['  two spaces either side  ', '', '2026-03-01 00:00:01', 'tab\tinside'],
       ['ลูกค้า 客户 عميل', '1e5', '2024-02-29 12:30:00', ''],
     ];
-    const rows = [...tricky, ...Array.from({ length: 400 }, (_, i) => [`Reader ${i}`, `+84 98${String(i).padStart(7, '0')}`, `2026-10-${String(1 + (i % 30)).padStart(2, '0')} 10:00:${String(i % 60).padStart(2, '0')}`, `https://x.test/${i}`])];
+    const rows = [
+      ...tricky,
+      ...Array.from({ length: 400 }, (_, i) => [
+        `Reader ${i}`,
+        `+84 98${String(i).padStart(7, '0')}`,
+        `2026-10-${String(1 + (i % 30)).padStart(2, '0')} 10:00:${String(i % 60).padStart(2, '0')}`,
+        `https://x.test/${i}`,
+      ]),
+    ];
     const file = join(dir, 'leads.xlsx');
     await writeFile(file, workbook(columns, rows));
 

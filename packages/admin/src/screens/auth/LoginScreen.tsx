@@ -20,7 +20,14 @@ export default function LoginScreen() {
         }}
       >
         <TextField label="Email" type="email" autoComplete="username" isRequired value={login.email} onChange={(v) => (auth.login.email = v)} />
-        <TextField label="Password" type="password" autoComplete="current-password" isRequired value={login.password} onChange={(v) => (auth.login.password = v)} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          isRequired
+          value={login.password}
+          onChange={(v) => (auth.login.password = v)}
+        />
         <div className={s.row}>
           <Checkbox isSelected={login.remember} onChange={(v) => (auth.login.remember = v)}>
             Remember Me
@@ -32,7 +39,7 @@ export default function LoginScreen() {
         <Button type="submit" variant="primary" isDisabled={busy || !login.email.trim() || !login.password}>
           Login
         </Button>
-        {/* Spec 2: the sign-up link exists but is hidden. */}
+        {/* The sign-up link exists but is hidden. */}
         <Link href="/signup" hidden>
           Sign up
         </Link>

@@ -22,7 +22,14 @@ export default function ResetPasswordScreen() {
           if (!mismatch) void resetPassword(token, email);
         }}
       >
-        <TextField label="Password" type="password" autoComplete="new-password" isRequired value={form.password} onChange={(v) => (auth.resetPassword.password = v)} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          value={form.password}
+          onChange={(v) => (auth.resetPassword.password = v)}
+        />
         <TextField
           label="Verify password"
           type="password"

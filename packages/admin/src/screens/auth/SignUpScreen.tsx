@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
 
-/** Spec 2: the sign-up fields, with no working submit (accounts are made by admins). */
+/** The sign-up fields, with no working submit (accounts are made by admins). */
 export default function SignUpScreen() {
   const [form, setForm] = useState({ first: '', last: '', password: '', verify: '', terms: false });
   return (
@@ -16,7 +16,13 @@ export default function SignUpScreen() {
         <TextField label="First name" value={form.first} onChange={(first) => setForm({ ...form, first })} autoComplete="given-name" />
         <TextField label="Last name" value={form.last} onChange={(last) => setForm({ ...form, last })} autoComplete="family-name" />
         <TextField label="Password" type="password" value={form.password} onChange={(password) => setForm({ ...form, password })} autoComplete="new-password" />
-        <TextField label="Verify password" type="password" value={form.verify} onChange={(verify) => setForm({ ...form, verify })} autoComplete="new-password" />
+        <TextField
+          label="Verify password"
+          type="password"
+          value={form.verify}
+          onChange={(verify) => setForm({ ...form, verify })}
+          autoComplete="new-password"
+        />
         <Checkbox isSelected={form.terms} onChange={(terms) => setForm({ ...form, terms })}>
           I agree to the terms
         </Checkbox>

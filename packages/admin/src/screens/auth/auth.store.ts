@@ -30,7 +30,7 @@ export async function logIn(): Promise<void> {
     signIn(res._data.access_token, res._data.user);
     navigate('/');
   } catch (error) {
-    // Spec 8: an error dialog with the server's message or the first _messages entry.
+    // An error dialog with the server's message or the first _messages entry.
     if (error instanceof ApiError) showAlert(error.body?.message || error.body?._messages?.[0] || error.message);
   } finally {
     auth.busy = false;
@@ -63,7 +63,7 @@ export async function resetPassword(token: string, email: string): Promise<void>
     auth.resetPassword = { password: '', confirmation: '' };
     navigate('/login');
   } catch (error) {
-    // Spec 8: failure shows the server's message.
+    // Failure shows the server's message.
     if (error instanceof ApiError) notify('error', error.body?.message || errorMessages(error.body)[0]!, errorMessages(error.body).join(' '));
   }
 }

@@ -47,7 +47,11 @@ export function BlockEditor() {
           <TextField label="Field key" value={d.value ?? ''} onChange={(value) => updateBlock({ value })} />
         </>
       ) : (
-        <TextField label={block.name === 'Title' || block.name === 'Subtitle' ? 'Text' : 'Label'} value={d.placeholder ?? ''} onChange={(placeholder) => updateBlock({ placeholder })} />
+        <TextField
+          label={block.name === 'Title' || block.name === 'Subtitle' ? 'Text' : 'Label'}
+          value={d.placeholder ?? ''}
+          onChange={(placeholder) => updateBlock({ placeholder })}
+        />
       )}
       {block.name === 'Title' || block.name === 'Subtitle' ? (
         <RadioGroup<Align> label="Align" orientation="horizontal" options={ALIGNS} value={d.align ?? 'center'} onChange={(align) => updateBlock({ align })} />
@@ -102,7 +106,12 @@ export function BlockEditor() {
           {(d.listQuestion ?? []).map((a, i) => (
             <div key={i} className={st.row}>
               <TextField label={`Answer ${i + 1} label`} value={a.placeholder} onChange={(placeholder) => setAnswer(i, { placeholder })} />
-              <TextField label={`Answer ${i + 1} value`} value={a.value} onChange={(value) => setAnswer(i, { value })} errorMessage={a.value.trim() ? null : 'Empty value'} />
+              <TextField
+                label={`Answer ${i + 1} value`}
+                value={a.value}
+                onChange={(value) => setAnswer(i, { value })}
+                errorMessage={a.value.trim() ? null : 'Empty value'}
+              />
               {i >= 2 ? (
                 <Button onPress={() => removeAnswer(i)} aria-label={`Delete answer ${i + 1}`}>
                   Delete

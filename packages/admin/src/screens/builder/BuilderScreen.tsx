@@ -24,7 +24,7 @@ const loadSettingsStep = () => import('./SettingsStep.js');
 const SettingsStep = lazy(() => loadSettingsStep().then((m) => ({ default: m.SettingsStep })));
 const prefetchSettings = () => void loadSettingsStep();
 
-/** Spec 2, Campaign builder: create mode runs the steps in order, edit mode lets any be chosen. */
+/** Create mode runs the steps in order, edit mode lets any be chosen. */
 export default function BuilderScreen() {
   const { id } = useParams<{ id?: string }>();
   const search = useSearch();

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
 
-/** Spec 4: creating a campaign leads here. */
+/** Creating a campaign leads here. */
 export default function CreateSuccessScreen() {
   return (
     <>

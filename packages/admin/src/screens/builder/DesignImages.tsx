@@ -25,7 +25,14 @@ const LABELS: Record<ImageKey, string> = {
 export function DesignImages() {
   const b = useSnapshot(builder);
   const size = b.layout ? RECOMMENDED_IMAGE_SIZE[b.layout] : undefined;
-  const shown: ImageKey[] = ['mobile', 'desktop', 'background', 'overlayDesktop', 'overlayMobile', ...(isThankYouLayout(b.layout) ? (['thankYou'] as const) : [])];
+  const shown: ImageKey[] = [
+    'mobile',
+    'desktop',
+    'background',
+    'overlayDesktop',
+    'overlayMobile',
+    ...(isThankYouLayout(b.layout) ? (['thankYou'] as const) : []),
+  ];
   return (
     <details className={st.editor}>
       <summary>Images</summary>
@@ -36,7 +43,14 @@ export function DesignImages() {
           return (
             <fieldset key={which} className={st.imageField} data-image={which}>
               <legend>{label}</legend>
-              <FileDropZone label={label} accept={['image/*']} onFiles={([file]) => file && void uploadImage(which, file)} onReject={notifyDropZoneError} chooseLabel={`Upload ${label.toLowerCase()}`} hint={hint} />
+              <FileDropZone
+                label={label}
+                accept={['image/*']}
+                onFiles={([file]) => file && void uploadImage(which, file)}
+                onReject={notifyDropZoneError}
+                chooseLabel={`Upload ${label.toLowerCase()}`}
+                hint={hint}
+              />
               {b.images[which] ? (
                 <div className={st.row}>
                   <img src={b.images[which]!} alt={label} height={48} />

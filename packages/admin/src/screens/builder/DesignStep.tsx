@@ -11,7 +11,18 @@ import { useSnapshot } from 'valtio';
 import { useFitScale } from '../../lib/useFitScale.js';
 import { notify } from '../../stores/ui.js';
 import * as st from './builder.css.js';
-import { currentBlocks, refusal, selectBlock, togglePalette, setBlocks, setInlinePosition, setName, setPreviewDevice, setShowThankYou, setView } from './design.actions.js';
+import {
+  currentBlocks,
+  refusal,
+  selectBlock,
+  togglePalette,
+  setBlocks,
+  setInlinePosition,
+  setName,
+  setPreviewDevice,
+  setShowThankYou,
+  setView,
+} from './design.actions.js';
 import { BlockEditor } from './BlockEditor.js';
 import { DesignImages } from './DesignImages.js';
 import { builder } from './state.js';
@@ -21,7 +32,7 @@ const toCanvas = (b: FormBlock): CanvasBlock => ({ id: String(b.id), type: b.nam
 
 export function DesignStep() {
   const b = useSnapshot(builder);
-  // Spec 5: a refused save scrolls to the first invalid block (the store selects it).
+  // A refused save scrolls to the first invalid block (the store selects it).
   useEffect(() => {
     if (b.errors && b.selectedBlock) document.querySelector(`[data-canvas] [data-key="${CSS.escape(b.selectedBlock)}"]`)?.scrollIntoView({ block: 'center' });
   }, [b.errors, b.selectedBlock]);
@@ -34,7 +45,16 @@ export function DesignStep() {
         <TextField label="Campaign name" isRequired value={b.name} onChange={setName} errorMessage={b.errors?.name?.[0] ?? null} />
         <div className={st.row}>
           {thankYouLayout ? (
-            <RadioGroup label="View" orientation="horizontal" options={[{ value: 'main', label: 'Main' }, { value: 'thankyou', label: 'Thank you' }]} value={b.view} onChange={setView} />
+            <RadioGroup
+              label="View"
+              orientation="horizontal"
+              options={[
+                { value: 'main', label: 'Main' },
+                { value: 'thankyou', label: 'Thank you' },
+              ]}
+              value={b.view}
+              onChange={setView}
+            />
           ) : null}
           <RadioGroup
             label="Preview on"
@@ -53,7 +73,12 @@ export function DesignStep() {
           </Switch>
         ) : null}
         {b.layout?.startsWith('Inline') ? (
-          <Select label="Inline position" options={INLINE_POSITIONS.map((p) => ({ id: p, label: inlinePositionLabel(p) }))} value={b.inlinePosition} onChange={(v) => v && setInlinePosition(String(v))} />
+          <Select
+            label="Inline position"
+            options={INLINE_POSITIONS.map((p) => ({ id: p, label: inlinePositionLabel(p) }))}
+            value={b.inlinePosition}
+            onChange={(v) => v && setInlinePosition(String(v))}
+          />
         ) : null}
         <Button onPress={togglePalette} aria-expanded={b.paletteOpen}>
           {b.paletteOpen ? 'Hide blocks' : 'Show blocks'}
@@ -90,7 +115,13 @@ function Preview() {
   const popup = useRef<Popup | null>(null);
   useEffect(() => {
     if (!host.current || !b.layout) return;
-    const campaign = { layout: b.layout, forms: b.forms as FormBlock[], thankYou: b.thankYou as FormBlock[], showThankYou: b.showThankYou === 'show', images: { ...b.images } };
+    const campaign = {
+      layout: b.layout,
+      forms: b.forms as FormBlock[],
+      thankYou: b.thankYou as FormBlock[],
+      showThankYou: b.showThankYou === 'show',
+      images: { ...b.images },
+    };
     const options = { device: b.previewDevice, view: b.view, preview: true } as const;
     if (popup.current) popup.current.update(campaign, options);
     else popup.current = renderPopup(host.current, campaign, options);

@@ -8,7 +8,19 @@ import { TextField } from '@lead/headless/TextField';
 import { Temporal } from 'temporal-polyfill';
 import { useSnapshot } from 'valtio';
 import * as st from './builder.css.js';
-import { loadSponsors, setAppearance, setAppearanceEnd, setAppearanceStart, setDates, setForever, setHour, setNumber, setIncludeSponsoredOnlyList, setSponsorIds, setSponsored } from './settings.actions.js';
+import {
+  loadSponsors,
+  setAppearance,
+  setAppearanceEnd,
+  setAppearanceStart,
+  setDates,
+  setForever,
+  setHour,
+  setNumber,
+  setIncludeSponsoredOnlyList,
+  setSponsorIds,
+  setSponsored,
+} from './settings.actions.js';
 import { builder } from './state.js';
 import { serverConfig } from '../../config.js';
 
@@ -34,7 +46,12 @@ export function SettingsStep() {
             onChange={(r) => setDates(r?.start.toString() ?? null, r?.end.toString() ?? null)}
             errorMessage={error('started_at')}
           />
-          <Select label="Start hour" options={HOURS.map((h) => ({ id: h, label: h }))} value={b.startHour} onChange={(v) => v && setHour('startHour', String(v))} />
+          <Select
+            label="Start hour"
+            options={HOURS.map((h) => ({ id: h, label: h }))}
+            value={b.startHour}
+            onChange={(v) => v && setHour('startHour', String(v))}
+          />
           <Select label="End hour" options={HOURS.map((h) => ({ id: h, label: h }))} value={b.endHour} onChange={(v) => v && setHour('endHour', String(v))} />
         </div>
       ) : null}
@@ -43,7 +60,12 @@ export function SettingsStep() {
       </Checkbox>
       {b.appearance ? (
         <div className={st.row}>
-          <Select label="Appearance start" options={HOURS.map((h) => ({ id: h, label: h }))} value={b.appearance.startTime} onChange={(v) => v && setAppearanceStart(String(v))} />
+          <Select
+            label="Appearance start"
+            options={HOURS.map((h) => ({ id: h, label: h }))}
+            value={b.appearance.startTime}
+            onChange={(v) => v && setAppearanceStart(String(v))}
+          />
           <Select
             label="Appearance end"
             options={HOURS.filter((h) => h > b.appearance!.startTime).map((h) => ({ id: h, label: h }))}
@@ -54,7 +76,12 @@ export function SettingsStep() {
         </div>
       ) : null}
       <div className={st.row}>
-        <TextField label="Frequency (days before showing again)" value={b.frequency} onChange={(v) => setNumber('frequency', v)} errorMessage={error('rules.days_to_show_again')} />
+        <TextField
+          label="Frequency (days before showing again)"
+          value={b.frequency}
+          onChange={(v) => setNumber('frequency', v)}
+          errorMessage={error('rules.days_to_show_again')}
+        />
         <TextField label="Leads" value={b.leads} onChange={(v) => setNumber('leads', v)} errorMessage={error('kpis.lead')} />
         <TextField label="Price per lead" value={b.price} onChange={(v) => setNumber('price', v)} errorMessage={error('price')} />
       </div>
@@ -74,7 +101,12 @@ export function SettingsStep() {
       ) : null}
       {b.isSponsor && b.includeSponsoredOnlyList ? (
         b.sponsors.length ? (
-          <CheckboxGroup label="Sponsors" options={b.sponsors.map((x) => ({ value: String(x.id), label: x.name }))} value={b.sponsorIds.map(String)} onChange={(v) => setSponsorIds(v.map(Number))} />
+          <CheckboxGroup
+            label="Sponsors"
+            options={b.sponsors.map((x) => ({ value: String(x.id), label: x.name }))}
+            value={b.sponsorIds.map(String)}
+            onChange={(v) => setSponsorIds(v.map(Number))}
+          />
         ) : (
           <p>This site has no sponsors.</p>
         )

@@ -12,7 +12,22 @@ import * as st from './builder.css.js';
 import { builder } from './state.js';
 import { DESKTOP_ONLY } from './samples.js';
 import { savedDevices } from './wire.js';
-import { addLink, addSubTarget, downloadImport, downloadSample, removeSubTarget, removeTarget, setCsvFile, setSubDraft, setSubOption, setDevices, setLinkDraft, setLinkOption, setTags, setTargetType } from './target.actions.js';
+import {
+  addLink,
+  addSubTarget,
+  downloadImport,
+  downloadSample,
+  removeSubTarget,
+  removeTarget,
+  setCsvFile,
+  setSubDraft,
+  setSubOption,
+  setDevices,
+  setLinkDraft,
+  setLinkOption,
+  setTags,
+  setTargetType,
+} from './target.actions.js';
 import { notifyDropZoneError } from '../../stores/ui.js';
 
 export function TargetStep() {
@@ -27,7 +42,17 @@ export function TargetStep() {
           label: 'Page',
           content: (
             <div className={st.column}>
-              <RadioGroup label="Target by" orientation="horizontal" options={[{ value: 'links', label: 'Links' }, { value: 'tags', label: 'Tags' }, { value: 'csv', label: 'CSV import' }]} value={b.targetType} onChange={setTargetType} />
+              <RadioGroup
+                label="Target by"
+                orientation="horizontal"
+                options={[
+                  { value: 'links', label: 'Links' },
+                  { value: 'tags', label: 'Tags' },
+                  { value: 'csv', label: 'CSV import' },
+                ]}
+                value={b.targetType}
+                onChange={setTargetType}
+              />
               {b.targetType === 'links' ? (
                 <>
                   <form
@@ -38,7 +63,12 @@ export function TargetStep() {
                     }}
                   >
                     <TextField label="Link" value={b.linkDraft} onChange={setLinkDraft} placeholder={`https://${b.siteHost}/`} errorMessage={b.linkError} />
-                    <Select label="Match" options={MATCH_OPTIONS.map((o) => ({ id: o, label: MATCH_OPTION_LABELS[o] }))} value={b.linkOption} onChange={(v) => v && setLinkOption(v as MatchOption)} />
+                    <Select
+                      label="Match"
+                      options={MATCH_OPTIONS.map((o) => ({ id: o, label: MATCH_OPTION_LABELS[o] }))}
+                      value={b.linkOption}
+                      onChange={(v) => v && setLinkOption(v as MatchOption)}
+                    />
                     <Button type="submit">Add link</Button>
                   </form>
                   <ul className={st.list} aria-label="Links">
@@ -74,8 +104,18 @@ export function TargetStep() {
                                 addSubTarget(i);
                               }}
                             >
-                              <TextField label={`Exclude a page of ${t.target}`} value={b.subDrafts[i]?.text ?? ''} onChange={(v) => setSubDraft(i, v)} errorMessage={b.subDrafts[i]?.error ?? null} />
-                              <Select label="Match" options={MATCH_OPTIONS.map((o) => ({ id: o, label: MATCH_OPTION_LABELS[o] }))} value={b.subDrafts[i]?.option ?? 'start_with'} onChange={(v) => v && setSubOption(i, v as MatchOption)} />
+                              <TextField
+                                label={`Exclude a page of ${t.target}`}
+                                value={b.subDrafts[i]?.text ?? ''}
+                                onChange={(v) => setSubDraft(i, v)}
+                                errorMessage={b.subDrafts[i]?.error ?? null}
+                              />
+                              <Select
+                                label="Match"
+                                options={MATCH_OPTIONS.map((o) => ({ id: o, label: MATCH_OPTION_LABELS[o] }))}
+                                value={b.subDrafts[i]?.option ?? 'start_with'}
+                                onChange={(v) => v && setSubOption(i, v as MatchOption)}
+                              />
                               <Button type="submit">Add exclusion</Button>
                             </form>
                           </details>
@@ -99,7 +139,11 @@ export function TargetStep() {
                   />
                   <div role="status" aria-live="polite">
                     {b.csv.status === 'checking' ? <p>Checking {b.csv.name}…</p> : null}
-                    {b.csv.status === 'valid' ? <p>{b.csv.name}: {b.csv.message}</p> : null}
+                    {b.csv.status === 'valid' ? (
+                      <p>
+                        {b.csv.name}: {b.csv.message}
+                      </p>
+                    ) : null}
                     {b.csv.status === 'invalid' ? (
                       <>
                         <p>{b.csv.name} has errors:</p>
@@ -130,7 +174,11 @@ export function TargetStep() {
           content: (
             <CheckboxGroup
               label="Devices"
-              options={([1, 2] as DeviceType[]).map((d) => ({ value: String(d), label: DEVICE_TYPE_LABELS[d], isDisabled: desktopOnly && d === DeviceType.Mobile }))}
+              options={([1, 2] as DeviceType[]).map((d) => ({
+                value: String(d),
+                label: DEVICE_TYPE_LABELS[d],
+                isDisabled: desktopOnly && d === DeviceType.Mobile,
+              }))}
               value={savedDevices(b.layout, b.devices).map(String)}
               description={desktopOnly ? `The ${b.layout} layout is shown on desktops only.` : undefined}
               onChange={(v) => setDevices(v.map(Number) as DeviceType[])}

@@ -32,7 +32,12 @@ export function TriggerStep() {
           description={`From ${TIME_ON_PAGE.min} to ${TIME_ON_PAGE.max} seconds.`}
         />
       ) : (
-        <Select label="Scroll depth" options={SCROLL_CHOICES.map((p) => ({ id: p, label: `${p}%` }))} value={b.scroll} onChange={(v) => v !== null && setScroll(Number(v))} />
+        <Select
+          label="Scroll depth"
+          options={SCROLL_CHOICES.map((p) => ({ id: p, label: `${p}%` }))}
+          value={b.scroll}
+          onChange={(v) => v !== null && setScroll(Number(v))}
+        />
       )}
     </div>
   );

@@ -1,6 +1,17 @@
 import { FIELD_PRESETS, campaignSaveErrors, type FormBlock } from '@lead/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addAnswer, chooseLayout, removeAnswer, selectBlock, setBlocks, setTimeOnPage, setView, settleTimeOnPage, thankYouFirst, applyFieldPreset } from './design.actions.js';
+import {
+  addAnswer,
+  chooseLayout,
+  removeAnswer,
+  selectBlock,
+  setBlocks,
+  setTimeOnPage,
+  setView,
+  settleTimeOnPage,
+  thankYouFirst,
+  applyFieldPreset,
+} from './design.actions.js';
 import { startCreate } from './save.js';
 import { builder, stepOf, stepValid } from './state.js';
 import { addLink, addSubTarget, removeSubTarget, setSubDraft, setSubOption, setLinkDraft } from './target.actions.js';
@@ -13,8 +24,20 @@ beforeEach(() => {
 });
 
 describe('the builder', () => {
-  it('starts from the new-campaign query with the spec 9 defaults', () => {
-    expect(builder).toMatchObject({ mode: 'create', name: 'Heart', siteId: 1, siteHost: 'bacsi-online.vn', clientId: 4, frequency: '7', leads: '500', price: '2.5', timeOnPage: 3, scroll: 25, devices: [1, 2] });
+  it('starts from the new-campaign query with the defaults', () => {
+    expect(builder).toMatchObject({
+      mode: 'create',
+      name: 'Heart',
+      siteId: 1,
+      siteHost: 'bacsi-online.vn',
+      clientId: 4,
+      frequency: '7',
+      leads: '500',
+      price: '2.5',
+      timeOnPage: 3,
+      scroll: 25,
+      devices: [1, 2],
+    });
     expect(stepValid('target')).toBe(false);
   });
 
@@ -62,7 +85,20 @@ describe('the builder', () => {
   it('makes every sample valid to save once a link is added', () => {
     setLinkDraft('https://bacsi-online.vn/heart/');
     addLink();
-    for (const layout of ['Floating', 'Tab', 'SkinA', 'SkinB', 'CenterTab', 'LightBoxA', 'LightBoxB', 'InlineA', 'InlineB', 'Fullscreen', 'Sidebar', 'Slider'] as const) {
+    for (const layout of [
+      'Floating',
+      'Tab',
+      'SkinA',
+      'SkinB',
+      'CenterTab',
+      'LightBoxA',
+      'LightBoxB',
+      'InlineA',
+      'InlineB',
+      'Fullscreen',
+      'Sidebar',
+      'Slider',
+    ] as const) {
       chooseLayout(layout);
       expect(campaignSaveErrors(toPayload(builder), { siteHost: 'bacsi-online.vn', mode: 'create' }), layout).toBeUndefined();
       expect(stepValid('design'), layout).toBe(true);
@@ -106,12 +142,28 @@ describe('the builder', () => {
     const p = toPayload(builder);
     expect(p.display_type).toBe(7);
     expect(p.extra_fields).toMatchObject({ popupVersion: '2.1', currentLayout: 'Slider', targetLinkType: 'links', popupInlinePosition: '6th' });
-    expect(JSON.parse(p.extra_fields.listBlockThankyou as string).map((b: FormBlock) => b.data.placeholder)).toEqual(['CẢM ƠN BẠN', 'Chúng tôi trân trọng thời gian của bạn!']);
-    expect(p.rules).toEqual(expect.arrayContaining([{ rule: 'time_on_page', value: 3 }, { rule: 'days_to_show_again', value: 7 }, { rule: 'campaign_popup_exit', value: 7 }]));
+    expect(JSON.parse(p.extra_fields.listBlockThankyou as string).map((b: FormBlock) => b.data.placeholder)).toEqual([
+      'CẢM ƠN BẠN',
+      'Chúng tôi trân trọng thời gian của bạn!',
+    ]);
+    expect(p.rules).toEqual(
+      expect.arrayContaining([
+        { rule: 'time_on_page', value: 3 },
+        { rule: 'days_to_show_again', value: 7 },
+        { rule: 'campaign_popup_exit', value: 7 },
+      ]),
+    );
   });
 
   it('sends an error to the step that fixes it', () => {
-    expect(['targets', 'device_types', 'forms.2', 'name', 'price', 'started_at'].map(stepOf)).toEqual(['target', 'target', 'design', 'design', 'settings', 'settings']);
+    expect(['targets', 'device_types', 'forms.2', 'name', 'price', 'started_at'].map(stepOf)).toEqual([
+      'target',
+      'target',
+      'design',
+      'design',
+      'settings',
+      'settings',
+    ]);
   });
 });
 
@@ -131,8 +183,20 @@ describe('the block edit panel', () => {
   });
 
   it('gives new blocks their SSO tag as the field key, and choice blocks the answers Male=1, Female=0', () => {
-    const keys = Object.fromEntries((['Text', 'Email', 'Date', 'Phone', 'PhoneOTP', 'WhatsAppOTP', 'ZaloOTP', 'Radio', 'Dropdown'] as const).map((n) => [n, newBlock(n).data.value]));
-    expect(keys).toEqual({ Text: 'name', Email: 'email', Date: 'birthday', Phone: 'phone', PhoneOTP: 'phone', WhatsAppOTP: 'phone', ZaloOTP: 'phone', Radio: 'gender', Dropdown: 'gender' });
+    const keys = Object.fromEntries(
+      (['Text', 'Email', 'Date', 'Phone', 'PhoneOTP', 'WhatsAppOTP', 'ZaloOTP', 'Radio', 'Dropdown'] as const).map((n) => [n, newBlock(n).data.value]),
+    );
+    expect(keys).toEqual({
+      Text: 'name',
+      Email: 'email',
+      Date: 'birthday',
+      Phone: 'phone',
+      PhoneOTP: 'phone',
+      WhatsAppOTP: 'phone',
+      ZaloOTP: 'phone',
+      Radio: 'gender',
+      Dropdown: 'gender',
+    });
     expect(newBlock('Radio').data.listQuestion).toEqual([
       { value: '1', placeholder: 'Male' },
       { value: '0', placeholder: 'Female' },
@@ -144,7 +208,11 @@ describe('the block edit panel', () => {
     chooseLayout('LightBoxB');
     const dropdown = newBlock('Dropdown');
     dropdown.data.value = 'topic';
-    dropdown.data.listQuestion = [{ value: 'a', placeholder: 'A' }, { value: 'b', placeholder: 'B' }, { value: 'c', placeholder: 'C' }];
+    dropdown.data.listQuestion = [
+      { value: 'a', placeholder: 'A' },
+      { value: 'b', placeholder: 'B' },
+      { value: 'c', placeholder: 'C' },
+    ];
     setBlocks([...builder.forms, dropdown]);
     selectBlock(String(dropdown.id));
     toasts.clear();

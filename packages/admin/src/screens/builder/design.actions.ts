@@ -1,4 +1,17 @@
-import { BLOCK_LABELS, CHOICE_BLOCKS, DeviceType, GENDER_ANSWERS, Messages, blockRefusal, type FieldPreset, clampTimeOnPage, newAnswer, type BlockName, type FormBlock, type Layout } from '@lead/contract';
+import {
+  BLOCK_LABELS,
+  CHOICE_BLOCKS,
+  DeviceType,
+  GENDER_ANSWERS,
+  Messages,
+  blockRefusal,
+  type FieldPreset,
+  clampTimeOnPage,
+  newAnswer,
+  type BlockName,
+  type FormBlock,
+  type Layout,
+} from '@lead/contract';
 import { uploadFile } from '../../api/uploads.js';
 import { notify } from '../../stores/ui.js';
 import { DESKTOP_ONLY, isThankYouLayout, sampleForms, thankYouDefaults } from './samples.js';
@@ -7,7 +20,7 @@ import { builder, touch, type ImageKey } from './state.js';
 /* The TEMPLATE, TRIGGER and DESIGN steps: the layout, what shows the pop-up, and its blocks and pictures. */
 
 /**
- * Spec 2: choosing a layout resets the builder's design, loads the layout's sample, sets the
+ * Choosing a layout resets the builder's design, loads the layout's sample, sets the
  * display type and preview device (Sidebar, Fullscreen and Slider are Desktop only), puts the
  * inline position at 6th, and jumps to TRIGGER.
  */
@@ -35,7 +48,7 @@ export function setTrigger(trigger: 'on_landing' | 'on_scroll'): void {
   builder.trigger = trigger;
   touch();
 }
-/** Spec 5: time on page is 3 to 100 seconds, absolute value (the field shows it once left). */
+/** Time on page is 3 to 100 seconds, absolute value (the field shows it once left). */
 export function setTimeOnPage(text: string): void {
   builder.timeOnPageText = text;
   builder.timeOnPage = clampTimeOnPage(Number(text));
@@ -60,7 +73,7 @@ export const currentBlocks = (): FormBlock[] => (builder.view === 'thankyou' ? b
 export function setBlocks(blocks: FormBlock[]): void {
   if (builder.view === 'thankyou') builder.thankYou = blocks;
   else builder.forms = blocks;
-  // Spec 4: selecting an OTP block sets the thank-you to show.
+  // Selecting an OTP block sets the thank-you to show.
   if (blocks.some((b) => b.name.endsWith('OTP'))) builder.showThankYou = 'show';
   touch();
 }
@@ -95,7 +108,7 @@ export function applyFieldPreset(preset: FieldPreset): void {
   touch();
   notify('success', `Updated block ${BLOCK_LABELS[b.name]} to ${preset}`);
 }
-/** Spec 5: images up to 1 MB and mp4 videos up to 5 MB, uploaded and set as the block's URL. */
+/** Images up to 1 MB and mp4 videos up to 5 MB, uploaded and set as the block's URL. */
 export async function uploadBlockMedia(file: File): Promise<void> {
   const b = selected();
   if (!b || (b.name !== 'Image' && b.name !== 'Video')) return;
@@ -132,7 +145,7 @@ export function addAnswer(): void {
   list.push(newAnswer(list.length + 1));
   touch();
 }
-/** Spec 5: answers can be deleted from the third on; two stay. */
+/** Answers can be deleted from the third on; two stay. */
 export function removeAnswer(index: number): void {
   const b = selected();
   if (!b?.data.listQuestion || index < 2) return;
@@ -161,7 +174,7 @@ export function setInlinePosition(position: string): void {
   touch();
 }
 /**
- * Spec 2: Next on DESIGN with a phone-OTP field while the thank-you view is not shown yet opens
+ * Next on DESIGN with a phone-OTP field while the thank-you view is not shown yet opens
  * the thank-you editor first. Returns whether it did.
  */
 export function thankYouFirst(): boolean {
@@ -172,4 +185,3 @@ export function thankYouFirst(): boolean {
   }
   return false;
 }
-

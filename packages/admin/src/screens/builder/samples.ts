@@ -1,14 +1,21 @@
 import { GENDER_ANSWERS, LAYOUT_DISPLAY_TYPE, SSO_TAGS, THANK_YOU_LAYOUTS, newAnswer, type BlockName, type FormBlock, type Layout } from '@lead/contract';
 
 /*
- * What a layout starts with (spec 2 Template, spec 9 defaults): the sample blocks loaded when a
+ * What a layout starts with (the defaults): the sample blocks loaded when a
  * layout is chosen, the thank-you defaults (Vietnamese for site 1), and the palette per layout.
  */
 let seq = 0;
 export const blockId = (): string => `b${Date.now().toString(36)}${(++seq).toString(36)}`;
 
 /** A new block's field key: its SSO tag where it has one (Text→name, Email→email, …), else its own. */
-const DEFAULT_KEYS: Partial<Record<BlockName, string>> = { ...SSO_TAGS, Location: 'location', Terms: 'terms', Tel: 'tel', Number: 'number', Checkbox: 'interests' };
+const DEFAULT_KEYS: Partial<Record<BlockName, string>> = {
+  ...SSO_TAGS,
+  Location: 'location',
+  Terms: 'terms',
+  Tel: 'tel',
+  Number: 'number',
+  Checkbox: 'interests',
+};
 const DEFAULT_LABELS: Partial<Record<BlockName, string>> = {
   Title: 'Sample title',
   Subtitle: 'Sample description',
@@ -61,8 +68,30 @@ export function thankYouDefaults(siteId: number): FormBlock[] {
   ];
 }
 
-/** The blocks the palette offers on `layout` (spec 2: LightBoxA allows only LinkButton). */
-export const PALETTE: readonly BlockName[] = ['Title', 'Subtitle', 'Text', 'Email', 'Phone', 'Tel', 'Number', 'Date', 'Location', 'Dropdown', 'Radio', 'Checkbox', 'Image', 'Video', 'LinkButton', 'Submit', 'Signup', 'Terms', 'PhoneOTP', 'WhatsAppOTP', 'ZaloOTP'];
+/** The blocks the palette offers on `layout` (LightBoxA allows only LinkButton). */
+export const PALETTE: readonly BlockName[] = [
+  'Title',
+  'Subtitle',
+  'Text',
+  'Email',
+  'Phone',
+  'Tel',
+  'Number',
+  'Date',
+  'Location',
+  'Dropdown',
+  'Radio',
+  'Checkbox',
+  'Image',
+  'Video',
+  'LinkButton',
+  'Submit',
+  'Signup',
+  'Terms',
+  'PhoneOTP',
+  'WhatsAppOTP',
+  'ZaloOTP',
+];
 export const paletteFor = (layout: Layout | null): readonly BlockName[] => (layout === 'LightBoxA' ? ['LinkButton'] : PALETTE);
 
 /** Layouts shown on both devices preview on Mobile; Sidebar, Fullscreen and Slider are Desktop only. */
@@ -110,5 +139,5 @@ function ordinal(n: number): string {
   return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
 }
 
-/** Recommended image sizes per layout (spec 2; the spec names these three). */
+/** Recommended image sizes per layout (these three are named by the product). */
 export const RECOMMENDED_IMAGE_SIZE: Partial<Record<Layout, string>> = { LightBoxA: '375x250', Fullscreen: '1980x1080', Tab: '75x75' };

@@ -3,7 +3,6 @@ import { builder, touch } from './state.js';
 
 /* The SETTINGS step: timeframe, appearance time, frequency, leads, price per lead, sponsored content. */
 
-
 export function setForever(forever: boolean): void {
   builder.forever = forever;
   touch();
@@ -17,7 +16,7 @@ export function setHour(which: 'startHour' | 'endHour', hour: string): void {
   builder[which] = hour;
   touch();
 }
-/** Spec 5: appearance end options come after the start; an end at or before the start is cleared. */
+/** Appearance end options come after the start; an end at or before the start is cleared. */
 export function setAppearance(on: boolean): void {
   builder.appearance = on ? { startTime: '08:00', endTime: '22:00' } : null;
   touch();
@@ -33,7 +32,7 @@ export function setAppearanceEnd(endTime: string | null): void {
   touch();
 }
 
-/** The site's sponsors (from its CMS, or the stored fallback); a failure is only logged (spec 8). */
+/** The site's sponsors (from its CMS, or the stored fallback); a failure is only logged. */
 export async function loadSponsors(): Promise<void> {
   try {
     const res = await api<{ models: Array<{ id: number; name: string }> }>('GET', `sites/${builder.siteId}/sponsors`, { hideLoading: true, hideError: true });
@@ -65,4 +64,3 @@ export function setNumber(which: 'frequency' | 'leads' | 'price', text: string):
   builder[which] = text;
   touch();
 }
-

@@ -1,4 +1,15 @@
-import { CAMPAIGN_DEFAULTS, campaignSaveErrors, type CampaignRule, type CampaignTarget, type DeviceType, type FieldErrors, type FormBlock, type Layout, type MatchOption, CampaignStatus } from '@lead/contract';
+import {
+  CAMPAIGN_DEFAULTS,
+  campaignSaveErrors,
+  type CampaignRule,
+  type CampaignTarget,
+  type DeviceType,
+  type FieldErrors,
+  type FormBlock,
+  type Layout,
+  type MatchOption,
+  CampaignStatus,
+} from '@lead/contract';
 import { proxy, type Snapshot } from 'valtio';
 import { onSessionReset } from '../../stores/reset.js';
 import { noImageLink, toPayload, type ImageLink } from './wire.js';

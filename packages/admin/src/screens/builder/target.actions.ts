@@ -7,7 +7,6 @@ import { builder, touch } from './state.js';
 
 /* The TARGET step: links (with pages excluded under them), tags or a CSV of targets, and devices. */
 
-
 export function setTargetType(type: 'links' | 'tags' | 'csv'): void {
   if (type === builder.targetType) return;
   builder.targetType = type;
@@ -15,7 +14,7 @@ export function setTargetType(type: 'links' | 'tags' | 'csv'): void {
   touch();
 }
 
-/** Spec 5: a CSV of targets is checked by the server first; its errors are listed per row. */
+/** A CSV of targets is checked by the server first; its errors are listed per row. */
 export async function setCsvFile(file: File): Promise<void> {
   builder.csv = { file: ref(file), name: file.name, status: 'checking', message: '', errors: [] };
   touch();
@@ -57,7 +56,7 @@ export function setLinkDraft(text: string): void {
 export function setLinkOption(option: MatchOption): void {
   builder.linkOption = option;
 }
-/** Adds the typed link (spec 5: on the site's host, lowercased and URI-encoded). */
+/** Adds the typed link (on the site's host, lowercased and URI-encoded). */
 export function addLink(): void {
   const error = linkError(builder.linkDraft, builder.siteHost);
   if (error) {
@@ -71,7 +70,7 @@ export function addLink(): void {
   builder.linkDraft = '';
   touch();
 }
-/** Sub-targets: pages under a "Start with" link where the pop-up does not show (spec 3, excluding list). */
+/** Sub-targets: pages under a "Start with" link where the pop-up does not show. */
 export function setSubDraft(index: number, text: string): void {
   builder.subDrafts[index] = { text, option: builder.subDrafts[index]?.option ?? 'start_with', error: null };
 }
@@ -109,4 +108,3 @@ export function setDevices(devices: DeviceType[]): void {
   builder.devices = devices;
   touch();
 }
-

@@ -184,7 +184,14 @@ describe('the builder wire format', () => {
     const phone = { name: 'Phone', id: 12, data: { value: 'phone', placeholder: 'Your phone', required: false } } as FormBlock;
     const legacy = detailOf(richCampaign('LightBoxB'), {
       forms: [email, phone],
-      extra_fields: { title: 'Old title', desc: 'Old description', submit: 'Send it', popupThankyouTitle: 'Thanks!', popupThankyouDesc: 'See you', targetLinkType: 'links' },
+      extra_fields: {
+        title: 'Old title',
+        desc: 'Old description',
+        submit: 'Send it',
+        popupThankyouTitle: 'Thanks!',
+        popupThankyouDesc: 'See you',
+        targetLinkType: 'links',
+      },
     });
     const state = fromDetail(legacy, 'hellosuckhoe.id');
     expect(state.layout).toBe('LightBoxA');

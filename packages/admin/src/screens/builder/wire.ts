@@ -76,7 +76,8 @@ function parseJson<T>(json: unknown, isShape: (v: unknown) => boolean): T | null
   }
 }
 const parseBlocks = (json: unknown) => parseJson<FormBlock[]>(json, Array.isArray);
-const parseImageLinks = (json: unknown) => parseJson<Partial<Record<ImageKey, Partial<ImageLink>>>>(json, (v) => typeof v === 'object' && v !== null && !Array.isArray(v));
+const parseImageLinks = (json: unknown) =>
+  parseJson<Partial<Record<ImageKey, Partial<ImageLink>>>>(json, (v) => typeof v === 'object' && v !== null && !Array.isArray(v));
 
 const DATA_KEYS = ['value', 'placeholder', 'required', 'singleSubmission', 'newtab', 'url', 'align', 'listQuestion', 'valueHTML'];
 const dataKeyOrder = (a: string, b: string) => {
@@ -94,7 +95,10 @@ function stripped(block: FormBlock): FormBlock {
   if (data.listQuestion) data.listQuestion = data.listQuestion.map((a) => ({ value: a.value, placeholder: a.placeholder }));
   return { name: block.name, id: block.id, data };
 }
-const copyBlock = (b: FormBlock): FormBlock => ({ ...b, data: { ...b.data, ...(b.data.listQuestion ? { listQuestion: b.data.listQuestion.map((a) => ({ ...a })) } : {}) } });
+const copyBlock = (b: FormBlock): FormBlock => ({
+  ...b,
+  data: { ...b.data, ...(b.data.listQuestion ? { listQuestion: b.data.listQuestion.map((a) => ({ ...a })) } : {}) },
+});
 
 /** A block of `name` whose label is `text` (a pre-2.1 campaign's title, description or button). */
 function blockWith(name: 'Title' | 'Subtitle' | 'Submit', text: unknown): FormBlock {
@@ -131,7 +135,9 @@ export function fromDetail(c: CampaignDetail, siteHost: string): Partial<Builder
   const ef: ExtraFields = c.extra_fields ?? {};
   const v21 = ef.popupVersion === '2.1' && (LAYOUTS as readonly string[]).includes(ef.currentLayout ?? '');
   const layout: Layout = v21 ? (ef.currentLayout as Layout) : 'LightBoxA';
-  const blocks = v21 ? { forms: c.forms.map(copyBlock), thankYou: (parseBlocks(ef.listBlockThankyou) ?? thankYouDefaults(c.site.id)).map(copyBlock) } : legacyForms(c);
+  const blocks = v21
+    ? { forms: c.forms.map(copyBlock), thankYou: (parseBlocks(ef.listBlockThankyou) ?? thankYouDefaults(c.site.id)).map(copyBlock) }
+    : legacyForms(c);
   const [start, end] = [splitDate(c.started_at), splitDate(c.ended_at)];
   const links = parseImageLinks(ef.imageBlocks) ?? {};
   const extraKept = Object.fromEntries(Object.entries(ef).filter(([k]) => !(OWN_EXTRA_FIELDS as readonly string[]).includes(k)));

@@ -33,8 +33,8 @@ export function AbResults({ test }: { test: Pick<CampaignDetail, 'id' | 'is_test
       {results && !results.enough_data ? <p className={s.muted}>{NOT_ENOUGH_DATA}</p> : null}
       {results?.sample_ratio_mismatch ? (
         <p role="note" className={st.warning}>
-          The visitors are not split evenly between the variants (p &lt; 0.001): something is wrong with the split, and these figures cannot be
-          trusted until it is fixed.
+          The visitors are not split evenly between the variants (p &lt; 0.001): something is wrong with the split, and these figures cannot be trusted until it
+          is fixed.
         </p>
       ) : null}
       <DataTable

@@ -120,7 +120,15 @@ export default function CampaignDetailScreen() {
           </Button>
         ) : null}
       </section>
-      <ConfirmDialog isOpen={confirmingDelete} title="Do you want delete campaign?" message={Messages.confirmRevert} confirmLabel="Delete" tone="danger" onConfirm={() => void deleteCampaign()} onCancel={() => askDelete(false)} />
+      <ConfirmDialog
+        isOpen={confirmingDelete}
+        title="Do you want delete campaign?"
+        message={Messages.confirmRevert}
+        confirmLabel="Delete"
+        tone="danger"
+        onConfirm={() => void deleteCampaign()}
+        onCancel={() => askDelete(false)}
+      />
     </>
   );
 }

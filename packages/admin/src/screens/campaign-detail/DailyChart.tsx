@@ -125,23 +125,26 @@ function Chart({ points, labelledBy }: { points: readonly DailyPoint[]; labelled
             <line x1={LEFT} x2={WIDTH - RIGHT} y1={top} y2={top} stroke={vars.color.border} strokeDasharray="2 3" />
             <line x1={LEFT} x2={WIDTH - RIGHT} y1={top + PANEL} y2={top + PANEL} stroke={vars.color.control} />
             {panel.key === 'rate' ? (
-              <polyline
-                fill="none"
-                stroke={panel.color}
-                strokeWidth={2}
-                points={points.map((p, i) => `${x(i) + step / 2},${y(p.rate)}`).join(' ')}
-              />
+              <polyline fill="none" stroke={panel.color} strokeWidth={2} points={points.map((p, i) => `${x(i) + step / 2},${y(p.rate)}`).join(' ')} />
             ) : (
               points.map((p, i) => {
                 const v = p[panel.key];
-                return v > 0 ? <rect key={i} x={x(i) + step * 0.15} width={Math.max(1, step * 0.7)} y={y(v)} height={top + PANEL - y(v)} fill={panel.color} /> : null;
+                return v > 0 ? (
+                  <rect key={i} x={x(i) + step * 0.15} width={Math.max(1, step * 0.7)} y={y(v)} height={top + PANEL - y(v)} fill={panel.color} />
+                ) : null;
               })
             )}
           </g>
         );
       })}
       {ticks.map((i) => (
-        <text key={i} x={i === 0 ? LEFT : i === points.length - 1 ? WIDTH - RIGHT : x(i) + step / 2} y={height - 2} textAnchor={i === 0 ? 'start' : i === points.length - 1 ? 'end' : 'middle'} className={st.chartTick}>
+        <text
+          key={i}
+          x={i === 0 ? LEFT : i === points.length - 1 ? WIDTH - RIGHT : x(i) + step / 2}
+          y={height - 2}
+          textAnchor={i === 0 ? 'start' : i === points.length - 1 ? 'end' : 'middle'}
+          className={st.chartTick}
+        >
           {dayLabel(points[i]!.day)}
         </text>
       ))}

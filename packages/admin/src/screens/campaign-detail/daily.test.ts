@@ -6,7 +6,14 @@ const d = (s: string) => Temporal.PlainDate.from(s);
 
 describe('daily figures', () => {
   it('has every day of the range, 0 where the server sent none, and the day’s conversion rate', () => {
-    const points = dailySeries([{ day: '2026-11-02', impressions: 200, leads: 5 }, { day: '2026-10-30', impressions: 10, leads: 0 }], d('2026-10-30'), d('2026-11-02'));
+    const points = dailySeries(
+      [
+        { day: '2026-11-02', impressions: 200, leads: 5 },
+        { day: '2026-10-30', impressions: 10, leads: 0 },
+      ],
+      d('2026-10-30'),
+      d('2026-11-02'),
+    );
     expect(points.map((p) => [p.day.toString(), p.impressions, p.leads, p.rate])).toEqual([
       ['2026-10-30', 10, 0, 0],
       ['2026-10-31', 0, 0, 0],
@@ -17,7 +24,14 @@ describe('daily figures', () => {
   });
 
   it('says what the chart shows', () => {
-    const points = dailySeries([{ day: '2026-11-01', impressions: 1500, leads: 30 }, { day: '2026-11-02', impressions: 500, leads: 45 }], d('2026-11-01'), d('2026-11-03'));
+    const points = dailySeries(
+      [
+        { day: '2026-11-01', impressions: 1500, leads: 30 },
+        { day: '2026-11-02', impressions: 500, leads: 45 },
+      ],
+      d('2026-11-01'),
+      d('2026-11-03'),
+    );
     expect(chartSummary(points)).toBe(
       'From 01/11/2026 to 03/11/2026: 2,000 impressions and 75 leads, a conversion rate of 3.75%. Most impressions on 01/11/2026 (1,500). Most leads on 02/11/2026 (45).',
     );

@@ -13,7 +13,7 @@ export interface DailyPoint {
   day: Temporal.PlainDate;
   impressions: number;
   leads: number;
-  /** Leads / impressions × 100 (spec 9), 0 without impressions. */
+  /** Leads / impressions × 100, 0 without impressions. */
   rate: number;
 }
 
@@ -34,10 +34,11 @@ export function seriesTotals(points: readonly DailyPoint[]): { impressions: numb
   return points.reduce((t, p) => ({ impressions: t.impressions + p.impressions, leads: t.leads + p.leads }), { impressions: 0, leads: 0 });
 }
 
-/** DD/MM/YYYY (spec 1's date-range format). */
+/** DD/MM/YYYY (the date-range format). */
 export const dayLabel = (d: Temporal.PlainDate): string => `${String(d.day).padStart(2, '0')}/${String(d.month).padStart(2, '0')}/${d.year}`;
 
-const best = (points: readonly DailyPoint[], key: 'impressions' | 'leads') => points.reduce<DailyPoint | null>((b, p) => (p[key] > 0 && (!b || p[key] > b[key]) ? p : b), null);
+const best = (points: readonly DailyPoint[], key: 'impressions' | 'leads') =>
+  points.reduce<DailyPoint | null>((b, p) => (p[key] > 0 && (!b || p[key] > b[key]) ? p : b), null);
 
 /** What the chart shows, said in words: the screen reader's reading of the image. */
 export function chartSummary(points: readonly DailyPoint[]): string {

@@ -17,7 +17,7 @@ const blank = () => ({
   confirmingDelete: false,
 });
 
-/** The campaign detail page (spec 2): the campaign, its figures, its targets and its leads. */
+/** The campaign detail page: the campaign, its figures, its targets and its leads. */
 export const detail = proxy(blank());
 onSessionReset(() => Object.assign(detail, blank()));
 
@@ -38,7 +38,10 @@ export async function loadMoreLeads(): Promise<void> {
   if (!c || detail.nextBeforeId === null || detail.loadingLeads) return;
   detail.loadingLeads = true;
   try {
-    const res = await api<{ models: Lead[]; next_before_id: number | null }>('GET', `campaign/${c.id}/leads`, { searchParams: { before_id: detail.nextBeforeId, limit: LEADS_PAGE }, hideLoading: true });
+    const res = await api<{ models: Lead[]; next_before_id: number | null }>('GET', `campaign/${c.id}/leads`, {
+      searchParams: { before_id: detail.nextBeforeId, limit: LEADS_PAGE },
+      hideLoading: true,
+    });
     detail.leads = ref([...detail.leads, ...res._data.models]);
     detail.nextBeforeId = res._data.next_before_id;
   } catch {
@@ -54,7 +57,10 @@ export async function toggleStatus(active: boolean): Promise<void> {
   const c = detail.campaign;
   if (!c || !canToggle(c)) return;
   try {
-    const res = await api<{ model: { status: CampaignDetail['status'] } }>('PUT', `campaign/${c.id}`, { searchParams: { _status: 1 }, json: { status: active ? CampaignStatus.Active : CampaignStatus.Inactive } });
+    const res = await api<{ model: { status: CampaignDetail['status'] } }>('PUT', `campaign/${c.id}`, {
+      searchParams: { _status: 1 },
+      json: { status: active ? CampaignStatus.Active : CampaignStatus.Inactive },
+    });
     notify('success', res._messages[0] || Messages.updated);
     c.status = active ? 1 : -1;
   } catch {

@@ -10,7 +10,20 @@ import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
 import { Flag } from '../../components/Flag.js';
 import { useIdleAfter } from '../../lib/idle.js';
-import { ACTION_LABELS, applyQuery, clearSelection, list, loadSites, openCreate, rowActions, runAction, select, toggleExpanded, toggleSidebar, updateList } from './campaigns.store.js';
+import {
+  ACTION_LABELS,
+  applyQuery,
+  clearSelection,
+  list,
+  loadSites,
+  openCreate,
+  rowActions,
+  runAction,
+  select,
+  toggleExpanded,
+  toggleSidebar,
+  updateList,
+} from './campaigns.store.js';
 import * as st from './campaigns.css.js';
 import { COLUMN_SETS, COLUMNS, SORT_KEYS, TOTALS_ROW_ID, totalsRow } from './columns.js';
 import { FiltersPanel, loadFiltersDialog } from './FiltersPanel.js';
@@ -60,7 +73,11 @@ export default function CampaignListScreen() {
   }, []);
 
   const siteOptions = sites.map((x) => ({ id: x.id, label: x.name, description: x.description, icon: <Flag country={x.country_id} /> }));
-  const clientOptions = [...new Map(sites.filter((x) => !state.siteIds.length || state.siteIds.includes(x.id)).flatMap((x) => x.clients.map((c) => [c.id, c.name] as const))).entries()]
+  const clientOptions = [
+    ...new Map(
+      sites.filter((x) => !state.siteIds.length || state.siteIds.includes(x.id)).flatMap((x) => x.clients.map((c) => [c.id, c.name] as const)),
+    ).entries(),
+  ]
     .map(([id, label]) => ({ id, label }))
     .sort((a, b) => a.label.localeCompare(b.label));
   const rows = useMemo(() => {
@@ -69,7 +86,9 @@ export default function CampaignListScreen() {
   }, [data, state.view]);
   // The table renders its new rows, sort and columns at a lower priority than the click or key
   // that asked for them: the page answers at once, and the rows follow without blocking it.
-  const table = useDeferredValue(useMemo(() => ({ rows, view: state.view, sortBy: state.sortBy, sortOrder: state.sortOrder }), [rows, state.view, state.sortBy, state.sortOrder]));
+  const table = useDeferredValue(
+    useMemo(() => ({ rows, view: state.view, sortBy: state.sortBy, sortOrder: state.sortOrder }), [rows, state.view, state.sortBy, state.sortOrder]),
+  );
 
   return (
     <>
@@ -83,7 +102,12 @@ export default function CampaignListScreen() {
         <SidebarFilter sites={sites as typeof list.sites} state={state} isOpen={sidebarOpen} onToggle={toggleSidebar} onChange={(patch) => updateList(patch)} />
         <div className={st.main}>
           <div className={st.toolbar} role="search" aria-label="Campaigns">
-            <DebouncedSearchField label="Search" placeholder="Search by name" value={state.searchBy === 'name' ? state.keyword : ''} onSearch={(keyword) => updateList({ keyword, searchBy: 'name' })} />
+            <DebouncedSearchField
+              label="Search"
+              placeholder="Search by name"
+              value={state.searchBy === 'name' ? state.keyword : ''}
+              onSearch={(keyword) => updateList({ keyword, searchBy: 'name' })}
+            />
             <CheckboxMenu
               label="Site"
               options={siteOptions}
@@ -105,7 +129,12 @@ export default function CampaignListScreen() {
               ) : null}
             </div>
             <span className={st.grow} />
-            <ColumnSetSwitch aria-label="Columns" sets={['Information', 'Report']} value={state.view} onChange={(view) => updateList({ view: view as View }, { keepPage: true })} />
+            <ColumnSetSwitch
+              aria-label="Columns"
+              sets={['Information', 'Report']}
+              value={state.view}
+              onChange={(view) => updateList({ view: view as View }, { keepPage: true })}
+            />
           </div>
           <p className={st.totals} aria-live="polite">
             {data ? (
@@ -163,7 +192,9 @@ export default function CampaignListScreen() {
               }
             />
           </div>
-          {!data ? <div className={st.paginationSpace} /> : data.total_items > 0 ? (
+          {!data ? (
+            <div className={st.paginationSpace} />
+          ) : data.total_items > 0 ? (
             <Pagination
               page={state.page}
               pageSize={state.perPage}

@@ -29,7 +29,17 @@ export function CampaignModals() {
   const { modal, sites } = useSnapshot(list);
   if (!modal) return null;
   if (modal.kind === 'delete') {
-    return <ConfirmDialog isOpen title="Do you want delete campaign?" message={Messages.confirmRevert} confirmLabel="Delete" tone="danger" onConfirm={() => void confirmDelete()} onCancel={closeModal} />;
+    return (
+      <ConfirmDialog
+        isOpen
+        title="Do you want delete campaign?"
+        message={Messages.confirmRevert}
+        confirmLabel="Delete"
+        tone="danger"
+        onConfirm={() => void confirmDelete()}
+        onCancel={closeModal}
+      />
+    );
   }
   if (modal.kind === 'rename') {
     return (
@@ -88,7 +98,7 @@ export function CampaignModals() {
     );
   }
   const errors = createErrors(modal);
-  const show = (key: keyof typeof errors) => (modal.touched || key !== 'name' ? errors[key] ?? null : null);
+  const show = (key: keyof typeof errors) => (modal.touched || key !== 'name' ? (errors[key] ?? null) : null);
   const siteOptions =
     modal.kind === 'duplicate' && modal.source
       ? [{ id: modal.source.site.id, label: modal.source.site.name }]
@@ -109,7 +119,15 @@ export function CampaignModals() {
     >
       <div className={st.panel}>
         <TextField label="Campaign name" isRequired value={modal.name} onChange={setCreateName} onBlur={touchCreate} errorMessage={show('name')} />
-        <Select label="Site" isRequired isDisabled={modal.kind === 'duplicate'} options={siteOptions} value={modal.siteId} onChange={(v) => void setCreateSite(v as number | null)} errorMessage={show('site')} />
+        <Select
+          label="Site"
+          isRequired
+          isDisabled={modal.kind === 'duplicate'}
+          options={siteOptions}
+          value={modal.siteId}
+          onChange={(v) => void setCreateSite(v as number | null)}
+          errorMessage={show('site')}
+        />
         <Select
           label="Client"
           isRequired

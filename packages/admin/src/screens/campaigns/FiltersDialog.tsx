@@ -26,7 +26,7 @@ interface Props {
 }
 
 /**
- * The Filters panel's dialog (spec 2): tabs by Name, by Link, by Tag; created and last-update date
+ * The Filters panel's dialog: tabs by Name, by Link, by Tag; created and last-update date
  * ranges; sponsored or not; Status, Device and Type menus; Cancel and Apply. Its code (tabs, calendar, temporal-polyfill)
  * loads when the list is idle or the Filters button is pressed, whichever comes first.
  */
@@ -51,21 +51,33 @@ export default function FiltersDialog({ draft, onChange: set, onCancel, onApply 
           selected={draft.searchBy}
           onSelectionChange={(searchBy) => set({ searchBy })}
           tabs={[
-            { id: 'name', label: 'by Name', content: <TextField label="Campaign name" value={draft.searchBy === 'name' ? draft.keyword : ''} onChange={(keyword) => set({ keyword })} /> },
-            { id: 'link', label: 'by Link', content: <TextField label="Link" value={draft.searchBy === 'link' ? draft.keyword : ''} onChange={(keyword) => set({ keyword })} /> },
+            {
+              id: 'name',
+              label: 'by Name',
+              content: <TextField label="Campaign name" value={draft.searchBy === 'name' ? draft.keyword : ''} onChange={(keyword) => set({ keyword })} />,
+            },
+            {
+              id: 'link',
+              label: 'by Link',
+              content: <TextField label="Link" value={draft.searchBy === 'link' ? draft.keyword : ''} onChange={(keyword) => set({ keyword })} />,
+            },
             { id: 'tag', label: 'by Tag', content: <TagInput label="Tags" value={draft.tags} onChange={(tags) => set({ tags })} /> },
           ]}
         />
         <DateRangePicker
           label="Created"
           today={todayIn(serverConfig.timeZone)}
-          value={draft.createdFrom && draft.createdTo ? { start: Temporal.PlainDate.from(draft.createdFrom), end: Temporal.PlainDate.from(draft.createdTo) } : null}
+          value={
+            draft.createdFrom && draft.createdTo ? { start: Temporal.PlainDate.from(draft.createdFrom), end: Temporal.PlainDate.from(draft.createdTo) } : null
+          }
           onChange={(r) => set({ createdFrom: r?.start.toString() ?? null, createdTo: r?.end.toString() ?? null })}
         />
         <DateRangePicker
           label="Last update"
           today={todayIn(serverConfig.timeZone)}
-          value={draft.updatedFrom && draft.updatedTo ? { start: Temporal.PlainDate.from(draft.updatedFrom), end: Temporal.PlainDate.from(draft.updatedTo) } : null}
+          value={
+            draft.updatedFrom && draft.updatedTo ? { start: Temporal.PlainDate.from(draft.updatedFrom), end: Temporal.PlainDate.from(draft.updatedTo) } : null
+          }
           onChange={(r) => set({ updatedFrom: r?.start.toString() ?? null, updatedTo: r?.end.toString() ?? null })}
         />
         <RadioGroup<Sponsored>

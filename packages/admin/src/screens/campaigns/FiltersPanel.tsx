@@ -46,7 +46,7 @@ export const loadFiltersDialog = () => import('./FiltersDialog.js');
 const FiltersDialog = lazy(loadFiltersDialog);
 
 /**
- * Spec 2, Filters panel: the button shows how many filters are on and opens the dialog
+ * The button shows how many filters are on and opens the dialog
  * (FiltersDialog.tsx) on a draft of the list's filters; Apply hands the draft back.
  */
 export function FiltersPanel({ state, onApply }: { state: ListState; onApply: (patch: Draft) => void }) {

@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * The list's Performance range (spec 2): the figures of the rows count only these days. Loaded
+ * The list's Performance range: the figures of the rows count only these days. Loaded
  * after the first rows show (with the calendar and temporal-polyfill, ~60 KB), into a slot of its
  * final size.
  */

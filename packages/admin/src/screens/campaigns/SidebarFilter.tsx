@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * Spec 2's sidebar filter: sites then clients, or clients then sites, all chosen by default;
+ * The sidebar filter: sites then clients, or clients then sites, all chosen by default;
  * 200px wide when open; closed, it shows the chosen sites' first 3 flags and '+N'.
  */
 export function SidebarFilter({ sites, state, isOpen, onToggle, onChange }: Props) {
@@ -30,7 +30,11 @@ export function SidebarFilter({ sites, state, isOpen, onToggle, onChange }: Prop
       <Button onPress={onToggle} aria-expanded={isOpen} aria-controls="sidebar-filter-panel" className={st.sidebarToggle}>
         {isOpen ? 'Hide filter' : 'Sites & clients'}
         {!isOpen ? (
-          <span className={st.flags} role="img" aria-label={`${summary.flags.length + summary.more} ${summary.flags.length + summary.more === 1 ? 'site' : 'sites'} chosen`}>
+          <span
+            className={st.flags}
+            role="img"
+            aria-label={`${summary.flags.length + summary.more} ${summary.flags.length + summary.more === 1 ? 'site' : 'sites'} chosen`}
+          >
             {summary.flags.map((country, i) => (
               <Flag key={i} country={country} />
             ))}
@@ -60,7 +64,11 @@ export function SidebarFilter({ sites, state, isOpen, onToggle, onChange }: Prop
                 <li key={node.id}>
                   <Checkbox isSelected={all} isIndeterminate={!all && picked.length > 0} onChange={(on) => set(toggleParent(selection, tree, node.id, on))}>
                     <span>
-                      {node.country ? <><Flag country={node.country} />{' '}</> : null}
+                      {node.country ? (
+                        <>
+                          <Flag country={node.country} />{' '}
+                        </>
+                      ) : null}
                       {node.label}
                       {node.description ? <span className={st.treeDescription}> {node.description}</span> : null}
                     </span>
@@ -70,7 +78,11 @@ export function SidebarFilter({ sites, state, isOpen, onToggle, onChange }: Prop
                       {node.children.map((child) => (
                         <li key={child.id}>
                           <Checkbox isSelected={picked.includes(child.id)} onChange={(on) => set(toggleChild(selection, tree, node.id, child.id, on))}>
-                            {child.country ? <><Flag country={child.country} />{' '}</> : null}
+                            {child.country ? (
+                              <>
+                                <Flag country={child.country} />{' '}
+                              </>
+                            ) : null}
                             {child.label}
                           </Checkbox>
                         </li>

@@ -39,7 +39,24 @@ export const main = style({ minWidth: 0 });
 export const sidebar = style({ width: '120px', selectors: { '&[data-open]': { width: '200px' } } });
 export const sidebarToggle = style({ width: '100%', flexDirection: 'column', padding: vars.space.sm, height: 'auto' });
 export const flags = style({ fontSize: vars.fontSize.sm });
-export const sidebarPanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginTop: vars.space.sm, maxHeight: '70vh', overflow: 'auto' });
+export const sidebarPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+  maxHeight: '70vh',
+  overflow: 'auto',
+});
 export const tree = style({ listStyle: 'none', margin: 0, paddingInlineStart: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const treeDescription = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const selectionBar = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap', padding: vars.space.sm, marginBottom: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.surface, boxShadow: vars.shadow.raised });
+export const selectionBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  padding: vars.space.sm,
+  marginBottom: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.raised,
+});

@@ -1,4 +1,13 @@
-import { Messages, allowedActions, type CampaignAction, type CampaignList, type CampaignListRow, type Site, type SiteClient, CampaignStatus } from '@lead/contract';
+import {
+  Messages,
+  allowedActions,
+  type CampaignAction,
+  type CampaignList,
+  type CampaignListRow,
+  type Site,
+  type SiteClient,
+  CampaignStatus,
+} from '@lead/contract';
 import { proxy } from 'valtio';
 import { api, isAbort } from '../../api/client.js';
 import { navigate } from '../../router/hash-location.js';
@@ -7,7 +16,15 @@ import { notify } from '../../stores/ui.js';
 import { DEFAULT_STATE, nothingChosen, parseListQuery, serializeListQuery, toApiParams, type ListState } from './list-query.js';
 
 export type Modal =
-  | { kind: 'create' | 'duplicate'; source: CampaignListRow | null; name: string; siteId: number | null; clientId: number | null; clients: SiteClient[]; touched: boolean }
+  | {
+      kind: 'create' | 'duplicate';
+      source: CampaignListRow | null;
+      name: string;
+      siteId: number | null;
+      clientId: number | null;
+      clients: SiteClient[];
+      touched: boolean;
+    }
   | { kind: 'rename'; row: CampaignListRow; name: string; error: string | null }
   | { kind: 'variants'; row: CampaignListRow; names: string[] }
   | { kind: 'delete'; row: CampaignListRow };
@@ -25,7 +42,7 @@ const blank = () => ({
   modal: null as Modal | null,
 });
 
-/** The campaign list (spec 2, 4, 5, 7): its state mirrors the hash query. */
+/** The campaign list: its state mirrors the hash query. */
 export const list = proxy(blank());
 onSessionReset(() => Object.assign(list, blank()));
 
@@ -43,7 +60,14 @@ export function updateList(patch: Partial<ListState>, { keepPage = false }: { ke
   navigate(query ? `${list.path}?${query}` : list.path);
 }
 
-const EMPTY = (perPage: number): CampaignList => ({ models: [], pagination: { items_per_page: perPage, current: 1, total_items: 0 }, total_items: 0, total_impressions: 0, total_leads: 0, total_submits: 0 });
+const EMPTY = (perPage: number): CampaignList => ({
+  models: [],
+  pagination: { items_per_page: perPage, current: 1, total_items: 0 },
+  total_items: 0,
+  total_impressions: 0,
+  total_leads: 0,
+  total_submits: 0,
+});
 
 export async function loadList(): Promise<void> {
   if (nothingChosen(list.state)) {
@@ -92,7 +116,7 @@ export function toggleExpanded(ids: Set<string | number>): void {
   list.expanded = [...ids].map(Number);
 }
 
-/** The row menu: what spec 4 allows for the row (the builder's re-activation is not a menu item). */
+/** The row menu: what the lifecycle rules allow for the row (docs/product-rules.md; the builder's re-activation is not a menu item). */
 export const rowActions = (row: Pick<CampaignListRow, 'type' | 'status' | 'is_testing_running'>): CampaignAction[] =>
   allowedActions(row).filter((a) => a !== 'schedule');
 
@@ -135,7 +159,14 @@ export function runAction(row: CampaignListRow, action: string): void {
   switch (action as CampaignAction) {
     case 'activate':
     case 'deactivate':
-      void act(() => api('PUT', `campaign/${id}`, { searchParams: { _status: 1 }, json: { status: action === 'activate' ? CampaignStatus.Active : CampaignStatus.Inactive } }), Messages.updated);
+      void act(
+        () =>
+          api('PUT', `campaign/${id}`, {
+            searchParams: { _status: 1 },
+            json: { status: action === 'activate' ? CampaignStatus.Active : CampaignStatus.Inactive },
+          }),
+        Messages.updated,
+      );
       break;
     case 'rename':
       list.modal = { kind: 'rename', row, name: row.name, error: null };
@@ -200,7 +231,7 @@ export function setVariantName(index: number, name: string): void {
 export function addVariant(): void {
   if (list.modal?.kind === 'variants') list.modal.names.push('');
 }
-/** Spec 5: only the names after the second can be deleted. */
+/** Only the names after the second can be deleted. */
 export function removeVariant(index: number): void {
   if (list.modal?.kind === 'variants' && index >= 2) list.modal.names.splice(index, 1);
 }
@@ -215,7 +246,7 @@ export async function submitVariants(): Promise<void> {
 
 /* ---------- create and duplicate ---------- */
 async function clientsOf(siteId: number): Promise<SiteClient[]> {
-  // Spec 5: clients loaded for the chosen site, assigned ones only.
+  // Clients loaded for the chosen site, assigned ones only.
   const res = await api<{ models: SiteClient[] }>('GET', 'clients', { searchParams: { site_ids: siteId, assigned: 1 }, hideLoading: true });
   return res._data.models.map((c) => ({ id: c.id, name: c.name }));
 }
@@ -226,7 +257,7 @@ export function openCreate(): void {
 }
 
 async function openDuplicate(row: CampaignListRow): Promise<void> {
-  // Spec 4: the site is fixed and the name is the original's plus ' (Copy) '.
+  // The site is fixed and the name is the original's plus ' (Copy) '.
   list.modal = { kind: 'duplicate', source: row, name: `${row.name} (Copy) `, siteId: row.site.id, clientId: row.client.id, clients: [], touched: false };
   try {
     const clients = await clientsOf(row.site.id);
@@ -246,7 +277,7 @@ export function touchCreate(): void {
 export function setCreateClient(clientId: number | null): void {
   if (list.modal?.kind === 'create' || list.modal?.kind === 'duplicate') list.modal.clientId = clientId;
 }
-/** Spec 5: changing the site clears the client; a site with one client preselects it. */
+/** Changing the site clears the client; a site with one client preselects it. */
 export async function setCreateSite(siteId: number | null): Promise<void> {
   const m = list.modal;
   if (m?.kind !== 'create') return;
@@ -282,7 +313,9 @@ export async function submitCreate(): Promise<void> {
   if (m.kind === 'create') {
     const site = list.sites.find((x) => x.id === m.siteId);
     list.modal = null;
-    navigate(`/new-campaign?${new URLSearchParams({ campaignName: m.name.trim(), siteID: String(m.siteId), siteURL: site?.name ?? '', clientID: String(m.clientId) })}`);
+    navigate(
+      `/new-campaign?${new URLSearchParams({ campaignName: m.name.trim(), siteID: String(m.siteId), siteURL: site?.name ?? '', clientID: String(m.clientId) })}`,
+    );
     return;
   }
   list.modal = null;

@@ -18,10 +18,14 @@ export const SORT_KEYS: Record<string, SortBy> = {
   ...Object.fromEntries(REPORT_FIGURES.map((x) => [x.key, x.key])),
 };
 
-/** One column per report figure of spec 3, headed as the contract labels it. */
-const FIGURE_COLUMNS = REPORT_FIGURES.map(
-  (x): DataTableColumn<CampaignListRow> => ({ id: x.key, header: x.label, sortable: true, align: 'end', cell: (c) => formatCount(c[x.key]) }),
-);
+/** One column per report figure, headed as the contract labels it. */
+const FIGURE_COLUMNS = REPORT_FIGURES.map((x): DataTableColumn<CampaignListRow> => ({
+  id: x.key,
+  header: x.label,
+  sortable: true,
+  align: 'end',
+  cell: (c) => formatCount(c[x.key]),
+}));
 const RATE_COLUMN: DataTableColumn<CampaignListRow> = {
   id: 'rate',
   header: 'Conversion rate',
@@ -34,7 +38,7 @@ const REPORT_COLUMNS = [...FIGURE_COLUMNS.slice(0, 2), RATE_COLUMN, ...FIGURE_CO
 
 export const COLUMN_SETS = {
   Information: ['name', 'code', 'site', 'client', 'status', 'display', 'devices', 'created', 'updated'],
-  // Every report figure of spec 3 over the performance range.
+  // Every report figure over the performance range.
   Report: ['name', 'status', ...REPORT_COLUMNS.map((c) => c.id)],
 };
 
@@ -86,8 +90,7 @@ export const COLUMNS: DataTableColumn<CampaignListRow>[] = [
     header: 'Site',
     cell: (c) => (
       <span>
-        <Flag country={c.site.nation} />{' '}
-        {c.site.name}
+        <Flag country={c.site.nation} /> {c.site.name}
       </span>
     ),
   },
@@ -95,14 +98,23 @@ export const COLUMNS: DataTableColumn<CampaignListRow>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (c) => (isTotals(c) ? null : (
-      <span className={st.status} data-status={c.status}>
-        {c.formatted_status}
-      </span>
-    )),
+    cell: (c) =>
+      isTotals(c) ? null : (
+        <span className={st.status} data-status={c.status}>
+          {c.formatted_status}
+        </span>
+      ),
   },
   { id: 'display', header: 'Type', cell: (c) => DISPLAY_TYPES[c.display_type] },
-  { id: 'devices', header: 'Devices', cell: (c) => c.device_types.filter((d) => !d.is_disabled).map((d) => DEVICE_TYPE_LABELS[d.id]).join(', ') },
+  {
+    id: 'devices',
+    header: 'Devices',
+    cell: (c) =>
+      c.device_types
+        .filter((d) => !d.is_disabled)
+        .map((d) => DEVICE_TYPE_LABELS[d.id])
+        .join(', '),
+  },
   { id: 'created', header: 'Created', sortable: true, cell: (c) => formatDateTime(c.created_at) },
   { id: 'updated', header: 'Last update', sortable: true, cell: (c) => formatDateTime(c.updated_at) },
   ...REPORT_COLUMNS,

@@ -47,10 +47,19 @@ describe('the list state in the URL', () => {
   });
 });
 
-describe('toApiParams (spec 7)', () => {
+describe('toApiParams', () => {
   it('sends comma lists, whole days as start and end of day, and drops what is empty', () => {
     const p = toApiParams({ ...DEFAULT_STATE, statuses: [1, 4], siteIds: [2], createdFrom: '2026-03-01', createdTo: '2026-03-31' });
-    expect(p).toMatchObject({ status: '1,4', site_id: '2', from_created_at: '2026-03-01 00:00:00', to_created_at: '2026-03-31 23:59:59', sort_by: 'updated_at', sort_order: 'desc', page: 1, items_per_page: 20 });
+    expect(p).toMatchObject({
+      status: '1,4',
+      site_id: '2',
+      from_created_at: '2026-03-01 00:00:00',
+      to_created_at: '2026-03-31 23:59:59',
+      sort_by: 'updated_at',
+      sort_order: 'desc',
+      page: 1,
+      items_per_page: 20,
+    });
     expect(p.keyword).toBeUndefined();
     expect(p.search_by).toBeUndefined();
   });

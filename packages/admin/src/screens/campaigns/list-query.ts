@@ -1,14 +1,14 @@
-import { DEFAULT_PAGE_SIZE, REPORT_FIGURES, type ReportFigure } from '@lead/contract';
+import { CAMPAIGN_SORTS, DEFAULT_PAGE_SIZE, type CampaignListParams, type CampaignSearchBy, type CampaignSortBy } from '@lead/contract';
 import { isoDay, wireDay } from '../../lib/format.js';
 import { parseSelection, serializeSelection, sidebarParams, type SidebarMode } from './sidebar.js';
 
 /*
  * The list's state lives in the hash query (#/?q=heart&status=1,4&page=2...), so a reload, Back
  * or a shared link shows the same list. This module turns that query into the list state, the
- * state back into a query, and the state into the API's parameters (spec 7, api.md).
+ * state back into a query, and the state into the API's parameters.
  */
-export type SearchBy = 'name' | 'link' | 'tag';
-export type SortBy = 'updated_at' | 'created_at' | 'name' | 'conversion_rate' | ReportFigure;
+export type SearchBy = CampaignSearchBy;
+export type SortBy = CampaignSortBy;
 export type View = 'Information' | 'Report';
 
 export interface ListState {
@@ -63,8 +63,13 @@ export const DEFAULT_STATE: ListState = {
   sidebar: '',
 };
 
-const SORTS: SortBy[] = ['updated_at', 'created_at', 'name', 'conversion_rate', ...REPORT_FIGURES.map((x) => x.key)];
-const ints = (v: string | null): number[] => (v ? v.split(',').map(Number).filter((n) => Number.isInteger(n)) : []);
+const ints = (v: string | null): number[] =>
+  v
+    ? v
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n))
+    : [];
 const day = (v: string | null): string | null => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? isoDay(v) : null);
 const positive = (v: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number => {
   const n = Number(v);
@@ -79,7 +84,10 @@ export function parseListQuery(search: string): ListState {
   return {
     keyword: q.get('q') ?? '',
     searchBy: by === 'link' || by === 'tag' ? by : 'name',
-    tags: (q.get('tags') ?? '').split(',').map((t) => t.trim()).filter(Boolean),
+    tags: (q.get('tags') ?? '')
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
     siteIds: ints(q.get('site')),
     clientIds: ints(q.get('client')),
     statuses: ints(q.get('status')),
@@ -92,7 +100,7 @@ export function parseListQuery(search: string): ListState {
     sponsored: q.get('sponsor') === '1' ? true : q.get('sponsor') === '0' ? false : null,
     performanceFrom: day(q.get('pfrom')),
     performanceTo: day(q.get('pto')),
-    sortBy: sort && SORTS.includes(sort) ? sort : DEFAULT_STATE.sortBy,
+    sortBy: sort && CAMPAIGN_SORTS.includes(sort) ? sort : DEFAULT_STATE.sortBy,
     sortOrder: q.get('order') === 'asc' ? 'asc' : 'desc',
     page: positive(q.get('page'), 1),
     perPage: positive(q.get('size'), DEFAULT_STATE.perPage, 200),
@@ -136,7 +144,7 @@ export function serializeListQuery(s: ListState): string {
 const wire = (d: string | null, edge: 'start' | 'end') => (d ? wireDay(d, edge) : undefined);
 
 /** The GET /campaign parameters of a list state (empty ones are dropped by the client). */
-export function toApiParams(s: ListState): Record<string, string | number | undefined> {
+export function toApiParams(s: ListState): CampaignListParams {
   const keyword = s.searchBy === 'tag' ? s.tags.join(',') : s.keyword.trim();
   return {
     keyword: keyword || undefined,

@@ -27,6 +27,10 @@ const TABLE: Array<[type: 0 | 1 | 2, running: boolean, status: number, menu: str
 
 describe('the row menu', () => {
   it.each(TABLE)('type %i, test running %s, status %i: %s', (type, running, status, menu) => {
-    expect(rowActions({ type, is_testing_running: running, status: status as 1 }).map((a) => ACTION_LABELS[a]).join(', ')).toBe(menu);
+    expect(
+      rowActions({ type, is_testing_running: running, status: status as 1 })
+        .map((a) => ACTION_LABELS[a])
+        .join(', '),
+    ).toBe(menu);
   });
 });

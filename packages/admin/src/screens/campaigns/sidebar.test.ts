@@ -2,24 +2,46 @@ import type { Site } from '@lead/contract';
 import { describe, expect, it } from 'vitest';
 import { buildTree, flagSummary, parseSelection, serializeSelection, sidebarParams, toggleAll, toggleChild, toggleParent } from './sidebar.js';
 
-const site = (id: number, country: string, clients: number[]): Site => ({ id, name: `site${id}`, label: `S${id}`, flag: '', description: `Site ${id}`, country_id: country, clients: clients.map((c) => ({ id: c, name: `client${c}` })) });
+const site = (id: number, country: string, clients: number[]): Site => ({
+  id,
+  name: `site${id}`,
+  label: `S${id}`,
+  flag: '',
+  description: `Site ${id}`,
+  country_id: country,
+  clients: clients.map((c) => ({ id: c, name: `client${c}` })),
+});
 const SITES = [site(1, 'VN', [10, 11]), site(2, 'VN', [11]), site(3, 'ID', [12]), site(4, 'TH', [10])];
 
-describe('the sidebar filter (spec 2)', () => {
+describe('the sidebar filter', () => {
   it('selects everything by default and sends nothing', () => {
     expect(sidebarParams(null, 'site')).toEqual({});
     expect(serializeSelection(null)).toBe('');
   });
 
   it('builds site-then-client and client-then-site trees', () => {
-    expect(buildTree(SITES, 'site').map((n) => [n.id, n.children.map((c) => c.id)])).toEqual([[1, [10, 11]], [2, [11]], [3, [12]], [4, [10]]]);
-    expect(buildTree(SITES, 'client').map((n) => [n.id, n.children.map((c) => c.id)])).toEqual([[10, [1, 4]], [11, [1, 2]], [12, [3]]]);
+    expect(buildTree(SITES, 'site').map((n) => [n.id, n.children.map((c) => c.id)])).toEqual([
+      [1, [10, 11]],
+      [2, [11]],
+      [3, [12]],
+      [4, [10]],
+    ]);
+    expect(buildTree(SITES, 'client').map((n) => [n.id, n.children.map((c) => c.id)])).toEqual([
+      [10, [1, 4]],
+      [11, [1, 2]],
+      [12, [3]],
+    ]);
   });
 
   it('sends site_id_with_clients for what stays chosen after unticking a client, and back to nothing when all are ticked again', () => {
     const tree = buildTree(SITES, 'site');
     const sel = toggleChild(null, tree, 1, 11, false);
-    expect(sidebarParams(sel, 'site')).toEqual({ 'site_id_with_clients[1]': '10', 'site_id_with_clients[2]': '11', 'site_id_with_clients[3]': '12', 'site_id_with_clients[4]': '10' });
+    expect(sidebarParams(sel, 'site')).toEqual({
+      'site_id_with_clients[1]': '10',
+      'site_id_with_clients[2]': '11',
+      'site_id_with_clients[3]': '12',
+      'site_id_with_clients[4]': '10',
+    });
     expect(toggleChild(sel, tree, 1, 11, true)).toBeNull();
     const noSite3 = toggleParent(null, tree, 3, false);
     expect(Object.keys(sidebarParams(noSite3, 'site'))).toEqual(['site_id_with_clients[1]', 'site_id_with_clients[2]', 'site_id_with_clients[4]']);

@@ -1,7 +1,7 @@
-import type { Site } from '@lead/contract';
+import type { SidebarParamKey, Site } from '@lead/contract';
 
 /*
- * The sidebar filter (spec 2): sites then their clients, or clients then their sites, everything
+ * The sidebar filter: sites then their clients, or clients then their sites, everything
  * selected by default. A selection maps each parent to its chosen children; `null` is the default
  * (all), and an empty map means nothing is chosen.
  */
@@ -19,7 +19,13 @@ export interface TreeNode {
 
 export function buildTree(sites: readonly Site[], mode: SidebarMode): TreeNode[] {
   if (mode === 'site') {
-    return sites.map((s) => ({ id: s.id, label: s.name, description: s.description, country: s.country_id, children: s.clients.map((c) => ({ id: c.id, label: c.name })) }));
+    return sites.map((s) => ({
+      id: s.id,
+      label: s.name,
+      description: s.description,
+      country: s.country_id,
+      children: s.clients.map((c) => ({ id: c.id, label: c.name })),
+    }));
   }
   const byClient = new Map<number, TreeNode>();
   for (const s of sites) {
@@ -51,7 +57,11 @@ export function toggleParent(selection: Selection, tree: readonly TreeNode[], pa
   const next = new Map(resolve(selection, tree));
   const node = tree.find((n) => n.id === parentId);
   if (!node) return selection;
-  if (on) next.set(parentId, node.children.map((c) => c.id));
+  if (on)
+    next.set(
+      parentId,
+      node.children.map((c) => c.id),
+    );
   else next.delete(parentId);
   return normalize(next, tree);
 }
@@ -81,13 +91,19 @@ export function parseSelection(text: string | null): Selection {
     const [p, cs = ''] = part.split(':');
     const parent = Number(p);
     if (!Number.isInteger(parent) || parent < 1) continue;
-    map.set(parent, cs.split('.').map(Number).filter((n) => Number.isInteger(n) && n > 0));
+    map.set(
+      parent,
+      cs
+        .split('.')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0),
+    );
   }
   return map.size ? map : null;
 }
 
 /** The API's site_id_with_clients[SITE]=CLIENTS or client_id_with_sites[CLIENT]=SITES parameters. */
-export function sidebarParams(selection: Selection, mode: SidebarMode): Record<string, string> {
+export function sidebarParams(selection: Selection, mode: SidebarMode): Partial<Record<SidebarParamKey, string>> {
   if (!selection) return {};
   const key = mode === 'site' ? 'site_id_with_clients' : 'client_id_with_sites';
   return Object.fromEntries([...selection].map(([p, cs]) => [`${key}[${p}]`, cs.join(',')]));

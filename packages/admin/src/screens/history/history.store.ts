@@ -5,7 +5,7 @@ import { onSessionReset } from '../../stores/reset.js';
 
 const blank = () => ({ page: 1, data: null as HistoryPage | null, loading: false });
 
-/** System history: one page of the timeline at a time (spec 2, 7). */
+/** System history: one page of the timeline at a time. */
 export const history = proxy(blank());
 onSessionReset(() => Object.assign(history, blank()));
 

@@ -17,9 +17,30 @@ export function ChangePassword() {
       }}
     >
       <h2 id="password-title">Change password</h2>
-      <TextField label="Current password" type="password" autoComplete="current-password" isRequired value={password.current_password} onChange={(v) => (account.password.current_password = v)} />
-      <TextField label="New password" type="password" autoComplete="new-password" isRequired value={password.password} onChange={(v) => (account.password.password = v)} />
-      <TextField label="Confirm new password" type="password" autoComplete="new-password" isRequired value={password.password_confirmation} onChange={(v) => (account.password.password_confirmation = v)} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        isRequired
+        value={password.current_password}
+        onChange={(v) => (account.password.current_password = v)}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        value={password.password}
+        onChange={(v) => (account.password.password = v)}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        value={password.password_confirmation}
+        onChange={(v) => (account.password.password_confirmation = v)}
+      />
       <div>
         <Button type="submit" variant="primary" isDisabled={!complete}>
           Change password

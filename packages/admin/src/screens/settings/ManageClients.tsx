@@ -12,7 +12,23 @@ import { useSnapshot } from 'valtio';
 import { formatDate } from '../../lib/format.js';
 import * as s from '../../shell/shell.css.js';
 import { session, viewerOf } from '../../stores/session.js';
-import { askDelete, clients, closeForm, deleteClient, filterSite, formErrors, loadClientOptions, loadClients, openCreate, openEdit, saveClient, search, setField, setPage, setPageSize } from './clients.store.js';
+import {
+  askDelete,
+  clients,
+  closeForm,
+  deleteClient,
+  filterSite,
+  formErrors,
+  loadClientOptions,
+  loadClients,
+  openCreate,
+  openEdit,
+  saveClient,
+  search,
+  setField,
+  setPage,
+  setPageSize,
+} from './clients.store.js';
 import { pageOf } from './list-actions.js';
 import * as st from './settings.css.js';
 import { SiteFilter, StillNeeded, TablePages } from './shared.js';
@@ -102,7 +118,15 @@ function ClientForm() {
           {
             id: 'sites',
             label: 'SITES',
-            content: <CheckboxGroup label="Sites" isRequired options={sites.map((x) => ({ value: String(x.id), label: x.name }))} value={p.site_ids.map(String)} onChange={(v) => set('site_ids', v.map(Number))} />,
+            content: (
+              <CheckboxGroup
+                label="Sites"
+                isRequired
+                options={sites.map((x) => ({ value: String(x.id), label: x.name }))}
+                value={p.site_ids.map(String)}
+                onChange={(v) => set('site_ids', v.map(Number))}
+              />
+            ),
           },
           {
             id: 'profile',
@@ -110,7 +134,13 @@ function ClientForm() {
             content: (
               <div className={s.form}>
                 <TextField label="Name" isRequired value={p.name} onChange={(v) => set('name', v)} />
-                <ComboBox label="Account manager" isRequired options={managers.map((m) => ({ id: m.id, label: m.name }))} value={p.manager_id} onChange={(v) => set('manager_id', v as number | null)} />
+                <ComboBox
+                  label="Account manager"
+                  isRequired
+                  options={managers.map((m) => ({ id: m.id, label: m.name }))}
+                  value={p.manager_id}
+                  onChange={(v) => set('manager_id', v as number | null)}
+                />
                 <TextField label="Title" value={p.title ?? ''} onChange={(v) => set('title', v)} />
                 <TextField label="Contact person" value={p.contact_name ?? ''} onChange={(v) => set('contact_name', v)} />
                 <TextField label="Phone" type="tel" value={p.phone_number ?? ''} onChange={(v) => set('phone_number', v)} />

@@ -16,7 +16,26 @@ import { fullName, session } from '../../stores/session.js';
 import { pageOf } from './list-actions.js';
 import * as st from './settings.css.js';
 import { SiteFilter, StillNeeded, TablePages } from './shared.js';
-import { askDelete, clientsOfSites, closeForm, deleteUser, filterSite, formErrors, loadUserOptions, loadUsers, openCreate, openEdit, saveUser, search, setField, setPage, setPageSize, setSites, setStatus, users } from './users.store.js';
+import {
+  askDelete,
+  clientsOfSites,
+  closeForm,
+  deleteUser,
+  filterSite,
+  formErrors,
+  loadUserOptions,
+  loadUsers,
+  openCreate,
+  openEdit,
+  saveUser,
+  search,
+  setField,
+  setPage,
+  setPageSize,
+  setSites,
+  setStatus,
+  users,
+} from './users.store.js';
 
 export function ManageUsers() {
   const snap = useSnapshot(users);
@@ -109,10 +128,24 @@ function UserForm() {
             label: 'USER PROFILE',
             content: (
               <div className={s.form}>
-                <TextField label="Email" type="email" isRequired isReadOnly={form.id !== null} value={p.email} onChange={(v) => set('email', v)} description={form.id !== null ? 'The email cannot be changed.' : undefined} />
+                <TextField
+                  label="Email"
+                  type="email"
+                  isRequired
+                  isReadOnly={form.id !== null}
+                  value={p.email}
+                  onChange={(v) => set('email', v)}
+                  description={form.id !== null ? 'The email cannot be changed.' : undefined}
+                />
                 <TextField label="First name" isRequired value={p.first_name} onChange={(v) => set('first_name', v)} />
                 <TextField label="Last name" value={p.last_name} onChange={(v) => set('last_name', v)} />
-                <Select label="Role" isRequired options={roles.map((r) => ({ id: r.id, label: titleCase(r.name) }))} value={p.role_ids[0] ?? null} onChange={(v) => set('role_ids', v === null ? [] : [v as number])} />
+                <Select
+                  label="Role"
+                  isRequired
+                  options={roles.map((r) => ({ id: r.id, label: titleCase(r.name) }))}
+                  value={p.role_ids[0] ?? null}
+                  onChange={(v) => set('role_ids', v === null ? [] : [v as number])}
+                />
                 <Switch isSelected={p.status === AccountStatus.Active} onChange={(on) => set('status', on ? AccountStatus.Active : AccountStatus.Inactive)}>
                   Active
                 </Switch>
@@ -124,9 +157,21 @@ function UserForm() {
             label: 'SITES & CLIENTS',
             content: (
               <div className={s.form}>
-                <CheckboxGroup label="Sites" isRequired options={sites.map((x) => ({ value: String(x.id), label: x.name }))} value={p.site_ids.map(String)} onChange={(v) => setSites(v.map(Number))} />
+                <CheckboxGroup
+                  label="Sites"
+                  isRequired
+                  options={sites.map((x) => ({ value: String(x.id), label: x.name }))}
+                  value={p.site_ids.map(String)}
+                  onChange={(v) => setSites(v.map(Number))}
+                />
                 {clients.length ? (
-                  <CheckboxGroup label="Clients" isRequired options={clients.map((c) => ({ value: String(c.id), label: c.name }))} value={p.client_ids.map(String)} onChange={(v) => set('client_ids', v.map(Number))} />
+                  <CheckboxGroup
+                    label="Clients"
+                    isRequired
+                    options={clients.map((c) => ({ value: String(c.id), label: c.name }))}
+                    value={p.client_ids.map(String)}
+                    onChange={(v) => set('client_ids', v.map(Number))}
+                  />
                 ) : (
                   <p className={s.muted}>{Messages.noClients}</p>
                 )}

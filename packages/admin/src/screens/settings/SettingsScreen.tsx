@@ -19,7 +19,7 @@ const SECTIONS: Array<{ id: Section; label: string; adminOnly: boolean }> = [
   { id: 'clients', label: 'Manage clients', adminOnly: true },
 ];
 
-/** Spec 2 Settings: the side menu; Manage users and Manage clients for admins only (spec 6). */
+/** The side menu; Manage users and Manage clients for admins only. */
 export default function SettingsScreen() {
   const { user } = useSnapshot(session);
   const admin = isAdmin(user);

@@ -13,7 +13,7 @@ const blank = () => ({
   password: { current_password: '', password: '', password_confirmation: '' },
 });
 
-/** Personal details and password change (spec 2 Settings, 7, 8). */
+/** Personal details and password change. */
 export const account = proxy(blank());
 onSessionReset(() => Object.assign(account, blank()));
 
@@ -30,7 +30,7 @@ export async function loadAccount(): Promise<void> {
 
 export const detailsInvalid = (): boolean => accountErrors(account.details) !== undefined;
 
-/** Spec 5: an avatar of at most 520000 bytes; otherwise the two messages and nothing uploaded. */
+/** An avatar of at most 520000 bytes; otherwise the two messages and nothing uploaded. */
 export async function uploadAvatar(file: File): Promise<void> {
   const url = await uploadFile('avatar', file, [Messages.imageTooLarge, Messages.imageTooLargeHint]);
   if (url !== null) account.details.avatar = url;
@@ -41,10 +41,10 @@ export async function saveDetails(): Promise<void> {
     const res = await api<{ model: User }>('PUT', 'account', { json: account.details, hideError: true });
     notify('success', Messages.saved);
     updateUser(res._data.model);
-    // Spec 8: 'Saved!' and a reload after 300 ms.
+    // 'Saved!' and a reload after 300 ms.
     setTimeout(() => void loadAccount(), 300);
   } catch (error) {
-    // Spec 8: failure shows the messages as an error notice.
+    // Failure shows the messages as an error notice.
     if (error instanceof ApiError) notify('error', errorMessages(error.body).join(' '));
   }
 }
@@ -56,7 +56,7 @@ export async function changePassword(): Promise<void> {
     account.password = { current_password: '', password: '', password_confirmation: '' };
     void loadAccount();
   } catch (error) {
-    // Spec 8: failure opens the 'Opps!' dialog listing the messages.
+    // Failure opens the 'Opps!' dialog listing the messages.
     if (error instanceof ApiError) showAlert('Opps!', errorMessages(error.body));
   }
 }

@@ -23,7 +23,7 @@ const blank = () => ({
   deleting: null as Client | null,
 });
 
-/** Manage clients (admins only; spec 2 Settings, 5 Client). */
+/** Manage clients (admins only). */
 export const clients = proxy(blank());
 onSessionReset(() => Object.assign(clients, blank()));
 
@@ -53,7 +53,6 @@ export async function loadClientOptions(): Promise<void> {
   }
 }
 
-
 export function openCreate(): void {
   clients.form = { id: null, payload: emptyPayload(), tab: 'sites' };
 }
@@ -61,13 +60,20 @@ export function openEdit(c: Client): void {
   clients.form = {
     id: c.id,
     tab: 'sites',
-    payload: { name: c.name, contact_name: c.contact_name ?? '', phone_number: c.phone_number ?? '', title: c.title ?? '', email: c.email ?? '', manager_id: c.manager_id, site_ids: [...c.site_ids] },
+    payload: {
+      name: c.name,
+      contact_name: c.contact_name ?? '',
+      phone_number: c.phone_number ?? '',
+      title: c.title ?? '',
+      email: c.email ?? '',
+      manager_id: c.manager_id,
+      site_ids: [...c.site_ids],
+    },
   };
 }
 export function setField<K extends keyof ClientPayload>(key: K, value: ClientPayload[K]): void {
   if (clients.form) clients.form.payload[key] = value;
 }
-
 
 export const formErrors = () => (clients.form ? clientErrors(clients.form.payload) : undefined);
 
@@ -75,14 +81,15 @@ export async function saveClient(): Promise<void> {
   const form = clients.form;
   if (!form || formErrors()) return;
   try {
-    const res = form.id === null
-      ? await api<{ model: Client }>('POST', 'clients', { json: form.payload, hideError: true })
-      : await api<{ model: Client }>('PUT', `clients/${form.id}`, { json: form.payload, hideError: true });
+    const res =
+      form.id === null
+        ? await api<{ model: Client }>('POST', 'clients', { json: form.payload, hideError: true })
+        : await api<{ model: Client }>('PUT', `clients/${form.id}`, { json: form.payload, hideError: true });
     notify('success', res._messages[0] || (form.id === null ? Messages.clientCreated : Messages.updated));
     clients.form = null;
     await loadClients();
   } catch (error) {
-    // Spec 8: a failed client save shows its messages joined by ', ' as an error.
+    // A failed client save shows its messages joined by ', ' as an error.
     if (error instanceof ApiError) notify('error', errorMessages(error.body).join(', '));
   }
 }

@@ -11,7 +11,13 @@ export const menuLink = style({
   textDecoration: 'none',
   selectors: { '&[aria-current=page]': { background: vars.color.selected, color: vars.color.primaryText, fontWeight: vars.fontWeight.strong } },
 });
-export const panel = style({ background: vars.color.surface, padding: vars.space.xl, borderRadius: vars.radius.lg, boxShadow: vars.shadow.raised, minWidth: 0 });
+export const panel = style({
+  background: vars.color.surface,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.raised,
+  minWidth: 0,
+});
 export const avatarRow = style({ display: 'flex', gap: vars.space.lg, alignItems: 'center' });
 export const avatar = style({ width: '72px', height: '72px', borderRadius: '50%', objectFit: 'cover' });
 export const avatarEmpty = style([avatar, { background: vars.color.surfaceMuted, display: 'inline-block' }]);

@@ -6,7 +6,15 @@ import * as s from '../../shell/shell.css.js';
 const ALL = 0;
 
 /** The tables' site filter: All sites, or one. */
-export function SiteFilter({ sites, value, onChange }: { sites: ReadonlyArray<Pick<Site, 'id' | 'name' | 'description'>>; value: number | null; onChange: (siteId: number | null) => void }) {
+export function SiteFilter({
+  sites,
+  value,
+  onChange,
+}: {
+  sites: ReadonlyArray<Pick<Site, 'id' | 'name' | 'description'>>;
+  value: number | null;
+  onChange: (siteId: number | null) => void;
+}) {
   return (
     <Select
       label="Site"
@@ -17,8 +25,15 @@ export function SiteFilter({ sites, value, onChange }: { sites: ReadonlyArray<Pi
   );
 }
 
-/** Spec 9: the user and client tables page 200 rows, with 25, 50, 100 or 200 to choose. */
-export function TablePages(props: { label: string; page: number; pageSize: number; total: number; onPage: (page: number) => void; onSize: (size: number) => void }) {
+/** The user and client tables page 200 rows, with 25, 50, 100 or 200 to choose. */
+export function TablePages(props: {
+  label: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+}) {
   return (
     <Pagination
       page={props.page}

@@ -8,7 +8,15 @@ import { notify } from '../../stores/ui.js';
 import { listActions } from './list-actions.js';
 
 export type UserTab = 'profile' | 'sites';
-const emptyPayload = (): UserPayload => ({ first_name: '', last_name: '', email: '', status: AccountStatus.Active, role_ids: [], site_ids: [], client_ids: [] });
+const emptyPayload = (): UserPayload => ({
+  first_name: '',
+  last_name: '',
+  email: '',
+  status: AccountStatus.Active,
+  role_ids: [],
+  site_ids: [],
+  client_ids: [],
+});
 
 const blank = () => ({
   models: [] as User[],
@@ -23,7 +31,7 @@ const blank = () => ({
   deleting: null as User | null,
 });
 
-/** Manage users (admins only; spec 2 Settings, 5 User, 6). */
+/** Manage users (admins only). */
 export const users = proxy(blank());
 onSessionReset(() => Object.assign(users, blank()));
 
@@ -52,7 +60,6 @@ export async function loadUserOptions(): Promise<void> {
   }
 }
 
-
 export function openCreate(): void {
   users.form = { id: null, payload: emptyPayload(), tab: 'profile' };
 }
@@ -74,7 +81,6 @@ export function openEdit(user: User): void {
 export function setField<K extends keyof UserPayload>(key: K, value: UserPayload[K]): void {
   if (users.form) users.form.payload[key] = value;
 }
-
 
 /**
  * The clients that the chosen sites offer (a client on several sites appears
@@ -105,14 +111,15 @@ export async function saveUser(): Promise<void> {
   const form = users.form;
   if (!form || formErrors()) return;
   try {
-    const res = form.id === null
-      ? await api<{ model: User }>('POST', 'users', { json: form.payload, hideError: true })
-      : await api<{ model: User }>('PUT', `users/${form.id}`, { json: form.payload, hideError: true });
+    const res =
+      form.id === null
+        ? await api<{ model: User }>('POST', 'users', { json: form.payload, hideError: true })
+        : await api<{ model: User }>('PUT', `users/${form.id}`, { json: form.payload, hideError: true });
     notify('success', res._messages[0] || Messages.updated);
     users.form = null;
     await loadUsers();
   } catch (error) {
-    // Spec 8: a failed user save shows its messages joined by ', ' as a warning.
+    // A failed user save shows its messages joined by ', ' as a warning.
     if (error instanceof ApiError) notify('warning', errorMessages(error.body).join(', '));
   }
 }

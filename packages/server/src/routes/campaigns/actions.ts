@@ -59,7 +59,12 @@ export async function rename(app: FastifyInstance, user: AuthUser, id: number, b
   const row = await loadCampaign(app, user, id, 'rename');
   await app.db.transaction().execute(async (trx) => {
     await app.campaigns.update(row.id, { name: name.trim(), updated_at: now() }, trx);
-    await recordHistory(trx, { userId: user.id, siteId: row.site_id, icon: 'update', text: html`Renamed campaign <b>${row.name}</b> to <b>${name.trim()}</b>.` });
+    await recordHistory(trx, {
+      userId: user.id,
+      siteId: row.site_id,
+      icon: 'update',
+      text: html`Renamed campaign <b>${row.name}</b> to <b>${name.trim()}</b>.`,
+    });
   });
   return ok({ model: (await app.campaigns.detail(row.id))! }, 'Campaign has been renamed!');
 }
@@ -70,17 +75,40 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
 
   app.post(
     '/campaign/:id/clone',
-    { schema: { params: IdParams, body: Type.Object({ name: Type.String({ maxLength: 255 }), client_id: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]) }), response: one } },
+    {
+      schema: {
+        params: IdParams,
+        body: Type.Object({ name: Type.String({ maxLength: 255 }), client_id: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]) }),
+        response: one,
+      },
+    },
     async (request) => {
       const source = await loadCampaign(app, request.user, request.params.id, 'duplicate');
       const errors: Record<string, string[]> = {};
       if (!request.body.name.trim()) errors.name = [Messages.campaignNameRequired];
-      if (request.body.client_id === null || !(await app.clients.isOnSite(request.body.client_id, source.site_id))) errors.client_id = [Messages.clientRequired];
+      if (request.body.client_id === null || !(await app.clients.isOnSite(request.body.client_id, source.site_id)))
+        errors.client_id = [Messages.clientRequired];
       if (Object.keys(errors).length) throw HttpError.validation(errors, Object.values(errors)[0]![0]);
       const id = await app.db.transaction().execute(async (trx) => {
         // A copy starts inactive, as a normal campaign, with no figures or leads.
-        const id = await app.campaigns.copy(source, { name: request.body.name.trim(), client_id: request.body.client_id!, type: CampaignType.Normal, parent_id: null, status: CampaignStatus.Inactive, creator_id: request.user.id }, trx);
-        await recordHistory(trx, { userId: request.user.id, siteId: source.site_id, icon: 'clone', text: html`Duplicated campaign <b>${source.name}</b> as <b>${request.body.name.trim()}</b>.` });
+        const id = await app.campaigns.copy(
+          source,
+          {
+            name: request.body.name.trim(),
+            client_id: request.body.client_id!,
+            type: CampaignType.Normal,
+            parent_id: null,
+            status: CampaignStatus.Inactive,
+            creator_id: request.user.id,
+          },
+          trx,
+        );
+        await recordHistory(trx, {
+          userId: request.user.id,
+          siteId: source.site_id,
+          icon: 'clone',
+          text: html`Duplicated campaign <b>${source.name}</b> as <b>${request.body.name.trim()}</b>.`,
+        });
         return id;
       });
       return ok({ model: await detail(id) }, 'Duplicated done!');
@@ -93,7 +121,20 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
       schema: {
         params: IdParams,
         body: Type.Object({ variant_names: Type.Array(Type.String({ maxLength: 255 }), { minItems: 2, maxItems: 20 }) }),
-        response: responses(Type.Object({ models: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), code: Type.String(), type: Type.Integer(), parent_id: Type.Integer(), status: Type.Integer() })) })),
+        response: responses(
+          Type.Object({
+            models: Type.Array(
+              Type.Object({
+                id: Type.Integer(),
+                name: Type.String(),
+                code: Type.String(),
+                type: Type.Integer(),
+                parent_id: Type.Integer(),
+                status: Type.Integer(),
+              }),
+            ),
+          }),
+        ),
       },
     },
     async (request) => {
@@ -105,9 +146,20 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
         await app.campaigns.update(test.id, { type: CampaignType.AbTest, updated_at: now() }, trx);
         const ids: number[] = [];
         for (const name of names) {
-          ids.push(await app.campaigns.copy(test, { name, client_id: test.client_id, type: CampaignType.Variant, parent_id: test.id, status: CampaignStatus.Inactive, creator_id: request.user.id }, trx));
+          ids.push(
+            await app.campaigns.copy(
+              test,
+              { name, client_id: test.client_id, type: CampaignType.Variant, parent_id: test.id, status: CampaignStatus.Inactive, creator_id: request.user.id },
+              trx,
+            ),
+          );
         }
-        await recordHistory(trx, { userId: request.user.id, siteId: test.site_id, icon: 'create', text: html`Made campaign <b>${test.name}</b> an A/B test with ${names.length} variants.` });
+        await recordHistory(trx, {
+          userId: request.user.id,
+          siteId: test.site_id,
+          icon: 'create',
+          text: html`Made campaign <b>${test.name}</b> an A/B test with ${names.length} variants.`,
+        });
         return ids;
       });
       const models = await app.campaigns.summaries(ids);
@@ -126,7 +178,12 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
       await app.db.transaction().execute(async (trx) => {
         await app.campaigns.update(test.id, { is_testing_running: running, status, is_schedule: false, updated_at: now() }, trx);
         await app.campaigns.updateVariants(test.id, { status: running ? CampaignStatus.Active : CampaignStatus.Inactive }, trx);
-        await recordHistory(trx, { userId: request.user.id, siteId: test.site_id, icon: 'status', text: html`${running ? 'Started' : 'Stopped'} the A/B test <b>${test.name}</b>.` });
+        await recordHistory(trx, {
+          userId: request.user.id,
+          siteId: test.site_id,
+          icon: 'status',
+          text: html`${running ? 'Started' : 'Stopped'} the A/B test <b>${test.name}</b>.`,
+        });
       });
       return ok({ model: await detail(test.id) }, running ? 'A/B test has been started!' : 'A/B test has been stopped!');
     });
@@ -210,11 +267,23 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
       const start = fromWire(request.body.started_at, timeZone);
       const end = endedAt === null ? null : fromWire(endedAt, timeZone);
       const problem = endedAt === null ? (start ? null : 'The dates are not valid.') : timeframeError(request.body.started_at, endedAt);
-      if (problem || !start || (endedAt !== null && !end)) throw HttpError.validation({ started_at: [problem ?? 'The dates are not valid.'] }, problem ?? 'The dates are not valid.');
+      if (problem || !start || (endedAt !== null && !end))
+        throw HttpError.validation({ started_at: [problem ?? 'The dates are not valid.'] }, problem ?? 'The dates are not valid.');
       if (end && end <= now()) throw HttpError.validation({ ended_at: ['The end date must be in the future.'] }, 'The end date must be in the future.');
       const scheduled = start > now();
       await app.db.transaction().execute(async (trx) => {
-        await app.campaigns.update(row.id, { started_at: start, ended_at: end, forever: end === null, status: scheduled ? CampaignStatus.Schedule : CampaignStatus.Active, is_schedule: scheduled, updated_at: now() }, trx);
+        await app.campaigns.update(
+          row.id,
+          {
+            started_at: start,
+            ended_at: end,
+            forever: end === null,
+            status: scheduled ? CampaignStatus.Schedule : CampaignStatus.Active,
+            is_schedule: scheduled,
+            updated_at: now(),
+          },
+          trx,
+        );
         await recordHistory(trx, {
           userId: request.user.id,
           siteId: row.site_id,

@@ -20,7 +20,7 @@ export const DETAIL_LEADS = 200;
 const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> = async (app, { timeZone, now }) => {
   const one = responses(Type.Object({ model: Detail }));
 
-  /** Spec 5 rules (contract) and what only the database knows: the site, and the client on it. */
+  /** The save rules (contract) and what only the database knows: the site, and the client on it. */
   async function validate(user: AuthUser, p: CampaignPayload, mode: 'create' | 'edit', hasImport = false) {
     const site = await app.campaigns.site(p.site_id);
     if (!site) throw HttpError.validation({ site_id: [Messages.siteRequired] }, Messages.siteRequired);
@@ -143,7 +143,9 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
             forever: t.forever,
             started_at: t.started_at,
             ended_at: t.ended_at,
-            ...(before.status === CampaignStatus.Schedule || before.status === CampaignStatus.Active ? { status: t.scheduled ? CampaignStatus.Schedule : CampaignStatus.Active, is_schedule: t.scheduled } : {}),
+            ...(before.status === CampaignStatus.Schedule || before.status === CampaignStatus.Active
+              ? { status: t.scheduled ? CampaignStatus.Schedule : CampaignStatus.Active, is_schedule: t.scheduled }
+              : {}),
             ...(csv ? {} : { is_target_import: false }),
             updated_at: now(),
           },
@@ -171,7 +173,6 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
     const row = await loadCampaign(app, request.user, request.params.id);
     return ok({ models: await app.campaigns.targets(row.id) });
   });
-
 };
 
 export default routes;

@@ -29,7 +29,9 @@ const Block = Type.Object({
     newtab: Type.Optional(Type.Boolean()),
     url: Type.Optional(Type.String({ maxLength: 2000 })),
     align: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('center'), Type.Literal('right')])),
-    listQuestion: Type.Optional(Type.Array(Type.Object({ value: Type.String({ maxLength: 255 }), placeholder: Type.String({ maxLength: 1000 }) }), { maxItems: 100 })),
+    listQuestion: Type.Optional(
+      Type.Array(Type.Object({ value: Type.String({ maxLength: 255 }), placeholder: Type.String({ maxLength: 1000 }) }), { maxItems: 100 }),
+    ),
     valueHTML: Type.Optional(Type.String({ maxLength: 20000 })),
   }),
 });

@@ -22,10 +22,8 @@ export const CSV_HEADER = ['type', 'option', 'target', 'exclude'];
 /** A file with more bad rows than this gets this many messages and a count of the rest. */
 const MAX_ROW_MESSAGES = 500;
 
-
 /** The CSV file of a multipart request, spooled to disk (never held in memory whole). */
-const spoolCsv = (request: FastifyRequest) =>
-  spool(request, { fileField: 'csv', maxBytes: UPLOAD_LIMITS.csv.maxBytes, tooLarge: [Messages.fileTooLarge] });
+const spoolCsv = (request: FastifyRequest) => spool(request, { fileField: 'csv', maxBytes: UPLOAD_LIMITS.csv.maxBytes, tooLarge: [Messages.fileTooLarge] });
 
 /**
  * The targets of a spooled CSV file, one at a time, as `[line, target]` or
@@ -45,12 +43,21 @@ async function* csvTargets(file: SpooledFile, host: string): AsyncGenerator<{ li
       const get = (name: string) => (at(name) >= 0 ? unneutralise((row.fields[at(name)] ?? '').trim()) : '');
       const exclude = get('exclude');
       const subTargets = exclude
-        ? exclude.split(';').filter((s) => s.trim()).map((s) => {
-            const i = s.indexOf(':');
-            return { option: s.slice(0, i).trim() as MatchOption, value: s.slice(i + 1).trim() };
-          })
+        ? exclude
+            .split(';')
+            .filter((s) => s.trim())
+            .map((s) => {
+              const i = s.indexOf(':');
+              return { option: s.slice(0, i).trim() as MatchOption, value: s.slice(i + 1).trim() };
+            })
         : [];
-      const target = { type: get('type').toLowerCase() as TargetType, option: get('option').toLowerCase() as MatchOption, target: get('target'), sub_target: subTargets, is_import: true };
+      const target = {
+        type: get('type').toLowerCase() as TargetType,
+        option: get('option').toLowerCase() as MatchOption,
+        target: get('target'),
+        sub_target: subTargets,
+        is_import: true,
+      };
       const problem = targetError(target, host) ?? (badValue(target) ? 'The row contains a character that is not allowed.' : null);
       yield problem ? { line: row.line, problem } : { line: row.line, target };
     }
@@ -147,7 +154,12 @@ const routes: FastifyPluginAsyncTypebox<{ now: () => Date }> = async (app, { now
           }
           await app.campaigns.insertTargets(row.id, batch, position, trx);
           await app.campaigns.markImported(row.id, file.name || 'targets.csv', now(), trx);
-          await recordHistory(trx, { userId: request.user.id, siteId: row.site_id, icon: 'import', text: html`Imported ${count} targets into campaign <b>${row.name}</b>.` });
+          await recordHistory(trx, {
+            userId: request.user.id,
+            siteId: row.site_id,
+            icon: 'import',
+            text: html`Imported ${count} targets into campaign <b>${row.name}</b>.`,
+          });
         });
       } finally {
         await upload.discard();

@@ -54,45 +54,37 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ model: (await app.clients.find(id))! }, Messages.clientCreated);
   });
 
-  app.put(
-    '/clients/:id',
-    { config: { access: 'admin' }, schema: { params: IdParams, body: ClientBody, response: one } },
-    async (request) => {
-      const before = await app.clients.findChangeable(request.user, request.params.id);
-      const errors = clientErrors(request.body);
-      if (errors) throw HttpError.validation(errors);
-      assertHoldsAll(request.user, request.body.site_ids);
-      await app.db.transaction().execute(async (trx) => {
-        await app.clients.assertManager(request.body.manager_id!, trx);
-        await app.clients.update(before.id, request.body, trx);
-        await recordHistory(trx, {
-          userId: request.user.id,
-          siteId: request.body.site_ids[0] ?? null,
-          icon: 'update',
-          text: html`Updated client <b>${request.body.name.trim()}</b>.`,
-        });
+  app.put('/clients/:id', { config: { access: 'admin' }, schema: { params: IdParams, body: ClientBody, response: one } }, async (request) => {
+    const before = await app.clients.findChangeable(request.user, request.params.id);
+    const errors = clientErrors(request.body);
+    if (errors) throw HttpError.validation(errors);
+    assertHoldsAll(request.user, request.body.site_ids);
+    await app.db.transaction().execute(async (trx) => {
+      await app.clients.assertManager(request.body.manager_id!, trx);
+      await app.clients.update(before.id, request.body, trx);
+      await recordHistory(trx, {
+        userId: request.user.id,
+        siteId: request.body.site_ids[0] ?? null,
+        icon: 'update',
+        text: html`Updated client <b>${request.body.name.trim()}</b>.`,
       });
-      return ok({ model: (await app.clients.find(before.id))! }, Messages.updated);
-    },
-  );
+    });
+    return ok({ model: (await app.clients.find(before.id))! }, Messages.updated);
+  });
 
-  app.delete(
-    '/clients/:id',
-    { config: { access: 'admin' }, schema: { params: IdParams, response: responses(Type.Null()) } },
-    async (request) => {
-      const client = await app.clients.findChangeable(request.user, request.params.id);
-      await app.db.transaction().execute(async (trx) => {
-        await app.clients.delete(client.id, trx);
-        await recordHistory(trx, {
-          userId: request.user.id,
-          siteId: client.site_ids[0] ?? null,
-          icon: 'delete',
-          text: html`Deleted client <b>${client.name}</b>.`,
-        });
+  app.delete('/clients/:id', { config: { access: 'admin' }, schema: { params: IdParams, response: responses(Type.Null()) } }, async (request) => {
+    const client = await app.clients.findChangeable(request.user, request.params.id);
+    await app.db.transaction().execute(async (trx) => {
+      await app.clients.delete(client.id, trx);
+      await recordHistory(trx, {
+        userId: request.user.id,
+        siteId: client.site_ids[0] ?? null,
+        icon: 'delete',
+        text: html`Deleted client <b>${client.name}</b>.`,
       });
-      return ok(null, Messages.clientDeleted);
-    },
-  );
+    });
+    return ok(null, Messages.clientDeleted);
+  });
 };
 
 export default routes;

@@ -15,7 +15,7 @@ const Site = Type.Object({
 });
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  /** Only the caller's sites (spec 6), each with the clients on it. */
+  /** Only the caller's sites, each with the clients on it. */
   app.get('/sites', { schema: { response: responses(Type.Object({ models: Type.Array(Site) })) } }, async (request) => {
     return ok({ models: await app.sites.withClients(request.user.siteIds) });
   });

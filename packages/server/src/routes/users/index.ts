@@ -75,24 +75,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ model: (await app.users.find(before.id))! }, Messages.updated);
   });
 
-  app.delete(
-    '/users/:id',
-    { config: { access: 'admin' }, schema: { params: IdParams, response: responses(Type.Null()) } },
-    async (request) => {
-      if (request.params.id === request.user.id) throw forbidden(Messages.cannotDeleteYourself);
-      const user = await app.users.findChangeable(request.user, request.params.id);
-      await app.db.transaction().execute(async (trx) => {
-        await app.users.delete(user.id, trx);
-        await recordHistory(trx, {
-          userId: request.user.id,
-          siteId: user.sites[0]?.id ?? null,
-          icon: 'delete',
-          text: html`Deleted user <b>${user.first_name} ${user.last_name}</b> (${user.email}).`,
-        });
+  app.delete('/users/:id', { config: { access: 'admin' }, schema: { params: IdParams, response: responses(Type.Null()) } }, async (request) => {
+    if (request.params.id === request.user.id) throw forbidden(Messages.cannotDeleteYourself);
+    const user = await app.users.findChangeable(request.user, request.params.id);
+    await app.db.transaction().execute(async (trx) => {
+      await app.users.delete(user.id, trx);
+      await recordHistory(trx, {
+        userId: request.user.id,
+        siteId: user.sites[0]?.id ?? null,
+        icon: 'delete',
+        text: html`Deleted user <b>${user.first_name} ${user.last_name}</b> (${user.email}).`,
       });
-      return ok(null, Messages.userDeleted);
-    },
-  );
+    });
+    return ok(null, Messages.userDeleted);
+  });
 };
 
 export default routes;
