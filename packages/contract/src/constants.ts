@@ -52,6 +52,8 @@ export type DisplayType = keyof typeof DISPLAY_TYPES;
 export const DeviceType = { Mobile: 1, Desktop: 2 } as const;
 export type DeviceType = (typeof DeviceType)[keyof typeof DeviceType];
 export const DEVICE_TYPE_LABELS: Record<DeviceType, string> = { 1: 'Mobile', 2: 'Desktop' };
+/** Every device type, in the order the admin offers them. */
+export const DEVICE_TYPES: readonly DeviceType[] = [DeviceType.Mobile, DeviceType.Desktop];
 
 export const TRIGGER_TYPES = ['on_landing', 'on_scroll', 'exit_intent', 'on_click', 'hover', 'custom', 'idle'] as const;
 export type TriggerType = (typeof TRIGGER_TYPES)[number];

@@ -6,12 +6,12 @@ import {
   CampaignType,
   conversionRate,
   DEVICE_TYPE_LABELS,
-  type DeviceType,
   type DisplayType,
   formattedStatus,
   REPORT_FIGURES,
   type ReportFigure,
   type ReportFigures,
+  DEVICE_TYPES,
 } from '@lead/contract';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/types.js';
@@ -261,7 +261,7 @@ function toRow(r: Row, timeZone: string, figures?: ReportFigures): CampaignListR
     parent_id: r.parent_id,
     is_testing_running: r.is_testing_running,
     is_schedule: r.is_schedule,
-    device_types: ([1, 2] as DeviceType[]).map((id) => ({ id, name: DEVICE_TYPE_LABELS[id], is_disabled: !devices.includes(id) })),
+    device_types: DEVICE_TYPES.map((id) => ({ id, name: DEVICE_TYPE_LABELS[id], is_disabled: !devices.includes(id) })),
     display_type: r.display_type as DisplayType,
     started_at: toWire(r.started_at, timeZone),
     ended_at: toWire(r.ended_at, timeZone),

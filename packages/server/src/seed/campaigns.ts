@@ -1,4 +1,4 @@
-import { CAMPAIGN_DEFAULTS, CampaignStatus, CampaignType, DeviceType, LAYOUTS, LAYOUT_DISPLAY_TYPE, type FormBlock } from '@lead/contract';
+import { CAMPAIGN_DEFAULTS, CampaignStatus, CampaignType, DeviceType, LAYOUTS, LAYOUT_DISPLAY_TYPE, type FormBlock, DEVICE_TYPES } from '@lead/contract';
 import { sql } from 'kysely';
 import { html } from '../lib/html.js';
 import { newCode } from '../repositories/campaigns.js';
@@ -132,7 +132,10 @@ export async function seedCampaigns(
       is_schedule: status === CampaignStatus.Schedule,
       display_type: LAYOUT_DISPLAY_TYPE[layout],
       trigger_type: trigger,
-      device_types: layout === 'Sidebar' || layout === 'Fullscreen' || layout === 'Slider' ? [DeviceType.Desktop] : rnd.pick([[1], [2], [1, 2], [1, 2]]),
+      device_types:
+        layout === 'Sidebar' || layout === 'Fullscreen' || layout === 'Slider'
+          ? [DeviceType.Desktop]
+          : rnd.pick([[DeviceType.Mobile], [DeviceType.Desktop], [...DEVICE_TYPES], [...DEVICE_TYPES]]),
       rules: JSON.stringify(rules),
       forms: JSON.stringify(sampleForms(rnd)),
       extra_fields: JSON.stringify(

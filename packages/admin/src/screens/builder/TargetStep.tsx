@@ -1,4 +1,14 @@
-import { DEVICE_TYPE_LABELS, MATCH_OPTION_LABELS, MATCH_OPTIONS, Messages, Target, UPLOAD_LIMITS, DeviceType, type MatchOption } from '@lead/contract';
+import {
+  DEVICE_TYPE_LABELS,
+  MATCH_OPTION_LABELS,
+  MATCH_OPTIONS,
+  Messages,
+  Target,
+  UPLOAD_LIMITS,
+  DeviceType,
+  type MatchOption,
+  DEVICE_TYPES,
+} from '@lead/contract';
 import { Button } from '@lead/headless/Button';
 import { CheckboxGroup } from '@lead/headless/Checkbox';
 import { FileDropZone } from '@lead/headless/FileDropZone';
@@ -174,7 +184,7 @@ export function TargetStep() {
           content: (
             <CheckboxGroup
               label="Devices"
-              options={([1, 2] as DeviceType[]).map((d) => ({
+              options={DEVICE_TYPES.map((d) => ({
                 value: String(d),
                 label: DEVICE_TYPE_LABELS[d],
                 isDisabled: desktopOnly && d === DeviceType.Mobile,

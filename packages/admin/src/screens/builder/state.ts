@@ -3,12 +3,12 @@ import {
   campaignSaveErrors,
   type CampaignRule,
   type CampaignTarget,
-  type DeviceType,
   type FieldErrors,
   type FormBlock,
   type Layout,
   type MatchOption,
   CampaignStatus,
+  DEVICE_TYPES,
 } from '@lead/contract';
 import { proxy, type Snapshot } from 'valtio';
 import { onSessionReset } from '../../stores/reset.js';
@@ -32,7 +32,7 @@ export const blank = () => ({
   step: 'target' as StepId,
   status: CampaignStatus.Active as number,
   layout: null as Layout | null,
-  devices: [1, 2] as DeviceType[],
+  devices: [...DEVICE_TYPES],
   targetType: 'links' as 'links' | 'tags' | 'csv',
   /** A CSV of targets: the file (kept out of the proxy), its check by the server, its errors. */
   csv: { file: null as File | null, name: '', status: 'none' as 'none' | 'checking' | 'valid' | 'invalid', message: '', errors: [] as string[] },

@@ -16,14 +16,13 @@ import {
   clearSelection,
   list,
   loadSites,
-  openCreate,
   rowActions,
-  runAction,
   select,
   toggleExpanded,
   toggleSidebar,
   updateList,
 } from './campaigns.store.js';
+import { openCreate, runAction } from './modal.actions.js';
 import * as st from './campaigns.css.js';
 import { COLUMN_SETS, COLUMNS, SORT_KEYS, TOTALS_ROW_ID, totalsRow } from './columns.js';
 import { FiltersPanel, loadFiltersDialog } from './FiltersPanel.js';

@@ -4,12 +4,12 @@ import { ConfirmDialog, Dialog } from '@lead/headless/Dialog';
 import { Select } from '@lead/headless/Select';
 import { TextField } from '@lead/headless/TextField';
 import { useSnapshot } from 'valtio';
+import { list } from './campaigns.store.js';
 import {
   addVariant,
   closeModal,
   confirmDelete,
   createErrors,
-  list,
   removeVariant,
   setCreateClient,
   setCreateName,
@@ -21,7 +21,7 @@ import {
   submitVariants,
   touchCreate,
   variantsValid,
-} from './campaigns.store.js';
+} from './modal.actions.js';
 import * as st from './campaigns.css.js';
 
 /** The list's dialogs: create or duplicate, rename, A/B variants, delete. */

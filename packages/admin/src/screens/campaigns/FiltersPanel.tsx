@@ -1,4 +1,4 @@
-import { CAMPAIGN_STATUS_LABELS, DEVICE_TYPE_LABELS, DISPLAY_TYPES, STATUS_FILTER_OPTIONS } from '@lead/contract';
+import { CAMPAIGN_STATUS_LABELS, DEVICE_TYPE_LABELS, DISPLAY_TYPES, STATUS_FILTER_OPTIONS, DEVICE_TYPES } from '@lead/contract';
 import { Button } from '@lead/headless/Button';
 import { useFilterPanel } from '@lead/headless/Filters';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -11,7 +11,7 @@ export type Draft = Pick<
 >;
 
 export const STATUS_OPTIONS = STATUS_FILTER_OPTIONS.map((id) => ({ id, label: CAMPAIGN_STATUS_LABELS[id] }));
-export const DEVICE_OPTIONS = ([1, 2] as const).map((id) => ({ id, label: DEVICE_TYPE_LABELS[id] }));
+export const DEVICE_OPTIONS = DEVICE_TYPES.map((id) => ({ id, label: DEVICE_TYPE_LABELS[id] }));
 export const TYPE_OPTIONS = Object.entries(DISPLAY_TYPES).map(([id, label]) => ({ id: Number(id), label }));
 /*
  * In the list state an empty list means no filter ("All", the default). The panel's draft holds

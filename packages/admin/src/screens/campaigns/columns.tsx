@@ -5,7 +5,7 @@ import { Tooltip } from '@lead/headless/Tooltip';
 import { Link } from 'wouter';
 import { Flag } from '../../components/Flag.js';
 import { formatConversionRate, formatCount, formatDateTime } from '../../lib/format.js';
-import { copyCode } from './campaigns.store.js';
+import { copyCode } from './modal.actions.js';
 import * as st from './campaigns.css.js';
 import type { SortBy } from './list-query.js';
 
