@@ -121,3 +121,13 @@ export async function createCampaign(token: string, name: string): Promise<{ id:
   if (res.status !== 200) throw new Error(`create campaign: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body._data.model;
 }
+
+/** The hash query of the page, as an object. */
+export const hashQuery = async (page: Page): Promise<Record<string, string>> =>
+  Object.fromEntries(await page.evaluate(() => [...new URLSearchParams(location.hash.split('?')[1] ?? '')]));
+
+/** The first client of site 1 that the token's user is assigned to. */
+export async function clientOfSite1(token: string): Promise<number> {
+  const res = await apiCall<{ models: Array<{ id: number }> }>(token, 'GET', 'clients?site_ids=1&assigned=1');
+  return res.body._data.models[0]!.id;
+}

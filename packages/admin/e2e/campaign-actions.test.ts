@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { apiCall, hashQuery, apiLogin, createCampaign, expectAccessible, expectRoute, expectToast, open, useBrowser } from './helpers.js';
+
+useBrowser();
+
+describe('the row menu and its actions', () => {
+  it('offers exactly the actions of an active normal campaign, renames it, copies its code, duplicates and deletes it', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const name = `Row menu ${Date.now()}`;
+    const { code } = await createCampaign(access_token, name);
+    const { page, context } = await open(`/?q=${encodeURIComponent(name)}`, { as: 'leader@lead.test' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const grid = page.getByRole('grid', { name: 'Campaigns' });
+    const menuButton = page.getByRole('button', { name: `Actions for ${name}`, exact: true });
+    await menuButton.click();
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Deactive', 'Rename', 'Edit', 'Duplicate', 'A/B Testing', 'Delete']);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: `Copy code ${code}` }).click();
+    await expectToast(page, `Campaign code ${code} is copied!`);
+
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename campaign' });
+    await rename.getByRole('textbox', { name: 'Campaign name' }).fill('   ');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await rename.getByText('You need to write something!').waitFor();
+    const renamed = `${name} renamed`;
+    await rename.getByRole('textbox', { name: 'Campaign name' }).fill(renamed);
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Campaign has been renamed!');
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(renamed);
+    const renamedMenu = page.getByRole('button', { name: `Actions for ${renamed}`, exact: true });
+    await renamedMenu.waitFor();
+    await renamedMenu.click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    const dup = page.getByRole('dialog', { name: 'Duplicate Campaign' });
+    expect(await dup.getByRole('textbox', { name: 'Campaign name' }).inputValue()).toBe(`${renamed} (Copy) `);
+    expect(await dup.getByRole('button', { name: /Site/ }).isDisabled()).toBe(true);
+    await expectAccessible(page);
+    await dup.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Duplicated done!');
+    await expect.poll(() => grid.getByRole('rowheader').allInnerTexts()).toEqual(expect.arrayContaining([renamed, `${renamed} (Copy)`]));
+
+    await renamedMenu.click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Do you want delete campaign?' });
+    expect(await confirm.innerText()).toContain("You won't be able to revert this!");
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Campaign has been deleted!');
+    await expect.poll(() => grid.getByRole('rowheader').allInnerTexts()).toEqual([`${renamed} (Copy)`]);
+    await context.close();
+  });
+
+  it('deactivates and activates, and turns a campaign into an A/B test whose variants show under it, started and stopped', async () => {
+    const { access_token } = await apiLogin('leader@lead.test');
+    const name = `AB ${Date.now()}`;
+    const { id } = await createCampaign(access_token, name);
+    const { page, context } = await open(`/?q=${encodeURIComponent(name)}`, { as: 'leader@lead.test' });
+    const grid = page.getByRole('grid', { name: 'Campaigns' });
+    const menu = page.getByRole('button', { name: `Actions for ${name}`, exact: true });
+    const status = () =>
+      grid
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name, exact: true }) })
+        .locator('[data-column=status]')
+        .innerText();
+
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Deactive' }).click();
+    await expect.poll(status).toBe('Inactive');
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Active' }).click();
+    await expect.poll(status).toBe('Active');
+
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'A/B Testing' }).click();
+    const modal = page.getByRole('dialog', { name: 'A/B Testing' });
+    const create = modal.getByRole('button', { name: 'Create' });
+    // The dialogs' code may still be on its way (it loads when the list is idle).
+    await expect.poll(() => modal.getByRole('textbox').count()).toBe(2);
+    expect(await create.isDisabled()).toBe(true);
+    await modal.getByRole('textbox', { name: 'Variant 1' }).fill('Red button');
+    await modal.getByRole('textbox', { name: 'Variant 2' }).fill('Blue button');
+    expect(await create.isDisabled()).toBe(false);
+    await modal.getByRole('button', { name: 'Add variant' }).click();
+    expect(await create.isDisabled()).toBe(true);
+    expect(await modal.getByRole('button', { name: 'Delete variant 2' }).count()).toBe(0);
+    await modal.getByRole('button', { name: 'Delete variant 3' }).click();
+    expect(await create.isDisabled()).toBe(false);
+    await create.click();
+    await page.getByRole('button', { name: `Variants of ${name}` }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: `Variants of ${name}` }).getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => grid.getByRole('rowheader').allInnerTexts())
+      .toEqual(expect.arrayContaining([expect.stringContaining('Red button'), expect.stringContaining('Blue button')]));
+
+    await menu.click();
+    // A test that is not running: Deactive (status 1), and Start A/B Testing instead of A/B Testing.
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Deactive', 'Rename', 'Edit', 'Duplicate', 'Start A/B Testing', 'Delete']);
+    await page.getByRole('menuitem', { name: 'Start A/B Testing' }).click();
+    await expect.poll(status).toBe('AB Test');
+    await menu.click();
+    // A running test: no Deactive, Stop A/B Testing.
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Rename', 'Edit', 'Duplicate', 'Stop A/B Testing', 'Delete']);
+    await page.getByRole('menuitem', { name: 'Stop A/B Testing' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await apiCall<{ campaign: { is_testing_running: boolean } }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign.is_testing_running,
+      )
+      .toBe(false);
+    await context.close();
+  });
+});
+
+describe('the Create Campaign modal', () => {
+  it('needs a name, a site and a client, preselects a lone client, clears the client on a site change, and opens the builder', async () => {
+    // A staff member with one client on bacsi-online.vn (site 1) and two on mebau.vn (site 2), set up by an admin.
+    const { access_token } = await apiLogin('leader@lead.test');
+    const users = (
+      await apiCall<{ models: Array<{ id: number; email: string; first_name: string; last_name: string; roles: Array<{ id: number; name: string }> }> }>(
+        access_token,
+        'GET',
+        'users',
+      )
+    ).body._data.models;
+    const staff = users.find(
+      (u) =>
+        !['system@lead.test', 'leader@lead.test', 'member@lead.test', 'limited@lead.test'].includes(u.email) &&
+        u.roles.every((r) => r.name === 'campaign-member'),
+    )!;
+    expect(staff, 'a demo staff member').toBeDefined();
+    const clients = (await apiCall<{ models: Array<{ id: number; name: string; site_ids: number[] }> }>(access_token, 'GET', 'clients')).body._data.models;
+    const lone = clients.find((c) => c.site_ids.includes(1) && !c.site_ids.includes(2))!;
+    const pair = clients.filter((c) => c.site_ids.includes(2) && !c.site_ids.includes(1)).slice(0, 2);
+    expect(pair).toHaveLength(2);
+    const put = await apiCall(access_token, 'PUT', `users/${staff.id}`, {
+      first_name: staff.first_name,
+      last_name: staff.last_name,
+      email: staff.email,
+      status: 1,
+      role_ids: staff.roles.map((r) => r.id),
+      site_ids: [1, 2],
+      client_ids: [lone.id, ...pair.map((c) => c.id)],
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+
+    const { page, context } = await open('/', { as: staff.email });
+    await page.getByRole('button', { name: 'New Campaign' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Campaign' });
+    const create = dialog.getByRole('button', { name: 'Create' });
+    expect(await create.isDisabled()).toBe(true);
+    await dialog.getByText('Site is required').waitFor();
+    await dialog.getByText('Client is required').waitFor();
+    const name = dialog.getByRole('textbox', { name: 'Campaign name' });
+    await name.fill('');
+    await name.blur();
+    await dialog.getByText('Campaign Name is required').waitFor();
+    await name.fill('Winter flu');
+    await expectAccessible(page);
+
+    const client = dialog.getByRole('button', { name: /Client/ });
+    const chooseSite = async (host: RegExp) => {
+      await dialog.getByRole('button', { name: /Site/ }).click();
+      await page.getByRole('option', { name: host }).click();
+    };
+    // One client for the site: it is chosen already.
+    await chooseSite(/bacsi-online\.vn/);
+    await expect.poll(() => client.innerText()).toContain(lone.name);
+    expect(await create.isDisabled()).toBe(false);
+
+    // Another site: the client is cleared, and its two clients are offered.
+    await chooseSite(/mebau\.vn/);
+    await expect.poll(() => client.innerText()).not.toContain(lone.name);
+    await dialog.getByText('Client is required').waitFor();
+    expect(await create.isDisabled()).toBe(true);
+    await client.click();
+    expect((await page.getByRole('option').allInnerTexts()).sort()).toEqual(pair.map((c) => c.name).sort());
+    await page.getByRole('option', { name: pair[0]!.name }).click();
+    await expect.poll(() => client.innerText()).toContain(pair[0]!.name);
+
+    // And back: cleared, then the lone client preselected again.
+    await chooseSite(/bacsi-online\.vn/);
+    await expect.poll(() => client.innerText()).toContain(lone.name);
+    await create.click();
+    await expectRoute(page, '/new-campaign');
+    expect(await hashQuery(page)).toMatchObject({ campaignName: 'Winter flu', siteID: '1', siteURL: 'bacsi-online.vn', clientID: String(lone.id) });
+    await context.close();
+  });
+});
