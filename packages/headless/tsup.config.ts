@@ -12,7 +12,7 @@ export default defineConfig({
         .map((d) => [`${d.name}/index`, `src/${d.name}/index.ts`]),
     ),
   },
-  format: ['esm'],
+  format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,
   clean: true,

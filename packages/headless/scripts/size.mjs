@@ -15,7 +15,9 @@ const TOLERANCE = 0.1;
 
 const rows = [];
 for (const [subpath, target] of Object.entries(pkg.exports)) {
-  const file = join(root, target.import);
+  // The ES module of each entry (./package.json and type-only entries have nothing to weigh).
+  if (typeof target !== 'object' || subpath === './types') continue;
+  const file = join(root, target.import.default);
   if (!existsSync(file)) {
     console.error(`${file} is missing: run npm run build first.`);
     process.exit(1);

@@ -18,3 +18,4 @@ export * from './Timeline/index.js';
 export * from './Toast/index.js';
 export * from './Tooltip/index.js';
 export * from './VirtualizedDataTable/index.js';
+export * from './types/index.js';

@@ -1,0 +1,50 @@
+// Opens the built fixture in Debian's Chromium and uses it as a person would: the theme is on,
+// the tooltip, the button, the table's sorting and row menu work, nothing logs an error.
+import assert from 'node:assert/strict';
+import { THEME_VALUES } from '@lead/styles';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+
+const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
+const url = server.resolvedUrls.local[0];
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const errors = [];
+try {
+  const page = await browser.newPage();
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(url);
+  const button = page.getByRole('button', { name: 'Press me' });
+  await button.waitFor();
+
+  // The theme reached our button (a primary button is filled) and the page.
+  const rgb = (hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+  const background = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
+  assert.equal(background, rgb(THEME_VALUES.light.color.primary), 'the primary button has the light theme’s primary fill');
+
+  // Keyboard: Tab reaches the button and shows its tooltip; Enter presses it.
+  await page.keyboard.press('Tab');
+  await page.getByRole('tooltip', { name: 'Counts the presses' }).waitFor();
+  await page.keyboard.press('Enter');
+  await page.getByRole('status').filter({ hasText: 'Pressed 1 times' }).waitFor();
+
+  // The table: sorted by the caller, re-sorted when a header is pressed; its row menu acts.
+  const names = () => page.getByRole('rowheader').allInnerTexts();
+  assert.deepEqual(await names(), ['Heart health', 'Flu vaccine']);
+  await page.getByRole('columnheader', { name: /Leads/ }).click();
+  await page.waitForFunction(() => [...document.querySelectorAll('[role=rowheader]')].map((e) => e.textContent)[0] === 'Flu vaccine');
+  await page.getByRole('button', { name: /Actions for Heart health/ }).click();
+  await page.getByRole('menuitem', { name: 'Open' }).click();
+  await page.getByText('Last action: open').waitFor();
+
+  // The date range picker shows the value given in Temporal types from @lead/headless.
+  await page.getByText('Range: 2026-11-01 to 2026-11-07').waitFor();
+  assert.deepEqual(errors, [], 'no error in the page');
+  console.log(`Smoke test passed in Chromium against ${url}`);
+} finally {
+  await browser.close();
+  await new Promise((resolve) => server.httpServer.close(resolve));
+}
