@@ -54,6 +54,13 @@ const ROWS: Row[] = [
   },
   { id: 104, name: 'Pregnancy newsletter', site: 'mebau.vn', leads: 312 },
   { id: 105, name: 'Heart quiz', site: 'sehatku.id', leads: 48 },
+  // More than the 260 px table shows, so that it scrolls and PageDown has a page to move by.
+  ...['Sleep', 'Diabetes', 'Skin care', 'Allergy', 'Eye health', 'Running', 'Nutrition', 'Back pain'].map((topic, i) => ({
+    id: 106 + i,
+    name: `${topic} guide`,
+    site: i % 2 ? 'mebau.vn' : 'bacsi-online.vn',
+    leads: 90 + i * 37,
+  })),
 ];
 
 function TableDemo() {

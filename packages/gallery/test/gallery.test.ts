@@ -79,6 +79,35 @@ describe('the styles reach the components', () => {
     await page.close();
   });
 
+  it('moves a page of rows with PageDown and PageUp in a table of fixed height', async () => {
+    const page = await open('light');
+    // The first table of the gallery: 260 px high.
+    const grid = page.locator('[data-fixed-height] [role=grid]').first();
+    const rows = grid.locator('[role=row][data-key]');
+    const count = await rows.count();
+    const focusedIndex = () =>
+      grid.evaluate((el) =>
+        [...el.querySelectorAll('[role=row][data-key]')].findIndex((r) => r === document.activeElement || r.contains(document.activeElement)),
+      );
+    // The rows that fit in the table's height: PageDown moves by those, not to the end.
+    const perPage = await grid.evaluate((el) => {
+      const box = el.parentElement!.getBoundingClientRect();
+      const header = el.querySelector('thead')!.getBoundingClientRect().height;
+      const row = el.querySelector('[role=row][data-key]')!.getBoundingClientRect().height;
+      return Math.floor((box.height - header) / row);
+    });
+    expect(count).toBeGreaterThan(perPage + 1);
+    await rows.first().focus();
+    expect(await focusedIndex()).toBe(0);
+    await page.keyboard.press('PageDown');
+    const down = await focusedIndex();
+    expect(down).toBeGreaterThan(0);
+    expect(down).toBeLessThan(count - 1);
+    await page.keyboard.press('PageUp');
+    expect(await focusedIndex()).toBe(0);
+    await page.close();
+  });
+
   it('scrolls 100,000 rows with only the rows in view in the page', async () => {
     const page = await open('light');
     const grid = page.getByRole('grid', { name: 'Leads' });

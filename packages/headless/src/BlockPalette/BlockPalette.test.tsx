@@ -49,6 +49,16 @@ describe('BlockPalette', () => {
     expect(screen.getByRole('grid', { name: 'Blocks' }).querySelector('[data-type=PhoneOTP]')?.getAttribute('data-refused')).toBe('true');
   });
 
+  it('names each palette row once, as its block ("Email", not "Email Email")', () => {
+    render(<Harness />);
+    const palette = within(screen.getByRole('grid', { name: 'Blocks' }));
+    const rows = palette.getAllByRole('row');
+    expect(rows.length).toBeGreaterThan(1);
+    // Testing Library computes each row's accessible name as a screen reader does.
+    for (const row of rows) expect(palette.getByRole('row', { name: row.getAttribute('aria-label')! })).toBe(row);
+    expect(palette.getByRole('row', { name: 'Email' })).toBeTruthy();
+  });
+
   it('removes a block with its Remove button', async () => {
     const user = userEvent.setup();
     render(
@@ -83,7 +93,7 @@ describe('BlockPalette', () => {
     expect(canvasItems()).toEqual(['Email']);
 
     // Back: drag the placed block onto the palette, which removes it.
-    const placed = screen.getByRole('row', { name: 'Email' });
+    const placed = within(screen.getByRole('grid', { name: 'Form' })).getByRole('row', { name: 'Email' });
     within(placed).getByRole('button', { name: 'Move Email' }).focus();
     await user.keyboard('{Enter}');
     await act(async () => {

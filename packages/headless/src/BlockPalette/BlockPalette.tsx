@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, DropIndicator, GridList, GridListItem, Text, isTextDropItem, useDragAndDrop, type DropItem, type Key } from 'react-aria-components';
+import { Button, DropIndicator, GridList, GridListItem, isTextDropItem, useDragAndDrop, type DropItem, type Key } from 'react-aria-components';
 
 /** A kind of block the palette offers. */
 export interface PaletteBlock {
@@ -152,7 +152,8 @@ export function BlockPalette(props: BlockPaletteProps) {
               <Button slot="drag" aria-label={`Drag ${p.label}`} data-drag-handle="">
                 <span aria-hidden="true">⠿</span>
               </Button>
-              <Text slot="description">{p.label}</Text>
+              {/* Not a description slot: the row is named by its label already, and a description would repeat it ("Email Email"). */}
+              <span data-palette-label="">{p.label}</span>
             </GridListItem>
           )}
         </GridList>

@@ -158,6 +158,37 @@ describe('DataTable', () => {
     expect(names()).toHaveLength(3);
   });
 
+  it('names each row menu after the row when the first cell is markup, not text', () => {
+    const columns: DataTableColumn<Campaign>[] = [
+      {
+        id: 'name',
+        header: 'Name',
+        isRowHeader: true,
+        cell: (r) => (
+          <a href={`#/campaign/${r.id}`}>
+            <strong>{r.name}</strong> <span>#{r.id}</span>
+          </a>
+        ),
+      },
+      { id: 'leads', header: 'Leads', cell: (r) => r.leads },
+    ];
+    const Custom = () => <div aria-hidden="true">⚑</div>;
+    render(
+      <DataTable
+        aria-label="Campaigns"
+        columns={[{ ...columns[0]!, cell: (r) => (r.id === 2 ? <Custom /> : columns[0]!.cell(r)) }, columns[1]!]}
+        rows={ROWS}
+        getRowId={(r) => r.id}
+        rowActions={() => [{ id: 'rename', label: 'Rename' }]}
+        onRowAction={() => {}}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Actions for Spring test #1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Actions for Quiz #3' })).toBeTruthy();
+    // A cell with no text of its own (a component): the row's id keeps the names apart.
+    expect(screen.getByRole('button', { name: 'Actions for row 2' })).toBeTruthy();
+  });
+
   it('opens a row actions menu named after the row and reports the chosen action', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -1,4 +1,4 @@
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { useStableCallback } from '../internal/useStableCallback.js';
 import { visuallyHidden } from '../internal/visuallyHidden.js';
@@ -98,6 +98,40 @@ export function DataTable<T>(props: DataTableProps<T>) {
 }
 
 /**
+ * PageDown and PageUp in a table of fixed height move focus by the rows that fit in it. React
+ * Aria measures the table itself for a page, and here the table is as high as all its rows (the
+ * container scrolls), so it would jump to the last row and PageUp would not move at all.
+ */
+function movePageOfRows(e: KeyboardEvent<HTMLDivElement>): void {
+  if (e.key !== 'PageDown' && e.key !== 'PageUp') return;
+  const container = e.currentTarget;
+  const target = e.target as HTMLElement;
+  const row = target.closest<HTMLElement>('[role=row][data-key]');
+  const header = container.querySelector('thead')?.getBoundingClientRect().height ?? 0;
+  const page = container.clientHeight - header;
+  if (!row || !container.contains(row) || page <= 0) return;
+  const rows = [...container.querySelectorAll<HTMLElement>('[role=row][data-key]')];
+  const from = rows.indexOf(row);
+  const box = row.getBoundingClientRect();
+  let to = from;
+  if (e.key === 'PageDown') {
+    while (to < rows.length - 1 && rows[to + 1]!.getBoundingClientRect().bottom - box.top <= page) to++;
+    if (to === from && to < rows.length - 1) to++;
+  } else {
+    while (to > 0 && box.bottom - rows[to - 1]!.getBoundingClientRect().top <= page) to--;
+    if (to === from && to > 0) to--;
+  }
+  e.preventDefault();
+  e.stopPropagation();
+  // Keep to a cell in the same column when a cell has focus.
+  const cells = (r: HTMLElement) => [...r.querySelectorAll<HTMLElement>('[role=gridcell], [role=rowheader]')];
+  const column = target === row ? -1 : cells(row).indexOf(target.closest<HTMLElement>('[role=gridcell], [role=rowheader]')!);
+  const next = column >= 0 ? (cells(rows[to]!)[column] ?? rows[to]!) : rows[to]!;
+  next.focus();
+  next.scrollIntoView({ block: 'nearest' });
+}
+
+/**
  * @internal DataTable's body, optionally virtualised by `wrapGrid` (VirtualizedDataTable): the
  * container and its status region around the memoised grid (Grid.tsx). Loading, the empty state
  * and new inline handlers re-render the container only; rows re-render when rows, columns, sort,
@@ -125,6 +159,7 @@ export function useDataTableGrid<T>(props: DataTableProps<T>, wrapGrid?: WrapGri
       data-loading={isLoading || undefined}
       aria-busy={isLoading || undefined}
       style={style}
+      onKeyDownCapture={style ? movePageOfRows : undefined}
     >
       {/* Always present, so that what it says is announced when it changes. */}
       <span role="status" style={visuallyHidden}>

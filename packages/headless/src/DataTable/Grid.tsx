@@ -1,4 +1,4 @@
-import { createContext, memo, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { createContext, isValidElement, memo, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Button, Cell, Checkbox, Column, Row, Table, TableBody, TableHeader, type Key, type Selection, type SortDescriptor } from 'react-aria-components';
 import { visuallyHidden } from '../internal/visuallyHidden.js';
 import type { DataTableColumn, RowAction, SortDirection } from './DataTable.js';
@@ -175,7 +175,11 @@ function GridImpl<T>(p: GridProps<T>) {
               <Cell data-actions-cell="">
                 <RowActionsMenu
                   actions={p.rowActions!(item.row)}
-                  label={p.rowActionsLabel ? p.rowActionsLabel(item.row) : `Actions for ${textOf(firstColumn?.cell(item.row))}`}
+                  label={
+                    p.rowActionsLabel
+                      ? p.rowActionsLabel(item.row)
+                      : `Actions for ${textOf(firstColumn?.cell(item.row)).replace(/\s+/g, ' ').trim() || `row ${item.id}`}`
+                  }
                   onAction={(id) => p.onRowAction(item.row, id)}
                 />
               </Cell>
@@ -189,9 +193,12 @@ function GridImpl<T>(p: GridProps<T>) {
 }
 export const Grid = memo(GridImpl) as typeof GridImpl;
 
+/** The text a cell's content reads as: its strings and numbers, through elements' children; '' when a component draws it. */
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
-  return 'row';
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement<{ children?: ReactNode }>(node) && typeof node.type === 'string') return textOf(node.props.children);
+  return '';
 }
 
 /** Blank rows of the final height, for the theme to draw as placeholders; hidden from screen readers (the status region speaks). */

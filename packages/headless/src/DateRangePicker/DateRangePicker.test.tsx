@@ -86,6 +86,23 @@ describe('DateRangePicker', () => {
     expect(screen.getByText('The end date must not be before the start date.')).toBeTruthy();
   });
 
+  it('clears the end-before-start error when a preset is chosen, even one equal to the range in force', async () => {
+    const user = userEvent.setup();
+    const lastWeek = { start: Temporal.PlainDate.from('2026-11-09'), end: Temporal.PlainDate.from('2026-11-15') };
+    render(<Field initial={lastWeek} />);
+    const group = screen.getByRole('group', { name: 'Performance date' });
+    await user.click(within(group).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('20032026' + '05032026');
+    expect(screen.getByText('The end date must not be before the start date.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Open calendar/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Last week' }));
+    expect(screen.getByTestId('value').textContent).toBe('2026-11-09..2026-11-15');
+    const segments = within(group).getAllByRole('spinbutton');
+    expect(segments.map((s) => s.textContent)).toEqual(['09', '11', '2026', '15', '11', '2026']);
+    expect(segments.filter((s) => s.getAttribute('aria-invalid') === 'true')).toHaveLength(0);
+    expect(screen.queryByText('The end date must not be before the start date.')).toBeNull();
+  });
+
   it('has no axe violations when closed', async () => {
     render(<Field />);
     await expectNoAxeViolations();

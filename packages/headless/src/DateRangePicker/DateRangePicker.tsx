@@ -81,6 +81,9 @@ export function DateRangePicker({
         value={draft}
         onChange={typed}
         isInvalid={errorMessage || backwards ? true : undefined}
+        // Validity follows the value as it is now: with the default (native) behaviour, segments
+        // stayed aria-invalid after a preset replaced a backwards range, with no message.
+        validationBehavior="aria"
         data-date-range-picker=""
         shouldForceLeadingZeros
       >

@@ -29,8 +29,8 @@ const ALL = '__all__';
  */
 export function CheckboxMenu<K extends string | number>({ label, options, value, onChange, allLabel = 'All', className }: CheckboxMenuProps<K>) {
   const all = options.length > 0 && options.every((o) => value.includes(o.id));
-  const selected = new Set<string | number>(value);
-  if (all) selected.add(ALL);
+  // All first: the menu opens on the first checked item in this set's order, which must be All.
+  const selected = new Set<string | number>(all ? [ALL, ...value] : value);
   const onSelectionChange = (keys: Selection) => {
     const next = keys === 'all' ? new Set<string | number>([ALL, ...options.map((o) => o.id)]) : new Set(keys);
     const toggledAll = next.has(ALL) !== all;

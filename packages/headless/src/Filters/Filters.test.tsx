@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -83,6 +83,8 @@ describe('CheckboxMenu', () => {
       ['Inactive', 'true'],
       ['Expired', 'true'],
     ]);
+    // Focus starts on the first item, All, though every item is checked.
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
     await expectNoAxeViolations();
   });
 

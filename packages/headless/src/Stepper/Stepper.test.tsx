@@ -8,13 +8,13 @@ import { useStepper, type StepperMode } from './useStepper.js';
 
 type Id = 'target' | 'template' | 'trigger';
 
-function Builder({ mode, initiallyValid = false }: { mode: StepperMode; initiallyValid?: boolean }) {
+function Builder({ mode, initiallyValid = false, templateValid = true }: { mode: StepperMode; initiallyValid?: boolean; templateValid?: boolean }) {
   const [valid, setValid] = useState(initiallyValid);
   const state = useStepper<Id>({
     mode,
     steps: [
       { id: 'target', label: 'TARGET', isValid: valid },
-      { id: 'template', label: 'TEMPLATE', isValid: true },
+      { id: 'template', label: 'TEMPLATE', isValid: templateValid },
       { id: 'trigger', label: 'TRIGGER', isValid: true },
     ],
   });
@@ -51,6 +51,27 @@ describe('Stepper, linear', () => {
     await user.keyboard('{Enter}');
     expect(stepButton(/TEMPLATE/).getAttribute('aria-current')).toBe('step');
     expect(screen.getByRole('status').textContent).toBe('Step 2 of 3: TEMPLATE');
+  });
+
+  it('keeps focus in the navigation when Next lands on an invalid step: on Back, never on the page', async () => {
+    const user = userEvent.setup();
+    render(<Builder mode="linear" initiallyValid templateValid={false} />);
+    screen.getByRole('button', { name: 'Next' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status').textContent).toBe('Step 2 of 3: TEMPLATE');
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Back' }));
+  });
+
+  it('moves focus to the finish button when Next reaches the last step', async () => {
+    const user = userEvent.setup();
+    render(<Builder mode="linear" initiallyValid />);
+    screen.getByRole('button', { name: 'Next' }).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next' }));
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Comfirm' }));
   });
 
   it('does not let a later step be chosen directly, but an earlier one can', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { visuallyHidden } from '../internal/visuallyHidden.js';
 import type { StepDefinition, StepperState } from './useStepper.js';
@@ -76,17 +76,40 @@ export interface StepperNavProps<K extends string> {
   className?: string;
 }
 
-/** Back and Next. Next is disabled while a linear stepper's step is invalid. */
+/**
+ * Back and Next. Next is disabled while a linear stepper's step is invalid. When Next lands on a
+ * step where it is disabled, or on the last step where it gives way to `finish`, focus would
+ * fall to the page: it moves to `finish` (the last step) or to Back instead.
+ */
 export function StepperNav<K extends string>({ state, backLabel = 'Back', nextLabel = 'Next', finish, className }: StepperNavProps<K>) {
+  const nav = useRef<HTMLDivElement>(null);
+  const [pressedNext, setPressedNext] = useState(0);
+  useEffect(() => {
+    const root = nav.current;
+    if (!pressedNext || !root) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && root.contains(active) && !(active as HTMLButtonElement).disabled) return;
+    const enabled = [...root.querySelectorAll<HTMLElement>('button, [href], input, [tabindex]:not([tabindex="-1"])')].filter(
+      (el) => !(el as HTMLButtonElement).disabled && !el.hasAttribute('data-stepper-next'),
+    );
+    (enabled.find((el) => !el.hasAttribute('data-stepper-back')) ?? enabled[0])?.focus();
+  }, [pressedNext]);
   return (
-    <div className={className} data-stepper-nav="">
+    <div className={className} data-stepper-nav="" ref={nav}>
       <Button isDisabled={!state.canBack} onPress={state.back} data-stepper-back="">
         {backLabel}
       </Button>
       {state.isLast ? (
         finish
       ) : (
-        <Button isDisabled={!state.canNext} onPress={state.next} data-stepper-next="">
+        <Button
+          isDisabled={!state.canNext}
+          onPress={() => {
+            state.next();
+            setPressedNext((n) => n + 1);
+          }}
+          data-stepper-next=""
+        >
           {nextLabel}
         </Button>
       )}
