@@ -19,7 +19,8 @@ import { createToastQueue, showToast, ToastRegion } from '@lead/headless/Toast';
 import { Tooltip } from '@lead/headless/Tooltip';
 import { base, darkTheme, lightTheme } from '@lead/styles';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from '@lead/headless/Button';
+import { Button as AriaButton } from 'react-aria-components';
 import { Temporal } from 'temporal-polyfill';
 
 const toasts = createToastQueue();
@@ -188,7 +189,7 @@ function StepperDemo() {
       ) : (
         <p>Step {state.current}</p>
       )}
-      <StepperNav state={state} finish={<Button data-button="primary">Comfirm</Button>} />
+      <StepperNav state={state} finish={<Button variant="primary">Comfirm</Button>} />
     </>
   );
 }
@@ -307,7 +308,7 @@ export function Gallery() {
         </Section>
         <Section id="overlays" title="Dialogs, menus, tabs, tooltips, toasts">
           <Button onPress={() => setDialog(true)}>Rename campaign</Button>
-          <Button onPress={() => setConfirm(true)} data-button="danger">
+          <Button onPress={() => setConfirm(true)} variant="danger">
             Delete campaign
           </Button>
           <MenuButton
@@ -319,7 +320,7 @@ export function Gallery() {
           <Tooltip content="Copy the campaign code">
             <Button aria-label="Copy code">⧉</Button>
           </Tooltip>
-          <Button onPress={() => showToast(toasts, { title: 'Saved!', tone: 'success' })} data-button="primary">
+          <Button onPress={() => showToast(toasts, { title: 'Saved!', tone: 'success' })} variant="primary">
             Show a toast
           </Button>
           <Tabs
@@ -335,7 +336,7 @@ export function Gallery() {
             onOpenChange={setDialog}
             title="Rename"
             footer={
-              <Button onPress={() => setDialog(false)} data-button="primary">
+              <Button onPress={() => setDialog(false)} variant="primary">
                 Save
               </Button>
             }
@@ -366,6 +367,14 @@ export function Gallery() {
               {(i) => i.text}
             </Timeline>
           </LoadingOverlay>
+        </Section>
+        <Section id="host" title="The host page's own controls">
+          {/* Not ours: @lead/styles must leave them as the browser draws them. */}
+          <div data-host-controls="">
+            <AriaButton>A react-aria button of the page's own</AriaButton>
+            <button type="button">A native button</button>
+            <span data-host-motion="">Moving</span>
+          </div>
         </Section>
       </main>
       <ToastRegion queue={toasts} />

@@ -108,6 +108,44 @@ describe('the styles reach the components', () => {
     await page.close();
   });
 
+  it("leaves the host page's own controls alone: a react-aria button looks like a native one, and reduced motion is ours only", async () => {
+    const page = await browser.newPage({ reducedMotion: 'reduce' });
+    await page.goto(`${url}?theme=light`);
+    await page.getByRole('heading', { name: 'Lead components' }).waitFor();
+    const look = (name: string) =>
+      page.getByRole('button', { name }).evaluate((el) => {
+        const s = getComputedStyle(el);
+        return [s.backgroundColor, s.borderTopColor, s.borderTopWidth, s.borderRadius, s.paddingLeft, s.minHeight, s.outlineStyle, s.cursor];
+      });
+    expect(await look("A react-aria button of the page's own")).toEqual(await look('A native button'));
+    // Our own button next to them is themed.
+    expect(await look('Show a toast')).not.toEqual(await look('A native button'));
+    expect(await page.locator('[data-host-motion]').evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.3s');
+    expect(await page.getByRole('button', { name: 'Show a toast' }).evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('1e-05s');
+    await page.close();
+  });
+
+  it('draws one focus ring in the date range picker, and no box around the tag input', async () => {
+    const page = await open('light');
+    const picker = page.locator('[data-date-range-picker]');
+    await picker.getByRole('spinbutton').first().focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    // Elements of the picker with a visible outline (the segment shows focus by its fill).
+    const rings = await picker.evaluate(
+      (root) =>
+        [root, ...root.querySelectorAll('*')].filter((el) => {
+          const s = getComputedStyle(el);
+          return s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0;
+        }).length,
+    );
+    expect(rings).toBe(1);
+    // The tag input's entry row (label, field and Add) is a layout group, not a framed field.
+    const entry = page.locator('[data-tag-input-entry]');
+    expect(await entry.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('none');
+    await page.close();
+  });
+
   it('scrolls 100,000 rows with only the rows in view in the page', async () => {
     const page = await open('light');
     const grid = page.getByRole('grid', { name: 'Leads' });

@@ -1,6 +1,9 @@
 import { vars } from '@lead/styles';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
+// The admin's own layout sizes borders in (the theme does so only inside data-lead, which #root carries too).
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
 export const visuallyHidden = style({
   position: 'absolute',
   width: '1px',

@@ -138,7 +138,7 @@ export function BlockPalette(props: BlockPaletteProps) {
   const disabledTypes = palette.filter((p) => canAdd(p.type, blocks) !== null).map((p) => p.type);
 
   return (
-    <div className={className} data-block-palette="" data-palette-hidden={isPaletteHidden || undefined}>
+    <div className={className} data-lead="" data-block-palette="" data-palette-hidden={isPaletteHidden || undefined}>
       {isPaletteHidden ? null : (
         <GridList
           aria-label={paletteLabel}

@@ -16,5 +16,5 @@ export interface ButtonProps extends AriaButtonProps {
  * react-aria prop, `ref` included, reaches the `<button>`.
  */
 export function Button({ variant = 'secondary', ...props }: ButtonProps) {
-  return <AriaButton {...props} data-button={variant} />;
+  return <AriaButton {...props} data-lead="" data-button={variant} />;
 }

@@ -24,6 +24,7 @@ export function Checkbox({ children, isSelected, defaultSelected, isIndeterminat
       isDisabled={isDisabled ?? false}
       {...(value !== undefined ? { value } : {})}
       className={className}
+      data-lead=""
       data-checkbox=""
     >
       {({ isSelected: on, isIndeterminate: mixed }) => (
@@ -52,7 +53,15 @@ export interface CheckboxGroupProps {
 /** Checkboxes under one label (a `group`), with a description and an error message. */
 export function CheckboxGroup({ label, options, value, onChange, description, errorMessage, isRequired, className }: CheckboxGroupProps) {
   return (
-    <AriaCheckboxGroup value={value} onChange={onChange} isInvalid={Boolean(errorMessage)} isRequired={isRequired ?? false} className={className} data-field="">
+    <AriaCheckboxGroup
+      value={value}
+      onChange={onChange}
+      isInvalid={Boolean(errorMessage)}
+      isRequired={isRequired ?? false}
+      className={className}
+      data-lead=""
+      data-field=""
+    >
       <Label>{label}</Label>
       <div data-checkbox-group-items="">
         {options.map((o) => (

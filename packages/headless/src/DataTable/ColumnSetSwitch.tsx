@@ -25,6 +25,7 @@ export function ColumnSetSwitch({ sets, value, onChange, className, ...rest }: C
         if (first !== undefined) onChange(String(first));
       }}
       className={className}
+      data-lead=""
       data-column-set-switch=""
     >
       {sets.map((s) => (

@@ -154,6 +154,7 @@ export function useDataTableGrid<T>(props: DataTableProps<T>, wrapGrid?: WrapGri
   const style: CSSProperties | undefined = height !== undefined && !virtualized ? { height, overflow: 'auto' } : undefined;
   return (
     <div
+      data-lead=""
       data-table-container=""
       data-fixed-height={height !== undefined || undefined}
       data-loading={isLoading || undefined}

@@ -63,7 +63,7 @@ export function Pagination({
     go(n);
   };
   return (
-    <nav aria-label={rest['aria-label'] ?? 'Pagination'} className={className} data-pagination="">
+    <nav aria-label={rest['aria-label'] ?? 'Pagination'} className={className} data-lead="" data-pagination="">
       <Button onPress={() => go(page - 1)} isDisabled={page <= 1} aria-label="Previous page" data-page-previous="">
         <span aria-hidden="true">‹</span>
       </Button>
@@ -98,7 +98,7 @@ export function Pagination({
             <SelectValue />
             <span aria-hidden="true"> ▾</span>
           </Button>
-          <Popover data-select-popover="">
+          <Popover data-lead="" data-select-popover="">
             <ListBox>
               {pageSizeOptions.map((s) => (
                 <ListBoxItem key={s} id={s} textValue={`${s} / page`}>

@@ -12,10 +12,10 @@ export function RowActionsMenu({ actions, label, onAction }: RowActionsMenuProps
   if (actions.length === 0) return null;
   return (
     <MenuTrigger>
-      <Button aria-label={label} data-row-actions-button="">
+      <Button aria-label={label} data-lead="" data-row-actions-button="">
         <span aria-hidden="true">⋯</span>
       </Button>
-      <Popover data-row-actions-popover="" placement="bottom end">
+      <Popover data-lead="" data-row-actions-popover="" placement="bottom end">
         <Menu aria-label={label} onAction={(key) => onAction(String(key))} disabledKeys={actions.filter((a) => a.isDisabled).map((a) => a.id)}>
           {actions.map((a) => (
             <MenuItem key={a.id} id={a.id} textValue={a.label}>

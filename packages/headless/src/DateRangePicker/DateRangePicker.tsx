@@ -84,6 +84,7 @@ export function DateRangePicker({
         // Validity follows the value as it is now: with the default (native) behaviour, segments
         // stayed aria-invalid after a preset replaced a backwards range, with no message.
         validationBehavior="aria"
+        data-lead=""
         data-date-range-picker=""
         shouldForceLeadingZeros
       >
@@ -99,7 +100,7 @@ export function DateRangePicker({
           </Button>
         </Group>
         {errorMessage || backwards ? <FieldError data-date-range-error="">{errorMessage ?? endBeforeStart}</FieldError> : null}
-        <Popover data-date-range-popover="">
+        <Popover data-lead="" data-date-range-popover="">
           <Dialog aria-label={label} data-date-range-dialog="">
             {({ close }) => (
               <div data-date-range-panel="">

@@ -22,7 +22,7 @@ export interface DialogProps {
  */
 export function Dialog({ isOpen, onOpenChange, title, children, footer, isDismissable = true, role = 'dialog', closeLabel = 'Close', className }: DialogProps) {
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} data-modal-overlay="">
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} data-lead="" data-modal-overlay="">
       <Modal className={className} data-modal="">
         <AriaDialog role={role} data-dialog="">
           <div data-dialog-header="">

@@ -87,6 +87,7 @@ export function FileDropZone({
         take(files);
       }}
       className={className}
+      data-lead=""
       data-file-drop-zone=""
       data-invalid={rejections.length > 0 || undefined}
     >

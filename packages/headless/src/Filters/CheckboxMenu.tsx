@@ -41,10 +41,10 @@ export function CheckboxMenu<K extends string | number>({ label, options, value,
   const summary = all || options.length === 0 ? allLabel : String(value.length);
   return (
     <MenuTrigger>
-      <Button className={className} data-checkbox-menu-button="" data-all={all || undefined}>
+      <Button className={className} data-lead="" data-checkbox-menu-button="" data-all={all || undefined}>
         {label}: {summary}
       </Button>
-      <Popover data-checkbox-menu-popover="">
+      <Popover data-lead="" data-checkbox-menu-popover="">
         <Menu aria-label={label} selectionMode="multiple" selectedKeys={selected} onSelectionChange={onSelectionChange} shouldCloseOnSelect={false}>
           <MenuItem id={ALL} textValue={allLabel}>
             {allLabel}

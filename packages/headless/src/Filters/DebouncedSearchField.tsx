@@ -48,7 +48,7 @@ export function DebouncedSearchField({ label, value, onSearch, delay = 300, plac
     timer.current = setTimeout(() => report(v), delay);
   };
   return (
-    <SearchField value={text} onChange={onChange} onSubmit={report} onClear={() => report('')} className={className} data-search-field="">
+    <SearchField value={text} onChange={onChange} onSubmit={report} onClear={() => report('')} className={className} data-lead="" data-search-field="">
       <Label>{label}</Label>
       <Input placeholder={placeholder} />
       <Button aria-label={clearLabel}>×</Button>

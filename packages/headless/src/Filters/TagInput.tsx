@@ -41,7 +41,7 @@ export function TagInput({ label, value, onChange, placeholder, addLabel = 'Add'
     }
   };
   return (
-    <div className={className} data-tag-input="">
+    <div className={className} data-lead="" data-tag-input="">
       <Group data-tag-input-entry="">
         <TextField value={text} onChange={setText} onKeyDown={onKeyDown}>
           <Label>{label}</Label>

@@ -18,7 +18,7 @@ export interface LoadingOverlayProps {
  */
 export function LoadingOverlay({ isLoading, label = 'Loading', children, className }: LoadingOverlayProps) {
   return (
-    <div className={className} data-loading-overlay="" data-loading={isLoading || undefined} style={{ position: 'relative' }}>
+    <div className={className} data-lead="" data-loading-overlay="" data-loading={isLoading || undefined} style={{ position: 'relative' }}>
       <div data-loading-content="" aria-busy={isLoading} inert={isLoading}>
         {children}
       </div>

@@ -28,10 +28,10 @@ export interface MenuButtonProps {
 export function MenuButton({ children, items, onAction, placement = 'bottom start', className, ...rest }: MenuButtonProps) {
   return (
     <MenuTrigger>
-      <Button aria-label={rest['aria-label']} className={className} data-menu-button="">
+      <Button aria-label={rest['aria-label']} className={className} data-lead="" data-menu-button="">
         {children}
       </Button>
-      <Popover placement={placement} data-menu-popover="">
+      <Popover placement={placement} data-lead="" data-menu-popover="">
         <Menu onAction={(key) => onAction?.(String(key))} disabledKeys={items.flatMap((i) => (i !== 'separator' && i.isDisabled ? [i.id] : []))} data-menu="">
           {items.map((item, index) =>
             item === 'separator' ? (

@@ -39,6 +39,7 @@ export function RadioGroup<V extends string>({
       isInvalid={Boolean(errorMessage)}
       isDisabled={isDisabled ?? false}
       className={className}
+      data-lead=""
       data-field=""
     >
       <Label>{label}</Label>

@@ -80,6 +80,7 @@ export function Select<K extends Key>({
       isInvalid={Boolean(errorMessage)}
       disabledKeys={options.filter((o) => o.isDisabled).map((o) => o.id)}
       className={className}
+      data-lead=""
       data-field=""
     >
       <Label>{label}</Label>
@@ -91,7 +92,7 @@ export function Select<K extends Key>({
       </Button>
       {description ? <Text slot="description">{description}</Text> : null}
       <FieldError data-field-error="">{errorMessage}</FieldError>
-      <Popover data-select-popover="">
+      <Popover data-lead="" data-select-popover="">
         <ListBox items={options}>{(o) => <Option option={o} render={renderOption} />}</ListBox>
       </Popover>
     </AriaSelect>
@@ -131,6 +132,7 @@ export function ComboBox<K extends Key>({
       isInvalid={Boolean(errorMessage)}
       menuTrigger="focus"
       className={className}
+      data-lead=""
       data-field=""
     >
       <Label>{label}</Label>
@@ -142,7 +144,7 @@ export function ComboBox<K extends Key>({
       </div>
       {description ? <Text slot="description">{description}</Text> : null}
       <FieldError data-field-error="">{errorMessage}</FieldError>
-      <Popover data-select-popover="">
+      <Popover data-lead="" data-select-popover="">
         <ListBox>{(o: SelectOption<K>) => <Option option={o} render={renderOption} />}</ListBox>
       </Popover>
     </AriaComboBox>

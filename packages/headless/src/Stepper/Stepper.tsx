@@ -32,7 +32,7 @@ export function Stepper<K extends string>({ state, className, children, announce
   const say = announce ?? ((step, index) => `Step ${index + 1} of ${total}: ${step.label}`);
   const current = state.steps[state.index]!;
   return (
-    <nav aria-label={rest['aria-label'] ?? 'Steps'} className={className} data-mode={state.mode}>
+    <nav aria-label={rest['aria-label'] ?? 'Steps'} className={className} data-lead="" data-mode={state.mode}>
       <ol data-stepper-list="">
         {state.steps.map((step, index) => {
           const isCurrent = index === state.index;
@@ -95,7 +95,7 @@ export function StepperNav<K extends string>({ state, backLabel = 'Back', nextLa
     (enabled.find((el) => !el.hasAttribute('data-stepper-back')) ?? enabled[0])?.focus();
   }, [pressedNext]);
   return (
-    <div className={className} data-stepper-nav="" ref={nav}>
+    <div className={className} data-lead="" data-stepper-nav="" ref={nav}>
       <Button isDisabled={!state.canBack} onPress={state.back} data-stepper-back="">
         {backLabel}
       </Button>

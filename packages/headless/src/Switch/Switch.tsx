@@ -12,7 +12,7 @@ export interface SwitchProps {
 /** An on/off switch (role `switch`): Space toggles. The track is `[data-switch-track]`. */
 export function Switch({ children, isSelected, onChange, isDisabled, className }: SwitchProps) {
   return (
-    <AriaSwitch isSelected={isSelected} onChange={onChange} isDisabled={isDisabled ?? false} className={className} data-switch="">
+    <AriaSwitch isSelected={isSelected} onChange={onChange} isDisabled={isDisabled ?? false} className={className} data-lead="" data-switch="">
       <span aria-hidden="true" data-switch-track="">
         <span data-switch-thumb="" />
       </span>

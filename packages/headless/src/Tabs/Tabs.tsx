@@ -31,6 +31,7 @@ export function Tabs<K extends string>({ tabs, selected, defaultSelected, onSele
       orientation={orientation}
       disabledKeys={tabs.filter((t) => t.isDisabled).map((t) => t.id)}
       className={className}
+      data-lead=""
       data-tabs=""
     >
       <TabList aria-label={rest['aria-label']} data-tab-list="">

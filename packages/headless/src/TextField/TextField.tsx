@@ -44,6 +44,7 @@ export function TextField(props: TextFieldProps) {
       {...(props.onKeyDown ? { onKeyDown: props.onKeyDown } : {})}
       validationBehavior="aria"
       className={className}
+      data-lead=""
       data-field=""
     >
       {/* Required fields carry data-required (react-aria); themes mark them, e.g. with an asterisk. */}

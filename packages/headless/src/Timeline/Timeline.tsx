@@ -24,13 +24,13 @@ export interface TimelineProps<T> {
 export function Timeline<T>({ items, getKey, getTime, children, empty, className, ...rest }: TimelineProps<T>) {
   if (items.length === 0) {
     return (
-      <p className={className} data-timeline-empty="" role="status">
+      <p className={className} data-lead="" data-timeline-empty="" role="status">
         {empty}
       </p>
     );
   }
   return (
-    <ol aria-label={rest['aria-label']} className={className} data-timeline="">
+    <ol aria-label={rest['aria-label']} className={className} data-lead="" data-timeline="">
       {items.map((item, index) => {
         const time = getTime(item);
         return (

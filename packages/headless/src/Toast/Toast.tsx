@@ -51,7 +51,7 @@ export interface ToastRegionProps {
  */
 export function ToastRegion({ queue, closeLabel = 'Close', className, ...rest }: ToastRegionProps) {
   return (
-    <AriaToastRegion queue={queue} aria-label={rest['aria-label'] ?? 'Notifications'} className={className} data-toast-region="">
+    <AriaToastRegion queue={queue} aria-label={rest['aria-label'] ?? 'Notifications'} className={className} data-lead="" data-toast-region="">
       {({ toast }) => (
         <AriaToast toast={toast} data-toast="" data-tone={toast.content.tone}>
           <AriaToastContent data-toast-content="">

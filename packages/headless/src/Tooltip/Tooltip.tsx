@@ -17,7 +17,7 @@ export function Tooltip({ children, content, placement = 'top', delay = 600 }: T
   return (
     <TooltipTrigger delay={delay}>
       {children}
-      <AriaTooltip placement={placement} offset={6} data-tooltip="">
+      <AriaTooltip placement={placement} offset={6} data-lead="" data-tooltip="">
         {content}
       </AriaTooltip>
     </TooltipTrigger>

@@ -4,9 +4,9 @@ import { c, focusRing, g } from './shared.js';
 
 /*
  * Styles for @lead/headless, keyed on the data-* attributes and react-aria's state attributes
- * (data-hovered, data-focus-visible, data-selected, data-disabled...). They are global but every
- * selector names a component's own data attribute, so nothing else on the page is touched.
- * Popovers and dialogs render at the end of <body>: put the theme class on <html> or <body>.
+ * (data-hovered, data-focus-visible, data-selected, data-disabled...), each limited to what is
+ * inside a `data-lead` mark (shared.ts), so nothing else on the page is touched. Popovers and
+ * dialogs render at the end of <body>: put the theme class on <html> or <body>.
  */
 
 /** Base text and colours: put on <body> (or the app's root). */
@@ -19,8 +19,11 @@ export const base = style({
   background: c.background,
 });
 
-g(`${base} *, ${base} *::before, ${base} *::after`, { boxSizing: 'border-box' });
+g('*, *::before, *::after', { boxSizing: 'border-box' });
 g('[data-rac]:focus-visible, [data-focus-visible]', focusRing);
 g('[data-rac][data-focused]:not([data-focus-visible])', { outline: 'none' });
 
-g('*', { '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' } } });
+// Reduced motion for our components only; the host page's own animations are its own business.
+g('*, *::before, *::after', {
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' } },
+});

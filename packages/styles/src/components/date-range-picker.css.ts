@@ -3,7 +3,8 @@ import { c, focusRing, g } from './shared.js';
 
 /* Styles of the date range picker, keyed on their data-* states. */
 g('[data-date-range-picker]', { display: 'inline-flex', flexDirection: 'column', gap: vars.space.xs });
-g('.react-aria-Group', {
+// The field's frame: only the picker's own group (a TagInput's entry row is a group too, unframed).
+g('[data-date-range-field]', {
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
@@ -17,6 +18,13 @@ g('.react-aria-DateInput', { display: 'inline-flex' });
 g('.react-aria-DateSegment', { padding: '0 1px', borderRadius: vars.radius.sm, outline: 'none' });
 g('.react-aria-DateSegment[data-placeholder]', { color: c.textMuted });
 g('.react-aria-DateSegment[data-focused]', { background: c.primary, color: c.onPrimary });
+// One focus ring, on the field's frame: the picker, its two date inputs and the focused segment
+// all report keyboard focus, and three nested rings (four outlines) were drawn.
+g(
+  '[data-date-range-picker][data-focus-visible], [data-date-range-picker] .react-aria-DateInput[data-focus-visible], [data-date-range-picker] .react-aria-DateSegment[data-focus-visible], [data-date-range-picker] .react-aria-DateSegment[data-rac]:focus-visible',
+  { outline: 'none' },
+);
+g('[data-date-range-field][data-focus-visible]', focusRing);
 g('.react-aria-RangeCalendar', { display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md });
 g('.react-aria-CalendarGrid', { borderCollapse: 'collapse' });
 g('.react-aria-CalendarCell', {

@@ -1,8 +1,8 @@
 /*
  * Styles for @lead/headless, one file per component, keyed on the data-* attributes and
- * react-aria's state attributes (data-hovered, data-focus-visible, data-selected...). They are
- * global but every selector names a component's own data attribute, so nothing else on the page
- * is touched. Popovers and dialogs render at the end of <body>: put the theme class on <html>.
+ * react-aria's state attributes (data-hovered, data-focus-visible, data-selected...). Every rule
+ * is limited to what is inside a `data-lead` mark (shared.ts `g`), so nothing else on the page is
+ * touched, not even another react-aria component. Popovers and dialogs render at the end of <body>: put the theme class on <html>.
  */
 export { base } from './base.css.js';
 import './button.css.js';

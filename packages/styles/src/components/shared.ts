@@ -1,8 +1,11 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalStyle, type GlobalStyleRule } from '@vanilla-extract/css';
 import { vars } from '../contract.css.js';
+import { scoped } from './scope.js';
 
-/** Shorthands shared by the component style files. */
-export const g = globalStyle;
+export { SCOPE } from './scope.js';
+
+/** A global rule for our components only (see SCOPE). */
+export const g = (selector: string, rule: GlobalStyleRule): void => globalStyle(scoped(selector), rule);
 export const c = vars.color;
 export const focusRing = { outline: `2px solid ${c.focus}`, outlineOffset: '2px' };
 
