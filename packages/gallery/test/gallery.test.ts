@@ -146,6 +146,17 @@ describe('the styles reach the components', () => {
     await page.close();
   });
 
+  it('takes a theme written in plain CSS: a --lead-* property set on the page recolours our primary button', async () => {
+    const page = await open('light');
+    const fill = () => page.getByRole('button', { name: 'Show a toast' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await fill()).toBe('rgb(29, 79, 196)');
+    await page.addStyleTag({ content: ':root.brand { --lead-color-primary: #0a7d55; }' });
+    await page.evaluate(() => document.documentElement.classList.add('brand'));
+    // The button's background transition runs first.
+    await expect.poll(fill).toBe('rgb(10, 125, 85)');
+    await page.close();
+  });
+
   it('scrolls 100,000 rows with only the rows in view in the page', async () => {
     const page = await open('light');
     const grid = page.getByRole('grid', { name: 'Leads' });
