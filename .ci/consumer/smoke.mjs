@@ -1,9 +1,18 @@
 // Opens the built fixture in Debian's Chromium and uses it as a person would: the theme is on,
-// the tooltip, the button, the table's sorting and row menu work, nothing logs an error.
+// the tooltip, the button, the table's sorting and row menu work, every component composes
+// (className, style, ref, data-testid, a handler on its root), nothing logs an error.
 import assert from 'node:assert/strict';
 import { THEME_VALUES } from '@lead/styles';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
+
+/** The components whose roots are on the page from the start (the dialogs open from buttons). */
+const EVERY = [
+  ...['Button', 'Switch', 'Checkbox', 'CheckboxGroup', 'RadioGroup', 'TextField', 'Select', 'ComboBox', 'Tabs', 'Tooltip', 'MenuButton'],
+  ...['ToastRegion', 'FileDropZone', 'CheckboxMenu', 'DebouncedSearchField', 'TagInput', 'DateRangePicker', 'ColumnSetSwitch'],
+  ...['RowActionsMenu', 'DataTable', 'VirtualizedDataTable', 'Pagination', 'Stepper', 'StepperNav', 'LoadingOverlay', 'Timeline'],
+  'BlockPalette',
+];
 
 const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
 const url = server.resolvedUrls.local[0];
@@ -32,16 +41,43 @@ try {
   await page.getByRole('status').filter({ hasText: 'Pressed 1 times' }).waitFor();
 
   // The table: sorted by the caller, re-sorted when a header is pressed; its row menu acts.
-  const names = () => page.getByRole('rowheader').allInnerTexts();
+  const campaigns = page.getByRole('grid', { name: 'Campaigns' });
+  const names = () => campaigns.getByRole('rowheader').allInnerTexts();
   assert.deepEqual(await names(), ['Heart health', 'Flu vaccine']);
-  await page.getByRole('columnheader', { name: /Leads/ }).click();
-  await page.waitForFunction(() => [...document.querySelectorAll('[role=rowheader]')].map((e) => e.textContent)[0] === 'Flu vaccine');
-  await page.getByRole('button', { name: /Actions for Heart health/ }).click();
+  await campaigns.getByRole('columnheader', { name: /Leads/ }).click();
+  await page.waitForFunction(() => document.querySelector('[aria-label=Campaigns] [role=rowheader]')?.textContent === 'Flu vaccine');
+  await campaigns.getByRole('button', { name: /Actions for Heart health/ }).click();
   await page.getByRole('menuitem', { name: 'Open' }).click();
   await page.getByText('Last action: open').waitFor();
 
   // The date range picker shows the value given in Temporal types from @lead/headless.
   await page.getByText('Range: 2026-11-01 to 2026-11-07').waitFor();
+
+  // Every component took the consumer's className, style, ref, data-testid and handler on its root.
+  const composed = async (name) => {
+    const root = page.getByTestId(name);
+    await root.waitFor();
+    const seen = await root.evaluate((el, n) => {
+      el.dispatchEvent(new MouseEvent('dblclick', { bubbles: true }));
+      return {
+        className: el.classList.contains('consumer-class'),
+        style: el.style.outlineColor,
+        ref: window.probes.refs[n] === el,
+        hits: window.probes.hits[n] ?? 0,
+      };
+    }, name);
+    assert.deepEqual(seen, { className: true, style: 'rgb(1, 2, 3)', ref: true, hits: 1 }, `${name} composes`);
+  };
+  for (const name of EVERY) await composed(name);
+  for (const [opener, name, closer] of [
+    ['Open dialog', 'Dialog', 'Close'],
+    ['Open confirm', 'ConfirmDialog', 'Cancel'],
+  ]) {
+    await page.getByRole('button', { name: opener }).click();
+    await composed(name);
+    await page.getByTestId(name).getByRole('button', { name: closer }).click();
+    await page.getByTestId(name).waitFor({ state: 'detached' });
+  }
   assert.deepEqual(errors, [], 'no error in the page');
   console.log(`Smoke test passed in Chromium against ${url}`);
 } finally {

@@ -8,6 +8,7 @@ import type { Key } from '@lead/headless/types';
 import { base, lightTheme } from '@lead/styles';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Everything } from './Everything';
 
 /*
  * Another team's screen, written from docs/components alone: every import comes from the two
@@ -59,6 +60,7 @@ function App() {
         onRowAction={(_, action) => setLastAction(action)}
       />
       <p>Last action: {lastAction === null ? 'none' : String(lastAction)}</p>
+      <Everything />
     </main>
   );
 }

@@ -53,7 +53,8 @@ describe('throttles that hold', () => {
     } finally {
       await proxied.close();
     }
-  });
+    // It starts an app and a database of its own: on a busy 2-core machine that alone took most of 30 s.
+  }, 90_000);
 
   it('lets at most 5 of 15 parallel guesses at one account through, before any hash', async () => {
     const results = await Promise.all(Array.from({ length: 15 }, (_, i) => login('leader@lead.test', `guess${i}`, { remoteAddress: `10.30.0.${i + 1}` })));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, DropIndicator, GridList, GridListItem, isTextDropItem, useDragAndDrop, type DropItem, type Key } from 'react-aria-components';
+import { rootStyling, useControlled, type RootProps } from '../internal/compose.js';
 
 /** A kind of block the palette offers. */
 export interface PaletteBlock {
@@ -19,10 +20,19 @@ export interface CanvasBlock {
 export const PALETTE_DRAG_TYPE = 'application/x-lead-block-type';
 export const CANVAS_DRAG_TYPE = 'application/x-lead-block-id';
 
-export interface BlockPaletteProps {
+/** The palette's state, for a `className` or `style` function. */
+export interface BlockPaletteState {
+  count: number;
+  isPaletteHidden: boolean;
+}
+
+export interface BlockPaletteProps extends Omit<RootProps<HTMLDivElement, BlockPaletteState>, 'onSelect'> {
   palette: readonly PaletteBlock[];
-  blocks: readonly CanvasBlock[];
-  onChange: (blocks: CanvasBlock[]) => void;
+  /** The placed blocks, controlled. */
+  blocks?: readonly CanvasBlock[];
+  /** The first placed blocks, uncontrolled (none by default). */
+  defaultBlocks?: readonly CanvasBlock[];
+  onChange?: (blocks: CanvasBlock[]) => void;
   /** Makes a block of a type; called for every block added. */
   createBlock: (type: string) => CanvasBlock;
   /** Whether a block of `type` may be added to `blocks`: null if so, else the refusal message. */
@@ -31,8 +41,10 @@ export interface BlockPaletteProps {
   onRefuse?: (message: string) => void;
   /** Whether a placed block may be removed (e.g. Submit may be hidden but not every block). */
   canRemove?: (block: CanvasBlock) => boolean;
-  /** The block whose edit panel is open. */
+  /** The block whose edit panel is open, controlled. */
   selectedId?: string | null;
+  /** The first selected block, uncontrolled. */
+  defaultSelectedId?: string | null;
   onSelect?: (id: string | null) => void;
   renderBlock?: (block: CanvasBlock) => ReactNode;
   paletteLabel?: string;
@@ -41,7 +53,6 @@ export interface BlockPaletteProps {
   removeLabel?: (block: CanvasBlock) => string;
   /** Collapses the palette (the canvas stays): a caller's "Blocks" disclosure. */
   isPaletteHidden?: boolean;
-  className?: string;
 }
 
 async function readTexts(items: DropItem[], type: string): Promise<string[]> {
@@ -55,19 +66,23 @@ async function readTexts(items: DropItem[], type: string): Promise<string[]> {
  * drag and drop: drag a type from the palette into the canvas (between blocks or onto the empty
  * canvas), reorder blocks, drag a block back to the palette to remove it. Every drag works by
  * keyboard (Enter on a drag handle, Tab to a drop target, Enter to drop) and is announced. Enter
- * on a palette item also adds it at the end; each block has a Remove button.
+ * on a palette item also adds it at the end; each block has a Remove button. Controlled
+ * (`blocks`, `onChange`) or not (`defaultBlocks`). DOM props, `ref`, `className` and `style` (or
+ * functions of `{ count, isPaletteHidden }`) are the root `<div>`'s.
  */
 export function BlockPalette(props: BlockPaletteProps) {
   const {
     palette,
-    blocks,
-    onChange,
+    blocks: blocksProp,
+    defaultBlocks = [],
+    onChange: reportBlocks,
     createBlock,
     canAdd = () => null,
     onRefuse,
     canRemove = () => true,
-    selectedId = null,
-    onSelect,
+    selectedId: selectedProp,
+    defaultSelectedId = null,
+    onSelect: reportSelect,
     renderBlock = (b) => b.label,
     paletteLabel = 'Blocks',
     canvasLabel = 'Form',
@@ -75,7 +90,19 @@ export function BlockPalette(props: BlockPaletteProps) {
     removeLabel = (b) => `Remove ${b.label}`,
     isPaletteHidden = false,
     className,
+    style,
+    ...dom
   } = props;
+  const [blocks, setBlocks] = useControlled<readonly CanvasBlock[]>(
+    blocksProp,
+    defaultBlocks,
+    reportBlocks as ((b: readonly CanvasBlock[]) => void) | undefined,
+  );
+  const onChange = (next: CanvasBlock[]) => setBlocks(next);
+  const [selectedId, setSelected] = useControlled(selectedProp, defaultSelectedId, reportSelect);
+  // Blocks are selectable when the caller listens for it, or gave a first selection.
+  const selectable = reportSelect !== undefined || props.defaultSelectedId !== undefined;
+  const onSelect = selectable ? setSelected : undefined;
 
   /** Adds blocks of `types` at `index`, in order, stopping at the first refused. */
   const insert = (types: string[], index: number) => {
@@ -138,7 +165,13 @@ export function BlockPalette(props: BlockPaletteProps) {
   const disabledTypes = palette.filter((p) => canAdd(p.type, blocks) !== null).map((p) => p.type);
 
   return (
-    <div className={className} data-lead="" data-block-palette="" data-palette-hidden={isPaletteHidden || undefined}>
+    <div
+      {...dom}
+      {...rootStyling({ count: blocks.length, isPaletteHidden }, className, style)}
+      data-lead=""
+      data-block-palette=""
+      data-palette-hidden={isPaletteHidden || undefined}
+    >
       {isPaletteHidden ? null : (
         <GridList
           aria-label={paletteLabel}

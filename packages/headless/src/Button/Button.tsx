@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { keepDefaultClass } from '../internal/compose.js';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 
@@ -15,6 +16,6 @@ export interface ButtonProps extends AriaButtonProps {
  * `isPending`, form `type`) with a variant, exposed as `data-button` for the theme. Every
  * react-aria prop, `ref` included, reaches the `<button>`.
  */
-export function Button({ variant = 'secondary', ...props }: ButtonProps) {
-  return <AriaButton {...props} data-lead="" data-button={variant} />;
+export function Button({ variant = 'secondary', className, ...props }: ButtonProps) {
+  return <AriaButton {...props} className={keepDefaultClass(className)} data-lead="" data-button={variant} />;
 }

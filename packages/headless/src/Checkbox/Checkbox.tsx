@@ -1,32 +1,28 @@
-import type { ReactNode } from 'react';
-import { Checkbox as AriaCheckbox, CheckboxGroup as AriaCheckboxGroup, FieldError, Label, Text } from 'react-aria-components';
+import type { ReactNode, Ref } from 'react';
+import {
+  Checkbox as AriaCheckbox,
+  CheckboxGroup as AriaCheckboxGroup,
+  FieldError,
+  Label,
+  Text,
+  type CheckboxGroupProps as AriaCheckboxGroupProps,
+  type CheckboxProps as AriaCheckboxProps,
+} from 'react-aria-components';
+import { keepDefaultClass } from '../internal/compose.js';
 
-export interface CheckboxProps {
+export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children'> {
   children: ReactNode;
-  isSelected?: boolean;
-  defaultSelected?: boolean;
-  isIndeterminate?: boolean;
-  onChange?: (isSelected: boolean) => void;
-  isDisabled?: boolean;
-  /** In a CheckboxGroup: the value this box adds. */
-  value?: string;
-  className?: string;
+  /** The `<label>` element that is the checkbox's root. */
+  ref?: Ref<HTMLLabelElement>;
 }
 
-/** A checkbox: Space toggles. The box is `[data-checkbox-box]` inside a label. */
-export function Checkbox({ children, isSelected, defaultSelected, isIndeterminate, onChange, isDisabled, value, className }: CheckboxProps) {
+/**
+ * A checkbox: Space toggles. Controlled (`isSelected`, `onChange`) or not (`defaultSelected`);
+ * in a CheckboxGroup, `value` is what it adds. The box is `[data-checkbox-box]` inside a label.
+ */
+export function Checkbox({ children, className, ...props }: CheckboxProps) {
   return (
-    <AriaCheckbox
-      {...(isSelected !== undefined ? { isSelected } : {})}
-      {...(defaultSelected !== undefined ? { defaultSelected } : {})}
-      isIndeterminate={isIndeterminate ?? false}
-      onChange={onChange}
-      isDisabled={isDisabled ?? false}
-      {...(value !== undefined ? { value } : {})}
-      className={className}
-      data-lead=""
-      data-checkbox=""
-    >
+    <AriaCheckbox {...props} className={keepDefaultClass(className)} data-lead="" data-checkbox="">
       {({ isSelected: on, isIndeterminate: mixed }) => (
         <>
           <span aria-hidden="true" data-checkbox-box="">
@@ -39,29 +35,22 @@ export function Checkbox({ children, isSelected, defaultSelected, isIndeterminat
   );
 }
 
-export interface CheckboxGroupProps {
+export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'children' | 'isInvalid'> {
   label: string;
   options: ReadonlyArray<{ value: string; label: string; isDisabled?: boolean }>;
-  value: string[];
-  onChange: (value: string[]) => void;
   description?: string;
   errorMessage?: string | null;
-  isRequired?: boolean;
-  className?: string;
+  /** The group's root `<div>` (role `group`). */
+  ref?: Ref<HTMLDivElement>;
 }
 
-/** Checkboxes under one label (a `group`), with a description and an error message. */
-export function CheckboxGroup({ label, options, value, onChange, description, errorMessage, isRequired, className }: CheckboxGroupProps) {
+/**
+ * Checkboxes under one label (a `group`), with a description and an error message. Controlled
+ * (`value`, `onChange`) or not (`defaultValue`).
+ */
+export function CheckboxGroup({ label, options, description, errorMessage, className, ...props }: CheckboxGroupProps) {
   return (
-    <AriaCheckboxGroup
-      value={value}
-      onChange={onChange}
-      isInvalid={Boolean(errorMessage)}
-      isRequired={isRequired ?? false}
-      className={className}
-      data-lead=""
-      data-field=""
-    >
+    <AriaCheckboxGroup {...props} isInvalid={Boolean(errorMessage)} className={keepDefaultClass(className)} data-lead="" data-field="">
       <Label>{label}</Label>
       <div data-checkbox-group-items="">
         {options.map((o) => (

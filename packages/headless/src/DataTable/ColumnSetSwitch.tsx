@@ -1,22 +1,32 @@
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import type { Ref } from 'react';
+import { ToggleButton, ToggleButtonGroup, type ToggleButtonGroupProps } from 'react-aria-components';
+import { keepDefaultClass, useControlled } from '../internal/compose.js';
 
-export interface ColumnSetSwitchProps {
+export interface ColumnSetSwitchProps extends Omit<
+  ToggleButtonGroupProps,
+  'children' | 'selectionMode' | 'selectedKeys' | 'defaultSelectedKeys' | 'onSelectionChange' | 'onChange'
+> {
   /** The names of the sets, in order (e.g. Information, Report). */
   sets: readonly string[];
-  value: string;
-  onChange: (set: string) => void;
+  /** The shown set, controlled. */
+  value?: string;
+  /** The first shown set, uncontrolled (the first set). */
+  defaultValue?: string;
+  onChange?: (set: string) => void;
   'aria-label': string;
-  className?: string;
+  /** The group's root `<div>`: DOM props, `className` and `style` are its. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * Switches a DataTable between column sets: a group of toggle buttons of which exactly one is
  * pressed (`aria-pressed`); arrow keys move between them.
  */
-export function ColumnSetSwitch({ sets, value, onChange, className, ...rest }: ColumnSetSwitchProps) {
+export function ColumnSetSwitch({ sets, value: valueProp, defaultValue, onChange: report, className, ...props }: ColumnSetSwitchProps) {
+  const [value, onChange] = useControlled(valueProp, defaultValue ?? sets[0] ?? '', report);
   return (
     <ToggleButtonGroup
-      aria-label={rest['aria-label']}
+      {...props}
       selectionMode="single"
       disallowEmptySelection
       selectedKeys={[value]}
@@ -24,7 +34,7 @@ export function ColumnSetSwitch({ sets, value, onChange, className, ...rest }: C
         const [first] = keys;
         if (first !== undefined) onChange(String(first));
       }}
-      className={className}
+      className={keepDefaultClass(className)}
       data-lead=""
       data-column-set-switch=""
     >

@@ -1,5 +1,6 @@
 import { useMemo, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import type { Key } from 'react-aria-components';
+import type { CellProps, ColumnProps, Key, RowProps } from 'react-aria-components';
+import { rootStyling, useControlled, type RootProps } from '../internal/compose.js';
 import { useStableCallback } from '../internal/useStableCallback.js';
 import { visuallyHidden } from '../internal/visuallyHidden.js';
 import { EmptyBodyContext, Grid, SkeletonRows } from './Grid.js';
@@ -18,6 +19,21 @@ export interface DataTableColumn<T> {
   width?: number | string;
   /** Shown in the column's `data-align`, for right-aligned figures. */
   align?: 'start' | 'end';
+  /** Props of the header cell (`className`, `style`, `data-*`...): react-aria's Column. */
+  headerProps?: ColumnPart;
+  /** Props of each of the column's cells, by row: react-aria's Cell. */
+  cellProps?: (row: T) => CellPart;
+}
+
+/** What a consumer may set on a header cell, a cell or a row (the table's parts). */
+export type ColumnPart = Omit<ColumnProps, 'children' | 'id' | 'isRowHeader' | 'allowsSorting' | 'width'>;
+export type CellPart = Omit<CellProps, 'children' | 'id'>;
+export type RowPart = Omit<RowProps<object>, 'children' | 'id' | 'columns' | 'value' | 'dependencies'>;
+
+/** The table's state, for a `className` or `style` function. */
+export interface DataTableState {
+  isLoading: boolean;
+  isEmpty: boolean;
 }
 
 export interface RowAction {
@@ -32,7 +48,8 @@ export interface DataTableSort {
   direction: SortDirection;
 }
 
-export interface DataTableProps<T> {
+export interface DataTableProps<T> extends RootProps<HTMLDivElement, DataTableState> {
+  /** The grid's accessible name. */
   'aria-label': string;
   columns: DataTableColumn<T>[];
   rows: readonly T[];
@@ -40,10 +57,19 @@ export interface DataTableProps<T> {
   /** The names of the column sets (e.g. Information and Report) and the column ids each shows. */
   columnSets?: Record<string, readonly string[]>;
   columnSet?: string;
+  /**
+   * The sorted column and direction, controlled: the header shows it, and the caller sorts the
+   * rows (the table never sorts or pages them itself).
+   */
   sort?: DataTableSort | null;
+  /** The first sort shown, uncontrolled. */
+  defaultSort?: DataTableSort | null;
   onSortChange?: (sort: DataTableSort) => void;
   selectionMode?: 'none' | 'single' | 'multiple';
+  /** The selected rows, controlled; 'all' is every row given (the current page). */
   selectedKeys?: 'all' | Iterable<Key>;
+  /** The first selected rows, uncontrolled. */
+  defaultSelectedKeys?: 'all' | Iterable<Key>;
   /** Rows that cannot be selected (a totals row, say); their checkbox is disabled. */
   disabledKeys?: Iterable<Key>;
   onSelectionChange?: (keys: 'all' | Set<Key>) => void;
@@ -55,8 +81,13 @@ export interface DataTableProps<T> {
   rowActionsHeader?: string;
   /** Child rows shown under their parent when it is expanded (A/B variants under their test). */
   getChildRows?: (row: T) => readonly T[] | undefined;
+  /** The expanded rows, controlled. */
   expandedKeys?: Iterable<Key>;
+  /** The first expanded rows, uncontrolled. */
+  defaultExpandedKeys?: Iterable<Key>;
   onExpandedChange?: (keys: Set<Key>) => void;
+  /** Props of each row (`className`, `style`, `data-*`...): react-aria's Row. */
+  rowProps?: (row: T) => RowPart;
   expandLabel?: (row: T) => string;
   /** The expand column's header, read by screen readers only ("Expand"). */
   expandHeader?: string;
@@ -74,7 +105,6 @@ export interface DataTableProps<T> {
   emptyState?: ReactNode;
   /** A fixed height: the body scrolls under a sticky header (the theme makes it sticky). */
   height?: number | string;
-  className?: string;
 }
 
 /**
@@ -92,6 +122,10 @@ export type WrapGrid = (grid: ReactNode) => ReactNode;
  *
  * Pass stable values (module-level functions, memoised rows): the table keeps its rendered rows
  * while rows, columns, sort, selection and expansion stay the same objects.
+ *
+ * The root is the container `<div>` around the grid: DOM props, `ref`, `className` and `style`
+ * are its. Header cells, cells and rows take props through `headerProps`, `cellProps` and
+ * `rowProps`.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   return useDataTableGrid(props);
@@ -138,29 +172,83 @@ function movePageOfRows(e: KeyboardEvent<HTMLDivElement>): void {
  * selection or expansion change.
  */
 export function useDataTableGrid<T>(props: DataTableProps<T>, wrapGrid?: WrapGrid) {
-  const { isLoading = false, loadingText = 'Loading…', skeletonRows = 0, emptyState = 'No data', height, sort } = props;
-  const loadingState = props.loadingState ?? (skeletonRows > 0 ? <SkeletonRows count={skeletonRows} /> : loadingText);
+  const {
+    'aria-label': label,
+    columns,
+    rows,
+    getRowId,
+    columnSets,
+    columnSet,
+    sort: sortProp,
+    defaultSort = null,
+    onSortChange: reportSort,
+    selectionMode = 'none',
+    selectedKeys,
+    defaultSelectedKeys = new Set<Key>(),
+    disabledKeys,
+    onSelectionChange: reportSelection,
+    rowActions,
+    onRowAction: reportRowAction,
+    rowActionsLabel,
+    rowActionsHeader = 'Actions',
+    getChildRows,
+    expandedKeys,
+    defaultExpandedKeys = new Set<Key>(),
+    onExpandedChange: reportExpanded,
+    rowProps,
+    expandLabel,
+    expandHeader = 'Expand',
+    isLoading = false,
+    loadingState: loadingStateProp,
+    loadingText = 'Loading…',
+    skeletonRows = 0,
+    emptyState = 'No data',
+    height,
+    className,
+    style: styleProp,
+    ...dom
+  } = props;
+  const loadingState = loadingStateProp ?? (skeletonRows > 0 ? <SkeletonRows count={skeletonRows} /> : loadingText);
   const content = isLoading ? loadingState : emptyState;
   const empty = useMemo(() => ({ isLoading, content }), [isLoading, content]);
-  const onSortChange = useStableCallback((column: string, direction: DataTableSort['direction']) => props.onSortChange?.({ column, direction }));
-  const onSelectionChange = useStableCallback(props.onSelectionChange);
-  const onRowAction = useStableCallback(props.onRowAction);
-  const onExpandedChange = useStableCallback(props.onExpandedChange);
+  const [sort, setSort] = useControlled(sortProp, defaultSort, reportSort && ((s: DataTableSort | null) => s && reportSort(s)));
+  const [selected, setSelected] = useControlled<'all' | Iterable<Key>>(
+    selectedKeys,
+    defaultSelectedKeys,
+    reportSelection as ((keys: 'all' | Iterable<Key>) => void) | undefined,
+  );
+  const [expanded, setExpanded] = useControlled<Iterable<Key>>(
+    expandedKeys,
+    defaultExpandedKeys,
+    reportExpanded as ((keys: Iterable<Key>) => void) | undefined,
+  );
+  const onSortChange = useStableCallback((column: string, direction: DataTableSort['direction']) => setSort({ column, direction }));
+  const onSelectionChange = useStableCallback(setSelected);
+  const onRowAction = useStableCallback(reportRowAction);
+  const onExpandedChange = useStableCallback(setExpanded);
   const virtualized = wrapGrid !== undefined;
   const gridStyle = useMemo<CSSProperties | undefined>(
     () => (virtualized && height !== undefined ? { height, overflow: 'auto', display: 'block' } : undefined),
     [virtualized, height],
   );
-  const style: CSSProperties | undefined = height !== undefined && !virtualized ? { height, overflow: 'auto' } : undefined;
+  const fixed: CSSProperties | undefined = height !== undefined && !virtualized ? { height, overflow: 'auto' } : undefined;
   return (
     <div
+      {...dom}
+      {...rootStyling({ isLoading, isEmpty: rows.length === 0 }, className, styleProp, fixed)}
       data-lead=""
       data-table-container=""
       data-fixed-height={height !== undefined || undefined}
       data-loading={isLoading || undefined}
       aria-busy={isLoading || undefined}
-      style={style}
-      onKeyDownCapture={style ? movePageOfRows : undefined}
+      onKeyDownCapture={
+        fixed
+          ? (e) => {
+              movePageOfRows(e);
+              dom.onKeyDownCapture?.(e);
+            }
+          : dom.onKeyDownCapture
+      }
     >
       {/* Always present, so that what it says is announced when it changes. */}
       <span role="status" style={visuallyHidden}>
@@ -168,29 +256,29 @@ export function useDataTableGrid<T>(props: DataTableProps<T>, wrapGrid?: WrapGri
       </span>
       <EmptyBodyContext.Provider value={empty}>
         <Grid
-          label={props['aria-label']}
-          columns={props.columns}
-          shownIds={props.columnSet ? props.columnSets?.[props.columnSet] : undefined}
-          columnSet={props.columnSet}
-          rows={props.rows}
-          getRowId={props.getRowId}
+          label={label}
+          columns={columns}
+          shownIds={columnSet ? columnSets?.[columnSet] : undefined}
+          columnSet={columnSet}
+          rows={rows}
+          getRowId={getRowId}
           sortColumn={sort?.column}
           sortDirection={sort?.direction}
           onSortChange={onSortChange}
-          selectionMode={props.selectionMode ?? 'none'}
-          selectedKeys={props.selectedKeys}
-          disabledKeys={props.disabledKeys}
+          selectionMode={selectionMode}
+          selectedKeys={selected}
+          disabledKeys={disabledKeys}
           onSelectionChange={onSelectionChange}
-          rowActions={props.rowActions}
+          rowActions={rowActions}
           onRowAction={onRowAction}
-          rowActionsLabel={props.rowActionsLabel}
-          rowActionsHeader={props.rowActionsHeader ?? 'Actions'}
-          getChildRows={props.getChildRows}
-          expandedKeys={props.expandedKeys}
+          rowActionsLabel={rowActionsLabel}
+          rowActionsHeader={rowActionsHeader}
+          getChildRows={getChildRows}
+          expandedKeys={expanded}
           onExpandedChange={onExpandedChange}
-          expandLabel={props.expandLabel}
-          expandHeader={props.expandHeader ?? 'Expand'}
-          className={props.className}
+          rowProps={rowProps}
+          expandLabel={expandLabel}
+          expandHeader={expandHeader}
           style={gridStyle}
           wrapGrid={wrapGrid}
         />

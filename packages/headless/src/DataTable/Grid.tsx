@@ -1,7 +1,8 @@
 import { createContext, isValidElement, memo, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Button, Cell, Checkbox, Column, Row, Table, TableBody, TableHeader, type Key, type Selection, type SortDescriptor } from 'react-aria-components';
+import { keepDefaultClass } from '../internal/compose.js';
 import { visuallyHidden } from '../internal/visuallyHidden.js';
-import type { DataTableColumn, RowAction, SortDirection } from './DataTable.js';
+import type { DataTableColumn, RowAction, RowPart, SortDirection } from './DataTable.js';
 import { RowActionsMenu } from './RowActionsMenu.js';
 
 /** What the grid needs, each prop stable while it means the same (DataTable makes the handlers so). */
@@ -26,9 +27,9 @@ export interface GridProps<T> {
   getChildRows: ((row: T) => readonly T[] | undefined) | undefined;
   expandedKeys: Iterable<Key> | undefined;
   onExpandedChange: (keys: Set<Key>) => void;
+  rowProps: ((row: T) => RowPart) | undefined;
   expandLabel: ((row: T) => string) | undefined;
   expandHeader: string;
-  className: string | undefined;
   /** Virtualised, the grid itself is the scroll view that the Virtualizer measures. */
   style: CSSProperties | undefined;
   wrapGrid: ((grid: ReactNode) => ReactNode) | undefined;
@@ -101,7 +102,6 @@ function GridImpl<T>(p: GridProps<T>) {
       {...(p.sortColumn && p.sortDirection ? { sortDescriptor: { column: p.sortColumn, direction: p.sortDirection } } : {})}
       onSortChange={(d: SortDescriptor) => p.onSortChange(String(d.column), d.direction)}
       data-column-set={p.columnSet}
-      className={p.className}
       style={p.style}
     >
       <TableHeader>
@@ -118,6 +118,8 @@ function GridImpl<T>(p: GridProps<T>) {
         ) : null}
         {shown.map((c) => (
           <Column
+            {...c.headerProps}
+            className={keepDefaultClass(c.headerProps?.className)}
             key={c.id}
             id={c.id}
             isRowHeader={c.isRowHeader ?? false}
@@ -143,9 +145,15 @@ function GridImpl<T>(p: GridProps<T>) {
           </Column>
         ) : null}
       </TableHeader>
-      <TableBody items={flat} dependencies={[shown, expanded, p.rowActions, p.rowActionsLabel, p.expandLabel]} renderEmptyState={renderEmptyBody}>
+      <TableBody items={flat} dependencies={[shown, expanded, p.rowActions, p.rowActionsLabel, p.expandLabel, p.rowProps]} renderEmptyState={renderEmptyBody}>
         {(item) => (
-          <Row id={item.id} data-depth={item.depth} data-expanded={item.hasChildren ? expanded.has(item.id) : undefined} data-parent-id={item.parentId}>
+          <Row
+            {...rowPart(p.rowProps?.(item.row))}
+            id={item.id}
+            data-depth={item.depth}
+            data-expanded={item.hasChildren ? expanded.has(item.id) : undefined}
+            data-parent-id={item.parentId}
+          >
             {p.selectionMode === 'multiple' ? (
               <Cell data-select-cell="">
                 <SelectRow />
@@ -167,7 +175,13 @@ function GridImpl<T>(p: GridProps<T>) {
               </Cell>
             ) : null}
             {shown.map((c) => (
-              <Cell key={c.id} data-align={c.align ?? 'start'} data-column={c.id} data-first-column={c.id === firstColumn?.id || undefined}>
+              <Cell
+                {...cellPart(c.cellProps?.(item.row))}
+                key={c.id}
+                data-align={c.align ?? 'start'}
+                data-column={c.id}
+                data-first-column={c.id === firstColumn?.id || undefined}
+              >
                 {c.cell(item.row)}
               </Cell>
             ))}
@@ -192,6 +206,14 @@ function GridImpl<T>(p: GridProps<T>) {
   return p.wrapGrid ? p.wrapGrid(table) : table;
 }
 export const Grid = memo(GridImpl) as typeof GridImpl;
+
+/** A consumer's row or cell props, their class beside react-aria's default one. */
+function rowPart(part: RowPart | undefined) {
+  return part ? { ...part, className: keepDefaultClass(part.className) } : undefined;
+}
+function cellPart(part: ReturnType<NonNullable<DataTableColumn<unknown>['cellProps']>> | undefined) {
+  return part ? { ...part, className: keepDefaultClass(part.className) } : undefined;
+}
 
 /** The text a cell's content reads as: its strings and numbers, through elements' children; '' when a component draws it. */
 function textOf(node: ReactNode): string {

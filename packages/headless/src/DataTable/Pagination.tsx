@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, TextField, Text } from 'react-aria-components';
+import { rootStyling, useControlled, type RootProps } from '../internal/compose.js';
 
 /** The page numbers to show: the first, the last, and two either side of the current, with gaps as null. */
 export function pageWindow(page: number, pageCount: number, around = 1): Array<number | null> {
@@ -17,40 +18,54 @@ export function pageWindow(page: number, pageCount: number, around = 1): Array<n
   return out;
 }
 
-export interface PaginationProps {
-  /** 1-based. */
-  page: number;
-  pageSize: number;
+export interface PaginationProps extends RootProps<HTMLElement, { page: number; pageCount: number }> {
+  /** The current page, 1-based, controlled. */
+  page?: number;
+  /** The first page, uncontrolled (1). */
+  defaultPage?: number;
+  /** Rows per page, controlled. */
+  pageSize?: number;
+  /** The first rows per page, uncontrolled (the first of `pageSizeOptions`, or 10). */
+  defaultPageSize?: number;
   total: number;
-  onPageChange: (page: number) => void;
+  onPageChange?: (page: number) => void;
+  /** Offers a page-size select with these sizes. */
   pageSizeOptions?: readonly number[];
   onPageSizeChange?: (size: number) => void;
   /** Shows the "Go to page" field. */
   showQuickJump?: boolean;
+  /** The navigation landmark's name ("Pagination"). */
   'aria-label'?: string;
-  className?: string;
 }
 
 /**
  * Page navigation for a table: Previous, the page numbers (the current has
  * `aria-current="page"`), Next, a page-size select and a "Go to page" field that jumps on Enter.
+ * Controlled (`page`, `pageSize`) or not (`defaultPage`, `defaultPageSize`). DOM props, `ref`,
+ * `className` and `style` (or functions of `{ page, pageCount }`) are the `<nav>`'s.
  */
 export function Pagination({
-  page,
-  pageSize,
+  page: pageProp,
+  defaultPage = 1,
+  pageSize: pageSizeProp,
+  defaultPageSize,
   total,
   onPageChange,
   pageSizeOptions,
-  onPageSizeChange,
+  onPageSizeChange: reportPageSize,
   showQuickJump = true,
   className,
-  ...rest
+  style,
+  'aria-label': label = 'Pagination',
+  ...props
 }: PaginationProps) {
+  const [page, setPage] = useControlled(pageProp, defaultPage, onPageChange);
+  const [pageSize, onPageSizeChange] = useControlled(pageSizeProp, defaultPageSize ?? pageSizeOptions?.[0] ?? 10, reportPageSize);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const [jump, setJump] = useState('');
   const [jumpError, setJumpError] = useState<string | null>(null);
   const go = (p: number) => {
-    if (p >= 1 && p <= pageCount && p !== page) onPageChange(p);
+    if (p >= 1 && p <= pageCount && p !== page) setPage(p);
   };
   const submitJump = () => {
     const n = Number(jump.trim());
@@ -63,7 +78,7 @@ export function Pagination({
     go(n);
   };
   return (
-    <nav aria-label={rest['aria-label'] ?? 'Pagination'} className={className} data-lead="" data-pagination="">
+    <nav {...props} {...rootStyling({ page, pageCount }, className, style)} aria-label={label} data-lead="" data-pagination="">
       <Button onPress={() => go(page - 1)} isDisabled={page <= 1} aria-label="Previous page" data-page-previous="">
         <span aria-hidden="true">‹</span>
       </Button>
@@ -91,7 +106,7 @@ export function Pagination({
       <Button onPress={() => go(page + 1)} isDisabled={page >= pageCount} aria-label="Next page" data-page-next="">
         <span aria-hidden="true">›</span>
       </Button>
-      {pageSizeOptions && onPageSizeChange ? (
+      {pageSizeOptions ? (
         <Select selectedKey={pageSize} onSelectionChange={(k) => k !== null && onPageSizeChange(Number(k))} data-page-size="">
           <Label>Rows per page</Label>
           <Button data-select-button="">

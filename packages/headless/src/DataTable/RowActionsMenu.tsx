@@ -1,18 +1,23 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import type { Ref } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover, type ButtonProps } from 'react-aria-components';
+import { keepDefaultClass } from '../internal/compose.js';
 import type { RowAction } from './DataTable.js';
 
-interface RowActionsMenuProps {
+export interface RowActionsMenuProps extends Omit<ButtonProps, 'children'> {
   actions: RowAction[];
+  /** The button's and the menu's accessible name ("Actions for Spring sale"). */
   label: string;
   onAction: (id: string) => void;
+  /** The "more" `<button>` (the root). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The "more" button of a row and its menu (the WAI-ARIA menu button pattern). */
-export function RowActionsMenu({ actions, label, onAction }: RowActionsMenuProps) {
+export function RowActionsMenu({ actions, label, onAction, className, ...props }: RowActionsMenuProps) {
   if (actions.length === 0) return null;
   return (
     <MenuTrigger>
-      <Button aria-label={label} data-lead="" data-row-actions-button="">
+      <Button {...props} aria-label={label} className={keepDefaultClass(className)} data-lead="" data-row-actions-button="">
         <span aria-hidden="true">⋯</span>
       </Button>
       <Popover data-lead="" data-row-actions-popover="" placement="bottom end">

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import {
   Button,
   CalendarCell,
@@ -14,18 +14,25 @@ import {
   Label,
   Popover,
   RangeCalendar,
+  type DateRangePickerProps as AriaDateRangePickerProps,
   type DateValue,
   type RangeValue,
 } from 'react-aria-components';
 import { Temporal } from 'temporal-polyfill';
+import { keepDefaultClass, useControlled } from '../internal/compose.js';
 import { fromAriaRange, toAriaRange, toCalendarDate } from './interop.js';
 import { PRESETS, matchPreset, type DayRange, type Preset } from './presets.js';
 
-export interface DateRangePickerProps {
+type Replaced =
+  'children' | 'value' | 'defaultValue' | 'onChange' | 'isInvalid' | 'validationBehavior' | 'minValue' | 'maxValue' | 'placeholderValue' | 'isDateUnavailable';
+
+export interface DateRangePickerProps extends Omit<AriaDateRangePickerProps<DateValue>, Replaced> {
   label: string;
   /** The chosen range, controlled; null when none. */
-  value: DayRange | null;
-  onChange: (range: DayRange | null) => void;
+  value?: DayRange | null;
+  /** The first range, uncontrolled (none by default). */
+  defaultValue?: DayRange | null;
+  onChange?: (range: DayRange | null) => void;
   /** "Today" for the presets and the calendar; inject it (and its time zone) with `todayIn`. */
   today: Temporal.PlainDate;
   presets?: readonly Preset[];
@@ -33,7 +40,8 @@ export interface DateRangePickerProps {
   locale?: string;
   openLabel?: string;
   presetsLabel?: string;
-  className?: string;
+  /** The field's root `<div>`: DOM props, `className` and `style` are its. */
+  ref?: Ref<HTMLDivElement>;
   /** Shown under the field when set (for example a server message). */
   errorMessage?: ReactNode;
   /** Shown while a typed end is before its start. */
@@ -43,12 +51,14 @@ export interface DateRangePickerProps {
 /**
  * A date range field: start and end typed as DD/MM/YYYY segments, a button that opens a
  * dialog with two month columns (react-aria's RangeCalendar) and the presets. The end is
- * never before the start. Dates in and out are `Temporal.PlainDate`.
+ * never before the start. Dates in and out are `Temporal.PlainDate`. Controlled (`value`,
+ * `onChange`) or not (`defaultValue`).
  */
 export function DateRangePicker({
   label,
-  value,
-  onChange,
+  value: valueProp,
+  defaultValue = null,
+  onChange: report,
   today,
   presets = PRESETS,
   locale = 'en-GB',
@@ -57,7 +67,9 @@ export function DateRangePicker({
   className,
   errorMessage,
   endBeforeStart = 'The end date must not be before the start date.',
+  ...props
 }: DateRangePickerProps) {
+  const [value, onChange] = useControlled(valueProp, defaultValue, report);
   const selected = matchPreset(value, today);
   // What the segments hold while typing; the consumer hears only complete, ordered ranges.
   const [draft, setDraft] = useState<RangeValue<DateValue> | null>(() => toAriaRange(value));
@@ -77,7 +89,8 @@ export function DateRangePicker({
   return (
     <I18nProvider locale={locale}>
       <AriaDateRangePicker
-        className={className}
+        {...props}
+        className={keepDefaultClass(className)}
         value={draft}
         onChange={typed}
         isInvalid={errorMessage || backwards ? true : undefined}

@@ -1,9 +1,24 @@
-import type { ReactNode } from 'react';
-import { Button, Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import type { ReactNode, Ref } from 'react';
+import { Button, Dialog as AriaDialog, Heading, Modal, ModalOverlay, type DialogProps as AriaDialogProps } from 'react-aria-components';
 
-export interface DialogProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+import { rootStyling, type StateClassName, type StateStyle } from '../internal/compose.js';
+
+export { DialogTrigger } from 'react-aria-components';
+
+/** A dialog's state, for a `className` or `style` function. */
+export interface DialogRenderState {
+  role: 'dialog' | 'alertdialog';
+  isDismissable: boolean;
+}
+
+export interface DialogProps extends Omit<AriaDialogProps, 'children' | 'role' | 'className' | 'style'> {
+  className?: StateClassName<DialogRenderState>;
+  style?: StateStyle<DialogRenderState>;
+  /** Open, controlled. Leave it out inside a `DialogTrigger`, which opens it from its button. */
+  isOpen?: boolean;
+  /** Open at first, uncontrolled. */
+  defaultOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
   title: ReactNode;
   children: ReactNode;
   /** Buttons at the bottom (Cancel, Save...). */
@@ -13,18 +28,47 @@ export interface DialogProps {
   /** `alertdialog` for a question that needs an answer. */
   role?: 'dialog' | 'alertdialog';
   closeLabel?: string;
-  className?: string;
+  /** The dialog element (role `dialog`): DOM props, `className` and `style` are its. */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
  * A modal dialog (the WAI-ARIA dialog pattern): focus moves in and is trapped, Escape closes,
- * focus returns to what opened it, the page behind is inert. Named by its title.
+ * focus returns to what opened it, the page behind is inert. Named by its title. Controlled
+ * (`isOpen`, `onOpenChange`), uncontrolled (`defaultOpen`) or opened by a `DialogTrigger`.
  */
-export function Dialog({ isOpen, onOpenChange, title, children, footer, isDismissable = true, role = 'dialog', closeLabel = 'Close', className }: DialogProps) {
+export function Dialog({
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  title,
+  children,
+  footer,
+  isDismissable = true,
+  role = 'dialog',
+  closeLabel = 'Close',
+  className,
+  style,
+  ...props
+}: DialogProps) {
+  const styling = rootStyling({ role, isDismissable }, className, style);
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} data-lead="" data-modal-overlay="">
-      <Modal className={className} data-modal="">
-        <AriaDialog role={role} data-dialog="">
+    <ModalOverlay
+      {...(isOpen !== undefined ? { isOpen } : {})}
+      {...(defaultOpen !== undefined ? { defaultOpen } : {})}
+      {...(onOpenChange ? { onOpenChange } : {})}
+      isDismissable={isDismissable}
+      data-lead=""
+      data-modal-overlay=""
+    >
+      <Modal data-modal="">
+        <AriaDialog
+          {...props}
+          role={role}
+          className={styling.className ? `react-aria-Dialog ${styling.className}` : undefined}
+          style={styling.style}
+          data-dialog=""
+        >
           <div data-dialog-header="">
             <Heading slot="title" data-dialog-title="">
               {title}
@@ -43,8 +87,7 @@ export function Dialog({ isOpen, onOpenChange, title, children, footer, isDismis
   );
 }
 
-export interface ConfirmDialogProps {
-  isOpen: boolean;
+export interface ConfirmDialogProps extends Omit<DialogProps, 'title' | 'children' | 'footer' | 'role' | 'isDismissable' | 'onOpenChange'> {
   title: string;
   message?: ReactNode;
   confirmLabel?: string;
@@ -60,7 +103,6 @@ export interface ConfirmDialogProps {
  * revert this!"). Focus starts on Cancel, the safe answer; Escape cancels.
  */
 export function ConfirmDialog({
-  isOpen,
   title,
   message,
   confirmLabel = 'Yes',
@@ -68,10 +110,11 @@ export function ConfirmDialog({
   tone = 'default',
   onConfirm,
   onCancel,
+  ...props
 }: ConfirmDialogProps) {
   return (
     <Dialog
-      isOpen={isOpen}
+      {...props}
       onOpenChange={(open) => !open && onCancel()}
       title={title}
       role="alertdialog"

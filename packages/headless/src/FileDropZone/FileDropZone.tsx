@@ -1,12 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { Button, DropZone, FileTrigger, Text, isFileDropItem } from 'react-aria-components';
+import { useMemo, useState, type ReactNode, type Ref } from 'react';
+import { Button, DropZone, FileTrigger, Text, isFileDropItem, type DropZoneProps } from 'react-aria-components';
+import { keepDefaultClass, mergeRefs } from '../internal/compose.js';
 
 export interface FileRejection {
   name: string;
   message: string;
 }
 
-export interface FileDropZoneProps {
+export interface FileDropZoneProps extends Omit<DropZoneProps, 'children' | 'onDrop' | 'getDropOperation'> {
   /** What the zone is for; its accessible name ("Drop a CSV file or choose one"). */
   label: string;
   /** Accepted types: MIME types (`text/csv`) or extensions (`.csv`). Empty accepts anything. */
@@ -22,8 +23,10 @@ export interface FileDropZoneProps {
   wrongTypeMessage?: (file: File) => string;
   chooseLabel?: string;
   hint?: ReactNode;
-  isDisabled?: boolean;
-  className?: string;
+  /** The root's id (react-aria's DropZone keeps none). */
+  id?: string;
+  /** The zone's root `<div>`: DOM props, `className` and `style` are its. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 export function formatBytes(bytes: number): string {
@@ -62,7 +65,18 @@ export function FileDropZone({
   hint,
   isDisabled = false,
   className,
+  id,
+  ref,
+  ...props
 }: FileDropZoneProps) {
+  // react-aria's DropZone drops an `id`; the root still gets it.
+  const refs = useMemo(
+    () =>
+      mergeRefs<HTMLDivElement>(ref, (el) => {
+        if (el && id !== undefined) el.id = id;
+      }),
+    [ref, id],
+  );
   const [rejections, setRejections] = useState<FileRejection[]>([]);
   const take = (files: File[]) => {
     const list = allowsMultiple ? files : files.slice(0, 1);
@@ -80,13 +94,15 @@ export function FileDropZone({
   return (
     <DropZone
       aria-label={label}
+      {...props}
+      ref={refs}
       isDisabled={isDisabled}
       getDropOperation={() => 'copy'}
       onDrop={async (e) => {
         const files = await Promise.all(e.items.filter(isFileDropItem).map((i) => i.getFile()));
         take(files);
       }}
-      className={className}
+      className={keepDefaultClass(className)}
       data-lead=""
       data-file-drop-zone=""
       data-invalid={rejections.length > 0 || undefined}

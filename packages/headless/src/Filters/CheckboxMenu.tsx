@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Text, type Selection } from 'react-aria-components';
+import type { ReactNode, Ref } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Text, type ButtonProps, type Selection } from 'react-aria-components';
+import { keepDefaultClass, useControlled } from '../internal/compose.js';
 
 export interface CheckboxOption<K extends string | number> {
   id: K;
@@ -10,14 +11,17 @@ export interface CheckboxOption<K extends string | number> {
   icon?: ReactNode;
 }
 
-export interface CheckboxMenuProps<K extends string | number> {
+export interface CheckboxMenuProps<K extends string | number> extends Omit<ButtonProps, 'children' | 'value'> {
   label: string;
   options: CheckboxOption<K>[];
-  /** The checked options, controlled; every option is checked by default (select-all). */
-  value: K[];
-  onChange: (value: K[]) => void;
+  /** The checked options' ids, controlled. */
+  value?: K[];
+  /** The first checked options' ids, uncontrolled; every option (select-all) when left out. */
+  defaultValue?: K[];
+  onChange?: (value: K[]) => void;
   allLabel?: string;
-  className?: string;
+  /** The menu's `<button>` (the root): DOM props, `className` and `style` are its. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 const ALL = '__all__';
@@ -27,7 +31,19 @@ const ALL = '__all__';
  * All, checks or unchecks every option. The menu stays open while choosing. The button says how
  * many are chosen ("Status: All", "Status: 2").
  */
-export function CheckboxMenu<K extends string | number>({ label, options, value, onChange, allLabel = 'All', className }: CheckboxMenuProps<K>) {
+export function CheckboxMenu<K extends string | number>({
+  label,
+  options,
+  value: controlled,
+  defaultValue,
+  onChange: report,
+  allLabel = 'All',
+  className,
+  ...props
+}: CheckboxMenuProps<K>) {
+  // Uncontrolled and left out, everything is checked, options that come later included.
+  const [chosen, onChange] = useControlled<K[] | null>(controlled, defaultValue ?? null, (v) => v && report?.(v));
+  const value = chosen ?? options.map((o) => o.id);
   const all = options.length > 0 && options.every((o) => value.includes(o.id));
   // All first: the menu opens on the first checked item in this set's order, which must be All.
   const selected = new Set<string | number>(all ? [ALL, ...value] : value);
@@ -41,7 +57,7 @@ export function CheckboxMenu<K extends string | number>({ label, options, value,
   const summary = all || options.length === 0 ? allLabel : String(value.length);
   return (
     <MenuTrigger>
-      <Button className={className} data-lead="" data-checkbox-menu-button="" data-all={all || undefined}>
+      <Button {...props} className={keepDefaultClass(className)} data-lead="" data-checkbox-menu-button="" data-all={all || undefined}>
         {label}: {summary}
       </Button>
       <Popover data-lead="" data-checkbox-menu-popover="">

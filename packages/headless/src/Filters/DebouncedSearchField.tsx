@@ -1,20 +1,35 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Input, Label, SearchField } from 'react-aria-components';
+import { useEffect, useRef, useState, type Ref } from 'react';
+import { Button, Input, Label, SearchField, type SearchFieldProps } from 'react-aria-components';
+import { keepDefaultClass, useControlled } from '../internal/compose.js';
 
-export interface DebouncedSearchFieldProps {
+export interface DebouncedSearchFieldProps extends Omit<SearchFieldProps, 'children' | 'value' | 'defaultValue' | 'onChange' | 'onSubmit' | 'onClear'> {
   label: string;
   /** The applied search, controlled; typing calls `onSearch` once typing pauses. */
-  value: string;
-  onSearch: (value: string) => void;
+  value?: string;
+  /** The first applied search, uncontrolled (empty by default). */
+  defaultValue?: string;
+  onSearch?: (value: string) => void;
   /** The pause, in milliseconds (300 by default). */
   delay?: number;
   placeholder?: string;
   clearLabel?: string;
-  className?: string;
+  /** The field's root `<div>`: DOM props, `className` and `style` are its. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A search field (Escape clears it) that reports its text after `delay` ms without typing, or at once on Enter. */
-export function DebouncedSearchField({ label, value, onSearch, delay = 300, placeholder, clearLabel = 'Clear search', className }: DebouncedSearchFieldProps) {
+export function DebouncedSearchField({
+  label,
+  value: controlled,
+  defaultValue = '',
+  onSearch: reportSearch,
+  delay = 300,
+  placeholder,
+  clearLabel = 'Clear search',
+  className,
+  ...props
+}: DebouncedSearchFieldProps) {
+  const [value, onSearch] = useControlled(controlled, defaultValue, reportSearch);
   const [text, setText] = useState(value);
   // What this field reported that has not come back as the value yet: when the value comes back as
   // one of them (however late, after the URL and a request), it is our own echo and the text typed
@@ -48,7 +63,16 @@ export function DebouncedSearchField({ label, value, onSearch, delay = 300, plac
     timer.current = setTimeout(() => report(v), delay);
   };
   return (
-    <SearchField value={text} onChange={onChange} onSubmit={report} onClear={() => report('')} className={className} data-lead="" data-search-field="">
+    <SearchField
+      {...props}
+      value={text}
+      onChange={onChange}
+      onSubmit={report}
+      onClear={() => report('')}
+      className={keepDefaultClass(className)}
+      data-lead=""
+      data-search-field=""
+    >
       <Label>{label}</Label>
       <Input placeholder={placeholder} />
       <Button aria-label={clearLabel}>×</Button>

@@ -1,25 +1,40 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button, Group, Input, Label, Tag, TagGroup, TagList, Text, TextField } from 'react-aria-components';
+import { rootStyling, useControlled, type RootProps } from '../internal/compose.js';
 
-export interface TagInputProps {
+export interface TagInputProps extends RootProps<HTMLDivElement, { count: number }> {
   label: string;
   /** The tags, controlled. */
-  value: string[];
-  onChange: (tags: string[]) => void;
+  value?: string[];
+  /** The first tags, uncontrolled (none by default). */
+  defaultValue?: string[];
+  onChange?: (tags: string[]) => void;
   placeholder?: string;
   addLabel?: string;
   /** The remove buttons' label; each is announced with its tag ("Remove nutrition"). */
   removeLabel?: string;
-  className?: string;
 }
 
 /**
  * A text field whose entries become removable tags: Enter or the Add button adds the
  * trimmed text (empty text and duplicates are ignored), each tag has a remove button, and
  * the tag list is a react-aria TagGroup (arrow keys move between tags; Delete or Backspace
- * removes the focused one).
+ * removes the focused one). Controlled (`value`, `onChange`) or not (`defaultValue`). DOM
+ * props, `ref`, `className` and `style` (or functions of `{ count }`) are the root `<div>`'s.
  */
-export function TagInput({ label, value, onChange, placeholder, addLabel = 'Add', removeLabel = 'Remove', className }: TagInputProps) {
+export function TagInput({
+  label,
+  value: controlled,
+  defaultValue = [],
+  onChange: report,
+  placeholder,
+  addLabel = 'Add',
+  removeLabel = 'Remove',
+  className,
+  style,
+  ...props
+}: TagInputProps) {
+  const [value, onChange] = useControlled(controlled, defaultValue, report);
   const [text, setText] = useState('');
   const [note, setNote] = useState('');
   const tagsLabel = useId();
@@ -41,7 +56,7 @@ export function TagInput({ label, value, onChange, placeholder, addLabel = 'Add'
     }
   };
   return (
-    <div className={className} data-lead="" data-tag-input="">
+    <div {...props} {...rootStyling({ count: value.length }, className, style)} data-lead="" data-tag-input="">
       <Group data-tag-input-entry="">
         <TextField value={text} onChange={setText} onKeyDown={onKeyDown}>
           <Label>{label}</Label>

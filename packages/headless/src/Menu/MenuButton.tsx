@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import type { ReactNode, Ref } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { keepDefaultClass } from '../internal/compose.js';
 
 export interface MenuButtonItem {
   id: string;
@@ -9,15 +10,19 @@ export interface MenuButtonItem {
   href?: string;
 }
 
-export interface MenuButtonProps {
+export interface MenuButtonProps extends Omit<AriaButtonProps, 'children'> {
   /** The button's content. */
   children: ReactNode;
-  /** The button's accessible name when its content is not text (initials, an icon). */
-  'aria-label'?: string;
   items: ReadonlyArray<MenuButtonItem | 'separator'>;
   onAction?: (id: string) => void;
   placement?: 'bottom start' | 'bottom end' | 'top start' | 'top end' | 'end' | 'start';
-  className?: string;
+  /** The menu is open, controlled. */
+  isOpen?: boolean;
+  /** The menu is open at first, uncontrolled. */
+  defaultOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+  /** The `<button>` (the root): DOM props, `className` and `style` are its. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -25,10 +30,14 @@ export interface MenuButtonProps {
  * opens it on the first item, ArrowUp on the last; arrows move, typing jumps, Escape closes and
  * returns focus to the button.
  */
-export function MenuButton({ children, items, onAction, placement = 'bottom start', className, ...rest }: MenuButtonProps) {
+export function MenuButton({ children, items, onAction, placement = 'bottom start', isOpen, defaultOpen, onOpenChange, className, ...props }: MenuButtonProps) {
   return (
-    <MenuTrigger>
-      <Button aria-label={rest['aria-label']} className={className} data-lead="" data-menu-button="">
+    <MenuTrigger
+      {...(isOpen !== undefined ? { isOpen } : {})}
+      {...(defaultOpen !== undefined ? { defaultOpen } : {})}
+      {...(onOpenChange ? { onOpenChange } : {})}
+    >
+      <Button {...props} className={keepDefaultClass(className)} data-lead="" data-menu-button="">
         {children}
       </Button>
       <Popover placement={placement} data-lead="" data-menu-popover="">

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { FieldError, Label, Radio, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components';
+import type { ReactNode, Ref } from 'react';
+import { FieldError, Label, Radio, RadioGroup as AriaRadioGroup, Text, type RadioGroupProps as AriaRadioGroupProps } from 'react-aria-components';
+import { keepDefaultClass } from '../internal/compose.js';
 
 export interface RadioOption<V extends string> {
   value: V;
@@ -7,38 +8,41 @@ export interface RadioOption<V extends string> {
   isDisabled?: boolean;
 }
 
-export interface RadioGroupProps<V extends string> {
+export interface RadioGroupProps<V extends string> extends Omit<AriaRadioGroupProps, 'children' | 'isInvalid' | 'value' | 'defaultValue' | 'onChange'> {
   label: string;
   options: ReadonlyArray<RadioOption<V>>;
-  value: V | null;
-  onChange: (value: V) => void;
-  orientation?: 'horizontal' | 'vertical';
+  /** The chosen value, controlled (null: none yet). */
+  value?: V | null;
+  /** The first chosen value, uncontrolled. */
+  defaultValue?: V | null;
+  onChange?: (value: V) => void;
   description?: string;
   errorMessage?: string | null;
-  isDisabled?: boolean;
-  className?: string;
+  /** The group's root `<div>` (role `radiogroup`). */
+  ref?: Ref<HTMLDivElement>;
 }
 
-/** Radio buttons (the WAI-ARIA radio group pattern): arrows move and choose; Tab leaves the group. */
+/**
+ * Radio buttons (the WAI-ARIA radio group pattern): arrows move and choose; Tab leaves the group.
+ * Controlled (`value`, `onChange`) or not (`defaultValue`).
+ */
 export function RadioGroup<V extends string>({
   label,
   options,
-  value,
   onChange,
   orientation = 'vertical',
   description,
   errorMessage,
-  isDisabled,
   className,
+  ...props
 }: RadioGroupProps<V>) {
   return (
     <AriaRadioGroup
-      value={value}
-      onChange={(v) => onChange(v as V)}
+      {...props}
+      onChange={(v) => onChange?.(v as V)}
       orientation={orientation}
       isInvalid={Boolean(errorMessage)}
-      isDisabled={isDisabled ?? false}
-      className={className}
+      className={keepDefaultClass(className)}
       data-lead=""
       data-field=""
     >

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button,
   ComboBox as AriaComboBox,
@@ -11,8 +11,11 @@ import {
   Select as AriaSelect,
   SelectValue,
   Text,
+  type ComboBoxProps as AriaComboBoxProps,
   type Key,
+  type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
+import { keepDefaultClass } from '../internal/compose.js';
 
 export interface SelectOption<K extends Key> {
   id: K;
@@ -22,20 +25,37 @@ export interface SelectOption<K extends Key> {
   isDisabled?: boolean;
 }
 
+/** What react-aria's Select and ComboBox props become here: `value` is one key or null. */
+type Replaced =
+  | 'children'
+  | 'items'
+  | 'defaultItems'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'isInvalid'
+  | 'selectedKey'
+  | 'defaultSelectedKey'
+  | 'onSelectionChange'
+  | 'selectionMode'
+  | 'placeholder';
+
 interface BaseProps<K extends Key> {
   label: string;
   options: ReadonlyArray<SelectOption<K>>;
-  value: K | null;
-  onChange: (value: K | null) => void;
+  /** The chosen option's id, controlled; null when none. */
+  value?: K | null;
+  /** The first chosen option's id, uncontrolled. */
+  defaultValue?: K | null;
+  onChange?: (value: K | null) => void;
   placeholder?: string;
   description?: string;
   /** Shown under the field and makes it invalid. */
   errorMessage?: string | null;
-  isDisabled?: boolean;
-  isRequired?: boolean;
   /** Renders an option's content; defaults to its label and description. */
   renderOption?: (option: SelectOption<K>) => ReactNode;
-  className?: string;
+  /** The field's root `<div>` (label, button, description and error are inside). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 function Option<K extends Key>({ option, render }: { option: SelectOption<K>; render?: ((o: SelectOption<K>) => ReactNode) | undefined }) {
@@ -60,26 +80,23 @@ function Option<K extends Key>({ option, render }: { option: SelectOption<K>; re
 export function Select<K extends Key>({
   label,
   options,
-  value,
   onChange,
   placeholder = 'Select',
   description,
   errorMessage,
-  isDisabled,
-  isRequired,
   renderOption,
   className,
+  disabledKeys,
+  ...props
 }: SelectProps<K>) {
   return (
     <AriaSelect
-      selectedKey={value}
-      onSelectionChange={(k) => onChange(k as K | null)}
+      {...props}
+      onChange={(k) => onChange?.(k as K | null)}
       placeholder={placeholder}
-      isDisabled={isDisabled ?? false}
-      isRequired={isRequired ?? false}
       isInvalid={Boolean(errorMessage)}
-      disabledKeys={options.filter((o) => o.isDisabled).map((o) => o.id)}
-      className={className}
+      disabledKeys={[...(disabledKeys ?? []), ...options.filter((o) => o.isDisabled).map((o) => o.id)]}
+      className={keepDefaultClass(className)}
       data-lead=""
       data-field=""
     >
@@ -98,9 +115,9 @@ export function Select<K extends Key>({
     </AriaSelect>
   );
 }
-export type SelectProps<K extends Key> = BaseProps<K>;
+export interface SelectProps<K extends Key> extends BaseProps<K>, Omit<AriaSelectProps<SelectOption<K>>, Replaced> {}
 
-export interface ComboBoxProps<K extends Key> extends BaseProps<K> {
+export interface ComboBoxProps<K extends Key> extends BaseProps<K>, Omit<AriaComboBoxProps<SelectOption<K>>, Replaced> {
   /** Said in the listbox when nothing matches. */
   emptyLabel?: string;
 }
@@ -112,26 +129,24 @@ export interface ComboBoxProps<K extends Key> extends BaseProps<K> {
 export function ComboBox<K extends Key>({
   label,
   options,
-  value,
   onChange,
   placeholder,
   description,
   errorMessage,
-  isDisabled,
-  isRequired,
   renderOption,
   className,
+  emptyLabel,
+  menuTrigger = 'focus',
+  ...props
 }: ComboBoxProps<K>) {
   return (
     <AriaComboBox
-      selectedKey={value}
-      onSelectionChange={(k) => onChange(k as K | null)}
+      {...props}
+      onChange={(k) => onChange?.(k as K | null)}
       defaultItems={options}
-      isDisabled={isDisabled ?? false}
-      isRequired={isRequired ?? false}
       isInvalid={Boolean(errorMessage)}
-      menuTrigger="focus"
-      className={className}
+      menuTrigger={menuTrigger}
+      className={keepDefaultClass(className)}
       data-lead=""
       data-field=""
     >
@@ -145,7 +160,7 @@ export function ComboBox<K extends Key>({
       {description ? <Text slot="description">{description}</Text> : null}
       <FieldError data-field-error="">{errorMessage}</FieldError>
       <Popover data-lead="" data-select-popover="">
-        <ListBox>{(o: SelectOption<K>) => <Option option={o} render={renderOption} />}</ListBox>
+        <ListBox renderEmptyState={emptyLabel ? () => emptyLabel : undefined}>{(o: SelectOption<K>) => <Option option={o} render={renderOption} />}</ListBox>
       </Popover>
     </AriaComboBox>
   );

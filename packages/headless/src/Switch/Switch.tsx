@@ -1,18 +1,20 @@
-import type { ReactNode } from 'react';
-import { Switch as AriaSwitch } from 'react-aria-components';
+import type { ReactNode, Ref } from 'react';
+import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from 'react-aria-components';
+import { keepDefaultClass } from '../internal/compose.js';
 
-export interface SwitchProps {
+export interface SwitchProps extends Omit<AriaSwitchProps, 'children'> {
   children: ReactNode;
-  isSelected: boolean;
-  onChange: (isSelected: boolean) => void;
-  isDisabled?: boolean;
-  className?: string;
+  /** The `<label>` element that is the switch's root. */
+  ref?: Ref<HTMLLabelElement>;
 }
 
-/** An on/off switch (role `switch`): Space toggles. The track is `[data-switch-track]`. */
-export function Switch({ children, isSelected, onChange, isDisabled, className }: SwitchProps) {
+/**
+ * An on/off switch (role `switch`): Space toggles. Controlled (`isSelected`, `onChange`) or not
+ * (`defaultSelected`). The track is `[data-switch-track]`.
+ */
+export function Switch({ children, className, ...props }: SwitchProps) {
   return (
-    <AriaSwitch isSelected={isSelected} onChange={onChange} isDisabled={isDisabled ?? false} className={className} data-lead="" data-switch="">
+    <AriaSwitch {...props} className={keepDefaultClass(className)} data-lead="" data-switch="">
       <span aria-hidden="true" data-switch-track="">
         <span data-switch-thumb="" />
       </span>

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components';
+import type { ReactNode, Ref } from 'react';
+import { Tab, TabList, TabPanel, Tabs as AriaTabs, type TabsProps as AriaTabsProps } from 'react-aria-components';
+import { keepDefaultClass } from '../internal/compose.js';
 
 export interface TabItem<K extends string> {
   id: K;
@@ -8,33 +9,47 @@ export interface TabItem<K extends string> {
   isDisabled?: boolean;
 }
 
-export interface TabsProps<K extends string> {
+export interface TabsProps<K extends string> extends Omit<AriaTabsProps, 'children' | 'selectedKey' | 'defaultSelectedKey' | 'onSelectionChange'> {
+  /** The tab list's accessible name. */
   'aria-label': string;
   tabs: ReadonlyArray<TabItem<K>>;
+  /** The selected tab, controlled. */
   selected?: K;
+  /** The first selected tab, uncontrolled (the first tab by default). */
   defaultSelected?: K;
   onSelectionChange?: (id: K) => void;
-  orientation?: 'horizontal' | 'vertical';
-  className?: string;
+  /** The root `<div>` around the tab list and panels. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * Tabs (the WAI-ARIA tabs pattern): arrow keys move between tabs and select them, Home and End
  * jump to the ends, Tab moves into the panel. Selected tabs carry `data-selected`.
  */
-export function Tabs<K extends string>({ tabs, selected, defaultSelected, onSelectionChange, orientation = 'horizontal', className, ...rest }: TabsProps<K>) {
+export function Tabs<K extends string>({
+  tabs,
+  selected,
+  defaultSelected,
+  onSelectionChange,
+  orientation = 'horizontal',
+  className,
+  'aria-label': label,
+  disabledKeys,
+  ...props
+}: TabsProps<K>) {
   return (
     <AriaTabs
+      {...props}
       {...(selected !== undefined ? { selectedKey: selected } : {})}
       {...(defaultSelected !== undefined ? { defaultSelectedKey: defaultSelected } : {})}
       onSelectionChange={(key) => onSelectionChange?.(String(key) as K)}
       orientation={orientation}
-      disabledKeys={tabs.filter((t) => t.isDisabled).map((t) => t.id)}
-      className={className}
+      disabledKeys={[...(disabledKeys ?? []), ...tabs.filter((t) => t.isDisabled).map((t) => t.id)]}
+      className={keepDefaultClass(className)}
       data-lead=""
       data-tabs=""
     >
-      <TabList aria-label={rest['aria-label']} data-tab-list="">
+      <TabList aria-label={label} data-tab-list="">
         {tabs.map((t) => (
           <Tab key={t.id} id={t.id} data-tab="">
             {t.label}

@@ -1,55 +1,39 @@
-import type { ReactNode } from 'react';
-import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
+import type { ReactNode, Ref } from 'react';
+import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { keepDefaultClass } from '../internal/compose.js';
 
-export interface TextFieldProps {
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'isInvalid' | 'validationBehavior' | 'type'> {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   type?: 'text' | 'email' | 'password' | 'search' | 'url' | 'tel';
   /** A textarea of this many rows instead of an input. */
   rows?: number;
   description?: ReactNode;
   /** Shown under the field (linked by aria-describedby) and sets aria-invalid. */
   errorMessage?: string | null;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  isReadOnly?: boolean;
-  autoComplete?: string;
-  autoFocus?: boolean;
   placeholder?: string;
-  maxLength?: number;
-  name?: string;
-  onBlur?: () => void;
-  onKeyDown?: (e: React.KeyboardEvent) => void;
-  className?: string;
+  /** The field's root `<div>` (label, input, description and error are inside). */
+  ref?: Ref<HTMLDivElement>;
 }
 
-/** A labelled text input or textarea with a description and an error message. */
-export function TextField(props: TextFieldProps) {
-  const { label, value, onChange, type = 'text', rows, description, errorMessage, isRequired, isDisabled, isReadOnly, className } = props;
+/**
+ * A labelled text input or textarea with a description and an error message. Controlled
+ * (`value`, `onChange`) or not (`defaultValue`). Focus and keyboard handlers (`onKeyDown`,
+ * `onBlur`) are the input's, as in react-aria; other DOM props go to the root.
+ */
+export function TextField({ label, type = 'text', rows, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
   return (
     <AriaTextField
-      value={value}
-      onChange={onChange}
+      {...props}
       type={type}
       isInvalid={Boolean(errorMessage)}
-      isRequired={isRequired ?? false}
-      isDisabled={isDisabled ?? false}
-      isReadOnly={isReadOnly ?? false}
-      {...(props.autoComplete ? { autoComplete: props.autoComplete } : {})}
-      {...(props.autoFocus ? { autoFocus: true } : {})}
-      {...(props.maxLength ? { maxLength: props.maxLength } : {})}
-      {...(props.name ? { name: props.name } : {})}
-      {...(props.onBlur ? { onBlur: props.onBlur } : {})}
-      {...(props.onKeyDown ? { onKeyDown: props.onKeyDown } : {})}
       validationBehavior="aria"
-      className={className}
+      className={keepDefaultClass(className)}
       data-lead=""
       data-field=""
     >
       {/* Required fields carry data-required (react-aria); themes mark them, e.g. with an asterisk. */}
       <Label>{label}</Label>
-      {rows ? <TextArea rows={rows} placeholder={props.placeholder} /> : <Input placeholder={props.placeholder} />}
+      {rows ? <TextArea rows={rows} placeholder={placeholder} /> : <Input placeholder={placeholder} />}
       {description ? <Text slot="description">{description}</Text> : null}
       <FieldError data-field-error="">{errorMessage}</FieldError>
     </AriaTextField>

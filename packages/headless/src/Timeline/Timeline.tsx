@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { rootStyling, type RootProps } from '../internal/compose.js';
 
-export interface TimelineProps<T> {
+export interface TimelineProps<T> extends RootProps<HTMLElement, { isEmpty: boolean }> {
   /** The list's accessible name, e.g. "System history". */
   'aria-label': string;
   items: readonly T[];
@@ -12,7 +13,6 @@ export interface TimelineProps<T> {
   children: (item: T, index: number) => ReactNode;
   /** Shown instead of the list when there are no items (for example the server's message). */
   empty?: ReactNode;
-  className?: string;
 }
 
 /**
@@ -20,17 +20,21 @@ export interface TimelineProps<T> {
  * Static content, so no keyboard interaction of its own; screen readers announce it as a list
  * with its item count. Parts: `data-timeline`, `data-timeline-item`, `data-timeline-time`,
  * `data-timeline-body`, `data-timeline-empty`; items carry `data-first` and `data-last`.
+ * DOM props, `ref`, `className` and `style` (or functions of `{ isEmpty }`) are the root's: the
+ * `<ol>`, or with no items the `<p>` that says `empty`.
  */
-export function Timeline<T>({ items, getKey, getTime, children, empty, className, ...rest }: TimelineProps<T>) {
+export function Timeline<T>({ items, getKey, getTime, children, empty, className, style, ref, ...props }: TimelineProps<T>) {
+  const styling = rootStyling({ isEmpty: items.length === 0 }, className, style);
   if (items.length === 0) {
+    const { 'aria-label': _label, ...rest } = props;
     return (
-      <p className={className} data-lead="" data-timeline-empty="" role="status">
+      <p {...rest} {...styling} ref={ref as Ref<HTMLParagraphElement>} data-lead="" data-timeline-empty="" role="status">
         {empty}
       </p>
     );
   }
   return (
-    <ol aria-label={rest['aria-label']} className={className} data-lead="" data-timeline="">
+    <ol {...props} {...styling} ref={ref as Ref<HTMLOListElement>} data-lead="" data-timeline="">
       {items.map((item, index) => {
         const time = getTime(item);
         return (

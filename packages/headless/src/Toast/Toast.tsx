@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   Button,
   Text,
@@ -5,7 +6,9 @@ import {
   UNSTABLE_ToastContent as AriaToastContent,
   UNSTABLE_ToastQueue as AriaToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
+  type ToastRegionProps as AriaToastRegionProps,
 } from 'react-aria-components';
+import { keepDefaultClass } from '../internal/compose.js';
 
 export type ToastTone = 'success' | 'error' | 'warning' | 'info';
 
@@ -34,12 +37,13 @@ export function showToast(queue: ToastQueue, content: ToastContent, { timeout = 
   return queue.add(content, timeout > 0 ? { timeout } : {});
 }
 
-export interface ToastRegionProps {
+export interface ToastRegionProps extends Omit<AriaToastRegionProps<ToastContent>, 'children' | 'queue'> {
   queue: ToastQueue;
-  /** The landmark's name. */
+  /** The landmark's name ("Notifications"). */
   'aria-label'?: string;
   closeLabel?: string;
-  className?: string;
+  /** The region's `<div>` (the root): DOM props, `className` and `style` are its. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -49,9 +53,9 @@ export interface ToastRegionProps {
  * the last one closes. Wraps react-aria's toast (still named UNSTABLE_ there): consumers use
  * only this API.
  */
-export function ToastRegion({ queue, closeLabel = 'Close', className, ...rest }: ToastRegionProps) {
+export function ToastRegion({ queue, closeLabel = 'Close', className, 'aria-label': label = 'Notifications', ...props }: ToastRegionProps) {
   return (
-    <AriaToastRegion queue={queue} aria-label={rest['aria-label'] ?? 'Notifications'} className={className} data-lead="" data-toast-region="">
+    <AriaToastRegion {...props} queue={queue} aria-label={label} className={keepDefaultClass(className)} data-lead="" data-toast-region="">
       {({ toast }) => (
         <AriaToast toast={toast} data-toast="" data-tone={toast.content.tone}>
           <AriaToastContent data-toast-content="">

@@ -1,0 +1,69 @@
+import { useState, type CSSProperties, type HTMLAttributes, type Ref } from 'react';
+import { composeRenderProps, type ClassNameOrFunction, type StyleOrFunction } from 'react-aria-components';
+
+const join = (...names: Array<string | undefined>): string => names.filter(Boolean).join(' ');
+
+/**
+ * A consumer's `className` on a react-aria root, a string or a function of the render state,
+ * kept beside react-aria's default class (`react-aria-Button`...) instead of replacing it, so
+ * that the theme stays on the component.
+ */
+export function keepDefaultClass<S>(className: ClassNameOrFunction<S> | undefined): ClassNameOrFunction<S> | undefined {
+  if (className === undefined) return undefined;
+  return composeRenderProps(className, (own: string, state: S & { defaultClassName: string | undefined }) => join(state.defaultClassName, own));
+}
+
+/** A consumer's `style` on a react-aria root over the inline style the component needs. */
+export function overStyle<S>(ours: CSSProperties, style: StyleOrFunction<S> | undefined): StyleOrFunction<S> {
+  if (style === undefined) return ours;
+  return composeRenderProps(style, (own: CSSProperties | undefined) => ({ ...ours, ...own }));
+}
+
+/** A class name: a string, or a function of the component's state. */
+export type StateClassName<S> = string | ((state: S) => string);
+/** An inline style: an object, or a function of the component's state. */
+export type StateStyle<S> = CSSProperties | ((state: S) => CSSProperties | undefined);
+
+/**
+ * The props of a component whose root is a plain element: every DOM attribute and handler of
+ * that element, `ref` (React 19: a ref is a prop), and `className` and `style` that may be
+ * functions of the component's state.
+ */
+export interface RootProps<E extends HTMLElement, S> extends Omit<HTMLAttributes<E>, 'className' | 'style' | 'children' | 'onChange' | 'defaultValue'> {
+  className?: StateClassName<S>;
+  style?: StateStyle<S>;
+  ref?: Ref<E>;
+}
+
+/** Resolves a plain root's `className` and `style` against its state, the consumer's style over ours. */
+export function rootStyling<S>(state: S, className: StateClassName<S> | undefined, style: StateStyle<S> | undefined, ours?: CSSProperties) {
+  const own = typeof style === 'function' ? style(state) : style;
+  return {
+    className: typeof className === 'function' ? className(state) : className,
+    style: ours || own ? { ...ours, ...own } : undefined,
+  };
+}
+
+/**
+ * A value that is controlled (`value` given, changes only through `onChange`) or uncontrolled
+ * (starts at `defaultValue` and is kept here), as React's own inputs work.
+ */
+export function useControlled<T>(value: T | undefined, defaultValue: T, onChange: ((value: T) => void) | undefined): [T, (value: T) => void] {
+  const [own, setOwn] = useState(defaultValue);
+  const isControlled = value !== undefined;
+  const set = (next: T) => {
+    if (!isControlled) setOwn(next);
+    onChange?.(next);
+  };
+  return [isControlled ? value : own, set];
+}
+
+/** One ref callback that sets every given ref (ours and the consumer's). */
+export function mergeRefs<E>(...refs: Array<Ref<E> | undefined>): (element: E | null) => void {
+  return (element) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(element);
+      else if (ref) (ref as { current: E | null }).current = element;
+    }
+  };
+}
