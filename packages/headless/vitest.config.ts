@@ -5,5 +5,12 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    // @guidepup/virtual-screen-reader reads live-region changes a tick late; when the region was
+    // removed meanwhile (a popover that closed), its name lookup throws on the detached node. That
+    // one error of the tool is ignored; every other unhandled error still fails the run.
+    onUnhandledError(error) {
+      const stack = String(error.stack ?? '');
+      return !(error.message === 'root.getElementById is not a function' && stack.includes('virtual-screen-reader'));
+    },
   },
 });

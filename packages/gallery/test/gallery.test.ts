@@ -157,6 +157,28 @@ describe('the styles reach the components', () => {
     await page.close();
   });
 
+  it('drops a block onto an empty canvas with the keyboard alone: Enter on a drag handle starts on the canvas, Enter drops', async () => {
+    const page = await open('light');
+    const canvas = page.getByRole('grid', { name: 'Form blocks' });
+    await canvas.getByRole('button', { name: 'Remove Email' }).click();
+    // The empty canvas is a grid with one row of its own: the "Drop blocks here" message.
+    const blocks = canvas.locator('[role=row][data-key]');
+    await expect.poll(() => blocks.count()).toBe(0);
+    const palette = page.getByRole('grid', { name: 'Blocks' });
+    await palette.getByRole('row', { name: 'Email' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    // The drag starts on the first place it can drop: the canvas ("Drop on Form blocks": the
+    // drop target is labelled by the canvas grid).
+    const canvasId = await canvas.getAttribute('id');
+    const labelledBy = await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby') ?? '');
+    expect(labelledBy.split(' ')).toContain(canvasId);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => blocks.allInnerTexts()).toEqual([expect.stringContaining('Phone')]);
+    await page.close();
+  });
+
   it('scrolls 100,000 rows with only the rows in view in the page', async () => {
     const page = await open('light');
     const grid = page.getByRole('grid', { name: 'Leads' });

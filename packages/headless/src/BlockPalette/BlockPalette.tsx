@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, DropIndicator, GridList, GridListItem, isTextDropItem, useDragAndDrop, type DropItem, type Key } from 'react-aria-components';
 import { rootStyling, useControlled, type RootProps } from '../internal/compose.js';
+import { visuallyHidden } from '../internal/visuallyHidden.js';
 
 /** A kind of block the palette offers. */
 export interface PaletteBlock {
@@ -51,6 +52,9 @@ export interface BlockPaletteProps extends Omit<RootProps<HTMLDivElement, BlockP
   canvasLabel?: string;
   emptyCanvas?: ReactNode;
   removeLabel?: (block: CanvasBlock) => string;
+  /** What a screen reader hears when blocks are added ("Email added to Form.") or removed. */
+  addedMessage?: (blocks: readonly CanvasBlock[]) => string;
+  removedMessage?: (blocks: readonly CanvasBlock[]) => string;
   /** Collapses the palette (the canvas stays): a caller's "Blocks" disclosure. */
   isPaletteHidden?: boolean;
 }
@@ -65,8 +69,9 @@ async function readTexts(items: DropItem[], type: string): Promise<string[]> {
  * A palette of block types and a canvas of placed blocks (two WAI-ARIA grids), with react-aria's
  * drag and drop: drag a type from the palette into the canvas (between blocks or onto the empty
  * canvas), reorder blocks, drag a block back to the palette to remove it. Every drag works by
- * keyboard (Enter on a drag handle, Tab to a drop target, Enter to drop) and is announced. Enter
- * on a palette item also adds it at the end; each block has a Remove button. Controlled
+ * keyboard (Enter on a drag handle moves to the first drop target, arrows or Tab to others, Enter
+ * drops) and is announced. Enter on a palette item also adds it at the end; each block has a
+ * Remove button. Controlled
  * (`blocks`, `onChange`) or not (`defaultBlocks`). DOM props, `ref`, `className` and `style` (or
  * functions of `{ count, isPaletteHidden }`) are the root `<div>`'s.
  */
@@ -89,10 +94,14 @@ export function BlockPalette(props: BlockPaletteProps) {
     emptyCanvas = 'Drop blocks here',
     removeLabel = (b) => `Remove ${b.label}`,
     isPaletteHidden = false,
+    addedMessage = (added) => `${added.map((b) => b.label).join(', ')} added to ${canvasLabel}.`,
+    removedMessage = (removed) => `${removed.map((b) => b.label).join(', ')} removed from ${canvasLabel}.`,
     className,
     style,
     ...dom
   } = props;
+  // Said in a polite status region: adding with Enter or removing with a button moves no focus.
+  const [said, setSaid] = useState('');
   const [blocks, setBlocks] = useControlled<readonly CanvasBlock[]>(
     blocksProp,
     defaultBlocks,
@@ -107,20 +116,28 @@ export function BlockPalette(props: BlockPaletteProps) {
   /** Adds blocks of `types` at `index`, in order, stopping at the first refused. */
   const insert = (types: string[], index: number) => {
     const next = [...blocks];
+    const added: CanvasBlock[] = [];
     let at = index;
+    let refused = '';
     for (const type of types) {
       const refusal = canAdd(type, next);
       if (refusal !== null) {
-        onRefuse?.(refusal);
+        // Told to the caller, who shows it (a toast is announced too); else said here.
+        if (onRefuse) onRefuse(refusal);
+        else refused = refusal;
         break;
       }
-      next.splice(at++, 0, createBlock(type));
+      const block = createBlock(type);
+      added.push(block);
+      next.splice(at++, 0, block);
     }
-    if (next.length !== blocks.length) onChange(next);
+    setSaid([added.length ? addedMessage(added) : '', refused].filter(Boolean).join(' '));
+    if (added.length) onChange(next);
   };
   const remove = (ids: string[]) => {
     const next = blocks.filter((b) => !ids.includes(b.id) || !canRemove(b));
     if (next.length !== blocks.length) {
+      setSaid(removedMessage(blocks.filter((b) => !next.includes(b))));
       onChange(next);
       if (selectedId && ids.includes(selectedId)) onSelect?.(null);
     }
@@ -172,6 +189,9 @@ export function BlockPalette(props: BlockPaletteProps) {
       data-block-palette=""
       data-palette-hidden={isPaletteHidden || undefined}
     >
+      <span role="status" style={visuallyHidden} data-block-palette-status="">
+        {said}
+      </span>
       {isPaletteHidden ? null : (
         <GridList
           aria-label={paletteLabel}

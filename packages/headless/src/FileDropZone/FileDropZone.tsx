@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode, type Ref } from 'react';
-import { Button, DropZone, FileTrigger, Text, isFileDropItem, type DropZoneProps } from 'react-aria-components';
+import { Button, DropZone, FileTrigger, isFileDropItem, type DropZoneProps } from 'react-aria-components';
 import { keepDefaultClass, mergeRefs } from '../internal/compose.js';
 
 export interface FileRejection {
@@ -107,9 +107,8 @@ export function FileDropZone({
       data-file-drop-zone=""
       data-invalid={rejections.length > 0 || undefined}
     >
-      <Text slot="label" data-drop-label="">
-        {label}
-      </Text>
+      {/* Not react-aria's label slot: its drop button is named by aria-label and the slot together ("Drop a CSV… Drop a CSV…"). */}
+      <span data-drop-label="">{label}</span>
       {hint ? <p data-drop-hint="">{hint}</p> : null}
       <FileTrigger acceptedFileTypes={[...accept]} allowsMultiple={allowsMultiple} onSelect={(list) => list && take([...list])}>
         <Button isDisabled={isDisabled} data-drop-choose="">

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button, Group, Input, Label, Tag, TagGroup, TagList, Text, TextField } from 'react-aria-components';
 import { rootStyling, useControlled, type RootProps } from '../internal/compose.js';
+import { visuallyHidden } from '../internal/visuallyHidden.js';
 
 export interface TagInputProps extends RootProps<HTMLDivElement, { count: number }> {
   label: string;
@@ -13,6 +14,9 @@ export interface TagInputProps extends RootProps<HTMLDivElement, { count: number
   addLabel?: string;
   /** The remove buttons' label; each is announced with its tag ("Remove nutrition"). */
   removeLabel?: string;
+  /** What a screen reader hears when a tag is added ("heart added.") or removed ("heart removed."). */
+  addedMessage?: (tag: string) => string;
+  removedMessage?: (tag: string) => string;
 }
 
 /**
@@ -30,6 +34,8 @@ export function TagInput({
   placeholder,
   addLabel = 'Add',
   removeLabel = 'Remove',
+  addedMessage = (tag) => `${tag} added.`,
+  removedMessage = (tag) => `${tag} removed.`,
   className,
   style,
   ...props
@@ -37,6 +43,7 @@ export function TagInput({
   const [value, onChange] = useControlled(controlled, defaultValue, report);
   const [text, setText] = useState('');
   const [note, setNote] = useState('');
+  const [said, setSaid] = useState('');
   const tagsLabel = useId();
   const add = () => {
     const tag = text.trim();
@@ -48,6 +55,7 @@ export function TagInput({
     onChange([...value, tag]);
     setText('');
     setNote('');
+    setSaid(addedMessage(tag));
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter') {
@@ -69,11 +77,21 @@ export function TagInput({
           {addLabel}
         </Button>
       </Group>
+      <span role="status" style={visuallyHidden} data-tag-input-status="">
+        {said}
+      </span>
       <span id={tagsLabel} hidden>
         {label}: added
       </span>
       {value.length > 0 && (
-        <TagGroup aria-labelledby={tagsLabel} onRemove={(keys) => onChange(value.filter((t) => !keys.has(t)))} data-tag-input-tags="">
+        <TagGroup
+          aria-labelledby={tagsLabel}
+          onRemove={(keys) => {
+            onChange(value.filter((t) => !keys.has(t)));
+            setSaid([...keys].map((k) => removedMessage(String(k))).join(' '));
+          }}
+          data-tag-input-tags=""
+        >
           <TagList>
             {value.map((tag) => (
               <Tag key={tag} id={tag} textValue={tag}>

@@ -59,8 +59,14 @@ export function ToastRegion({ queue, closeLabel = 'Close', className, 'aria-labe
       {({ toast }) => (
         <AriaToast toast={toast} data-toast="" data-tone={toast.content.tone}>
           <AriaToastContent data-toast-content="">
-            <Text slot="title">{toast.content.title}</Text>
-            {toast.content.description ? <Text slot="description">{toast.content.description}</Text> : null}
+            <Text slot="title" elementType="div">
+              {toast.content.title}
+            </Text>
+            {toast.content.description ? (
+              <Text slot="description" elementType="div">
+                {toast.content.description}
+              </Text>
+            ) : null}
           </AriaToastContent>
           <Button slot="close" aria-label={closeLabel} data-toast-close="">
             ×
