@@ -3,6 +3,7 @@
 # registry (Verdaccio, on loopback), publish @lead/headless and @lead/styles to it, and in a copy of
 # .ci/consumer outside the workspaces install them from that registry (the scope line of the
 # packages' READMEs), typecheck, build, require() them from CommonJS, and open the app in Chromium.
+# The app also holds every docs page's example (extract-examples.mjs), so the docs compile as written.
 # Needs the packages built (npm run build). Run by .ci/run; by hand: bash .ci/consumer-smoke.sh
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -29,6 +30,8 @@ done
 # The consumer: outside the workspaces, @lead/* from the local registry, the rest from npm's.
 mkdir "$work/app"
 (cd "$root/.ci/consumer" && tar --exclude=node_modules --exclude=dist -cf - .) | (cd "$work/app" && tar -xf -)
+# Every docs page's example goes into the app as written, to be typechecked, built and rendered.
+node "$work/app/extract-examples.mjs" "$root/docs/components" "$work/app/src/examples"
 printf '@lead:registry=%s\n' "$registry" > "$work/app/.npmrc"
 cd "$work/app"
 npm install --no-audit --no-fund --loglevel=error

@@ -2,6 +2,7 @@
 // the tooltip, the button, the table's sorting and row menu work, every component composes
 // (className, style, ref, data-testid, a handler on its root), nothing logs an error.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { THEME_VALUES } from '@lead/styles';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
@@ -26,7 +27,7 @@ try {
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto(url);
-  const button = page.getByRole('button', { name: 'Press me' });
+  const button = page.getByRole('main').getByRole('button', { name: 'Press me' });
   await button.waitFor();
 
   // The theme reached our button (a primary button is filled) and the page.
@@ -41,7 +42,7 @@ try {
   await page.getByRole('status').filter({ hasText: 'Pressed 1 times' }).waitFor();
 
   // The table: sorted by the caller, re-sorted when a header is pressed; its row menu acts.
-  const campaigns = page.getByRole('grid', { name: 'Campaigns' });
+  const campaigns = page.getByRole('main').getByRole('grid', { name: 'Campaigns' });
   const names = () => campaigns.getByRole('rowheader').allInnerTexts();
   assert.deepEqual(await names(), ['Heart health', 'Flu vaccine']);
   await campaigns.getByRole('columnheader', { name: /Leads/ }).click();
@@ -77,6 +78,13 @@ try {
     await composed(name);
     await page.getByTestId(name).getByRole('button', { name: closer }).click();
     await page.getByTestId(name).waitFor({ state: 'detached' });
+  }
+  // Every docs page's example (copied by extract-examples.mjs) built and rendered as written.
+  const examples = JSON.parse(readFileSync('src/examples/pages.json', 'utf8'));
+  assert.ok(examples.length >= 19, `the docs pages' examples are there (${examples.length})`);
+  for (const name of examples) {
+    const text = await page.locator(`[data-example="${name}"]`).innerText();
+    assert.ok(text.trim().length > 0, `the ${name} example renders`);
   }
   assert.deepEqual(errors, [], 'no error in the page');
   console.log(`Smoke test passed in Chromium against ${url}`);

@@ -28,11 +28,13 @@ export interface BlockPaletteState {
 }
 
 export interface BlockPaletteProps extends Omit<RootProps<HTMLDivElement, BlockPaletteState>, 'onSelect'> {
+  /** The block types offered, in order. */
   palette: readonly PaletteBlock[];
   /** The placed blocks, controlled. */
   blocks?: readonly CanvasBlock[];
   /** The first placed blocks, uncontrolled (none by default). */
   defaultBlocks?: readonly CanvasBlock[];
+  /** Called with the placed blocks after each add, move or removal. */
   onChange?: (blocks: CanvasBlock[]) => void;
   /** Makes a block of a type; called for every block added. */
   createBlock: (type: string) => CanvasBlock;
@@ -46,14 +48,21 @@ export interface BlockPaletteProps extends Omit<RootProps<HTMLDivElement, BlockP
   selectedId?: string | null;
   /** The first selected block, uncontrolled. */
   defaultSelectedId?: string | null;
+  /** Called with the selected block's id (null when none); makes blocks selectable. */
   onSelect?: (id: string | null) => void;
+  /** A placed block's content (its label by default). */
   renderBlock?: (block: CanvasBlock) => ReactNode;
+  /** The palette grid's accessible name ("Blocks"). */
   paletteLabel?: string;
+  /** The canvas grid's accessible name ("Form"), also said in the status messages. */
   canvasLabel?: string;
+  /** What the empty canvas shows ("Drop blocks here"). */
   emptyCanvas?: ReactNode;
+  /** The remove buttons' accessible name. */
   removeLabel?: (block: CanvasBlock) => string;
   /** What a screen reader hears when blocks are added ("Email added to Form.") or removed. */
   addedMessage?: (blocks: readonly CanvasBlock[]) => string;
+  /** What a screen reader hears when one is removed. */
   removedMessage?: (blocks: readonly CanvasBlock[]) => string;
   /** Collapses the palette (the canvas stays): a caller's "Blocks" disclosure. */
   isPaletteHidden?: boolean;

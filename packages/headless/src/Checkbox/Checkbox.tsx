@@ -11,6 +11,7 @@ import {
 import { keepDefaultClass } from '../internal/compose.js';
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children'> {
+  /** The label, beside the box. */
   children: ReactNode;
   /** The `<label>` element that is the checkbox's root. */
   ref?: Ref<HTMLLabelElement>;
@@ -36,9 +37,13 @@ export function Checkbox({ children, className, ...props }: CheckboxProps) {
 }
 
 export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'children' | 'isInvalid'> {
+  /** The visible label, which is also the accessible name. */
   label: string;
+  /** The choices, in order. */
   options: ReadonlyArray<{ value: string; label: string; isDisabled?: boolean }>;
+  /** Help text under the field, linked by aria-describedby. */
   description?: string;
+  /** Shown under the field (linked by aria-describedby); makes it invalid. */
   errorMessage?: string | null;
   /** The group's root `<div>` (role `group`). */
   ref?: Ref<HTMLDivElement>;

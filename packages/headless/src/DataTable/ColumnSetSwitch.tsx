@@ -12,6 +12,7 @@ export interface ColumnSetSwitchProps extends Omit<
   value?: string;
   /** The first shown set, uncontrolled (the first set). */
   defaultValue?: string;
+  /** Called with the set the user chose. */
   onChange?: (set: string) => void;
   'aria-label': string;
   /** The group's root `<div>`: DOM props, `className` and `style` are its. */

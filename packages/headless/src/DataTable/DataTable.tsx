@@ -51,11 +51,15 @@ export interface DataTableSort {
 export interface DataTableProps<T> extends RootProps<HTMLDivElement, DataTableState> {
   /** The grid's accessible name. */
   'aria-label': string;
+  /** The columns, in order: `{ id, header, cell(row), sortable?, isRowHeader?, width?, align?, headerProps?, cellProps? }`. */
   columns: DataTableColumn<T>[];
+  /** The rows shown, in the order given (the caller sorts and pages them). */
   rows: readonly T[];
+  /** A stable key for each row. */
   getRowId: (row: T) => Key;
   /** The names of the column sets (e.g. Information and Report) and the column ids each shows. */
   columnSets?: Record<string, readonly string[]>;
+  /** The column set shown (a key of `columnSets`). */
   columnSet?: string;
   /**
    * The sorted column and direction, controlled: the header shows it, and the caller sorts the
@@ -64,7 +68,9 @@ export interface DataTableProps<T> extends RootProps<HTMLDivElement, DataTableSt
   sort?: DataTableSort | null;
   /** The first sort shown, uncontrolled. */
   defaultSort?: DataTableSort | null;
+  /** Called with the column and direction the user asked for. */
   onSortChange?: (sort: DataTableSort) => void;
+  /** 'none', 'single' or 'multiple' (adds a checkbox column with Select All). */
   selectionMode?: 'none' | 'single' | 'multiple';
   /** The selected rows, controlled; 'all' is every row given (the current page). */
   selectedKeys?: 'all' | Iterable<Key>;
@@ -72,12 +78,15 @@ export interface DataTableProps<T> extends RootProps<HTMLDivElement, DataTableSt
   defaultSelectedKeys?: 'all' | Iterable<Key>;
   /** Rows that cannot be selected (a totals row, say); their checkbox is disabled. */
   disabledKeys?: Iterable<Key>;
+  /** Called with the selected keys (or 'all'). */
   onSelectionChange?: (keys: 'all' | Set<Key>) => void;
   /** The actions of a row's menu, in order; none hides the menu button. */
   rowActions?: (row: T) => RowAction[];
+  /** Called with the row and the chosen action's id. */
   onRowAction?: (row: T, actionId: string) => void;
   /** The menu button's accessible name; defaults to "Actions for {first cell}". */
   rowActionsLabel?: (row: T) => string;
+  /** The actions column's header ("Actions"). */
   rowActionsHeader?: string;
   /** Child rows shown under their parent when it is expanded (A/B variants under their test). */
   getChildRows?: (row: T) => readonly T[] | undefined;
@@ -85,9 +94,11 @@ export interface DataTableProps<T> extends RootProps<HTMLDivElement, DataTableSt
   expandedKeys?: Iterable<Key>;
   /** The first expanded rows, uncontrolled. */
   defaultExpandedKeys?: Iterable<Key>;
+  /** Called with the expanded rows' keys. */
   onExpandedChange?: (keys: Set<Key>) => void;
   /** Props of each row (`className`, `style`, `data-*`...): react-aria's Row. */
   rowProps?: (row: T) => RowPart;
+  /** The expand button's accessible name for a row ("Show child rows"). */
   expandLabel?: (row: T) => string;
   /** The expand column's header, read by screen readers only ("Expand"). */
   expandHeader?: string;
@@ -97,11 +108,13 @@ export interface DataTableProps<T> extends RootProps<HTMLDivElement, DataTableSt
    * region says `loadingText`.
    */
   isLoading?: boolean;
+  /** What the body shows with no rows while loading (skeleton rows or `loadingText` by default). */
   loadingState?: ReactNode;
   /** What the table's status region says while loading (screen readers hear it); "Loading…". */
   loadingText?: string;
   /** Reserves the space of this many rows while loading with none (skeleton rows, `data-skeleton-row`), so nothing moves when they come. */
   skeletonRows?: number;
+  /** What the body shows with no rows and no request in flight. */
   emptyState?: ReactNode;
   /** A fixed height: the body scrolls under a sticky header (the theme makes it sticky). */
   height?: number | string;

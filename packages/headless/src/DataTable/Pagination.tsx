@@ -27,10 +27,13 @@ export interface PaginationProps extends RootProps<HTMLElement, { page: number; 
   pageSize?: number;
   /** The first rows per page, uncontrolled (the first of `pageSizeOptions`, or 10). */
   defaultPageSize?: number;
+  /** How many rows there are in all. */
   total: number;
+  /** Called with the page the user chose. */
   onPageChange?: (page: number) => void;
   /** Offers a page-size select with these sizes. */
   pageSizeOptions?: readonly number[];
+  /** Called with the rows per page the user chose. */
   onPageSizeChange?: (size: number) => void;
   /** Shows the "Go to page" field. */
   showQuickJump?: boolean;
@@ -52,6 +55,7 @@ export function Pagination({
   total,
   onPageChange,
   pageSizeOptions,
+  /** Called with the rows per page the user chose. */
   onPageSizeChange: reportPageSize,
   showQuickJump = true,
   className,

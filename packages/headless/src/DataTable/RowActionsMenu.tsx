@@ -4,9 +4,11 @@ import { keepDefaultClass } from '../internal/compose.js';
 import type { RowAction } from './DataTable.js';
 
 export interface RowActionsMenuProps extends Omit<ButtonProps, 'children'> {
+  /** The menu's actions, in order; none renders nothing. */
   actions: RowAction[];
   /** The button's and the menu's accessible name ("Actions for Spring sale"). */
   label: string;
+  /** Called with the chosen item's id. */
   onAction: (id: string) => void;
   /** The "more" `<button>` (the root). */
   ref?: Ref<HTMLButtonElement>;

@@ -27,18 +27,23 @@ type Replaced =
   'children' | 'value' | 'defaultValue' | 'onChange' | 'isInvalid' | 'validationBehavior' | 'minValue' | 'maxValue' | 'placeholderValue' | 'isDateUnavailable';
 
 export interface DateRangePickerProps extends Omit<AriaDateRangePickerProps<DateValue>, Replaced> {
+  /** The visible label, which is also the accessible name. */
   label: string;
   /** The chosen range, controlled; null when none. */
   value?: DayRange | null;
   /** The first range, uncontrolled (none by default). */
   defaultValue?: DayRange | null;
+  /** Called with each complete range in order (start not after end), or null when cleared. */
   onChange?: (range: DayRange | null) => void;
   /** "Today" for the presets and the calendar; inject it (and its time zone) with `todayIn`. */
   today: Temporal.PlainDate;
+  /** The preset ranges offered in the calendar (Today, Yesterday, Last 7 days...). */
   presets?: readonly Preset[];
   /** The locale of the typed segments: en-GB gives DD/MM/YYYY. */
   locale?: string;
+  /** The calendar button's accessible name ("Open calendar"). */
   openLabel?: string;
+  /** The presets list's accessible name ("Presets"). */
   presetsLabel?: string;
   /** The field's root `<div>`: DOM props, `className` and `style` are its. */
   ref?: Ref<HTMLDivElement>;
@@ -58,6 +63,7 @@ export function DateRangePicker({
   label,
   value: valueProp,
   defaultValue = null,
+  /** Called with each complete range in order (start not after end), or null when cleared. */
   onChange: report,
   today,
   presets = PRESETS,

@@ -12,14 +12,19 @@ export interface DialogRenderState {
 }
 
 export interface DialogProps extends Omit<AriaDialogProps, 'children' | 'role' | 'className' | 'style'> {
+  /** Added to the dialog element's class: a string, or a function of `{ role, isDismissable }`. */
   className?: StateClassName<DialogRenderState>;
+  /** The dialog element's inline style: an object, or a function of `{ role, isDismissable }`. */
   style?: StateStyle<DialogRenderState>;
   /** Open, controlled. Leave it out inside a `DialogTrigger`, which opens it from its button. */
   isOpen?: boolean;
   /** Open at first, uncontrolled. */
   defaultOpen?: boolean;
+  /** Called when it opens or closes. */
   onOpenChange?: (isOpen: boolean) => void;
+  /** The heading, which also names it. */
   title: ReactNode;
+  /** The dialog's body. */
   children: ReactNode;
   /** Buttons at the bottom (Cancel, Save...). */
   footer?: ReactNode;
@@ -27,6 +32,7 @@ export interface DialogProps extends Omit<AriaDialogProps, 'children' | 'role' |
   isDismissable?: boolean;
   /** `alertdialog` for a question that needs an answer. */
   role?: 'dialog' | 'alertdialog';
+  /** The close button's accessible name ("Close"). */
   closeLabel?: string;
   /** The dialog element (role `dialog`): DOM props, `className` and `style` are its. */
   ref?: Ref<HTMLElement>;
@@ -88,13 +94,19 @@ export function Dialog({
 }
 
 export interface ConfirmDialogProps extends Omit<DialogProps, 'title' | 'children' | 'footer' | 'role' | 'isDismissable' | 'onOpenChange'> {
+  /** The heading, which also names it. */
   title: string;
+  /** The question's detail, under the title ("You won't be able to revert this!"). */
   message?: ReactNode;
+  /** The confirm button's text ("Yes"). */
   confirmLabel?: string;
+  /** The cancel button's text ("Cancel"); it has focus first. */
   cancelLabel?: string;
   /** `danger` for deleting: themes may colour the confirm button. */
   tone?: 'default' | 'danger';
+  /** Called when the user confirms. */
   onConfirm: () => void;
+  /** Called on Cancel or Escape. */
   onCancel: () => void;
 }
 

@@ -14,14 +14,19 @@ export interface FileDropZoneProps extends Omit<DropZoneProps, 'children' | 'onD
   accept?: readonly string[];
   /** The largest file, in bytes. */
   maxSize?: number;
+  /** Takes several files at once (one by default). */
   allowsMultiple?: boolean;
   /** Receives the accepted files (none when every file was refused). */
   onFiles: (files: File[]) => void;
   /** Receives the refused files with their messages, also listed in the zone. */
   onReject?: (rejections: FileRejection[]) => void;
+  /** The message for a file over `maxSize`. */
   tooLargeMessage?: (file: File, maxSize: number) => string;
+  /** The message for a file of a type not in `accept`. */
   wrongTypeMessage?: (file: File) => string;
+  /** The file button's text ("Choose file"). */
   chooseLabel?: string;
+  /** A line under the label (accepted types, size). */
   hint?: ReactNode;
   /** The root's id (react-aria's DropZone keeps none). */
   id?: string;

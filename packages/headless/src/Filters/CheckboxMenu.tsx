@@ -12,13 +12,17 @@ export interface CheckboxOption<K extends string | number> {
 }
 
 export interface CheckboxMenuProps<K extends string | number> extends Omit<ButtonProps, 'children' | 'value'> {
+  /** The visible label, which is also the accessible name. */
   label: string;
+  /** The choices, in order. */
   options: CheckboxOption<K>[];
   /** The checked options' ids, controlled. */
   value?: K[];
   /** The first checked options' ids, uncontrolled; every option (select-all) when left out. */
   defaultValue?: K[];
+  /** Called with the checked options' ids. */
   onChange?: (value: K[]) => void;
+  /** The first item, which checks or unchecks all ("All"). */
   allLabel?: string;
   /** The menu's `<button>` (the root): DOM props, `className` and `style` are its. */
   ref?: Ref<HTMLButtonElement>;
@@ -36,6 +40,7 @@ export function CheckboxMenu<K extends string | number>({
   options,
   value: controlled,
   defaultValue,
+  /** Called with the checked options' ids. */
   onChange: report,
   allLabel = 'All',
   className,

@@ -3,15 +3,19 @@ import { Button, Input, Label, SearchField, type SearchFieldProps } from 'react-
 import { keepDefaultClass, useControlled } from '../internal/compose.js';
 
 export interface DebouncedSearchFieldProps extends Omit<SearchFieldProps, 'children' | 'value' | 'defaultValue' | 'onChange' | 'onSubmit' | 'onClear'> {
+  /** The visible label, which is also the accessible name. */
   label: string;
   /** The applied search, controlled; typing calls `onSearch` once typing pauses. */
   value?: string;
   /** The first applied search, uncontrolled (empty by default). */
   defaultValue?: string;
+  /** Called with the text once typing pauses, at once on Enter, and with "" on Escape. */
   onSearch?: (value: string) => void;
   /** The pause, in milliseconds (300 by default). */
   delay?: number;
+  /** Shown while empty; never a substitute for the label. */
   placeholder?: string;
+  /** The clear button's accessible name ("Clear search"). */
   clearLabel?: string;
   /** The field's root `<div>`: DOM props, `className` and `style` are its. */
   ref?: Ref<HTMLDivElement>;
@@ -22,6 +26,7 @@ export function DebouncedSearchField({
   label,
   value: controlled,
   defaultValue = '',
+  /** Called with the text once typing pauses, at once on Enter, and with "" on Escape. */
   onSearch: reportSearch,
   delay = 300,
   placeholder,

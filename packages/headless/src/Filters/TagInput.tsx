@@ -4,18 +4,23 @@ import { rootStyling, useControlled, type RootProps } from '../internal/compose.
 import { visuallyHidden } from '../internal/visuallyHidden.js';
 
 export interface TagInputProps extends RootProps<HTMLDivElement, { count: number }> {
+  /** The visible label, which is also the accessible name. */
   label: string;
   /** The tags, controlled. */
   value?: string[];
   /** The first tags, uncontrolled (none by default). */
   defaultValue?: string[];
+  /** Called with the tags after each add or removal. */
   onChange?: (tags: string[]) => void;
+  /** Shown while empty; never a substitute for the label. */
   placeholder?: string;
+  /** The add button's text ("Add"). */
   addLabel?: string;
   /** The remove buttons' label; each is announced with its tag ("Remove nutrition"). */
   removeLabel?: string;
   /** What a screen reader hears when a tag is added ("heart added.") or removed ("heart removed."). */
   addedMessage?: (tag: string) => string;
+  /** What a screen reader hears when one is removed. */
   removedMessage?: (tag: string) => string;
 }
 
@@ -30,6 +35,7 @@ export function TagInput({
   label,
   value: controlled,
   defaultValue = [],
+  /** Called with the tags after each add or removal. */
   onChange: report,
   placeholder,
   addLabel = 'Add',

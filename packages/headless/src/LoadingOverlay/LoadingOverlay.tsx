@@ -3,6 +3,7 @@ import { ProgressBar } from 'react-aria-components';
 import { rootStyling, type RootProps } from '../internal/compose.js';
 
 export interface LoadingOverlayProps extends RootProps<HTMLDivElement, { isLoading: boolean }> {
+  /** Whether the content is covered and busy. */
   isLoading: boolean;
   /** What is loading, announced and named on the progress bar. */
   label?: string;

@@ -13,13 +13,17 @@ export interface MenuButtonItem {
 export interface MenuButtonProps extends Omit<AriaButtonProps, 'children'> {
   /** The button's content. */
   children: ReactNode;
+  /** The menu's items, in order; 'separator' draws a line. */
   items: ReadonlyArray<MenuButtonItem | 'separator'>;
+  /** Called with the chosen item's id. */
   onAction?: (id: string) => void;
+  /** Where the menu opens, from the button ("bottom start"). */
   placement?: 'bottom start' | 'bottom end' | 'top start' | 'top end' | 'end' | 'start';
   /** The menu is open, controlled. */
   isOpen?: boolean;
   /** The menu is open at first, uncontrolled. */
   defaultOpen?: boolean;
+  /** Called when it opens or closes. */
   onOpenChange?: (isOpen: boolean) => void;
   /** The `<button>` (the root): DOM props, `className` and `style` are its. */
   ref?: Ref<HTMLButtonElement>;

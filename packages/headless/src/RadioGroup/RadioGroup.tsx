@@ -9,14 +9,19 @@ export interface RadioOption<V extends string> {
 }
 
 export interface RadioGroupProps<V extends string> extends Omit<AriaRadioGroupProps, 'children' | 'isInvalid' | 'value' | 'defaultValue' | 'onChange'> {
+  /** The visible label, which is also the accessible name. */
   label: string;
+  /** The choices, in order. */
   options: ReadonlyArray<RadioOption<V>>;
   /** The chosen value, controlled (null: none yet). */
   value?: V | null;
   /** The first chosen value, uncontrolled. */
   defaultValue?: V | null;
+  /** Called with the chosen value. */
   onChange?: (value: V) => void;
+  /** Help text under the field, linked by aria-describedby. */
   description?: string;
+  /** Shown under the field (linked by aria-describedby); makes it invalid. */
   errorMessage?: string | null;
   /** The group's root `<div>` (role `radiogroup`). */
   ref?: Ref<HTMLDivElement>;

@@ -41,14 +41,19 @@ type Replaced =
   | 'placeholder';
 
 interface BaseProps<K extends Key> {
+  /** The visible label, which is also the accessible name. */
   label: string;
+  /** The choices, in order. */
   options: ReadonlyArray<SelectOption<K>>;
   /** The chosen option's id, controlled; null when none. */
   value?: K | null;
   /** The first chosen option's id, uncontrolled. */
   defaultValue?: K | null;
+  /** Called with the chosen option's id (null when cleared). */
   onChange?: (value: K | null) => void;
+  /** Shown while empty; never a substitute for the label. */
   placeholder?: string;
+  /** Help text under the field, linked by aria-describedby. */
   description?: string;
   /** Shown under the field and makes it invalid. */
   errorMessage?: string | null;

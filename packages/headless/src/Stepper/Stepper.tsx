@@ -28,6 +28,7 @@ const renderState = <K extends string>(state: StepperState<K>): StepperRenderSta
 });
 
 export interface StepperProps<K extends string> extends RootProps<HTMLElement, StepperRenderState> {
+  /** The state from `useStepper`. */
   state: StepperState<K>;
   /** The navigation's accessible name ("Steps"). */
   'aria-label'?: string;
@@ -85,8 +86,11 @@ export function Stepper<K extends string>({ state, className, style, children, a
 }
 
 export interface StepperNavProps<K extends string> extends RootProps<HTMLDivElement, StepperRenderState> {
+  /** The state from `useStepper`. */
   state: StepperState<K>;
+  /** The back button's text ("Back"). */
   backLabel?: string;
+  /** The next button's text ("Next"). */
   nextLabel?: string;
   /** Shown instead of Next on the last step (e.g. Save or Comfirm); omitted, Next is hidden there. */
   finish?: ReactNode;

@@ -3,6 +3,7 @@ import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from 'react
 import { keepDefaultClass } from '../internal/compose.js';
 
 export interface SwitchProps extends Omit<AriaSwitchProps, 'children'> {
+  /** The label, beside the box. */
   children: ReactNode;
   /** The `<label>` element that is the switch's root. */
   ref?: Ref<HTMLLabelElement>;

@@ -12,11 +12,13 @@ export interface TabItem<K extends string> {
 export interface TabsProps<K extends string> extends Omit<AriaTabsProps, 'children' | 'selectedKey' | 'defaultSelectedKey' | 'onSelectionChange'> {
   /** The tab list's accessible name. */
   'aria-label': string;
+  /** The tabs, in order, with their panels' content. */
   tabs: ReadonlyArray<TabItem<K>>;
   /** The selected tab, controlled. */
   selected?: K;
   /** The first selected tab, uncontrolled (the first tab by default). */
   defaultSelected?: K;
+  /** Called with the newly selected tab's id. */
   onSelectionChange?: (id: K) => void;
   /** The root `<div>` around the tab list and panels. */
   ref?: Ref<HTMLDivElement>;

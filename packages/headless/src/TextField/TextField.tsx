@@ -3,13 +3,17 @@ import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField, t
 import { keepDefaultClass } from '../internal/compose.js';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'isInvalid' | 'validationBehavior' | 'type'> {
+  /** The visible label, which is also the accessible name. */
   label: string;
+  /** The input's type. */
   type?: 'text' | 'email' | 'password' | 'search' | 'url' | 'tel';
   /** A textarea of this many rows instead of an input. */
   rows?: number;
+  /** Help text under the field, linked by aria-describedby. */
   description?: ReactNode;
   /** Shown under the field (linked by aria-describedby) and sets aria-invalid. */
   errorMessage?: string | null;
+  /** Shown while empty; never a substitute for the label. */
   placeholder?: string;
   /** The field's root `<div>` (label, input, description and error are inside). */
   ref?: Ref<HTMLDivElement>;

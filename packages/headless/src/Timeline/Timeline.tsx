@@ -4,6 +4,7 @@ import { rootStyling, type RootProps } from '../internal/compose.js';
 export interface TimelineProps<T> extends RootProps<HTMLElement, { isEmpty: boolean }> {
   /** The list's accessible name, e.g. "System history". */
   'aria-label': string;
+  /** The events, newest first as given. */
   items: readonly T[];
   /** A stable key for each item. */
   getKey: (item: T) => string | number;

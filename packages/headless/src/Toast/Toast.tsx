@@ -38,9 +38,11 @@ export function showToast(queue: ToastQueue, content: ToastContent, { timeout = 
 }
 
 export interface ToastRegionProps extends Omit<AriaToastRegionProps<ToastContent>, 'children' | 'queue'> {
+  /** The queue made once by `createToastQueue`. */
   queue: ToastQueue;
   /** The landmark's name ("Notifications"). */
   'aria-label'?: string;
+  /** The close button's accessible name ("Close"). */
   closeLabel?: string;
   /** The region's `<div>` (the root): DOM props, `className` and `style` are its. */
   ref?: Ref<HTMLDivElement>;

@@ -5,6 +5,7 @@ import { keepDefaultClass } from '../internal/compose.js';
 export interface TooltipProps extends Omit<AriaTooltipProps, 'children' | 'triggerRef' | 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
   /** One focusable element (a react-aria Button or Link) that the tooltip describes. */
   children: ReactElement;
+  /** What the tooltip says. */
   content: ReactNode;
   /** Milliseconds of hover before it shows (600); keyboard focus shows it at once. */
   delay?: number;
@@ -12,6 +13,7 @@ export interface TooltipProps extends Omit<AriaTooltipProps, 'children' | 'trigg
   isOpen?: boolean;
   /** Shown at first, uncontrolled. */
   defaultOpen?: boolean;
+  /** Called when it opens or closes. */
   onOpenChange?: (isOpen: boolean) => void;
   /** Whether it stays hidden. */
   isDisabled?: boolean;

@@ -30,8 +30,11 @@ export type StateStyle<S> = CSSProperties | ((state: S) => CSSProperties | undef
  * functions of the component's state.
  */
 export interface RootProps<E extends HTMLElement, S> extends Omit<HTMLAttributes<E>, 'className' | 'style' | 'children' | 'onChange' | 'defaultValue'> {
+  /** Added to the root's class: a string, or a function of the component's state. */
   className?: StateClassName<S>;
+  /** Over the root's inline style: an object, or a function of the component's state. */
   style?: StateStyle<S>;
+  /** The root element (React 19: a ref is a prop). */
   ref?: Ref<E>;
 }
 

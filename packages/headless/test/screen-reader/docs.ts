@@ -1,11 +1,5 @@
-import { join } from 'node:path';
 import { TRANSCRIPTS } from './transcripts.js';
 import { transcriptTable } from './walk.js';
-
-/** Where the transcripts go: docs/components/{page}.md, between these markers. */
-export const DOCS_DIR = join(import.meta.dirname, '../../../../docs/components/');
-const START = '<!-- transcripts -->';
-const END = '<!-- /transcripts -->';
 
 /** Every page's transcripts section, by page. */
 export function transcriptSections(): Map<string, string> {
@@ -24,17 +18,3 @@ export function transcriptSections(): Map<string, string> {
     ]),
   );
 }
-
-export const currentSection = (doc: string): string | null => {
-  const a = doc.indexOf(START);
-  const b = doc.indexOf(END);
-  return a === -1 || b === -1 ? null : doc.slice(a + START.length, b).trim();
-};
-
-/** The page with its section replaced, or added at the end under its own heading. */
-export const withSection = (doc: string, section: string): string => {
-  const a = doc.indexOf(START);
-  const b = doc.indexOf(END);
-  if (a === -1 || b === -1) return `${doc.trimEnd()}\n\n## What a screen reader says\n\n${START}\n${section}\n${END}\n`;
-  return `${doc.slice(0, a + START.length)}\n${section}\n${doc.slice(b)}`;
-};
