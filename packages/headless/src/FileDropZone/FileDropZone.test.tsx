@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.js';
-import { accepts, FileDropZone, formatBytes } from './FileDropZone.js';
+import { accepts, FileDropZone, fileDropOperation, formatBytes } from './FileDropZone.js';
 
 describe('FileDropZone', () => {
   it('checks type and size per file, lists the refused with their messages, and passes on the rest', async () => {
@@ -35,5 +35,23 @@ describe('FileDropZone', () => {
     expect(formatBytes(520000)).toBe('508 KB');
     expect(formatBytes(1024 * 1024)).toBe('1 MB');
     expect(formatBytes(500)).toBe('500 bytes');
+  });
+});
+
+describe('fileDropOperation', () => {
+  const drag = (...types: string[]) => ({ has: (t: string) => types.includes(t) });
+  const safariFiles = { has: () => true };
+
+  it('takes a drag of files, and refuses a drag of text (a block of another component) unless text files are accepted', () => {
+    expect(fileDropOperation(drag('text/csv'), ['.csv', 'text/csv'])).toBe('copy');
+    expect(fileDropOperation(drag('application/vnd.ms-excel'), ['.csv', 'text/csv'])).toBe('copy');
+    expect(fileDropOperation(drag('application/x-lead-block-type', 'text/plain'), ['.csv', 'text/csv'])).toBe('cancel');
+    expect(fileDropOperation(drag('text/plain', 'text/html'), ['image/png'])).toBe('cancel');
+    expect(fileDropOperation(drag('text/plain'), ['.txt'])).toBe('copy');
+    expect(fileDropOperation(drag('text/plain'), [])).toBe('copy');
+  });
+
+  it("takes Safari's file drags, whose types it cannot know", () => {
+    expect(fileDropOperation(safariFiles, ['.csv'])).toBe('copy');
   });
 });

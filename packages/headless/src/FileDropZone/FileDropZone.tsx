@@ -52,6 +52,25 @@ export function accepts(file: File, accept: readonly string[]): boolean {
   });
 }
 
+/** What a drag carries, as react-aria tells a drop target (`DragTypes`): only whether it has a type. */
+export interface DragTypesLike {
+  has(type: string): boolean;
+}
+
+/**
+ * Whether a drag is one this zone takes: files, yes; a drag of text (a text selection, or an item
+ * of another component of the page, such as a BlockPalette block) no, unless the zone accepts text
+ * files. Without this, a keyboard drag of a block, told by react-aria to Tab to a drop target, could
+ * land here and be lost. Safari does not tell the types of dragged files: then every type answers
+ * yes, and the drag is taken (the files are still checked on drop).
+ */
+export function fileDropOperation(types: DragTypesLike, accept: readonly string[]): 'copy' | 'cancel' {
+  const typesUnknown = types.has('application/x-lead-never-a-real-type');
+  if (typesUnknown) return 'copy';
+  const takesText = accept.length === 0 || accept.some((a) => ['text/plain', 'text/*', '.txt'].includes(a.toLowerCase()));
+  return types.has('text/plain') && !takesText ? 'cancel' : 'copy';
+}
+
 /**
  * A drop zone with a "choose a file" button (react-aria's DropZone and FileTrigger): files can be
  * dropped, pasted, or chosen by keyboard. Each file is checked against the type and size limits;
@@ -102,7 +121,7 @@ export function FileDropZone({
       {...props}
       ref={refs}
       isDisabled={isDisabled}
-      getDropOperation={() => 'copy'}
+      getDropOperation={(types) => fileDropOperation(types, accept)}
       onDrop={async (e) => {
         const files = await Promise.all(e.items.filter(isFileDropItem).map((i) => i.getFile()));
         take(files);
