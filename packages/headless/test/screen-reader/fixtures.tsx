@@ -18,6 +18,7 @@ import {
   MenuButton,
   Pagination,
   RadioGroup,
+  RowActionsMenu,
   Select,
   Stepper,
   StepperNav,
@@ -185,6 +186,16 @@ export const FIXTURES: Record<string, () => ReactElement> = {
   Toast: () => <Toasting />,
   DataTable: () => (
     <DataTable aria-label="Campaigns" columns={COLUMNS} rows={CAMPAIGNS} getRowId={getId} defaultSort={{ column: 'name', direction: 'ascending' }} />
+  ),
+  RowActionsMenu: () => (
+    <RowActionsMenu
+      label="Actions for Spring sale"
+      actions={[
+        { id: 'edit', label: 'Edit' },
+        { id: 'duplicate', label: 'Duplicate' },
+      ]}
+      onAction={() => {}}
+    />
   ),
   Pagination: () => <Pagination total={60} defaultPageSize={20} showQuickJump={false} />,
   VirtualizedDataTable: () => <VirtualizedDataTable aria-label="Leads" columns={COLUMNS} rows={CAMPAIGNS} getRowId={getId} height={200} rowHeight={40} />,

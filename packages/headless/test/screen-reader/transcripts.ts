@@ -158,6 +158,20 @@ export const TRANSCRIPTS: Record<string, Transcript> = {
       },
     ],
   },
+  RowActionsMenu: {
+    page: 'DataTable',
+    task: "Open a row's actions",
+    pattern: 'menu button',
+    steps: [
+      { keys: 'Tab', hear: ['button, Actions for Spring sale, not expanded, has popup menu'] },
+      {
+        keys: 'Enter',
+        hear: ['dialog, Actions for Spring sale', 'menu, Actions for Spring sale, orientated vertically', 'menuitem, Edit, position 1, set size 2'],
+      },
+      { keys: 'ArrowDown', hear: ['menuitem, Duplicate, position 2, set size 2'] },
+      { keys: 'Escape', hear: ['button, Actions for Spring sale, not expanded, has popup menu'] },
+    ],
+  },
   Pagination: {
     page: 'DataTable',
     task: 'Go to page 2',
