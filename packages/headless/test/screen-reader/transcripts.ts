@@ -5,7 +5,7 @@ import type { Transcript } from './walk.js';
  * hand from the WAI-ARIA Authoring Practices pattern of each component (role, name, state,
  * position, then what changes), in the words of @guidepup/virtual-screen-reader; the tests in
  * transcripts.test.tsx walk them over the real components and fail on any other phrase, and
- * `npm run docs:transcripts -w @lead/headless` copies them into each component's docs page.
+ * `npm run docs:components -w @lead/headless` copies them into each component's docs page.
  */
 const NATIVE_STATE =
   'Checking a box, the switch or a radio (Space, arrow keys) is asserted in the DOM by the component’s own tests: the virtual screen reader reads a native input’s `checked` attribute, which React does not update, so it cannot hear the change a screen reader announces.';
