@@ -6,6 +6,7 @@ import {
   Checkbox,
   CheckboxGroup,
   CheckboxMenu,
+  ConfirmDialog,
   ColumnSetSwitch,
   ComboBox,
   DebouncedSearchField,
@@ -75,6 +76,25 @@ function Wizard() {
     <>
       <Stepper state={state} aria-label="Campaign steps" />
       <StepperNav state={state} finish={<Button variant="primary">Comfirm</Button>} />
+    </>
+  );
+}
+
+function Confirming() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="danger" onPress={() => setOpen(true)}>
+        Delete
+      </Button>
+      <ConfirmDialog
+        isOpen={open}
+        title="Do you want delete campaign?"
+        message="You won't be able to revert this!"
+        tone="danger"
+        onConfirm={() => setOpen(false)}
+        onCancel={() => setOpen(false)}
+      />
     </>
   );
 }
@@ -178,6 +198,7 @@ export const FIXTURES: Record<string, () => ReactElement> = {
       </Dialog>
     </DialogTrigger>
   ),
+  ConfirmDialog: () => <Confirming />,
   Tooltip: () => (
     <Tooltip content="Copies the code">
       <Button>Copy</Button>

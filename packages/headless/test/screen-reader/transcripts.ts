@@ -123,6 +123,18 @@ export const TRANSCRIPTS: Record<string, Transcript> = {
       { keys: 'Escape', hear: ['button, Edit, not expanded'] },
     ],
   },
+  ConfirmDialog: {
+    page: 'Dialog',
+    task: 'Answer a delete question safely',
+    pattern: 'alert dialog',
+    steps: [
+      { keys: 'Tab', hear: ['button, Delete'] },
+      { keys: 'Enter', hear: ['alertdialog, Do you want delete campaign?', 'button, Cancel', 'assertive: Do you want delete campaign?'] },
+      { keys: 'Tab', hear: ['button, Yes'] },
+      { keys: 'Escape', hear: ['button, Delete'] },
+    ],
+    note: 'The alert dialog is announced as it opens and starts on Cancel, the safe answer. The virtual screen reader says the question again at every change inside the dialog; a screen reader says it once, and so does this transcript (test/screen-reader/walk.ts).',
+  },
   Tooltip: {
     page: 'Tooltip',
     task: 'Hear what a button does',
