@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
 /** One stylesheet per file of src/components (button, field, table...), each on its own. */
 const parts = Object.fromEntries(
@@ -15,25 +15,14 @@ const parts = Object.fromEntries(
  * The same rules are also written a stylesheet per component (dist/css/button.css...) beside the
  * themes (dist/css/theme.css), for an app that uses a few components only.
  */
+const common: Options = {
+  target: 'es2022',
+  // Minified CSS also drops the plugin's per-file source comments.
+  minify: true,
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+};
+
 export default defineConfig([
-  {
-    entry: { index: 'src/index.ts' },
-    format: ['esm', 'cjs'],
-    dts: true,
-    clean: true,
-    target: 'es2022',
-    // Minified CSS also drops the plugin's per-file source comments.
-    minify: true,
-    esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-  },
-  {
-    entry: { theme: 'src/themes.css.ts', ...parts },
-    outDir: 'dist/css',
-    format: ['esm'],
-    dts: false,
-    clean: false,
-    target: 'es2022',
-    minify: true,
-    esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-  },
+  { ...common, entry: { index: 'src/index.ts' }, format: ['esm', 'cjs'], dts: true, clean: true },
+  { ...common, entry: { theme: 'src/themes.css.ts', ...parts }, outDir: 'dist/css', format: ['esm'], dts: false, clean: false },
 ]);

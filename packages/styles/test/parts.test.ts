@@ -1,24 +1,7 @@
-import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { build } from 'esbuild';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-/** The CSS an entry builds to, as the package build makes it (tsup.config.ts). */
-async function cssOf(entry: string): Promise<string> {
-  const result = await build({
-    entryPoints: [join(import.meta.dirname, '..', entry)],
-    bundle: true,
-    write: false,
-    outdir: 'out',
-    format: 'esm',
-    minify: true,
-    external: ['@vanilla-extract/css'],
-    plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-    logLevel: 'error',
-  });
-  return result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
-}
+import { cssOf } from './build-css.js';
 
 /** Each rule of a stylesheet (at-rules with their block), for comparing sheets as sets of rules. */
 const rules = (css: string) => [...css.matchAll(/@[^{]+\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}|[^{}@]+\{[^{}]*\}/g)].map((m) => m[0]);

@@ -1,7 +1,6 @@
-import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { scoped } from '../src/components/scope.js';
+import { cssOf } from './build-css.js';
 
 const W = ':where([data-lead], [data-lead] *)';
 
@@ -16,17 +15,7 @@ describe('scoped', () => {
 
 describe('the built theme', () => {
   it('has no rule for anything outside our components: no bare react-aria class or data attribute, no bare *', async () => {
-    const result = await build({
-      entryPoints: [new URL('../src/index.ts', import.meta.url).pathname],
-      bundle: true,
-      write: false,
-      outdir: 'out',
-      format: 'esm',
-      external: ['@vanilla-extract/css'],
-      plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-      logLevel: 'error',
-    });
-    const css = result.outputFiles.find((f) => f.path.endsWith('.css'))!.text;
+    const css = await cssOf('src/index.ts', { minify: false });
     // Every selector of every rule (inside @media too), split at its top-level commas.
     const selectors = [...css.matchAll(/([^{}@;]+)\{[^{}]*\}/g)].flatMap((m) => m[1]!.split(/,(?![^(]*\))/).map((x) => x.trim()));
     expect(selectors.length).toBeGreaterThan(100);

@@ -80,9 +80,8 @@ async function readTexts(items: DropItem[], type: string): Promise<string[]> {
  * canvas), reorder blocks, drag a block back to the palette to remove it. Every drag works by
  * keyboard (Enter on a drag handle moves to the first drop target, arrows or Tab to others, Enter
  * drops) and is announced. Enter on a palette item also adds it at the end; each block has a
- * Remove button. Controlled
- * (`blocks`, `onChange`) or not (`defaultBlocks`). DOM props, `ref`, `className` and `style` (or
- * functions of `{ count, isPaletteHidden }`) are the root `<div>`'s.
+ * Remove button. Controlled (`blocks`, `onChange`) or not (`defaultBlocks`). DOM props, `ref`,
+ * `className` and `style` (or functions of `{ count, isPaletteHidden }`) are the root `<div>`'s.
  */
 export function BlockPalette(props: BlockPaletteProps) {
   const {
@@ -111,12 +110,11 @@ export function BlockPalette(props: BlockPaletteProps) {
   } = props;
   // Said in a polite status region: adding with Enter or removing with a button moves no focus.
   const [said, setSaid] = useState('');
-  const [blocks, setBlocks] = useControlled<readonly CanvasBlock[]>(
+  const [blocks, onChange] = useControlled<readonly CanvasBlock[]>(
     blocksProp,
     defaultBlocks,
     reportBlocks as ((b: readonly CanvasBlock[]) => void) | undefined,
   );
-  const onChange = (next: CanvasBlock[]) => setBlocks(next);
   const [selectedId, setSelected] = useControlled(selectedProp, defaultSelectedId, reportSelect);
   // Blocks are selectable when the caller listens for it, or gave a first selection.
   const selectable = reportSelect !== undefined || props.defaultSelectedId !== undefined;

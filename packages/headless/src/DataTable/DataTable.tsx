@@ -235,10 +235,9 @@ export function useDataTableGrid<T>(props: DataTableProps<T>, wrapGrid?: WrapGri
     defaultExpandedKeys,
     reportExpanded as ((keys: Iterable<Key>) => void) | undefined,
   );
+  // The setters of useControlled keep their identity; these wrappers do too, so the memoised grid stays put.
   const onSortChange = useStableCallback((column: string, direction: DataTableSort['direction']) => setSort({ column, direction }));
-  const onSelectionChange = useStableCallback(setSelected);
   const onRowAction = useStableCallback(reportRowAction);
-  const onExpandedChange = useStableCallback(setExpanded);
   const virtualized = wrapGrid !== undefined;
   const gridStyle = useMemo<CSSProperties | undefined>(
     () => (virtualized && height !== undefined ? { height, overflow: 'auto', display: 'block' } : undefined),
@@ -281,14 +280,14 @@ export function useDataTableGrid<T>(props: DataTableProps<T>, wrapGrid?: WrapGri
           selectionMode={selectionMode}
           selectedKeys={selected}
           disabledKeys={disabledKeys}
-          onSelectionChange={onSelectionChange}
+          onSelectionChange={setSelected}
           rowActions={rowActions}
           onRowAction={onRowAction}
           rowActionsLabel={rowActionsLabel}
           rowActionsHeader={rowActionsHeader}
           getChildRows={getChildRows}
           expandedKeys={expanded}
-          onExpandedChange={onExpandedChange}
+          onExpandedChange={setExpanded}
           rowProps={rowProps}
           expandLabel={expandLabel}
           expandHeader={expandHeader}

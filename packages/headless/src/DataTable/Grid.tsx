@@ -1,6 +1,6 @@
 import { createContext, isValidElement, memo, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Button, Cell, Checkbox, Column, Row, Table, TableBody, TableHeader, type Key, type Selection, type SortDescriptor } from 'react-aria-components';
-import { keepDefaultClass } from '../internal/compose.js';
+import { partProps } from '../internal/compose.js';
 import { visuallyHidden } from '../internal/visuallyHidden.js';
 import type { DataTableColumn, RowAction, RowPart, SortDirection } from './DataTable.js';
 import { RowActionsMenu } from './RowActionsMenu.js';
@@ -118,8 +118,7 @@ function GridImpl<T>(p: GridProps<T>) {
         ) : null}
         {shown.map((c) => (
           <Column
-            {...c.headerProps}
-            className={keepDefaultClass(c.headerProps?.className)}
+            {...partProps(c.headerProps)}
             key={c.id}
             id={c.id}
             isRowHeader={c.isRowHeader ?? false}
@@ -148,7 +147,7 @@ function GridImpl<T>(p: GridProps<T>) {
       <TableBody items={flat} dependencies={[shown, expanded, p.rowActions, p.rowActionsLabel, p.expandLabel, p.rowProps]} renderEmptyState={renderEmptyBody}>
         {(item) => (
           <Row
-            {...rowPart(p.rowProps?.(item.row))}
+            {...partProps(p.rowProps?.(item.row))}
             id={item.id}
             data-depth={item.depth}
             data-expanded={item.hasChildren ? expanded.has(item.id) : undefined}
@@ -176,7 +175,7 @@ function GridImpl<T>(p: GridProps<T>) {
             ) : null}
             {shown.map((c) => (
               <Cell
-                {...cellPart(c.cellProps?.(item.row))}
+                {...partProps(c.cellProps?.(item.row))}
                 key={c.id}
                 data-align={c.align ?? 'start'}
                 data-column={c.id}
@@ -206,14 +205,6 @@ function GridImpl<T>(p: GridProps<T>) {
   return p.wrapGrid ? p.wrapGrid(table) : table;
 }
 export const Grid = memo(GridImpl) as typeof GridImpl;
-
-/** A consumer's row or cell props, their class beside react-aria's default one. */
-function rowPart(part: RowPart | undefined) {
-  return part ? { ...part, className: keepDefaultClass(part.className) } : undefined;
-}
-function cellPart(part: ReturnType<NonNullable<DataTableColumn<unknown>['cellProps']>> | undefined) {
-  return part ? { ...part, className: keepDefaultClass(part.className) } : undefined;
-}
 
 /** The text a cell's content reads as: its strings and numbers, through elements' children; '' when a component draws it. */
 function textOf(node: ReactNode): string {

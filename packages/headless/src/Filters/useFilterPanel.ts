@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useControlled } from '../internal/compose.js';
 
 export interface FilterPanel<T extends Record<string, unknown>> {
   /** The filters in force. */
@@ -28,17 +29,15 @@ const same = (a: unknown, b: unknown): boolean => {
  * from their defaults (an "All" checkbox menu, an empty text, count as inactive).
  */
 export function useFilterPanel<T extends Record<string, unknown>>(defaults: T, options: { applied?: T; onApply?: (value: T) => void } = {}): FilterPanel<T> {
-  const [own, setOwn] = useState<T>(options.applied ?? defaults);
-  const applied = options.applied ?? own;
+  const [applied, setApplied] = useControlled<T>(options.applied, options.applied ?? defaults, options.onApply);
   const [draft, setDraftState] = useState<T>(applied);
   const setDraft = useCallback(<K extends keyof T>(key: K, value: T[K]) => setDraftState((d) => ({ ...d, [key]: value })), []);
   const commit = useCallback(
     (value: T) => {
-      if (!options.applied) setOwn(value);
+      setApplied(value);
       setDraftState(value);
-      options.onApply?.(value);
     },
-    [options],
+    [setApplied],
   );
   const activeCount = useMemo(() => Object.keys(defaults).filter((k) => !same(applied[k], defaults[k])).length, [applied, defaults]);
   const isDirty = useMemo(() => Object.keys(defaults).some((k) => !same(draft[k], applied[k])), [draft, applied, defaults]);

@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useControlled } from '../internal/compose.js';
 
 export interface StepDefinition<K extends string = string> {
   id: K;
@@ -37,18 +38,10 @@ export interface UseStepperOptions<K extends string> {
 
 /** The state and rules of a stepper; `Stepper` renders it, or a consumer builds its own view. */
 export function useStepper<K extends string>({ steps, mode = 'linear', current, defaultCurrent, onCurrentChange }: UseStepperOptions<K>): StepperState<K> {
-  const [own, setOwn] = useState<K>(defaultCurrent ?? steps[0]!.id);
-  const active = current ?? own;
+  const [active, set] = useControlled<K>(current, defaultCurrent ?? steps[0]!.id, onCurrentChange);
   const index = Math.max(
     0,
     steps.findIndex((s) => s.id === active),
-  );
-  const set = useCallback(
-    (id: K) => {
-      if (current === undefined) setOwn(id);
-      onCurrentChange?.(id);
-    },
-    [current, onCurrentChange],
   );
   return useMemo(() => {
     // In linear mode a step is reachable when every step before it is valid and it is not past the current one.

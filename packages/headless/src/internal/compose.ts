@@ -1,5 +1,6 @@
 import { useState, type CSSProperties, type HTMLAttributes, type Ref } from 'react';
-import { composeRenderProps, type ClassNameOrFunction, type StyleOrFunction } from 'react-aria-components';
+import { composeRenderProps, type ClassNameOrFunction } from 'react-aria-components';
+import { useStableCallback } from './useStableCallback.js';
 
 const join = (...names: Array<string | undefined>): string => names.filter(Boolean).join(' ');
 
@@ -13,10 +14,9 @@ export function keepDefaultClass<S>(className: ClassNameOrFunction<S> | undefine
   return composeRenderProps(className, (own: string, state: S & { defaultClassName: string | undefined }) => join(state.defaultClassName, own));
 }
 
-/** A consumer's `style` on a react-aria root over the inline style the component needs. */
-export function overStyle<S>(ours: CSSProperties, style: StyleOrFunction<S> | undefined): StyleOrFunction<S> {
-  if (style === undefined) return ours;
-  return composeRenderProps(style, (own: CSSProperties | undefined) => ({ ...ours, ...own }));
+/** A consumer's props for an inner react-aria part (a table's row, cell or header), its class kept beside the default. */
+export function partProps<P extends { className?: ClassNameOrFunction<never> }>(part: P | undefined): P | undefined {
+  return part ? ({ ...part, className: keepDefaultClass(part.className) } as P) : undefined;
 }
 
 /** A class name: a string, or a function of the component's state. */
@@ -49,15 +49,16 @@ export function rootStyling<S>(state: S, className: StateClassName<S> | undefine
 
 /**
  * A value that is controlled (`value` given, changes only through `onChange`) or uncontrolled
- * (starts at `defaultValue` and is kept here), as React's own inputs work.
+ * (starts at `defaultValue` and is kept here), as React's own inputs work. The setter keeps its
+ * identity across renders, so memoised children and hooks' dependencies stay put.
  */
 export function useControlled<T>(value: T | undefined, defaultValue: T, onChange: ((value: T) => void) | undefined): [T, (value: T) => void] {
   const [own, setOwn] = useState(defaultValue);
   const isControlled = value !== undefined;
-  const set = (next: T) => {
+  const set = useStableCallback((next: T) => {
     if (!isControlled) setOwn(next);
     onChange?.(next);
-  };
+  });
   return [isControlled ? value : own, set];
 }
 

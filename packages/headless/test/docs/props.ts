@@ -35,14 +35,18 @@ const readable = (text: string) =>
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 
-function program() {
+let built: ts.Program | undefined;
+/** The library's program, made once: the props tables and the pages check both read it. */
+function program(): ts.Program {
+  if (built) return built;
   const config = ts.getParsedCommandLineOfConfigFile(
     join(import.meta.dirname, '../../tsconfig.json'),
     {},
     { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
   );
   if (!config) throw new Error('packages/headless/tsconfig.json could not be read');
-  return ts.createProgram([join(SRC, 'index.ts')], config.options);
+  built = ts.createProgram([join(SRC, 'index.ts')], config.options);
+  return built;
 }
 
 /** The exported components that have an exported `{name}Props` type: each must have a page. */
