@@ -1,12 +1,15 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  minify: false,
+const shared: Options = {
   target: 'es2020',
   // @lead/contract is TypeScript source: bundle the few rules the renderer uses.
   noExternal: ['@lead/contract'],
-});
+};
+
+export default defineConfig([
+  // The renderer as a library: the builder's preview imports it.
+  { ...shared, entry: { index: 'src/index.ts' }, format: ['esm'], dts: true, clean: true, minify: false },
+  // What partner pages load from the server (/embed/v1/): the loader as a classic script, the renderer as a module.
+  { ...shared, entry: { loader: 'src/embed/loader.ts' }, outDir: 'dist/embed', format: ['iife'], minify: true, outExtension: () => ({ js: '.js' }) },
+  { ...shared, entry: { popup: 'src/embed/popup.ts' }, outDir: 'dist/embed', format: ['esm'], minify: true, outExtension: () => ({ js: '.js' }) },
+]);

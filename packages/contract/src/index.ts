@@ -13,3 +13,6 @@ export * from './rules/lifecycle.js';
 export * from './stats/ab.js';
 export * from './reports/export.js';
 export * from './list-query.js';
+export * from './runtime/public.js';
+export * from './runtime/messages.js';
+export * from './runtime/values.js';

@@ -1,4 +1,4 @@
-import { safeUrl, termsHtml, type FormBlock, type Layout } from '@lead/contract';
+import { OTP_BLOCKS, runtimeMessages, safeUrl, termsHtml, type FormBlock, type Layout, type RuntimeMessages } from '@lead/contract';
 import { STYLES } from './styles.js';
 import { validateValues, type Values } from './validate.js';
 
@@ -16,9 +16,35 @@ export interface RenderOptions {
   view?: 'main' | 'thankyou';
   /** In the builder: inputs do not submit anywhere, the pop-up sits in its frame. */
   preview?: boolean;
-  /** Receives the visitor's valid answers. */
-  onSubmit?: (values: Values) => void;
+  /**
+   * Receives the visitor's valid answers. On a partner page it returns a promise: nothing when the
+   * lead was stored, or the server's field errors or message, shown in place.
+   */
+  onSubmit?: (values: Values) => void | Promise<SubmitResult | void>;
+  /** On a partner page: the pop-up's own words, a Close button, and dialog or region semantics. */
+  live?: LiveOptions;
 }
+
+export interface SubmitResult {
+  errors?: Record<string, string>;
+  message?: string;
+}
+
+export interface LiveOptions {
+  /** The site's language (the message catalogue's key). */
+  lang?: string;
+  /** A modal dialog (lightboxes, Fullscreen, Skins) or a labelled region (bars, tabs, inline). */
+  modal: boolean;
+  /** The Close button (or Escape, which the page's runtime handles). */
+  onClose(): void;
+  /** After a stored lead when there is no thank-you view to show. */
+  onDone?(): void;
+  /** An OTP block's "Send code": null when sent, else the message to show. */
+  onOtp?(phone: string): Promise<string | null>;
+}
+
+/** The answer key of an OTP block's code. */
+export const OTP_FIELD = '__otp';
 
 export interface Popup {
   update(campaign: PopupCampaign, options: RenderOptions): void;
@@ -43,7 +69,7 @@ function el<K extends keyof HTMLElementTagNameMap>(
 
 let uid = 0;
 
-function field(block: FormBlock, id: string): HTMLElement {
+function field(block: FormBlock, id: string, m: RuntimeMessages, live: boolean): HTMLElement {
   const d = block.data;
   const key = d.value ?? '';
   const label = d.placeholder || block.name;
@@ -73,7 +99,23 @@ function field(block: FormBlock, id: string): HTMLElement {
     case 'PhoneOTP':
     case 'WhatsAppOTP':
     case 'ZaloOTP':
-      return wrap(el('div', { class: 'otp' }, input('tel', { autocomplete: 'tel' }), el('button', { type: 'button', class: 'secondary' }, 'Send code')));
+      return el(
+        'div',
+        { class: 'field', 'data-block': block.name },
+        el('label', { for: id }, label, required ? el('span', { 'aria-hidden': 'true' }, ' *') : ''),
+        el('div', { class: 'otp' }, input('tel', { autocomplete: 'tel' }), el('button', { type: 'button', class: 'secondary', 'data-otp-send': '' }, m.sendCode)),
+        error,
+        ...(live
+          ? [
+              el(
+                'div',
+                { class: 'field', 'data-otp-code': '', hidden: true },
+                el('label', { for: `${id}-code` }, m.codeLabel),
+                el('input', { id: `${id}-code`, name: OTP_FIELD, type: 'text', inputmode: 'numeric', autocomplete: 'one-time-code', maxlength: '6', 'aria-describedby': `${id}-error` }),
+              ),
+            ]
+          : []),
+      );
     case 'Dropdown':
       return wrap(
         el(
@@ -114,12 +156,12 @@ function field(block: FormBlock, id: string): HTMLElement {
   }
 }
 
-function block(b: FormBlock, id: string): Node | null {
+function block(b: FormBlock, id: string, m: RuntimeMessages, live: boolean): Node | null {
   const d = b.data;
   const align = d.align ? `align-${d.align}` : '';
   switch (b.name) {
     case 'Title':
-      return el('h2', { class: `title ${align}` }, d.placeholder ?? '');
+      return el('h2', { class: `title ${align}`, id: `${id}-title` }, d.placeholder ?? '');
     case 'Subtitle':
       return el('p', { class: `subtitle ${align}` }, d.placeholder ?? '');
     case 'Image':
@@ -141,7 +183,7 @@ function block(b: FormBlock, id: string): Node | null {
         d.placeholder || 'Join now',
       );
     case 'Submit':
-      return el('button', { type: 'submit', class: 'button' }, d.placeholder || 'Submit');
+      return el('button', { type: 'submit', class: 'button', 'data-label': d.placeholder || 'Submit' }, d.placeholder || 'Submit');
     case 'Signup':
       return el(
         'div',
@@ -150,7 +192,7 @@ function block(b: FormBlock, id: string): Node | null {
         el('button', { type: 'button', class: 'secondary' }, 'Facebook'),
       );
     default:
-      return field(b, id);
+      return field(b, id, m, live);
   }
 }
 
@@ -170,30 +212,93 @@ export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options:
   const draw = (c: PopupCampaign, o: RenderOptions) => {
     const prefix = `lp${++uid}`;
     const view = o.view ?? 'main';
+    const live = o.live;
+    const m = runtimeMessages(live?.lang);
     const blocks = view === 'thankyou' ? (c.thankYou ?? []) : c.forms;
     const image = o.device === 'desktop' ? c.images?.desktop : c.images?.mobile;
     const form = el('form', { class: 'body', novalidate: true, 'aria-label': 'Pop-up' });
     blocks.forEach((b, i) => {
-      const node = block(b, `${prefix}-${i}`);
+      const node = block(b, `${prefix}-${i}`, m, Boolean(live));
       if (node) form.append(node);
     });
-    form.addEventListener('submit', (e) => {
-      e.preventDefault();
-      const values = readValues(form);
-      const errors = validateValues(c.forms, values);
+    const status = el('p', { class: 'status', role: 'status' });
+    const showErrors = (errors: Record<string, string>) => {
       for (const p of form.querySelectorAll<HTMLElement>('[data-error-for]')) {
         const message = errors[p.dataset.errorFor ?? ''];
         p.textContent = message ?? '';
         p.hidden = !message;
       }
       const first = Object.keys(errors)[0];
-      if (first) {
-        ([...form.elements] as HTMLInputElement[]).find((e) => e.name === first)?.focus();
-        return;
-      }
-      o.onSubmit?.(values);
-      if (c.showThankYou && c.thankYou?.length && !o.preview) draw(c, { ...o, view: 'thankyou' });
+      if (first) ([...form.elements] as HTMLInputElement[]).find((e) => e.name === first)?.focus();
+      return Boolean(first);
+    };
+    const otpBlock = c.forms.find((b) => OTP_BLOCKS.includes(b.name) && b.data.value);
+    form.addEventListener('click', (e) => {
+      const send = (e.target as Element).closest?.('[data-otp-send]');
+      if (!send || !live?.onOtp || !otpBlock) return;
+      const key = otpBlock.data.value!;
+      const phone = form.querySelector<HTMLInputElement>(`input[name="${key}"]`)?.value.trim() ?? '';
+      const bad = validateValues([{ ...otpBlock, data: { ...otpBlock.data, required: true } }], { [key]: phone }, live.lang);
+      if (showErrors(bad)) return;
+      void live.onOtp(phone).then((problem) => {
+        if (problem) return void showErrors({ [key]: problem });
+        showErrors({});
+        status.textContent = m.codeSent;
+        const code = form.querySelector<HTMLElement>('[data-otp-code]');
+        if (code) {
+          code.hidden = false;
+          code.querySelector('input')?.focus();
+        }
+      });
     });
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      const values = readValues(form);
+      const errors = validateValues(c.forms, values, live?.lang);
+      if (live && otpBlock && !errors[otpBlock.data.value!] && !String(values[OTP_FIELD] ?? '').trim()) errors[otpBlock.data.value!] = m.codeNeeded;
+      if (showErrors(errors)) return;
+      const result = o.onSubmit?.(values);
+      const done = () => {
+        if (c.showThankYou && c.thankYou?.length && !o.preview) {
+          draw(c, { ...o, view: 'thankyou' });
+          root.querySelector<HTMLElement>('.title')?.focus();
+        } else live?.onDone?.();
+      };
+      if (!result) return done();
+      const submit = form.querySelector<HTMLButtonElement>('button[type=submit]');
+      if (submit) {
+        submit.disabled = true;
+        submit.textContent = m.sending;
+      }
+      status.textContent = m.sending;
+      void result.then(
+        (r) => {
+          if (submit) {
+            submit.disabled = false;
+            submit.textContent = submit.dataset.label ?? '';
+          }
+          status.textContent = r?.message ?? '';
+          if (r?.errors && showErrors(r.errors)) return;
+          if (!r?.message) done();
+        },
+        () => {
+          if (submit) {
+            submit.disabled = false;
+            submit.textContent = submit.dataset.label ?? '';
+          }
+          status.textContent = m.failed;
+        },
+      );
+    });
+    const title = form.querySelector('.title');
+    if (title) title.setAttribute('tabindex', '-1');
+    const semantics = !live
+      ? {}
+      : live.modal
+        ? { role: 'dialog', 'aria-modal': 'true', ...(title ? { 'aria-labelledby': title.id } : { 'aria-label': 'Pop-up' }) }
+        : { role: 'region', 'aria-label': title?.textContent?.trim() || 'Pop-up' };
+    const close = live ? [el('button', { type: 'button', class: 'close', 'aria-label': m.close }, '×')] : [];
+    close[0]?.addEventListener('click', () => live!.onClose());
     const popup = el(
       'div',
       {
@@ -202,12 +307,17 @@ export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options:
         'data-device': o.device,
         'data-view': view,
         'data-preview': o.preview ? '' : undefined,
+        'data-live': live ? '' : undefined,
+        ...semantics,
         style: c.images?.background ? `background-image:url("${encodeURI(c.images.background)}")` : undefined,
       },
+      ...close,
       ...(image ? [el('img', { class: 'hero', src: image, alt: '' })] : []),
       form,
+      ...(live ? [status] : []),
     );
-    root.replaceChildren(el('style', {}, STYLES), popup);
+    const backdrop = live?.modal ? [el('div', { class: 'backdrop', 'data-layout': c.layout })] : [];
+    root.replaceChildren(el('style', {}, STYLES), ...backdrop, popup);
   };
   draw(campaign, options);
   return {

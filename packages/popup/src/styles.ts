@@ -9,9 +9,23 @@ export const STYLES = `
 .popup:not([data-preview])[data-layout^=LightBox],.popup:not([data-preview])[data-layout=CenterTab]{top:50%;left:50%;transform:translate(-50%,-50%)}
 .popup:not([data-preview])[data-layout=Fullscreen]{inset:0;width:auto;border-radius:0}
 .popup:not([data-preview])[data-layout=Floating]{left:0;right:0;bottom:0;width:auto;border-radius:0}
-.popup:not([data-preview])[data-layout=Slider],.popup:not([data-preview])[data-layout=Tab]{right:16px;bottom:16px}
-.popup:not([data-preview])[data-layout=Sidebar]{top:0;bottom:0;right:0;border-radius:0}
+.popup:not([data-preview])[data-layout=Slider]{right:16px;bottom:16px}
+.popup:not([data-preview])[data-layout=Tab]{right:16px;bottom:0;border-radius:10px 10px 0 0}
+.popup:not([data-preview])[data-layout=Sidebar]{top:0;bottom:0;right:0;border-radius:0;overflow:auto}
+.popup:not([data-preview])[data-layout^=Skin]{top:50%;left:50%;transform:translate(-50%,-50%)}
+.popup:not([data-preview])[data-layout=Fullscreen],.popup:not([data-preview])[data-layout=Sidebar]{max-height:100vh;overflow:auto}
+.popup:not([data-preview])[data-layout^=LightBox],.popup:not([data-preview])[data-layout=CenterTab],.popup:not([data-preview])[data-layout^=Skin]{max-height:calc(100vh - 32px);overflow:auto;max-width:calc(100vw - 32px)}
 .popup[data-layout^=Inline]{position:static;transform:none;box-shadow:none;border:1px solid #d5dae2}
+.popup[data-live][data-layout^=Inline]{position:relative;width:auto;margin:1.5em 0}
+.backdrop{position:fixed;inset:0;z-index:2147482999;background:rgba(16,24,40,.55)}
+.backdrop[data-layout^=Skin]{background:rgba(16,24,40,.85)}
+.close{position:absolute;top:6px;right:6px;width:36px;height:36px;border:0;border-radius:50%;background:rgba(255,255,255,.9);color:#1c2330;font:24px/1 system-ui,sans-serif;cursor:pointer}
+.popup[data-live]{padding-top:40px}
+.status{margin:0;min-height:1em;color:#4a5364;font-size:.9em}
+.status:empty{display:none}
+@media (prefers-reduced-motion:no-preference){.popup[data-live]{animation:lead-in .25s ease-out}.backdrop{animation:lead-fade .25s ease-out}}
+@keyframes lead-in{from{opacity:0}to{opacity:1}}
+@keyframes lead-fade{from{opacity:0}to{opacity:1}}
 .popup[data-layout=Fullscreen][data-preview]{width:100%;min-height:320px}
 .popup[data-layout=Floating][data-preview]{width:100%;flex-direction:row;flex-wrap:wrap;align-items:flex-end}
 .hero{width:100%;border-radius:6px}

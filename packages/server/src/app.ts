@@ -35,6 +35,11 @@ import roleRoutes from './routes/roles/index.js';
 import siteRoutes from './routes/sites/index.js';
 import uploadRoutes from './routes/uploads/index.js';
 import userRoutes from './routes/users/index.js';
+import embedRoutes, { resolveEmbedDist } from './routes/embed/index.js';
+import partnerPages from './routes/partner/index.js';
+import publicRoutes from './routes/public/index.js';
+import { outboxOtpProvider, type OtpProvider } from './runtime/otp.js';
+import runtimePlugin from './runtime/store.js';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -48,6 +53,10 @@ export interface AppOptions {
   now?: () => Date;
   /** Injected in tests: what the sponsor plugin fetches with. */
   fetch?: typeof fetch;
+  /** Where OTP codes go (an SMS gateway); the development outbox unless given. */
+  otpProvider?: OtpProvider;
+  /** The built embed (loader.js, popup.js); packages/popup/dist/embed unless given. */
+  embedDist?: string | null;
 }
 
 /**
@@ -102,6 +111,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(campaignsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(leadsRepository, { timeZone: config.timeZone });
   await app.register(throttlePlugin, {});
+  await app.register(runtimePlugin, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(passwordLinksPlugin, { publicUrl: config.publicUrl });
   await app.register(sponsorsPlugin, opts.fetch ? { fetch: opts.fetch } : {});
@@ -125,13 +135,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(roleRoutes);
       await api.register(userRoutes);
       await api.register(historyRoutes);
-      await api.register(campaignRoutes, { timeZone, now });
+      await api.register(campaignRoutes, { timeZone, now, demoBase: config.demo ? config.publicUrl : null });
     },
     { prefix: '/api/admin' },
   );
 
+  // Campaigns on partner pages (docs/runtime.md): the public API, the embed, and in the demo the partner pages.
+  await app.register(publicRoutes, {
+    prefix: '/api/public',
+    demo: config.demo,
+    otpProvider: opts.otpProvider ?? outboxOtpProvider(config.dataDir, app.log),
+  });
+  await app.register(embedRoutes, { dist: opts.embedDist === undefined ? resolveEmbedDist() : opts.embedDist });
+  if (config.demo) await app.register(partnerPages);
+
   await app.register(fastifyStatic, {
     root: uploadsDir,
+    // Pop-ups on partner pages show these images: readable from any origin.
+    setHeaders: (reply) => void reply.header('cross-origin-resource-policy', 'cross-origin'),
     prefix: '/uploads/',
     decorateReply: false,
     index: false,

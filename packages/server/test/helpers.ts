@@ -158,7 +158,7 @@ export async function startTestApp(
     async outbox() {
       await app.mailer.idle();
       const dir = join(dataDir, 'outbox');
-      const files = (await readdir(dir).catch(() => [] as string[])).sort();
+      const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
       return Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')));
     },
     async count(table) {

@@ -19,6 +19,8 @@ export interface SitesTable {
   description: Generated<string>;
   country_id: string;
   cms_base: string | null;
+  /** Null: the country's main zone. */
+  time_zone: string | null;
   created_at: Timestamp;
 }
 
@@ -216,7 +218,34 @@ export interface CampaignGroupTotalsTable {
   leads: Counter;
 }
 
+export interface CampaignDailyVisitorsTable {
+  campaign_id: number;
+  day: ColumnType<string, string, string>;
+  visitor: ColumnType<number, number | bigint | string, never>;
+}
+
+export interface OtpCodesTable {
+  id: Generated<number>;
+  campaign_id: number;
+  phone: string;
+  code_hash: string;
+  tries: Generated<number>;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  verified_at: Timestamp | null;
+  used_at: Timestamp | null;
+}
+
+export interface CampaignPreviewsTable {
+  token_hash: string;
+  campaign_id: number;
+  expires_at: Timestamp;
+}
+
 export interface DB {
+  campaign_previews: CampaignPreviewsTable;
+  campaign_daily_visitors: CampaignDailyVisitorsTable;
+  otp_codes: OtpCodesTable;
   site_daily_stats: SiteDailyStatsTable;
   campaign_group_totals: CampaignGroupTotalsTable;
   campaigns: CampaignsTable;

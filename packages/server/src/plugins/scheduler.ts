@@ -11,6 +11,8 @@ export default fp(async function scheduler(app: FastifyInstance, opts: { enabled
     running = sweepLifecycle(app.db, opts.now())
       .then((r) => {
         const changed = r.started.length + r.expired.length + r.deactivated.length;
+        // What partner pages get changes with the statuses.
+        if (changed) app.runtime?.invalidate();
         if (changed) app.log.info({ started: r.started, expired: r.expired, deactivated: r.deactivated }, 'campaign lifecycle sweep');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'campaign lifecycle sweep failed'));

@@ -1,0 +1,166 @@
+/**
+ * The runtime's wire (../shared/runtime.md): what the loader on a partner page receives from
+ * `GET /api/public/sites/{id}/campaigns` and sends to the events and leads routes.
+ */
+import type { FormBlock, MatchOption } from '../campaign.js';
+import type { TriggerType } from '../constants.js';
+import type { Layout } from '../rules/blocks.js';
+
+export const EVENT_TYPES = ['impression', 'click', 'close', 'bounce'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** A pop-up closed sooner than this after it was shown is a habit exit; later, an intentional one. */
+export const HABIT_EXIT_MS = 3000;
+/** The most events one request may carry. */
+export const MAX_EVENTS_PER_BATCH = 100;
+/** A viewport narrower than this is Mobile. */
+export const MOBILE_MAX_WIDTH = 768;
+/** The one `localStorage` key of the visitor's state. */
+export const VISITOR_STATE_KEY = 'lead:v1';
+
+export interface PublicLinkTarget {
+  option: MatchOption;
+  /** Stored lowercased and URI-encoded (normalizeLink). */
+  target: string;
+  /** Excluded sub-targets: a page matching one of them never shows the campaign. */
+  exclude: Array<{ option: MatchOption; value: string }>;
+}
+
+/** What the loader needs to choose and render one campaign (or one arm of a running A/B test). */
+export interface PublicCampaign {
+  code: string;
+  /** The running A/B test's code, when this campaign is one of its arms (the test itself or a variant). */
+  test?: string;
+  layout: Layout;
+  devices: Array<'mobile' | 'desktop'>;
+  trigger: { type: TriggerType; seconds?: number; percent?: number };
+  links: PublicLinkTarget[];
+  tags: string[];
+  /** The timeframe in epoch milliseconds; absent when forever. */
+  from?: number;
+  to?: number;
+  /** Daily appearance hours in the site's time zone, 'HH:mm' each. */
+  hours?: { start: string; end: string };
+  frequency: {
+    /** Not again for this many days after an impression (0: every page view). */
+    days: number;
+    /** After a close: this campaign not for this many days... */
+    campaignExit: number;
+    /** ...and no campaign of the site for this many. */
+    siteExit: number;
+    againAfterSubmit: boolean;
+    againAfterExit: boolean;
+  };
+  forms: FormBlock[];
+  thankYou: FormBlock[];
+  showThankYou: boolean;
+  images: { mobile: string | null; desktop: string | null; background: string | null };
+  /** Inline layouts: where in the article ('6th' paragraph, 'h2-2nd', 'last-h2', 'end-of-article'...). */
+  inlinePosition: string;
+}
+
+export interface PublicSite {
+  id: number;
+  /** The pop-up's language (the message catalogue's key). */
+  lang: RuntimeLang;
+  timeZone: string;
+}
+
+export interface PublicCampaigns {
+  site: PublicSite;
+  campaigns: PublicCampaign[];
+}
+
+export interface PublicEvent {
+  code: string;
+  type: EventType;
+  /** When it happened, epoch milliseconds. */
+  at: number;
+  /** For a close: how long the pop-up had been open, in milliseconds (habit or intentional exit). */
+  open_ms?: number;
+}
+
+export interface PublicEventBatch {
+  site_id: number;
+  visitor_id: string;
+  events: PublicEvent[];
+}
+
+export interface PublicLead {
+  site_id: number;
+  code: string;
+  visitor_id: string;
+  page_url: string;
+  fields: Record<string, string | string[]>;
+  /** For a form with an OTP block: the code the visitor received. */
+  otp?: string;
+}
+
+export const RUNTIME_LANGS = ['en', 'vi', 'id', 'th', 'ms', 'zh-TW', 'km', 'my'] as const;
+export type RuntimeLang = (typeof RUNTIME_LANGS)[number];
+
+/** Each country's pop-up language and main time zone (spec section 3's countries). */
+export const COUNTRY_RUNTIME: Record<string, { lang: RuntimeLang; timeZone: string }> = {
+  VN: { lang: 'vi', timeZone: 'Asia/Ho_Chi_Minh' },
+  ID: { lang: 'id', timeZone: 'Asia/Jakarta' },
+  TH: { lang: 'th', timeZone: 'Asia/Bangkok' },
+  MY: { lang: 'ms', timeZone: 'Asia/Kuala_Lumpur' },
+  TW: { lang: 'zh-TW', timeZone: 'Asia/Taipei' },
+  KH: { lang: 'km', timeZone: 'Asia/Phnom_Penh' },
+  MM: { lang: 'my', timeZone: 'Asia/Yangon' },
+  IN: { lang: 'en', timeZone: 'Asia/Kolkata' },
+  PH: { lang: 'en', timeZone: 'Asia/Manila' },
+  HHG: { lang: 'en', timeZone: 'Asia/Singapore' },
+};
+
+/** 32-bit FNV-1a of a string, as GrowthBook hashes. */
+export function fnv1a32(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+/**
+ * The arm (0..arms-1) a visitor sees in an A/B test: GrowthBook's hash v2
+ * (`fnv1a32(fnv1a32(seed + id))`, in 10,000 buckets), so the same visitor always gets the same arm.
+ */
+export function abArm(test: string, visitorId: string, arms: number): number {
+  const n = (fnv1a32(String(fnv1a32(test + visitorId))) % 10000) / 10000;
+  return Math.min(arms - 1, Math.floor(n * arms));
+}
+
+/**
+ * A link as targets compare it: lowercased, URI-encoded once, without scheme, port, `www.`,
+ * fragment and trailing slash.
+ */
+export function comparableLink(raw: string): string {
+  let s = raw.trim().toLowerCase();
+  try {
+    s = decodeURI(s);
+  } catch {
+    // Keep it as it is.
+  }
+  s = encodeURI(s)
+    .replace(/#.*$/, '')
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/^([^/?]*):\d+/, '$1');
+  return s.replace(/\/+(\?|$)/, '$1');
+}
+
+const linkMatches = (option: MatchOption, target: string, page: string): boolean => {
+  const t = comparableLink(target);
+  return option === 'exact_match' ? page === t : page.startsWith(t);
+};
+
+/** Whether a page (its URL and `lead:tags`) is one of the campaign's targets, exclusions winning. */
+export function pageMatches(c: Pick<PublicCampaign, 'links' | 'tags'>, pageUrl: string, pageTags: readonly string[]): boolean {
+  const page = comparableLink(pageUrl);
+  const byLink = c.links.some((l) => linkMatches(l.option, l.target, page) && !l.exclude.some((x) => linkMatches(x.option, x.value, page)));
+  if (byLink) return true;
+  const tags = new Set(pageTags.map((t) => t.trim().toLowerCase()));
+  return c.tags.some((t) => tags.has(t.trim().toLowerCase()));
+}

@@ -1,0 +1,173 @@
+/**
+ * The renderer on a partner page (`/embed/v1/popup.js`, loaded by the loader when a trigger
+ * fires): places the pop-up as its layout says, makes it a modal dialog or a labelled region,
+ * counts its impression, clicks, close or bounce, and sends its lead.
+ */
+import { MOBILE_MAX_WIDTH, runtimeMessages, type EventType, type Layout, type PublicCampaign, type PublicEvent, type PublicSite } from '@lead/contract';
+import { OTP_FIELD, renderPopup, type SubmitResult } from '../render.js';
+import type { Values } from '../validate.js';
+import { mark, readState } from './state.js';
+
+export interface ShowContext {
+  /** The Lead server's origin. */
+  base: string;
+  site: PublicSite;
+  /** A staff preview (token): nothing is counted or stored. */
+  preview?: string;
+}
+
+const MODAL: readonly Layout[] = ['LightBoxA', 'LightBoxB', 'CenterTab', 'Fullscreen', 'SkinA', 'SkinB'];
+const INLINE: readonly Layout[] = ['InlineA', 'InlineB'];
+const FOCUSABLE = 'a[href],button:not([disabled]),input:not([type=hidden]):not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])';
+
+/** Where an inline pop-up goes: after the configured paragraph or H2 of the article, or at its end. */
+export function inlineAnchor(article: Element, position: string): { node: Element; after: boolean } {
+  const list = (selector: string) => [...article.querySelectorAll(selector)];
+  const nth = /^(?:h2-)?(\d+)/.exec(position);
+  const pick = (items: Element[], n: number | 'last') => (n === 'last' ? items[items.length - 1] : items[Math.min(n, items.length) - 1]);
+  if (position === 'end-of-article') return { node: article, after: false };
+  const items = list(position.startsWith('h2-') || position === 'last-h2' ? 'h2' : 'p');
+  const node = pick(items, position.startsWith('last') ? 'last' : Number(nth?.[1] ?? 6));
+  return node ? { node, after: true } : { node: article, after: false };
+}
+
+export function show(c: PublicCampaign, ctx: ShowContext): void {
+  const m = runtimeMessages(ctx.site.lang);
+  const visitor = readState().v;
+  const modal = MODAL.includes(c.layout);
+  const host = document.createElement('div');
+  host.setAttribute('data-lead-popup', c.code);
+  if (INLINE.includes(c.layout)) {
+    const article = document.querySelector('[data-lead-article]') ?? document.querySelector('article') ?? document.querySelector('main') ?? document.body;
+    const { node, after } = inlineAnchor(article, c.inlinePosition);
+    if (after) node.after(host);
+    else node.append(host);
+  } else document.body.append(host);
+
+  const opened = Date.now();
+  /** A click, close or submit happened: leaving the page now is not a bounce. */
+  let settled = false;
+  let closed = false;
+  let queue: PublicEvent[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = (beacon = false) => {
+    clearTimeout(timer);
+    if (!queue.length || ctx.preview) return void (queue = []);
+    const body = JSON.stringify({ site_id: ctx.site.id, visitor_id: visitor, events: queue });
+    queue = [];
+    const url = `${ctx.base}/api/public/events`;
+    // A beacon survives the page going away; text/plain needs no preflight.
+    if (beacon && navigator.sendBeacon?.(url, new Blob([body], { type: 'text/plain' }))) return;
+    void fetch(url, { method: 'POST', body, headers: { 'content-type': 'text/plain' }, keepalive: true, mode: 'cors', credentials: 'omit' }).catch(() => undefined);
+  };
+  const track = (type: EventType, extra: Partial<PublicEvent> = {}) => {
+    queue.push({ code: c.code, type, at: Date.now(), ...extra });
+    clearTimeout(timer);
+    timer = setTimeout(flush, 1000);
+  };
+
+  const previous = document.activeElement as HTMLElement | null;
+  const onPageHide = () => {
+    if (!settled) track('bounce');
+    settled = true;
+    flush(true);
+  };
+  const remove = () => {
+    removeEventListener('pagehide', onPageHide);
+    document.removeEventListener('keydown', onKey, true);
+    popup.destroy();
+    host.remove();
+    flush();
+    if (modal && previous?.focus) previous.focus();
+  };
+  const close = () => {
+    settled = true;
+    if (!closed) {
+      closed = true;
+      track('close', { open_ms: Date.now() - opened });
+      if (!ctx.preview) mark(c.code, 'close');
+    }
+    remove();
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && modal) {
+      e.stopPropagation();
+      close();
+    } else if (e.key === 'Tab' && modal) {
+      // Focus stays inside the dialog.
+      const items = [...host.shadowRoot!.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
+      if (!items.length) return;
+      const active = host.shadowRoot!.activeElement;
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      if (e.shiftKey && (active === first || !active)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (active === last || !active)) {
+        e.preventDefault();
+        first.focus();
+      }
+    }
+  };
+
+  const post = async (path: string, payload: object): Promise<Response> =>
+    fetch(`${ctx.base}/api/public/${path}`, {
+      method: 'POST',
+      body: JSON.stringify({ site_id: ctx.site.id, code: c.code, visitor_id: visitor, ...payload }),
+      headers: { 'content-type': 'application/json' },
+      mode: 'cors',
+      credentials: 'omit',
+    });
+  const problem = async (r: Response): Promise<SubmitResult> => {
+    if (r.status === 404 || r.status === 409) return { message: m.unavailable };
+    if (r.status !== 422) return { message: m.failed };
+    const body = (await r.json()) as { errors?: Record<string, string[]>; message?: string };
+    const errors = Object.fromEntries(Object.entries(body.errors ?? {}).map(([k, v]) => [k, v[0] ?? '']));
+    return Object.keys(errors).length ? { errors } : { message: body.message ?? m.failed };
+  };
+
+  const submit = async (values: Values): Promise<SubmitResult | void> => {
+    settled = true;
+    if (ctx.preview) return;
+    const otp = values[OTP_FIELD];
+    const fields = { ...values };
+    delete fields[OTP_FIELD];
+    const r = await post('leads', { page_url: location.href, fields, ...(otp ? { otp: String(otp) } : {}) });
+    if (!r.ok) return problem(r);
+    mark(c.code, 's');
+  };
+
+  const popup = renderPopup(host, c, {
+    device: innerWidth < MOBILE_MAX_WIDTH ? 'mobile' : 'desktop',
+    onSubmit: submit,
+    live: {
+      lang: ctx.site.lang,
+      modal,
+      onClose: close,
+      onDone: remove,
+      onOtp: async (phone) => {
+        if (ctx.preview) return null;
+        const r = await post('otp', { phone }).catch(() => null);
+        if (!r) return m.failed;
+        if (r.ok) return null;
+        const p = await problem(r);
+        return p.message ?? Object.values(p.errors ?? {})[0] ?? m.failed;
+      },
+    },
+  });
+  // A followed link or image link is a click.
+  host.shadowRoot!.addEventListener('click', (e) => {
+    if ((e.target as Element).closest?.('a[href]')) {
+      settled = true;
+      track('click');
+    }
+  });
+  addEventListener('pagehide', onPageHide);
+  document.addEventListener('keydown', onKey, true);
+  track('impression');
+  if (!ctx.preview) mark(c.code, 'i');
+  if (modal) {
+    const first = host.shadowRoot!.querySelector<HTMLElement>(`form ${FOCUSABLE}`) ?? host.shadowRoot!.querySelector<HTMLElement>(FOCUSABLE);
+    first?.focus();
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * The public API of the runtime (`/api/public/`, ../shared/runtime.md): no token; a browser may
+ * read the answers only from a page of the site's own host (CORS). Events and leads take
+ * `navigator.sendBeacon` bodies (`text/plain` JSON) as well as `application/json`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
+import { isSiteHost, originHost } from '../../runtime/origin.js';
+import type { OtpProvider } from '../../runtime/otp.js';
+import type { RuntimeSite } from '../../runtime/store.js';
+import campaignRoutes from './campaigns.js';
+import eventRoutes from './events.js';
+import leadRoutes from './leads.js';
+import otpRoutes from './otp.js';
+import previewRoutes from './preview.js';
+
+export interface PublicOptions {
+  /** `<site>.localhost` counts as the site (the demo partner pages). */
+  demo: boolean;
+  otpProvider: OtpProvider;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The site a public request names, refused (403) when the page's origin is another host's. */
+    publicSite(request: FastifyRequest, reply: FastifyReply, siteId: number): Promise<RuntimeSite>;
+    demoPartners: boolean;
+    otpProvider: OtpProvider;
+  }
+}
+
+export const unavailable = (code: string) => new HttpError(409, `The campaign ${code} is not running.`);
+export const unknownCampaign = (code: string) => notFound(`There is no campaign ${code} on this site.`);
+export { tooManyRequests };
+
+export default async function publicRoutes(app: FastifyInstance, opts: PublicOptions) {
+  // The admin API refuses text/plain; here it is what sendBeacon sends.
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(badRequest('The body must be JSON.'), undefined);
+    }
+  });
+
+  app.decorate('demoPartners', opts.demo);
+  app.decorate('otpProvider', opts.otpProvider);
+  app.decorate('publicSite', async (request: FastifyRequest, reply: FastifyReply, siteId: number) => {
+    const site = await app.runtime.site(siteId);
+    if (!site) throw notFound(`There is no site ${siteId}.`);
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      if (!isSiteHost(originHost(origin), site.host, opts.demo)) throw forbidden(`Pages of ${originHost(origin) ?? 'this origin'} cannot use the campaigns of ${site.host}.`);
+      void reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+    }
+    // Loaded by partner pages on other origins (helmet says same-origin for the admin's files).
+    void reply.header('cross-origin-resource-policy', 'cross-origin');
+    return site;
+  });
+
+  // Preflight of a JSON POST: allowed for any origin here; the route itself checks the site's host.
+  app.options('/*', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin) void reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+    return reply
+      .header('access-control-allow-methods', 'GET, POST')
+      .header('access-control-allow-headers', 'content-type')
+      .header('access-control-max-age', '86400')
+      .code(204)
+      .send();
+  });
+
+  await app.register(campaignRoutes);
+  await app.register(eventRoutes);
+  await app.register(leadRoutes);
+  await app.register(otpRoutes);
+  await app.register(previewRoutes);
+}

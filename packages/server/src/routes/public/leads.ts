@@ -1,0 +1,118 @@
+import { OTP_BLOCKS, runtimeMessages, SSO_TAGS, validateValues, type PublicCampaign } from '@lead/contract';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { HttpError, tooManyRequests } from '../../lib/http-error.js';
+import { check } from '../../lib/validate.js';
+import { isSiteHost } from '../../runtime/origin.js';
+import { otpMatches, OTP_MAX_TRIES, phoneKey } from '../../runtime/otp.js';
+import { isBot, RateLimiter } from '../../runtime/rate-limit.js';
+import { OtpSpent } from '../../runtime/store.js';
+import { unavailable, unknownCampaign } from './index.js';
+import { VisitorId } from './events.js';
+
+const Answer = Type.Union([Type.String({ maxLength: 1000 }), Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 50 })]);
+
+const LeadBody = Type.Object({
+  site_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  code: Type.String({ minLength: 1, maxLength: 64 }),
+  visitor_id: VisitorId,
+  page_url: Type.String({ minLength: 1, maxLength: 2048 }),
+  fields: Type.Record(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' }), Answer, { maxProperties: 50 }),
+  otp: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
+});
+
+const invalid = (errors: Record<string, string>) => {
+  const fields = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]]));
+  return HttpError.validation(fields, Object.values(errors)[0]);
+};
+
+/** The lead's answers under the SSO tags (name, email, phone; birthday and gender in its data). */
+export function ssoTags(c: PublicCampaign, fields: Record<string, string | string[]>): Record<string, string> {
+  const tags: Record<string, string> = {};
+  for (const block of c.forms) {
+    const tag = SSO_TAGS[block.name];
+    const key = block.data.value;
+    const value = key ? fields[key] : undefined;
+    if (!tag || tags[tag] || value === undefined) continue;
+    const text = (Array.isArray(value) ? value.join(',') : value).trim();
+    if (text) tags[tag] = text;
+  }
+  return tags;
+}
+
+/** POST /leads: checked with the renderer's rules, stored with its figures, answered after the commit. */
+export default async function leadRoutes(app: FastifyInstance) {
+  const perIp = new RateLimiter(30, 60_000);
+  const perVisitor = new RateLimiter(10, 60_000);
+  app.post('/leads', { config: { access: 'public' } }, async (request, reply) => {
+    const body = check(LeadBody, request.body);
+    const site = await app.publicSite(request, reply, body.site_id);
+    const wait = Math.max(perIp.hit(request.ip), perVisitor.hit(body.visitor_id));
+    if (wait) throw tooManyRequests(wait);
+    let page: URL | null = null;
+    try {
+      page = new URL(body.page_url);
+    } catch {
+      page = null;
+    }
+    if (!page || !/^https?:$/.test(page.protocol) || !isSiteHost(page.hostname, site.host, app.demoPartners)) {
+      throw HttpError.validation({ page_url: [`The page must be a page of ${site.host}.`] }, `The page must be a page of ${site.host}.`);
+    }
+    const served = (await app.runtime.served(site.id))!;
+    const campaignId = served.ids.get(body.code);
+    const campaign = served.forms.get(body.code);
+    if (campaignId === undefined || !campaign) throw (await app.runtime.exists(site.id, body.code)) ? unavailable(body.code) : unknownCampaign(body.code);
+
+    const m = runtimeMessages(site.lang);
+    const keys = new Set(campaign.forms.map((b) => b.data.value).filter(Boolean));
+    const errors: Record<string, string> = {};
+    for (const key of Object.keys(body.fields)) if (!keys.has(key)) errors[key] = `The form has no field ${key}.`;
+    Object.assign(errors, validateValues(campaign.forms, body.fields, site.lang));
+    if (Object.keys(errors).length) throw invalid(errors);
+
+    // A form with an OTP block: the number must have been verified with the code sent to it.
+    let otpId: number | null = null;
+    const otpBlock = campaign.forms.find((b) => OTP_BLOCKS.includes(b.name) && b.data.value);
+    if (otpBlock) {
+      const key = otpBlock.data.value!;
+      const phone = phoneKey(String(body.fields[key] ?? ''));
+      if (!body.otp) throw invalid({ [key]: m.codeNeeded });
+      const row = await app.db
+        .selectFrom('otp_codes')
+        .select(['id', 'code_hash', 'tries'])
+        .where('campaign_id', '=', campaignId)
+        .where('phone', '=', phone)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', new Date())
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
+      if (!row || row.tries >= OTP_MAX_TRIES) throw invalid({ [key]: m.codeWrong });
+      if (!otpMatches(body.otp, row.code_hash)) {
+        await app.db.updateTable('otp_codes').set((eb) => ({ tries: eb('tries', '+', 1) })).where('id', '=', row.id).execute();
+        throw invalid({ [key]: m.codeWrong });
+      }
+      otpId = Number(row.id);
+    }
+
+    if (isBot(request.headers['user-agent'])) return { _status: 1 };
+    const tags = ssoTags(campaign, body.fields);
+    const data: Record<string, unknown> = { ...body.fields };
+    if (tags.birthday && data.birthday === undefined) data.birthday = tags.birthday;
+    if (tags.gender && data.gender === undefined) data.gender = tags.gender;
+    await app.runtime
+      .insertLead({
+      campaignId,
+      name: tags.name ?? null,
+      email: tags.email ?? null,
+      phone: tags.phone ?? null,
+      data,
+      pageUrl: body.page_url,
+      visitor: body.visitor_id,
+        otpId,
+      })
+      .catch((error: unknown) => {
+        throw error instanceof OtpSpent ? invalid({ [otpBlock!.data.value!]: m.codeWrong }) : error;
+      });
+    return { _status: 1 };
+  });
+}

@@ -1,0 +1,227 @@
+/**
+ * The runtime's reads and writes: the campaigns a site serves (kept in memory, dropped on every
+ * change), the figures of a batch of events in one statement, and a lead with its figures in one
+ * transaction.
+ */
+import { createHash } from 'node:crypto';
+import { COUNTRY_RUNTIME, type PublicCampaigns, type RuntimeLang } from '@lead/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql, type RawBuilder } from 'kysely';
+import { publicCampaign, type ServedRow } from './public-campaign.js';
+
+export interface RuntimeSite {
+  id: number;
+  host: string;
+  lang: RuntimeLang;
+  timeZone: string;
+}
+
+export interface ServedCampaigns {
+  site: RuntimeSite;
+  body: string;
+  etag: string;
+  /** Served codes and the campaign ids they count under. */
+  ids: Map<string, number>;
+  forms: Map<string, PublicCampaigns['campaigns'][number]>;
+  loadedAt: number;
+}
+
+/** Figures of one campaign in one batch. */
+export interface EventCounts {
+  campaign_id: number;
+  impressions: number;
+  clicks: number;
+  bounces: number;
+  habit_exits: number;
+  intentional_exits: number;
+}
+
+export interface Runtime {
+  site(id: number): Promise<RuntimeSite | null>;
+  /** The site's served campaigns, from memory when fresh. */
+  served(siteId: number): Promise<ServedCampaigns | null>;
+  /** Drops what is kept in memory: the next request reads the database. */
+  invalidate(): void;
+  /** One campaign as the loader would get it, whatever its status (a staff preview). */
+  preview(campaignId: number): Promise<PublicCampaigns | null>;
+  /** Whether `code` is a campaign of the site at all (served or not). */
+  exists(siteId: number, code: string): Promise<boolean>;
+  recordEvents(counts: EventCounts[], visitor: string): Promise<void>;
+  /** Stores a lead and counts its submit and lead; resolves once committed. */
+  insertLead(lead: { campaignId: number; name: string | null; email: string | null; phone: string | null; data: Record<string, unknown>; pageUrl: string; visitor: string; otpId?: number | null }): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    runtime: Runtime;
+  }
+}
+
+/** The OTP code was spent by a lead sent at the same moment. */
+export class OtpSpent extends Error {}
+
+/** A day's visitor as stored: 63 bits of SHA-256 of the loader's random id (never an IP). */
+export const visitorHash = (visitor: string): bigint => createHash('sha256').update(visitor).digest().readBigInt64BE(0) & 0x7fffffffffffffffn;
+
+/** A saved campaign shows on partner pages within this, even without an invalidation. */
+const MAX_AGE_MS = 30_000;
+
+export default fp(async function runtime(app: FastifyInstance, opts: { timeZone: string; now: () => Date }) {
+  let sites = new Map<number, RuntimeSite | null>();
+  let cache = new Map<number, Promise<ServedCampaigns | null>>();
+  let lastPurge = 0;
+
+  const day = () => sql<string>`(${opts.now()}::timestamptz AT TIME ZONE ${opts.timeZone})::date`;
+
+  async function loadSite(id: number): Promise<RuntimeSite | null> {
+    if (sites.has(id)) return sites.get(id)!;
+    const row = await app.db.selectFrom('sites').select(['id', 'name', 'country_id', 'time_zone']).where('id', '=', id).executeTakeFirst();
+    const country = row ? (COUNTRY_RUNTIME[row.country_id] ?? COUNTRY_RUNTIME.HHG!) : null;
+    const site = row && country ? { id: row.id, host: row.name, lang: country.lang, timeZone: row.time_zone ?? country.timeZone } : null;
+    sites.set(id, site);
+    return site;
+  }
+
+  async function servedRows(where: RawBuilder<unknown>): Promise<ServedRow[]> {
+    const targets = (id: string) =>
+      sql.raw(`(SELECT json_agg(json_build_object('type', t.type, 'option', t.option, 'target', t.target, 'sub_target', t.sub_target) ORDER BY t.position)
+        FROM campaign_targets t WHERE t.campaign_id = ${id})`);
+    const { rows } = await sql<ServedRow>`
+      SELECT c.id, c.code, c.site_id, c.display_type, c.device_types, c.trigger_type, c.rules, c.forms, c.extra_fields,
+        c.image, c.image_desktop, c.image_background, c.forever, c.started_at, c.ended_at,
+        CASE WHEN c.type = 1 AND c.is_testing_running THEN c.code WHEN c.type = 2 THEN p.code END AS test_code,
+        coalesce(${targets('c.id')}, ${targets('c.parent_id')}, '[]') AS targets
+      FROM campaigns c LEFT JOIN campaigns p ON p.id = c.parent_id
+      WHERE c.deleted_at IS NULL AND ${where}
+      ORDER BY c.id`.execute(app.db);
+    return rows;
+  }
+
+  async function load(siteId: number): Promise<ServedCampaigns | null> {
+    const site = await loadSite(siteId);
+    if (!site) return null;
+    const now = opts.now();
+    // Active campaigns; a running A/B test and its active variants (each an arm of the test).
+    const rows = await servedRows(sql`c.site_id = ${siteId}
+        AND (
+          (c.type <> 2 AND c.status = 1 AND NOT c.is_testing_running)
+          OR (c.type = 1 AND c.status = 4 AND c.is_testing_running)
+          OR (c.type = 2 AND c.status = 1 AND p.is_testing_running AND p.deleted_at IS NULL)
+        )
+        AND (c.forever OR c.ended_at IS NULL OR c.ended_at > ${now})`);
+    const campaigns = rows.map(publicCampaign);
+    const body = JSON.stringify({ site: { id: site.id, lang: site.lang, timeZone: site.timeZone }, campaigns } satisfies PublicCampaigns);
+    return {
+      site,
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+      ids: new Map(rows.map((r) => [r.code, r.id])),
+      forms: new Map(campaigns.map((c) => [c.code, c])),
+      loadedAt: Date.now(),
+    };
+  }
+
+  const runtime: Runtime = {
+    site: loadSite,
+    async served(siteId) {
+      const hit = cache.get(siteId);
+      if (hit) {
+        const value = await hit;
+        if (!value || Date.now() - value.loadedAt < MAX_AGE_MS) return value;
+      }
+      const next = load(siteId);
+      cache.set(siteId, next);
+      next.catch(() => cache.delete(siteId));
+      return next;
+    },
+    invalidate() {
+      cache = new Map();
+      sites = new Map();
+    },
+    async preview(campaignId) {
+      const [row] = await servedRows(sql`c.id = ${campaignId}`);
+      const site = row ? await loadSite(row.site_id) : null;
+      if (!row || !site) return null;
+      return { site: { id: site.id, lang: site.lang, timeZone: site.timeZone }, campaigns: [{ ...publicCampaign(row), test: undefined }] };
+    },
+    async exists(siteId, code) {
+      const row = await app.db.selectFrom('campaigns').select('id').where('site_id', '=', siteId).where('code', '=', code).where('deleted_at', 'is', null).executeTakeFirst();
+      return Boolean(row);
+    },
+    async recordEvents(counts, visitor) {
+      if (!counts.length) return;
+      const input = JSON.stringify(counts);
+      const v = visitorHash(visitor).toString();
+      // One statement: the new distinct visitors, the day's figures and the running totals.
+      await sql`
+        WITH ev AS (
+          SELECT * FROM jsonb_to_recordset(${input}::jsonb)
+            AS e(campaign_id integer, impressions integer, clicks integer, bounces integer, habit_exits integer, intentional_exits integer)
+        ), seen AS (
+          INSERT INTO campaign_daily_visitors (campaign_id, day, visitor)
+          SELECT campaign_id, ${day()}, ${v}::bigint FROM ev WHERE impressions > 0
+          ON CONFLICT DO NOTHING
+          RETURNING campaign_id
+        ), agg AS (
+          SELECT e.campaign_id, e.impressions, e.clicks, e.bounces, e.habit_exits, e.intentional_exits,
+            (SELECT count(*) FROM seen s WHERE s.campaign_id = e.campaign_id)::integer AS visitors
+          FROM ev e
+        ), daily AS (
+          INSERT INTO campaign_daily_stats AS d (campaign_id, day, impressions, clicks, bounces, habit_exits, intentional_exits, visitors)
+          SELECT campaign_id, ${day()}, impressions, clicks, bounces, habit_exits, intentional_exits, visitors FROM agg
+          ON CONFLICT (campaign_id, day) DO UPDATE SET
+            impressions = d.impressions + excluded.impressions, clicks = d.clicks + excluded.clicks,
+            bounces = d.bounces + excluded.bounces, habit_exits = d.habit_exits + excluded.habit_exits,
+            intentional_exits = d.intentional_exits + excluded.intentional_exits, visitors = d.visitors + excluded.visitors
+          RETURNING 1
+        )
+        UPDATE campaigns c SET
+          total_impression = c.total_impression + a.impressions, total_click = c.total_click + a.clicks,
+          total_bounce = c.total_bounce + a.bounces, total_habit_exit = c.total_habit_exit + a.habit_exits,
+          total_intentional_exit = c.total_intentional_exit + a.intentional_exits, total_visitor = c.total_visitor + a.visitors
+        FROM agg a WHERE c.id = a.campaign_id`.execute(app.db);
+      if (Date.now() - lastPurge > 3_600_000) {
+        lastPurge = Date.now();
+        await sql`DELETE FROM campaign_daily_visitors WHERE day < ${day()} - 1`.execute(app.db);
+      }
+    },
+    async insertLead(lead) {
+      return app.db.transaction().execute(async (trx) => {
+        if (lead.otpId) {
+          // The code is spent with the lead it verified; a second lead needs a new code.
+          const spent = await trx.updateTable('otp_codes').set({ used_at: opts.now() }).where('id', '=', lead.otpId).where('used_at', 'is', null).returning('id').execute();
+          if (!spent.length) throw new OtpSpent();
+        }
+        const row = await trx
+          .insertInto('leads')
+          .values({
+            campaign_id: lead.campaignId,
+            name: lead.name,
+            email: lead.email,
+            phone: lead.phone,
+            data: JSON.stringify(lead.data),
+            page_url: lead.pageUrl,
+            created_at: opts.now(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await sql`
+          WITH daily AS (
+            INSERT INTO campaign_daily_stats AS d (campaign_id, day, submits, leads)
+            VALUES (${lead.campaignId}, ${day()}, 1, 1)
+            ON CONFLICT (campaign_id, day) DO UPDATE SET submits = d.submits + 1, leads = d.leads + 1
+            RETURNING 1
+          )
+          UPDATE campaigns SET total_submit = total_submit + 1, total_lead = total_lead + 1 WHERE id = ${lead.campaignId}`.execute(trx);
+        return Number(row.id);
+      });
+    },
+  };
+  app.decorate('runtime', runtime);
+
+  // Any change through the admin API may change what a site serves: drop the cache at once.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.url.startsWith('/api/admin/')) runtime.invalidate();
+  });
+});
