@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -33,6 +33,8 @@ export async function setup(project: TestProject): Promise<void> {
   process.env.NODE_ENV = 'production';
   await build({ root: adminDir, mode: 'production', logLevel: 'error' });
   process.env.NODE_ENV = env;
+  // The embed partner pages load (/embed/v1/loader.js and popup.js), as `npm run build` makes it.
+  execFileSync(process.execPath, [join(repoRoot, 'node_modules/tsup/dist/cli-default.js')], { cwd: join(repoRoot, 'packages/popup'), stdio: 'ignore' });
 
   dataDir = await mkdtemp(join(tmpdir(), 'lead-e2e-'));
   const port = await freePort();

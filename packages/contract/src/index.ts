@@ -13,6 +13,4 @@ export * from './rules/lifecycle.js';
 export * from './stats/ab.js';
 export * from './reports/export.js';
 export * from './list-query.js';
-export * from './runtime/public.js';
-export * from './runtime/messages.js';
-export * from './runtime/values.js';
+export * from './runtime/index.js';

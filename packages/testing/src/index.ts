@@ -9,14 +9,14 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Starts headless Chromium. A missing browser is an error, never a skip: `.ci/run` installs
  * Debian's `chromium`, and a test run without it must fail.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser({ args = [] }: { args?: string[] } = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium is not installed at ${CHROMIUM}: run 'apt-get install -y chromium' (or set CHROMIUM_PATH).`);
   }
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', ...args],
   });
 }
 

@@ -1,0 +1,3 @@
+export * from './public.js';
+export * from './messages.js';
+export * from './values.js';
