@@ -1,0 +1,245 @@
+import type { CampaignRule } from '@lead/contract';
+import { describe, expect, it } from 'vitest';
+import { apiCall, baseUrl } from './helpers.js';
+import { adminToken, figures, liveCampaign, loaderReady, popupOf, SITE, usePartnerBrowser, visit, visitor } from './partner.js';
+
+usePartnerBrowser();
+
+/** A start_with target: the page's query (?show=) is part of an exact link. */
+const startWith = (path: string) => ({ targets: [{ type: 'links' as const, option: 'start_with' as const, target: `https://${SITE.host}${path}`, sub_target: [] }] });
+const rules = (...extra: CampaignRule[]): CampaignRule[] => [{ rule: 'days_to_show_again', value: 7 }, ...extra];
+/** Whether the campaign's pop-up is on the page `ms` after now (waits that long when it is not). */
+const showsWithin = async (page: import('playwright-core').Page, code: string, ms: number) =>
+  popupOf(page, code)
+    .waitFor({ state: 'attached', timeout: ms })
+    .then(() => true)
+    .catch(() => false);
+
+describe('triggers', () => {
+  it('on_landing: after the set seconds on the page, not before', async () => {
+    const c = await liveCampaign('/e2e/trigger-landing/', { trigger_type: 'on_landing', rules: rules({ rule: 'time_on_page', value: 3 }) });
+    const page = await visit(await visitor(), '/e2e/trigger-landing/');
+    const start = Date.now();
+    await popupOf(page, c.code).waitFor({ state: 'attached', timeout: 8000 });
+    expect(Date.now() - start).toBeGreaterThanOrEqual(2500);
+    await page.context().close();
+  });
+
+  it('on_scroll: at the set percentage of the page', async () => {
+    const c = await liveCampaign('/e2e/trigger-scroll/', { trigger_type: 'on_scroll', rules: rules({ rule: 'scroll_percent', value: 75 }) });
+    const context = await visitor({ mobile: true });
+    const page = await visit(context, '/e2e/trigger-scroll/');
+    await loaderReady(page);
+    expect(await showsWithin(page, c.code, 500)).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await showsWithin(page, c.code, 3000)).toBe(true);
+    await context.close();
+  });
+
+  it('exit_intent (desktop), on_click and hover on a marked element, idle, and custom through lead.push', async () => {
+    const exit = await liveCampaign('/e2e/trigger-exit/', { trigger_type: 'exit_intent' });
+    let page = await visit(await visitor(), '/e2e/trigger-exit/');
+    await loaderReady(page);
+    expect(await showsWithin(page, exit.code, 300)).toBe(false);
+    // The pointer leaves the page through its top edge.
+    await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0, relatedTarget: null, bubbles: true })));
+    expect(await showsWithin(page, exit.code, 3000)).toBe(true);
+    await page.context().close();
+
+    for (const type of ['on_click', 'hover'] as const) {
+      const c = await liveCampaign(`/e2e/trigger-${type}/`, { trigger_type: type, ...startWith(`/e2e/trigger-${type}/`) });
+      page = await visit(await visitor(), `/e2e/trigger-${type}/?show=${c.code}&trigger=${type}`);
+      await loaderReady(page);
+      expect(await showsWithin(page, c.code, 300)).toBe(false);
+      const button = page.getByRole('button', { name: 'Get the free guide' });
+      if (type === 'hover') await button.hover();
+      else await button.click();
+      expect(await showsWithin(page, c.code, 3000), type).toBe(true);
+      await page.context().close();
+    }
+
+    const idle = await liveCampaign('/e2e/trigger-idle/', { trigger_type: 'idle', rules: rules({ rule: 'time_on_page', value: 3 }) });
+    page = await visit(await visitor(), '/e2e/trigger-idle/');
+    expect(await showsWithin(page, idle.code, 8000)).toBe(true);
+    await page.context().close();
+
+    const custom = await liveCampaign('/e2e/trigger-custom/', { trigger_type: 'custom', ...startWith('/e2e/trigger-custom/') });
+    page = await visit(await visitor(), `/e2e/trigger-custom/?show=${custom.code}&trigger=custom`);
+    await loaderReady(page);
+    expect(await showsWithin(page, custom.code, 500)).toBe(false);
+    await page.getByRole('button', { name: 'Open the offer' }).click();
+    expect(await showsWithin(page, custom.code, 3000)).toBe(true);
+    await page.context().close();
+  });
+});
+
+/** Opens the page and shows the campaign at once (custom trigger); whether it appeared. */
+async function shown(context: import('playwright-core').BrowserContext, path: string, code: string): Promise<import('playwright-core').Page | null> {
+  const page = await visit(context, path);
+  await loaderReady(page);
+  await page.evaluate((c) => (window as unknown as { lead: { push(x: unknown[]): void } }).lead.push(['show', c]), code);
+  return (await showsWithin(page, code, 1500)) ? page : null;
+}
+
+describe('frequency, per visitor', () => {
+  it('not again for days_to_show_again days after an impression; every page view with 0', async () => {
+    const weekly = await liveCampaign('/e2e/freq-weekly/', { trigger_type: 'custom', rules: rules() });
+    const always = await liveCampaign('/e2e/freq-always/', { trigger_type: 'custom', rules: [{ rule: 'days_to_show_again', value: 0 }] });
+    const context = await visitor();
+    expect(await shown(context, '/e2e/freq-weekly/', weekly.code)).not.toBeNull();
+    expect(await shown(context, '/e2e/freq-weekly/', weekly.code)).toBeNull();
+    expect(await shown(context, '/e2e/freq-always/', always.code)).not.toBeNull();
+    expect(await shown(context, '/e2e/freq-always/', always.code)).not.toBeNull();
+    // Another visitor sees the weekly one.
+    expect(await shown(await visitor(), '/e2e/freq-weekly/', weekly.code)).not.toBeNull();
+    await context.close();
+  });
+
+  it('after a close: never this campaign again, and no campaign of the site for site_popup_exit days', async () => {
+    const first = await liveCampaign('/e2e/freq-close-a/', { trigger_type: 'custom', rules: [{ rule: 'days_to_show_again', value: 0 }] });
+    const second = await liveCampaign('/e2e/freq-close-b/', { trigger_type: 'custom', rules: [{ rule: 'days_to_show_again', value: 0 }] });
+    const context = await visitor();
+    const page = (await shown(context, '/e2e/freq-close-a/', first.code))!;
+    await page.getByRole('button', { name: 'Close' }).click();
+    expect(await shown(context, '/e2e/freq-close-a/', first.code)).toBeNull();
+    expect(await shown(context, '/e2e/freq-close-b/', second.code)).toBeNull();
+    // With show_again_after_exit and no waiting, it comes back.
+    const again = await liveCampaign('/e2e/freq-close-c/', {
+      trigger_type: 'custom',
+      rules: [
+        { rule: 'days_to_show_again', value: 0 },
+        { rule: 'show_again_after_exit', value: 1 },
+        { rule: 'campaign_popup_exit', value: 0 },
+        { rule: 'site_popup_exit', value: 0 },
+      ],
+    });
+    const other = await visitor();
+    const p = (await shown(other, '/e2e/freq-close-c/', again.code))!;
+    await p.getByRole('button', { name: 'Close' }).click();
+    expect(await shown(other, '/e2e/freq-close-c/', again.code)).not.toBeNull();
+    await context.close();
+    await other.close();
+  });
+
+  it('after a submit: never again unless show_again_after_submit', async () => {
+    const once = await liveCampaign('/e2e/freq-submit/', { trigger_type: 'custom', rules: [{ rule: 'days_to_show_again', value: 0 }] });
+    const context = await visitor();
+    const page = (await shown(context, '/e2e/freq-submit/', once.code))!;
+    const popup = popupOf(page, once.code);
+    await popup.getByLabel('Full name').fill('Ana Reyes');
+    await popup.getByLabel('Email').fill('ana@example.ph');
+    await popup.getByRole('button', { name: 'Submit' }).click();
+    await popup.getByText('THANK YOU').waitFor();
+    expect(await shown(context, '/e2e/freq-submit/', once.code)).toBeNull();
+    await context.close();
+  });
+});
+
+describe('targeting', () => {
+  it('by link (start_with), with an excluded sub-target, and by the page tag', async () => {
+    const byLink = await liveCampaign('/e2e/target/', {
+      trigger_type: 'custom',
+      targets: [
+        {
+          type: 'links',
+          option: 'start_with',
+          target: `https://${SITE.host}/e2e/target/`,
+          sub_target: [{ option: 'exact_match', value: `https://${SITE.host}/e2e/target/excluded/` }],
+        },
+      ],
+    });
+    expect(await shown(await visitor(), '/e2e/target/deep/article/', byLink.code)).not.toBeNull();
+    expect(await shown(await visitor(), '/e2e/target/excluded/', byLink.code)).toBeNull();
+    expect(await shown(await visitor(), '/e2e/elsewhere/', byLink.code)).toBeNull();
+    const byTag = await liveCampaign('/unused/', { trigger_type: 'custom', targets: [{ type: 'tags', option: 'exact_match', target: 'e2e-sleep', sub_target: [] }] });
+    expect(await shown(await visitor(), '/tags/e2e-sleep/article-1/', byTag.code)).not.toBeNull();
+    expect(await shown(await visitor(), '/tags/e2e-other/article-1/', byTag.code)).toBeNull();
+  });
+
+  it('on the devices chosen: a Desktop-only campaign is not shown on a phone', async () => {
+    const desktop = await liveCampaign('/e2e/device/', { trigger_type: 'custom', device_types: [2] });
+    expect(await shown(await visitor({ mobile: true }), '/e2e/device/', desktop.code)).toBeNull();
+    expect(await shown(await visitor(), '/e2e/device/', desktop.code)).not.toBeNull();
+  });
+});
+
+describe('a lead, end to end', () => {
+  it('is checked, stored, shown in the admin with its figures, and the pop-up thanks the visitor', async () => {
+    const c = await liveCampaign('/e2e/lead/', { trigger_type: 'custom' });
+    const context = await visitor();
+    const page = (await shown(context, '/e2e/lead/', c.code))!;
+    const popup = popupOf(page, c.code);
+    await popup.getByLabel('Email').fill('not-an-email');
+    await popup.getByRole('button', { name: 'Submit' }).click();
+    await popup.getByText('Please enter a valid email address.').waitFor();
+    await popup.getByLabel('Full name').fill('Ana Reyes');
+    await popup.getByLabel('Email').fill('ana.reyes@example.ph');
+    await popup.getByRole('button', { name: 'Submit' }).click();
+    await popup.getByText('THANK YOU').waitFor();
+    // The impression is sent within a second or so of showing; the lead before the thank-you.
+    await expect.poll(() => figures(c.id), { timeout: 10_000 }).toMatchObject({ total_impression: 1, total_visitor: 1, total_submit: 1, total_lead: 1 });
+    const detail = await apiCall<{ lead: Array<{ name: string; email: string }> }>(adminToken(), 'GET', `campaign/${c.id}`);
+    expect(detail.body._data.lead).toEqual([expect.objectContaining({ name: 'Ana Reyes', email: 'ana.reyes@example.ph' })]);
+    // Leaving the page now is not a bounce: the visitor sent the form.
+    await page.close();
+    await context.close();
+    expect((await figures(c.id)).total_bounce).toBe(0);
+  });
+
+  it('counts a close and a bounce', async () => {
+    const c = await liveCampaign('/e2e/close-bounce/', { trigger_type: 'custom', rules: [{ rule: 'days_to_show_again', value: 0 }] });
+    const closer = await visitor();
+    const page = (await shown(closer, '/e2e/close-bounce/', c.code))!;
+    await page.getByRole('button', { name: 'Close' }).click();
+    const leaver = await visitor();
+    const left = (await shown(leaver, '/e2e/close-bounce/', c.code))!;
+    await left.close({ runBeforeUnload: true });
+    await expect.poll(() => figures(c.id), { timeout: 10_000 }).toMatchObject({ total_impression: 2, total_habit_exit: 1, total_bounce: 1 });
+    await closer.close();
+    await leaver.close();
+  });
+});
+
+describe('an A/B test on partner pages', () => {
+  it("splits its visitors across its variants, each visitor always the same one, each variant's figures apart", async () => {
+    const test = await liveCampaign('/e2e/ab/', { trigger_type: 'custom', rules: [{ rule: 'days_to_show_again', value: 0 }] });
+    const made = await apiCall<{ models: Array<{ id: number; code: string }> }>(adminToken(), 'POST', `campaign/${test.id}/variants`, { variant_names: ['Red', 'Blue'] });
+    expect(made.status).toBe(200);
+    expect((await apiCall(adminToken(), 'POST', `campaign/${test.id}/variants/activation`)).status).toBe(200);
+    const arms = [test, ...made.body._data.models];
+    const seen = new Map<string, number>();
+    for (let i = 0; i < 9; i++) {
+      const context = await visitor();
+      const page = await visit(context, '/e2e/ab/');
+      await loaderReady(page);
+      // The page asks for the test by its code; the visitor gets their arm.
+      const codes = await page.evaluate(async (all) => {
+        const lead = (window as unknown as { lead: { push(x: unknown[]): void } }).lead;
+        for (const code of all) lead.push(['show', code]);
+        await new Promise((r) => setTimeout(r, 800));
+        return [...document.querySelectorAll('[data-lead-popup]')].map((el) => el.getAttribute('data-lead-popup'));
+      }, arms.map((a) => a.code));
+      expect(codes).toHaveLength(1);
+      seen.set(codes[0]!, (seen.get(codes[0]!) ?? 0) + 1);
+      // The same visitor again: the same arm.
+      const again = await visit(context, '/e2e/ab/');
+      await loaderReady(again);
+      const second = await again.evaluate(async (all) => {
+        const lead = (window as unknown as { lead: { push(x: unknown[]): void } }).lead;
+        for (const code of all) lead.push(['show', code]);
+        await new Promise((r) => setTimeout(r, 800));
+        return [...document.querySelectorAll('[data-lead-popup]')].map((el) => el.getAttribute('data-lead-popup'));
+      }, arms.map((a) => a.code));
+      expect(second).toEqual(codes);
+      await context.close();
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => Object.fromEntries(await Promise.all(arms.map(async (a) => [a.code, (await figures(a.id)).total_impression] as const))), { timeout: 10_000 })
+      .toEqual(Object.fromEntries(arms.map((a) => [a.code, 2 * (seen.get(a.code) ?? 0)])));
+    // Stopping the test stops the split: the arms are no longer served.
+    expect((await apiCall(adminToken(), 'POST', `campaign/${test.id}/variants/deactivation`)).status).toBe(200);
+    const served = (await (await fetch(`${baseUrl()}/api/public/sites/${SITE.id}/campaigns`)).json()) as { campaigns: Array<{ code: string }> };
+    for (const a of arms) expect(served.campaigns.map((x) => x.code)).not.toContain(a.code);
+  });
+});
