@@ -1,6 +1,6 @@
 import type { CampaignRule } from '@lead/contract';
 import { describe, expect, it } from 'vitest';
-import { apiCall, baseUrl } from './helpers.js';
+import { apiCall, apiLogin, baseUrl } from './helpers.js';
 import { adminToken, figures, liveCampaign, loaderReady, popupOf, SITE, usePartnerBrowser, visit, visitor } from './partner.js';
 
 usePartnerBrowser();
@@ -241,5 +241,33 @@ describe('an A/B test on partner pages', () => {
     expect((await apiCall(adminToken(), 'POST', `campaign/${test.id}/variants/deactivation`)).status).toBe(200);
     const served = (await (await fetch(`${baseUrl()}/api/public/sites/${SITE.id}/campaigns`)).json()) as { campaigns: Array<{ code: string }> };
     for (const a of arms) expect(served.campaigns.map((x) => x.code)).not.toContain(a.code);
+  });
+});
+
+describe('Preview on a page', () => {
+  it('opens the saved campaign from the builder on its partner page at once, counting nothing', async () => {
+    const c = await liveCampaign('/e2e/preview/', { trigger_type: 'on_scroll', rules: rules({ rule: 'scroll_percent', value: 100 }) });
+    // Inactive: the public never sees it, the preview does.
+    expect((await apiCall(adminToken(), 'PUT', `campaign/${c.id}?_status=1`, { status: -1 })).status).toBe(200);
+    const { access_token, user } = await apiLogin('system@lead.test');
+    const context = await visitor();
+    await context.addInitScript(
+      ([token, u]) => {
+        localStorage.setItem('lead.access_token', token as string);
+        localStorage.setItem('lead.user', JSON.stringify(u));
+      },
+      [access_token, user] as const,
+    );
+    const admin = await context.newPage();
+    await admin.goto(`${baseUrl()}/admin/#/edit-campaign/${c.id}`);
+    const [tab] = await Promise.all([context.waitForEvent('page'), admin.getByRole('button', { name: 'Preview on a page' }).click()]);
+    await tab.waitForURL(/lead_preview=/);
+    expect(new URL(tab.url()).host).toBe(`${SITE.host}.localhost:${new URL(baseUrl()).port}`);
+    expect(new URL(tab.url()).pathname).toBe('/e2e/preview/');
+    // Shown at once, without its trigger (the page is not scrolled).
+    await popupOf(tab, c.code).waitFor({ state: 'attached', timeout: 5000 });
+    await tab.waitForTimeout(1500);
+    expect((await figures(c.id)).total_impression).toBe(0);
+    await context.close();
   });
 });

@@ -1,14 +1,24 @@
-// Prints the renderer's minified and gzipped size (what a partner site would load).
-import { build } from 'esbuild';
-import { gzipSync } from 'node:zlib';
+// What a partner page loads, as the server sends it: the embed's loader and renderer
+// (dist/embed, built by tsup), minified, gzipped (level 9) and brotli (quality 11).
+// Fails when the loader is over its budget of 2 KB gzipped (issue #15), or the renderer
+// grows more than 10% over its recorded budget.
+import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const result = await build({
-  entryPoints: [new URL('../dist/index.js', import.meta.url).pathname],
-  bundle: true,
-  minify: true,
-  write: false,
-  format: 'esm',
-  logLevel: 'error',
-});
-const code = result.outputFiles[0].contents;
-console.log(`| @lead/popup | ${(code.length / 1024).toFixed(1)} KB | ${(gzipSync(code, { level: 9 }).length / 1024).toFixed(1)} KB |`);
+const BUDGETS = { 'loader.js': 2048, 'popup.js': Math.round(9.5 * 1024 * 1.1) };
+const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
+let failed = false;
+console.log('| File | Minified | Gzipped | Brotli | Budget (gzip) |');
+console.log('|---|---:|---:|---:|---:|');
+for (const [name, budget] of Object.entries(BUDGETS)) {
+  const code = readFileSync(new URL(`../dist/embed/${name}`, import.meta.url));
+  const gz = gzipSync(code, { level: 9 }).length;
+  const br = brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  const over = gz > budget;
+  failed ||= over;
+  console.log(`| /embed/v1/${name} | ${kb(code.length)} | ${kb(gz)} | ${kb(br)} | ${kb(budget)}${over ? ' **over**' : ''} |`);
+}
+if (failed) {
+  console.error('\nAn embed file is over its size budget.');
+  process.exit(1);
+}

@@ -8,6 +8,7 @@ import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
 import * as st from './builder.css.js';
 import { thankYouFirst } from './design.actions.js';
+import { previewOnPage } from './preview.actions.js';
 import { goTo, save, startCreate, startEdit } from './save.js';
 import { STEP_LABELS, STEPS, builder, stepValidity, type StepId } from './state.js';
 import { DesignStep } from './DesignStep.js';
@@ -78,9 +79,17 @@ export default function BuilderScreen() {
           </p>
         </div>
         {edit ? (
-          <Button variant="primary" onPress={() => void save()}>
-            Save
-          </Button>
+          <div className={st.headerActions}>
+            <Button onPress={() => void previewOnPage()} aria-describedby="preview-note">
+              Preview on a page
+            </Button>
+            <span id="preview-note" className={s.visuallyHidden}>
+              Opens the saved campaign on a partner page in a new tab
+            </span>
+            <Button variant="primary" onPress={() => void save()}>
+              Save
+            </Button>
+          </div>
         ) : null}
       </header>
       <div onPointerEnter={prefetchSettings} onFocus={prefetchSettings}>

@@ -10,6 +10,7 @@ export const step = style({
 });
 export const stepTitle = style({ marginTop: 0, fontSize: vars.fontSize.lg });
 export const nav = style({ display: 'flex', justifyContent: 'space-between' });
+export const headerActions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 export const row = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap' });
 export const list = style({ listStyle: 'none', margin: `${vars.space.md} 0`, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const listItem = style({ display: 'flex', gap: vars.space.md, alignItems: 'center' });

@@ -1,0 +1,22 @@
+import { api } from '../../api/client.js';
+import { builder } from './state.js';
+
+/**
+ * "Preview on a page": opens the saved campaign on a partner page at once (the demo partner pages
+ * in the demo), through a signed link valid 10 minutes that counts nothing. The tab is opened
+ * before the request, while the click still allows it, and sent to the page when the link comes.
+ */
+export async function previewOnPage(): Promise<void> {
+  if (!builder.id) return;
+  const tab = window.open('about:blank', '_blank');
+  try {
+    const { _data } = await api<{ url: string }>('POST', `campaign/${builder.id}/preview`);
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = _data.url;
+    } else window.location.assign(_data.url);
+  } catch {
+    // The API client has shown what went wrong.
+    tab?.close();
+  }
+}
