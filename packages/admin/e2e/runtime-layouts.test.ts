@@ -115,7 +115,15 @@ describe('the pop-up as a dialog', () => {
     const names: string[] = [];
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab');
-      names.push(await host.evaluate((el) => el.shadowRoot!.activeElement?.getAttribute('aria-label') || el.shadowRoot!.activeElement?.getAttribute('name') || el.shadowRoot!.activeElement?.textContent || ''));
+      names.push(
+        await host.evaluate(
+          (el) =>
+            el.shadowRoot!.activeElement?.getAttribute('aria-label') ||
+            el.shadowRoot!.activeElement?.getAttribute('name') ||
+            el.shadowRoot!.activeElement?.textContent ||
+            '',
+        ),
+      );
     }
     expect(names).toContain('Close');
     expect(names.every((n) => n !== '')).toBe(true);
@@ -138,7 +146,7 @@ describe('the pop-up as a dialog', () => {
   });
 
   it('shows the site language and the field errors in place, and honours reduced motion', async () => {
-    const { page, context, host } = await opened('Slider');
+    const { context, host } = await opened('Slider');
     await host.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => host.locator('.error:not([hidden])').allTextContents()).toEqual(['Full name is required.', 'Email is required.']);
     await context.close();

@@ -1,4 +1,5 @@
 import type { CampaignRule } from '@lead/contract';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, apiLogin, baseUrl } from './helpers.js';
 import { adminToken, figures, liveCampaign, loaderReady, popupOf, SITE, usePartnerBrowser, visit, visitor } from './partner.js';
@@ -6,10 +7,12 @@ import { adminToken, figures, liveCampaign, loaderReady, popupOf, SITE, usePartn
 usePartnerBrowser();
 
 /** A start_with target: the page's query (?show=) is part of an exact link. */
-const startWith = (path: string) => ({ targets: [{ type: 'links' as const, option: 'start_with' as const, target: `https://${SITE.host}${path}`, sub_target: [] }] });
+const startWith = (path: string) => ({
+  targets: [{ type: 'links' as const, option: 'start_with' as const, target: `https://${SITE.host}${path}`, sub_target: [] }],
+});
 const rules = (...extra: CampaignRule[]): CampaignRule[] => [{ rule: 'days_to_show_again', value: 7 }, ...extra];
 /** Whether the campaign's pop-up is on the page `ms` after now (waits that long when it is not). */
-const showsWithin = async (page: import('playwright-core').Page, code: string, ms: number) =>
+const showsWithin = async (page: Page, code: string, ms: number) =>
   popupOf(page, code)
     .waitFor({ state: 'attached', timeout: ms })
     .then(() => true)
@@ -74,7 +77,7 @@ describe('triggers', () => {
 });
 
 /** Opens the page and shows the campaign at once (custom trigger); whether it appeared. */
-async function shown(context: import('playwright-core').BrowserContext, path: string, code: string): Promise<import('playwright-core').Page | null> {
+async function shown(context: BrowserContext, path: string, code: string): Promise<Page | null> {
   const page = await visit(context, path);
   await loaderReady(page);
   await page.evaluate((c) => (window as unknown as { lead: { push(x: unknown[]): void } }).lead.push(['show', c]), code);
@@ -151,7 +154,10 @@ describe('targeting', () => {
     expect(await shown(await visitor(), '/e2e/target/deep/article/', byLink.code)).not.toBeNull();
     expect(await shown(await visitor(), '/e2e/target/excluded/', byLink.code)).toBeNull();
     expect(await shown(await visitor(), '/e2e/elsewhere/', byLink.code)).toBeNull();
-    const byTag = await liveCampaign('/unused/', { trigger_type: 'custom', targets: [{ type: 'tags', option: 'exact_match', target: 'e2e-sleep', sub_target: [] }] });
+    const byTag = await liveCampaign('/unused/', {
+      trigger_type: 'custom',
+      targets: [{ type: 'tags', option: 'exact_match', target: 'e2e-sleep', sub_target: [] }],
+    });
     expect(await shown(await visitor(), '/tags/e2e-sleep/article-1/', byTag.code)).not.toBeNull();
     expect(await shown(await visitor(), '/tags/e2e-other/article-1/', byTag.code)).toBeNull();
   });
@@ -203,7 +209,9 @@ describe('a lead, end to end', () => {
 describe('an A/B test on partner pages', () => {
   it("splits its visitors across its variants, each visitor always the same one, each variant's figures apart", async () => {
     const test = await liveCampaign('/e2e/ab/', { trigger_type: 'custom', rules: [{ rule: 'days_to_show_again', value: 0 }] });
-    const made = await apiCall<{ models: Array<{ id: number; code: string }> }>(adminToken(), 'POST', `campaign/${test.id}/variants`, { variant_names: ['Red', 'Blue'] });
+    const made = await apiCall<{ models: Array<{ id: number; code: string }> }>(adminToken(), 'POST', `campaign/${test.id}/variants`, {
+      variant_names: ['Red', 'Blue'],
+    });
     expect(made.status).toBe(200);
     expect((await apiCall(adminToken(), 'POST', `campaign/${test.id}/variants/activation`)).status).toBe(200);
     const arms = [test, ...made.body._data.models];
@@ -213,29 +221,37 @@ describe('an A/B test on partner pages', () => {
       const page = await visit(context, '/e2e/ab/');
       await loaderReady(page);
       // The page asks for the test by its code; the visitor gets their arm.
-      const codes = await page.evaluate(async (all) => {
-        const lead = (window as unknown as { lead: { push(x: unknown[]): void } }).lead;
-        for (const code of all) lead.push(['show', code]);
-        await new Promise((r) => setTimeout(r, 800));
-        return [...document.querySelectorAll('[data-lead-popup]')].map((el) => el.getAttribute('data-lead-popup'));
-      }, arms.map((a) => a.code));
+      const codes = await page.evaluate(
+        async (all) => {
+          const lead = (window as unknown as { lead: { push(x: unknown[]): void } }).lead;
+          for (const code of all) lead.push(['show', code]);
+          await new Promise((r) => setTimeout(r, 800));
+          return [...document.querySelectorAll('[data-lead-popup]')].map((el) => el.getAttribute('data-lead-popup'));
+        },
+        arms.map((a) => a.code),
+      );
       expect(codes).toHaveLength(1);
       seen.set(codes[0]!, (seen.get(codes[0]!) ?? 0) + 1);
       // The same visitor again: the same arm.
       const again = await visit(context, '/e2e/ab/');
       await loaderReady(again);
-      const second = await again.evaluate(async (all) => {
-        const lead = (window as unknown as { lead: { push(x: unknown[]): void } }).lead;
-        for (const code of all) lead.push(['show', code]);
-        await new Promise((r) => setTimeout(r, 800));
-        return [...document.querySelectorAll('[data-lead-popup]')].map((el) => el.getAttribute('data-lead-popup'));
-      }, arms.map((a) => a.code));
+      const second = await again.evaluate(
+        async (all) => {
+          const lead = (window as unknown as { lead: { push(x: unknown[]): void } }).lead;
+          for (const code of all) lead.push(['show', code]);
+          await new Promise((r) => setTimeout(r, 800));
+          return [...document.querySelectorAll('[data-lead-popup]')].map((el) => el.getAttribute('data-lead-popup'));
+        },
+        arms.map((a) => a.code),
+      );
       expect(second).toEqual(codes);
       await context.close();
     }
     expect(seen.size).toBeGreaterThanOrEqual(2);
     await expect
-      .poll(async () => Object.fromEntries(await Promise.all(arms.map(async (a) => [a.code, (await figures(a.id)).total_impression] as const))), { timeout: 10_000 })
+      .poll(async () => Object.fromEntries(await Promise.all(arms.map(async (a) => [a.code, (await figures(a.id)).total_impression] as const))), {
+        timeout: 10_000,
+      })
       .toEqual(Object.fromEntries(arms.map((a) => [a.code, 2 * (seen.get(a.code) ?? 0)])));
     // Stopping the test stops the split: the arms are no longer served.
     expect((await apiCall(adminToken(), 'POST', `campaign/${test.id}/variants/deactivation`)).status).toBe(200);

@@ -103,7 +103,12 @@ function field(block: FormBlock, id: string, m: RuntimeMessages, live: boolean):
         'div',
         { class: 'field', 'data-block': block.name },
         el('label', { for: id }, label, required ? el('span', { 'aria-hidden': 'true' }, ' *') : ''),
-        el('div', { class: 'otp' }, input('tel', { autocomplete: 'tel' }), el('button', { type: 'button', class: 'secondary', 'data-otp-send': '' }, m.sendCode)),
+        el(
+          'div',
+          { class: 'otp' },
+          input('tel', { autocomplete: 'tel' }),
+          el('button', { type: 'button', class: 'secondary', 'data-otp-send': '' }, m.sendCode),
+        ),
         error,
         ...(live
           ? [
@@ -111,7 +116,15 @@ function field(block: FormBlock, id: string, m: RuntimeMessages, live: boolean):
                 'div',
                 { class: 'field', 'data-otp-code': '', hidden: true },
                 el('label', { for: `${id}-code` }, m.codeLabel),
-                el('input', { id: `${id}-code`, name: OTP_FIELD, type: 'text', inputmode: 'numeric', autocomplete: 'one-time-code', maxlength: '6', 'aria-describedby': `${id}-error` }),
+                el('input', {
+                  id: `${id}-code`,
+                  name: OTP_FIELD,
+                  type: 'text',
+                  inputmode: 'numeric',
+                  autocomplete: 'one-time-code',
+                  maxlength: '6',
+                  'aria-describedby': `${id}-error`,
+                }),
               ),
             ]
           : []),

@@ -21,12 +21,18 @@ afterAll(() => t.close());
 
 const create = async (over = {}) =>
   (await t.call('POST', '/api/admin/campaign', { token: admin, body: payload(client, over) })).body._data.model as { id: number; code: string };
-const campaigns = (origin = ORIGIN, headers: Record<string, string> = {}) => t.call<never>('GET', '/api/public/sites/1/campaigns', { headers: { origin, ...headers } });
+const campaigns = (origin = ORIGIN, headers: Record<string, string> = {}) =>
+  t.call<never>('GET', '/api/public/sites/1/campaigns', { headers: { origin, ...headers } });
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   t.call('POST', `/api/public/${path}`, { body, headers: { origin: ORIGIN, 'user-agent': BROWSER, ...headers } });
 const figures = (id: number) =>
-  t.database.db.selectFrom('campaigns').select(['total_impression', 'total_click', 'total_visitor', 'total_habit_exit', 'total_intentional_exit', 'total_bounce', 'total_submit', 'total_lead']).where('id', '=', id).executeTakeFirstOrThrow();
-const day = (id: number) => t.database.db.selectFrom('campaign_daily_stats').selectAll().where('campaign_id', '=', id).where('day', '=', '2026-11-21').executeTakeFirst();
+  t.database.db
+    .selectFrom('campaigns')
+    .select(['total_impression', 'total_click', 'total_visitor', 'total_habit_exit', 'total_intentional_exit', 'total_bounce', 'total_submit', 'total_lead'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+const day = (id: number) =>
+  t.database.db.selectFrom('campaign_daily_stats').selectAll().where('campaign_id', '=', id).where('day', '=', '2026-11-21').executeTakeFirst();
 
 describe('GET /api/public/sites/{id}/campaigns', () => {
   it('serves the active campaigns and running A/B arms of the site, with only what rendering needs', async () => {
@@ -43,14 +49,24 @@ describe('GET /api/public/sites/{id}/campaigns', () => {
     expect(res.raw).not.toContain('Heart check 2027');
     // Every served campaign of site 1 is active, or an arm of a running test, in the database.
     const codes = body.campaigns.map((x) => x.code);
-    const rows = await t.database.db.selectFrom('campaigns as c').leftJoin('campaigns as p', 'p.id', 'c.parent_id').select(['c.code', 'c.status', 'c.type', 'c.is_testing_running', 'p.is_testing_running as parent_running']).where('c.code', 'in', codes).execute();
+    const rows = await t.database.db
+      .selectFrom('campaigns as c')
+      .leftJoin('campaigns as p', 'p.id', 'c.parent_id')
+      .select(['c.code', 'c.status', 'c.type', 'c.is_testing_running', 'p.is_testing_running as parent_running'])
+      .where('c.code', 'in', codes)
+      .execute();
     for (const r of rows) expect(r.status === 1 ? r.type !== 2 || r.parent_running : r.status === 4 && r.is_testing_running).toBe(true);
     const inactive = await t.database.db.selectFrom('campaigns').select('code').where('site_id', '=', 1).where('status', 'in', [-1, -2, 2, 3]).execute();
     for (const r of inactive) expect(codes).not.toContain(r.code);
   });
 
   it('puts the arms of a running A/B test together under its code', async () => {
-    const test = await t.database.db.selectFrom('campaigns').select(['id', 'code', 'site_id']).where('is_testing_running', '=', true).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+    const test = await t.database.db
+      .selectFrom('campaigns')
+      .select(['id', 'code', 'site_id'])
+      .where('is_testing_running', '=', true)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
     const site = await t.database.db.selectFrom('sites').select('name').where('id', '=', test.site_id).executeTakeFirstOrThrow();
     const res = await t.call('GET', `/api/public/sites/${test.site_id}/campaigns`, { headers: { origin: `https://${site.name}` } });
     const arms = (JSON.parse(res.raw) as PublicCampaigns).campaigns.filter((c) => c.test === test.code);
@@ -110,7 +126,16 @@ describe('POST /api/public/events', () => {
     // sendBeacon's text/plain body
     const res = await post('events', JSON.stringify({ site_id: 1, visitor_id: VISITOR, events }), { 'content-type': 'text/plain;charset=UTF-8' });
     expect(res.status).toBe(202);
-    expect(await figures(c.id)).toEqual({ total_impression: 3, total_click: 1, total_visitor: 1, total_habit_exit: 1, total_intentional_exit: 1, total_bounce: 1, total_submit: 0, total_lead: 0 });
+    expect(await figures(c.id)).toEqual({
+      total_impression: 3,
+      total_click: 1,
+      total_visitor: 1,
+      total_habit_exit: 1,
+      total_intentional_exit: 1,
+      total_bounce: 1,
+      total_submit: 0,
+      total_lead: 0,
+    });
     expect(await day(c.id)).toMatchObject({ impressions: 3, clicks: 1, visitors: 1, habit_exits: 1, intentional_exits: 1, bounces: 1 });
     // The same visitor again that day is not a new visitor; another one is.
     await post('events', { site_id: 1, visitor_id: VISITOR, events: [{ code: c.code, type: 'impression', at }] });
@@ -122,9 +147,13 @@ describe('POST /api/public/events', () => {
     expect(JSON.stringify(seen)).not.toContain('visitor-000');
   });
 
-  it('takes a bot\'s events and counts nothing', async () => {
+  it("takes a bot's events and counts nothing", async () => {
     const c = await create();
-    const res = await post('events', { site_id: 1, visitor_id: VISITOR, events: [{ code: c.code, type: 'impression', at: Date.now() }] }, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
+    const res = await post(
+      'events',
+      { site_id: 1, visitor_id: VISITOR, events: [{ code: c.code, type: 'impression', at: Date.now() }] },
+      { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+    );
     expect(res.status).toBe(202);
     expect((await figures(c.id)).total_impression).toBe(0);
   });
@@ -157,7 +186,11 @@ describe('POST /api/public/events', () => {
     const paused = await post('events', { site_id: 1, visitor_id: VISITOR, events: [{ code: c.code, type: 'impression', at: Date.now() }] });
     expect(paused.status).toBe(409);
     expect(paused.body.message).toBe(`The campaign ${c.code} is not running.`);
-    const other = await post('events', { site_id: 1, visitor_id: VISITOR, events: [{ code: c.code, type: 'impression', at: Date.now() }] }, { origin: 'https://mebau.vn' });
+    const other = await post(
+      'events',
+      { site_id: 1, visitor_id: VISITOR, events: [{ code: c.code, type: 'impression', at: Date.now() }] },
+      { origin: 'https://mebau.vn' },
+    );
     expect(other.status).toBe(403);
   });
 
@@ -229,7 +262,10 @@ describe('OTP blocks', () => {
   ];
 
   it('needs the code sent to the number: missing, wrong and spent codes are refused, the right one stores the lead', async () => {
-    const c = await create({ forms: otpForms, extra_fields: { popupVersion: '2.1', currentLayout: 'LightBoxB', targetLinkType: 'links', popupShowThankYou: 'show' } });
+    const c = await create({
+      forms: otpForms,
+      extra_fields: { popupVersion: '2.1', currentLayout: 'LightBoxB', targetLinkType: 'links', popupShowThankYou: 'show' },
+    });
     const phone = '+84 912 345 678';
     const none = await post('leads', lead(c.code, { phone }));
     expect(none.status).toBe(422);
@@ -287,7 +323,7 @@ describe('Preview on a page', () => {
     const shown = await t.call('GET', `/api/public/preview/${token}`, { headers: { origin: 'http://bacsi-online.vn.localhost' } });
     expect(shown.status).toBe(200);
     expect(shown.headers['cache-control']).toBe('no-store');
-    expect(shown.body.campaigns.map((x: { code: string }) => x.code)).toEqual([c.code]);
+    expect((shown.body as unknown as PublicCampaigns).campaigns.map((x: { code: string }) => x.code)).toEqual([c.code]);
     expect((await t.call('GET', `/api/public/preview/${'x'.repeat(43)}`)).status).toBe(404);
     expect((await t.call('POST', `/api/admin/campaign/${c.id}/preview`)).status).toBe(401);
   });
@@ -304,7 +340,7 @@ describe('the embed and the demo partner pages', () => {
     expect((await t.app.inject({ method: 'GET', url: '/embed/v1/other.js' })).statusCode).toBe(404);
   });
 
-  it('serves a site\'s article pages at <site>.localhost with the loader from another origin', async () => {
+  it("serves a site's article pages at <site>.localhost with the loader from another origin", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/heart/article-1/', headers: { host: 'bacsi-online.vn.localhost:8080' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<script async src="http://localhost:8080/embed/v1/loader.js" data-site="1"></script>');

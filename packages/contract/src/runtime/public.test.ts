@@ -17,7 +17,11 @@ describe('comparableLink', () => {
 describe('pageMatches', () => {
   const c = {
     links: [
-      { option: 'start_with' as const, target: 'https://bacsi-online.vn/heart/', exclude: [{ option: 'exact_match' as const, value: 'https://bacsi-online.vn/heart/about/' }] },
+      {
+        option: 'start_with' as const,
+        target: 'https://bacsi-online.vn/heart/',
+        exclude: [{ option: 'exact_match' as const, value: 'https://bacsi-online.vn/heart/about/' }],
+      },
       { option: 'exact_match' as const, target: 'https://bacsi-online.vn/diabetes/', exclude: [] },
     ],
     tags: ['Sleep'],

@@ -29,9 +29,6 @@ export const INPUT_BLOCKS = new Set([
   'ZaloOTP',
 ]);
 
-
-
-
 const fill = (template: string, label: string) => template.replace('{label}', label);
 
 /** A message per field key that is wrong, in the site's language (`lang`, English by default). */

@@ -58,7 +58,9 @@ export function show(c: PublicCampaign, ctx: ShowContext): void {
     const url = `${ctx.base}/api/public/events`;
     // A beacon survives the page going away; text/plain needs no preflight.
     if (beacon && navigator.sendBeacon?.(url, new Blob([body], { type: 'text/plain' }))) return;
-    void fetch(url, { method: 'POST', body, headers: { 'content-type': 'text/plain' }, keepalive: true, mode: 'cors', credentials: 'omit' }).catch(() => undefined);
+    void fetch(url, { method: 'POST', body, headers: { 'content-type': 'text/plain' }, keepalive: true, mode: 'cors', credentials: 'omit' }).catch(
+      () => undefined,
+    );
   };
   const track = (type: EventType, extra: Partial<PublicEvent> = {}) => {
     queue.push({ code: c.code, type, at: Date.now(), ...extra });

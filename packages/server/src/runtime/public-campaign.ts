@@ -51,14 +51,20 @@ function thankYouBlocks(ef: ExtraFields, siteId: number): FormBlock[] {
   const vi = siteId === 1;
   return [
     { name: 'Title', id: 'ty-title', data: { placeholder: ef.popupThankyouTitle || (vi ? 'CẢM ƠN BẠN' : 'THANK YOU'), align: 'center' } },
-    { name: 'Subtitle', id: 'ty-sub', data: { placeholder: ef.popupThankyouDesc || (vi ? 'Chúng tôi trân trọng thời gian của bạn!' : 'We appreciate your time!'), align: 'center' } },
+    {
+      name: 'Subtitle',
+      id: 'ty-sub',
+      data: { placeholder: ef.popupThankyouDesc || (vi ? 'Chúng tôi trân trọng thời gian của bạn!' : 'We appreciate your time!'), align: 'center' },
+    },
   ];
 }
 
 export function publicCampaign(row: ServedRow): PublicCampaign {
   const ef = row.extra_fields ?? {};
   const layout: Layout =
-    ef.popupVersion === '2.1' && (LAYOUTS as readonly string[]).includes(ef.currentLayout ?? '') ? (ef.currentLayout as Layout) : (LAYOUT_BY_TYPE[row.display_type] ?? 'LightBoxA');
+    ef.popupVersion === '2.1' && (LAYOUTS as readonly string[]).includes(ef.currentLayout ?? '')
+      ? (ef.currentLayout as Layout)
+      : (LAYOUT_BY_TYPE[row.display_type] ?? 'LightBoxA');
   const type: TriggerType = (TRIGGER_TYPES as readonly string[]).includes(row.trigger_type) ? (row.trigger_type as TriggerType) : 'on_landing';
   const trigger: PublicCampaign['trigger'] = { type };
   if (type === 'on_landing') trigger.seconds = num(rule(row.rules, 'time_on_page'), CAMPAIGN_DEFAULTS.timeOnPage);

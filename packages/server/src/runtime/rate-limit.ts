@@ -31,6 +31,7 @@ export class RateLimiter {
 }
 
 /** Crawlers and monitors: they get the campaigns but count nothing (no impression, no lead). */
-export const BOT_AGENT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|monitor|curl\/|wget|python-requests|go-http-client|headless|lighthouse|pingdom/i;
+export const BOT_AGENT =
+  /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|monitor|curl\/|wget|python-requests|go-http-client|headless|lighthouse|pingdom/i;
 
 export const isBot = (userAgent: string | undefined): boolean => !userAgent || BOT_AGENT.test(userAgent);

@@ -49,7 +49,16 @@ export interface Runtime {
   exists(siteId: number, code: string): Promise<boolean>;
   recordEvents(counts: EventCounts[], visitor: string): Promise<void>;
   /** Stores a lead and counts its submit and lead; resolves once committed. */
-  insertLead(lead: { campaignId: number; name: string | null; email: string | null; phone: string | null; data: Record<string, unknown>; pageUrl: string; visitor: string; otpId?: number | null }): Promise<number>;
+  insertLead(lead: {
+    campaignId: number;
+    name: string | null;
+    email: string | null;
+    phone: string | null;
+    data: Record<string, unknown>;
+    pageUrl: string;
+    visitor: string;
+    otpId?: number | null;
+  }): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -146,7 +155,13 @@ export default fp(async function runtime(app: FastifyInstance, opts: { timeZone:
       return { site: { id: site.id, lang: site.lang, timeZone: site.timeZone }, campaigns: [{ ...publicCampaign(row), test: undefined }] };
     },
     async exists(siteId, code) {
-      const row = await app.db.selectFrom('campaigns').select('id').where('site_id', '=', siteId).where('code', '=', code).where('deleted_at', 'is', null).executeTakeFirst();
+      const row = await app.db
+        .selectFrom('campaigns')
+        .select('id')
+        .where('site_id', '=', siteId)
+        .where('code', '=', code)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
       return Boolean(row);
     },
     async recordEvents(counts, visitor) {
@@ -190,7 +205,13 @@ export default fp(async function runtime(app: FastifyInstance, opts: { timeZone:
       return app.db.transaction().execute(async (trx) => {
         if (lead.otpId) {
           // The code is spent with the lead it verified; a second lead needs a new code.
-          const spent = await trx.updateTable('otp_codes').set({ used_at: opts.now() }).where('id', '=', lead.otpId).where('used_at', 'is', null).returning('id').execute();
+          const spent = await trx
+            .updateTable('otp_codes')
+            .set({ used_at: opts.now() })
+            .where('id', '=', lead.otpId)
+            .where('used_at', 'is', null)
+            .returning('id')
+            .execute();
           if (!spent.length) throw new OtpSpent();
         }
         const row = await trx

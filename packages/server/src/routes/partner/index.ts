@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { comparableLink } from '@lead/contract';
+import { comparableLink, type PublicCampaigns } from '@lead/contract';
 import { articlePage, homePage, type ArticleLink, type PartnerSite } from './pages.js';
 
 const SKIP = /^\/(api|embed|uploads|admin)(\/|$)/;
@@ -46,7 +46,7 @@ export default fp(async function partnerPages(app: FastifyInstance) {
     if (url.pathname === '/') {
       const served = await app.runtime.served(site.id);
       const links: ArticleLink[] = [];
-      for (const c of served ? (JSON.parse(served.body) as { campaigns: import('@lead/contract').PublicCampaign[] }).campaigns : []) {
+      for (const c of served ? (JSON.parse(served.body) as PublicCampaigns).campaigns : []) {
         const link = c.links[0];
         const show = ['on_click', 'hover', 'custom'].includes(c.trigger.type) ? `?show=${encodeURIComponent(c.code)}&trigger=${c.trigger.type}` : '';
         const note = `${c.code} · ${c.layout} · ${c.trigger.type}${c.test ? ` · A/B test ${c.test}` : ''}`;

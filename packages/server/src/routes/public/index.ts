@@ -50,7 +50,8 @@ export default async function publicRoutes(app: FastifyInstance, opts: PublicOpt
     if (!site) throw notFound(`There is no site ${siteId}.`);
     const origin = request.headers.origin;
     if (origin !== undefined) {
-      if (!isSiteHost(originHost(origin), site.host, opts.demo)) throw forbidden(`Pages of ${originHost(origin) ?? 'this origin'} cannot use the campaigns of ${site.host}.`);
+      if (!isSiteHost(originHost(origin), site.host, opts.demo))
+        throw forbidden(`Pages of ${originHost(origin) ?? 'this origin'} cannot use the campaigns of ${site.host}.`);
       void reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
     }
     // Loaded by partner pages on other origins (helmet says same-origin for the admin's files).

@@ -88,7 +88,11 @@ export default async function leadRoutes(app: FastifyInstance) {
         .executeTakeFirst();
       if (!row || row.tries >= OTP_MAX_TRIES) throw invalid({ [key]: m.codeWrong });
       if (!otpMatches(body.otp, row.code_hash)) {
-        await app.db.updateTable('otp_codes').set((eb) => ({ tries: eb('tries', '+', 1) })).where('id', '=', row.id).execute();
+        await app.db
+          .updateTable('otp_codes')
+          .set((eb) => ({ tries: eb('tries', '+', 1) }))
+          .where('id', '=', row.id)
+          .execute();
         throw invalid({ [key]: m.codeWrong });
       }
       otpId = Number(row.id);
@@ -101,13 +105,13 @@ export default async function leadRoutes(app: FastifyInstance) {
     if (tags.gender && data.gender === undefined) data.gender = tags.gender;
     await app.runtime
       .insertLead({
-      campaignId,
-      name: tags.name ?? null,
-      email: tags.email ?? null,
-      phone: tags.phone ?? null,
-      data,
-      pageUrl: body.page_url,
-      visitor: body.visitor_id,
+        campaignId,
+        name: tags.name ?? null,
+        email: tags.email ?? null,
+        phone: tags.phone ?? null,
+        data,
+        pageUrl: body.page_url,
+        visitor: body.visitor_id,
         otpId,
       })
       .catch((error: unknown) => {
