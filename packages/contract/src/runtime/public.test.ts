@@ -11,6 +11,8 @@ describe('comparableLink', () => {
     expect(comparableLink('https://bacsi-online.vn/tim-mạch/')).toBe('bacsi-online.vn/tim-m%E1%BA%A1ch');
     expect(comparableLink('https://bacsi-online.vn/tim-m%E1%BA%A1ch/')).toBe('bacsi-online.vn/tim-m%E1%BA%A1ch');
     expect(comparableLink('https://bacsi-online.vn/a/?q=1')).toBe('bacsi-online.vn/a?q=1');
+    // The demo partner pages.
+    expect(comparableLink('http://bacsi-online.vn.localhost:8080/heart/')).toBe('bacsi-online.vn/heart');
   });
 });
 

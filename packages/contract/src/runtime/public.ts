@@ -134,7 +134,8 @@ export function abArm(test: string, visitorId: string, arms: number): number {
 
 /**
  * A link as targets compare it: lowercased, URI-encoded once, without scheme, port, `www.`,
- * fragment and trailing slash.
+ * fragment and trailing slash. A host under `.localhost` is the host itself: the demo partner
+ * pages live at `<site>.localhost` (no real partner host ends so).
  */
 export function comparableLink(raw: string): string {
   let s = raw.trim().toLowerCase();
@@ -147,7 +148,8 @@ export function comparableLink(raw: string): string {
     .replace(/#.*$/, '')
     .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
     .replace(/^www\./, '')
-    .replace(/^([^/?]*):\d+/, '$1');
+    .replace(/^([^/?]*):\d+/, '$1')
+    .replace(/^([^/?]*)\.localhost(?=[/?]|$)/, '$1');
   return s.replace(/\/+(\?|$)/, '$1');
 }
 

@@ -94,7 +94,8 @@ export async function seedCampaigns(
     const site = SITES[i % SITES.length]!;
     const clients = ctx.clients.filter((c) => c.siteIds.includes(site.id));
     const client = clients[i % clients.length]!;
-    const layout = LAYOUTS[i % LAYOUTS.length]!;
+    // Every site gets every layout (the site and the layout would otherwise turn together).
+    const layout = LAYOUTS[(i + Math.floor(i / SITES.length)) % LAYOUTS.length]!;
     const status = i % 17 === 5 ? CampaignStatus.AbTest : STATUSES[i % STATUSES.length]!;
     const type = status === CampaignStatus.AbTest || i % 13 === 7 ? CampaignType.AbTest : CampaignType.Normal;
     const createdDaysAgo = rnd.int(5, 420);
