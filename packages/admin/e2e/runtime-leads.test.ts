@@ -1,0 +1,94 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FormBlock } from '@lead/contract';
+import { describe, expect, inject, it } from 'vitest';
+import { apiCall, apiLogin, baseUrl } from './helpers.js';
+import { adminToken, figures, liveCampaign, loaderReady, popupOf, usePartnerBrowser, visit, visitor } from './partner.js';
+
+usePartnerBrowser();
+
+/** Opens the page and shows the campaign at once (custom trigger). */
+async function show(path: string, code: string) {
+  const context = await visitor();
+  const page = await visit(context, path);
+  await loaderReady(page);
+  await page.evaluate((c) => (window as unknown as { lead: { push(x: unknown[]): void } }).lead.push(['show', c]), code);
+  const popup = popupOf(page, code);
+  await popup.waitFor({ state: 'attached' });
+  return { context, page, popup };
+}
+
+/** The newest code the development OTP provider wrote to DATA_DIR/outbox. */
+async function lastCode(): Promise<string> {
+  const dir = join(inject('dataDir'), 'outbox');
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.sms.txt')).sort();
+  return /code is (\d{6})/.exec(await readFile(join(dir, files.at(-1)!), 'utf8'))![1]!;
+}
+
+describe('leads from a partner page', () => {
+  it("land in the campaign's lead table in the admin, with its figures", async () => {
+    const c = await liveCampaign('/e2e/lead-table/', { trigger_type: 'custom' });
+    const { context, popup } = await show('/e2e/lead-table/', c.code);
+    await popup.getByLabel('Full name').fill('Maria Santos');
+    await popup.getByLabel('Email').fill('maria.santos@example.ph');
+    await popup.getByRole('button', { name: 'Submit' }).click();
+    await popup.getByText('THANK YOU').waitFor();
+    await context.close();
+
+    const { access_token, user } = await apiLogin('system@lead.test');
+    const staff = await visitor();
+    await staff.addInitScript(
+      ([token, u]) => {
+        localStorage.setItem('lead.access_token', token as string);
+        localStorage.setItem('lead.user', JSON.stringify(u));
+      },
+      [access_token, user] as const,
+    );
+    const admin = await staff.newPage();
+    await admin.goto(`${baseUrl()}/admin/#/campaign-details/${c.id}`);
+    const grid = admin.getByRole('grid', { name: 'Leads' });
+    await grid.getByText('maria.santos@example.ph').waitFor();
+    expect(await grid.getByText('Maria Santos').count()).toBe(1);
+    // Its figures: one impression, one lead, 100.00% conversion.
+    await admin.getByText('100.00%').first().waitFor();
+    await staff.close();
+  });
+
+  it('verifies a phone number with the code sent to it (OTP block) before the lead is kept', async () => {
+    const forms: FormBlock[] = [
+      { name: 'Title', id: 't', data: { placeholder: 'Call me back' } },
+      { name: 'PhoneOTP', id: 'p', data: { value: 'phone', placeholder: 'Phone', required: true } },
+      { name: 'Submit', id: 's', data: { placeholder: 'Send' } },
+    ];
+    const c = await liveCampaign('/e2e/lead-otp/', { trigger_type: 'custom', forms });
+    const { context, popup } = await show('/e2e/lead-otp/', c.code);
+    await popup.getByLabel('Phone').fill('+63 917 555 0101');
+    // Without the code: asked for it, nothing stored.
+    await popup.getByRole('button', { name: 'Send', exact: true }).click();
+    await popup.getByText('Please enter the code we sent you.').waitFor();
+    await popup.getByRole('button', { name: 'Send code' }).click();
+    await popup.getByText('We sent a 6-digit code to your phone.').waitFor();
+    const code = await lastCode();
+    await popup.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+    await popup.getByRole('button', { name: 'Send', exact: true }).click();
+    await popup.getByText('The code is not right or has expired.').waitFor();
+    await popup.getByLabel('Verification code').fill(code);
+    await popup.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => figures(c.id), { timeout: 10_000 }).toMatchObject({ total_lead: 1 });
+    const detail = await apiCall<{ lead: Array<{ phone: string }> }>(adminToken(), 'GET', `campaign/${c.id}`);
+    expect(detail.body._data.lead.map((l) => l.phone)).toEqual(['+63 917 555 0101']);
+    await context.close();
+  });
+
+  it('says so in the pop-up when the campaign stopped while it was open, and keeps nothing', async () => {
+    const c = await liveCampaign('/e2e/lead-stopped/', { trigger_type: 'custom' });
+    const { context, popup } = await show('/e2e/lead-stopped/', c.code);
+    expect((await apiCall(adminToken(), 'PUT', `campaign/${c.id}?_status=1`, { status: -1 })).status).toBe(200);
+    await popup.getByLabel('Full name').fill('Late Visitor');
+    await popup.getByLabel('Email').fill('late@example.ph');
+    await popup.getByRole('button', { name: 'Submit' }).click();
+    await popup.getByRole('status').getByText('Sorry, this offer is no longer available.').waitFor();
+    expect((await figures(c.id)).total_lead).toBe(0);
+    await context.close();
+  });
+});
