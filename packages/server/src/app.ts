@@ -15,6 +15,7 @@ import inputPlugin from './plugins/input.js';
 import { ajvFormats } from './lib/input.js';
 import mailerPlugin from './plugins/mailer.js';
 import passwordLinksPlugin from './plugins/password-links.js';
+import metricsPlugin from './plugins/metrics.js';
 import schedulerPlugin from './plugins/scheduler.js';
 import sponsorsPlugin from './plugins/sponsors.js';
 import throttlePlugin from './plugins/throttle.js';
@@ -118,7 +119,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const timeZone = config.timeZone;
   const now = opts.now ?? (() => new Date());
-  await app.register(schedulerPlugin, { enabled: config.scheduler, intervalMs: 60_000, now });
+  await app.register(schedulerPlugin, { enabled: config.scheduler, intervalMs: config.schedulerInterval * 1000, now });
+  await app.register(metricsPlugin);
   const uploadsDir = join(config.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
 
@@ -178,7 +180,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.get('/admin', (_req, reply) => reply.redirect('/admin/'));
   }
   app.get('/', (_req, reply) => reply.redirect('/admin/'));
-  app.get('/health', async () => ({ ok: true }));
 
   return app;
 }

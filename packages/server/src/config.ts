@@ -22,8 +22,10 @@ export interface Config {
   /** Directory of the built admin SPA, served under /admin/. */
   adminDist: string | null;
   logLevel: string;
-  /** Run the lifecycle scheduler in this process. */
+  /** Run the lifecycle scheduler in this process (one process of those sharing a database leads it). */
   scheduler: boolean;
+  /** Seconds between lifecycle sweeps (and leadership attempts). */
+  schedulerInterval: number;
   env: 'production' | 'staging' | 'development' | 'test';
   /**
    * Which proxies' X-Forwarded-For to believe for the caller's address (the
@@ -39,6 +41,11 @@ function int(name: string, value: string | undefined, fallback: number): number 
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`${name} must be a whole number from 0 to 65535, got "${value}"`);
+  return n;
+}
+
+function positive(name: string, n: number): number {
+  if (n < 1) throw new ConfigError(`${name} must be at least 1, got "${n}"`);
   return n;
 }
 
@@ -120,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminDist: env.ADMIN_DIST?.trim() ? resolve(env.ADMIN_DIST) : null,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     scheduler: bool('SCHEDULER', env.SCHEDULER, true),
+    schedulerInterval: positive('SCHEDULER_INTERVAL', int('SCHEDULER_INTERVAL', env.SCHEDULER_INTERVAL, 60)),
     env: appEnv,
     trustProxy: trustProxy(env.TRUST_PROXY),
     ...overrides,

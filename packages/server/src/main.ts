@@ -21,6 +21,11 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info(`${signal}: closing`);
+      // A close that hangs (a database that does not answer) must not keep the process alive.
+      setTimeout(() => {
+        app.log.error('close did not finish in 10 s: exiting');
+        process.exit(1);
+      }, 10_000).unref();
       app
         .close()
         .then(() => process.exit(0))

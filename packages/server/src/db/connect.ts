@@ -12,7 +12,21 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Holds one connection for `fn`: scripts of several statements, and parameterised queries. */
   session<T>(fn: (session: ScriptSession) => Promise<T>): Promise<T>;
+  /**
+   * A connection of its own for as long as the caller keeps it: what a session-level advisory
+   * lock (the scheduler's leadership) and LISTEN need. PGlite has one connection and one process.
+   */
+  dedicated(): Promise<DedicatedSession>;
   close(): Promise<void>;
+}
+
+export interface DedicatedSession {
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]>;
+  /** Calls `fn` for every NOTIFY on `channel` (a plain identifier). */
+  listen(channel: string, fn: (payload: string) => void): Promise<void>;
+  /** Called when the connection is lost (a database restart): the session is gone. */
+  onLost(fn: () => void): void;
+  release(): void;
 }
 
 export interface ScriptSession {
@@ -51,6 +65,31 @@ export async function connectPostgres(url: string): Promise<Database> {
         conn.release();
       }
     },
+    async dedicated() {
+      const conn = await pool.connect();
+      let lost = () => {};
+      let released = false;
+      conn.on('error', () => {
+        if (!released) lost();
+      });
+      return {
+        query: async (q, params) => (await conn.query(q, params)).rows,
+        async listen(channel, fn) {
+          conn.on('notification', (n) => {
+            if (n.channel === channel) fn(n.payload ?? '');
+          });
+          await conn.query(`LISTEN ${channel}`);
+        },
+        onLost(fn) {
+          lost = fn;
+        },
+        release() {
+          released = true;
+          // Destroyed, not returned: its locks and LISTENs end with it.
+          conn.release(true);
+        },
+      };
+    },
     async close() {
       await db.destroy();
     },
@@ -73,6 +112,16 @@ export async function connectPGlite(dataDir: string | null): Promise<Database> {
         exec: async (script) => void (await pglite.exec(script)),
         query: async <R>(q: string, params?: unknown[]) => (await pglite.query<R>(q, params)).rows,
       });
+    },
+    async dedicated() {
+      return {
+        query: async <R>(q: string, params?: unknown[]) => (await pglite.query<R>(q, params)).rows,
+        async listen(channel, fn) {
+          await pglite.listen(channel, fn);
+        },
+        onLost() {},
+        release() {},
+      };
     },
     async close() {
       await db.destroy();

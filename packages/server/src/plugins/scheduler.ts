@@ -1,17 +1,52 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { DedicatedSession } from '../db/connect.js';
 import { sweepLifecycle } from '../repositories/lifecycle.js';
 
-/** Runs the lifecycle sweep every `intervalMs` (and once at start) while the server is up. */
+/** The session-level advisory lock whose holder is the one process that runs the sweeps. */
+export const SCHEDULER_LOCK = 720_004;
+
+/**
+ * Runs the lifecycle sweep every `intervalMs` (and once at start) while the server is up, in one
+ * process of however many share the database: each tick, a process that is not the leader tries
+ * the advisory lock on a connection of its own; the lock lasts as long as that connection, so
+ * when the leader stops (or loses the database) another process takes over at its next tick.
+ */
 export default fp(async function scheduler(app: FastifyInstance, opts: { enabled: boolean; intervalMs: number; now: () => Date }) {
+  let session: DedicatedSession | null = null;
+  let leader = false;
+  app.decorate('schedulerLeader', () => leader);
   if (!opts.enabled) return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  let closing = false;
+
+  const lead = async (): Promise<boolean> => {
+    if (leader) return true;
+    try {
+      session ??= await app.database.dedicated();
+      session.onLost(() => {
+        leader = false;
+        session = null;
+      });
+      const [row] = await session.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [SCHEDULER_LOCK]);
+      leader = Boolean(row?.ok);
+      if (leader) app.log.info('this process runs the campaign lifecycle scheduler');
+    } catch (error) {
+      session?.release();
+      session = null;
+      app.log.warn({ err: error }, 'scheduler: could not reach the database for leadership');
+    }
+    return leader;
+  };
+
   const tick = () => {
-    running = sweepLifecycle(app.db, opts.now())
-      .then((r) => {
+    running = lead()
+      .then(async (isLeader) => {
+        if (!isLeader || closing) return;
+        const r = await sweepLifecycle(app.db, opts.now());
         const changed = r.started.length + r.expired.length + r.deactivated.length;
-        // What partner pages get changes with the statuses.
+        // What partner pages get changes with the statuses (in every process: runtime.invalidate notifies).
         if (changed) app.runtime?.invalidate();
         if (changed) app.log.info({ started: r.started, expired: r.expired, deactivated: r.deactivated }, 'campaign lifecycle sweep');
       })
@@ -23,7 +58,11 @@ export default fp(async function scheduler(app: FastifyInstance, opts: { enabled
     timer.unref();
   });
   app.addHook('onClose', async () => {
+    closing = true;
     clearInterval(timer);
     await running;
+    // Releasing the connection releases the lock: another process leads from its next tick.
+    session?.release();
+    leader = false;
   });
 });

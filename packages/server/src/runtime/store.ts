@@ -3,11 +3,12 @@
  * change), the figures of a batch of events in one statement, and a lead with its figures in one
  * transaction.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { COUNTRY_RUNTIME, type PublicCampaigns, type RuntimeLang } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type RawBuilder } from 'kysely';
+import type { DedicatedSession } from '../db/connect.js';
 import { publicCampaign, type ServedRow } from './public-campaign.js';
 
 export interface RuntimeSite {
@@ -73,6 +74,10 @@ export class OtpSpent extends Error {}
 /** A day's visitor as stored: 63 bits of SHA-256 of the loader's random id (never an IP). */
 export const visitorHash = (visitor: string): bigint => createHash('sha256').update(visitor).digest().readBigInt64BE(0) & 0x7fffffffffffffffn;
 
+/** The NOTIFY channel of "a site's campaigns changed", and who this process is on it. */
+const NOTIFY_CHANNEL = 'lead_campaigns_changed';
+const PROCESS_ID = `${process.pid}-${randomBytes(4).toString('hex')}`;
+
 /** A saved campaign shows on partner pages within this, even without an invalidation. */
 const MAX_AGE_MS = 30_000;
 
@@ -131,6 +136,35 @@ export default fp(async function runtime(app: FastifyInstance, opts: { timeZone:
     };
   }
 
+  const drop = () => {
+    cache = new Map();
+    sites = new Map();
+  };
+  // Other processes on the same PostgreSQL drop their copies when this one says so (LISTEN/NOTIFY).
+  let listener: DedicatedSession | null = null;
+  const listen = async () => {
+    if (app.database.kind !== 'postgres') return;
+    try {
+      listener = await app.database.dedicated();
+      listener.onLost(() => {
+        listener = null;
+        drop();
+        // Back when the database is: until then every request reads it (the cache is empty).
+        setTimeout(() => void listen(), 1000).unref();
+      });
+      await listener.listen(NOTIFY_CHANNEL, (from) => {
+        if (from !== PROCESS_ID) drop();
+      });
+    } catch (error) {
+      app.log.warn({ err: error }, 'runtime: cannot listen for campaign changes; retrying');
+      listener?.release();
+      listener = null;
+      setTimeout(() => void listen(), 1000).unref();
+    }
+  };
+  app.addHook('onReady', listen);
+  app.addHook('onClose', async () => listener?.release());
+
   const runtime: Runtime = {
     site: loadSite,
     async served(siteId) {
@@ -145,8 +179,12 @@ export default fp(async function runtime(app: FastifyInstance, opts: { timeZone:
       return next;
     },
     invalidate() {
-      cache = new Map();
-      sites = new Map();
+      drop();
+      if (app.database.kind === 'postgres') {
+        void sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${PROCESS_ID})`
+          .execute(app.db)
+          .catch((error: unknown) => app.log.warn({ err: error }, 'runtime: NOTIFY failed'));
+      }
     },
     async preview(campaignId) {
       const [row] = await servedRows(sql`c.id = ${campaignId}`);

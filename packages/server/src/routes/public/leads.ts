@@ -117,6 +117,7 @@ export default async function leadRoutes(app: FastifyInstance) {
       .catch((error: unknown) => {
         throw error instanceof OtpSpent ? invalid({ [otpBlock!.data.value!]: m.codeWrong }) : error;
       });
+    app.metrics.leads.inc();
     return { _status: 1 };
   });
 }

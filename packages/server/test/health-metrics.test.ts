@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientOf, payload } from './campaign-fixtures.js';
+import { startTestApp, type TestApp } from './helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /health', () => {
+  it('says whether the database answers, which events path runs, and whether this process leads the scheduler', async () => {
+    const res = await t.call('GET', '/health');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    // The tests run with SCHEDULER=0: this process never leads.
+    expect(res.body).toEqual({ ok: true, database: 'up', events: 'direct', scheduler: { leader: false } });
+  });
+});
+
+describe('GET /metrics', () => {
+  it('counts requests by route, events accepted and written, batch sizes and leads, in Prometheus text', async () => {
+    const admin = await t.login('leader@lead.test');
+    const c = (await t.call('POST', '/api/admin/campaign', { token: admin, body: payload(await clientOf(t, 1)) })).body._data.model as { code: string };
+    const headers = { origin: 'https://bacsi-online.vn', 'user-agent': 'Mozilla/5.0 Chrome/126.0' };
+    const at = Date.now();
+    await t.call('POST', '/api/public/events', {
+      headers,
+      body: {
+        site_id: 1,
+        visitor_id: 'metrics-1',
+        events: [
+          { code: c.code, type: 'impression', at },
+          { code: c.code, type: 'click', at },
+        ],
+      },
+    });
+    await t.call('POST', '/api/public/events', {
+      headers: { ...headers, 'user-agent': 'Googlebot/2.1' },
+      body: { site_id: 1, visitor_id: 'metrics-2', events: [{ code: c.code, type: 'impression', at }] },
+    });
+    await t.call('POST', '/api/public/leads', {
+      headers,
+      body: { site_id: 1, code: c.code, visitor_id: 'metrics-1', page_url: 'https://bacsi-online.vn/heart/', fields: { name: 'M', email: 'm@example.vn' } },
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const text = res.body;
+    expect(text).toContain('lead_events_accepted_total 3');
+    expect(text).toContain('lead_events_written_total 2');
+    expect(text).toContain('lead_leads_total 1');
+    expect(text).toContain('lead_event_batch_size_count 1');
+    expect(text).toMatch(/lead_http_requests_total\{method="POST",route="\/api\/public\/events",status="202"\} 2/);
+    expect(text).toContain('lead_process_cpu_user_seconds_total');
+  });
+});
