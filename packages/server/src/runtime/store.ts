@@ -4,6 +4,7 @@
  * transaction.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { COUNTRY_RUNTIME, type PublicCampaigns, type RuntimeLang } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,6 +22,9 @@ export interface RuntimeSite {
 export interface ServedCampaigns {
   site: RuntimeSite;
   body: string;
+  /** The body compressed once per fill: what browsers (and CDNs) take. */
+  gzip: Buffer;
+  br: Buffer;
   etag: string;
   /** Served codes and the campaign ids they count under. */
   ids: Map<string, number>;
@@ -129,6 +133,8 @@ export default fp(async function runtime(app: FastifyInstance, opts: { timeZone:
     return {
       site,
       body,
+      gzip: gzipSync(body, { level: 9 }),
+      br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
       ids: new Map(rows.map((r) => [r.code, r.id])),
       forms: new Map(campaigns.map((c) => [c.code, c])),
@@ -280,7 +286,8 @@ export default fp(async function runtime(app: FastifyInstance, opts: { timeZone:
   app.decorate('runtime', runtime);
 
   // Any change through the admin API may change what a site serves: drop the cache at once.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.url.startsWith('/api/admin/')) runtime.invalidate();
+    done(null, payload);
   });
 });

@@ -37,7 +37,7 @@ export default async function embedRoutes(app: FastifyInstance, opts: { dist: st
   }
   if (!assets.size) app.log.warn('the embed is not built (npm run build -w @lead/popup): /embed/v1/ answers 404');
 
-  app.get('/embed/v1/:file', async (request, reply) => {
+  app.get('/embed/v1/:file', { helmet: false }, async (request, reply) => {
     const asset = assets.get((request.params as { file: string }).file);
     if (!asset) return reply.code(404).type('text/plain').send('Not found');
     void reply
@@ -47,6 +47,7 @@ export default async function embedRoutes(app: FastifyInstance, opts: { dist: st
       .header('etag', asset.etag)
       .header('access-control-allow-origin', '*')
       .header('cross-origin-resource-policy', 'cross-origin')
+      .header('x-content-type-options', 'nosniff')
       .header('vary', 'Accept-Encoding');
     if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
     const accept = String(request.headers['accept-encoding'] ?? '');

@@ -4,7 +4,7 @@
  * site's own hostname when it is mapped here (the browser tests). The pages carry the loader
  * from `localhost`, another origin, as a real partner page would.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { comparableLink, type PublicCampaigns } from '@lead/contract';
 import { articlePage, homePage, type ArticleLink, type PartnerSite } from './pages.js';
@@ -28,11 +28,18 @@ export default fp(async function partnerPages(app: FastifyInstance) {
     return `${request.protocol}://localhost${port ? `:${port}` : ''}/embed/v1/loader.js`;
   };
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-    if (!host || host === 'localhost' || SKIP.test(request.url) || request.method !== 'GET') return;
-    const site = await siteFor(host);
-    if (!site) return;
+    // Most requests are not for a partner page: answered without a promise.
+    if (!host || host === 'localhost' || request.method !== 'GET' || SKIP.test(request.url) || /^[\d.]+$|^\[/.test(host)) return done();
+    siteFor(host).then(
+      // Answered here (the hook replies; the route never runs), or passed on.
+      (site) => (site ? void page(site, host, request, reply).catch((error: unknown) => reply.send(error)) : done()),
+      (error: unknown) => done(error as Error),
+    );
+  });
+
+  async function page(site: PartnerSite, host: string, request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, `http://${host}`);
     const loader = loaderFor(request);
     const origin = new URL(loader).origin;
@@ -64,5 +71,5 @@ export default fp(async function partnerPages(app: FastifyInstance) {
     const code = url.searchParams.get('show');
     const trigger = url.searchParams.get('trigger') ?? 'on_click';
     return reply.send(articlePage(site, url.pathname, tag ? [decodeURIComponent(tag)] : [], loader, code ? { code, type: trigger } : null));
-  });
+  }
 });
