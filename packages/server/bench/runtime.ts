@@ -77,7 +77,12 @@ async function main() {
   const embed = join(root, '..', 'popup', 'dist', 'embed');
   for (const file of ['loader.js', 'popup.js']) {
     const code = readFileSync(join(embed, file));
-    rows.push([`/embed/v1/${file}`, `${(gzipSync(code, { level: 9 }).length / 1024).toFixed(2)} KB gzip, ${(brotliCompressSync(code).length / 1024).toFixed(2)} KB brotli`, file === 'loader.js' ? '≤ 2 KB gzip' : '', '']);
+    rows.push([
+      `/embed/v1/${file}`,
+      `${(gzipSync(code, { level: 9 }).length / 1024).toFixed(2)} KB gzip, ${(brotliCompressSync(code).length / 1024).toFixed(2)} KB brotli`,
+      file === 'loader.js' ? '≤ 2 KB gzip' : '',
+      '',
+    ]);
   }
 
   // The database.
@@ -103,18 +108,22 @@ async function main() {
   }
 
   const hello = await start(['bench/hello-world.mjs'], {}, /hello-world listening on (\d+)/);
-  const lead = await start(['--import', 'tsx', 'src/main.ts'], {
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DEMO: '1',
-    SCHEDULER: '0',
-    TRUST_PROXY: '1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    APP_ENV: 'staging',
-  }, /Lead is running/);
+  const lead = await start(
+    ['--import', 'tsx', 'src/main.ts'],
+    {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DEMO: '1',
+      SCHEDULER: '0',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      APP_ENV: 'staging',
+    },
+    /Lead is running/,
+  );
   // The port: the server prints PUBLIC_URL's; ask the OS instead.
   const port = await new Promise<number>((resolve) => {
     const probe = spawn('sh', ['-c', `ss -ltnp | grep "pid=${lead.child.pid}," | head -1`]);
@@ -125,16 +134,29 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   try {
     // A campaign to send figures and leads to.
-    const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'system@lead.test', password: 'Password123!' }) });
+    const login = await fetch(`${base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'system@lead.test', password: 'Password123!' }),
+    });
     const token = ((await login.json()) as { _data: { access_token: string } })._data.access_token;
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const clients = (await (await fetch(`${base}/api/admin/clients?site_ids=1&assigned=1`, { headers: auth })).json()) as { _data: { models: Array<{ id: number }> } };
-    const created = await fetch(`${base}/api/admin/campaign`, { method: 'POST', headers: auth, body: JSON.stringify(validCampaign(clients._data.models[0]!.id, { name: 'Bench runtime' })) });
+    const clients = (await (await fetch(`${base}/api/admin/clients?site_ids=1&assigned=1`, { headers: auth })).json()) as {
+      _data: { models: Array<{ id: number }> };
+    };
+    const created = await fetch(`${base}/api/admin/campaign`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify(validCampaign(clients._data.models[0]!.id, { name: 'Bench runtime' })),
+    });
     const { code } = ((await created.json()) as { _data: { model: { id: number; code: string } } })._data.model;
 
     const helloRun = await load({ url: `http://127.0.0.1:${hello.port}/` });
     // As a browser asks: gzip and brotli accepted.
-    const campaignsRun = await load({ url: `${base}/api/public/sites/1/campaigns`, headers: { origin: ORIGIN, 'user-agent': BROWSER, 'accept-encoding': 'gzip, deflate, br' } });
+    const campaignsRun = await load({
+      url: `${base}/api/public/sites/1/campaigns`,
+      headers: { origin: ORIGIN, 'user-agent': BROWSER, 'accept-encoding': 'gzip, deflate, br' },
+    });
     rows.push(['Fastify hello-world', `${Math.round(helloRun.rps)} req/s`, '', `p50 ${helloRun.p50} ms, p99 ${helloRun.p99} ms`]);
     rows.push([
       'GET campaigns (site 1, 30 campaigns)',
@@ -149,11 +171,18 @@ async function main() {
       method: 'POST',
       headers: { 'content-type': 'text/plain', origin: ORIGIN, 'user-agent': BROWSER },
       setupClient: (client) => {
-        client.setHeadersAndBody({ 'content-type': 'text/plain', origin: ORIGIN, 'user-agent': BROWSER, 'x-forwarded-for': ip() }, JSON.stringify({ site_id: 1, visitor_id: visitor(), events: events(BATCH) }));
+        client.setHeadersAndBody(
+          { 'content-type': 'text/plain', origin: ORIGIN, 'user-agent': BROWSER, 'x-forwarded-for': ip() },
+          JSON.stringify({ site_id: 1, visitor_id: visitor(), events: events(BATCH) }),
+        );
       },
       requests: [
         {
-          setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': ip() }, body: JSON.stringify({ site_id: 1, visitor_id: visitor(), events: events(BATCH) }) }),
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...req.headers, 'x-forwarded-for': ip() },
+            body: JSON.stringify({ site_id: 1, visitor_id: visitor(), events: events(BATCH) }),
+          }),
         },
       ],
     });
@@ -171,12 +200,23 @@ async function main() {
           setupRequest: (req) => ({
             ...req,
             headers: { 'content-type': 'application/json', origin: ORIGIN, 'user-agent': BROWSER, 'x-forwarded-for': ip() },
-            body: JSON.stringify({ site_id: 1, code, visitor_id: visitor(), page_url: 'https://bacsi-online.vn/heart/a/', fields: { name: 'Bench', email: `b${visitor()}@example.vn` } }),
+            body: JSON.stringify({
+              site_id: 1,
+              code,
+              visitor_id: visitor(),
+              page_url: 'https://bacsi-online.vn/heart/a/',
+              fields: { name: 'Bench', email: `b${visitor()}@example.vn` },
+            }),
           }),
         },
       ],
     });
-    rows.push(['POST leads', `${Math.round(leadsRun.rps)} leads/s committed`, '', `p50 ${leadsRun.p50} ms, p99 ${leadsRun.p99} ms${leadsRun.non2xx ? `, ${leadsRun.non2xx} not 2xx` : ''}`]);
+    rows.push([
+      'POST leads',
+      `${Math.round(leadsRun.rps)} leads/s committed`,
+      '',
+      `p50 ${leadsRun.p50} ms, p99 ${leadsRun.p99} ms${leadsRun.non2xx ? `, ${leadsRun.non2xx} not 2xx` : ''}`,
+    ]);
 
     // Page load to pop-up, in Chromium: a partner page with an on_landing campaign of 3 s.
     const landing = await fetch(`${base}/api/admin/campaign`, {
@@ -186,12 +226,23 @@ async function main() {
         validCampaign(clients._data.models[0]!.id, {
           name: 'Bench landing',
           targets: [{ type: 'links', option: 'exact_match', target: 'https://bacsi-online.vn/bench/landing/', sub_target: [] }],
-          rules: [{ rule: 'time_on_page', value: 3 }, { rule: 'days_to_show_again', value: 0 }],
+          rules: [
+            { rule: 'time_on_page', value: 3 },
+            { rule: 'days_to_show_again', value: 0 },
+          ],
         }),
       ),
     });
     const landingCode = ((await landing.json()) as { _data: { model: { code: string } } })._data.model.code;
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', `--host-resolver-rules=MAP bacsi-online.vn 127.0.0.1, MAP localhost 127.0.0.1`] });
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        `--host-resolver-rules=MAP bacsi-online.vn 127.0.0.1, MAP localhost 127.0.0.1`,
+      ],
+    });
     const waits: number[] = [];
     for (let i = 0; i < 5; i++) {
       const context = await browser.newContext({ userAgent: BROWSER });
@@ -208,7 +259,12 @@ async function main() {
     }
     await browser.close();
     waits.sort((a, b) => a - b);
-    rows.push(['page load → on_landing pop-up, less its delay', `median ${Math.round(waits[2]!)} ms (${waits.map(Math.round).join(', ')})`, '', 'Chromium, loopback']);
+    rows.push([
+      'page load → on_landing pop-up, less its delay',
+      `median ${Math.round(waits[2]!)} ms (${waits.map(Math.round).join(', ')})`,
+      '',
+      'Chromium, loopback',
+    ]);
   } finally {
     hello.child.kill('SIGTERM');
     lead.child.kill('SIGTERM');
@@ -217,7 +273,9 @@ async function main() {
     await rm(dataDir, { recursive: true, force: true });
   }
 
-  console.log(`\nnpm run bench:runtime (${values.db === 'postgres' ? 'PostgreSQL 15' : 'PGlite'}; ${CONNECTIONS} connections, ${SECONDS} s each; ${new Date().toISOString().slice(0, 10)})\n`);
+  console.log(
+    `\nnpm run bench:runtime (${values.db === 'postgres' ? 'PostgreSQL 15' : 'PGlite'}; ${CONNECTIONS} connections, ${SECONDS} s each; ${new Date().toISOString().slice(0, 10)})\n`,
+  );
   console.log('| measure | result | goal | latency |');
   console.log('|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);

@@ -41,7 +41,7 @@ export default fp(async function metrics(app: FastifyInstance) {
     leads: new Counter({ name: 'lead_leads_total', help: 'Leads committed', registers: [registry] }),
     batchSize: new Histogram({
       name: 'lead_event_batch_size',
-      help: 'Events per written batch',
+      help: 'Rows (the events of one request for one campaign) per written statement',
       buckets: [1, 2, 5, 10, 20, 50, 100, 500, 1000],
       registers: [registry],
     }),

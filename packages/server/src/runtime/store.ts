@@ -72,6 +72,54 @@ declare module 'fastify' {
   }
 }
 
+type EventRow = EventCounts & { visitor: string };
+
+/**
+ * Runs `write` on everything queued while the previous write ran: one write in flight, each
+ * caller resolved (or rejected) with the write that held its items.
+ */
+export function groupCommit<T>(write: (items: T[]) => Promise<void>, maxItems = 5000): { write(items: T[]): Promise<void> } {
+  let queue: Array<{ items: T[]; resolve: () => void; reject: (e: unknown) => void }> = [];
+  let running = false;
+  const drain = async () => {
+    running = true;
+    while (queue.length) {
+      let n = 0;
+      let take = 0;
+      while (take < queue.length && (take === 0 || n + queue[take]!.items.length <= maxItems)) n += queue[take++]!.items.length;
+      const batch = queue.slice(0, take);
+      queue = queue.slice(take);
+      try {
+        await write(batch.flatMap((b) => b.items));
+        for (const b of batch) b.resolve();
+      } catch (error) {
+        for (const b of batch) b.reject(error);
+      }
+    }
+    running = false;
+  };
+  return {
+    write(items) {
+      return new Promise<void>((resolve, reject) => {
+        queue.push({ items, resolve, reject });
+        if (!running) void drain();
+      });
+    },
+  };
+}
+
+/** A deadlock or serialization failure between processes is tried again (twice), not answered 500. */
+async function withRetry(fn: () => Promise<void>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 2 || (code !== '40P01' && code !== '40001')) throw error;
+    }
+  }
+}
+
 /** The OTP code was spent by a lead sent at the same moment. */
 export class OtpSpent extends Error {}
 
@@ -171,6 +219,53 @@ export default fp(async function runtime(app: FastifyInstance, opts: { timeZone:
   app.addHook('onReady', listen);
   app.addHook('onClose', async () => listener?.release());
 
+  /**
+   * Group commit: the events of requests that arrive while a statement is running go together in
+   * the next one; each request is answered when the statement holding its events has committed.
+   * One statement in flight per process, so this process's batches never deadlock each other.
+   */
+  const writer = groupCommit<EventRow>(async (rows) => {
+    await withRetry(() => writeEvents(rows));
+    app.metrics?.batchSize.observe(rows.length);
+    if (Date.now() - lastPurge > 3_600_000) {
+      lastPurge = Date.now();
+      await sql`DELETE FROM campaign_daily_visitors WHERE day < ${day()} - 1`.execute(app.db);
+    }
+  });
+
+  /** One statement: the new distinct visitors, the day's figures and the running totals of every campaign in `rows`. */
+  async function writeEvents(rows: EventRow[]): Promise<void> {
+    const input = JSON.stringify(rows);
+    await sql`
+        WITH ev AS (
+          SELECT * FROM jsonb_to_recordset(${input}::jsonb)
+            AS e(campaign_id integer, visitor text, impressions integer, clicks integer, bounces integer, habit_exits integer, intentional_exits integer)
+        ), seen AS (
+          INSERT INTO campaign_daily_visitors (campaign_id, day, visitor)
+          SELECT DISTINCT campaign_id, ${day()}, visitor::bigint FROM ev WHERE impressions > 0
+          ON CONFLICT DO NOTHING
+          RETURNING campaign_id
+        ), agg AS (
+          SELECT e.campaign_id, sum(e.impressions)::integer AS impressions, sum(e.clicks)::integer AS clicks, sum(e.bounces)::integer AS bounces,
+            sum(e.habit_exits)::integer AS habit_exits, sum(e.intentional_exits)::integer AS intentional_exits,
+            (SELECT count(*) FROM seen s WHERE s.campaign_id = e.campaign_id)::integer AS visitors
+          FROM ev e GROUP BY e.campaign_id
+        ), daily AS (
+          INSERT INTO campaign_daily_stats AS d (campaign_id, day, impressions, clicks, bounces, habit_exits, intentional_exits, visitors)
+          SELECT campaign_id, ${day()}, impressions, clicks, bounces, habit_exits, intentional_exits, visitors FROM agg ORDER BY campaign_id
+          ON CONFLICT (campaign_id, day) DO UPDATE SET
+            impressions = d.impressions + excluded.impressions, clicks = d.clicks + excluded.clicks,
+            bounces = d.bounces + excluded.bounces, habit_exits = d.habit_exits + excluded.habit_exits,
+            intentional_exits = d.intentional_exits + excluded.intentional_exits, visitors = d.visitors + excluded.visitors
+          RETURNING 1
+        )
+        UPDATE campaigns c SET
+          total_impression = c.total_impression + a.impressions, total_click = c.total_click + a.clicks,
+          total_bounce = c.total_bounce + a.bounces, total_habit_exit = c.total_habit_exit + a.habit_exits,
+          total_intentional_exit = c.total_intentional_exit + a.intentional_exits, total_visitor = c.total_visitor + a.visitors
+        FROM agg a WHERE c.id = a.campaign_id`.execute(app.db);
+  }
+
   const runtime: Runtime = {
     site: loadSite,
     async served(siteId) {
@@ -208,42 +303,10 @@ export default fp(async function runtime(app: FastifyInstance, opts: { timeZone:
         .executeTakeFirst();
       return Boolean(row);
     },
-    async recordEvents(counts, visitor) {
-      if (!counts.length) return;
-      const input = JSON.stringify(counts);
+    recordEvents(counts, visitor) {
+      if (!counts.length) return Promise.resolve();
       const v = visitorHash(visitor).toString();
-      // One statement: the new distinct visitors, the day's figures and the running totals.
-      await sql`
-        WITH ev AS (
-          SELECT * FROM jsonb_to_recordset(${input}::jsonb)
-            AS e(campaign_id integer, impressions integer, clicks integer, bounces integer, habit_exits integer, intentional_exits integer)
-        ), seen AS (
-          INSERT INTO campaign_daily_visitors (campaign_id, day, visitor)
-          SELECT campaign_id, ${day()}, ${v}::bigint FROM ev WHERE impressions > 0
-          ON CONFLICT DO NOTHING
-          RETURNING campaign_id
-        ), agg AS (
-          SELECT e.campaign_id, e.impressions, e.clicks, e.bounces, e.habit_exits, e.intentional_exits,
-            (SELECT count(*) FROM seen s WHERE s.campaign_id = e.campaign_id)::integer AS visitors
-          FROM ev e
-        ), daily AS (
-          INSERT INTO campaign_daily_stats AS d (campaign_id, day, impressions, clicks, bounces, habit_exits, intentional_exits, visitors)
-          SELECT campaign_id, ${day()}, impressions, clicks, bounces, habit_exits, intentional_exits, visitors FROM agg
-          ON CONFLICT (campaign_id, day) DO UPDATE SET
-            impressions = d.impressions + excluded.impressions, clicks = d.clicks + excluded.clicks,
-            bounces = d.bounces + excluded.bounces, habit_exits = d.habit_exits + excluded.habit_exits,
-            intentional_exits = d.intentional_exits + excluded.intentional_exits, visitors = d.visitors + excluded.visitors
-          RETURNING 1
-        )
-        UPDATE campaigns c SET
-          total_impression = c.total_impression + a.impressions, total_click = c.total_click + a.clicks,
-          total_bounce = c.total_bounce + a.bounces, total_habit_exit = c.total_habit_exit + a.habit_exits,
-          total_intentional_exit = c.total_intentional_exit + a.intentional_exits, total_visitor = c.total_visitor + a.visitors
-        FROM agg a WHERE c.id = a.campaign_id`.execute(app.db);
-      if (Date.now() - lastPurge > 3_600_000) {
-        lastPurge = Date.now();
-        await sql`DELETE FROM campaign_daily_visitors WHERE day < ${day()} - 1`.execute(app.db);
-      }
+      return writer.write(counts.map((c) => ({ ...c, visitor: v })));
     },
     async insertLead(lead) {
       return app.db.transaction().execute(async (trx) => {

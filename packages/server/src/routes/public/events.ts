@@ -49,7 +49,6 @@ export default async function eventRoutes(app: FastifyInstance) {
     if (!isBot(request.headers['user-agent'])) {
       await app.runtime.recordEvents([...counts.values()], body.visitor_id);
       app.metrics.eventsWritten.inc(body.events.length);
-      app.metrics.batchSize.observe(body.events.length);
     }
     app.metrics.eventsAccepted.inc(body.events.length);
     return reply.code(202).send({ _status: 1, accepted: body.events.length });
