@@ -4,7 +4,10 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     // Several processes on one PostgreSQL server: only in the PostgreSQL run (npm run test:pg).
-    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['test/processes/two-processes.test.ts'])],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.DATABASE_URL ? [] : ['test/processes/two-processes.test.ts', 'test/processes/database-outage.test.ts']),
+    ],
     // Each file starts its own database; two at a time suits a 2-core machine.
     pool: 'forks',
     maxWorkers: 2,

@@ -112,7 +112,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(campaignsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(leadsRepository, { timeZone: config.timeZone });
   await app.register(throttlePlugin, {});
-  await app.register(runtimePlugin, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
+  await app.register(runtimePlugin, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()), eventsUrl: config.eventsUrl });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(passwordLinksPlugin, { publicUrl: config.publicUrl });
   await app.register(sponsorsPlugin, opts.fetch ? { fetch: opts.fetch } : {});

@@ -26,6 +26,8 @@ export interface Config {
   scheduler: boolean;
   /** Seconds between lifecycle sweeps (and leadership attempts). */
   schedulerInterval: number;
+  /** A nats:// URL: partner-page events go through NATS JetStream; null: written directly. */
+  eventsUrl: string | null;
   env: 'production' | 'staging' | 'development' | 'test';
   /**
    * Which proxies' X-Forwarded-For to believe for the caller's address (the
@@ -42,6 +44,13 @@ function int(name: string, value: string | undefined, fallback: number): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`${name} must be a whole number from 0 to 65535, got "${value}"`);
   return n;
+}
+
+function natsUrl(value: string | undefined): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  if (!/^nats:\/\/[^\s/]+(,nats:\/\/[^\s/]+)*$/.test(v)) throw new ConfigError(`EVENTS_URL must be a nats:// URL (or several, comma-separated), got "${v}"`);
+  return v;
 }
 
 function positive(name: string, n: number): number {
@@ -127,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminDist: env.ADMIN_DIST?.trim() ? resolve(env.ADMIN_DIST) : null,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     scheduler: bool('SCHEDULER', env.SCHEDULER, true),
+    eventsUrl: natsUrl(env.EVENTS_URL),
     schedulerInterval: positive('SCHEDULER_INTERVAL', int('SCHEDULER_INTERVAL', env.SCHEDULER_INTERVAL, 60)),
     env: appEnv,
     trustProxy: trustProxy(env.TRUST_PROXY),

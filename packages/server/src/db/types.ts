@@ -242,7 +242,13 @@ export interface CampaignPreviewsTable {
   expires_at: Timestamp;
 }
 
+export interface EventMessagesAppliedTable {
+  id: string;
+  applied_at: Generated<Timestamp>;
+}
+
 export interface DB {
+  event_messages_applied: EventMessagesAppliedTable;
   campaign_previews: CampaignPreviewsTable;
   campaign_daily_visitors: CampaignDailyVisitorsTable;
   otp_codes: OtpCodesTable;

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 export interface Metrics {
   registry: Registry;
@@ -15,6 +15,9 @@ export interface Metrics {
   eventsWritten: Counter;
   leads: Counter;
   batchSize: Histogram;
+  eventsQueued: Gauge;
+  queueLag: Gauge;
+  eventsFallback: Counter;
 }
 
 declare module 'fastify' {
@@ -45,6 +48,17 @@ export default fp(async function metrics(app: FastifyInstance) {
       buckets: [1, 2, 5, 10, 20, 50, 100, 500, 1000],
       registers: [registry],
     }),
+    eventsQueued: new Gauge({ name: 'lead_events_queued', help: 'Event batches waiting in the broker (EVENTS_URL)', registers: [registry] }),
+    queueLag: new Gauge({
+      name: 'lead_events_queue_lag_seconds',
+      help: 'Age of the oldest event of the last batch written from the broker',
+      registers: [registry],
+    }),
+    eventsFallback: new Counter({
+      name: 'lead_events_direct_fallback_total',
+      help: 'Events written directly because the broker could not take them',
+      registers: [registry],
+    }),
   };
   app.decorate('metrics', m);
   if (!app.hasDecorator('schedulerLeader')) app.decorate('schedulerLeader', () => false);
@@ -65,7 +79,7 @@ export default fp(async function metrics(app: FastifyInstance) {
     } catch {
       database = 'down';
     }
-    const body = { ok: database === 'up', database, events: 'direct', scheduler: { leader: app.schedulerLeader() } };
+    const body = { ok: database === 'up', database, events: app.runtime.eventsPath(), scheduler: { leader: app.schedulerLeader() } };
     return reply
       .code(body.ok ? 200 : 503)
       .header('cache-control', 'no-store')

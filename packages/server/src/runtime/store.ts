@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type RawBuilder } from 'kysely';
 import type { DedicatedSession } from '../db/connect.js';
+import { openEventsQueue, type EventsQueue } from './events-queue.js';
 import { publicCampaign, type ServedRow } from './public-campaign.js';
 
 export interface RuntimeSite {
@@ -52,7 +53,10 @@ export interface Runtime {
   preview(campaignId: number): Promise<PublicCampaigns | null>;
   /** Whether `code` is a campaign of the site at all (served or not). */
   exists(siteId: number, code: string): Promise<boolean>;
-  recordEvents(counts: EventCounts[], visitor: string): Promise<void>;
+  /** Counts a request's events: written (directly) or queued (in the broker, written soon). */
+  recordEvents(counts: EventCounts[], visitor: string): Promise<'written' | 'queued'>;
+  /** The events path: direct writes, or the broker ('nats') and whether it is reachable. */
+  eventsPath(): 'direct' | 'nats' | 'nats-down';
   /** Stores a lead and counts its submit and lead; resolves once committed. */
   insertLead(lead: {
     campaignId: number;
@@ -73,6 +77,8 @@ declare module 'fastify' {
 }
 
 type EventRow = EventCounts & { visitor: string };
+
+const countEvents = (counts: EventCounts[]) => counts.reduce((n, c) => n + c.impressions + c.clicks + c.bounces + c.habit_exits + c.intentional_exits, 0);
 
 /**
  * Runs `write` on everything queued while the previous write ran: one write in flight, each
@@ -133,8 +139,8 @@ const PROCESS_ID = `${process.pid}-${randomBytes(4).toString('hex')}`;
 /** A saved campaign shows on partner pages within this, even without an invalidation. */
 const MAX_AGE_MS = 30_000;
 
-export default fp(async function runtime(app: FastifyInstance, opts: { timeZone: string; now: () => Date }) {
-  let sites = new Map<number, RuntimeSite | null>();
+export default fp(async function runtime(app: FastifyInstance, opts: { timeZone: string; now: () => Date; eventsUrl?: string | null }) {
+  const sites = new Map<number, RuntimeSite | null>();
   let cache = new Map<number, Promise<ServedCampaigns | null>>();
   let lastPurge = 0;
 
@@ -190,12 +196,16 @@ export default fp(async function runtime(app: FastifyInstance, opts: { timeZone:
     };
   }
 
+  /** The last campaigns read per site: what is served when the database does not answer. */
+  const last = new Map<number, ServedCampaigns>();
+  const staleSites = new Set<number>();
+  // Dropped copies are read again on the next request; the sites (fixed reference data) stay.
   const drop = () => {
     cache = new Map();
-    sites = new Map();
   };
   // Other processes on the same PostgreSQL drop their copies when this one says so (LISTEN/NOTIFY).
   let listener: DedicatedSession | null = null;
+  let listenWarned = false;
   const listen = async () => {
     if (app.database.kind !== 'postgres') return;
     try {
@@ -203,14 +213,16 @@ export default fp(async function runtime(app: FastifyInstance, opts: { timeZone:
       listener.onLost(() => {
         listener = null;
         drop();
-        // Back when the database is: until then every request reads it (the cache is empty).
+        // Back when the database is; meanwhile each request tries it, and falls back on the last copy.
         setTimeout(() => void listen(), 1000).unref();
       });
       await listener.listen(NOTIFY_CHANNEL, (from) => {
         if (from !== PROCESS_ID) drop();
       });
+      listenWarned = false;
     } catch (error) {
-      app.log.warn({ err: error }, 'runtime: cannot listen for campaign changes; retrying');
+      if (!listenWarned) app.log.warn({ err: error }, 'runtime: cannot listen for campaign changes; retrying every second');
+      listenWarned = true;
       listener?.release();
       listener = null;
       setTimeout(() => void listen(), 1000).unref();
@@ -230,16 +242,51 @@ export default fp(async function runtime(app: FastifyInstance, opts: { timeZone:
     if (Date.now() - lastPurge > 3_600_000) {
       lastPurge = Date.now();
       await sql`DELETE FROM campaign_daily_visitors WHERE day < ${day()} - 1`.execute(app.db);
+      await sql`DELETE FROM event_messages_applied WHERE applied_at < now() - interval '1 day'`.execute(app.db);
     }
   });
 
+  // The broker, when EVENTS_URL names one: connected in the background, retried until it answers.
+  let queue: EventsQueue | null = null;
+  let queueClosed = false;
+  let queueWarned = false;
+  const openQueue = async (): Promise<void> => {
+    if (!opts.eventsUrl || queueClosed) return;
+    try {
+      queue = await openEventsQueue<EventRow>({
+        url: opts.eventsUrl,
+        log: app.log,
+        write: (rows, ids) => withRetry(() => writeEvents(rows, ids)),
+        onWritten: (events, lagMs) => {
+          app.metrics?.eventsWritten.inc(events);
+          app.metrics?.queueLag.set(lagMs / 1000);
+        },
+        onPending: (n) => app.metrics?.eventsQueued.set(n),
+      });
+      app.log.info({ url: opts.eventsUrl }, 'events go through the broker');
+    } catch (error) {
+      if (!queueWarned) app.log.warn({ err: error }, 'events broker not reachable; writing events directly and trying again every 2 s');
+      queueWarned = true;
+      setTimeout(() => void openQueue(), 2000).unref();
+    }
+  };
+  app.addHook('onReady', openQueue);
+  app.addHook('onClose', async () => {
+    queueClosed = true;
+    await queue?.close();
+  });
+
   /** One statement: the new distinct visitors, the day's figures and the running totals of every campaign in `rows`. */
-  async function writeEvents(rows: EventRow[]): Promise<void> {
+  async function writeEvents(rows: Array<EventRow & { msg?: string }>, ids?: string[]): Promise<void> {
     const input = JSON.stringify(rows);
+    // From the broker: only the rows of messages not counted before (a message can come twice).
+    const fresh = ids ? sql`fresh AS (INSERT INTO event_messages_applied (id) SELECT unnest(${ids}::text[]) ON CONFLICT DO NOTHING RETURNING id),` : sql``;
+    const onlyFresh = ids ? sql`WHERE e.msg IN (SELECT id FROM fresh)` : sql``;
     await sql`
-        WITH ev AS (
+        WITH ${fresh} ev AS (
           SELECT * FROM jsonb_to_recordset(${input}::jsonb)
-            AS e(campaign_id integer, visitor text, impressions integer, clicks integer, bounces integer, habit_exits integer, intentional_exits integer)
+            AS e(campaign_id integer, visitor text, msg text, impressions integer, clicks integer, bounces integer, habit_exits integer, intentional_exits integer)
+          ${onlyFresh}
         ), seen AS (
           INSERT INTO campaign_daily_visitors (campaign_id, day, visitor)
           SELECT DISTINCT campaign_id, ${day()}, visitor::bigint FROM ev WHERE impressions > 0
@@ -271,13 +318,29 @@ export default fp(async function runtime(app: FastifyInstance, opts: { timeZone:
     async served(siteId) {
       const hit = cache.get(siteId);
       if (hit) {
-        const value = await hit;
-        if (!value || Date.now() - value.loadedAt < MAX_AGE_MS) return value;
+        // An unknown site (null) stays unknown; a fresh copy is served; a failed read is tried again.
+        const value = await hit.then(
+          (v) => ({ v }),
+          () => null,
+        );
+        if (value && (!value.v || Date.now() - value.v.loadedAt < MAX_AGE_MS)) return value.v;
       }
       const next = load(siteId);
       cache.set(siteId, next);
-      next.catch(() => cache.delete(siteId));
-      return next;
+      try {
+        const value = await next;
+        if (value) last.set(siteId, value);
+        staleSites.delete(siteId);
+        return value;
+      } catch (error) {
+        cache.delete(siteId);
+        // The database is away: partner pages keep the last known campaigns rather than an error.
+        const stale = last.get(siteId);
+        if (!stale) throw error;
+        if (!staleSites.has(siteId)) app.log.warn({ err: error, siteId }, 'campaigns served from memory until the database answers');
+        staleSites.add(siteId);
+        return stale;
+      }
     },
     invalidate() {
       drop();
@@ -303,11 +366,26 @@ export default fp(async function runtime(app: FastifyInstance, opts: { timeZone:
         .executeTakeFirst();
       return Boolean(row);
     },
-    recordEvents(counts, visitor) {
-      if (!counts.length) return Promise.resolve();
+    async recordEvents(counts, visitor) {
+      if (!counts.length) return 'written';
       const v = visitorHash(visitor).toString();
-      return writer.write(counts.map((c) => ({ ...c, visitor: v })));
+      const rows = counts.map((c) => ({ ...c, visitor: v }));
+      if (queue && queue.state() === 'up') {
+        try {
+          await queue.publish({ rows, events: countEvents(counts) });
+          return 'queued';
+        } catch (error) {
+          // Not stored by the broker: written here instead, and said so.
+          app.metrics?.eventsFallback.inc(countEvents(counts));
+          app.log.warn({ err: error, events: countEvents(counts) }, 'events broker did not take a batch: written directly');
+        }
+      } else if (opts.eventsUrl) {
+        app.metrics?.eventsFallback.inc(countEvents(counts));
+      }
+      await writer.write(rows);
+      return 'written';
     },
+    eventsPath: () => (!opts.eventsUrl ? 'direct' : queue?.state() === 'up' ? 'nats' : 'nats-down'),
     async insertLead(lead) {
       return app.db.transaction().execute(async (trx) => {
         if (lead.otpId) {

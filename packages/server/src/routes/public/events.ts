@@ -47,8 +47,8 @@ export default async function eventRoutes(app: FastifyInstance) {
     }
     // Bots see the same answer and count for nothing.
     if (!isBot(request.headers['user-agent'])) {
-      await app.runtime.recordEvents([...counts.values()], body.visitor_id);
-      app.metrics.eventsWritten.inc(body.events.length);
+      const how = await app.runtime.recordEvents([...counts.values()], body.visitor_id);
+      if (how === 'written') app.metrics.eventsWritten.inc(body.events.length);
     }
     app.metrics.eventsAccepted.inc(body.events.length);
     return reply.code(202).send({ _status: 1, accepted: body.events.length });

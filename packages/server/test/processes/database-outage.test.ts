@@ -1,0 +1,128 @@
+/**
+ * A database outage with EVENTS_URL set: a PostgreSQL cluster of the test's own (Debian's
+ * binaries, run as the postgres user) is stopped for 30 s while partner pages keep sending events;
+ * every event that got a 202 is in the figures once it is back. Runs in `npm run test:pg`.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { validCampaign } from '@lead/contract/fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, listening, startServer, until, type ServerProcess } from './server-process.js';
+
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const NATS = process.env.NATS_SERVER_PATH ?? '/usr/sbin/nats-server';
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+let dir = '';
+let pgPort = 0;
+let broker: ChildProcess;
+let lead: ServerProcess;
+
+/** PostgreSQL refuses to run as root: its tools run as the postgres user. */
+const asPostgres = (cmd: string, args: string[]) => execFileSync('runuser', ['-u', 'postgres', '--', join(PG_BIN, cmd), ...args], { stdio: 'pipe' });
+const pgCtl = (action: 'start' | 'stop') =>
+  asPostgres('pg_ctl', [
+    '-D',
+    join(dir, 'pg'),
+    '-l',
+    join(dir, 'pg.log'),
+    '-w',
+    ...(action === 'start' ? ['-o', `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1`] : ['-m', 'fast']),
+    action,
+  ]);
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'lead-outage-'));
+  await chmod(dir, 0o777);
+  pgPort = await freePort();
+  asPostgres('initdb', ['-D', join(dir, 'pg'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+  pgCtl('start');
+  const natsPort = await freePort();
+  broker = spawn(NATS, ['-a', '127.0.0.1', '-p', String(natsPort), '-js', '-sd', join(dir, 'nats')], { stdio: 'ignore' });
+  await until(() => listening(natsPort), 10_000, 'the broker');
+  lead = await startServer({
+    DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
+    EVENTS_URL: `nats://127.0.0.1:${natsPort}`,
+    DATA_DIR: join(dir, 'data'),
+    DEMO: '1',
+    SCHEDULER: '0',
+    TRUST_PROXY: '1',
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await lead?.stop();
+  broker?.kill('SIGKILL');
+  try {
+    pgCtl('stop');
+  } catch {
+    // Already stopped.
+  }
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the database stopped for 30 s under load, with EVENTS_URL', () => {
+  it('loses no accepted event', async () => {
+    const login = await fetch(`${lead.base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'system@lead.test', password: 'Password123!' }),
+    });
+    const token = ((await login.json()) as { _data: { access_token: string } })._data.access_token;
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const clients = (await (await fetch(`${lead.base}/api/admin/clients?site_ids=1&assigned=1`, { headers: auth })).json()) as {
+      _data: { models: Array<{ id: number }> };
+    };
+    const created = await fetch(`${lead.base}/api/admin/campaign`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify(validCampaign(clients._data.models[0]!.id, { name: 'Outage' })),
+    });
+    const { id, code } = ((await created.json()) as { _data: { model: { id: number; code: string } } })._data.model;
+    // The campaigns are read once while the database is up; pages keep them during the outage.
+    await fetch(`${lead.base}/api/public/sites/1/campaigns`);
+
+    let accepted = 0;
+    const statuses = new Map<number, number>();
+    let stop = false;
+    const pages = async (n: number) => {
+      for (let i = 0; !stop; i++) {
+        const res = await fetch(`${lead.base}/api/public/events`, {
+          method: 'POST',
+          // Many visitors from many addresses, as partner traffic is: under the per-visitor and per-address limits.
+          headers: {
+            'content-type': 'application/json',
+            origin: 'https://bacsi-online.vn',
+            'user-agent': BROWSER,
+            'x-forwarded-for': `10.0.${n}.${Math.floor(i / 100)}`,
+          },
+          body: JSON.stringify({ site_id: 1, visitor_id: `outage-${n}-${Math.floor(i / 100)}`, events: [{ code, type: 'click', at: Date.now() }] }),
+        }).catch(() => null);
+        if (res) statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        if (res?.status === 202) accepted += 1;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    const load = [0, 1, 2, 3].map(pages);
+    await new Promise((r) => setTimeout(r, 3000));
+    pgCtl('stop');
+    const acceptedBefore = accepted;
+    await new Promise((r) => setTimeout(r, 30_000));
+    const acceptedDuring = accepted - acceptedBefore;
+    pgCtl('start');
+    await new Promise((r) => setTimeout(r, 3000));
+    stop = true;
+    await Promise.all(load);
+
+    // Every page view's event was taken while the database was away.
+    expect(acceptedDuring).toBeGreaterThan(100);
+    expect([...statuses.keys()]).toEqual([202]);
+    const clicks = async () => {
+      const res = await fetch(`${lead.base}/api/admin/campaign/${id}`, { headers: auth });
+      return res.status === 200 ? ((await res.json()) as { _data: { campaign: { total_click: number } } })._data.campaign.total_click : -1;
+    };
+    await expect.poll(clicks, { timeout: 30_000, interval: 500 }).toBe(accepted);
+  }, 150_000);
+});
