@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -17,6 +16,7 @@ import mailerPlugin from './plugins/mailer.js';
 import passwordLinksPlugin from './plugins/password-links.js';
 import metricsPlugin from './plugins/metrics.js';
 import schedulerPlugin from './plugins/scheduler.js';
+import securityHeaders from './plugins/security-headers.js';
 import sponsorsPlugin from './plugins/sponsors.js';
 import throttlePlugin from './plugins/throttle.js';
 import campaignsRepository from './repositories/campaigns.js';
@@ -88,7 +88,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(inputPlugin);
   // The API takes JSON (and multipart for uploads); any other body type is a malformed request.
   app.removeContentTypeParser('text/plain');
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -37,7 +37,7 @@ export default async function embedRoutes(app: FastifyInstance, opts: { dist: st
   }
   if (!assets.size) app.log.warn('the embed is not built (npm run build -w @lead/popup): /embed/v1/ answers 404');
 
-  app.get('/embed/v1/:file', { helmet: false }, async (request, reply) => {
+  app.get('/embed/v1/:file', { config: { securityHeaders: false } }, async (request, reply) => {
     const asset = assets.get((request.params as { file: string }).file);
     if (!asset) return reply.code(404).type('text/plain').send('Not found');
     void reply

@@ -6,7 +6,7 @@ const Params = Type.Object({ siteId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' 
 
 /** GET /sites/{siteId}/campaigns: what the loader needs, cached in memory, with ETag and Cache-Control. */
 export default async function campaignRoutes(app: FastifyInstance) {
-  app.get('/sites/:siteId/campaigns', { config: { access: 'public' }, helmet: false }, async (request, reply) => {
+  app.get('/sites/:siteId/campaigns', { config: { access: 'public', securityHeaders: false } }, async (request, reply) => {
     const siteId = Number(check(Params, request.params).siteId);
     const site = await app.publicSite(request, reply, siteId);
     const served = (await app.runtime.served(site.id))!;

@@ -27,7 +27,7 @@ const Batch = Type.Object({
 export default async function eventRoutes(app: FastifyInstance) {
   const perIp = new RateLimiter(600, 60_000);
   const perVisitor = new RateLimiter(120, 60_000);
-  app.post('/events', { config: { access: 'public' }, helmet: false }, async (request, reply) => {
+  app.post('/events', { config: { access: 'public', securityHeaders: false } }, async (request, reply) => {
     const body = check(Batch, request.body);
     const site = await app.publicSite(request, reply, body.site_id);
     const wait = Math.max(perIp.hit(request.ip), perVisitor.hit(body.visitor_id));

@@ -22,7 +22,7 @@ export default async function otpRoutes(app: FastifyInstance) {
   // Per number: 3 codes in 10 minutes; per address: 10.
   const perPhone = new RateLimiter(3, 600_000);
   const perIp = new RateLimiter(10, 600_000);
-  app.post('/otp', { config: { access: 'public' }, helmet: false }, async (request, reply) => {
+  app.post('/otp', { config: { access: 'public', securityHeaders: false } }, async (request, reply) => {
     const body = check(OtpBody, request.body);
     const site = await app.publicSite(request, reply, body.site_id);
     const served = (await app.runtime.served(site.id))!;

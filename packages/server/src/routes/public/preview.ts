@@ -8,7 +8,7 @@ const Params = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,10
 
 /** GET /preview/{token}: the one campaign a staff preview link shows, as the loader gets campaigns; never cached. */
 export default async function previewRoutes(app: FastifyInstance) {
-  app.get('/preview/:token', { config: { access: 'public' }, helmet: false }, async (request, reply) => {
+  app.get('/preview/:token', { config: { access: 'public', securityHeaders: false } }, async (request, reply) => {
     const { token } = check(Params, request.params);
     const row = await app.db
       .selectFrom('campaign_previews')
