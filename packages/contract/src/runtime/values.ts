@@ -3,31 +3,17 @@
  * sends, and the server checks them again before it stores a lead, with the same rules and words.
  */
 import type { FormBlock } from '../campaign.js';
-import { OTP_BLOCKS } from '../rules/blocks.js';
+import { FIELD_BLOCKS, OTP_BLOCKS } from '../rules/blocks.js';
 import { runtimeMessages } from './messages.js';
 
 export type Values = Record<string, string | string[]>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9 ().-]{6,20}$/;
+/** A phone number as visitors type it; the OTP route checks numbers with it too. */
+export const PHONE_PATTERN = /^\+?[0-9 ().-]{6,20}$/;
 
-/** The input blocks a visitor fills in (everything with a field key but display-only blocks). */
-export const INPUT_BLOCKS = new Set([
-  'Text',
-  'Email',
-  'Phone',
-  'Tel',
-  'Number',
-  'Date',
-  'Location',
-  'Dropdown',
-  'Radio',
-  'Checkbox',
-  'Terms',
-  'PhoneOTP',
-  'WhatsAppOTP',
-  'ZaloOTP',
-]);
+/** The input blocks a visitor fills in: the blocks with a field key (FIELD_BLOCKS), as a set. */
+export const INPUT_BLOCKS: ReadonlySet<string> = new Set(FIELD_BLOCKS);
 
 const fill = (template: string, label: string) => template.replace('{label}', label);
 
@@ -48,7 +34,7 @@ export function validateValues(forms: readonly FormBlock[], values: Values, lang
     }
     if (!text) continue;
     if (block.name === 'Email' && !EMAIL.test(text)) errors[key] = m.email;
-    else if ((block.name === 'Phone' || OTP_BLOCKS.includes(block.name)) && !PHONE.test(text)) errors[key] = m.phone;
+    else if ((block.name === 'Phone' || OTP_BLOCKS.includes(block.name)) && !PHONE_PATTERN.test(text)) errors[key] = m.phone;
     else if (block.name === 'Number' && !Number.isFinite(Number(text))) errors[key] = fill(m.number, label);
   }
   return errors;

@@ -1,4 +1,4 @@
-import { OTP_BLOCKS, runtimeMessages } from '@lead/contract';
+import { OTP_BLOCKS, PHONE_PATTERN, runtimeMessages } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError, tooManyRequests } from '../../lib/http-error.js';
@@ -15,8 +15,6 @@ const OtpBody = Type.Object({
   phone: Type.String({ minLength: 1, maxLength: 32 }),
 });
 
-const PHONE = /^\+?[0-9 ().-]{6,20}$/;
-
 /** POST /otp: sends a 6-digit code to the number of a form's OTP block. */
 export default async function otpRoutes(app: FastifyInstance) {
   // Per number: 3 codes in 10 minutes; per address: 10.
@@ -32,7 +30,7 @@ export default async function otpRoutes(app: FastifyInstance) {
     const block = campaign.forms.find((b) => OTP_BLOCKS.includes(b.name));
     if (!block) throw HttpError.validation({ phone: ['This form does not verify phone numbers.'] }, 'This form does not verify phone numbers.');
     const m = runtimeMessages(site.lang);
-    if (!PHONE.test(body.phone.trim())) throw HttpError.validation({ phone: [m.phone] }, m.phone);
+    if (!PHONE_PATTERN.test(body.phone.trim())) throw HttpError.validation({ phone: [m.phone] }, m.phone);
     const phone = phoneKey(body.phone);
     const wait = Math.max(perPhone.hit(`${campaignId}:${phone}`), perIp.hit(request.ip));
     if (wait) throw tooManyRequests(wait);
