@@ -1,7 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PublicCampaigns } from '@lead/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeRuntimeTables } from '../src/runtime/store.js';
 import { clientOf, payload } from './campaign-fixtures.js';
 import { startTestApp, type TestApp } from './helpers.js';
 
@@ -145,6 +147,20 @@ describe('POST /api/public/events', () => {
     const seen = await t.database.db.selectFrom('campaign_daily_visitors').selectAll().where('campaign_id', '=', c.id).execute();
     expect(seen).toHaveLength(2);
     expect(JSON.stringify(seen)).not.toContain('visitor-000');
+  });
+
+  it('forgets visitor hashes of days before yesterday and broker message ids older than a day, and nothing newer', async () => {
+    const c = await create();
+    const db = t.database.db;
+    await sql`INSERT INTO campaign_daily_visitors (campaign_id, day, visitor) VALUES
+      (${c.id}, current_date - 2, 1), (${c.id}, current_date - 1, 2), (${c.id}, current_date, 3)`.execute(db);
+    await sql`INSERT INTO event_messages_applied (id, applied_at) VALUES
+      ('purge-old', now() - interval '25 hours'), ('purge-new', now() - interval '23 hours')`.execute(db);
+    await purgeRuntimeTables(db, sql<string>`current_date`);
+    const visitors = await db.selectFrom('campaign_daily_visitors').select('visitor').where('campaign_id', '=', c.id).orderBy('visitor').execute();
+    expect(visitors.map((v) => Number(v.visitor))).toEqual([2, 3]);
+    const ids = await db.selectFrom('event_messages_applied').select('id').where('id', 'like', 'purge-%').execute();
+    expect(ids.map((r) => r.id)).toEqual(['purge-new']);
   });
 
   it("takes a bot's events and counts nothing", async () => {

@@ -8,8 +8,9 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { COUNTRY_RUNTIME, type PublicCampaigns, type RuntimeLang } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DedicatedSession } from '../db/connect.js';
+import type { DB } from '../db/types.js';
 import { openEventsQueue, type EventsQueue } from './events-queue.js';
 import { publicCampaign, type ServedRow } from './public-campaign.js';
 
@@ -132,6 +133,16 @@ export class OtpSpent extends Error {}
 /** A day's visitor as stored: 63 bits of SHA-256 of the loader's random id (never an IP). */
 export const visitorHash = (visitor: string): bigint => createHash('sha256').update(visitor).digest().readBigInt64BE(0) & 0x7fffffffffffffffn;
 
+/**
+ * What the figures no longer need: the visitor hashes of days before yesterday (a day's distinct
+ * visitors are counted on the day; yesterday's stay for events that arrive late) and the broker
+ * message ids older than a day (a redelivery comes within minutes).
+ */
+export async function purgeRuntimeTables(db: Kysely<DB>, today: RawBuilder<string>): Promise<void> {
+  await sql`DELETE FROM campaign_daily_visitors WHERE day < ${today} - 1`.execute(db);
+  await sql`DELETE FROM event_messages_applied WHERE applied_at < now() - interval '1 day'`.execute(db);
+}
+
 /** The NOTIFY channel of "a site's campaigns changed", and who this process is on it. */
 const NOTIFY_CHANNEL = 'lead_campaigns_changed';
 const PROCESS_ID = `${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -142,7 +153,6 @@ const MAX_AGE_MS = 30_000;
 export default fp(async function runtime(app: FastifyInstance, opts: { timeZone: string; now: () => Date; eventsUrl?: string | null }) {
   const sites = new Map<number, RuntimeSite | null>();
   let cache = new Map<number, Promise<ServedCampaigns | null>>();
-  let lastPurge = 0;
 
   const day = () => sql<string>`(${opts.now()}::timestamptz AT TIME ZONE ${opts.timeZone})::date`;
 
@@ -239,12 +249,18 @@ export default fp(async function runtime(app: FastifyInstance, opts: { timeZone:
   const writer = groupCommit<EventRow>(async (rows) => {
     await withRetry(() => writeEvents(rows));
     app.metrics?.batchSize.observe(rows.length);
-    if (Date.now() - lastPurge > 3_600_000) {
-      lastPurge = Date.now();
-      await sql`DELETE FROM campaign_daily_visitors WHERE day < ${day()} - 1`.execute(app.db);
-      await sql`DELETE FROM event_messages_applied WHERE applied_at < now() - interval '1 day'`.execute(app.db);
-    }
   });
+
+  // Hourly, whichever way events are written (directly or through the broker): a process whose
+  // events all go through NATS purges too. Idempotent, so N processes doing it is harmless.
+  const purge = () =>
+    purgeRuntimeTables(app.db, day()).catch((error: unknown) => app.log.warn({ err: error }, 'runtime: purge of old visitor hashes failed; next hour'));
+  let purgeTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void purge();
+    purgeTimer = setInterval(() => void purge(), 3_600_000).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
 
   // The broker, when EVENTS_URL names one: connected in the background, retried until it answers.
   let queue: EventsQueue | null = null;
