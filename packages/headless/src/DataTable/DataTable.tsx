@@ -1,9 +1,10 @@
-import { useMemo, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { CellProps, ColumnProps, Key, RowProps } from 'react-aria-components';
 import { rootStyling, useControlled, type RootProps } from '../internal/compose.js';
 import { useStableCallback } from '../internal/useStableCallback.js';
 import { visuallyHidden } from '../internal/visuallyHidden.js';
-import { EmptyBodyContext, Grid, SkeletonRows } from './Grid.js';
+import { EmptyBodyContext, SkeletonRows, type GridProps } from './parts.js';
+import { TableGrid } from './TableGrid.js';
 
 export { RowActionsMenu } from './RowActionsMenu.js';
 
@@ -19,9 +20,9 @@ export interface DataTableColumn<T> {
   width?: number | string;
   /** Shown in the column's `data-align`, for right-aligned figures. */
   align?: 'start' | 'end';
-  /** Props of the header cell (`className`, `style`, `data-*`...): react-aria's Column. */
+  /** Props of the header cell: `className` and `style` (or functions of `{ sortDirection, allowsSorting }`), `data-*`, `aria-*`, DOM handlers. */
   headerProps?: ColumnPart;
-  /** Props of each of the column's cells, by row: react-aria's Cell. */
+  /** Props of each of the column's cells, by row: `className`, `style`, `data-*`, `aria-*`, DOM handlers. */
   cellProps?: (row: T) => CellPart;
 }
 
@@ -96,7 +97,7 @@ export interface DataTableProps<T> extends RootProps<HTMLDivElement, DataTableSt
   defaultExpandedKeys?: Iterable<Key>;
   /** Called with the expanded rows' keys. */
   onExpandedChange?: (keys: Set<Key>) => void;
-  /** Props of each row (`className`, `style`, `data-*`...): react-aria's Row. */
+  /** Props of each row (`className` and `style`, or functions of `{ isSelected, isDisabled }`; `data-*`, `aria-*`, DOM handlers). */
   rowProps?: (row: T) => RowPart;
   /** The expand button's accessible name for a row ("Show child rows"). */
   expandLabel?: (row: T) => string;
@@ -121,15 +122,20 @@ export interface DataTableProps<T> extends RootProps<HTMLDivElement, DataTableSt
 }
 
 /**
- * How VirtualizedDataTable wraps the grid (in its own module, so that a table that is not
- * virtualised does not load react-aria's Virtualizer and layouts).
+ * How VirtualizedDataTable draws its grid (in its own module, so that a table that is not
+ * virtualised loads neither react-aria's Table nor its Virtualizer): its grid and what wraps it.
  * @internal
  */
-export type WrapGrid = (grid: ReactNode) => ReactNode;
+export interface VirtualGridOptions {
+  Grid: <T>(props: GridProps<T>) => ReactNode;
+  wrap: (grid: ReactNode) => ReactNode;
+}
 
 /**
- * A data grid on react-aria's Table (the WAI-ARIA grid pattern): arrow keys move between cells,
- * sortable headers are buttons with `aria-sort`, rows can be selected with checkboxes, each row
+ * A data grid (the WAI-ARIA grid pattern, on plain table elements: TableGrid.tsx): one tab stop,
+ * arrow keys move between rows and cells, Home/End, PageUp/PageDown and type-ahead, sortable
+ * headers carry `aria-sort` and sort on click, Enter or Space, rows can be selected with
+ * checkboxes or Space, each row
  * may have an actions menu and child rows that expand under it. Everything is unstyled:
  * the state shows as `data-*` attributes (see docs/components/DataTable.md).
  *
@@ -145,46 +151,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
 }
 
 /**
- * PageDown and PageUp in a table of fixed height move focus by the rows that fit in it. React
- * Aria measures the table itself for a page, and here the table is as high as all its rows (the
- * container scrolls), so it would jump to the last row and PageUp would not move at all.
- */
-function movePageOfRows(e: KeyboardEvent<HTMLDivElement>): void {
-  if (e.key !== 'PageDown' && e.key !== 'PageUp') return;
-  const container = e.currentTarget;
-  const target = e.target as HTMLElement;
-  const row = target.closest<HTMLElement>('[role=row][data-key]');
-  const header = container.querySelector('thead')?.getBoundingClientRect().height ?? 0;
-  const page = container.clientHeight - header;
-  if (!row || !container.contains(row) || page <= 0) return;
-  const rows = [...container.querySelectorAll<HTMLElement>('[role=row][data-key]')];
-  const from = rows.indexOf(row);
-  const box = row.getBoundingClientRect();
-  let to = from;
-  if (e.key === 'PageDown') {
-    while (to < rows.length - 1 && rows[to + 1]!.getBoundingClientRect().bottom - box.top <= page) to++;
-    if (to === from && to < rows.length - 1) to++;
-  } else {
-    while (to > 0 && box.bottom - rows[to - 1]!.getBoundingClientRect().top <= page) to--;
-    if (to === from && to > 0) to--;
-  }
-  e.preventDefault();
-  e.stopPropagation();
-  // Keep to a cell in the same column when a cell has focus.
-  const cells = (r: HTMLElement) => [...r.querySelectorAll<HTMLElement>('[role=gridcell], [role=rowheader]')];
-  const column = target === row ? -1 : cells(row).indexOf(target.closest<HTMLElement>('[role=gridcell], [role=rowheader]')!);
-  const next = column >= 0 ? (cells(rows[to]!)[column] ?? rows[to]!) : rows[to]!;
-  next.focus();
-  next.scrollIntoView({ block: 'nearest' });
-}
-
-/**
- * @internal DataTable's body, optionally virtualised by `wrapGrid` (VirtualizedDataTable): the
- * container and its status region around the memoised grid (Grid.tsx). Loading, the empty state
+ * @internal DataTable's body, or VirtualizedDataTable's with its own grid: the container and its
+ * status region around the memoised grid (TableGrid.tsx, or VirtualGrid.tsx when virtualised). Loading, the empty state
  * and new inline handlers re-render the container only; rows re-render when rows, columns, sort,
  * selection or expansion change.
  */
-export function useDataTableGrid<T>(props: DataTableProps<T>, wrapGrid?: WrapGrid) {
+export function useDataTableGrid<T>(props: DataTableProps<T>, virtual?: VirtualGridOptions) {
   const {
     'aria-label': label,
     columns,
@@ -238,7 +210,8 @@ export function useDataTableGrid<T>(props: DataTableProps<T>, wrapGrid?: WrapGri
   // The setters of useControlled keep their identity; these wrappers do too, so the memoised grid stays put.
   const onSortChange = useStableCallback((column: string, direction: DataTableSort['direction']) => setSort({ column, direction }));
   const onRowAction = useStableCallback(reportRowAction);
-  const virtualized = wrapGrid !== undefined;
+  const virtualized = virtual !== undefined;
+  const Grid = virtual?.Grid ?? TableGrid;
   const gridStyle = useMemo<CSSProperties | undefined>(
     () => (virtualized && height !== undefined ? { height, overflow: 'auto', display: 'block' } : undefined),
     [virtualized, height],
@@ -253,14 +226,6 @@ export function useDataTableGrid<T>(props: DataTableProps<T>, wrapGrid?: WrapGri
       data-fixed-height={height !== undefined || undefined}
       data-loading={isLoading || undefined}
       aria-busy={isLoading || undefined}
-      onKeyDownCapture={
-        fixed
-          ? (e) => {
-              movePageOfRows(e);
-              dom.onKeyDownCapture?.(e);
-            }
-          : dom.onKeyDownCapture
-      }
     >
       {/* Always present, so that what it says is announced when it changes. */}
       <span role="status" style={visuallyHidden}>
@@ -292,7 +257,7 @@ export function useDataTableGrid<T>(props: DataTableProps<T>, wrapGrid?: WrapGri
           expandLabel={expandLabel}
           expandHeader={expandHeader}
           style={gridStyle}
-          wrapGrid={wrapGrid}
+          wrapGrid={virtual?.wrap}
         />
       </EmptyBodyContext.Provider>
     </div>

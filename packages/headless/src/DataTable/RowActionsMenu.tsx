@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, type ButtonProps } from 'react-aria-components';
 import { keepDefaultClass } from '../internal/compose.js';
 import type { RowAction } from './DataTable.js';
@@ -14,23 +14,30 @@ export interface RowActionsMenuProps extends Omit<ButtonProps, 'children'> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** The "more" button of a row and its menu (the WAI-ARIA menu button pattern). */
+/**
+ * The "more" button of a row and its menu (the WAI-ARIA menu button pattern). The menu is
+ * rendered only while open: closed, react-aria would build its collection in a hidden tree on
+ * every render, for every row of the table.
+ */
 export function RowActionsMenu({ actions, label, onAction, className, ...props }: RowActionsMenuProps) {
+  const [isOpen, setOpen] = useState(false);
   if (actions.length === 0) return null;
   return (
-    <MenuTrigger>
+    <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <Button {...props} aria-label={label} className={keepDefaultClass(className)} data-lead="" data-row-actions-button="">
         <span aria-hidden="true">⋯</span>
       </Button>
-      <Popover data-lead="" data-row-actions-popover="" placement="bottom end">
-        <Menu aria-label={label} onAction={(key) => onAction(String(key))} disabledKeys={actions.filter((a) => a.isDisabled).map((a) => a.id)}>
-          {actions.map((a) => (
-            <MenuItem key={a.id} id={a.id} textValue={a.label}>
-              {a.label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
+      {isOpen ? (
+        <Popover data-lead="" data-row-actions-popover="" placement="bottom end">
+          <Menu aria-label={label} onAction={(key) => onAction(String(key))} disabledKeys={actions.filter((a) => a.isDisabled).map((a) => a.id)}>
+            {actions.map((a) => (
+              <MenuItem key={a.id} id={a.id} textValue={a.label}>
+                {a.label}
+              </MenuItem>
+            ))}
+          </Menu>
+        </Popover>
+      ) : null}
     </MenuTrigger>
   );
 }

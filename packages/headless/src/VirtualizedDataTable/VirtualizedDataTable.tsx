@@ -1,5 +1,6 @@
 import { TableLayout, Virtualizer } from 'react-aria-components';
 import { useDataTableGrid, type DataTableProps } from '../DataTable/DataTable.js';
+import { VirtualGrid } from './VirtualGrid.js';
 
 export interface VirtualizedDataTableProps<T> extends DataTableProps<T> {
   /** The table's height: its body scrolls under the header. */
@@ -16,9 +17,12 @@ export interface VirtualizedDataTableProps<T> extends DataTableProps<T> {
  * behaviour as DataTable; the grid still reports every row in `aria-rowcount`.
  */
 export function VirtualizedDataTable<T>({ rowHeight, headingHeight, ...props }: VirtualizedDataTableProps<T>) {
-  return useDataTableGrid(props, (grid) => (
-    <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight: headingHeight ?? rowHeight }}>
-      {grid}
-    </Virtualizer>
-  ));
+  return useDataTableGrid(props, {
+    Grid: VirtualGrid,
+    wrap: (grid) => (
+      <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight: headingHeight ?? rowHeight }}>
+        {grid}
+      </Virtualizer>
+    ),
+  });
 }

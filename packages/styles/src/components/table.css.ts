@@ -19,16 +19,29 @@ g('.react-aria-Column', {
   outline: 'none',
 });
 g('.react-aria-Column[data-allows-sorting]', { cursor: 'pointer' });
-g('.react-aria-Column[data-focus-visible], .react-aria-Cell[data-focus-visible], .react-aria-Row[data-focus-visible]', {
-  outline: `2px solid ${c.focus}`,
-  outlineOffset: '-2px',
-});
+// react-aria's Table (VirtualizedDataTable) says data-focus-visible; DataTable's plain grid, :focus-visible.
+g(
+  '.react-aria-Column[data-focus-visible], .react-aria-Cell[data-focus-visible], .react-aria-Row[data-focus-visible], .react-aria-Column:focus-visible, .react-aria-Cell:focus-visible, .react-aria-Row:focus-visible',
+  {
+    outline: `2px solid ${c.focus}`,
+    outlineOffset: '-2px',
+  },
+);
 g('[data-sort-indicator]', { color: c.textMuted });
 g('.react-aria-Row', { outline: 'none' });
-g('.react-aria-Row[data-hovered]', { background: c.surfaceMuted });
+g('.react-aria-Row[data-hovered], tbody > .react-aria-Row[data-key]:hover', { background: c.surfaceMuted });
 g('.react-aria-Row[data-selected]', { background: c.selected });
 g('.react-aria-Row[data-depth="1"] > [data-first-column]', { paddingInlineStart: vars.space.xl });
 g('[data-expand-cell], [data-expand-column]', { width: '40px', paddingInlineEnd: 0 });
+g('input[data-select-row], input[data-select-all]', {
+  accentColor: c.primary,
+  width: '16px',
+  height: '16px',
+  margin: 0,
+  cursor: 'pointer',
+  verticalAlign: 'middle',
+});
+g('input[data-select-row]:disabled', { cursor: 'not-allowed' });
 g('.react-aria-Cell', { padding: vars.space.sm, borderBottom: `1px solid ${c.border}`, outline: 'none', verticalAlign: 'middle' });
 g('.react-aria-Cell[data-align=end], .react-aria-Column[data-align=end]', { textAlign: 'end' });
 g('[data-expand-button], [data-row-actions-button]', { minHeight: '26px', padding: `0 ${vars.space.sm}`, marginInlineEnd: vars.space.xs });

@@ -1,14 +1,12 @@
 import type { CampaignListRow } from '@lead/contract';
 import { Button } from '@lead/headless/Button';
-import { ColumnSetSwitch, DataTable, Pagination } from '@lead/headless/DataTable';
-import { CheckboxMenu, DebouncedSearchField } from '@lead/headless/Filters';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { DataTable, Pagination } from '@lead/headless/DataTable';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { formatCount } from '../../lib/format.js';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
-import { Flag } from '../../components/Flag.js';
 import { useIdleAfter } from '../../lib/idle.js';
 import {
   ACTION_LABELS,
@@ -25,9 +23,13 @@ import {
 import { openCreate, runAction } from './modal.actions.js';
 import * as st from './campaigns.css.js';
 import { COLUMN_SETS, COLUMNS, SORT_KEYS, TOTALS_ROW_ID, totalsRow } from './columns.js';
-import { FiltersPanel, loadFiltersDialog } from './FiltersPanel.js';
+import { loadFiltersDialog } from './FiltersPanel.js';
+import { ListToolbar } from './ListToolbar.js';
 import { SidebarFilter } from './SidebarFilter.js';
-import type { View } from './list-query.js';
+
+// Memoised with the module-level handlers below: an answer re-renders the table, not these.
+const MemoSidebarFilter = memo(SidebarFilter);
+const MemoPagination = memo(Pagination);
 
 /*
  * What the first rows do not need loads after them. When the browser is idle (useIdleAfter): the
@@ -37,10 +39,8 @@ import type { View } from './list-query.js';
  * confirmations); fetching them when idle too would take the route past 250 KB. On first need:
  * the lead export (when a row is selected).
  */
-const loadPerformanceFilter = () => import('./PerformanceFilter.js');
 const loadModals = () => import('./CampaignModals.js');
 const loadLeadExport = () => import('../../reports/LeadExport.js');
-const PerformanceFilter = lazy(loadPerformanceFilter);
 const prefetchModals = () => void loadModals();
 const CampaignModals = lazy(() => loadModals().then((m) => ({ default: m.CampaignModals })));
 const LeadExport = lazy(() => loadLeadExport().then((m) => ({ default: m.LeadExport })));
@@ -52,7 +52,10 @@ const expandLabel = (c: CampaignListRow) => `Variants of ${c.name}`;
 const rowActionItems = (c: CampaignListRow) => (c.id === TOTALS_ROW_ID ? [] : rowActions(c).map((a) => ({ id: a, label: ACTION_LABELS[a] })));
 const rowActionsLabel = (c: CampaignListRow) => `Actions for ${c.name}`;
 const NOT_SELECTABLE = [TOTALS_ROW_ID];
-const setPerformance = (r: { from: string; to: string } | null) => updateList({ performanceFrom: r?.from ?? null, performanceTo: r?.to ?? null });
+const patchList = (patch: Parameters<typeof updateList>[0]) => updateList(patch);
+const toPage = (page: number) => updateList({ page });
+const toPageSize = (perPage: number) => updateList({ perPage });
+const PAGE_SIZES = [20, 50, 100, 200];
 
 const sortColumn = (sortBy: string) => Object.entries(SORT_KEYS).find(([, key]) => key === sortBy)?.[0] ?? 'updated';
 
@@ -71,14 +74,6 @@ export default function CampaignListScreen() {
     void loadSites();
   }, []);
 
-  const siteOptions = sites.map((x) => ({ id: x.id, label: x.name, description: x.description, icon: <Flag country={x.country_id} /> }));
-  const clientOptions = [
-    ...new Map(
-      sites.filter((x) => !state.siteIds.length || state.siteIds.includes(x.id)).flatMap((x) => x.clients.map((c) => [c.id, c.name] as const)),
-    ).entries(),
-  ]
-    .map(([id, label]) => ({ id, label }))
-    .sort((a, b) => a.label.localeCompare(b.label));
   const rows = useMemo(() => {
     const models = (data?.models ?? []) as CampaignListRow[];
     return state.view === 'Report' && data?.report_totals && models.length ? [...models, totalsRow(data.report_totals, data.total_items)] : models;
@@ -98,43 +93,9 @@ export default function CampaignListScreen() {
         </Button>
       </header>
       <div className={st.layout}>
-        <SidebarFilter sites={sites as typeof list.sites} state={state} isOpen={sidebarOpen} onToggle={toggleSidebar} onChange={(patch) => updateList(patch)} />
+        <MemoSidebarFilter sites={sites as typeof list.sites} state={state} isOpen={sidebarOpen} onToggle={toggleSidebar} onChange={patchList} />
         <div className={st.main}>
-          <div className={st.toolbar} role="search" aria-label="Campaigns">
-            <DebouncedSearchField
-              label="Search"
-              placeholder="Search by name"
-              value={state.searchBy === 'name' ? state.keyword : ''}
-              onSearch={(keyword) => updateList({ keyword, searchBy: 'name' })}
-            />
-            <CheckboxMenu
-              label="Site"
-              options={siteOptions}
-              value={state.siteIds.length ? [...state.siteIds] : siteOptions.map((o) => o.id)}
-              onChange={(ids) => updateList({ siteIds: ids.length === siteOptions.length ? [] : ids, clientIds: [] })}
-            />
-            <CheckboxMenu
-              label="Client"
-              options={clientOptions}
-              value={state.clientIds.length ? [...state.clientIds] : clientOptions.map((o) => o.id)}
-              onChange={(ids) => updateList({ clientIds: ids.length === clientOptions.length ? [] : ids })}
-            />
-            <FiltersPanel state={state as typeof list.state} onApply={(patch) => updateList(patch)} />
-            <div className={st.performanceSlot}>
-              {idle ? (
-                <Suspense fallback={null}>
-                  <PerformanceFilter from={state.performanceFrom} to={state.performanceTo} onChange={setPerformance} />
-                </Suspense>
-              ) : null}
-            </div>
-            <span className={st.grow} />
-            <ColumnSetSwitch
-              aria-label="Columns"
-              sets={['Information', 'Report']}
-              value={state.view}
-              onChange={(view) => updateList({ view: view as View }, { keepPage: true })}
-            />
-          </div>
+          <ListToolbar sites={sites as typeof list.sites} state={state as typeof list.state} idle={idle} />
           <p className={st.totals} aria-live="polite">
             {data ? (
               <>
@@ -194,13 +155,13 @@ export default function CampaignListScreen() {
           {!data ? (
             <div className={st.paginationSpace} />
           ) : data.total_items > 0 ? (
-            <Pagination
+            <MemoPagination
               page={state.page}
               pageSize={state.perPage}
               total={data.total_items}
-              onPageChange={(page) => updateList({ page })}
-              pageSizeOptions={[20, 50, 100, 200]}
-              onPageSizeChange={(perPage) => updateList({ perPage })}
+              onPageChange={toPage}
+              pageSizeOptions={PAGE_SIZES}
+              onPageSizeChange={toPageSize}
               aria-label="Campaign pages"
             />
           ) : null}

@@ -1,0 +1,74 @@
+import { ColumnSetSwitch } from '@lead/headless/DataTable';
+import { CheckboxMenu, DebouncedSearchField } from '@lead/headless/Filters';
+import { lazy, memo, Suspense, useMemo } from 'react';
+import { Flag } from '../../components/Flag.js';
+import { updateList, type list } from './campaigns.store.js';
+import * as st from './campaigns.css.js';
+import { FiltersPanel } from './FiltersPanel.js';
+import type { ListState, View } from './list-query.js';
+
+export const loadPerformanceFilter = () => import('./PerformanceFilter.js');
+const PerformanceFilter = lazy(loadPerformanceFilter);
+
+// Module-level handlers: the same functions on every render, so that nothing here re-renders for them.
+const searchByName = (keyword: string) => updateList({ keyword, searchBy: 'name' });
+const setPerformance = (r: { from: string; to: string } | null) => updateList({ performanceFrom: r?.from ?? null, performanceTo: r?.to ?? null });
+const setView = (view: string) => updateList({ view: view as View }, { keepPage: true });
+const applyFilters = (patch: Partial<ListState>) => updateList(patch);
+const VIEWS = ['Information', 'Report'];
+
+interface Props {
+  sites: typeof list.sites;
+  state: ListState;
+  /** The browser has been idle since the first rows: the Performance picker may load. */
+  idle: boolean;
+}
+
+/**
+ * The list's toolbar: search, the Site and Client menus, Filters, Performance and the column set.
+ * Memoised on the list's state: an answer or a loading flag re-renders the list, not these.
+ */
+export const ListToolbar = memo(function ListToolbar({ sites, state, idle }: Props) {
+  const siteOptions = useMemo(
+    () => sites.map((x) => ({ id: x.id, label: x.name, description: x.description, icon: <Flag country={x.country_id} /> })),
+    [sites],
+  );
+  const clientOptions = useMemo(
+    () =>
+      [
+        ...new Map(
+          sites.filter((x) => !state.siteIds.length || state.siteIds.includes(x.id)).flatMap((x) => x.clients.map((c) => [c.id, c.name] as const)),
+        ).entries(),
+      ]
+        .map(([id, label]) => ({ id, label }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [sites, state.siteIds],
+  );
+  return (
+    <div className={st.toolbar} role="search" aria-label="Campaigns">
+      <DebouncedSearchField label="Search" placeholder="Search by name" value={state.searchBy === 'name' ? state.keyword : ''} onSearch={searchByName} />
+      <CheckboxMenu
+        label="Site"
+        options={siteOptions}
+        value={state.siteIds.length ? [...state.siteIds] : siteOptions.map((o) => o.id)}
+        onChange={(ids) => updateList({ siteIds: ids.length === siteOptions.length ? [] : ids, clientIds: [] })}
+      />
+      <CheckboxMenu
+        label="Client"
+        options={clientOptions}
+        value={state.clientIds.length ? [...state.clientIds] : clientOptions.map((o) => o.id)}
+        onChange={(ids) => updateList({ clientIds: ids.length === clientOptions.length ? [] : ids })}
+      />
+      <FiltersPanel state={state} onApply={applyFilters} />
+      <div className={st.performanceSlot}>
+        {idle ? (
+          <Suspense fallback={null}>
+            <PerformanceFilter from={state.performanceFrom} to={state.performanceTo} onChange={setPerformance} />
+          </Suspense>
+        ) : null}
+      </div>
+      <span className={st.grow} />
+      <ColumnSetSwitch aria-label="Columns" sets={VIEWS} value={state.view} onChange={setView} />
+    </div>
+  );
+});

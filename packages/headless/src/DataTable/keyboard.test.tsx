@@ -1,0 +1,175 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { DataTable, type DataTableColumn } from './DataTable.js';
+
+/* The grid's keyboard model (gridKeyboard.ts), kept by the table: one tab stop, arrows, Home/End, type-ahead, Space. */
+
+interface Row {
+  id: number;
+  name: string;
+  leads: number;
+}
+const ROWS: Row[] = [
+  { id: 1, name: 'Spring sale', leads: 30 },
+  { id: 2, name: 'Flu quiz', leads: 5 },
+  { id: 3, name: 'Fitness week', leads: 12 },
+  { id: 4, name: 'Newsletter', leads: 7 },
+];
+const COLUMNS: DataTableColumn<Row>[] = [
+  { id: 'name', header: 'Name', cell: (r) => <a href={`#/campaign/${r.id}`}>{r.name}</a>, isRowHeader: true, sortable: true },
+  { id: 'leads', header: 'Leads', cell: (r) => r.leads, align: 'end' },
+];
+const rowId = (r: Row) => r.id;
+
+function Harness({ rows = ROWS }: { rows?: Row[] }) {
+  const [selected, setSelected] = useState<'all' | Set<string | number>>(new Set());
+  return (
+    <>
+      <button type="button">Before</button>
+      <DataTable
+        aria-label="Campaigns"
+        columns={COLUMNS}
+        rows={rows}
+        getRowId={rowId}
+        selectionMode="multiple"
+        selectedKeys={selected}
+        onSelectionChange={setSelected}
+        rowActions={() => [{ id: 'edit', label: 'Edit' }]}
+        onRowAction={() => {}}
+      />
+      <button type="button">After</button>
+      <output aria-label="selected">{selected === 'all' ? 'all' : [...selected].join(',')}</output>
+    </>
+  );
+}
+
+const focused = () => document.activeElement as HTMLElement;
+const focusedRow = () => focused().closest('[role=row]')?.getAttribute('data-key');
+/** What has focus: the row ("row 2"), or the cell's column and row ("leads 2"), or a control in it. */
+const where = () => {
+  const el = focused();
+  if (el.getAttribute('role') === 'row') return `row ${focusedRow()}`;
+  const cell = el.closest('td, th')!;
+  const column =
+    cell.getAttribute('data-column') ?? (cell.hasAttribute('data-select-cell') ? 'select' : cell.hasAttribute('data-actions-cell') ? 'actions' : '?');
+  return `${el === cell ? '' : `${el.tagName.toLowerCase()} in `}${column} ${focusedRow()}`;
+};
+
+describe('DataTable keyboard', () => {
+  it('is one tab stop: Tab enters on the first row and leaves past the grid, Shift+Tab comes back', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.tab();
+    expect(focused().textContent).toBe('Before');
+    await user.tab();
+    expect(where()).toBe('row 1');
+    await user.tab();
+    expect(focused().textContent).toBe('After');
+    await user.tab({ shift: true });
+    expect(where()).toBe('row 1');
+    // Only one element of the grid is in the tab order, whatever the cells hold.
+    const grid = screen.getByRole('grid');
+    expect([...grid.querySelectorAll<HTMLElement>('a, button, input, [tabindex]')].filter((el) => el.tabIndex >= 0)).toHaveLength(1);
+  });
+
+  it('moves from a row into its cells and back, focusing the control a cell holds', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    expect(where()).toBe('input in select 1');
+    await user.keyboard('{ArrowRight}');
+    expect(where()).toBe('a in name 1');
+    await user.keyboard('{ArrowRight}');
+    expect(where()).toBe('leads 1');
+    await user.keyboard('{ArrowDown}');
+    expect(where()).toBe('leads 2');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(where()).toBe('row 2');
+    // The tab stop follows focus: leaving and coming back returns to the same place.
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(where()).toBe('row 2');
+  });
+
+  it('goes up from the first row of cells to the column headers, and sorts there with Enter', async () => {
+    const user = userEvent.setup();
+    const sorts: string[] = [];
+    render(<DataTable aria-label="Campaigns" columns={COLUMNS} rows={ROWS} getRowId={rowId} onSortChange={(s) => sorts.push(`${s.column} ${s.direction}`)} />);
+    await user.tab();
+    await user.keyboard('{ArrowRight}{ArrowUp}');
+    expect(focused().getAttribute('role')).toBe('columnheader');
+    expect(focused().textContent).toContain('Name');
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    // Uncontrolled, the table keeps its sort: the second press turns it round.
+    expect(sorts).toEqual(['name ascending', 'name descending']);
+    // A row never moves up into the header row.
+    await user.keyboard('{ArrowDown}{ArrowLeft}{ArrowUp}');
+    expect(focused().getAttribute('role')).toBe('row');
+  });
+
+  it('goes to the first and last row with Home and End, and the first and last cell from a cell', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{End}');
+    expect(where()).toBe('row 4');
+    await user.keyboard('{Home}');
+    expect(where()).toBe('row 1');
+    await user.keyboard('{ArrowRight}{End}');
+    expect(where()).toBe('button in actions 1');
+    await user.keyboard('{Control>}{End}{/Control}');
+    expect(where()).toBe('button in actions 4');
+    await user.keyboard('{Home}');
+    expect(where()).toBe('input in select 4');
+  });
+
+  it('finds a row by the first letters of its name (type-ahead)', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.tab();
+    await user.tab();
+    await user.keyboard('f');
+    expect(where()).toBe('row 2');
+    await user.keyboard('f');
+    expect(where()).toBe('row 3');
+    await user.keyboard('{ArrowUp}');
+    await new Promise((r) => setTimeout(r, 1100));
+    await user.keyboard('ne');
+    expect(where()).toBe('row 4');
+    await user.keyboard('x');
+    expect(where()).toBe('row 4');
+  });
+
+  it('selects the focused row with Space, and with its checkbox', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{ArrowDown} ');
+    expect(screen.getByLabelText('selected').textContent).toBe('2');
+    expect(screen.getAllByRole('row')[2]!.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowRight} ');
+    expect(screen.getByLabelText('selected').textContent).toBe('');
+    expect(screen.getByRole('checkbox', { name: 'Select Flu quiz' })).toBe(focused());
+  });
+
+  it('keeps a tab stop in the same place when the rows are replaced (a new page)', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Harness />);
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(where()).toBe('row 3');
+    const next = ROWS.map((r) => ({ ...r, id: r.id + 10, name: `${r.name} 2` }));
+    act(() => rerender(<Harness rows={next} />));
+    const grid = screen.getByRole('grid');
+    const stops = [...grid.querySelectorAll<HTMLElement>('[tabindex]')].filter((el) => el.tabIndex === 0);
+    expect(stops.map((el) => el.getAttribute('data-key'))).toEqual(['13']);
+  });
+});
