@@ -11,7 +11,8 @@
  *    interaction to next paint (INP) and the time from the API's answer to the new rows on sort,
  *    filter and page.
  *
- * RUNS=0 skips Lighthouse and measures the list alone (a quicker loop while working on it).
+ * RUNS=0 skips Lighthouse and measures the list alone (a quicker loop while working on it);
+ * ROUTE=detail runs Lighthouse on the routes whose name matches only.
  * Prints the tables recorded in docs/performance.md and exits 1 when a goal is missed.
  */
 import { launch, type LaunchedChrome } from 'chrome-launcher';
@@ -110,7 +111,7 @@ async function main() {
 
     const results: RouteResult[] = [];
     let signedIn = false;
-    for (const route of ROUTES) {
+    for (const route of ROUTES.filter((r) => !process.env.ROUTE || new RegExp(process.env.ROUTE, 'i').test(r.name))) {
       if (route.signedIn && !signedIn) {
         signedIn = true;
         // Signed in as staff do: through the login form.

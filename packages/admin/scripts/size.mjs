@@ -37,7 +37,16 @@ const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 // The routes' screens, read from the one route table.
 const routesSource = readFileSync(join(root, 'src', 'routes.tsx'), 'utf8');
 const routes = new Map();
-for (const m of routesSource.matchAll(/path: '([^']+)'[^\n]*?import\('\.\/(screens\/[^']+)\.js'\)/g)) {
+// One route object may span lines (prettier breaks the long ones): match up to its closing brace.
+const found = [...routesSource.matchAll(/path: '([^']+)'[^}]*?import\('\.\/(screens\/[^']+)\.js'\)/g)];
+const declared = [...routesSource.matchAll(/path: '/g)].length;
+if (found.length !== declared) {
+  console.error(
+    `routes.tsx declares ${declared} routes but ${found.length} were read with their screen: fix the pattern here, or no route is left unmeasured.`,
+  );
+  process.exit(1);
+}
+for (const m of found) {
   const key = `src/${m[2]}.tsx`;
   if (!routes.has(key)) routes.set(key, m[1]);
 }
