@@ -175,6 +175,8 @@ function TableGridImpl<T>(p: GridProps<T>) {
   // One tab stop: the element last focused in the grid, or the same place when it has gone, else the first row.
   const stop = useRef<Stop>({ el: null, row: 1, col: -1 });
   const typed = useRef<TypeAhead>({ text: '', at: 0 });
+  // Whether focus is in the grid, or was on an element of it that was removed (no blur then).
+  const focusInside = useRef(false);
   useLayoutEffect(() => {
     const grid = table.current!;
     const s = stop.current;
@@ -182,14 +184,25 @@ function TableGridImpl<T>(p: GridProps<T>) {
       const rows = navigableRows(grid);
       const row = rows[Math.min(s.row, rows.length - 1)];
       const cell = s.col >= 0 ? row?.cells[Math.min(s.col, row.cells.length - 1)] : undefined;
-      const wasFocused = s.el !== null && (document.activeElement === document.body || document.activeElement === null);
+      // Focus was on the element that went (a deleted row): it goes to the same place, not to the page.
+      const wasFocused = focusInside.current && (document.activeElement === document.body || document.activeElement === null);
       s.el = rows.length > 1 ? (cell ? focusTargetOf(cell) : s.row === 0 ? rows[1]! : row!) : grid;
       if (wasFocused) s.el.focus();
     }
     keepOneTabStop(grid, s.el);
   });
+  const onBlur = (e: FocusEvent<HTMLTableElement>) => {
+    const grid = e.currentTarget;
+    const left = e.target as HTMLElement;
+    if (e.relatedTarget instanceof Node && grid.contains(e.relatedTarget)) return;
+    // Focus went somewhere else, or nowhere (a click on the page): a removed element keeps it "inside".
+    queueMicrotask(() => {
+      if (left.isConnected) focusInside.current = grid.contains(document.activeElement);
+    });
+  };
   const onFocus = (e: FocusEvent<HTMLTableElement>) => {
     const grid = e.currentTarget;
+    if (grid.contains(e.target as Node)) focusInside.current = true;
     const el = e.target as HTMLElement;
     if (!grid.contains(el) || el === stop.current.el) return;
     const at = el === grid ? null : positionOf(grid, el);
@@ -243,6 +256,7 @@ function TableGridImpl<T>(p: GridProps<T>) {
         tabIndex={-1}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
+        onBlur={onBlur}
       >
         <thead className="react-aria-TableHeader">
           <tr role="row">

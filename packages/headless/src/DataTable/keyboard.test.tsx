@@ -172,4 +172,27 @@ describe('DataTable keyboard', () => {
     const stops = [...grid.querySelectorAll<HTMLElement>('[tabindex]')].filter((el) => el.tabIndex === 0);
     expect(stops.map((el) => el.getAttribute('data-key'))).toEqual(['13']);
   });
+
+  it('puts focus on the row now in the same place when the focused row goes, and takes none when focus was elsewhere', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Harness />);
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(where()).toBe('row 3');
+    act(() => rerender(<Harness rows={ROWS.filter((r) => r.id !== 3)} />));
+    expect(where()).toBe('row 4');
+    // Focus on the button after the grid: a new page leaves it there.
+    await user.tab();
+    expect(focused().textContent).toBe('After');
+    act(() => rerender(<Harness rows={ROWS.map((r) => ({ ...r, id: r.id + 20 }))} />));
+    expect(focused().textContent).toBe('After');
+    // Focus in the grid, then nowhere (a click on the page): new rows do not take it.
+    await user.tab({ shift: true });
+    expect(where()).toBe('row 23');
+    await act(async () => focused().blur());
+    expect(document.activeElement).toBe(document.body);
+    act(() => rerender(<Harness rows={ROWS.map((r) => ({ ...r, id: r.id + 40 }))} />));
+    expect(document.activeElement).toBe(document.body);
+  });
 });
