@@ -180,13 +180,17 @@ function TableGridImpl<T>(p: GridProps<T>) {
   useLayoutEffect(() => {
     const grid = table.current!;
     const s = stop.current;
-    if (!s.el || !grid.contains(s.el)) {
-      const rows = navigableRows(grid);
+    const rows = navigableRows(grid);
+    const hasRows = rows.length > 1;
+    // The grid itself is the stop only while it has no rows (loading, empty): rows take it back.
+    if (!s.el || !grid.contains(s.el) || (s.el === grid && hasRows)) {
       const row = rows[Math.min(s.row, rows.length - 1)];
       const cell = s.col >= 0 ? row?.cells[Math.min(s.col, row.cells.length - 1)] : undefined;
-      // Focus was on the element that went (a deleted row): it goes to the same place, not to the page.
-      const wasFocused = focusInside.current && (document.activeElement === document.body || document.activeElement === null);
-      s.el = rows.length > 1 ? (cell ? focusTargetOf(cell) : s.row === 0 ? rows[1]! : row!) : grid;
+      // Focus was on the element that went (a deleted row) or on the empty grid: it goes to the
+      // same place, never from elsewhere on the page.
+      const active = document.activeElement;
+      const wasFocused = (focusInside.current && (active === document.body || active === null)) || active === grid;
+      s.el = hasRows ? (cell ? focusTargetOf(cell) : s.row === 0 ? rows[1]! : row!) : grid;
       if (wasFocused) s.el.focus();
     }
     keepOneTabStop(grid, s.el);

@@ -195,4 +195,30 @@ describe('DataTable keyboard', () => {
     act(() => rerender(<Harness rows={ROWS.map((r) => ({ ...r, id: r.id + 40 }))} />));
     expect(document.activeElement).toBe(document.body);
   });
+
+  it('is reached by Tab on its first row once rows come after an empty or loading grid', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Harness rows={[]} />);
+    await user.tab();
+    await user.tab();
+    // Empty, the grid itself is the stop.
+    expect(focused().getAttribute('role')).toBe('grid');
+    act(() => rerender(<Harness />));
+    expect(where()).toBe('row 1');
+    await user.keyboard('{ArrowDown}');
+    expect(where()).toBe('row 2');
+    // Entered by Tab after rows came, too.
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(where()).toBe('row 2');
+  });
+
+  it('enters on the first row when the rows came before focus did', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Harness rows={[]} />);
+    act(() => rerender(<Harness />));
+    await user.tab();
+    await user.tab();
+    expect(where()).toBe('row 1');
+  });
 });
