@@ -63,6 +63,36 @@ describe('the campaign list', () => {
     await context.close();
   });
 
+  it('is one tab stop that Tab reaches on the first row after the first load; arrows and Space work in it, and one Tab leaves it', async () => {
+    const { page, context } = await open('/', { as: 'leader@lead.test' });
+    const grid = page.getByRole('grid', { name: 'Campaigns' });
+    await grid.getByRole('rowheader').first().waitFor();
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement!;
+        return {
+          role: el.getAttribute('role') ?? el.tagName.toLowerCase(),
+          name: el.getAttribute('aria-label') ?? el.closest('[role=row]')?.getAttribute('data-key'),
+        };
+      });
+    // The column set switch is the toolbar's last stop; the next Tab is the grid's first row.
+    await page.getByRole('radio', { name: 'Information' }).focus();
+    await page.keyboard.press('Tab');
+    const first = await grid.getByRole('row').nth(1).getAttribute('data-key');
+    expect(await focused()).toEqual({ role: 'row', name: first });
+    await page.keyboard.press('ArrowDown');
+    const second = await grid.getByRole('row').nth(2).getAttribute('data-key');
+    expect(await focused()).toEqual({ role: 'row', name: second });
+    await page.keyboard.press('Space');
+    await page.getByRole('region', { name: 'Selected campaigns' }).getByText('1 selected').waitFor();
+    await page.keyboard.press('ArrowRight');
+    expect((await focused()).role).toBe('input');
+    // Tab leaves the grid at once (one tab stop), to the pages below it.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement!.closest('[role=grid]'))).toBe(null);
+    await context.close();
+  });
+
   it('keeps every keystroke typed in search while the list is loading, and announces the loading', async () => {
     const { page, context } = await open('/', { as: 'leader@lead.test' });
     const grid = page.getByRole('grid', { name: 'Campaigns' });
