@@ -127,6 +127,9 @@ function BodyRowImpl<T>(p: BodyRowProps<T>) {
 }
 const BodyRow = memo(BodyRowImpl) as typeof BodyRowImpl;
 
+/** What the grid says of its sort: in its description, and announced when the user sorts. */
+const sortedBy = (header: string, direction: SortDirection) => `sorted by ${header} in ${direction} order`;
+
 /** Where the tab stop was, to put it back in the same place when its element goes (a new page). */
 interface Stop {
   el: HTMLElement | null;
@@ -169,7 +172,7 @@ function TableGridImpl<T>(p: GridProps<T>) {
   const sort = (column: DataTableColumn<T>) => {
     const direction: SortDirection = p.sortColumn === column.id && p.sortDirection === 'ascending' ? 'descending' : 'ascending';
     p.onSortChange(column.id, direction);
-    setSaid(`sorted by ${column.header} in ${direction} order`);
+    setSaid(sortedBy(column.header, direction));
   };
 
   // One tab stop: the element last focused in the grid, or the same place when it has gone, else the first row.
@@ -354,7 +357,7 @@ function TableGridImpl<T>(p: GridProps<T>) {
         sortable column
       </span>
       <span id={describedBy} hidden>
-        {sortedColumn && p.sortDirection ? `sorted by ${sortedColumn.header} in ${p.sortDirection} order` : ''}
+        {sortedColumn && p.sortDirection ? sortedBy(sortedColumn.header, p.sortDirection) : ''}
       </span>
       <span aria-live="polite" style={visuallyHidden}>
         {said}

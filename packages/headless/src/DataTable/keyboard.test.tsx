@@ -57,6 +57,15 @@ const where = () => {
   return `${el === cell ? '' : `${el.tagName.toLowerCase()} in `}${column} ${focusedRow()}`;
 };
 
+/** Renders the harness and tabs past the button before it into the grid. */
+async function enterGrid() {
+  const user = userEvent.setup();
+  render(<Harness />);
+  await user.tab();
+  await user.tab();
+  return user;
+}
+
 describe('DataTable keyboard', () => {
   it('is one tab stop: Tab enters on the first row and leaves past the grid, Shift+Tab comes back', async () => {
     const user = userEvent.setup();
@@ -75,10 +84,7 @@ describe('DataTable keyboard', () => {
   });
 
   it('moves from a row into its cells and back, focusing the control a cell holds', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.tab();
-    await user.tab();
+    const user = await enterGrid();
     await user.keyboard('{ArrowRight}');
     expect(where()).toBe('input in select 1');
     await user.keyboard('{ArrowRight}');
@@ -113,10 +119,7 @@ describe('DataTable keyboard', () => {
   });
 
   it('goes to the first and last row with Home and End, and the first and last cell from a cell', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.tab();
-    await user.tab();
+    const user = await enterGrid();
     await user.keyboard('{End}');
     expect(where()).toBe('row 4');
     await user.keyboard('{Home}');
@@ -130,10 +133,7 @@ describe('DataTable keyboard', () => {
   });
 
   it('finds a row by the first letters of its name (type-ahead)', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.tab();
-    await user.tab();
+    const user = await enterGrid();
     await user.keyboard('f');
     expect(where()).toBe('row 2');
     await user.keyboard('f');
@@ -147,10 +147,7 @@ describe('DataTable keyboard', () => {
   });
 
   it('selects the focused row with Space, and with its checkbox', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.tab();
-    await user.tab();
+    const user = await enterGrid();
     await user.keyboard('{ArrowDown} ');
     expect(screen.getByLabelText('selected').textContent).toBe('2');
     expect(screen.getAllByRole('row')[2]!.getAttribute('aria-selected')).toBe('true');
