@@ -5,6 +5,9 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    // A ceiling, not a wait: a test ends when its last condition holds. jsdom renders react-aria's
+    // bigger widgets (a two-month calendar, a dialog and its axe scan) in seconds on a loaded machine.
+    testTimeout: 30_000,
     // @guidepup/virtual-screen-reader reads live-region changes a tick late; when the region was
     // removed meanwhile (a popover that closed), its name lookup throws on the detached node. That
     // one error of the tool is ignored; every other unhandled error still fails the run.

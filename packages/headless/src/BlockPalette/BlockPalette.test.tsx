@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -81,30 +81,21 @@ describe('BlockPalette', () => {
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Drag Email');
     await user.keyboard('{Enter}');
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 50));
-    });
+    // The drag starts a frame later, on the first place it can drop.
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).not.toBe('Drag Email'));
     // The canvas is the drop target; Tab reaches it, Enter drops.
     if (!document.activeElement?.closest('[aria-label="Form"]')) await user.tab();
     await user.keyboard('{Enter}');
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 50));
-    });
-    expect(canvasItems()).toEqual(['Email']);
+    await waitFor(() => expect(canvasItems()).toEqual(['Email']));
 
     // Back: drag the placed block onto the palette, which removes it.
     const placed = within(screen.getByRole('grid', { name: 'Form' })).getByRole('row', { name: 'Email' });
     within(placed).getByRole('button', { name: 'Move Email' }).focus();
     await user.keyboard('{Enter}');
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 50));
-    });
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).not.toBe('Move Email'));
     if (!document.activeElement?.closest('[aria-label="Blocks"]')) await user.tab();
     await user.keyboard('{Enter}');
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 50));
-    });
-    expect(canvasItems()).toEqual([]);
+    await waitFor(() => expect(canvasItems()).toEqual([]));
   });
 
   it('collapses the palette on request and keeps the canvas', () => {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableColumn } from './DataTable.js';
 
 /* The grid's keyboard model (gridKeyboard.ts), kept by the table: one tab stop, arrows, Home/End, type-ahead, Space. */
@@ -67,6 +67,8 @@ async function enterGrid() {
 }
 
 describe('DataTable keyboard', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('is one tab stop: Tab enters on the first row and leaves past the grid, Shift+Tab comes back', async () => {
     const user = userEvent.setup();
     render(<Harness />);
@@ -133,13 +135,16 @@ describe('DataTable keyboard', () => {
   });
 
   it('finds a row by the first letters of its name (type-ahead)', async () => {
+    // The typed text is forgotten a second after the last letter: the clock is ours, so a slow
+    // machine's pause between two keys never starts a new search.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const user = await enterGrid();
     await user.keyboard('f');
     expect(where()).toBe('row 2');
     await user.keyboard('f');
     expect(where()).toBe('row 3');
     await user.keyboard('{ArrowUp}');
-    await new Promise((r) => setTimeout(r, 1100));
+    vi.advanceTimersByTime(1000);
     await user.keyboard('ne');
     expect(where()).toBe('row 4');
     await user.keyboard('x');

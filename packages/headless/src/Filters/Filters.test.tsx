@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.js';
+import { pass, userWithFakeTimers } from '../../test/timers.js';
 import { CheckboxMenu } from './CheckboxMenu.js';
 import { DebouncedSearchField } from './DebouncedSearchField.js';
 import { TagInput } from './TagInput.js';
@@ -128,25 +129,26 @@ describe('CheckboxMenu', () => {
 });
 
 describe('DebouncedSearchField', () => {
+  // The pause is a rule about time: fake timers (test/timers.ts), which user-event advances.
   it('reports once typing pauses for 300 ms, at once on Enter, and empty on Escape', async () => {
-    const user = userEvent.setup();
+    const user = userWithFakeTimers();
     const onSearch = vi.fn();
     render(<DebouncedSearchField label="Search" value="" onSearch={onSearch} />);
     const box = screen.getByRole('searchbox', { name: 'Search' });
-    // Timed from the last keystroke itself (user.type returns a little after it).
-    let typed = 0;
-    box.addEventListener('input', () => (typed = Date.now()));
-    let reported = 0;
-    onSearch.mockImplementation(() => (reported ||= Date.now()));
-    await user.type(box, 'heart');
-    await new Promise((r) => setTimeout(r, 150));
+    await user.type(box, 'hear');
+    pass(200);
+    // Each keystroke starts the pause again.
+    await user.type(box, 't');
+    pass(299);
     expect(onSearch).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1), { timeout: 1000, interval: 10 });
-    expect(reported - typed).toBeGreaterThanOrEqual(295);
+    pass(1);
+    expect(onSearch).toHaveBeenCalledTimes(1);
     expect(onSearch).toHaveBeenLastCalledWith('heart');
     await user.type(box, 's{Enter}');
+    expect(onSearch).toHaveBeenCalledTimes(2);
     expect(onSearch).toHaveBeenLastCalledWith('hearts');
-    await new Promise((r) => setTimeout(r, 400));
+    // Enter's report replaced the pending one.
+    pass(1000);
     expect(onSearch).toHaveBeenCalledTimes(2);
     await user.keyboard('{Escape}');
     expect(onSearch).toHaveBeenLastCalledWith('');
@@ -165,15 +167,17 @@ describe('DebouncedSearchField', () => {
         </>
       );
     }
-    const user = userEvent.setup();
+    const user = userWithFakeTimers();
     render(<Slow />);
     const box = screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement;
     await user.type(box, 'hea');
-    await new Promise((r) => setTimeout(r, 60));
+    pass(60); // "hea" reported at 20 ms; it comes back at 170 ms.
     await user.type(box, 'rt hea');
-    await new Promise((r) => setTimeout(r, 60));
+    pass(60); // "heart hea" reported at 80 ms; it comes back at 230 ms.
     await user.type(box, 'lth');
-    await new Promise((r) => setTimeout(r, 400));
+    pass(60); // "hea" came back at 170 ms, while "lth" was typed after it.
+    expect(box.value).toBe('heart health');
+    pass(400); // Every report has come back.
     expect(box.value).toBe('heart health');
     await user.click(screen.getByRole('button', { name: 'Outside' }));
     expect(box.value).toBe('reset');

@@ -1,5 +1,5 @@
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 
 /**
  * One step of a task as a screen-reader user does it: the keys pressed (`Tab`, `Shift+Tab`,
@@ -22,8 +22,6 @@ export interface Transcript {
   /** What the virtual screen reader cannot hear, asserted another way. */
   note?: string;
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 async function perform(keys: string): Promise<void> {
   const typed = /^Type "(.*)"$/.exec(keys);
@@ -63,10 +61,19 @@ export async function walk(transcript: Transcript, { container = document.body }
     const lastLive = { phrase: '' };
     for (const [index, step] of transcript.steps.entries()) {
       await perform(step.keys);
-      await settle();
-      const heard = withoutToolHabits(await virtual.spokenPhraseLog(), lastLive);
+      // What a step says comes in over a few ticks and frames (a live region is read a tick
+      // late, focus often moves a frame later): wait until it has all been said, and fail with
+      // what was said instead when it never is. A phrase said after that shows in the next step.
+      await vi.waitFor(
+        async () => {
+          const live = { ...lastLive };
+          const heard = withoutToolHabits(await virtual.spokenPhraseLog(), live);
+          expect(heard, `step ${index + 1} (${step.keys}) of "${transcript.task}"`).toEqual(step.hear);
+          lastLive.phrase = live.phrase;
+        },
+        { timeout: 10_000, interval: 5 },
+      );
       await virtual.clearSpokenPhraseLog();
-      expect(heard, `step ${index + 1} (${step.keys}) of "${transcript.task}"`).toEqual(step.hear);
     }
   } finally {
     await virtual.stop();
