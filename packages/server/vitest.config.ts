@@ -8,7 +8,9 @@ export default defineConfig({
       ...configDefaults.exclude,
       ...(process.env.DATABASE_URL ? [] : ['test/processes/two-processes.test.ts', 'test/processes/database-outage.test.ts']),
     ],
-    // Each file starts its own database; two at a time suits a 2-core machine.
+    // One migrated, seeded template per kind of data for the run; each file copies it (test/database.ts).
+    globalSetup: ['test/global-setup.ts'],
+    // Each file has a database of its own; two at a time suits a 2-core machine.
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../src/db/connect.js';
+import { OWASP_SCRYPT } from '../src/lib/crypto.js';
 import { seedAccounts } from '../src/seed/accounts.js';
 import { createRandom } from '../src/seed/random.js';
 import { seedReference } from '../src/seed/reference.js';
@@ -43,7 +44,8 @@ export async function seedScale(database: Database, o: ScaleOptions, log: (step:
   const db = database.db;
   await db.transaction().execute(async (trx) => {
     await seedReference(trx);
-    await seedAccounts(trx, createRandom(), o.now);
+    // The default config's parameters (what the benchmarked server signs in with).
+    await seedAccounts(trx, createRandom(), o.now, OWASP_SCRYPT);
   });
   log('accounts');
   const today = o.now.toISOString().slice(0, 10);

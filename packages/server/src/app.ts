@@ -129,8 +129,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       // Every API route is signed-in only unless its config says `access: 'public'`.
       api.addHook('onRequest', api.authenticate);
       await api.register(configRoutes, { timeZone });
-      await api.register(authRoutes);
-      await api.register(accountRoutes);
+      await api.register(authRoutes, { passwordHash: config.passwordHash });
+      await api.register(accountRoutes, { passwordHash: config.passwordHash });
       await api.register(uploadRoutes, { uploadsDir });
       await api.register(siteRoutes);
       await api.register(clientRoutes);

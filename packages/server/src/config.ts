@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { OWASP_SCRYPT, type ScryptParams } from './lib/crypto.js';
 
 /**
  * Every environment variable the server reads, read here and nowhere else,
@@ -35,6 +36,8 @@ export interface Config {
    * the proxies' addresses and CIDR ranges.
    */
   trustProxy: false | number | string[];
+  /** scrypt's parameters for new password hashes: N from SCRYPT_COST, r=8, p=1. */
+  passwordHash: ScryptParams;
 }
 
 export class ConfigError extends Error {}
@@ -97,6 +100,23 @@ function trustProxy(value: string | undefined): Config['trustProxy'] {
   );
 }
 
+/**
+ * SCRYPT_COST is scrypt's N, a power of two. Below OWASP's 2^17 it is a test setting (a fast
+ * hash, so that a suite that signs in hundreds of times answers in minutes): production refuses it.
+ */
+function passwordHash(value: string | undefined, production: boolean): ScryptParams {
+  const v = value?.trim() ?? '';
+  if (v === '') return { ...OWASP_SCRYPT };
+  const n = Number(v);
+  if (!/^\d+$/.test(v) || n < 2 ** 4 || n > 2 ** 18 || (n & (n - 1)) !== 0) {
+    throw new ConfigError(`SCRYPT_COST must be a power of two from 16 to 262144 (scrypt's N), got "${v}"`);
+  }
+  if (production && n < OWASP_SCRYPT.N) {
+    throw new ConfigError(`SCRYPT_COST=${v} is below OWASP's ${OWASP_SCRYPT.N} (N=2^17), a cost for tests only: production refuses it`);
+  }
+  return { ...OWASP_SCRYPT, N: n };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = int('PORT', env.PORT, 8080);
   const databaseUrl = env.DATABASE_URL?.trim() || null;
@@ -140,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     schedulerInterval: positive('SCHEDULER_INTERVAL', int('SCHEDULER_INTERVAL', env.SCHEDULER_INTERVAL, 60)),
     env: appEnv,
     trustProxy: trustProxy(env.TRUST_PROXY),
+    passwordHash: passwordHash(env.SCRYPT_COST, appEnv === 'production' || nodeEnv === 'production'),
     ...overrides,
   };
 }

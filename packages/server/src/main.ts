@@ -11,7 +11,13 @@ async function main() {
   if (!config.adminDist) config.adminDist = resolveAdminDist();
   const database = config.databaseUrl ? await connectPostgres(config.databaseUrl) : await connectPGlite(config.dataDir);
   const applied = await migrate(database);
-  const seeded = await seed(database, { demo: config.demo, adminEmail: config.adminEmail, adminPassword: config.adminPassword, timeZone: config.timeZone });
+  const seeded = await seed(database, {
+    demo: config.demo,
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    timeZone: config.timeZone,
+    passwordHash: config.passwordHash,
+  });
   const app = await buildApp({ config, database, closeDatabase: true });
   if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
 

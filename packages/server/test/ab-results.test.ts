@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOf, payload } from './campaign-fixtures.js';
-import { startTestApp, type TestApp } from './helpers.js';
+import { testSession, type TestSession } from './fixtures.js';
+import type { TestApp } from './helpers.js';
 
 /** A/B results with a known answer, and ending a test by keeping its winner. */
 let t: TestApp;
 let admin: string;
-let client: number;
+let create: TestSession['createCampaign'];
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login('leader@lead.test');
-  client = await clientOf(t, 1);
+  ({ t, token: admin, createCampaign: create } = await testSession({ as: 'leader@lead.test' }));
 });
 afterAll(() => t.close());
 
@@ -19,7 +17,7 @@ const row = (id: number) => t.database.db.selectFrom('campaigns').select(['statu
 
 /** A running test with two variants, and figures written for each arm on two days. */
 async function runningTest(figures: Array<[number, number]>) {
-  const test = (await t.call('POST', '/api/admin/campaign', { token: admin, body: payload(client) })).body._data.model as { id: number };
+  const test = await create();
   const variants = (await call('POST', `${test.id}/variants`, { variant_names: ['Red', 'Blue'] })).body._data.models as Array<{ id: number }>;
   expect((await call('POST', `${test.id}/variants/activation`)).status).toBe(200);
   const ids = [test.id, ...variants.map((v) => v.id)];
@@ -69,7 +67,7 @@ describe('GET /campaign/{id}/variants/results', () => {
       [400, 9],
     ]);
     expect((await call('GET', `${test}/variants/results`)).body._data.enough_data).toBe(false);
-    const plain = (await t.call('POST', '/api/admin/campaign', { token: admin, body: payload(client) })).body._data.model as { id: number };
+    const plain = await create();
     const res = await call('GET', `${plain.id}/variants/results`);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('This campaign is not an A/B test.');

@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOf, payload } from './campaign-fixtures.js';
-import { startTestApp, type TestApp } from './helpers.js';
+import { clientOf, testSession, type TestSession } from './fixtures.js';
+import type { TestApp } from './helpers.js';
 
 let t: TestApp;
 let admin: string;
 let client: number;
+let fresh: TestSession['createCampaign'];
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login('leader@lead.test');
-  client = await clientOf(t, 1);
+  ({ t, token: admin, client, createCampaign: fresh } = await testSession({ as: 'leader@lead.test' }));
 });
 afterAll(() => t.close());
 
-const fresh = async (over = {}) =>
-  (await t.call('POST', '/api/admin/campaign', { token: admin, body: payload(client, over) })).body._data.model as { id: number; name: string };
 const call = (method: string, path: string, body?: unknown) =>
   t.call(method, `/api/admin/campaign/${path}`, { token: admin, ...(body !== undefined ? { body } : {}) });
 const row = (id: number) => t.database.db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

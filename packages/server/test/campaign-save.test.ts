@@ -1,16 +1,15 @@
 import type { CampaignPayload, FormBlock } from '@lead/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOf, payload } from './campaign-fixtures.js';
-import { startTestApp, type TestApp } from './helpers.js';
+import { validCampaign as payload } from '@lead/contract/fixtures';
+import { clientOf, testSession } from './fixtures.js';
+import type { TestApp } from './helpers.js';
 
 let t: TestApp;
 let admin: string;
 let client: number;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login('system@lead.test');
-  client = await clientOf(t, 1);
+  ({ t, token: admin, client } = await testSession({ as: 'system@lead.test' }));
 });
 afterAll(() => t.close());
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOf, payload } from './campaign-fixtures.js';
-import { multipart, startTestApp, type TestApp } from './helpers.js';
+import { testSession, type TestSession } from './fixtures.js';
+import { multipart, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let admin: string;
+let createCampaign: TestSession['createCampaign'];
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login('leader@lead.test');
+  ({ t, token: admin, createCampaign } = await testSession({ as: 'leader@lead.test' }));
 });
 afterAll(() => t.close());
 
@@ -83,8 +83,7 @@ describe('POST /campaign/csv/sample', () => {
 
 describe('import (POST /campaign/{id}?_target) and download', () => {
   it('replaces the targets, marks the import, and downloads them back', async () => {
-    const client = await clientOf(t, 1);
-    const created = (await t.call('POST', '/api/admin/campaign', { token: admin, body: payload(client) })).body._data.model;
+    const created = await createCampaign();
     const res = await send(`/${created.id}?_target`, { _method: 'put' }, GOOD, 'heart-targets.csv');
     expect(res.status, res.raw).toBe(200);
     expect(res.body._data.model).toMatchObject({ is_target_import: true, extra_fields: { csvName: 'heart-targets.csv' } });
@@ -108,8 +107,7 @@ describe('import (POST /campaign/{id}?_target) and download', () => {
   });
 
   it('changes nothing when the file has a bad row', async () => {
-    const client = await clientOf(t, 1);
-    const created = (await t.call('POST', '/api/admin/campaign', { token: admin, body: payload(client) })).body._data.model;
+    const created = await createCampaign();
     const res = await send(`/${created.id}?_target`, { _method: 'put' }, 'type,option,target\nlinks,start_with,https://x.com/\n');
     expect(res.status).toBe(422);
     const after = (await t.call('GET', `/api/admin/campaign/${created.id}`, { token: admin })).body._data.campaign;
@@ -118,8 +116,7 @@ describe('import (POST /campaign/{id}?_target) and download', () => {
   });
 
   it('imports far more targets than one statement could hold (20,000), in order, in one transaction', async () => {
-    const client = await clientOf(t, 1);
-    const created = (await t.call('POST', '/api/admin/campaign', { token: admin, body: payload(client) })).body._data.model;
+    const created = await createCampaign();
     const rows = Array.from({ length: 20_000 }, (_, i) => `links,exact_match,https://bacsi-online.vn/article-${i}/,`);
     const res = await send(`/${created.id}?_target`, {}, ['type,option,target,exclude', ...rows].join('\r\n'));
     expect(res.status, res.raw.slice(0, 300)).toBe(200);
@@ -135,8 +132,7 @@ describe('import (POST /campaign/{id}?_target) and download', () => {
   });
 
   it('downloads a tag a spreadsheet would run as a formula as text, and reads it back as it was', async () => {
-    const client = await clientOf(t, 1);
-    const created = (await t.call('POST', '/api/admin/campaign', { token: admin, body: payload(client) })).body._data.model;
+    const created = await createCampaign();
     const csv = 'type,option,target,exclude\r\ntags,exact_match,=HYPERLINK("http://evil.test"),\r\ntags,exact_match,-cardio,\r\n';
     expect((await send(`/${created.id}?_target`, {}, csv)).status).toBe(200);
     const download = await t.app.inject({ method: 'GET', url: `/api/admin/campaign/${created.id}/targets/csv`, headers: { authorization: `Bearer ${admin}` } });

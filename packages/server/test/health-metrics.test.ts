@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOf, payload } from './campaign-fixtures.js';
-import { startTestApp, type TestApp } from './helpers.js';
+import { testSession, type TestSession } from './fixtures.js';
+import type { TestApp } from './helpers.js';
 
 let t: TestApp;
+let createCampaign: TestSession['createCampaign'];
 beforeAll(async () => {
-  t = await startTestApp();
+  ({ t, createCampaign } = await testSession({ as: 'leader@lead.test' }));
 });
 afterAll(() => t.close());
 
@@ -20,8 +21,7 @@ describe('GET /health', () => {
 
 describe('GET /metrics', () => {
   it('counts requests by route, events accepted and written, batch sizes and leads, in Prometheus text', async () => {
-    const admin = await t.login('leader@lead.test');
-    const c = (await t.call('POST', '/api/admin/campaign', { token: admin, body: payload(await clientOf(t, 1)) })).body._data.model as { code: string };
+    const c = await createCampaign();
     const headers = { origin: 'https://bacsi-online.vn', 'user-agent': 'Mozilla/5.0 Chrome/126.0' };
     const at = Date.now();
     await t.call('POST', '/api/public/events', {

@@ -3,54 +3,14 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { connectPGlite, connectPostgres, type Database } from '../src/db/connect.js';
-import { migrate } from '../src/db/migrate.js';
+import type { Database } from '../src/db/connect.js';
 import { DEMO_PASSWORD } from '../src/seed/accounts.js';
 import { seed } from '../src/seed/index.js';
+import { freshDatabase, TEST_NOW, TEST_SCRYPT_COST, VARIANTS } from './database.js';
 
-/** The demo's fixed "today", so that seeded dates are the same in every run. */
-export const TEST_NOW = new Date('2026-11-21T03:00:00Z');
-
-export interface TestDatabase {
-  database: Database;
-  /** Drops the database (PostgreSQL) or closes it (PGlite). */
-  dispose(): Promise<void>;
-}
-
-/**
- * A fresh, migrated database: in-memory PGlite, or, when DATABASE_URL names
- * a PostgreSQL server, a new database on it that is dropped afterwards.
- */
-export async function freshDatabase(dataDir: string | null = null): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const database = await connectPGlite(dataDir);
-    await migrate(database);
-    return { database, dispose: () => database.close() };
-  }
-  const name = `lead_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await connectPostgres(url.toString());
-  await migrate(database);
-  return {
-    database,
-    async dispose() {
-      await database.close();
-      const a = new pg.Client({ connectionString: serverUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
+export { TEST_NOW } from './database.js';
 
 export interface Response<T = unknown> {
   status: number;
@@ -84,27 +44,22 @@ export interface TestApp {
 
 export async function startTestApp(
   opts: {
+    /** The demo data (the default), or only the first admin, admin@lead.test (DEMO=0). */
     demo?: boolean;
+    /** Migrate and seed a new database here instead of copying the run's template (tests of the seed). */
+    fromScratch?: boolean;
     now?: () => Date;
     fetch?: typeof fetch;
     config?: Partial<Config>;
-    adminEmail?: string;
-    adminPassword?: string;
     /** Where the server's log lines go (as JSON); no log without it. */
     logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lead-test-'));
-  const { database, dispose } = await freshDatabase();
   const demo = opts.demo ?? true;
-  await seed(database, {
-    demo,
-    now: TEST_NOW,
-    campaigns: 48,
-    bigLeadCampaign: 1200,
-    adminEmail: opts.adminEmail ?? 'admin@lead.test',
-    adminPassword: opts.adminPassword ?? DEMO_PASSWORD,
-  });
+  const variant = demo ? 'demo' : 'admin';
+  const { database, dispose } = await freshDatabase(opts.fromScratch ? { fromScratch: true } : { variant });
+  if (opts.fromScratch) await seed(database, VARIANTS[variant]);
   const config = loadConfig(
     {
       DATA_DIR: dataDir,
@@ -114,6 +69,7 @@ export async function startTestApp(
       ADMIN_EMAIL: 'admin@lead.test',
       ADMIN_PASSWORD: 'x',
       SCHEDULER: '0',
+      SCRYPT_COST: TEST_SCRYPT_COST,
     },
     opts.config,
   );

@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { CsvParser } from '../src/lib/csv.js';
 import { EXPORT_PAGE } from '../src/repositories/leads.js';
-import { clientOf, payload } from './campaign-fixtures.js';
-import { startTestApp, type TestApp } from './helpers.js';
+import { validCampaign } from '@lead/contract/fixtures';
+import { testSession, type TestSession } from './fixtures.js';
+import type { TestApp } from './helpers.js';
 
 /** Lead export (issue #12): CSV and the XLSX writer's row stream, checked cell by cell against the database. */
 let t: TestApp;
 let leader: string;
 let client: number;
+let createCampaign: TestSession['createCampaign'];
 beforeAll(async () => {
-  t = await startTestApp();
-  leader = await t.login('leader@lead.test');
-  client = await clientOf(t, 1);
+  ({ t, token: leader, client, createCampaign } = await testSession({ as: 'leader@lead.test' }));
 });
 afterAll(() => t.close());
 
@@ -21,8 +21,7 @@ const csvRows = (raw: string) => {
   const p = new CsvParser();
   return [...p.push(raw), ...p.end()].map((r) => r.fields);
 };
-const create = async (over: Parameters<typeof payload>[1] = {}) =>
-  ((await t.call('POST', '/api/admin/campaign', { token: leader, body: payload(client, over) })).body._data.model as { id: number }).id;
+const create = async (over: Parameters<typeof validCampaign>[1] = {}) => (await createCampaign(over)).id;
 const addLeads = (
   campaignId: number,
   leads: Array<{ name?: string; email?: string; phone?: string; data?: Record<string, unknown>; page_url?: string; at?: string }>,
@@ -135,7 +134,7 @@ describe('GET /campaign/leads/export (CSV)', () => {
 
   it('joins a selection of campaigns with a Campaign column and every form key once', async () => {
     const a = await create({ name: 'Export A' });
-    const withPhone = payload(client).forms.concat([{ name: 'Phone', id: 'p', data: { value: 'phone', placeholder: 'Phone number' } }]);
+    const withPhone = validCampaign(client).forms.concat([{ name: 'Phone', id: 'p', data: { value: 'phone', placeholder: 'Phone number' } }]);
     const b = await create({ name: 'Export B', forms: withPhone });
     await addLeads(a, [{ data: { name: 'From A', email: 'a@mail.test' } }]);
     await addLeads(b, [{ data: { name: 'From B', email: 'b@mail.test', phone: '0912345678' } }]);

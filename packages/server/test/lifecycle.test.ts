@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepLifecycle } from '../src/repositories/lifecycle.js';
-import { clientOf, payload } from './campaign-fixtures.js';
-import { startTestApp, type TestApp } from './helpers.js';
+import { testSession, type TestSession } from './fixtures.js';
+import type { TestApp } from './helpers.js';
 
 let t: TestApp;
-let admin: string;
-let client: number;
+let create: TestSession['createCampaign'];
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login('leader@lead.test');
-  client = await clientOf(t, 1);
+  ({ t, createCampaign: create } = await testSession({ as: 'leader@lead.test' }));
 });
 afterAll(() => t.close());
 
 const at = (iso: string) => new Date(iso);
 const status = async (id: number) =>
   await t.database.db.selectFrom('campaigns').select(['status', 'is_schedule']).where('id', '=', id).executeTakeFirstOrThrow();
-const create = async (over = {}) =>
-  (await t.call('POST', '/api/admin/campaign', { token: admin, body: payload(client, over) })).body._data.model as { id: number };
 
 describe('the lifecycle sweep (docs/campaign-lifecycle.md)', () => {
   it('starts a scheduled campaign at its start, and expires it after its end', async () => {

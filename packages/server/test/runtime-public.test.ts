@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PublicCampaigns } from '@lead/contract';
+import type { FormBlock, PublicCampaigns } from '@lead/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeRuntimeTables } from '../src/runtime/store.js';
-import { clientOf, payload } from './campaign-fixtures.js';
-import { startTestApp, type TestApp } from './helpers.js';
+import { testSession, type TestSession } from './fixtures.js';
+import type { TestApp } from './helpers.js';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const ORIGIN = 'https://bacsi-online.vn';
@@ -13,16 +13,12 @@ const VISITOR = 'visitor-0001';
 
 let t: TestApp;
 let admin: string;
-let client: number;
+let create: TestSession['createCampaign'];
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login('leader@lead.test');
-  client = await clientOf(t, 1);
+  ({ t, token: admin, createCampaign: create } = await testSession({ as: 'leader@lead.test' }));
 });
 afterAll(() => t.close());
 
-const create = async (over = {}) =>
-  (await t.call('POST', '/api/admin/campaign', { token: admin, body: payload(client, over) })).body._data.model as { id: number; code: string };
 const campaigns = (origin = ORIGIN, headers: Record<string, string> = {}) =>
   t.call<never>('GET', '/api/public/sites/1/campaigns', { headers: { origin, ...headers } });
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -271,7 +267,7 @@ const outboxCodes = async (): Promise<string[]> => {
 };
 
 describe('OTP blocks', () => {
-  const otpForms = [
+  const otpForms: FormBlock[] = [
     { name: 'Title', id: 't', data: { placeholder: 'Verify' } },
     { name: 'PhoneOTP', id: 'p', data: { value: 'phone', placeholder: 'Phone', required: true } },
     { name: 'Submit', id: 's', data: { placeholder: 'Send' } },

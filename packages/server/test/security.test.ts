@@ -2,7 +2,7 @@ import { scryptSync } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig } from '../src/config.js';
 import { linkIn, startTestApp, type TestApp } from './helpers.js';
 
 /** Findings of the hardening review, each with the test that proves its control. */
@@ -53,8 +53,7 @@ describe('throttles that hold', () => {
     } finally {
       await proxied.close();
     }
-    // It starts an app and a database of its own: on a busy 2-core machine that alone took most of 30 s.
-  }, 90_000);
+  });
 
   it('lets at most 5 of 15 parallel guesses at one account through, before any hash', async () => {
     const results = await Promise.all(Array.from({ length: 15 }, (_, i) => login('leader@lead.test', `guess${i}`, { remoteAddress: `10.30.0.${i + 1}` })));
@@ -108,25 +107,40 @@ describe('password links', () => {
 });
 
 describe('passwords at rest', () => {
-  it('stores OWASP scrypt parameters and replaces an older, cheaper hash at the next sign-in', async () => {
-    const salt = Buffer.from('0123456789abcdef');
-    const old = [
-      'scrypt',
-      2 ** 14,
-      8,
-      1,
-      salt.toString('base64url'),
-      scryptSync('OldHash123!', salt, 64, { N: 2 ** 14, r: 8, p: 1 }).toString('base64url'),
-    ].join('$');
-    await t.database.db.updateTable('users').set({ password_hash: old }).where('email', '=', 'chai.wongsa@lead.test').execute();
-    expect((await login('chai.wongsa@lead.test', 'OldHash123!', { remoteAddress: '10.60.0.1' })).status).toBe(200);
-    const { password_hash } = await t.database.db
-      .selectFrom('users')
-      .select('password_hash')
+  const salt = Buffer.from('0123456789abcdef');
+  /** A hash of `password` made with N=2^14 (older, cheaper parameters than production's). */
+  const olderHash = (password: string) =>
+    ['scrypt', 2 ** 14, 8, 1, salt.toString('base64url'), scryptSync(password, salt, 64, { N: 2 ** 14, r: 8, p: 1 }).toString('base64url')].join('$');
+  const storedHash = async (app: TestApp, email: string) =>
+    (await app.database.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow()).password_hash;
+
+  it('replaces a hash made with other parameters by one with the configured parameters at the next sign-in', async () => {
+    await t.database.db
+      .updateTable('users')
+      .set({ password_hash: olderHash('OldHash123!') })
       .where('email', '=', 'chai.wongsa@lead.test')
-      .executeTakeFirstOrThrow();
-    expect(password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+      .execute();
+    expect((await login('chai.wongsa@lead.test', 'OldHash123!', { remoteAddress: '10.60.0.1' })).status).toBe(200);
+    const { N, r, p } = t.config.passwordHash;
+    expect(await storedHash(t, 'chai.wongsa@lead.test')).toMatch(new RegExp(`^scrypt\\$${N}\\$${r}\\$${p}\\$`));
     expect((await login('chai.wongsa@lead.test', 'OldHash123!', { remoteAddress: '10.60.0.2' })).status).toBe(200);
+  });
+
+  it("stores OWASP's parameters (N=2^17, r=8, p=1) with the default configuration", async () => {
+    // The production cost, where it is under test: an app of its own with the default setting.
+    const owasp = await startTestApp({ config: { passwordHash: loadConfig({}).passwordHash } });
+    try {
+      await owasp.database.db
+        .updateTable('users')
+        .set({ password_hash: olderHash('OldHash123!') })
+        .where('email', '=', 'dewi.lestari@lead.test')
+        .execute();
+      expect((await owasp.call('POST', '/api/admin/login', { body: { email: 'dewi.lestari@lead.test', password: 'OldHash123!' } })).status).toBe(200);
+      expect(await storedHash(owasp, 'dewi.lestari@lead.test')).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect((await owasp.call('POST', '/api/admin/login', { body: { email: 'dewi.lestari@lead.test', password: 'OldHash123!' } })).status).toBe(200);
+    } finally {
+      await owasp.close();
+    }
   });
 });
 
@@ -172,6 +186,17 @@ describe('safe defaults', () => {
     expect(loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'x' }).demo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEMO: '1' }).demo).toBe(true);
     expect(loadConfig({}).demo).toBe(true);
+  });
+
+  it("hashes passwords with OWASP's scrypt parameters unless SCRYPT_COST says otherwise, and never with less in production", () => {
+    const owasp = { N: 2 ** 17, r: 8, p: 1 };
+    expect(loadConfig({}).passwordHash).toEqual(owasp);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: '1' }).passwordHash).toEqual(owasp);
+    expect(loadConfig({ NODE_ENV: 'test', SCRYPT_COST: '1024' }).passwordHash).toEqual({ ...owasp, N: 1024 });
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: '1', SCRYPT_COST: '262144' }).passwordHash).toEqual({ ...owasp, N: 2 ** 18 });
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO: '1', SCRYPT_COST: '1024' })).toThrow(ConfigError);
+    expect(() => loadConfig({ APP_ENV: 'production', DEMO: '1', SCRYPT_COST: '65536' })).toThrow(/SCRYPT_COST=65536 is below OWASP's 131072/);
+    for (const bad of ['1000', 'fast', '0', '524288']) expect(() => loadConfig({ SCRYPT_COST: bad })).toThrow(/SCRYPT_COST must be a power of two/);
   });
 
   it('reads TRUST_PROXY as off, a hop count or proxy addresses, and refuses "trust everyone"', () => {

@@ -4,7 +4,8 @@ import { startTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // The seed itself is under test: made here, not copied from the run's template.
+  t = await startTestApp({ fromScratch: true });
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +6,9 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import { connectPGlite } from '../src/db/connect.js';
 import { migrate } from '../src/db/migrate.js';
 import { seed } from '../src/seed/index.js';
-import { freshDatabase, startTestApp, type TestApp } from './helpers.js';
+import { freshDatabase, testPasswordHash as passwordHash } from './database.js';
+import { startTestApp, type TestApp } from './helpers.js';
+import { startServer, WAIT_MS } from './processes/server-process.js';
 
 describe('configuration', () => {
   it('has the defaults of api.md', () => {
@@ -27,11 +28,12 @@ describe('configuration', () => {
 
 describe('migrations and seed', () => {
   it('apply once; a second run applies nothing and seeds nothing', async () => {
-    const { database, dispose } = await freshDatabase();
+    // Migrated from nothing by freshDatabase; the second run applies nothing.
+    const { database, dispose } = await freshDatabase({ fromScratch: true });
     try {
       expect(await migrate(database)).toEqual([]);
       // A small demo (the full one's 100,000 leads take most of the test's time and add nothing here).
-      const demo = { demo: true, campaigns: 24, bigLeadCampaign: 200 };
+      const demo = { demo: true, campaigns: 24, bigLeadCampaign: 200, passwordHash };
       expect(await seed(database, demo)).toBe(true);
       expect(await seed(database, demo)).toBe(false);
       const users = await database.db.selectFrom('users').select('email').execute();
@@ -51,9 +53,9 @@ describe('migrations and seed', () => {
   });
 
   it('DEMO=0 creates only the first admin, on every site', async () => {
-    const { database, dispose } = await freshDatabase();
+    const { database, dispose } = await freshDatabase({ fromScratch: true });
     try {
-      await seed(database, { demo: false, adminEmail: 'Boss@Lead.test', adminPassword: 'Secret123!' });
+      await seed(database, { demo: false, adminEmail: 'Boss@Lead.test', adminPassword: 'Secret123!', passwordHash });
       const users = await database.db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id').select(['email', 'roles.name']).execute();
       expect(users).toEqual([{ email: 'boss@lead.test', name: 'system' }]);
       expect((await database.db.selectFrom('clients').select('id').execute()).length).toBe(0);
@@ -70,7 +72,7 @@ describe('PGlite on disk', () => {
     try {
       const first = await connectPGlite(dir);
       await migrate(first);
-      await seed(first, { demo: false, adminEmail: 'keep@lead.test', adminPassword: 'Secret123!' });
+      await seed(first, { demo: false, adminEmail: 'keep@lead.test', adminPassword: 'Secret123!', passwordHash });
       await first.close();
       const second = await connectPGlite(dir);
       expect(await migrate(second)).toEqual([]);
@@ -117,43 +119,19 @@ describe('error answers', () => {
 });
 
 describe('the server process (on PGlite, whatever DATABASE_URL says)', () => {
-  it('starts, serves, closes cleanly on SIGTERM, and keeps its data for the next start', async () => {
+  it('starts, serves, closes cleanly on SIGTERM, and keeps its data for the next start', { timeout: 5 * WAIT_MS }, async () => {
     const dir = await mkdtemp(join(tmpdir(), 'lead-proc-'));
-    const env = {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DEMO: '0',
-      ADMIN_EMAIL: 'proc@lead.test',
-      ADMIN_PASSWORD: 'Secret123!',
-      LOG_LEVEL: 'info',
-      SCHEDULER: '0',
-    };
+    // From nothing: the process migrates and seeds its own new database.
+    const env = { DATABASE_URL: '', DATA_DIR: dir, DEMO: '0', ADMIN_EMAIL: 'proc@lead.test', ADMIN_PASSWORD: 'Secret123!', SCHEDULER: '0' };
     const run = async () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { env, cwd: join(import.meta.dirname, '..') });
-      let out = '';
-      child.stdout.on('data', (d) => (out += d));
-      child.stderr.on('data', (d) => (out += d));
-      const port = await new Promise<number>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no start:\n${out}`)), 45_000);
-        child.stdout.on('data', () => {
-          const m = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
-          if (m) {
-            clearTimeout(timer);
-            resolve(Number(m[1]));
-          }
-        });
-      });
-      const login = await fetch(`http://127.0.0.1:${port}/api/admin/login`, {
+      const server = await startServer(env);
+      const login = await fetch(`${server.base}/api/admin/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'proc@lead.test', password: 'Secret123!' }),
       });
-      const code = new Promise<number | null>((resolve) => child.on('exit', resolve));
-      child.kill('SIGTERM');
-      return { status: login.status, exit: await code, out };
+      const exit = await server.stop('SIGTERM');
+      return { status: login.status, exit, out: server.output() };
     };
     try {
       const first = await run();
@@ -166,5 +144,5 @@ describe('the server process (on PGlite, whatever DATABASE_URL says)', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });

@@ -96,13 +96,22 @@ export async function connectPostgres(url: string): Promise<Database> {
   };
 }
 
-/** Embedded PostgreSQL; `dataDir` null keeps it in memory (tests). */
-export async function connectPGlite(dataDir: string | null): Promise<Database> {
+/**
+ * Embedded PostgreSQL; `dataDir` null keeps it in memory (tests), empty or, with `loadDataDir`,
+ * holding a copy of a database dumped with PGlite's dumpDataDir() (the tests' seeded templates).
+ */
+export async function connectPGlite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   // Counts and sums come back as numbers, as they do from pg above.
   const parsers = { 20: Number, 1700: Number, 1082: (v: string) => v };
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  // pg_trgm backs keyword search by name and link, as it does on a PostgreSQL server.
-  const pglite = await PGlite.create({ ...(dataDir ? { dataDir: join(dataDir, 'pglite') } : {}), parsers, extensions: { pg_trgm } });
+  // pg_trgm backs keyword search by name and link, as it does on a PostgreSQL server; a loaded
+  // copy needs it as much as a new database (its catalog names the extension, the WASM module is loaded here).
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir: join(dataDir, 'pglite') } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    parsers,
+    extensions: { pg_trgm },
+  });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     db,

@@ -32,10 +32,14 @@ describe('toWire', () => {
   it('writes the local wall time of the zone, across daylight-saving changes and half-hour zones', () => {
     const zones = ['Asia/Ho_Chi_Minh', 'Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'UTC'];
     // Every 37 minutes and 11 seconds through 2026, which crosses each zone's changes.
+    // One comparison per zone (of some 14,000 instants): the first difference is named, without an expect per instant.
     for (const zone of zones) {
+      const wrong: string[] = [];
       for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 2_231_000) {
-        expect(toWire(new Date(ms), zone)).toBe(viaIntl(new Date(ms), zone));
+        const [ours, reference] = [toWire(new Date(ms), zone), viaIntl(new Date(ms), zone)];
+        if (ours !== reference) wrong.push(`${new Date(ms).toISOString()}: ${ours} instead of ${reference}`);
       }
+      expect(wrong, zone).toEqual([]);
     }
   });
 

@@ -1,4 +1,4 @@
-import { hashPassword } from '../lib/crypto.js';
+import { hashPassword, type ScryptParams } from '../lib/crypto.js';
 import { html } from '../lib/html.js';
 import type { Executor } from '../db/types.js';
 import type { Random } from './random.js';
@@ -69,7 +69,7 @@ const SPONSORS = ['Gold partner', 'Silver partner', 'Health week', 'Clinic netwo
 const ALL_SITES: number[] = SITES.map((s) => s.id);
 
 /** Users, clients and sponsors of the demo; returns ids that the campaign seed needs. */
-export async function seedAccounts(db: Executor, rnd: Random, now: Date) {
+export async function seedAccounts(db: Executor, rnd: Random, now: Date, passwordHash: ScryptParams) {
   const roles = Object.fromEntries((await db.selectFrom('roles').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
   const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000 - rnd.int(0, 86_399) * 1000);
 
@@ -89,7 +89,7 @@ export async function seedAccounts(db: Executor, rnd: Random, now: Date) {
     ...demo.slice(3).map((u) => ({ ...u, late: true })),
   ];
   // One hash for every demo account (they share the published password): one scrypt, not sixteen.
-  const demoHash = await hashPassword(DEMO_PASSWORD);
+  const demoHash = await hashPassword(DEMO_PASSWORD, passwordHash);
   const userIds: number[] = [];
   for (const [i, p] of people.entries()) {
     const created = p.late ? new Date(now.getTime() - 30 * 86_400_000) : daysAgo(400 - i * 7);
@@ -167,11 +167,18 @@ export async function seedAccounts(db: Executor, rnd: Random, now: Date) {
 }
 
 /** DEMO=0: only the first admin, with the system role on every site. */
-export async function seedFirstAdmin(db: Executor, email: string, password: string): Promise<void> {
+export async function seedFirstAdmin(db: Executor, email: string, password: string, passwordHash: ScryptParams): Promise<void> {
   const role = await db.selectFrom('roles').select('id').where('name', '=', 'system').executeTakeFirstOrThrow();
   const { id } = await db
     .insertInto('users')
-    .values({ email: email.trim().toLowerCase(), first_name: 'Admin', last_name: '', status: 1, role_id: role.id, password_hash: await hashPassword(password) })
+    .values({
+      email: email.trim().toLowerCase(),
+      first_name: 'Admin',
+      last_name: '',
+      status: 1,
+      role_id: role.id,
+      password_hash: await hashPassword(password, passwordHash),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db

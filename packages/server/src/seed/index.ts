@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/connect.js';
+import type { ScryptParams } from '../lib/crypto.js';
 import { seedAccounts, seedFirstAdmin } from './accounts.js';
 import { seedCampaigns } from './campaigns.js';
 import { createRandom } from './random.js';
@@ -15,6 +16,8 @@ export interface SeedOptions {
   campaigns?: number;
   bigLeadCampaign?: number;
   timeZone?: string;
+  /** scrypt's parameters for the seeded passwords: the server's own (config.passwordHash), so that sign-in need not rehash them. */
+  passwordHash: ScryptParams;
 }
 
 const SEED_LOCK = 720_002;
@@ -33,7 +36,7 @@ export async function seed(database: Database, opts: SeedOptions): Promise<boole
     if (opts.demo) {
       const rnd = createRandom();
       const now = opts.now ?? new Date();
-      const accounts = await seedAccounts(trx, rnd, now);
+      const accounts = await seedAccounts(trx, rnd, now, opts.passwordHash);
       await seedCampaigns(trx, rnd, now, accounts, {
         count: opts.campaigns ?? 320,
         bigLeadCampaign: opts.bigLeadCampaign ?? 100_000,
@@ -41,7 +44,7 @@ export async function seed(database: Database, opts: SeedOptions): Promise<boole
       });
     } else {
       if (!opts.adminEmail || !opts.adminPassword) throw new Error('DEMO=0 needs ADMIN_EMAIL and ADMIN_PASSWORD');
-      await seedFirstAdmin(trx, opts.adminEmail, opts.adminPassword);
+      await seedFirstAdmin(trx, opts.adminEmail, opts.adminPassword, opts.passwordHash);
     }
     return true;
   });

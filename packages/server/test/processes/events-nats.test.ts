@@ -5,18 +5,16 @@
  * back, events go through it again. Runs on PGlite (npm test) and PostgreSQL (npm run test:pg).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validCampaign } from '@lead/contract/fixtures';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, listening, startServer, until, type ServerProcess } from './server-process.js';
+import { copyTemplate } from '../database.js';
+import { freePort, listening, startServer, until, WAIT_MS, type ServerProcess } from './server-process.js';
 
 const NATS = process.env.NATS_SERVER_PATH ?? '/usr/sbin/nats-server';
 const serverUrl = process.env.DATABASE_URL;
-const name = `lead_nats_${randomBytes(4).toString('hex')}`;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const ORIGIN = 'https://bacsi-online.vn';
 
@@ -26,10 +24,11 @@ let broker: ChildProcess | null = null;
 let lead: ServerProcess;
 let token = '';
 let campaign = { id: 0, code: '' };
+let drop = async () => {};
 
 async function startBroker() {
   broker = spawn(NATS, ['-a', '127.0.0.1', '-p', String(natsPort), '-js', '-sd', join(dir, 'nats')], { stdio: 'ignore' });
-  await until(() => listening(natsPort), 10_000, 'the broker');
+  await until(() => listening(natsPort), WAIT_MS, 'the broker');
 }
 async function stopBroker() {
   const b = broker!;
@@ -59,17 +58,10 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'lead-nats-'));
   natsPort = await freePort();
   await startBroker();
-  const env: Record<string, string> = { DATA_DIR: dir, DEMO: '1', SCHEDULER: '0', EVENTS_URL: `nats://127.0.0.1:${natsPort}`, DATABASE_URL: '' };
-  if (serverUrl) {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    env.DATABASE_URL = u.toString();
-  }
-  lead = await startServer(env);
+  // The run's seeded demo data: the server finds it migrated and seeded, and starts at once.
+  const copy = await copyTemplate('demo', dir);
+  drop = copy.drop;
+  lead = await startServer({ DATA_DIR: dir, DEMO: '1', SCHEDULER: '0', EVENTS_URL: `nats://127.0.0.1:${natsPort}`, DATABASE_URL: copy.databaseUrl });
   const login = await fetch(`${lead.base}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -86,26 +78,21 @@ beforeAll(async () => {
     body: JSON.stringify(validCampaign(clients._data.models[0]!.id, { name: 'Through NATS' })),
   });
   campaign = ((await created.json()) as { _data: { model: { id: number; code: string } } })._data.model;
-}, 120_000);
+}, 3 * WAIT_MS);
 
 afterAll(async () => {
   await lead?.stop();
   if (broker) await stopBroker();
-  if (serverUrl) {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  }
+  await drop();
   await rm(dir, { recursive: true, force: true });
 });
 
 describe(`events through NATS JetStream (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it('are acknowledged once the broker has them, and counted once from it', async () => {
-    await expect.poll(health, { timeout: 10_000 }).toMatchObject({ events: 'nats' });
+  it('are acknowledged once the broker has them, and counted once from it', { timeout: 3 * WAIT_MS }, async () => {
+    await expect.poll(health, { timeout: WAIT_MS }).toMatchObject({ events: 'nats' });
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => send(`nats-visitor-${i}`, 3)));
     expect(answers.map((r) => r.status)).toEqual(Array(30).fill(202));
-    await expect.poll(async () => (await figures()).total_click, { timeout: 10_000 }).toBe(90);
+    await expect.poll(async () => (await figures()).total_click, { timeout: WAIT_MS }).toBe(90);
     const metrics = await (await fetch(`${lead.base}/metrics`)).text();
     expect(metrics).toMatch(/lead_events_written_total 90/);
     expect(metrics).toMatch(/lead_events_direct_fallback_total 0/);
@@ -113,9 +100,9 @@ describe(`events through NATS JetStream (${serverUrl ? 'PostgreSQL' : 'PGlite'})
     expect(metrics).toMatch(/^lead_events_queue_lag_seconds (?!0$)\d/m);
   });
 
-  it('with the broker down: says so, keeps taking leads, writes events directly; with it back, goes through it again', async () => {
+  it('with the broker down: says so, keeps taking leads, writes events directly; with it back, goes through it again', { timeout: 5 * WAIT_MS }, async () => {
     await stopBroker();
-    await expect.poll(health, { timeout: 10_000 }).toMatchObject({ events: 'nats-down' });
+    await expect.poll(health, { timeout: WAIT_MS }).toMatchObject({ events: 'nats-down' });
     const during = await Promise.all(Array.from({ length: 10 }, (_, i) => send(`down-visitor-${i}`, 2)));
     expect(during.map((r) => r.status)).toEqual(Array(10).fill(202));
     const leadAnswer = await fetch(`${lead.base}/api/public/leads`, {
@@ -136,10 +123,10 @@ describe(`events through NATS JetStream (${serverUrl ? 'PostgreSQL' : 'PGlite'})
     expect(lead.output()).toContain('events broker unreachable');
 
     await startBroker();
-    await expect.poll(health, { timeout: 15_000 }).toMatchObject({ events: 'nats' });
+    await expect.poll(health, { timeout: WAIT_MS }).toMatchObject({ events: 'nats' });
     const after = await Promise.all(Array.from({ length: 10 }, (_, i) => send(`back-visitor-${i}`, 1)));
     expect(after.map((r) => r.status)).toEqual(Array(10).fill(202));
-    await expect.poll(async () => (await figures()).total_click, { timeout: 10_000 }).toBe(120);
+    await expect.poll(async () => (await figures()).total_click, { timeout: WAIT_MS }).toBe(120);
     expect(await (await fetch(`${lead.base}/metrics`)).text()).toMatch(/lead_events_direct_fallback_total 20/);
   });
 });

@@ -3,7 +3,6 @@
  * midway, started again on the same database, and every lead that got a 200 is there.
  * Runs on PGlite (npm test) and on PostgreSQL (npm run test:pg).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,34 +10,24 @@ import { validCampaign } from '@lead/contract/fixtures';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPGlite } from '../../src/db/connect.js';
-import { startServer } from './server-process.js';
+import { copyTemplate } from '../database.js';
+import { startServer, WAIT_MS } from './server-process.js';
 
 const serverUrl = process.env.DATABASE_URL;
-const name = `lead_kill_${randomBytes(4).toString('hex')}`;
 let dataDir = '';
 let env: Record<string, string> = {};
+let drop = async () => {};
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'lead-kill-'));
-  env = { DATA_DIR: dataDir, DEMO: '1', SCHEDULER: '0' };
-  if (serverUrl) {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    env.DATABASE_URL = u.toString();
-  } else env.DATABASE_URL = '';
+  // The run's seeded demo data: the server finds it migrated and seeded, and starts at once.
+  const copy = await copyTemplate('demo', dataDir);
+  drop = copy.drop;
+  env = { DATA_DIR: dataDir, DEMO: '1', SCHEDULER: '0', DATABASE_URL: copy.databaseUrl };
 });
 
 afterAll(async () => {
-  if (serverUrl) {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  }
+  await drop();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -57,7 +46,7 @@ async function storedEmails(campaignId: number): Promise<Set<string>> {
 }
 
 describe(`SIGKILL under load (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it('loses no lead that was acknowledged', async () => {
+  it('loses no lead that was acknowledged', { timeout: 5 * WAIT_MS }, async () => {
     const first = await startServer(env);
     const login = await fetch(`${first.base}/api/admin/login`, {
       method: 'POST',
@@ -102,7 +91,7 @@ describe(`SIGKILL under load (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     };
     // Each stream changes visitor every 9 leads (the per-visitor limit is 10 a minute); per IP: 30.
     const streams = Array.from({ length: 4 }, (_, n) => stream(n));
-    await expect.poll(() => acknowledged.length, { timeout: 20_000, interval: 20 }).toBeGreaterThanOrEqual(12);
+    await expect.poll(() => acknowledged.length, { timeout: WAIT_MS, interval: 20 }).toBeGreaterThanOrEqual(12);
     await first.stop('SIGKILL');
     stop = true;
     await Promise.all(streams);
@@ -114,5 +103,5 @@ describe(`SIGKILL under load (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     const stored = await storedEmails(id);
     const lost = acknowledged.filter((e) => !stored.has(e));
     expect({ acknowledged: acknowledged.length, lost }).toEqual({ acknowledged: acknowledged.length, lost: [] });
-  }, 180_000);
+  });
 });

@@ -3,25 +3,21 @@
  * scheduler runs in one, a change made through one is served by the other at once (NOTIFY), and
  * events and leads sent to both are each counted once.
  */
-import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { validCampaign } from '@lead/contract/fixtures';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from './server-process.js';
-
-const serverUrl = process.env.DATABASE_URL!;
-const name = `lead_two_${randomBytes(4).toString('hex')}`;
-const dbUrl = (() => {
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-})();
+import { copyTemplate } from '../database.js';
+import { startServer, WAIT_MS, type ServerProcess } from './server-process.js';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const ORIGIN = 'https://bacsi-online.vn';
 
 let a: ServerProcess;
 let b: ServerProcess;
 let token = '';
+let dataDir = '';
+let drop = async () => {};
 
 const admin = async (base: string, method: string, path: string, body?: unknown) => {
   const res = await fetch(`${base}/api/admin/${path}`, {
@@ -44,12 +40,11 @@ const publicPost = (base: string, path: string, body: unknown) =>
   });
 
 beforeAll(async () => {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${name}`);
-  await c.end();
-  const env = { DATABASE_URL: dbUrl, DEMO: '1', SCHEDULER: '1', SCHEDULER_INTERVAL: '1', DATA_DIR: `/tmp/${name}` };
-  // The first migrates and seeds; the second finds both done.
+  dataDir = await mkdtemp(join(tmpdir(), 'lead-two-'));
+  // A copy of the run's seeded demo data: both find it migrated and seeded.
+  const copy = await copyTemplate('demo', dataDir);
+  drop = copy.drop;
+  const env = { DATABASE_URL: copy.databaseUrl, DEMO: '1', SCHEDULER: '1', SCHEDULER_INTERVAL: '1', DATA_DIR: dataDir };
   a = await startServer(env);
   b = await startServer(env);
   const login = await fetch(`${a.base}/api/admin/login`, {
@@ -58,38 +53,37 @@ beforeAll(async () => {
     body: JSON.stringify({ email: 'system@lead.test', password: 'Password123!' }),
   });
   token = ((await login.json()) as { _data: { access_token: string } })._data.access_token;
-}, 150_000);
+}, 3 * WAIT_MS);
 
 afterAll(async () => {
   await a?.stop();
   await b?.stop();
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await c.end();
+  await drop();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('two processes on one PostgreSQL', () => {
-  it('run the scheduler in one of them, and hand it over when that one stops', async () => {
+  it('run the scheduler in one of them, and hand it over when that one stops', { timeout: 2 * WAIT_MS }, async () => {
     await expect
-      .poll(async () => [(await health(a.base)).scheduler.leader, (await health(b.base)).scheduler.leader].filter(Boolean).length, { timeout: 10_000 })
+      .poll(async () => [(await health(a.base)).scheduler.leader, (await health(b.base)).scheduler.leader].filter(Boolean).length, { timeout: WAIT_MS })
       .toBe(1);
     const aLeads = (await health(a.base)).scheduler.leader;
     expect(a.output().includes('this process runs the campaign lifecycle scheduler')).toBe(aLeads);
     expect(b.output().includes('this process runs the campaign lifecycle scheduler')).toBe(!aLeads);
   });
 
-  it('serve a change made through one from the other at once, and count every event and lead once', async () => {
+  it('serve a change made through one from the other at once, and count every event and lead once', { timeout: 4 * WAIT_MS }, async () => {
     const clients = await admin(a.base, 'GET', 'clients?site_ids=1&assigned=1');
     const created = await admin(a.base, 'POST', 'campaign', validCampaign(clients.body._data.models[0].id, { name: 'Two processes' }));
     expect(created.status).toBe(200);
     const { id, code } = created.body._data.model as { id: number; code: string };
-    await expect.poll(() => served(b.base)).toContain(code);
-    // Deactivated through A: B stops serving it (B's copy was dropped by A's NOTIFY, well within its 30 s).
+    await expect.poll(() => served(b.base), { timeout: WAIT_MS }).toContain(code);
+    // Deactivated through A: B stops serving it (B's copy was dropped by A's NOTIFY). The ceiling stays
+    // under the 30 s after which B would read again anyway, so that only the NOTIFY can pass it.
     expect((await admin(a.base, 'PUT', `campaign/${id}?_status=1`, { status: -1 })).status).toBe(200);
-    await expect.poll(() => served(b.base), { timeout: 3000, interval: 100 }).not.toContain(code);
+    await expect.poll(() => served(b.base), { timeout: 20_000, interval: 100 }).not.toContain(code);
     expect((await admin(b.base, 'PUT', `campaign/${id}?_status=1`, { status: 1 })).status).toBe(200);
-    await expect.poll(() => served(a.base), { timeout: 3000, interval: 100 }).toContain(code);
+    await expect.poll(() => served(a.base), { timeout: WAIT_MS, interval: 100 }).toContain(code);
 
     const at = Date.now();
     const sends: Array<Promise<Response>> = [];
@@ -126,9 +120,9 @@ describe('two processes on one PostgreSQL', () => {
     expect(detail.body._data.lead).toHaveLength(20);
   });
 
-  it('hands the scheduler over when its process stops', async () => {
+  it('hands the scheduler over when its process stops', { timeout: 2 * WAIT_MS }, async () => {
     const [leader, other] = (await health(a.base)).scheduler.leader ? [a, b] : [b, a];
     expect(await leader.stop('SIGTERM')).toBe(0);
-    await expect.poll(async () => (await health(other.base)).scheduler.leader, { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await health(other.base)).scheduler.leader, { timeout: WAIT_MS }).toBe(true);
   });
 });

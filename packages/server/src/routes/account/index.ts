@@ -1,7 +1,7 @@
 import { Messages, accountErrors, passwordChangeErrors } from '@lead/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { hashPassword, verifyPassword } from '../../lib/crypto.js';
+import { hashPassword, verifyPassword, type ScryptParams } from '../../lib/crypto.js';
 import { ok } from '../../lib/envelope.js';
 import { html } from '../../lib/html.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -9,7 +9,7 @@ import { recordHistory } from '../../repositories/history.js';
 import { Nullable, User, responses } from '../../schemas/common.js';
 import { FileUrl, Name } from '../../schemas/fields.js';
 
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsyncTypebox<{ passwordHash: ScryptParams }> = async (app, { passwordHash }) => {
   app.get('/account', { schema: { response: responses(Type.Object({ model: User })) } }, async (request) => {
     return ok({ model: (await app.users.find(request.user.id))! });
   });
@@ -54,10 +54,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const errors = passwordChangeErrors(request.body);
       if (errors) throw HttpError.validation(errors);
       const password_hash = await app.users.passwordHash(request.user.id);
-      if (!(await verifyPassword(request.body.current_password, password_hash))) {
+      if (!(await verifyPassword(request.body.current_password, password_hash, passwordHash))) {
         throw HttpError.validation({ current_password: [Messages.currentPasswordWrong] }, Messages.currentPasswordWrong);
       }
-      const hash = await hashPassword(request.body.password);
+      const hash = await hashPassword(request.body.password, passwordHash);
       await app.db.transaction().execute(async (trx) => {
         await app.users.setPasswordHash(request.user.id, hash, trx);
         // Outstanding reset and invitation links are spent and other sessions end; this one stays signed in.

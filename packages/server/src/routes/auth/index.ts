@@ -1,7 +1,7 @@
 import { AccountStatus, Messages, normalizeEmail, passwordResetErrors, REMEMBER_TOKEN_TTL_MS, resetEmailErrors, TOKEN_TTL_MS } from '@lead/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { hashPassword, hashToken, needsRehash, newToken, verifyPassword } from '../../lib/crypto.js';
+import { hashPassword, hashToken, needsRehash, newToken, verifyPassword, type ScryptParams } from '../../lib/crypto.js';
 import { ok } from '../../lib/envelope.js';
 import { html } from '../../lib/html.js';
 import { HttpError, unauthorized } from '../../lib/http-error.js';
@@ -25,7 +25,7 @@ const resetLimits = (email: string, ip: string): Limit[] => [
   { bucket: 'reset-try', key: `ip:${ip}`, max: 20, windowMs: WINDOW_MS },
 ];
 
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsyncTypebox<{ passwordHash: ScryptParams }> = async (app, { passwordHash }) => {
   app.post(
     '/login',
     {
@@ -45,14 +45,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // Counted before the slow hash, so that parallel guesses cannot pass the limit.
       const attempt = await app.throttle.hit(loginLimits(email, request.ip));
       const account = await app.users.credentials(email);
-      const valid = await verifyPassword(request.body.password, account?.password_hash ?? null);
+      const valid = await verifyPassword(request.body.password, account?.password_hash ?? null, passwordHash);
       if (!account || !valid) throw unauthorized(Messages.loginFailed);
       if (account.status !== AccountStatus.Active) throw unauthorized('Your account is inactive. Please contact admin!');
       await attempt.forgive();
       await app.throttle.clear('login', `email:${email}`);
-      // A hash made with older parameters is replaced now that the password is known.
-      if (account.password_hash && needsRehash(account.password_hash)) {
-        await app.users.setPasswordHash(account.id, await hashPassword(request.body.password));
+      // A hash made with other parameters than the configured ones is replaced now that the password is known.
+      if (account.password_hash && needsRehash(account.password_hash, passwordHash)) {
+        await app.users.setPasswordHash(account.id, await hashPassword(request.body.password, passwordHash));
       }
       const { token, hash } = newToken();
       await app.users.startSession(account.id, hash, request.body.remember ? REMEMBER_TOKEN_TTL_MS : TOKEN_TTL_MS);
@@ -114,11 +114,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const invalid = () => HttpError.validation({ token: [Messages.resetTokenInvalid] }, Messages.resetTokenInvalid);
       // The token is checked before any hashing, so that a wrong one costs no scrypt.
       if (!(await app.users.passwordToken(tokenHash, email))) throw invalid();
-      const passwordHash = await hashPassword(request.body.password);
+      const newHash = await hashPassword(request.body.password, passwordHash);
       await app.db.transaction().execute(async (trx) => {
         const row = await app.users.passwordToken(tokenHash, email, trx, true);
         if (!row) throw invalid();
-        await app.users.setPasswordHash(row.user_id, passwordHash, trx);
+        await app.users.setPasswordHash(row.user_id, newHash, trx);
         // Every link of this user is spent, and every session signed out.
         await app.users.spendLinksAndSessions(row.user_id, trx);
         await recordHistory(trx, {
