@@ -146,6 +146,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(publicRoutes, {
     prefix: '/api/public',
     demo: config.demo,
+    now,
     otpProvider: opts.otpProvider ?? outboxOtpProvider(config.dataDir, app.log),
   });
   await app.register(embedRoutes, { dist: opts.embedDist === undefined ? resolveEmbedDist() : opts.embedDist });
