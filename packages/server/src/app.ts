@@ -23,6 +23,7 @@ import campaignsRepository from './repositories/campaigns.js';
 import clientsRepository from './repositories/clients.js';
 import historyRepository from './repositories/history.js';
 import leadsRepository from './repositories/leads.js';
+import otpRepository from './repositories/otp.js';
 import sitesRepository from './repositories/sites.js';
 import uploadsRepository from './repositories/uploads.js';
 import usersRepository from './repositories/users.js';
@@ -111,6 +112,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadsRepository);
   await app.register(campaignsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(leadsRepository, { timeZone: config.timeZone });
+  await app.register(otpRepository);
   await app.register(throttlePlugin, {});
   await app.register(runtimePlugin, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()), eventsUrl: config.eventsUrl });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
@@ -147,6 +149,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     prefix: '/api/public',
     demo: config.demo,
     now,
+    timeZone,
     otpProvider: opts.otpProvider ?? outboxOtpProvider(config.dataDir, app.log),
   });
   await app.register(embedRoutes, { dist: opts.embedDist === undefined ? resolveEmbedDist() : opts.embedDist });

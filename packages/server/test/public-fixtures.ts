@@ -7,7 +7,7 @@ export const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTM
 export const ORIGIN = 'https://bacsi-online.vn';
 
 export interface PublicClient {
-  /** A new campaign of site 1 (the shared valid campaign, with `over`), active and served. */
+  /** A new campaign (the shared valid campaign of site 1, with `over`: `site_id` another site), active and served. */
   create(over?: Record<string, unknown>): Promise<{ id: number; code: string }>;
   /** POSTs to /api/public/<path> as a browser on a page of site 1 (headers and address may be changed; '' leaves one out). */
   post(path: string, body: unknown, headers?: Record<string, string>, remoteAddress?: string): ReturnType<TestApp['call']>;
@@ -16,9 +16,9 @@ export interface PublicClient {
 
 export async function publicClient(t: TestApp): Promise<PublicClient> {
   const admin = await t.login('leader@lead.test');
-  const client = await clientOf(t, 1);
   return {
     async create(over = {}) {
+      const client = await clientOf(t, (over.site_id as number | undefined) ?? 1);
       const res = await t.call('POST', '/api/admin/campaign', { token: admin, body: payload(client, over) });
       if (res.status !== 200) throw new Error(`campaign not created: ${res.raw}`);
       return res.body._data.model as { id: number; code: string };

@@ -20,6 +20,8 @@ export interface PublicOptions {
   otpProvider: OtpProvider;
   /** The clock (page-view ids' age, the day of OTP caps); tests inject one. */
   now: () => Date;
+  /** The server's zone: the day of the OTP caps. */
+  timeZone: string;
 }
 
 declare module 'fastify' {
@@ -77,6 +79,6 @@ export default async function publicRoutes(app: FastifyInstance, opts: PublicOpt
   await app.register(campaignRoutes);
   await app.register(eventRoutes, { now: opts.now });
   await app.register(leadRoutes, { now: opts.now });
-  await app.register(otpRoutes, { now: opts.now });
+  await app.register(otpRoutes, { now: opts.now, timeZone: opts.timeZone });
   await app.register(previewRoutes);
 }
