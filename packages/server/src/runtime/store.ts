@@ -69,6 +69,8 @@ export interface Runtime {
     pageUrl: string;
     visitor: string;
     otpId?: number | null;
+    /** 'One submission per phone number': the number (E.164) recorded with the lead; AlreadySubmitted when it was. */
+    singlePhone?: string | null;
   }): Promise<number>;
 }
 
@@ -128,6 +130,9 @@ async function withRetry(fn: () => Promise<void>): Promise<void> {
 
 /** The OTP code was spent by a lead sent at the same moment. */
 export class OtpSpent extends Error {}
+
+/** The number already sent this campaign's form ('one submission per phone number'). */
+export class AlreadySubmitted extends Error {}
 
 export { purgeRuntimeTables };
 
@@ -372,6 +377,15 @@ export default fp(async function runtime(app: FastifyInstance, opts: { timeZone:
             .returning('id')
             .execute();
           if (!spent.length) throw new OtpSpent();
+        }
+        if (lead.singlePhone) {
+          const first = await trx
+            .insertInto('campaign_submitted_phones')
+            .values({ campaign_id: lead.campaignId, phone: lead.singlePhone })
+            .onConflict((oc) => oc.doNothing())
+            .returning('phone')
+            .execute();
+          if (!first.length) throw new AlreadySubmitted();
         }
         const row = await trx
           .insertInto('leads')
