@@ -15,6 +15,7 @@ import { ajvFormats } from './lib/input.js';
 import mailerPlugin from './plugins/mailer.js';
 import passwordLinksPlugin from './plugins/password-links.js';
 import metricsPlugin from './plugins/metrics.js';
+import overloadPlugin, { type OverloadOptions } from './plugins/overload.js';
 import schedulerPlugin from './plugins/scheduler.js';
 import securityHeaders from './plugins/security-headers.js';
 import sponsorsPlugin from './plugins/sponsors.js';
@@ -59,6 +60,8 @@ export interface AppOptions {
   otpProvider?: OtpProvider;
   /** The built embed (loader.js, popup.js); packages/popup/dist/embed unless given. */
   embedDist?: string | null;
+  /** Load-shedding thresholds (tests lower them); the connection cap comes from the config. */
+  overload?: Omit<OverloadOptions, 'maxConnectionsPerAddress'>;
 }
 
 /**
@@ -73,6 +76,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // A hop count trusts that many proxies in front of us (as proxy-addr counts them); a list, those addresses.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // No stall: a request's headers and body must arrive in time (408 and closed otherwise), an idle
+    // keep-alive connection is closed after 5 s, any connection silent for twice the request timeout.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: 5_000,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      // How often Node looks for requests past their time (its default, 30 s, would let them overstay).
+      connectionsCheckingInterval: Math.max(50, Math.min(5_000, Math.floor(Math.min(config.requestTimeoutMs, config.headersTimeoutMs) / 4))),
+    },
     // A path segment longer than this is answered 414 (in the envelope, by frameworkErrors).
     routerOptions: { maxParamLength: 200 },
     ajv: {
@@ -122,7 +135,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const timeZone = config.timeZone;
   const now = opts.now ?? (() => new Date());
   await app.register(schedulerPlugin, { enabled: config.scheduler, intervalMs: config.schedulerInterval * 1000, now });
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { access: { allow: config.metricsAllow, token: config.metricsToken } });
+  await app.register(overloadPlugin, { ...opts.overload, maxConnectionsPerAddress: config.maxConnectionsPerAddress });
   const uploadsDir = join(config.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
 

@@ -35,6 +35,19 @@ export interface Config {
    * the proxies' addresses and CIDR ranges.
    */
   trustProxy: false | number | string[];
+  /** A request's headers and body must have arrived within this (ms); else 408 and the connection closes. */
+  requestTimeoutMs: number;
+  /** A request's headers must have arrived within this (ms). */
+  headersTimeoutMs: number;
+  /**
+   * The most connections one address (an IPv6 /64) may hold open at once; more are closed at once.
+   * 0: no cap (behind a proxy, where every connection comes from the proxy: cap there).
+   */
+  maxConnectionsPerAddress: number;
+  /** Who may read GET /metrics: these addresses or CIDR ranges... */
+  metricsAllow: string[];
+  /** ...or a caller with `Authorization: Bearer <token>` (null: no token opens it). */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -97,6 +110,18 @@ function trustProxy(value: string | undefined): Config['trustProxy'] {
   );
 }
 
+function cidrList(name: string, value: string | undefined, fallback: string[]): string[] {
+  const v = value?.trim();
+  if (v === undefined || v === '') return fallback;
+  if (v === '0' || v.toLowerCase() === 'none') return [];
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!list.every(isCidr)) throw new ConfigError(`${name} must be a comma list of addresses or CIDR ranges (or 0 for none), got "${v}"`);
+  return list;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = int('PORT', env.PORT, 8080);
   const databaseUrl = env.DATABASE_URL?.trim() || null;
@@ -140,6 +165,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     schedulerInterval: positive('SCHEDULER_INTERVAL', int('SCHEDULER_INTERVAL', env.SCHEDULER_INTERVAL, 60)),
     env: appEnv,
     trustProxy: trustProxy(env.TRUST_PROXY),
+    requestTimeoutMs: positive('REQUEST_TIMEOUT', int('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 60)) * 1000,
+    headersTimeoutMs: positive('HEADERS_TIMEOUT', int('HEADERS_TIMEOUT', env.HEADERS_TIMEOUT, 10)) * 1000,
+    // Behind a proxy every connection is the proxy's: no cap here unless set.
+    maxConnectionsPerAddress: int('MAX_CONNECTIONS_PER_ADDRESS', env.MAX_CONNECTIONS_PER_ADDRESS, env.TRUST_PROXY?.trim() && env.TRUST_PROXY.trim() !== '0' ? 0 : 64),
+    metricsAllow: cidrList('METRICS_ALLOW', env.METRICS_ALLOW, ['127.0.0.0/8', '::1']),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { connectPGlite, connectPostgres, type Database } from '../src/db/connect.js';
 import { migrate } from '../src/db/migrate.js';
@@ -92,6 +92,8 @@ export async function startTestApp(
     adminPassword?: string;
     /** Where the server's log lines go (as JSON); no log without it. */
     logStream?: { write(line: string): void };
+    /** Load-shedding thresholds (buildApp's `overload`); without it, no shedding by event-loop delay. */
+    overload?: AppOptions['overload'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lead-test-'));
@@ -123,6 +125,8 @@ export async function startTestApp(
     logger: opts.logStream ? { level: 'debug', stream: opts.logStream } : false,
     now: opts.now ?? (() => TEST_NOW),
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
+    // Shedding by event-loop delay depends on the machine's load: off unless a test is about it.
+    overload: opts.overload ?? { maxEventLoopDelay: 0 },
   });
   await app.ready();
 

@@ -126,3 +126,50 @@ describe('the bounds per minute (docs/runtime.md)', () => {
     expect(await p.figures(c.id)).toMatchObject({ total_impression: PAGE_VIEWS_PER_VISITOR, total_visitor: 1 });
   });
 });
+
+describe('bodies', () => {
+  it('bounds each public route: events 16 KiB, leads 32 KiB, OTP 1 KiB (413 beyond, as JSON or a beacon)', async () => {
+    const c = await p.create();
+    const pad = (bytes: number) => 'x'.repeat(bytes);
+    const cases: Array<[string, number]> = [
+      ['events', 16 * 1024],
+      ['leads', 32 * 1024],
+      ['otp', 1024],
+    ];
+    for (const [path, limit] of cases) {
+      const body = JSON.stringify({ site_id: 1, code: c.code, visitor_id: 'visitor-big', pad: pad(limit) });
+      for (const type of ['application/json', 'text/plain']) {
+        const res = await p.post(path, body, { 'content-type': type });
+        expect(res.status, `${path} ${type}`).toBe(413);
+      }
+    }
+  });
+});
+
+describe('visitor hashes', () => {
+  it('are salted with a salt of the day from a secret in the database: one visitor hashes differently each day, never as a bare SHA-256', async () => {
+    const { createHash } = await import('node:crypto');
+    const c = await p.create();
+    const hashes: string[] = [];
+    try {
+      for (const day of [0, 1]) {
+        clock = TEST_NOW.getTime() + day * 24 * 3600_000;
+        await p.post('events', batch('visitor-salted', [ev(c.code, 'impression')]), {}, `192.0.2.${day + 1}`);
+        const row = await t.database.db
+          .selectFrom('campaign_daily_visitors')
+          .select('visitor')
+          .where('campaign_id', '=', c.id)
+          .where('day', '=', day ? '2026-11-22' : '2026-11-21')
+          .executeTakeFirstOrThrow();
+        hashes.push(String(row.visitor));
+      }
+    } finally {
+      clock = TEST_NOW.getTime();
+    }
+    expect(hashes[0]).not.toBe(hashes[1]);
+    const bare = (createHash('sha256').update('visitor-salted').digest().readBigInt64BE(0) & 0x7fffffffffffffffn).toString();
+    expect(hashes).not.toContain(bare);
+    const secret = await t.database.db.selectFrom('runtime_secrets').select('secret').where('name', '=', 'server').executeTakeFirstOrThrow();
+    expect(secret.secret.length).toBeGreaterThanOrEqual(40);
+  });
+});

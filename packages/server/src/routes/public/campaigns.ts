@@ -7,7 +7,7 @@ const Params = Type.Object({ siteId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' 
 
 /** GET /sites/{siteId}/campaigns: what the loader needs, cached in memory, with ETag and Cache-Control. */
 export default async function campaignRoutes(app: FastifyInstance) {
-  app.get('/sites/:siteId/campaigns', { config: { access: 'public', securityHeaders: false } }, async (request, reply) => {
+  app.get('/sites/:siteId/campaigns', { config: { access: 'public', securityHeaders: false, shed: true } }, async (request, reply) => {
     // The answer (and its CORS headers) depends on the Origin and the encoding: a shared cache must
     // key on both, also for an answer to a request without Origin and for a refusal.
     void reply.header('vary', 'Origin, Accept-Encoding');

@@ -50,7 +50,7 @@ export default async function eventRoutes(app: FastifyInstance, opts: { now: () 
   const perVisitor = new RateLimiter(120, 60_000);
   const viewsPerIp = new RateLimiter(PAGE_VIEWS_PER_ADDRESS, 60_000);
   const viewsPerVisitor = new RateLimiter(PAGE_VIEWS_PER_VISITOR, 60_000);
-  app.post('/events', { bodyLimit: EVENTS_BODY_LIMIT, config: { access: 'public', securityHeaders: false } }, async (request, reply) => {
+  app.post('/events', { bodyLimit: EVENTS_BODY_LIMIT, config: { access: 'public', securityHeaders: false, shed: true } }, async (request, reply) => {
     const body = check(Batch, request.body);
     const site = await app.publicSite(request, reply, body.site_id);
     const address = addressKey(request.ip);

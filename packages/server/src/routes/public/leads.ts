@@ -47,7 +47,7 @@ export function ssoTags(c: PublicCampaign, fields: Record<string, string | strin
 export default async function leadRoutes(app: FastifyInstance, opts: { now: () => Date }) {
   const perIp = new RateLimiter(30, 60_000);
   const perVisitor = new RateLimiter(10, 60_000);
-  app.post('/leads', { bodyLimit: LEADS_BODY_LIMIT, config: { access: 'public', securityHeaders: false } }, async (request, reply) => {
+  app.post('/leads', { bodyLimit: LEADS_BODY_LIMIT, config: { access: 'public', securityHeaders: false, shed: true } }, async (request, reply) => {
     const body = check(LeadBody, request.body);
     const site = await app.publicSite(request, reply, body.site_id);
     const wait = Math.max(perIp.hit(addressKey(request.ip)), perVisitor.hit(body.visitor_id));

@@ -34,7 +34,7 @@ export default async function otpRoutes(app: FastifyInstance, opts: { now: () =>
   const clock = () => opts.now().getTime();
   const perPhone = new RateLimiter(3, 600_000, clock);
   const perIp = new RateLimiter(10, 600_000, clock);
-  app.post('/otp', { bodyLimit: 1024, config: { access: 'public', securityHeaders: false } }, async (request, reply) => {
+  app.post('/otp', { bodyLimit: 1024, config: { access: 'public', securityHeaders: false, shed: true } }, async (request, reply) => {
     const body = check(OtpBody, request.body);
     const site = await app.publicSite(request, reply, body.site_id);
     const served = (await app.runtime.served(site.id))!;
