@@ -159,7 +159,16 @@ async function main() {
     const { id, code } = ((await created.json()) as { _data: { model: { id: number; code: string } } })._data.model;
 
     // The admin's median answer alone and while 20 addresses flood the public routes.
-    const flood = await adminUnderFlood({ base, port, adminUrl: `${base}/api/admin/campaign/${id}`, auth, code, seconds: SECONDS, origin: ORIGIN, userAgent: BROWSER });
+    const flood = await adminUnderFlood({
+      base,
+      port,
+      adminUrl: `${base}/api/admin/campaign/${id}`,
+      auth,
+      code,
+      seconds: SECONDS,
+      origin: ORIGIN,
+      userAgent: BROWSER,
+    });
     rows.push([
       'admin under flood (GET a campaign, signed in; 20 addresses × 100 connections flooding POST events, 100 per request)',
       `median ${flood.flooded.p50} ms (alone ${flood.alone.p50} ms); flood ${Math.round(flood.flood.rps)} req/s answered ${JSON.stringify(flood.flood.statuses)}, ${flood.flood.errors} connections closed by the server`,

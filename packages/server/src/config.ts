@@ -168,7 +168,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     requestTimeoutMs: positive('REQUEST_TIMEOUT', int('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 60)) * 1000,
     headersTimeoutMs: positive('HEADERS_TIMEOUT', int('HEADERS_TIMEOUT', env.HEADERS_TIMEOUT, 10)) * 1000,
     // Behind a proxy every connection is the proxy's: no cap here unless set.
-    maxConnectionsPerAddress: int('MAX_CONNECTIONS_PER_ADDRESS', env.MAX_CONNECTIONS_PER_ADDRESS, env.TRUST_PROXY?.trim() && env.TRUST_PROXY.trim() !== '0' ? 0 : 64),
+    maxConnectionsPerAddress: int(
+      'MAX_CONNECTIONS_PER_ADDRESS',
+      env.MAX_CONNECTIONS_PER_ADDRESS,
+      env.TRUST_PROXY?.trim() && env.TRUST_PROXY.trim() !== '0' ? 0 : 64,
+    ),
     metricsAllow: cidrList('METRICS_ALLOW', env.METRICS_ALLOW, ['127.0.0.0/8', '::1']),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     ...overrides,

@@ -34,7 +34,14 @@ const decoded = (res: CachedResponse) => {
 describe('the campaigns answer behind a shared cache', () => {
   it("never serves one origin's answer to another, whoever asked first", async () => {
     cdn = fresh();
-    const asks: Array<string | undefined> = [undefined, 'https://bacsi-online.vn', 'https://www.bacsi-online.vn', 'https://bacsi-online.vn', undefined, 'https://mebau.vn'];
+    const asks: Array<string | undefined> = [
+      undefined,
+      'https://bacsi-online.vn',
+      'https://www.bacsi-online.vn',
+      'https://bacsi-online.vn',
+      undefined,
+      'https://mebau.vn',
+    ];
     for (const origin of asks) {
       const res = await cdn.fetch({ url: URL, headers: { 'accept-encoding': 'gzip', ...(origin ? { origin } : {}) } });
       if (origin === 'https://mebau.vn') {

@@ -11,7 +11,14 @@ export interface PublicClient {
   create(over?: Record<string, unknown>): Promise<{ id: number; code: string }>;
   /** POSTs to /api/public/<path> as a browser on a page of site 1 (headers and address may be changed; '' leaves one out). */
   post(path: string, body: unknown, headers?: Record<string, string>, remoteAddress?: string): ReturnType<TestApp['call']>;
-  figures(id: number): Promise<{ total_impression: number; total_click: number; total_visitor: number; total_bounce: number; total_habit_exit: number; total_intentional_exit: number }>;
+  figures(id: number): Promise<{
+    total_impression: number;
+    total_click: number;
+    total_visitor: number;
+    total_bounce: number;
+    total_habit_exit: number;
+    total_intentional_exit: number;
+  }>;
 }
 
 export async function publicClient(t: TestApp): Promise<PublicClient> {

@@ -24,7 +24,13 @@ const batch = (visitor: string, events: unknown[], pv?: string) => ({ site_id: 1
 describe('POST /api/public/events counts what a page view did, once', () => {
   it('counts one impression for a batch of 100, and gives the page view its signed id', async () => {
     const c = await p.create();
-    const res = await p.post('events', batch('visitor-a100', Array.from({ length: 100 }, () => ev(c.code, 'impression'))));
+    const res = await p.post(
+      'events',
+      batch(
+        'visitor-a100',
+        Array.from({ length: 100 }, () => ev(c.code, 'impression')),
+      ),
+    );
     expect(res.status).toBe(202);
     expect((res.body as unknown as { pv: string }).pv).toMatch(/^[A-Za-z0-9_-]{16}\.[0-9a-z]+\.[A-Za-z0-9_-]{22}$/);
     expect(await p.figures(c.id)).toMatchObject({ total_impression: 1, total_visitor: 1 });
@@ -32,7 +38,13 @@ describe('POST /api/public/events counts what a page view did, once', () => {
 
   it('counts no click, close or bounce without its page view impression (100 clicks count nothing)', async () => {
     const c = await p.create();
-    const clicks = await p.post('events', batch('visitor-c100', Array.from({ length: 100 }, () => ev(c.code, 'click'))));
+    const clicks = await p.post(
+      'events',
+      batch(
+        'visitor-c100',
+        Array.from({ length: 100 }, () => ev(c.code, 'click')),
+      ),
+    );
     expect(clicks.status).toBe(202);
     expect((clicks.body as unknown as { pv?: string }).pv).toBeUndefined();
     // A page view of another campaign: its impression does not let this one's clicks count.
@@ -101,7 +113,11 @@ describe('the bounds per minute (docs/runtime.md)', () => {
     }
     expect(statuses.filter((s) => s === 202)).toHaveLength(PAGE_VIEWS_PER_ADDRESS);
     expect(statuses.at(-1)).toBe(429);
-    expect(await p.figures(c.id)).toMatchObject({ total_impression: PAGE_VIEWS_PER_ADDRESS, total_click: PAGE_VIEWS_PER_ADDRESS, total_visitor: PAGE_VIEWS_PER_ADDRESS });
+    expect(await p.figures(c.id)).toMatchObject({
+      total_impression: PAGE_VIEWS_PER_ADDRESS,
+      total_click: PAGE_VIEWS_PER_ADDRESS,
+      total_visitor: PAGE_VIEWS_PER_ADDRESS,
+    });
   });
 
   it('an IPv6 network counts as one address per /64', async () => {

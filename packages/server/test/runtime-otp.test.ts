@@ -70,7 +70,11 @@ describe('POST /api/public/otp: codes per number', () => {
   it("stops at the site's daily budget and leaves a notice in the site's history", async () => {
     const c = await otpCampaign();
     const used = await t.database.db.selectFrom('otp_site_days').select('sent').where('site_id', '=', 1).where('day', '=', '2026-11-21').executeTakeFirst();
-    await t.database.db.updateTable('sites').set({ otp_daily_budget: (used?.sent ?? 0) + 2 }).where('id', '=', 1).execute();
+    await t.database.db
+      .updateTable('sites')
+      .set({ otp_daily_budget: (used?.sent ?? 0) + 2 })
+      .where('id', '=', 1)
+      .execute();
     try {
       expect((await sendCode(1, c.code, '0912000003', '10.3.0.1')).status).toBe(200);
       expect((await sendCode(1, c.code, '0912000004', '10.3.0.2')).status).toBe(200);

@@ -222,7 +222,12 @@ describe('POST /api/public/events', () => {
   it('limits one visitor to 120 requests a minute', async () => {
     const c = await create();
     const open = await post('events', { site_id: 1, visitor_id: 'visitor-flood', events: [{ code: c.code, type: 'impression', at: Date.now() }] });
-    const body = { site_id: 1, visitor_id: 'visitor-flood', pv: (open.body as unknown as { pv: string }).pv, events: [{ code: c.code, type: 'click', at: Date.now() }] };
+    const body = {
+      site_id: 1,
+      visitor_id: 'visitor-flood',
+      pv: (open.body as unknown as { pv: string }).pv,
+      events: [{ code: c.code, type: 'click', at: Date.now() }],
+    };
     const answers = [];
     for (let i = 0; i < 121; i++) answers.push((await post('events', body)).status);
     expect(answers.filter((s) => s === 202)).toHaveLength(119);

@@ -51,7 +51,10 @@ export class SharedCache {
       const selected = stored.find((e) => e.response.headers.etag === answer.headers.etag);
       if (selected) {
         selected.stale = false;
-        selected.response = { ...selected.response, headers: { ...selected.response.headers, ...answer.headers, 'content-length': selected.response.headers['content-length'] ?? '' } };
+        selected.response = {
+          ...selected.response,
+          headers: { ...selected.response.headers, ...answer.headers, 'content-length': selected.response.headers['content-length'] ?? '' },
+        };
         return { ...selected.response, via: 'revalidated' };
       }
     }

@@ -113,7 +113,8 @@ export default fp(async function metrics(app: FastifyInstance, opts: { access?: 
 
   // Lead and sign-in counts, the Node version: for the operators' Prometheus only.
   app.get('/metrics', async (request, reply) => {
-    if (!mayRead(request.ip, request.headers.authorization)) throw forbidden('Metrics are served only to the allowed network (METRICS_ALLOW) or with METRICS_TOKEN.');
+    if (!mayRead(request.ip, request.headers.authorization))
+      throw forbidden('Metrics are served only to the allowed network (METRICS_ALLOW) or with METRICS_TOKEN.');
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 

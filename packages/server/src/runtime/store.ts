@@ -80,7 +80,6 @@ declare module 'fastify' {
   }
 }
 
-
 /**
  * Runs `write` on everything queued while the previous write ran: one write in flight, each
  * caller resolved (or rejected) with the write that held its items.
@@ -156,7 +155,8 @@ export default fp(async function runtime(app: FastifyInstance, opts: { timeZone:
     if (sites.has(id)) return sites.get(id)!;
     const row = await app.db.selectFrom('sites').select(['id', 'name', 'country_id', 'time_zone']).where('id', '=', id).executeTakeFirst();
     const country = row ? (COUNTRY_RUNTIME[row.country_id] ?? COUNTRY_RUNTIME.HHG!) : null;
-    const site = row && country ? { id: row.id, host: row.name, country: row.country_id, lang: country.lang, timeZone: row.time_zone ?? country.timeZone } : null;
+    const site =
+      row && country ? { id: row.id, host: row.name, country: row.country_id, lang: country.lang, timeZone: row.time_zone ?? country.timeZone } : null;
     sites.set(id, site);
     return site;
   }

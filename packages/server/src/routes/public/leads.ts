@@ -74,7 +74,9 @@ export default async function leadRoutes(app: FastifyInstance, opts: { now: () =
     if (Object.keys(errors).length) throw invalid(errors);
 
     // 'One submission per phone number' (a Phone or OTP block's singleSubmission): one lead per number in E.164.
-    const single = campaign.forms.find((b) => SINGLE_SUBMISSION_BLOCKS.includes(b.name) && b.data.singleSubmission && b.data.value && body.fields[b.data.value]);
+    const single = campaign.forms.find(
+      (b) => SINGLE_SUBMISSION_BLOCKS.includes(b.name) && b.data.singleSubmission && b.data.value && body.fields[b.data.value],
+    );
     const singlePhone = single ? toE164(String(body.fields[single.data.value!]), site.country) : null;
     if (single && !singlePhone) throw invalid({ [single.data.value!]: m.phone });
     if (single && (await app.otp.submitted(campaignId, singlePhone!))) throw invalid({ [single.data.value!]: m.alreadySubmitted });

@@ -49,11 +49,19 @@ export default async function otpRoutes(app: FastifyInstance, opts: { now: () =>
     const wait = Math.max(perPhone.hit(phone), perIp.hit(addressKey(request.ip)));
     if (wait) throw tooManyRequests(wait);
     // 'One submission per phone number': no code (no paid message) for a number that already sent the form.
-    if (block.data.singleSubmission && (await app.otp.submitted(campaignId, phone))) throw HttpError.validation({ phone: [m.alreadySubmitted] }, m.alreadySubmitted);
+    if (block.data.singleSubmission && (await app.otp.submitted(campaignId, phone)))
+      throw HttpError.validation({ phone: [m.alreadySubmitted] }, m.alreadySubmitted);
     const code = newOtp();
     const now = opts.now();
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: opts.timeZone }).format(now);
-    const issued = await app.otp.issue({ siteId: site.id, campaignId, phone, codeHash: hashOtp(code, otpSalt()), expiresAt: new Date(now.getTime() + OTP_TTL_MS), day });
+    const issued = await app.otp.issue({
+      siteId: site.id,
+      campaignId,
+      phone,
+      codeHash: hashOtp(code, otpSalt()),
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      day,
+    });
     if (issued !== 'sent') {
       request.log.warn({ siteId: site.id, cap: issued }, 'OTP code refused: daily cap reached');
       throw tooManyRequests(SECONDS_TO_TOMORROW(now, opts.timeZone));
