@@ -101,6 +101,32 @@ describe('POST /api/public/otp: codes per number', () => {
   });
 });
 
+describe("'One submission per phone number' on an OTP form", () => {
+  it('sends no code (no paid message) to a number that already sent the form', async () => {
+    const c = await otpCampaign({
+      forms: otpForms.map((b) => (b.name === 'PhoneOTP' ? { ...b, data: { ...b.data, singleSubmission: true } } : b)),
+    });
+    expect((await sendCode(1, c.code, '0912000201', '10.6.0.1')).status).toBe(200);
+    const [code] = await codesFor('+84912000201');
+    const lead = await p.post(
+      'leads',
+      { site_id: 1, code: c.code, visitor_id: 'visitor-once', page_url: 'https://bacsi-online.vn/heart/a/', fields: { phone: '0912000201' }, otp: code },
+      {},
+      '10.6.0.2',
+    );
+    expect(lead.status).toBe(200);
+    clock += 11 * 60_000;
+    try {
+      const again = await sendCode(1, c.code, '+84 912 000 201', '10.6.0.3');
+      expect(again.status).toBe(422);
+      expect(again.body.errors).toEqual({ phone: ['Số điện thoại này đã được dùng để đăng ký chương trình này.'] });
+      expect(await codesFor('+84912000201')).toHaveLength(1);
+    } finally {
+      clock = TEST_NOW.getTime();
+    }
+  });
+});
+
 describe('OTP tries', () => {
   it('never compares more than five guesses, even sent at once: the right code after 12 wrong ones is refused', async () => {
     const c = await otpCampaign();
