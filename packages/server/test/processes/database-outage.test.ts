@@ -85,7 +85,7 @@ describe('the database stopped for 30 s under load, with EVENTS_URL', () => {
     await fetch(`${lead.base}/api/public/sites/1/campaigns`);
 
     let accepted = 0;
-    const statuses = new Map<number, number>();
+    const statuses = new Map<number | 'shed', number>();
     let stop = false;
     const pages = async (n: number) => {
       for (let i = 0; !stop; i++) {
@@ -101,7 +101,9 @@ describe('the database stopped for 30 s under load, with EVENTS_URL', () => {
           // Each request a page view of its own, shown (an impression).
           body: JSON.stringify({ site_id: 1, visitor_id: `outage-${n}-${i}`, events: [{ code, type: 'impression', at: Date.now() }] }),
         }).catch(() => null);
-        if (res) statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        // A request shed while the server's event loop was behind (503 "busy", issue #28) was not accepted: told apart from a 503 of the database.
+        const kind = res?.status === 503 && /busy/.test(await res.text()) ? 'shed' : res?.status;
+        if (kind !== undefined) statuses.set(kind, (statuses.get(kind) ?? 0) + 1);
         if (res?.status === 202) accepted += 1;
         await new Promise((r) => setTimeout(r, 50));
       }
@@ -119,7 +121,7 @@ describe('the database stopped for 30 s under load, with EVENTS_URL', () => {
 
     // Every page view's event was taken while the database was away.
     expect(acceptedDuring).toBeGreaterThan(100);
-    expect([...statuses.keys()]).toEqual([202]);
+    expect([...statuses.keys()].filter((k) => k !== 'shed')).toEqual([202]);
     const impressions = async () => {
       const res = await fetch(`${lead.base}/api/admin/campaign/${id}`, { headers: auth });
       return res.status === 200 ? ((await res.json()) as { _data: { campaign: { total_impression: number } } })._data.campaign.total_impression : -1;
