@@ -60,7 +60,7 @@ export interface AppOptions {
   otpProvider?: OtpProvider;
   /** The built embed (loader.js, popup.js); packages/popup/dist/embed unless given. */
   embedDist?: string | null;
-  /** Load-shedding thresholds (tests lower them); the connection cap comes from the config. */
+  /** Load-shedding thresholds (tests set them), over the config's; the connection cap comes from the config. */
   overload?: Omit<OverloadOptions, 'maxConnectionsPerAddress'>;
 }
 
@@ -136,7 +136,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const now = opts.now ?? (() => new Date());
   await app.register(schedulerPlugin, { enabled: config.scheduler, intervalMs: config.schedulerInterval * 1000, now });
   await app.register(metricsPlugin, { access: { allow: config.metricsAllow, token: config.metricsToken } });
-  await app.register(overloadPlugin, { ...opts.overload, maxConnectionsPerAddress: config.maxConnectionsPerAddress });
+  await app.register(overloadPlugin, {
+    maxEventLoopDelay: config.shedEventLoopDelayMs,
+    ...opts.overload,
+    maxConnectionsPerAddress: config.maxConnectionsPerAddress,
+  });
   const uploadsDir = join(config.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
 

@@ -44,6 +44,8 @@ export interface Config {
    * 0: no cap (behind a proxy, where every connection comes from the proxy: cap there).
    */
   maxConnectionsPerAddress: number;
+  /** Mean event-loop delay (ms, two 100-ms windows in a row) above which the public routes answer 503; 0: never. */
+  shedEventLoopDelayMs: number;
   /** Who may read GET /metrics: these addresses or CIDR ranges... */
   metricsAllow: string[];
   /** ...or a caller with `Authorization: Bearer <token>` (null: no token opens it). */
@@ -173,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       env.MAX_CONNECTIONS_PER_ADDRESS,
       env.TRUST_PROXY?.trim() && env.TRUST_PROXY.trim() !== '0' ? 0 : 64,
     ),
+    shedEventLoopDelayMs: int('SHED_EVENT_LOOP_DELAY', env.SHED_EVENT_LOOP_DELAY, 100),
     metricsAllow: cidrList('METRICS_ALLOW', env.METRICS_ALLOW, ['127.0.0.0/8', '::1']),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     ...overrides,

@@ -5,12 +5,12 @@
  * - a cap on the connections one address (an IPv6 /64) holds open at once: more are closed as
  *   they come, before a byte is read (behind a proxy every connection is the proxy's, so the cap
  *   is off there and belongs to the proxy: docs/scaling.md);
- * - load shedding on the public routes (`config.shed`): while the event loop is behind
- *   (@fastify/under-pressure, its mean delay) or the events waiting for their statement pile up, they are answered
- *   503 with Retry-After at once, and the admin's requests go on.
+ * - load shedding on the public routes (`config.shed`): while the event loop stays behind (its
+ *   mean delay over 100 ms windows, two in a row) or the events waiting for their statement pile
+ *   up, they are answered 503 with Retry-After at once, and the admin's requests go on.
  */
-import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { addressKey } from '../runtime/rate-limit.js';
 
@@ -24,7 +24,7 @@ declare module 'fastify' {
 export interface OverloadOptions {
   maxConnectionsPerAddress: number;
   /**
-   * Mean event-loop delay (ms, over the last 100 ms) above which the public routes are shed. The
+   * Mean event-loop delay (ms, per 100-ms window, two windows in a row) above which the public routes are shed. The
    * delay, not the utilisation: a loop busy with short tasks (or PGlite's queries, which run on it)
    * still answers in time; a delayed one makes every request wait. 0: never (the tests' default).
    */
@@ -35,6 +35,8 @@ export interface OverloadOptions {
 
 /** Seconds a shed caller is asked to wait. */
 const RETRY_AFTER = 2;
+/** Consecutive 100-ms windows over the delay threshold before the public routes are shed. */
+const SUSTAINED = 2;
 
 export default fp(async function overload(app: FastifyInstance, opts: OverloadOptions) {
   const refused = app.metrics.refusedConnections;
@@ -61,17 +63,29 @@ export default fp(async function overload(app: FastifyInstance, opts: OverloadOp
     app.metrics.shed.inc();
     return reply.code(503).header('retry-after', String(RETRY_AFTER)).send({ _status: -1, message: 'The server is busy. Try again in a moment.' });
   };
-  await app.register(underPressure, {
-    maxEventLoopDelay: opts.maxEventLoopDelay ?? 100,
-    sampleInterval: 100,
-    // Only the public routes give way (answered here: Fastify runs nothing more for a sent reply); the admin's go on.
-    pressureHandler: (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.routeOptions.config.shed) void shed(reply);
-    },
-  });
+
+  // The event loop's delay, as @fastify/under-pressure measures it (a histogram at 10 ms
+  // resolution, its mean per 100 ms window), but shed only when it has stayed behind for
+  // SUSTAINED windows in a row: one long task (a start, a big export) is not an overload.
+  const maxDelay = opts.maxEventLoopDelay ?? 100;
+  let behind = 0;
+  if (maxDelay > 0) {
+    const histogram = monitorEventLoopDelay({ resolution: 10 });
+    histogram.enable();
+    const sampler = setInterval(() => {
+      const mean = histogram.count ? histogram.mean / 1e6 - 10 : Infinity;
+      behind = mean > maxDelay ? behind + 1 : 0;
+      histogram.reset();
+    }, 100);
+    sampler.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(sampler);
+      histogram.disable();
+    });
+  }
   const maxBacklog = opts.maxEventBacklog ?? 20_000;
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config.shed && app.runtime.backlog() > maxBacklog) return void shed(reply);
+    if (request.routeOptions.config.shed && (behind >= SUSTAINED || app.runtime.backlog() > maxBacklog)) return void shed(reply);
     done();
   });
 });
