@@ -15,6 +15,7 @@ import { ajvFormats } from './lib/input.js';
 import mailerPlugin from './plugins/mailer.js';
 import passwordLinksPlugin from './plugins/password-links.js';
 import metricsPlugin from './plugins/metrics.js';
+import overloadPlugin, { type OverloadOptions } from './plugins/overload.js';
 import schedulerPlugin from './plugins/scheduler.js';
 import securityHeaders from './plugins/security-headers.js';
 import sponsorsPlugin from './plugins/sponsors.js';
@@ -23,6 +24,7 @@ import campaignsRepository from './repositories/campaigns.js';
 import clientsRepository from './repositories/clients.js';
 import historyRepository from './repositories/history.js';
 import leadsRepository from './repositories/leads.js';
+import otpRepository from './repositories/otp.js';
 import sitesRepository from './repositories/sites.js';
 import uploadsRepository from './repositories/uploads.js';
 import usersRepository from './repositories/users.js';
@@ -58,6 +60,8 @@ export interface AppOptions {
   otpProvider?: OtpProvider;
   /** The built embed (loader.js, popup.js); packages/popup/dist/embed unless given. */
   embedDist?: string | null;
+  /** Load-shedding thresholds (tests set them), over the config's; the connection cap comes from the config. */
+  overload?: Omit<OverloadOptions, 'maxConnectionsPerAddress'>;
 }
 
 /**
@@ -72,6 +76,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // A hop count trusts that many proxies in front of us (as proxy-addr counts them); a list, those addresses.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // No stall: a request's headers and body must arrive in time (408 and closed otherwise), an idle
+    // keep-alive connection is closed after 5 s, any connection silent for twice the request timeout.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: 5_000,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      // How often Node looks for requests past their time (its default, 30 s, would let them overstay).
+      connectionsCheckingInterval: Math.max(50, Math.min(5_000, Math.floor(Math.min(config.requestTimeoutMs, config.headersTimeoutMs) / 4))),
+    },
     // A path segment longer than this is answered 414 (in the envelope, by frameworkErrors).
     routerOptions: { maxParamLength: 200 },
     ajv: {
@@ -111,6 +125,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadsRepository);
   await app.register(campaignsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(leadsRepository, { timeZone: config.timeZone });
+  await app.register(otpRepository);
   await app.register(throttlePlugin, {});
   await app.register(runtimePlugin, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()), eventsUrl: config.eventsUrl });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
@@ -120,7 +135,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const timeZone = config.timeZone;
   const now = opts.now ?? (() => new Date());
   await app.register(schedulerPlugin, { enabled: config.scheduler, intervalMs: config.schedulerInterval * 1000, now });
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { access: { allow: config.metricsAllow, token: config.metricsToken } });
+  await app.register(overloadPlugin, {
+    maxEventLoopDelay: config.shedEventLoopDelayMs,
+    ...opts.overload,
+    maxConnectionsPerAddress: config.maxConnectionsPerAddress,
+  });
   const uploadsDir = join(config.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
 
@@ -146,6 +166,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(publicRoutes, {
     prefix: '/api/public',
     demo: config.demo,
+    now,
+    timeZone,
     otpProvider: opts.otpProvider ?? outboxOtpProvider(config.dataDir, app.log),
   });
   await app.register(embedRoutes, { dist: opts.embedDist === undefined ? resolveEmbedDist() : opts.embedDist });

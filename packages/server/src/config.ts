@@ -38,6 +38,21 @@ export interface Config {
   trustProxy: false | number | string[];
   /** scrypt's parameters for new password hashes: N from SCRYPT_COST, r=8, p=1. */
   passwordHash: ScryptParams;
+  /** A request's headers and body must have arrived within this (ms); else 408 and the connection closes. */
+  requestTimeoutMs: number;
+  /** A request's headers must have arrived within this (ms). */
+  headersTimeoutMs: number;
+  /**
+   * The most connections one address (an IPv6 /64) may hold open at once; more are closed at once.
+   * 0: no cap (behind a proxy, where every connection comes from the proxy: cap there).
+   */
+  maxConnectionsPerAddress: number;
+  /** Mean event-loop delay (ms, two 100-ms windows in a row) above which the public routes answer 503; 0: never. */
+  shedEventLoopDelayMs: number;
+  /** Who may read GET /metrics: these addresses or CIDR ranges... */
+  metricsAllow: string[];
+  /** ...or a caller with `Authorization: Bearer <token>` (null: no token opens it). */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +132,18 @@ function passwordHash(value: string | undefined, production: boolean): ScryptPar
   return { ...OWASP_SCRYPT, N: n };
 }
 
+function cidrList(name: string, value: string | undefined, fallback: string[]): string[] {
+  const v = value?.trim();
+  if (v === undefined || v === '') return fallback;
+  if (v === '0' || v.toLowerCase() === 'none') return [];
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!list.every(isCidr)) throw new ConfigError(`${name} must be a comma list of addresses or CIDR ranges (or 0 for none), got "${v}"`);
+  return list;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = int('PORT', env.PORT, 8080);
   const databaseUrl = env.DATABASE_URL?.trim() || null;
@@ -161,6 +188,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     env: appEnv,
     trustProxy: trustProxy(env.TRUST_PROXY),
     passwordHash: passwordHash(env.SCRYPT_COST, appEnv === 'production' || nodeEnv === 'production'),
+    requestTimeoutMs: positive('REQUEST_TIMEOUT', int('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 60)) * 1000,
+    headersTimeoutMs: positive('HEADERS_TIMEOUT', int('HEADERS_TIMEOUT', env.HEADERS_TIMEOUT, 10)) * 1000,
+    // Behind a proxy every connection is the proxy's: no cap here unless set.
+    maxConnectionsPerAddress: int(
+      'MAX_CONNECTIONS_PER_ADDRESS',
+      env.MAX_CONNECTIONS_PER_ADDRESS,
+      env.TRUST_PROXY?.trim() && env.TRUST_PROXY.trim() !== '0' ? 0 : 64,
+    ),
+    shedEventLoopDelayMs: int('SHED_EVENT_LOOP_DELAY', env.SHED_EVENT_LOOP_DELAY, 100),
+    metricsAllow: cidrList('METRICS_ALLOW', env.METRICS_ALLOW, ['127.0.0.0/8', '::1']),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
     ...overrides,
   };
 }

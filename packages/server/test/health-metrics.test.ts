@@ -5,7 +5,7 @@ import type { TestApp } from './helpers.js';
 let t: TestApp;
 let createCampaign: TestSession['createCampaign'];
 beforeAll(async () => {
-  ({ t, createCampaign } = await testSession({ as: 'leader@lead.test' }));
+  ({ t, createCampaign } = await testSession({ as: 'leader@lead.test', app: { config: { metricsToken: 'metrics-token-for-tests' } } }));
 });
 afterAll(() => t.close());
 
@@ -53,5 +53,19 @@ describe('GET /metrics', () => {
     expect(text).toContain('lead_event_batch_size_count 1');
     expect(text).toMatch(/lead_http_requests_total\{method="POST",route="\/api\/public\/events",status="202"\} 2/);
     expect(text).toContain('lead_process_cpu_user_seconds_total');
+  });
+});
+
+describe('who may read GET /metrics', () => {
+  it('serves the allowed network (loopback by default) and the bearer of METRICS_TOKEN, and no one else', async () => {
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
+    expect((await from('127.0.0.1')).statusCode).toBe(200);
+    expect((await from('::1')).statusCode).toBe(200);
+    const outside = await from('203.0.113.9');
+    expect(outside.statusCode).toBe(403);
+    expect(outside.body).not.toContain('lead_leads_total');
+    expect((await from('203.0.113.9', { authorization: 'Bearer wrong-token' })).statusCode).toBe(403);
+    expect((await from('203.0.113.9', { authorization: 'Bearer metrics-token-for-tests' })).statusCode).toBe(200);
+    expect((await from('2001:db8::9')).statusCode).toBe(403);
   });
 });

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/connect.js';
 import { DEMO_PASSWORD } from '../src/seed/accounts.js';
@@ -53,6 +53,8 @@ export async function startTestApp(
     config?: Partial<Config>;
     /** Where the server's log lines go (as JSON); no log without it. */
     logStream?: { write(line: string): void };
+    /** Load-shedding thresholds (buildApp's `overload`); without it, no shedding by event-loop delay. */
+    overload?: AppOptions['overload'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lead-test-'));
@@ -79,6 +81,8 @@ export async function startTestApp(
     logger: opts.logStream ? { level: 'debug', stream: opts.logStream } : false,
     now: opts.now ?? (() => TEST_NOW),
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
+    // Shedding by event-loop delay depends on the machine's load: off unless a test is about it.
+    overload: opts.overload ?? { maxEventLoopDelay: 0 },
   });
   await app.ready();
 

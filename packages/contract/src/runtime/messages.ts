@@ -20,6 +20,12 @@ export interface RuntimeMessages {
   codeNeeded: string;
   failed: string;
   unavailable: string;
+  /** 'One submission per phone number': this number already sent the form. */
+  alreadySubmitted: string;
+  /** An answer that is not one of the block's (a choice, a date, a list where one answer goes). */
+  invalid: string;
+  /** An answer longer than its block takes. */
+  tooLong: string;
 }
 
 export const RUNTIME_MESSAGES: Record<RuntimeLang, RuntimeMessages> = {
@@ -38,6 +44,9 @@ export const RUNTIME_MESSAGES: Record<RuntimeLang, RuntimeMessages> = {
     codeNeeded: 'Please enter the code we sent you.',
     failed: 'Sorry, that did not go through. Please try again.',
     unavailable: 'Sorry, this offer is no longer available.',
+    alreadySubmitted: 'This phone number has already been used for this offer.',
+    invalid: '{label} is not valid.',
+    tooLong: '{label} is too long.',
   },
   vi: {
     required: 'Vui lòng nhập {label}.',
@@ -54,6 +63,9 @@ export const RUNTIME_MESSAGES: Record<RuntimeLang, RuntimeMessages> = {
     codeNeeded: 'Vui lòng nhập mã chúng tôi đã gửi.',
     failed: 'Xin lỗi, gửi không thành công. Vui lòng thử lại.',
     unavailable: 'Xin lỗi, chương trình này không còn nữa.',
+    alreadySubmitted: 'Số điện thoại này đã được dùng để đăng ký chương trình này.',
+    invalid: '{label} không hợp lệ.',
+    tooLong: '{label} quá dài.',
   },
   id: {
     required: '{label} wajib diisi.',
@@ -70,6 +82,9 @@ export const RUNTIME_MESSAGES: Record<RuntimeLang, RuntimeMessages> = {
     codeNeeded: 'Masukkan kode yang kami kirim.',
     failed: 'Maaf, pengiriman gagal. Silakan coba lagi.',
     unavailable: 'Maaf, penawaran ini sudah tidak tersedia.',
+    alreadySubmitted: 'Nomor telepon ini sudah digunakan untuk penawaran ini.',
+    invalid: '{label} tidak valid.',
+    tooLong: '{label} terlalu panjang.',
   },
   th: {
     required: 'กรุณากรอก{label}',
@@ -86,6 +101,9 @@ export const RUNTIME_MESSAGES: Record<RuntimeLang, RuntimeMessages> = {
     codeNeeded: 'กรุณากรอกรหัสที่เราส่งให้',
     failed: 'ขออภัย ส่งไม่สำเร็จ กรุณาลองอีกครั้ง',
     unavailable: 'ขออภัย ข้อเสนอนี้ไม่มีแล้ว',
+    alreadySubmitted: 'หมายเลขโทรศัพท์นี้ถูกใช้กับข้อเสนอนี้แล้ว',
+    invalid: '{label} ไม่ถูกต้อง',
+    tooLong: '{label} ยาวเกินไป',
   },
   ms: {
     required: '{label} diperlukan.',
@@ -102,6 +120,9 @@ export const RUNTIME_MESSAGES: Record<RuntimeLang, RuntimeMessages> = {
     codeNeeded: 'Sila masukkan kod yang kami hantar.',
     failed: 'Maaf, penghantaran gagal. Sila cuba lagi.',
     unavailable: 'Maaf, tawaran ini tidak lagi tersedia.',
+    alreadySubmitted: 'Nombor telefon ini telah digunakan untuk tawaran ini.',
+    invalid: '{label} tidak sah.',
+    tooLong: '{label} terlalu panjang.',
   },
   'zh-TW': {
     required: '請填寫{label}。',
@@ -118,6 +139,9 @@ export const RUNTIME_MESSAGES: Record<RuntimeLang, RuntimeMessages> = {
     codeNeeded: '請輸入我們傳送給您的驗證碼。',
     failed: '抱歉，傳送失敗，請再試一次。',
     unavailable: '抱歉，此活動已結束。',
+    alreadySubmitted: '此電話號碼已參加過此活動。',
+    invalid: '{label}無效。',
+    tooLong: '{label}太長。',
   },
   km: {
     required: 'សូមបញ្ចូល {label}។',
@@ -134,6 +158,9 @@ export const RUNTIME_MESSAGES: Record<RuntimeLang, RuntimeMessages> = {
     codeNeeded: 'សូមបញ្ចូលលេខកូដដែលយើងបានផ្ញើ។',
     failed: 'សូមទោស ការផ្ញើមិនបានសម្រេច។ សូមព្យាយាមម្តងទៀត។',
     unavailable: 'សូមទោស ការផ្តល់ជូននេះលែងមានហើយ។',
+    alreadySubmitted: 'លេខទូរស័ព្ទនេះត្រូវបានប្រើសម្រាប់ការផ្តល់ជូននេះរួចហើយ។',
+    invalid: '{label} មិនត្រឹមត្រូវ។',
+    tooLong: '{label} វែងពេក។',
   },
   my: {
     required: '{label} ဖြည့်ရန် လိုအပ်ပါသည်။',
@@ -150,6 +177,9 @@ export const RUNTIME_MESSAGES: Record<RuntimeLang, RuntimeMessages> = {
     codeNeeded: 'ကျွန်ုပ်တို့ ပို့ထားသော ကုဒ်ကို ထည့်ပါ။',
     failed: 'တောင်းပန်ပါသည်၊ မပို့နိုင်ပါ။ ထပ်ကြိုးစားပါ။',
     unavailable: 'တောင်းပန်ပါသည်၊ ဤအစီအစဉ် မရှိတော့ပါ။',
+    alreadySubmitted: 'ဤဖုန်းနံပါတ်ကို ဤအစီအစဉ်အတွက် အသုံးပြုပြီးဖြစ်သည်။',
+    invalid: '{label} မမှန်ကန်ပါ။',
+    tooLong: '{label} ရှည်လွန်းသည်။',
   },
 };
 

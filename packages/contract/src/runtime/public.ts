@@ -83,6 +83,8 @@ export interface PublicEvent {
 export interface PublicEventBatch {
   site_id: number;
   visitor_id: string;
+  /** The page view's signed id, from the answer to its first batch (which holds its impression). */
+  pv?: string;
   events: PublicEvent[];
 }
 

@@ -50,17 +50,24 @@ export function show(c: PublicCampaign, ctx: ShowContext): void {
   let closed = false;
   let queue: PublicEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const flush = (beacon = false) => {
+  /** The page view's signed id: the answer to its first batch (the impression) carries it, later batches send it. */
+  let pv: string | undefined;
+  let opening: Promise<unknown> | undefined;
+  const flush = (beacon = false): void => {
     clearTimeout(timer);
     if (!queue.length || ctx.preview) return void (queue = []);
-    const body = JSON.stringify({ site_id: ctx.site.id, visitor_id: visitor, events: queue });
+    // Later events wait for the page view's id (a beacon cannot: the page is going).
+    if (!pv && opening && !beacon) return void opening.then(() => flush());
+    const body = JSON.stringify({ site_id: ctx.site.id, visitor_id: visitor, pv, events: queue });
     queue = [];
     const url = `${ctx.base}/api/public/events`;
     // A beacon survives the page going away; text/plain needs no preflight.
     if (beacon && navigator.sendBeacon?.(url, new Blob([body], { type: 'text/plain' }))) return;
-    void fetch(url, { method: 'POST', body, headers: { 'content-type': 'text/plain' }, keepalive: true, mode: 'cors', credentials: 'omit' }).catch(
-      () => undefined,
-    );
+    const sent = fetch(url, { method: 'POST', body, headers: { 'content-type': 'text/plain' }, keepalive: true, mode: 'cors', credentials: 'omit' })
+      .then((r) => r.json() as Promise<{ pv?: string }>)
+      .then((a) => void (pv ??= a.pv))
+      .catch(() => undefined);
+    opening ??= sent;
   };
   const track = (type: EventType, extra: Partial<PublicEvent> = {}) => {
     queue.push({ code: c.code, type, at: Date.now(), ...extra });

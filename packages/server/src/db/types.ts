@@ -21,6 +21,8 @@ export interface SitesTable {
   cms_base: string | null;
   /** Null: the country's main zone. */
   time_zone: string | null;
+  /** The most OTP codes the site may send a day. */
+  otp_daily_budget: Generated<number>;
   created_at: Timestamp;
 }
 
@@ -236,6 +238,37 @@ export interface OtpCodesTable {
   used_at: Timestamp | null;
 }
 
+export interface RuntimeSecretsTable {
+  name: string;
+  secret: string;
+  created_at: Generated<Timestamp>;
+}
+
+/** What a page view counted per campaign: kind 1 impression, 2 click, 3 close, 4 bounce. */
+export interface PageViewEventsTable {
+  page_view: string;
+  campaign_id: number;
+  kind: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface OtpPhoneDaysTable {
+  phone: string;
+  day: string;
+  sent: Generated<number>;
+}
+
+export interface OtpSiteDaysTable {
+  site_id: number;
+  day: string;
+  sent: Generated<number>;
+}
+
+export interface CampaignSubmittedPhonesTable {
+  campaign_id: number;
+  phone: string;
+}
+
 export interface CampaignPreviewsTable {
   token_hash: string;
   campaign_id: number;
@@ -252,6 +285,11 @@ export interface DB {
   campaign_previews: CampaignPreviewsTable;
   campaign_daily_visitors: CampaignDailyVisitorsTable;
   otp_codes: OtpCodesTable;
+  runtime_secrets: RuntimeSecretsTable;
+  page_view_events: PageViewEventsTable;
+  otp_phone_days: OtpPhoneDaysTable;
+  otp_site_days: OtpSiteDaysTable;
+  campaign_submitted_phones: CampaignSubmittedPhonesTable;
   site_daily_stats: SiteDailyStatsTable;
   campaign_group_totals: CampaignGroupTotalsTable;
   campaigns: CampaignsTable;

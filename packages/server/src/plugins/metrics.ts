@@ -3,10 +3,13 @@
  * whether this process leads the scheduler) and `GET /metrics` in Prometheus' text format
  * (prom-client): requests, events accepted and written, leads, batch sizes.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { forbidden } from '../lib/http-error.js';
 
 export interface Metrics {
   registry: Registry;
@@ -18,6 +21,10 @@ export interface Metrics {
   eventsQueued: Gauge;
   queueLag: Gauge;
   eventsFallback: Counter;
+  /** Connections closed at once: their address had its most open (MAX_CONNECTIONS_PER_ADDRESS). */
+  refusedConnections: Counter;
+  /** Public requests answered 503 while the process was overloaded. */
+  shed: Counter;
 }
 
 declare module 'fastify' {
@@ -28,7 +35,35 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async function metrics(app: FastifyInstance) {
+/** Who may read /metrics (docs/scaling.md): an address in `allow` (addresses, CIDR ranges), or the bearer of `token`. */
+export interface MetricsAccess {
+  allow: string[];
+  token: string | null;
+}
+
+function allowList(entries: string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', bits] = entry.split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return list;
+}
+
+export default fp(async function metrics(app: FastifyInstance, opts: { access?: MetricsAccess }) {
+  const access = opts.access ?? { allow: ['127.0.0.0/8', '::1'], token: null };
+  const allowed = allowList(access.allow);
+  const token = access.token ? createHash('sha256').update(access.token).digest() : null;
+  /** The caller's address (an IPv4-mapped one as IPv4) is allowed, or it brings the token (compared in constant time). */
+  const mayRead = (ip: string, authorization: string | undefined) => {
+    const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+    const address = v4 ?? ip;
+    if (isIP(address) && allowed.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4')) return true;
+    const given = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
+    return Boolean(token && given && timingSafeEqual(createHash('sha256').update(given).digest(), token));
+  };
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'lead_' });
   const m: Metrics = {
@@ -59,6 +94,12 @@ export default fp(async function metrics(app: FastifyInstance) {
       help: 'Events written directly because the broker could not take them',
       registers: [registry],
     }),
+    refusedConnections: new Counter({
+      name: 'lead_connections_refused_total',
+      help: 'Connections closed at once: their address had MAX_CONNECTIONS_PER_ADDRESS open',
+      registers: [registry],
+    }),
+    shed: new Counter({ name: 'lead_requests_shed_total', help: 'Public requests answered 503 while the process was overloaded', registers: [registry] }),
   };
   app.decorate('metrics', m);
   if (!app.hasDecorator('schedulerLeader')) app.decorate('schedulerLeader', () => false);
@@ -70,7 +111,12 @@ export default fp(async function metrics(app: FastifyInstance) {
     done();
   });
 
-  app.get('/metrics', async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+  // Lead and sign-in counts, the Node version: for the operators' Prometheus only.
+  app.get('/metrics', async (request, reply) => {
+    if (!mayRead(request.ip, request.headers.authorization))
+      throw forbidden('Metrics are served only to the allowed network (METRICS_ALLOW) or with METRICS_TOKEN.');
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
 
   app.get('/health', async (_request, reply) => {
     let database = 'up';

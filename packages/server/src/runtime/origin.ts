@@ -18,3 +18,13 @@ export function isSiteHost(host: string | null, siteHost: string, demo: boolean)
   if (demo && h.endsWith('.localhost')) h = h.slice(0, -'.localhost'.length).replace(/^www\./, '');
   return h === siteHost.toLowerCase().replace(/^www\./, '');
 }
+
+/**
+ * Whether a request comes from a page of the site, as a browser's does: its `Origin` is the
+ * site's host (checked before: another host's is refused), or, without one, its `Referer` is a
+ * page of the site. Events from nowhere (a script, a server) are answered and count nothing.
+ */
+export function fromSitePage(headers: { origin?: string; referer?: string }, siteHost: string, demo: boolean): boolean {
+  if (headers.origin !== undefined) return isSiteHost(originHost(headers.origin), siteHost, demo);
+  return isSiteHost(originHost(headers.referer), siteHost, demo);
+}

@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
-export const OTP_MAX_TRIES = 5;
 
 export type OtpChannel = 'sms' | 'whatsapp' | 'zalo';
 
@@ -32,9 +31,6 @@ export function otpMatches(code: string, stored: string): boolean {
   const b = Buffer.from(stored);
   return a.length === b.length && timingSafeEqual(a, b);
 }
-
-/** Digits only, so that "+84 912-345 678" and "+84912345678" are one number. */
-export const phoneKey = (phone: string): string => phone.replace(/[^0-9]/g, '');
 
 export function outboxOtpProvider(dataDir: string, log: FastifyBaseLogger): OtpProvider {
   const outbox = join(dataDir, 'outbox');

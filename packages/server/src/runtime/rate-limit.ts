@@ -35,3 +35,21 @@ export const BOT_AGENT =
   /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|monitor|curl\/|wget|python-requests|go-http-client|headless|lighthouse|pingdom/i;
 
 export const isBot = (userAgent: string | undefined): boolean => !userAgent || BOT_AGENT.test(userAgent);
+
+/**
+ * The key of a per-address limit: an IPv4 address (also when written as IPv6-mapped), or an IPv6
+ * address's /64 (one subscriber's network: a host there chooses among 2^64 addresses).
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}

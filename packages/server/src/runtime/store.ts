@@ -8,15 +8,19 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { COUNTRY_RUNTIME, type PublicCampaigns, type RuntimeLang } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { DedicatedSession } from '../db/connect.js';
-import type { DB } from '../db/types.js';
+import { purgeRuntimeTables, writeEventRows, type EventRow } from '../repositories/events.js';
+import { runtimeSecret } from '../repositories/runtime-secrets.js';
 import { openEventsQueue, type EventsQueue } from './events-queue.js';
+import { pageViews, type PageViews } from './page-view.js';
 import { publicCampaign, type ServedRow } from './public-campaign.js';
 
 export interface RuntimeSite {
   id: number;
   host: string;
+  /** `sites.country_id`: the country national phone numbers are read in. */
+  country: string;
   lang: RuntimeLang;
   timeZone: string;
 }
@@ -34,15 +38,8 @@ export interface ServedCampaigns {
   loadedAt: number;
 }
 
-/** Figures of one campaign in one batch. */
-export interface EventCounts {
-  campaign_id: number;
-  impressions: number;
-  clicks: number;
-  bounces: number;
-  habit_exits: number;
-  intentional_exits: number;
-}
+/** One event of a page view, as counted: the campaign, its kind (EventKind) and, for a close, whether it was a habit exit. */
+export type PageViewEvent = Pick<EventRow, 'campaign_id' | 'kind' | 'habit'>;
 
 export interface Runtime {
   site(id: number): Promise<RuntimeSite | null>;
@@ -54,8 +51,12 @@ export interface Runtime {
   preview(campaignId: number): Promise<PublicCampaigns | null>;
   /** Whether `code` is a campaign of the site at all (served or not). */
   exists(siteId: number, code: string): Promise<boolean>;
-  /** Counts a request's events: written (directly) or queued (in the broker, written soon). */
-  recordEvents(counts: EventCounts[], visitor: string): Promise<'written' | 'queued'>;
+  /** Counts a page view's events (each once): written (directly) or queued (in the broker, written soon). */
+  recordEvents(events: PageViewEvent[], visitor: string, pageView: string): Promise<'written' | 'queued'>;
+  /** Signed page-view ids and the visitors' salted hashes. */
+  pageViews: PageViews;
+  /** Event rows waiting for the statement in flight (load shedding reads it). */
+  backlog(): number;
   /** The events path: direct writes, or the broker ('nats') and whether it is reachable. */
   eventsPath(): 'direct' | 'nats' | 'nats-down';
   /** Stores a lead and counts its submit and lead; resolves once committed. */
@@ -68,6 +69,8 @@ export interface Runtime {
     pageUrl: string;
     visitor: string;
     otpId?: number | null;
+    /** 'One submission per phone number': the number (E.164) recorded with the lead; AlreadySubmitted when it was. */
+    singlePhone?: string | null;
   }): Promise<number>;
 }
 
@@ -77,15 +80,11 @@ declare module 'fastify' {
   }
 }
 
-type EventRow = EventCounts & { visitor: string };
-
-const countEvents = (counts: EventCounts[]) => counts.reduce((n, c) => n + c.impressions + c.clicks + c.bounces + c.habit_exits + c.intentional_exits, 0);
-
 /**
  * Runs `write` on everything queued while the previous write ran: one write in flight, each
  * caller resolved (or rejected) with the write that held its items.
  */
-export function groupCommit<T>(write: (items: T[]) => Promise<void>, maxItems = 5000): { write(items: T[]): Promise<void> } {
+export function groupCommit<T>(write: (items: T[]) => Promise<void>, maxItems = 5000): { write(items: T[]): Promise<void>; pending(): number } {
   let queue: Array<{ items: T[]; resolve: () => void; reject: (e: unknown) => void }> = [];
   let running = false;
   const drain = async () => {
@@ -106,6 +105,7 @@ export function groupCommit<T>(write: (items: T[]) => Promise<void>, maxItems = 
     running = false;
   };
   return {
+    pending: () => queue.reduce((n, q) => n + q.items.length, 0),
     write(items) {
       return new Promise<void>((resolve, reject) => {
         queue.push({ items, resolve, reject });
@@ -130,18 +130,10 @@ async function withRetry(fn: () => Promise<void>): Promise<void> {
 /** The OTP code was spent by a lead sent at the same moment. */
 export class OtpSpent extends Error {}
 
-/** A day's visitor as stored: 63 bits of SHA-256 of the loader's random id (never an IP). */
-export const visitorHash = (visitor: string): bigint => createHash('sha256').update(visitor).digest().readBigInt64BE(0) & 0x7fffffffffffffffn;
+/** The number already sent this campaign's form ('one submission per phone number'). */
+export class AlreadySubmitted extends Error {}
 
-/**
- * What the figures no longer need: the visitor hashes of days before yesterday (a day's distinct
- * visitors are counted on the day; yesterday's stay for events that arrive late) and the broker
- * message ids older than a day (a redelivery comes within minutes).
- */
-export async function purgeRuntimeTables(db: Kysely<DB>, today: RawBuilder<string>): Promise<void> {
-  await sql`DELETE FROM campaign_daily_visitors WHERE day < ${today} - 1`.execute(db);
-  await sql`DELETE FROM event_messages_applied WHERE applied_at < now() - interval '1 day'`.execute(db);
-}
+export { purgeRuntimeTables };
 
 /** The NOTIFY channel of "a site's campaigns changed", and who this process is on it. */
 const NOTIFY_CHANNEL = 'lead_campaigns_changed';
@@ -155,12 +147,16 @@ export default fp(async function runtime(app: FastifyInstance, opts: { timeZone:
   let cache = new Map<number, Promise<ServedCampaigns | null>>();
 
   const day = () => sql<string>`(${opts.now()}::timestamptz AT TIME ZONE ${opts.timeZone})::date`;
+  const dayText = () => new Intl.DateTimeFormat('en-CA', { timeZone: opts.timeZone }).format(opts.now());
+  // One secret for every process on the database: page views signed by one are good in another.
+  const views = pageViews(await runtimeSecret(app.db, 'server'));
 
   async function loadSite(id: number): Promise<RuntimeSite | null> {
     if (sites.has(id)) return sites.get(id)!;
     const row = await app.db.selectFrom('sites').select(['id', 'name', 'country_id', 'time_zone']).where('id', '=', id).executeTakeFirst();
     const country = row ? (COUNTRY_RUNTIME[row.country_id] ?? COUNTRY_RUNTIME.HHG!) : null;
-    const site = row && country ? { id: row.id, host: row.name, lang: country.lang, timeZone: row.time_zone ?? country.timeZone } : null;
+    const site =
+      row && country ? { id: row.id, host: row.name, country: row.country_id, lang: country.lang, timeZone: row.time_zone ?? country.timeZone } : null;
     sites.set(id, site);
     return site;
   }
@@ -292,42 +288,7 @@ export default fp(async function runtime(app: FastifyInstance, opts: { timeZone:
     await queue?.close();
   });
 
-  /** One statement: the new distinct visitors, the day's figures and the running totals of every campaign in `rows`. */
-  async function writeEvents(rows: Array<EventRow & { msg?: string }>, ids?: string[]): Promise<void> {
-    const input = JSON.stringify(rows);
-    // From the broker: only the rows of messages not counted before (a message can come twice).
-    const fresh = ids ? sql`fresh AS (INSERT INTO event_messages_applied (id) SELECT unnest(${ids}::text[]) ON CONFLICT DO NOTHING RETURNING id),` : sql``;
-    const onlyFresh = ids ? sql`WHERE e.msg IN (SELECT id FROM fresh)` : sql``;
-    await sql`
-        WITH ${fresh} ev AS (
-          SELECT * FROM jsonb_to_recordset(${input}::jsonb)
-            AS e(campaign_id integer, visitor text, msg text, impressions integer, clicks integer, bounces integer, habit_exits integer, intentional_exits integer)
-          ${onlyFresh}
-        ), seen AS (
-          INSERT INTO campaign_daily_visitors (campaign_id, day, visitor)
-          SELECT DISTINCT campaign_id, ${day()}, visitor::bigint FROM ev WHERE impressions > 0
-          ON CONFLICT DO NOTHING
-          RETURNING campaign_id
-        ), agg AS (
-          SELECT e.campaign_id, sum(e.impressions)::integer AS impressions, sum(e.clicks)::integer AS clicks, sum(e.bounces)::integer AS bounces,
-            sum(e.habit_exits)::integer AS habit_exits, sum(e.intentional_exits)::integer AS intentional_exits,
-            (SELECT count(*) FROM seen s WHERE s.campaign_id = e.campaign_id)::integer AS visitors
-          FROM ev e GROUP BY e.campaign_id
-        ), daily AS (
-          INSERT INTO campaign_daily_stats AS d (campaign_id, day, impressions, clicks, bounces, habit_exits, intentional_exits, visitors)
-          SELECT campaign_id, ${day()}, impressions, clicks, bounces, habit_exits, intentional_exits, visitors FROM agg ORDER BY campaign_id
-          ON CONFLICT (campaign_id, day) DO UPDATE SET
-            impressions = d.impressions + excluded.impressions, clicks = d.clicks + excluded.clicks,
-            bounces = d.bounces + excluded.bounces, habit_exits = d.habit_exits + excluded.habit_exits,
-            intentional_exits = d.intentional_exits + excluded.intentional_exits, visitors = d.visitors + excluded.visitors
-          RETURNING 1
-        )
-        UPDATE campaigns c SET
-          total_impression = c.total_impression + a.impressions, total_click = c.total_click + a.clicks,
-          total_bounce = c.total_bounce + a.bounces, total_habit_exit = c.total_habit_exit + a.habit_exits,
-          total_intentional_exit = c.total_intentional_exit + a.intentional_exits, total_visitor = c.total_visitor + a.visitors
-        FROM agg a WHERE c.id = a.campaign_id`.execute(app.db);
-  }
+  const writeEvents = (rows: Array<EventRow & { msg?: string }>, ids?: string[]) => writeEventRows(app.db, day(), rows, ids);
 
   const runtime: Runtime = {
     site: loadSite,
@@ -382,25 +343,27 @@ export default fp(async function runtime(app: FastifyInstance, opts: { timeZone:
         .executeTakeFirst();
       return Boolean(row);
     },
-    async recordEvents(counts, visitor) {
-      if (!counts.length) return 'written';
-      const v = visitorHash(visitor).toString();
-      const rows = counts.map((c) => ({ ...c, visitor: v }));
+    async recordEvents(events, visitor, pageView) {
+      if (!events.length) return 'written';
+      const v = views.visitorHash(visitor, dayText()).toString();
+      const rows = events.map((e) => ({ ...e, visitor: v, pv: pageView }));
       if (queue && queue.state() === 'up') {
         try {
-          await queue.publish({ rows, events: countEvents(counts) });
+          await queue.publish({ rows, events: rows.length });
           return 'queued';
         } catch (error) {
           // Not stored by the broker: written here instead, and said so.
-          app.metrics?.eventsFallback.inc(countEvents(counts));
-          app.log.warn({ err: error, events: countEvents(counts) }, 'events broker did not take a batch: written directly');
+          app.metrics?.eventsFallback.inc(rows.length);
+          app.log.warn({ err: error, events: rows.length }, 'events broker did not take a batch: written directly');
         }
       } else if (opts.eventsUrl) {
-        app.metrics?.eventsFallback.inc(countEvents(counts));
+        app.metrics?.eventsFallback.inc(rows.length);
       }
       await writer.write(rows);
       return 'written';
     },
+    pageViews: views,
+    backlog: () => writer.pending(),
     eventsPath: () => (!opts.eventsUrl ? 'direct' : queue?.state() === 'up' ? 'nats' : 'nats-down'),
     async insertLead(lead) {
       return app.db.transaction().execute(async (trx) => {
@@ -414,6 +377,15 @@ export default fp(async function runtime(app: FastifyInstance, opts: { timeZone:
             .returning('id')
             .execute();
           if (!spent.length) throw new OtpSpent();
+        }
+        if (lead.singlePhone) {
+          const first = await trx
+            .insertInto('campaign_submitted_phones')
+            .values({ campaign_id: lead.campaignId, phone: lead.singlePhone })
+            .onConflict((oc) => oc.doNothing())
+            .returning('phone')
+            .execute();
+          if (!first.length) throw new AlreadySubmitted();
         }
         const row = await trx
           .insertInto('leads')

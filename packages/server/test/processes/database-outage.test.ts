@@ -96,7 +96,7 @@ describe('the database stopped under load, with EVENTS_URL', () => {
     await fetch(`${lead.base}/api/public/sites/1/campaigns`);
 
     let accepted = 0;
-    const statuses = new Map<number, number>();
+    const statuses = new Map<number | 'shed', number>();
     let stop = false;
     const pages = async (n: number) => {
       for (let i = 0; !stop; i++) {
@@ -107,11 +107,14 @@ describe('the database stopped under load, with EVENTS_URL', () => {
             'content-type': 'application/json',
             origin: 'https://bacsi-online.vn',
             'user-agent': BROWSER,
-            'x-forwarded-for': `10.0.${n}.${Math.floor(i / 100)}`,
+            'x-forwarded-for': `10.${n}.${(i >> 8) & 255}.${i & 255}`,
           },
-          body: JSON.stringify({ site_id: 1, visitor_id: `outage-${n}-${Math.floor(i / 100)}`, events: [{ code, type: 'click', at: Date.now() }] }),
+          // Each request a page view of its own, shown (an impression).
+          body: JSON.stringify({ site_id: 1, visitor_id: `outage-${n}-${i}`, events: [{ code, type: 'impression', at: Date.now() }] }),
         }).catch(() => null);
-        if (res) statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        // A request shed while the server's event loop was behind (503 "busy", issue #28) was not accepted: told apart from a 503 of the database.
+        const kind = res?.status === 503 && /busy/.test(await res.text()) ? 'shed' : res?.status;
+        if (kind !== undefined) statuses.set(kind, (statuses.get(kind) ?? 0) + 1);
         if (res?.status === 202) accepted += 1;
         await new Promise((r) => setTimeout(r, 50));
       }
@@ -136,11 +139,11 @@ describe('the database stopped under load, with EVENTS_URL', () => {
 
     // Every page view's event was taken while the database was away.
     expect(acceptedDuring).toBeGreaterThan(100);
-    expect(Object.fromEntries(statuses)).toEqual({ 202: expect.any(Number) });
-    const clicks = async () => {
+    expect([...statuses.keys()].filter((k) => k !== 'shed')).toEqual([202]);
+    const impressions = async () => {
       const res = await fetch(`${lead.base}/api/admin/campaign/${id}`, { headers: auth });
-      return res.status === 200 ? ((await res.json()) as { _data: { campaign: { total_click: number } } })._data.campaign.total_click : -1;
+      return res.status === 200 ? ((await res.json()) as { _data: { campaign: { total_impression: number } } })._data.campaign.total_impression : -1;
     };
-    await expect.poll(clicks, { timeout: WAIT_MS, interval: 500 }).toBe(accepted);
+    await expect.poll(impressions, { timeout: WAIT_MS, interval: 500 }).toBe(accepted);
   });
 });

@@ -33,10 +33,17 @@ const titleOf = (path: string) => {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Health news';
 };
 
+/** custom trigger: the page itself calls lead.push(['show', code]) with the button's data-lead-show. */
+const SHOW_SCRIPT = `<script>document.addEventListener('click', function (e) {
+  var b = e.target.closest && e.target.closest('[data-lead-show]');
+  if (b) (window.lead = window.lead || []).push(['show', b.getAttribute('data-lead-show')]);
+});</script>`;
+
 const showButton = (show: { code: string; type: string } | null) => {
   if (!show) return '';
   const code = escapeHtml(show.code);
-  if (show.type === 'custom') return `<p><button type="button" onclick="(window.lead=window.lead||[]).push(['show','${code}'])">Open the offer</button></p>`;
+  // The code from the address goes into an attribute only (escaped for it); the script that reads it is fixed text.
+  if (show.type === 'custom') return `<p><button type="button" data-lead-show="${code}">Open the offer</button></p>${SHOW_SCRIPT}`;
   return `<p><button type="button" data-lead-trigger="${code}">Get the free guide</button></p>`;
 };
 

@@ -1,10 +1,13 @@
-import { EVENT_TYPES, HABIT_EXIT_MS, MAX_EVENTS_PER_BATCH } from '@lead/contract';
+import { EVENT_TYPES, HABIT_EXIT_MS, MAX_EVENTS_PER_BATCH, type EventType } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { tooManyRequests } from '../../lib/http-error.js';
 import { check } from '../../lib/validate.js';
-import { isBot, RateLimiter } from '../../runtime/rate-limit.js';
-import type { EventCounts } from '../../runtime/store.js';
+import { EventKind } from '../../repositories/events.js';
+import { fromSitePage } from '../../runtime/origin.js';
+import { PAGE_VIEW_PATTERN } from '../../runtime/page-view.js';
+import { addressKey, isBot, RateLimiter } from '../../runtime/rate-limit.js';
+import type { PageViewEvent } from '../../runtime/store.js';
 import { unavailable, unknownCampaign } from './index.js';
 
 export const VisitorId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
@@ -12,6 +15,8 @@ export const VisitorId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
 const Batch = Type.Object({
   site_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
   visitor_id: VisitorId,
+  /** The signed page-view id the page's first batch was answered with. */
+  pv: Type.Optional(Type.String({ pattern: PAGE_VIEW_PATTERN })),
   events: Type.Array(
     Type.Object({
       code: Type.String({ minLength: 1, maxLength: 64 }),
@@ -23,34 +28,59 @@ const Batch = Type.Object({
   ),
 });
 
-/** POST /events: a batch of one visitor's events, written in one statement before the 202. */
-export default async function eventRoutes(app: FastifyInstance) {
+const KIND: Record<EventType, number> = { impression: EventKind.Impression, click: EventKind.Click, close: EventKind.Close, bounce: EventKind.Bounce };
+
+/**
+ * The most page views (each at most one impression, click, close and bounce per campaign) one
+ * address and one visitor may open a minute: the bounds docs/runtime.md states.
+ */
+export const PAGE_VIEWS_PER_ADDRESS = 60;
+export const PAGE_VIEWS_PER_VISITOR = 10;
+/** Biggest body the route reads (100 events of about 100 bytes each, and room). */
+export const EVENTS_BODY_LIMIT = 16 * 1024;
+
+/**
+ * POST /events: a batch of one page view's events, written in one statement before the 202. A
+ * batch without a page-view id that holds an impression opens a page view: its answer carries the
+ * signed id (`pv`) the page's later batches send. Each page view counts each kind of event once
+ * per campaign, and a click, close or bounce only after its impression.
+ */
+export default async function eventRoutes(app: FastifyInstance, opts: { now: () => Date }) {
   const perIp = new RateLimiter(600, 60_000);
   const perVisitor = new RateLimiter(120, 60_000);
-  app.post('/events', { config: { access: 'public', securityHeaders: false } }, async (request, reply) => {
+  const viewsPerIp = new RateLimiter(PAGE_VIEWS_PER_ADDRESS, 60_000);
+  const viewsPerVisitor = new RateLimiter(PAGE_VIEWS_PER_VISITOR, 60_000);
+  app.post('/events', { bodyLimit: EVENTS_BODY_LIMIT, config: { access: 'public', securityHeaders: false, shed: true } }, async (request, reply) => {
     const body = check(Batch, request.body);
     const site = await app.publicSite(request, reply, body.site_id);
-    const wait = Math.max(perIp.hit(request.ip), perVisitor.hit(body.visitor_id));
+    const address = addressKey(request.ip);
+    const wait = Math.max(perIp.hit(address), perVisitor.hit(body.visitor_id));
     if (wait) throw tooManyRequests(wait);
     const served = (await app.runtime.served(site.id))!;
-    const counts = new Map<number, EventCounts>();
+    const events = new Map<string, PageViewEvent>();
     for (const e of body.events) {
       const id = served.ids.get(e.code);
       if (id === undefined) throw (await app.runtime.exists(site.id, e.code)) ? unavailable(e.code) : unknownCampaign(e.code);
-      let c = counts.get(id);
-      if (!c) counts.set(id, (c = { campaign_id: id, impressions: 0, clicks: 0, bounces: 0, habit_exits: 0, intentional_exits: 0 }));
-      if (e.type === 'impression') c.impressions += 1;
-      else if (e.type === 'click') c.clicks += 1;
-      else if (e.type === 'bounce') c.bounces += 1;
-      else if ((e.open_ms ?? HABIT_EXIT_MS) < HABIT_EXIT_MS) c.habit_exits += 1;
-      else c.intentional_exits += 1;
+      const kind = KIND[e.type];
+      // One of each kind per campaign and page view; the first close says how long it was open.
+      if (!events.has(`${id}:${kind}`)) events.set(`${id}:${kind}`, { campaign_id: id, kind, habit: (e.open_ms ?? HABIT_EXIT_MS) < HABIT_EXIT_MS });
     }
-    // Bots see the same answer and count for nothing.
-    if (!isBot(request.headers['user-agent'])) {
-      const how = await app.runtime.recordEvents([...counts.values()], body.visitor_id);
-      if (how === 'written') app.metrics.eventsWritten.inc(body.events.length);
+    const now = opts.now();
+    let minted: string | undefined;
+    let pageView: string | null = null;
+    if (body.pv) pageView = app.runtime.pageViews.verify(body.pv, site.id, body.visitor_id, now);
+    else if (body.events.some((e) => e.type === 'impression')) {
+      const slow = Math.max(viewsPerIp.hit(address), viewsPerVisitor.hit(body.visitor_id));
+      if (slow) throw tooManyRequests(slow);
+      minted = app.runtime.pageViews.mint(site.id, body.visitor_id, now);
+      pageView = minted.split('.')[0]!;
+    }
+    // Bots, pages of nowhere and page views this server did not sign (or too old) get the same answer and count nothing.
+    if (pageView && !isBot(request.headers['user-agent']) && fromSitePage(request.headers, site.host, app.demoPartners)) {
+      const how = await app.runtime.recordEvents([...events.values()], body.visitor_id, pageView);
+      if (how === 'written') app.metrics.eventsWritten.inc(events.size);
     }
     app.metrics.eventsAccepted.inc(body.events.length);
-    return reply.code(202).send({ _status: 1, accepted: body.events.length });
+    return reply.code(202).send({ _status: 1, accepted: body.events.length, ...(minted ? { pv: minted } : {}) });
   });
 }

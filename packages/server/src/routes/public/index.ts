@@ -18,6 +18,10 @@ export interface PublicOptions {
   /** `<site>.localhost` counts as the site (the demo partner pages). */
   demo: boolean;
   otpProvider: OtpProvider;
+  /** The clock (page-view ids' age, the day of OTP caps); tests inject one. */
+  now: () => Date;
+  /** The server's zone: the day of the OTP caps. */
+  timeZone: string;
 }
 
 declare module 'fastify' {
@@ -34,8 +38,8 @@ export const unknownCampaign = (code: string) => notFound(`There is no campaign 
 export { tooManyRequests };
 
 export default async function publicRoutes(app: FastifyInstance, opts: PublicOptions) {
-  // The admin API refuses text/plain; here it is what sendBeacon sends.
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+  // The admin API refuses text/plain; here it is what sendBeacon sends. Each route bounds its body (bodyLimit).
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     try {
       done(null, JSON.parse(body as string));
     } catch {
@@ -73,8 +77,8 @@ export default async function publicRoutes(app: FastifyInstance, opts: PublicOpt
   });
 
   await app.register(campaignRoutes);
-  await app.register(eventRoutes);
-  await app.register(leadRoutes);
-  await app.register(otpRoutes);
+  await app.register(eventRoutes, { now: opts.now });
+  await app.register(leadRoutes, { now: opts.now });
+  await app.register(otpRoutes, { now: opts.now, timeZone: opts.timeZone });
   await app.register(previewRoutes);
 }

@@ -1,12 +1,12 @@
-import { OTP_BLOCKS, runtimeMessages, SSO_TAGS, validateValues, type PublicCampaign } from '@lead/contract';
+import { OTP_BLOCKS, runtimeMessages, SINGLE_SUBMISSION_BLOCKS, SSO_TAGS, toE164, validateValues, type PublicCampaign } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError, tooManyRequests } from '../../lib/http-error.js';
 import { check } from '../../lib/validate.js';
 import { isSiteHost } from '../../runtime/origin.js';
-import { otpMatches, OTP_MAX_TRIES, phoneKey } from '../../runtime/otp.js';
-import { isBot, RateLimiter } from '../../runtime/rate-limit.js';
-import { OtpSpent } from '../../runtime/store.js';
+import { otpMatches } from '../../runtime/otp.js';
+import { addressKey, isBot, RateLimiter } from '../../runtime/rate-limit.js';
+import { AlreadySubmitted, OtpSpent } from '../../runtime/store.js';
 import { unavailable, unknownCampaign } from './index.js';
 import { VisitorId } from './events.js';
 
@@ -20,6 +20,9 @@ const LeadBody = Type.Object({
   fields: Type.Record(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' }), Answer, { maxProperties: 50 }),
   otp: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
 });
+
+/** 50 answers of up to 200 characters (MAX_ANSWER_LENGTH), escaped, and room. */
+export const LEADS_BODY_LIMIT = 32 * 1024;
 
 const invalid = (errors: Record<string, string>) => {
   const fields = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]]));
@@ -41,13 +44,13 @@ export function ssoTags(c: PublicCampaign, fields: Record<string, string | strin
 }
 
 /** POST /leads: checked with the renderer's rules, stored with its figures, answered after the commit. */
-export default async function leadRoutes(app: FastifyInstance) {
+export default async function leadRoutes(app: FastifyInstance, opts: { now: () => Date }) {
   const perIp = new RateLimiter(30, 60_000);
   const perVisitor = new RateLimiter(10, 60_000);
-  app.post('/leads', { config: { access: 'public', securityHeaders: false } }, async (request, reply) => {
+  app.post('/leads', { bodyLimit: LEADS_BODY_LIMIT, config: { access: 'public', securityHeaders: false, shed: true } }, async (request, reply) => {
     const body = check(LeadBody, request.body);
     const site = await app.publicSite(request, reply, body.site_id);
-    const wait = Math.max(perIp.hit(request.ip), perVisitor.hit(body.visitor_id));
+    const wait = Math.max(perIp.hit(addressKey(request.ip)), perVisitor.hit(body.visitor_id));
     if (wait) throw tooManyRequests(wait);
     let page: URL | null = null;
     try {
@@ -70,32 +73,25 @@ export default async function leadRoutes(app: FastifyInstance) {
     Object.assign(errors, validateValues(campaign.forms, body.fields, site.lang));
     if (Object.keys(errors).length) throw invalid(errors);
 
+    // 'One submission per phone number' (a Phone or OTP block's singleSubmission): one lead per number in E.164.
+    const single = campaign.forms.find(
+      (b) => SINGLE_SUBMISSION_BLOCKS.includes(b.name) && b.data.singleSubmission && b.data.value && body.fields[b.data.value],
+    );
+    const singlePhone = single ? toE164(String(body.fields[single.data.value!]), site.country) : null;
+    if (single && !singlePhone) throw invalid({ [single.data.value!]: m.phone });
+    if (single && (await app.otp.submitted(campaignId, singlePhone!))) throw invalid({ [single.data.value!]: m.alreadySubmitted });
+
     // A form with an OTP block: the number must have been verified with the code sent to it.
     let otpId: number | null = null;
     const otpBlock = campaign.forms.find((b) => OTP_BLOCKS.includes(b.name) && b.data.value);
     if (otpBlock) {
       const key = otpBlock.data.value!;
-      const phone = phoneKey(String(body.fields[key] ?? ''));
+      const phone = toE164(String(body.fields[key] ?? ''), site.country);
       if (!body.otp) throw invalid({ [key]: m.codeNeeded });
-      const row = await app.db
-        .selectFrom('otp_codes')
-        .select(['id', 'code_hash', 'tries'])
-        .where('campaign_id', '=', campaignId)
-        .where('phone', '=', phone)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', new Date())
-        .orderBy('created_at', 'desc')
-        .executeTakeFirst();
-      if (!row || row.tries >= OTP_MAX_TRIES) throw invalid({ [key]: m.codeWrong });
-      if (!otpMatches(body.otp, row.code_hash)) {
-        await app.db
-          .updateTable('otp_codes')
-          .set((eb) => ({ tries: eb('tries', '+', 1) }))
-          .where('id', '=', row.id)
-          .execute();
-        throw invalid({ [key]: m.codeWrong });
-      }
-      otpId = Number(row.id);
+      // The try is counted before the code is compared: parallel guesses get five comparisons in all.
+      const row = phone ? await app.otp.tryCode(campaignId, phone, opts.now()) : null;
+      if (!row || !otpMatches(body.otp, row.code_hash)) throw invalid({ [key]: m.codeWrong });
+      otpId = row.id;
     }
 
     if (isBot(request.headers['user-agent'])) return { _status: 1 };
@@ -113,9 +109,13 @@ export default async function leadRoutes(app: FastifyInstance) {
         pageUrl: body.page_url,
         visitor: body.visitor_id,
         otpId,
+        singlePhone,
       })
       .catch((error: unknown) => {
-        throw error instanceof OtpSpent ? invalid({ [otpBlock!.data.value!]: m.codeWrong }) : error;
+        if (error instanceof OtpSpent) throw invalid({ [otpBlock!.data.value!]: m.codeWrong });
+        // Sent twice at once: the second finds the first's number.
+        if (error instanceof AlreadySubmitted) throw invalid({ [single!.data.value!]: m.alreadySubmitted });
+        throw error;
       });
     app.metrics.leads.inc();
     return { _status: 1 };

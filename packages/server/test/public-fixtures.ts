@@ -1,0 +1,46 @@
+/** What the public-route tests share: a browser on a partner page of site 1, and a campaign's figures. */
+import { validCampaign } from '@lead/contract/fixtures';
+import { clientOf } from './fixtures.js';
+import type { TestApp } from './helpers.js';
+
+export const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+/** Site 1's host (bacsi-online.vn, Vietnam). */
+export const ORIGIN = 'https://bacsi-online.vn';
+
+export interface PublicClient {
+  /** A new campaign (the shared valid campaign of site 1, with `over`: `site_id` another site), active and served. */
+  create(over?: Record<string, unknown>): Promise<{ id: number; code: string }>;
+  /** POSTs to /api/public/<path> as a browser on a page of site 1 (headers and address may be changed; '' leaves one out). */
+  post(path: string, body: unknown, headers?: Record<string, string>, remoteAddress?: string): ReturnType<TestApp['call']>;
+  figures(id: number): Promise<{
+    total_impression: number;
+    total_click: number;
+    total_visitor: number;
+    total_bounce: number;
+    total_habit_exit: number;
+    total_intentional_exit: number;
+  }>;
+}
+
+export async function publicClient(t: TestApp): Promise<PublicClient> {
+  const admin = await t.login('leader@lead.test');
+  return {
+    async create(over = {}) {
+      const client = await clientOf(t, (over.site_id as number | undefined) ?? 1);
+      const res = await t.call('POST', '/api/admin/campaign', { token: admin, body: validCampaign(client, over) });
+      if (res.status !== 200) throw new Error(`campaign not created: ${res.raw}`);
+      return res.body._data.model as { id: number; code: string };
+    },
+    post(path, body, headers = {}, remoteAddress) {
+      // A header given as '' is left out (a request without an Origin).
+      const all = Object.fromEntries(Object.entries({ origin: ORIGIN, 'user-agent': BROWSER, ...headers }).filter(([, v]) => v !== ''));
+      return t.call('POST', `/api/public/${path}`, { body, headers: all, ...(remoteAddress ? { remoteAddress } : {}) });
+    },
+    figures: (id) =>
+      t.database.db
+        .selectFrom('campaigns')
+        .select(['total_impression', 'total_click', 'total_visitor', 'total_bounce', 'total_habit_exit', 'total_intentional_exit'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow(),
+  };
+}
