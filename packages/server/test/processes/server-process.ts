@@ -27,7 +27,17 @@ export interface ServerProcess {
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     // Shedding by event-loop delay answers 503 when this shared machine starves the process: off, as in-process tests have it.
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', SMTP_URL: '', SCRYPT_COST: TEST_SCRYPT_COST, SHED_EVENT_LOOP_DELAY: '0', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      SMTP_URL: '',
+      SCRYPT_COST: TEST_SCRYPT_COST,
+      SHED_EVENT_LOOP_DELAY: '0',
+      ...env,
+    },
     cwd: join(import.meta.dirname, '..', '..'),
   });
   let out = '';
