@@ -1,25 +1,82 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/** A shuffle that the same seed repeats (mulberry32, then Fisher–Yates). */
+function shuffled<T>(items: readonly T[], seed: number): T[] {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/**
+ * The browser journeys run in a random order, their files here and the tests of each file in
+ * e2e/random-order.ts, so that none can lean on another's leftovers. The order comes from the
+ * run's seed, printed at the start; `--sequence.seed=<seed>` replays it. Other projects keep
+ * vitest's own order (vitest's `sequence.shuffle` would apply to every project: it is global).
+ */
+class JourneysInRandomOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isJourney = (f: TestSpecification) => f.project.name === 'e2e';
+    if (!sorted.some(isJourney)) return sorted;
+    const seed = this.ctx.config.sequence.seed;
+    console.warn(`Browser journeys in random order, seed ${seed} (replay: npx vitest run --project e2e --sequence.seed=${seed})`);
+    // From the files in path order, not vitest's (which follows the last run's durations): one seed, one order.
+    const journeys = shuffled(
+      sorted.filter(isJourney).sort((a, b) => a.moduleId.localeCompare(b.moduleId)),
+      seed,
+    );
+    return sorted.map((f) => (isJourney(f) ? journeys.shift()! : f));
+  }
+}
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
+    sequence: { sequencer: JourneysInRandomOrder, seed: Date.now() % 1_000_000 },
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          // A ceiling, not a wait (a test ends when its last condition holds), for a loaded machine.
+          testTimeout: 30_000,
+        },
       },
       {
-        // Browser journeys: the built admin in Debian's Chromium against the real server.
+        // Browser journeys: the built admin in Debian's Chromium against the real server. Each
+        // makes the data it reads (e2e/fixtures.ts), so any order passes.
         test: {
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          fileParallelism: false,
-          testTimeout: 60_000,
+          setupFiles: ['e2e/random-order.ts'],
+          // Two journey files at once, a Chromium each: on two cores the run took about 4 minutes
+          // instead of about 7 one file at a time (#27), and the journeys, each with its own data,
+          // pass alike.
+          fileParallelism: true,
+          maxWorkers: 2,
+          // Ceilings, not wait times: every wait returns as soon as its condition holds, and a
+          // loaded machine must not fail one.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

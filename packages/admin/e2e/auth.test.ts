@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, baseUrl, expectAccessible, expectRoute, expectToast, open, outbox, resetLink, useBrowser } from './helpers.js';
+import { makeUser, uniqueEmail } from './fixtures.js';
+import { apiCall, baseUrl, expectAccessible, expectRoute, expectToast, mailsTo, nthLinkTo, open, useBrowser } from './helpers.js';
 
 useBrowser();
 
@@ -74,8 +75,10 @@ describe('login', () => {
   });
 
   it("shows the server's message in an error dialog when the password is wrong, and stays signed out", async () => {
+    // A user of its own: a wrong password counts against the address's sign-in attempts.
+    const user = await makeUser();
     const { page, context } = await open('/login');
-    await page.getByRole('textbox', { name: 'Email' }).fill('member@lead.test');
+    await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Login' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'These credentials do not match our records.' });
@@ -103,7 +106,8 @@ describe('login', () => {
 
 describe('logging out and expired sessions', () => {
   it('logs out from the initials menu to the thank-you page, and the token no longer works', async () => {
-    const { page, context } = await open('/', { as: 'member@lead.test' });
+    // A session of its own: the test ends it.
+    const { page, context } = await open('/', { as: 'member@lead.test', newSession: true });
     const token = await page.evaluate(() => localStorage.getItem('lead.access_token'));
     await page.getByRole('button', { name: /menu of/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -115,7 +119,7 @@ describe('logging out and expired sessions', () => {
   });
 
   it('goes to login when the server answers 401 (a session revoked elsewhere)', async () => {
-    const { page, context } = await open('/account-settings', { as: 'member@lead.test' });
+    const { page, context } = await open('/account-settings', { as: 'member@lead.test', newSession: true });
     await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
     const token = await page.evaluate(() => localStorage.getItem('lead.access_token'));
     await apiCall(token!, 'GET', 'logout');
@@ -129,25 +133,9 @@ describe('logging out and expired sessions', () => {
 
 describe('password reset by email', () => {
   it("refuses an invalid email with 'Email is not valid', sends the mail, and sets a new password through its link", async () => {
-    // A user of its own, so that changing the password does not disturb other tests.
-    const { access_token } = await apiLogin('system@lead.test');
-    const email = `reset-${Date.now()}@lead.test`;
-    const sites = await apiCall<{ models: Array<{ id: number; clients: Array<{ id: number }> }> }>(access_token, 'GET', 'sites');
-    const site = sites.body._data.models[0]!;
-    const created = await apiCall(access_token, 'POST', 'users', {
-      first_name: 'Reset',
-      last_name: 'Me',
-      email,
-      status: 1,
-      role_ids: [3],
-      site_ids: [site.id],
-      client_ids: [site.clients[0]!.id],
-    });
-    expect(created.status).toBe(200);
-    // The invitation is mailed after the answer: count the outbox once it is there.
-    const mine = async () => (await outbox()).filter((m) => m.includes(email.replace('@', '=40')) || m.includes(email)).length;
-    await expect.poll(mine).toBe(1);
-    const before = (await outbox()).length;
+    // A user of its own, invited (one mail) but without a password yet: the reset sets it.
+    const { email } = await makeUser({ invitedOnly: true });
+    await nthLinkTo(email, 1);
 
     const { page, context } = await open('/login');
     await page.getByRole('link', { name: 'Forgot password' }).click();
@@ -157,16 +145,15 @@ describe('password reset by email', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('Email is not valid').waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
-    expect((await outbox()).length).toBe(before);
+    expect(await mailsTo('not-an-email')).toEqual([]);
     await expectAccessible(page);
 
     await field.fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expectToast(page, 'Email was sent');
-    await expect.poll(async () => (await outbox()).length).toBeGreaterThan(before);
-    await expect.poll(mine).toBe(2);
-    const mails = (await outbox()).filter((m) => m.includes(email.replace('@', '=40')) || m.includes(email));
-    const link = resetLink(mails.at(-1)!);
+    // The reset mail, after the invitation.
+    const link = await nthLinkTo(email, 2);
+    expect(await mailsTo(email)).toHaveLength(2);
 
     await page.goto(`${baseUrl()}/admin/#${link}`);
     await page.getByRole('heading', { level: 1, name: 'Reset password' }).waitFor();
@@ -186,7 +173,8 @@ describe('password reset by email', () => {
   });
 
   it("shows the server's message when the link is not valid, and stays on the page", async () => {
-    const { page, context } = await open('/reset-password/not-a-real-token?email=member%40lead.test');
+    // An address no one has: a wrong token still counts against the address's tries.
+    const { page, context } = await open(`/reset-password/not-a-real-token?email=${encodeURIComponent(uniqueEmail('nobody'))}`);
     await page.getByLabel('Password', { exact: true }).fill('Whatever123!');
     await page.getByLabel('Verify password').fill('Whatever123!');
     await page.getByRole('button', { name: 'Reset password' }).click();

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, clientOfSite1, createCampaign, expectRoute, expectToast, open, useBrowser } from './helpers.js';
+import { clientOf, makeCampaign, unique } from './fixtures.js';
+import { apiCall, expectRoute, expectToast, open, tokenOf, useBrowser } from './helpers.js';
 
 useBrowser();
 
 describe('what was saved comes back', () => {
   it('reopens a built campaign with its targets, layout, trigger, blocks and settings, and saves it unchanged', async () => {
-    const { access_token } = await apiLogin('leader@lead.test');
-    const clientId = await clientOfSite1(access_token);
-    const name = `Round trip ${Date.now()}`;
+    const access_token = await tokenOf('leader@lead.test');
+    const clientId = await clientOf(access_token, 1);
+    const name = unique('Round trip');
     const query = new URLSearchParams({ campaignName: name, siteID: '1', siteURL: 'bacsi-online.vn', clientID: String(clientId) });
     const { page, context } = await open(`/new-campaign?${query}`, { as: 'leader@lead.test' });
     const next = page.getByRole('button', { name: 'Next', exact: true });
@@ -61,8 +62,8 @@ describe('what was saved comes back', () => {
   });
 
   it('asks before leaving with unsaved changes, and stays when told to', async () => {
-    const { access_token } = await apiLogin('leader@lead.test');
-    const { id } = await createCampaign(access_token, `Unsaved ${Date.now()}`);
+    const access_token = await tokenOf('leader@lead.test');
+    const { id } = await makeCampaign(access_token, { name: unique('Unsaved') });
     const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
     await page
       .getByRole('navigation', { name: 'Campaign steps' })
@@ -86,8 +87,8 @@ describe('what was saved comes back', () => {
 
 describe('every save-blocking message in the browser', () => {
   it('duplicate keys, T&C URLs, the name, the devices, and a link exclusion', async () => {
-    const { access_token } = await apiLogin('leader@lead.test');
-    const { id } = await createCampaign(access_token, `Rules ${Date.now()}`);
+    const access_token = await tokenOf('leader@lead.test');
+    const { id } = await makeCampaign(access_token, { name: unique('Rules') });
     const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
     const steps = page.getByRole('navigation', { name: 'Campaign steps' });
     const save = page.getByRole('button', { name: 'Save' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, clientOfSite1, createCampaign, expectAccessible, expectRoute, expectToast, open, useBrowser } from './helpers.js';
+import { clientOf, makeCampaign, unique } from './fixtures.js';
+import { apiCall, expectAccessible, expectRoute, expectToast, open, tokenOf, useBrowser } from './helpers.js';
 
 useBrowser();
 
@@ -20,9 +21,9 @@ const LAYOUTS: Array<[string, string, number]> = [
 
 describe('creating a campaign in the builder', () => {
   it.each(LAYOUTS)('with the %s layout, from TARGET to the success page, and finds it in the list', async (layout, label, displayType) => {
-    const { access_token } = await apiLogin('leader@lead.test');
-    const clientId = await clientOfSite1(access_token);
-    const name = `Built ${layout} ${Date.now()}`;
+    const access_token = await tokenOf('leader@lead.test');
+    const clientId = await clientOf(access_token, 1);
+    const name = unique(`Built ${layout}`);
     const query = new URLSearchParams({ campaignName: name, siteID: '1', siteURL: 'bacsi-online.vn', clientID: String(clientId) });
     const { page, context } = await open(`/new-campaign?${query}`, { as: 'leader@lead.test' });
     await page.getByRole('heading', { level: 1, name: 'New campaign' }).waitFor();
@@ -85,9 +86,8 @@ describe('creating a campaign in the builder', () => {
 
 describe('editing a campaign', () => {
   it('opens on any step, blocks the save with the spec message for an empty field key, and saves the change', async () => {
-    const { access_token } = await apiLogin('leader@lead.test');
-    const name = `Edit me ${Date.now()}`;
-    const { id } = await createCampaign(access_token, name);
+    const access_token = await tokenOf('leader@lead.test');
+    const { id, name } = await makeCampaign(access_token, { name: unique('Edit me') });
     const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
     await page.getByRole('heading', { level: 1, name: 'Edit campaign' }).waitFor();
     await page
@@ -116,22 +116,28 @@ describe('editing a campaign', () => {
   });
 
   it('reorders blocks by keyboard drag and drop, announced drop positions and all', async () => {
-    const { access_token } = await apiLogin('leader@lead.test');
-    const { id } = await createCampaign(access_token, `Reorder ${Date.now()}`);
+    const access_token = await tokenOf('leader@lead.test');
+    const { id } = await makeCampaign(access_token, { name: unique('Reorder') });
     const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
     await page
       .getByRole('navigation', { name: 'Campaign steps' })
       .getByRole('button', { name: /DESIGN/ })
       .click();
     const canvas = page.getByRole('grid', { name: 'Form blocks' });
-    // Enter on the drag handle starts the drag; the first drop position is between the first two blocks.
+    // Enter on the drag handle starts the drag, and a frame later the first drop position takes focus
+    // (under load it can take a moment). A re-render of the canvas while the step settles can move
+    // focus off the handle first (before or after Enter): then focus it again and press Enter again.
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
-    // Focus the handle until it keeps focus: a re-render of the canvas while the step settles moves focus to its row.
     const handle = canvas.getByRole('button', { name: /Move Submit/ });
-    await expect.poll(async () => (await handle.focus(), focused())).toMatch(/^Move Submit/);
-    await page.keyboard.press('Enter');
-    // The drag has started once a drop position has focus (under load it can take a moment).
-    await expect.poll(focused).toMatch(/^Insert /);
+    await expect
+      .poll(async () => {
+        if (/^Insert /.test(await focused())) return true;
+        if (/^Move Submit/.test(await focused())) return false; // Enter pressed: the drag is starting
+        await handle.focus();
+        if (/^Move Submit/.test(await focused())) await page.keyboard.press('Enter');
+        return false;
+      })
+      .toBe(true);
     // Arrow keys move between the announced drop positions.
     for (let i = 0; i < 8 && !/^Insert between Title: .* and Text: Full name$/.test(await focused()); i++) await page.keyboard.press('ArrowDown');
     expect(await focused()).toMatch(/^Insert between Title: .* and Text: Full name$/);
@@ -147,8 +153,8 @@ describe('editing a campaign', () => {
   });
 
   it('adds a block from the palette by keyboard alone and refuses a second Location block', async () => {
-    const { access_token } = await apiLogin('leader@lead.test');
-    const { id } = await createCampaign(access_token, `Keyboard ${Date.now()}`);
+    const access_token = await tokenOf('leader@lead.test');
+    const { id } = await makeCampaign(access_token, { name: unique('Keyboard') });
     const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
     await page
       .getByRole('navigation', { name: 'Campaign steps' })
@@ -171,9 +177,9 @@ describe('editing a campaign', () => {
 
 describe('targets from a CSV file, and the settings rules', () => {
   it('lists the errors of a bad CSV, takes a good one, and saves its targets with the campaign', async () => {
-    const { access_token } = await apiLogin('leader@lead.test');
-    const clientId = await clientOfSite1(access_token);
-    const name = `CSV ${Date.now()}`;
+    const access_token = await tokenOf('leader@lead.test');
+    const clientId = await clientOf(access_token, 1);
+    const name = unique('CSV');
     const query = new URLSearchParams({ campaignName: name, siteID: '1', siteURL: 'bacsi-online.vn', clientID: String(clientId) });
     const { page, context } = await open(`/new-campaign?${query}`, { as: 'leader@lead.test' });
     await page.getByText('CSV import', { exact: true }).click();
@@ -218,8 +224,8 @@ describe('targets from a CSV file, and the settings rules', () => {
 
 describe('the builder passes axe', () => {
   it('on every step, the thank-you view and a block editor included', async () => {
-    const { access_token } = await apiLogin('leader@lead.test');
-    const { id } = await createCampaign(access_token, `Axe ${Date.now()}`);
+    const access_token = await tokenOf('leader@lead.test');
+    const { id } = await makeCampaign(access_token, { name: unique('Axe') });
     const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
     const steps = page.getByRole('navigation', { name: 'Campaign steps' });
     for (const step of ['TARGET', 'TEMPLATE', 'TRIGGER', 'DESIGN', 'SETTINGS']) {

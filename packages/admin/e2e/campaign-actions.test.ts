@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apiCall, hashQuery, apiLogin, createCampaign, expectAccessible, expectRoute, expectToast, open, useBrowser } from './helpers.js';
+import { makeCampaign, makeClient, makeUser, unique } from './fixtures.js';
+import { apiCall, expectAccessible, expectRoute, expectToast, hashQuery, open, tokenOf, useBrowser } from './helpers.js';
 
 useBrowser();
 
 describe('the row menu and its actions', () => {
   it('offers exactly the actions of an active normal campaign, renames it, copies its code, duplicates and deletes it', async () => {
-    const { access_token } = await apiLogin('leader@lead.test');
-    const name = `Row menu ${Date.now()}`;
-    const { code } = await createCampaign(access_token, name);
+    const { name, code } = await makeCampaign(await tokenOf('leader@lead.test'), { name: unique('Row menu') });
     const { page, context } = await open(`/?q=${encodeURIComponent(name)}`, { as: 'leader@lead.test' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const grid = page.getByRole('grid', { name: 'Campaigns' });
@@ -54,9 +53,8 @@ describe('the row menu and its actions', () => {
   });
 
   it('deactivates and activates, and turns a campaign into an A/B test whose variants show under it, started and stopped', async () => {
-    const { access_token } = await apiLogin('leader@lead.test');
-    const name = `AB ${Date.now()}`;
-    const { id } = await createCampaign(access_token, name);
+    const access_token = await tokenOf('leader@lead.test');
+    const { id, name } = await makeCampaign(access_token, { name: unique('AB') });
     const { page, context } = await open(`/?q=${encodeURIComponent(name)}`, { as: 'leader@lead.test' });
     const grid = page.getByRole('grid', { name: 'Campaigns' });
     const menu = page.getByRole('button', { name: `Actions for ${name}`, exact: true });
@@ -117,34 +115,12 @@ describe('the row menu and its actions', () => {
 
 describe('the Create Campaign modal', () => {
   it('needs a name, a site and a client, preselects a lone client, clears the client on a site change, and opens the builder', async () => {
-    // A staff member with one client on bacsi-online.vn (site 1) and two on mebau.vn (site 2), set up by an admin.
-    const { access_token } = await apiLogin('leader@lead.test');
-    const users = (
-      await apiCall<{ models: Array<{ id: number; email: string; first_name: string; last_name: string; roles: Array<{ id: number; name: string }> }> }>(
-        access_token,
-        'GET',
-        'users',
-      )
-    ).body._data.models;
-    // A seeded staff member (first.last@lead.test, the demo password), not one another journey made.
-    const staff = users.find((u) => /^[^@\d]+\.[^@\d]+@lead\.test$/.test(u.email) && u.roles.every((r) => r.name === 'campaign-member'))!;
-    expect(staff, 'a demo staff member').toBeDefined();
-    const clients = (await apiCall<{ models: Array<{ id: number; name: string; site_ids: number[] }> }>(access_token, 'GET', 'clients')).body._data.models;
-    const lone = clients.find((c) => c.site_ids.includes(1) && !c.site_ids.includes(2))!;
-    const pair = clients.filter((c) => c.site_ids.includes(2) && !c.site_ids.includes(1)).slice(0, 2);
-    expect(pair).toHaveLength(2);
-    const put = await apiCall(access_token, 'PUT', `users/${staff.id}`, {
-      first_name: staff.first_name,
-      last_name: staff.last_name,
-      email: staff.email,
-      status: 1,
-      role_ids: staff.roles.map((r) => r.id),
-      site_ids: [1, 2],
-      client_ids: [lone.id, ...pair.map((c) => c.id)],
-    });
-    expect(put.status, JSON.stringify(put.body)).toBe(200);
-
-    const { page, context } = await open('/', { as: staff.email });
+    // A staff member of its own with one client on bacsi-online.vn (site 1) and two on mebau.vn
+    // (site 2), clients of their own too.
+    const lone = await makeClient([1]);
+    const pair = [await makeClient([2]), await makeClient([2])];
+    const staff = await makeUser({ siteIds: [1, 2], clientIds: [lone.id, ...pair.map((c) => c.id)] });
+    const { page, context } = await open('/', { as: staff });
     await page.getByRole('button', { name: 'New Campaign' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Campaign' });
     const create = dialog.getByRole('button', { name: 'Create' });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, createCampaign, expectAccessible, expectRoute, expectToast, open, useBrowser } from './helpers.js';
+import { makeCampaign, unique } from './fixtures.js';
+import { apiCall, expectAccessible, expectRoute, expectToast, open, tokenOf, useBrowser } from './helpers.js';
 
 useBrowser();
 
 describe('campaign detail', () => {
   it('shows the figures, the targets and the newest leads, and loads more of them', async () => {
+    // The demo's first campaign and its leads, which no journey changes.
     const { page, context } = await open('/campaign-details/1', { as: 'leader@lead.test' });
-    const { access_token } = await apiLogin('leader@lead.test');
+    const access_token = await tokenOf('leader@lead.test');
     const { campaign } = (await apiCall<{ campaign: { name: string; total_lead: number; total_impression: number } }>(access_token, 'GET', 'campaign/1')).body
       ._data;
     await page.getByRole('heading', { level: 1, name: campaign.name }).waitFor();
@@ -28,9 +30,8 @@ describe('campaign detail', () => {
   });
 
   it('toggles the status, goes to the builder with Edit, and deletes after the confirmation', async () => {
-    const { access_token } = await apiLogin('leader@lead.test');
-    const name = `Detail ${Date.now()}`;
-    const { id } = await createCampaign(access_token, name);
+    const access_token = await tokenOf('leader@lead.test');
+    const { id, name } = await makeCampaign(access_token, { name: unique('Detail') });
     const { page, context } = await open(`/campaign-details/${id}`, { as: 'leader@lead.test' });
     await page.getByRole('heading', { level: 1, name }).waitFor();
     const toggle = page.locator('label[data-switch]');
@@ -53,8 +54,8 @@ describe('campaign detail', () => {
   });
 
   it("ends the session on the server's 403 for a campaign of a site the user is not assigned to", async () => {
-    const { access_token } = await apiLogin('leader@lead.test');
-    const list = await apiCall<{ models: Array<{ id: number }> }>(access_token, 'GET', 'campaign?site_id=5&items_per_page=1');
+    // A demo campaign of site 5, where the demo member does not work (sites 1 and 2); only read.
+    const list = await apiCall<{ models: Array<{ id: number }> }>(await tokenOf('leader@lead.test'), 'GET', 'campaign?site_id=5&items_per_page=1');
     const foreign = list.body._data.models[0]!.id;
     const { page, context } = await open(`/campaign-details/${foreign}`, { as: 'member@lead.test' });
     await expectRoute(page, '/login');
@@ -62,12 +63,13 @@ describe('campaign detail', () => {
   });
 
   it('shows an A/B test’s results as the API computes them, and ends a running test keeping a variant', async () => {
-    const { access_token } = await apiLogin('leader@lead.test');
-    // A seeded running test with figures: the table says what the API says.
+    const access_token = await tokenOf('leader@lead.test');
+    // A running test of the demo, with figures (no journey changes it; the tests journeys make
+    // have few impressions or none, so the demo's come first): the table says what the API says.
     const list = await apiCall<{ models: Array<{ id: number; is_testing_running: boolean; type: number }> }>(
       access_token,
       'GET',
-      'campaign?status=4&items_per_page=50',
+      'campaign?status=4&sort_by=total_impression&sort_order=desc&items_per_page=50',
     );
     const seeded = list.body._data.models.find((m) => m.type === 1 && m.is_testing_running)!;
     const api = (
@@ -102,7 +104,7 @@ describe('campaign detail', () => {
     await context.close();
 
     // A fresh test with no figures yet: not enough data, and ending it keeps the chosen variant.
-    const { id } = await createCampaign(access_token, `AB ${Date.now()}`);
+    const { id } = await makeCampaign(access_token, { name: unique('AB') });
     const variants = (
       await apiCall<{ models: Array<{ id: number; name: string }> }>(access_token, 'POST', `campaign/${id}/variants`, { variant_names: ['Red', 'Blue'] })
     ).body._data.models;

@@ -1,8 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 
@@ -13,6 +15,7 @@ import type { TestProject } from 'vitest/node';
  */
 const adminDir = join(import.meta.dirname, '..');
 const repoRoot = join(adminDir, '..', '..');
+const popupDir = join(repoRoot, 'packages/popup');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,17 +28,80 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Every file under `paths` (files or folders), by path and content: what a build reads. */
+function fingerprint(paths: string[]): string {
+  const hash = createHash('sha256');
+  const visit = (path: string) => {
+    if (!existsSync(path)) return hash.update(`missing ${relative(repoRoot, path)}\n`);
+    if (statSync(path).isDirectory()) {
+      for (const entry of readdirSync(path).sort()) if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
+      return;
+    }
+    hash.update(`${relative(repoRoot, path)}\n`).update(readFileSync(path));
+  };
+  for (const path of paths) visit(path);
+  return hash.digest('hex');
+}
+
+/**
+ * Runs `make` unless `outDir` was made by it from these very inputs (the fingerprint it left
+ * there): a second run of the journeys, or one after `npm run build`, skips what is up to date.
+ */
+async function buildOnce(name: string, outDir: string, inputs: string[], make: () => Promise<void> | void): Promise<void> {
+  const stamp = join(outDir, '.e2e-inputs');
+  const wanted = fingerprint(inputs);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
+  const started = Date.now();
+  await make();
+  await writeFile(stamp, wanted);
+  console.warn(`e2e: built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const contractSources = join(repoRoot, 'packages/contract/src');
+const lockfile = join(repoRoot, 'package-lock.json');
+
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
-  const env = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  await build({ root: adminDir, mode: 'production', logLevel: 'error' });
-  process.env.NODE_ENV = env;
-  // The embed partner pages load (/embed/v1/loader.js and popup.js), as `npm run build` makes it.
-  execFileSync(process.execPath, [join(repoRoot, 'node_modules/tsup/dist/cli-default.js')], { cwd: join(repoRoot, 'packages/popup'), stdio: 'ignore' });
+  // The embed partner pages load (/embed/v1/loader.js and popup.js), as `npm run build` makes it;
+  // first, since the admin's builder imports the renderer from it too.
+  await buildOnce(
+    'the pop-up',
+    join(popupDir, 'dist'),
+    [join(popupDir, 'src'), join(popupDir, 'tsup.config.ts'), join(popupDir, 'package.json'), contractSources, lockfile],
+    () => {
+      execFileSync(process.execPath, [join(repoRoot, 'node_modules/tsup/dist/cli-default.js')], { cwd: popupDir, stdio: 'ignore' });
+    },
+  );
+  await buildOnce(
+    'the admin',
+    join(adminDir, 'dist'),
+    [
+      join(adminDir, 'src'),
+      join(adminDir, 'build'),
+      join(adminDir, 'index.html'),
+      join(adminDir, 'vite.config.ts'),
+      join(adminDir, 'package.json'),
+      contractSources,
+      join(popupDir, 'dist/index.js'),
+      // The component library as the admin imports it: its build (`npm run build`).
+      join(repoRoot, 'packages/headless/dist'),
+      join(repoRoot, 'packages/styles/dist'),
+      lockfile,
+    ],
+    async () => {
+      const env = process.env.NODE_ENV;
+      process.env.NODE_ENV = 'production';
+      try {
+        await build({ root: adminDir, mode: 'production', logLevel: 'error' });
+      } finally {
+        process.env.NODE_ENV = env;
+      }
+    },
+  );
 
+  const starting = Date.now();
   dataDir = await mkdtemp(join(tmpdir(), 'lead-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -51,7 +117,15 @@ export async function setup(project: TestProject): Promise<void> {
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       DEMO: '1',
-      SCHEDULER: '0',
+      // The lifecycle sweep every second: a journey's campaign whose timeframe has passed expires
+      // within one, as the scheduler would make it within a minute.
+      SCHEDULER: '1',
+      SCHEDULER_INTERVAL: '1',
+      // Every browser and the runner itself reach the server from one address, on a machine that
+      // other suites load too: no cap on that address's connections, and no shedding of the public
+      // routes when the event loop lags (both are the server's tests' to prove, not a journey's).
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
+      SHED_EVENT_LOOP_DELAY: '0',
       LOG_LEVEL: 'warn',
       ADMIN_DIST: join(adminDir, 'dist'),
       SMTP_URL: '',
@@ -75,6 +149,7 @@ export async function setup(project: TestProject): Promise<void> {
       reject(new Error(`the server exited with ${code}:\n${output}`));
     });
   });
+  console.warn(`e2e: the server answered in ${((Date.now() - starting) / 1000).toFixed(1)} s`);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
 }

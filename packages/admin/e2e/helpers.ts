@@ -1,4 +1,3 @@
-import { validCampaign } from '@lead/contract/fixtures';
 import { axeScan, describeViolations, launchBrowser } from '@lead/testing';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -7,6 +6,13 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Password123!';
 export const baseUrl = (): string => inject('baseUrl');
+
+/**
+ * How long a step may wait for its condition before it fails, with its locator: a ceiling, not a
+ * wait (every wait returns as soon as its condition holds), generous so that a loaded machine
+ * does not fail one, and well inside the test's own timeout (vitest.config.ts).
+ */
+export const STEP_TIMEOUT = 30_000;
 
 let browser: Browser;
 
@@ -20,16 +26,46 @@ export function useBrowser(): void {
   });
 }
 
-export async function apiLogin(email: string, password = DEMO_PASSWORD): Promise<{ access_token: string; user: unknown }> {
+/** Who signs in: a demo user's email (they share the demo password), or a user a journey made (e2e/fixtures.ts). */
+export type Account = string | { email: string; password: string };
+const credentials = (who: Account) => (typeof who === 'string' ? { email: who, password: DEMO_PASSWORD } : who);
+
+export interface Session {
+  access_token: string;
+  user: unknown;
+}
+
+/** Signs in through the API: a new session each time (a sign-in costs the server a password hash). */
+export async function apiLogin(email: string, password = DEMO_PASSWORD): Promise<Session> {
   const res = await fetch(`${baseUrl()}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  const body = (await res.json()) as { _data: { access_token: string; user: unknown } };
-  if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
+  const body = (await res.json()) as { _data: Session };
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(body)}`);
   return body._data;
 }
+
+const sessions = new Map<string, Promise<Session>>();
+/**
+ * A session of `who` shared by this test file's tests (each file has its own): one sign-in per
+ * user and file rather than one per step. A test that ends its session (logs out) takes a session
+ * of its own instead (`open(…, { newSession: true })` or `apiLogin`).
+ */
+export function session(who: Account): Promise<Session> {
+  const { email, password } = credentials(who);
+  let s = sessions.get(email);
+  if (!s) {
+    s = apiLogin(email, password);
+    sessions.set(email, s);
+    s.catch(() => sessions.delete(email));
+  }
+  return s;
+}
+
+/** The access token of `who`'s shared session. */
+export const tokenOf = async (who: Account): Promise<string> => (await session(who)).access_token;
 
 export async function apiCall<T = unknown>(
   token: string,
@@ -52,13 +88,20 @@ export interface Opened {
 
 /**
  * Opens `path` (a hash route such as '/account-settings') in a fresh context; `as` signs in first
- * through the API and puts the session where the app keeps it, as a previous sign-in would have.
+ * through the API and puts the session where the app keeps it, as a previous sign-in would have:
+ * the file's shared session of that user, or with `newSession` one of its own (for a test that
+ * ends it). With `clock`, the page's timers and dates are Playwright's (`context.clock`): time
+ * runs as usual until the test pauses it, so that a rule about time runs on a clock it moves.
  */
-export async function open(path: string, { as }: { as?: string } = {}): Promise<Opened> {
+export async function open(
+  path: string,
+  { as, newSession = false, clock = false }: { as?: Account; newSession?: boolean; clock?: boolean } = {},
+): Promise<Opened> {
   // bypassCSP lets the tests inject axe-core; the app itself runs under the server's CSP.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  if (clock) await context.clock.install();
   if (as) {
-    const { access_token, user } = await apiLogin(as);
+    const { access_token, user } = newSession ? await apiLogin(credentials(as).email, credentials(as).password) : await session(as);
     await context.addInitScript(
       ([token, u]) => {
         if (!sessionStorage.getItem('e2e-seeded')) {
@@ -71,17 +114,24 @@ export async function open(path: string, { as }: { as?: string } = {}): Promise<
     );
   }
   const page = await context.newPage();
-  // Fail on the step that waits, with its locator, well before the test's own timeout.
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(STEP_TIMEOUT);
   await page.goto(`${baseUrl()}/admin/#${path}`);
   return { page, context };
+}
+
+/**
+ * Stops the page's clock (opened with `clock`): its timers then wait for `clock.runFor`. It stops
+ * 2 s ahead of the page's time (Playwright's clock only jumps forward, and time runs while we ask).
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.context().clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
 }
 
 /** The app's current hash route, without the query. */
 export const route = (page: Page): Promise<string> => page.evaluate(() => location.hash.replace(/^#/, '').split('?')[0] ?? '');
 
 export async function expectRoute(page: Page, path: string): Promise<void> {
-  await expect.poll(() => route(page), { timeout: 10_000 }).toBe(path);
+  await expect.poll(() => route(page)).toBe(path);
 }
 
 /** The text of the toasts on screen. */
@@ -90,7 +140,7 @@ export async function toastTexts(page: Page): Promise<string[]> {
 }
 
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await page.locator('[data-toast]', { hasText: text }).first().waitFor({ timeout: 10_000 });
+  await page.locator('[data-toast]', { hasText: text }).first().waitFor();
 }
 
 /** No serious or critical axe violations on the page as it is now. */
@@ -98,13 +148,20 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(describeViolations(await axeScan(page, { minImpact: 'serious' }))).toEqual([]);
 }
 
-/** The mails the server wrote to DATA_DIR/outbox (no SMTP in tests), newest last. */
+/** The mails the server wrote to DATA_DIR/outbox (no SMTP in tests), oldest first. */
 export async function outbox(): Promise<string[]> {
   const dir = join(inject('dataDir'), 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).sort();
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
   return Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')));
 }
 
+/** The mails to `email`, oldest first: a journey reads only the mails of addresses it made. */
+export async function mailsTo(email: string): Promise<string[]> {
+  const encoded = email.replace('@', '=40');
+  return (await outbox()).filter((m) => m.includes(email) || m.includes(encoded));
+}
+
+/** The set-password link of a reset or invitation mail: '/reset-password/<token>?email=…'. */
 export function resetLink(mail: string): string {
   const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   const m = /\/admin\/#(\/reset-password\/[A-Za-z0-9_-]+\?email=[^\s"<]+)/.exec(text);
@@ -112,22 +169,24 @@ export function resetLink(mail: string): string {
   return m[1]!;
 }
 
-/** Creates a campaign through the API (what the builder sends), named `name`, on site 1. */
-export async function createCampaign(token: string, name: string): Promise<{ id: number; code: string }> {
-  const clients = await apiCall<{ models: Array<{ id: number }> }>(token, 'GET', 'clients?site_ids=1&assigned=1');
-  const clientId = clients.body._data.models[0]!.id;
-  // The campaign fixture the server's tests use too.
-  const res = await apiCall<{ model: { id: number; code: string } }>(token, 'POST', 'campaign', validCampaign(clientId, { name }));
-  if (res.status !== 200) throw new Error(`create campaign: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body._data.model;
+/** The link of the `nth` mail (1 is the first) to `email`, once the server has written it (mails go out after the answer). */
+export async function nthLinkTo(email: string, nth: number): Promise<string> {
+  await expect.poll(async () => (await mailsTo(email)).length).toBeGreaterThanOrEqual(nth);
+  // A mail being written may be read half-way: wait until it holds its link.
+  let link = '';
+  await expect
+    .poll(async () => {
+      try {
+        link = resetLink((await mailsTo(email))[nth - 1]!);
+        return true;
+      } catch {
+        return false;
+      }
+    })
+    .toBe(true);
+  return link;
 }
 
 /** The hash query of the page, as an object. */
 export const hashQuery = async (page: Page): Promise<Record<string, string>> =>
   Object.fromEntries(await page.evaluate(() => [...new URLSearchParams(location.hash.split('?')[1] ?? '')]));
-
-/** The first client of site 1 that the token's user is assigned to. */
-export async function clientOfSite1(token: string): Promise<number> {
-  const res = await apiCall<{ models: Array<{ id: number }> }>(token, 'GET', 'clients?site_ids=1&assigned=1');
-  return res.body._data.models[0]!.id;
-}

@@ -1,25 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, createCampaign, expectAccessible, open, useBrowser } from './helpers.js';
+import { HISTORY_SITE, makeCampaign, makeUser, unique } from './fixtures.js';
+import { expectAccessible, open, tokenOf, useBrowser } from './helpers.js';
 
 useBrowser();
 
 describe('system history', () => {
   it('shows who did each thing, with the picture of its kind', async () => {
-    const { access_token } = await apiLogin('leader@lead.test');
-    const name = `History entry ${Date.now()}`;
-    await createCampaign(access_token, name);
-    const { page, context } = await open('/system-history', { as: 'leader@lead.test' });
+    // A user of its own, on the one site where only this journey writes: what happened there and
+    // what they did is theirs alone, newest first, on the first page whatever else runs.
+    const me = await makeUser({ role: 'campaign-leader', siteIds: [HISTORY_SITE.id], first_name: unique('Hana') });
+    const { name } = await makeCampaign(await tokenOf(me), {
+      name: unique('History entry'),
+      site_id: HISTORY_SITE.id,
+      targets: [{ type: 'links', option: 'start_with', target: `https://${HISTORY_SITE.host}/heart/`, sub_target: [] }],
+    });
+    const { page, context } = await open('/system-history', { as: me });
     const list = page.getByRole('list', { name: 'System history' });
-    const entry = list.getByRole('listitem').filter({ hasText: name }).first();
+    const entry = list.getByRole('listitem').filter({ hasText: name });
     await entry.waitFor();
-    // Whatever the leader is called now (another journey renames them).
-    const me = (await apiCall<{ model: { first_name: string; last_name: string } }>(access_token, 'GET', 'account')).body._data.model;
     expect(await entry.locator('[data-history-user]').innerText()).toBe(`${me.first_name} ${me.last_name}`);
     expect(await entry.locator('svg[data-icon=create][aria-hidden=true]').count()).toBe(1);
     await context.close();
   });
 
   it('shows the timeline a page at a time with Previous and Next', async () => {
+    // The demo leader sees every site's history: pages of it, whatever else runs.
     const { page, context } = await open('/', { as: 'leader@lead.test' });
     await page.getByRole('button', { name: /menu of/ }).click();
     await page.getByRole('menuitem', { name: 'System History' }).click();

@@ -4,28 +4,31 @@
  * --host-resolver-rules), so the page, the loader (from localhost) and the API are on different
  * origins as on a real partner site. Campaigns are made through the admin API.
  */
-import { validCampaign } from '@lead/contract/fixtures';
 import type { CampaignPayload } from '@lead/contract';
 import { launchBrowser } from '@lead/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { apiCall, apiLogin, baseUrl } from './helpers.js';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { makeCampaign, unique, type MadeCampaign } from './fixtures.js';
+import { apiCall, baseUrl, STEP_TIMEOUT, tokenOf } from './helpers.js';
 
-/** Site 12 of the demo: English, few other journeys touch it. */
+/** Site 12 of the demo: English; the partner pages' journeys make their campaigns there, and no other journey does. */
 export const SITE = { id: 12, host: 'healthgroup.global' };
 /** A desktop browser's agent: the runtime counts nothing from headless or bot agents. */
 const AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 let browser: Browser;
 let token = '';
-let clientId = 0;
+/** The visitors of the current test, closed after it (a test need not close each one). */
+const visitors = new Set<BrowserContext>();
 
 export function usePartnerBrowser(): void {
   beforeAll(async () => {
     browser = await launchBrowser({ args: [`--host-resolver-rules=MAP ${SITE.host} 127.0.0.1, MAP www.${SITE.host} 127.0.0.1, MAP localhost 127.0.0.1`] });
-    token = (await apiLogin('system@lead.test')).access_token;
-    const clients = await apiCall<{ models: Array<{ id: number }> }>(token, 'GET', `clients?site_ids=${SITE.id}&assigned=1`);
-    clientId = clients.body._data.models[0]!.id;
+    token = await tokenOf('system@lead.test');
+  });
+  afterEach(async () => {
+    await Promise.all([...visitors].map((v) => v.close()));
+    visitors.clear();
   });
   afterAll(async () => {
     await browser?.close();
@@ -36,21 +39,17 @@ export const adminToken = (): string => token;
 const port = (): string => new URL(baseUrl()).port;
 export const partnerUrl = (path: string): string => `http://${SITE.host}:${port()}${path}`;
 
-let seq = 0;
 /**
- * An active campaign on site 12 shown on `path` only (an exact link), made through the admin API;
- * `over` changes the builder's payload.
+ * An active campaign on site 12 shown on `path` only (an exact link), made through the admin API
+ * (e2e/fixtures.ts); `over` changes the builder's payload.
  */
-export async function liveCampaign(path: string, over: Partial<CampaignPayload> = {}): Promise<{ id: number; code: string }> {
-  const payload = validCampaign(clientId, {
-    name: `Runtime ${++seq} ${path}`,
+export async function liveCampaign(path: string, over: Partial<CampaignPayload> = {}): Promise<MadeCampaign> {
+  return makeCampaign(token, {
+    name: unique(`Runtime ${path}`),
     site_id: SITE.id,
     targets: [{ type: 'links', option: 'exact_match', target: `https://${SITE.host}${path}`, sub_target: [] }],
     ...over,
   });
-  const res = await apiCall<{ model: { id: number; code: string } }>(token, 'POST', 'campaign', payload);
-  if (res.status !== 200) throw new Error(`create campaign: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body._data.model;
 }
 
 export interface Visit {
@@ -60,18 +59,67 @@ export interface Visit {
 
 /** A visitor (their own localStorage) with a desktop or a phone's viewport. */
 export async function visitor({ mobile = false }: { mobile?: boolean } = {}): Promise<BrowserContext> {
-  return browser.newContext({ viewport: mobile ? { width: 390, height: 800 } : { width: 1280, height: 800 }, userAgent: AGENT, bypassCSP: true });
+  const context = await browser.newContext({
+    viewport: mobile ? { width: 390, height: 800 } : { width: 1280, height: 800 },
+    userAgent: AGENT,
+    bypassCSP: true,
+  });
+  visitors.add(context);
+  return context;
 }
 
 export async function visit(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(STEP_TIMEOUT);
   await page.goto(partnerUrl(path));
   return page;
 }
 
 /** The pop-up's host element for `code` on the page. */
 export const popupOf = (page: Page, code: string) => page.locator(`[data-lead-popup="${code}"]`);
+
+/**
+ * This file's control campaign: shown only when pushed (custom trigger), on every page of the site,
+ * and whatever the visitor did before (no waiting days, after a close or a submit alike).
+ */
+let controlCampaign: Promise<MadeCampaign> | undefined;
+const control = () =>
+  (controlCampaign ??= makeCampaign(token, {
+    name: unique('Runtime control'),
+    site_id: SITE.id,
+    trigger_type: 'custom',
+    targets: [{ type: 'links', option: 'start_with', target: `https://${SITE.host}/`, sub_target: [] }],
+    rules: [
+      { rule: 'days_to_show_again', value: 0 },
+      { rule: 'show_again_after_exit', value: 1 },
+      { rule: 'campaign_popup_exit', value: 0 },
+      { rule: 'site_popup_exit', value: 0 },
+      { rule: 'show_again_after_submit', value: 1 },
+    ],
+  }));
+
+/**
+ * Opens `path` and asks the loader to show `code` at once (as a custom trigger would), then the
+ * control campaign: a page view shows one pop-up at most, so exactly one comes, `code`'s if this
+ * visitor may see it on this page now, else the control's. The page with `code`'s pop-up, or null:
+ * an answer waited for as a condition (a pop-up on the page), not as a time.
+ */
+export async function shown(context: BrowserContext, path: string, code: string): Promise<Page | null> {
+  const { code: other } = await control();
+  const page = await visit(context, path);
+  await loaderReady(page);
+  await page.evaluate(
+    (codes) => {
+      const lead = (window as unknown as { lead: { push(x: unknown[]): void } }).lead;
+      for (const c of codes) lead.push(['show', c]);
+    },
+    [code, other],
+  );
+  const popup = page.locator('[data-lead-popup]');
+  await popup.first().waitFor({ state: 'attached' });
+  expect(await popup.count()).toBe(1);
+  return (await popup.getAttribute('data-lead-popup')) === code ? page : null;
+}
 
 /** Waits until the loader has fetched the campaigns and armed its triggers (lead.push is its own). */
 export async function loaderReady(page: Page): Promise<void> {

@@ -1,8 +1,8 @@
 import type { CampaignRule } from '@lead/contract';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, baseUrl } from './helpers.js';
-import { adminToken, figures, liveCampaign, loaderReady, popupOf, SITE, usePartnerBrowser, visit, visitor } from './partner.js';
+import { apiCall, baseUrl, session } from './helpers.js';
+import { adminToken, figures, liveCampaign, loaderReady, popupOf, shown, SITE, usePartnerBrowser, visit, visitor } from './partner.js';
 
 usePartnerBrowser();
 
@@ -11,21 +11,33 @@ const startWith = (path: string) => ({
   targets: [{ type: 'links' as const, option: 'start_with' as const, target: `https://${SITE.host}${path}`, sub_target: [] }],
 });
 const rules = (...extra: CampaignRule[]): CampaignRule[] => [{ rule: 'days_to_show_again', value: 7 }, ...extra];
-/** Whether the campaign's pop-up is on the page `ms` after now (waits that long when it is not). */
-const showsWithin = async (page: Page, code: string, ms: number) =>
-  popupOf(page, code)
-    .waitFor({ state: 'attached', timeout: ms })
-    .then(() => true)
-    .catch(() => false);
+/**
+ * Not shown (yet): the loader has armed the page's triggers (loaderReady waits for the network to
+ * be quiet, by when a pop-up shown at once would have come), and no pop-up is there.
+ */
+const notShown = async (page: Page, code: string) => expect(await popupOf(page, code).count()).toBe(0);
+const showsUp = (page: Page, code: string) => popupOf(page, code).waitFor({ state: 'attached' });
+/**
+ * A visitor on `path` whose clock is the test's, standing still until moved, so that seconds on
+ * the page are counted exactly: `code`'s pop-up is not there at 2,999 ms, and is at 3,000.
+ */
+async function showsAfterThreeSeconds(path: string, code: string): Promise<void> {
+  const context = await visitor();
+  await context.clock.install();
+  await context.clock.pauseAt(Date.now() + 1000);
+  const page = await visit(context, path);
+  await loaderReady(page);
+  await context.clock.runFor(2999);
+  await notShown(page, code);
+  await context.clock.runFor(1);
+  await showsUp(page, code);
+  await context.close();
+}
 
 describe('triggers', () => {
   it('on_landing: after the set seconds on the page, not before', async () => {
     const c = await liveCampaign('/e2e/trigger-landing/', { trigger_type: 'on_landing', rules: rules({ rule: 'time_on_page', value: 3 }) });
-    const page = await visit(await visitor(), '/e2e/trigger-landing/');
-    const start = Date.now();
-    await popupOf(page, c.code).waitFor({ state: 'attached', timeout: 8000 });
-    expect(Date.now() - start).toBeGreaterThanOrEqual(2500);
-    await page.context().close();
+    await showsAfterThreeSeconds('/e2e/trigger-landing/', c.code);
   });
 
   it('on_scroll: at the set percentage of the page', async () => {
@@ -33,9 +45,9 @@ describe('triggers', () => {
     const context = await visitor({ mobile: true });
     const page = await visit(context, '/e2e/trigger-scroll/');
     await loaderReady(page);
-    expect(await showsWithin(page, c.code, 500)).toBe(false);
+    await notShown(page, c.code);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    expect(await showsWithin(page, c.code, 3000)).toBe(true);
+    await showsUp(page, c.code);
     await context.close();
   });
 
@@ -43,46 +55,37 @@ describe('triggers', () => {
     const exit = await liveCampaign('/e2e/trigger-exit/', { trigger_type: 'exit_intent' });
     let page = await visit(await visitor(), '/e2e/trigger-exit/');
     await loaderReady(page);
-    expect(await showsWithin(page, exit.code, 300)).toBe(false);
+    await notShown(page, exit.code);
     // The pointer leaves the page through its top edge.
     await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0, relatedTarget: null, bubbles: true })));
-    expect(await showsWithin(page, exit.code, 3000)).toBe(true);
+    await showsUp(page, exit.code);
     await page.context().close();
 
     for (const type of ['on_click', 'hover'] as const) {
       const c = await liveCampaign(`/e2e/trigger-${type}/`, { trigger_type: type, ...startWith(`/e2e/trigger-${type}/`) });
       page = await visit(await visitor(), `/e2e/trigger-${type}/?show=${c.code}&trigger=${type}`);
       await loaderReady(page);
-      expect(await showsWithin(page, c.code, 300)).toBe(false);
+      await notShown(page, c.code);
       const button = page.getByRole('button', { name: 'Get the free guide' });
       if (type === 'hover') await button.hover();
       else await button.click();
-      expect(await showsWithin(page, c.code, 3000), type).toBe(true);
+      await showsUp(page, c.code);
       await page.context().close();
     }
 
+    // Idle: three seconds without input.
     const idle = await liveCampaign('/e2e/trigger-idle/', { trigger_type: 'idle', rules: rules({ rule: 'time_on_page', value: 3 }) });
-    page = await visit(await visitor(), '/e2e/trigger-idle/');
-    expect(await showsWithin(page, idle.code, 8000)).toBe(true);
-    await page.context().close();
+    await showsAfterThreeSeconds('/e2e/trigger-idle/', idle.code);
 
     const custom = await liveCampaign('/e2e/trigger-custom/', { trigger_type: 'custom', ...startWith('/e2e/trigger-custom/') });
     page = await visit(await visitor(), `/e2e/trigger-custom/?show=${custom.code}&trigger=custom`);
     await loaderReady(page);
-    expect(await showsWithin(page, custom.code, 500)).toBe(false);
+    await notShown(page, custom.code);
     await page.getByRole('button', { name: 'Open the offer' }).click();
-    expect(await showsWithin(page, custom.code, 3000)).toBe(true);
+    await showsUp(page, custom.code);
     await page.context().close();
   });
 });
-
-/** Opens the page and shows the campaign at once (custom trigger); whether it appeared. */
-async function shown(context: BrowserContext, path: string, code: string): Promise<Page | null> {
-  const page = await visit(context, path);
-  await loaderReady(page);
-  await page.evaluate((c) => (window as unknown as { lead: { push(x: unknown[]): void } }).lead.push(['show', c]), code);
-  return (await showsWithin(page, code, 1500)) ? page : null;
-}
 
 describe('frequency, per visitor', () => {
   it('not again for days_to_show_again days after an impression; every page view with 0', async () => {
@@ -183,7 +186,7 @@ describe('a lead, end to end', () => {
     await popup.getByRole('button', { name: 'Submit' }).click();
     await popup.getByText('THANK YOU').waitFor();
     // The impression is sent within a second or so of showing; the lead before the thank-you.
-    await expect.poll(() => figures(c.id), { timeout: 10_000 }).toMatchObject({ total_impression: 1, total_visitor: 1, total_submit: 1, total_lead: 1 });
+    await expect.poll(() => figures(c.id)).toMatchObject({ total_impression: 1, total_visitor: 1, total_submit: 1, total_lead: 1 });
     const detail = await apiCall<{ lead: Array<{ name: string; email: string }> }>(adminToken(), 'GET', `campaign/${c.id}`);
     expect(detail.body._data.lead).toEqual([expect.objectContaining({ name: 'Ana Reyes', email: 'ana.reyes@example.ph' })]);
     // Leaving the page now is not a bounce: the visitor sent the form.
@@ -200,11 +203,22 @@ describe('a lead, end to end', () => {
     const leaver = await visitor();
     const left = (await shown(leaver, '/e2e/close-bounce/', c.code))!;
     await left.close({ runBeforeUnload: true });
-    await expect.poll(() => figures(c.id), { timeout: 10_000 }).toMatchObject({ total_impression: 2, total_habit_exit: 1, total_bounce: 1 });
+    await expect.poll(() => figures(c.id)).toMatchObject({ total_impression: 2, total_habit_exit: 1, total_bounce: 1 });
     await closer.close();
     await leaver.close();
   });
 });
+
+/** Asks the page for every arm's code: the pop-ups it shows (one at most per page view), once one has come. */
+async function armShown(page: Page, codes: string[]): Promise<Array<string | null>> {
+  await page.evaluate((all) => {
+    const lead = (window as unknown as { lead: { push(x: unknown[]): void } }).lead;
+    for (const code of all) lead.push(['show', code]);
+  }, codes);
+  const popups = page.locator('[data-lead-popup]');
+  await popups.first().waitFor({ state: 'attached' });
+  return popups.evaluateAll((els) => els.map((el) => el.getAttribute('data-lead-popup')));
+}
 
 describe('an A/B test on partner pages', () => {
   it("splits its visitors across its variants, each visitor always the same one, each variant's figures apart", async () => {
@@ -221,13 +235,8 @@ describe('an A/B test on partner pages', () => {
       const page = await visit(context, '/e2e/ab/');
       await loaderReady(page);
       // The page asks for the test by its code; the visitor gets their arm.
-      const codes = await page.evaluate(
-        async (all) => {
-          const lead = (window as unknown as { lead: { push(x: unknown[]): void } }).lead;
-          for (const code of all) lead.push(['show', code]);
-          await new Promise((r) => setTimeout(r, 800));
-          return [...document.querySelectorAll('[data-lead-popup]')].map((el) => el.getAttribute('data-lead-popup'));
-        },
+      const codes = await armShown(
+        page,
         arms.map((a) => a.code),
       );
       expect(codes).toHaveLength(1);
@@ -235,13 +244,8 @@ describe('an A/B test on partner pages', () => {
       // The same visitor again: the same arm.
       const again = await visit(context, '/e2e/ab/');
       await loaderReady(again);
-      const second = await again.evaluate(
-        async (all) => {
-          const lead = (window as unknown as { lead: { push(x: unknown[]): void } }).lead;
-          for (const code of all) lead.push(['show', code]);
-          await new Promise((r) => setTimeout(r, 800));
-          return [...document.querySelectorAll('[data-lead-popup]')].map((el) => el.getAttribute('data-lead-popup'));
-        },
+      const second = await armShown(
+        again,
         arms.map((a) => a.code),
       );
       expect(second).toEqual(codes);
@@ -249,9 +253,7 @@ describe('an A/B test on partner pages', () => {
     }
     expect(seen.size).toBeGreaterThanOrEqual(2);
     await expect
-      .poll(async () => Object.fromEntries(await Promise.all(arms.map(async (a) => [a.code, (await figures(a.id)).total_impression] as const))), {
-        timeout: 10_000,
-      })
+      .poll(async () => Object.fromEntries(await Promise.all(arms.map(async (a) => [a.code, (await figures(a.id)).total_impression] as const))))
       .toEqual(Object.fromEntries(arms.map((a) => [a.code, 2 * (seen.get(a.code) ?? 0)])));
     // Stopping the test stops the split: the arms are no longer served.
     expect((await apiCall(adminToken(), 'POST', `campaign/${test.id}/variants/deactivation`)).status).toBe(200);
@@ -265,8 +267,15 @@ describe('Preview on a page', () => {
     const c = await liveCampaign('/e2e/preview/', { trigger_type: 'on_scroll', rules: rules({ rule: 'scroll_percent', value: 100 }) });
     // Inactive: the public never sees it, the preview does.
     expect((await apiCall(adminToken(), 'PUT', `campaign/${c.id}?_status=1`, { status: -1 })).status).toBe(200);
-    const { access_token, user } = await apiLogin('system@lead.test');
+    const { access_token, user } = await session('system@lead.test');
     const context = await visitor();
+    // The pages' clock is the test's, so that what the pop-up would send a second after showing is
+    // sent (or not) when the test moves the clock, and counted in requests.
+    await context.clock.install();
+    const events: string[] = [];
+    context.on('request', (r) => {
+      if (r.url().includes('/api/public/events')) events.push(r.url());
+    });
     await context.addInitScript(
       ([token, u]) => {
         localStorage.setItem('lead.access_token', token as string);
@@ -281,8 +290,11 @@ describe('Preview on a page', () => {
     expect(new URL(tab.url()).host).toBe(`${SITE.host}.localhost:${new URL(baseUrl()).port}`);
     expect(new URL(tab.url()).pathname).toBe('/e2e/preview/');
     // Shown at once, without its trigger (the page is not scrolled).
-    await popupOf(tab, c.code).waitFor({ state: 'attached', timeout: 5000 });
-    await tab.waitForTimeout(1500);
+    await popupOf(tab, c.code).waitFor({ state: 'attached' });
+    // The pop-up counts its impression a second after showing; a preview sends nothing.
+    await context.clock.runFor(1000);
+    await tab.close({ runBeforeUnload: true });
+    expect(events).toEqual([]);
     expect((await figures(c.id)).total_impression).toBe(0);
     await context.close();
   });

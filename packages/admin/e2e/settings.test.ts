@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, expectAccessible, expectToast, open, useBrowser } from './helpers.js';
+import { makeClient, makeUser, unique, uniqueEmail } from './fixtures.js';
+import { apiCall, apiLogin, expectAccessible, expectToast, open, tokenOf, useBrowser } from './helpers.js';
 
 useBrowser();
 
@@ -43,24 +44,28 @@ function png(bytes: number): Buffer {
 
 describe('personal details', () => {
   it("shows the role in title case and the email read-only, saves the name ('Saved!')", async () => {
-    const { page, context } = await open('/account-settings', { as: 'leader@lead.test' });
+    // A campaign leader of its own, renamed here.
+    const leader = await makeUser({ role: 'campaign-leader' });
+    const { page, context } = await open('/account-settings', { as: leader });
     const first = page.getByRole('textbox', { name: 'First name' });
-    await expect.poll(() => first.inputValue()).not.toBe('');
+    await expect.poll(() => first.inputValue()).toBe(leader.first_name);
     expect(await page.getByRole('textbox', { name: 'Role' }).inputValue()).toBe('Campaign Leader');
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(leader.email);
     expect(await page.getByRole('textbox', { name: 'Email' }).getAttribute('readonly')).not.toBeNull();
     await expectAccessible(page);
     await first.fill('Leah');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Saved!');
-    const { access_token } = await apiLogin('leader@lead.test');
-    expect((await apiCall<{ model: { first_name: string } }>(access_token, 'GET', 'account')).body._data.model.first_name).toBe('Leah');
+    expect((await apiCall<{ model: { first_name: string } }>(await tokenOf(leader), 'GET', 'account')).body._data.model.first_name).toBe('Leah');
     // The initials menu follows the new name.
     await expect.poll(() => page.getByRole('button', { name: /menu of Leah/ }).count()).toBe(1);
     await context.close();
   });
 
   it('refuses an avatar over 520000 bytes with both messages, and takes a smaller one', async () => {
-    const { page, context } = await open('/account-settings', { as: 'member@lead.test' });
+    // A member of its own, whose avatar changes.
+    const member = await makeUser();
+    const { page, context } = await open('/account-settings', { as: member });
     await page.getByRole('button', { name: 'Upload avatar' }).waitFor();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Upload avatar' }).click();
@@ -75,13 +80,17 @@ describe('personal details', () => {
     await page.getByRole('img', { name: 'Your avatar' }).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Saved!');
+    const saved = (await apiCall<{ model: { avatar: string | null } }>(await tokenOf(member), 'GET', 'account')).body._data.model;
+    expect(saved.avatar).not.toBeNull();
     await context.close();
   });
 });
 
 describe('change password', () => {
   it("opens the 'Opps!' dialog with the messages on a wrong current password, and says 'Update details successful' otherwise", async () => {
-    const { page, context } = await open('/account-settings?section=password', { as: 'member@lead.test' });
+    // A user of its own: a new password ends the user's other sessions.
+    const user = await makeUser();
+    const { page, context } = await open('/account-settings?section=password', { as: user });
     await page.getByRole('heading', { name: 'Change password' }).waitFor();
     await page.getByLabel('Current password').fill('not-my-password');
     await page.getByLabel('New password', { exact: true }).fill('Another123!');
@@ -93,11 +102,13 @@ describe('change password', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'OK' }).click();
 
-    await page.getByLabel('Current password').fill('Password123!');
-    await page.getByLabel('New password', { exact: true }).fill('Password123!');
-    await page.getByLabel('Confirm new password').fill('Password123!');
+    await page.getByLabel('Current password').fill(user.password);
+    await page.getByLabel('New password', { exact: true }).fill('Another123!');
+    await page.getByLabel('Confirm new password').fill('Another123!');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expectToast(page, 'Update details successful');
+    // The new password signs in.
+    await apiLogin(user.email, 'Another123!');
     await context.close();
   });
 });
@@ -107,6 +118,9 @@ describe('admin-only settings', () => {
     const member = await open('/account-settings', { as: 'member@lead.test' });
     const nav = member.page.getByRole('navigation', { name: 'Settings' });
     await nav.getByRole('link', { name: 'Personal details' }).waitFor();
+    // The section has loaded before the URL changes: a navigation aborts a load in flight, and one
+    // that lands on the same section does not load again (the member's 'users' is 'personal').
+    await member.page.getByRole('heading', { name: 'Personal details' }).waitFor();
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Personal details', 'Change password']);
     await member.page.goto(member.page.url().replace(/#.*/, '#/account-settings?section=users'));
     await member.page.getByRole('heading', { name: 'Personal details' }).waitFor();
@@ -138,9 +152,11 @@ describe('admin-only settings', () => {
     const dialog = page.getByRole('dialog', { name: 'Add user' });
     const save = dialog.getByRole('button', { name: 'Save' });
     expect(await save.isDisabled()).toBe(true);
-    const email = `new-${Date.now()}@lead.test`;
+    // A user of its own, found again by its unique name.
+    const email = uniqueEmail('added');
+    const firstName = unique('Nguyen');
     await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-    await dialog.getByRole('textbox', { name: 'First name' }).fill('Nguyen');
+    await dialog.getByRole('textbox', { name: 'First name' }).fill(firstName);
     await dialog.getByRole('button', { name: /Role/ }).click();
     await page.getByRole('option', { name: 'Campaign Member' }).click();
     expect(await save.isDisabled()).toBe(true);
@@ -153,10 +169,11 @@ describe('admin-only settings', () => {
     await save.click();
     await expectToast(page, `An invitation was sent to ${email}.`);
 
-    await page.getByRole('searchbox', { name: 'Search users' }).fill('Nguyen');
-    const row = grid.getByRole('row', { name: new RegExp('Nguyen') }).first();
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(firstName);
+    const row = grid.getByRole('row').filter({ hasText: email });
     await row.waitFor();
-    await row.getByRole('button', { name: /Actions for Nguyen/ }).click();
+    const actions = row.getByRole('button', { name: new RegExp(`^Actions for ${firstName}`) });
+    await actions.click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit user' });
     expect(await edit.getByRole('textbox', { name: 'Email' }).getAttribute('readonly')).not.toBeNull();
@@ -166,7 +183,7 @@ describe('admin-only settings', () => {
     await expectToast(page, 'Updated!');
     await expect.poll(() => row.getByRole('switch').isChecked()).toBe(false);
 
-    await row.getByRole('button', { name: /Actions for Nguyen/ }).click();
+    await actions.click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Do you want delete user?' });
     expect(await confirm.innerText()).toContain("You won't be able to revert this!");
@@ -185,7 +202,7 @@ describe('admin-only settings', () => {
     const save = dialog.getByRole('button', { name: 'Save' });
     await dialog.getByText('mebau.vn', { exact: true }).click();
     await dialog.getByRole('tab', { name: 'CLIENT PROFILE' }).click();
-    const name = `Clinic ${Date.now()}`;
+    const name = unique('Clinic');
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
     expect(await save.isDisabled()).toBe(true);
     await dialog.getByRole('combobox', { name: 'Account manager' }).click();
@@ -210,12 +227,10 @@ describe('admin-only settings', () => {
   });
 
   it('offers a limited admin only what they may change: no System role, no client that also runs elsewhere, that client read-only', async () => {
-    const { access_token: system } = await apiLogin('system@lead.test');
-    const sites = (await apiCall<{ models: Array<{ id: number; name: string }> }>(system, 'GET', 'sites')).body._data.models;
+    const sites = (await apiCall<{ models: Array<{ id: number; name: string }> }>(await tokenOf('system@lead.test'), 'GET', 'sites')).body._data.models;
     const site5 = sites.find((x) => x.id === 5)!.name;
-    const name = `Two-site clinic ${Date.now()}`;
-    const created = await apiCall(system, 'POST', 'clients', { name, manager_id: 1, site_ids: [5, 6] });
-    expect(created.status).toBe(200);
+    // A client of its own on one of the limited admin's sites (5) and one of not theirs (6).
+    const { name } = await makeClient([5, 6], { name: unique('Two-site clinic') });
 
     const { page, context } = await open('/account-settings?section=clients', { as: 'limited@lead.test' });
     const grid = page.getByRole('grid', { name: 'Clients' });

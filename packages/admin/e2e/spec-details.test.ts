@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiCall, apiLogin, createCampaign, expectToast, open, toastTexts, useBrowser } from './helpers.js';
+import { makeCampaign, unique } from './fixtures.js';
+import { apiCall, expectToast, open, pauseClock, toastTexts, tokenOf, useBrowser } from './helpers.js';
 
 useBrowser();
 
@@ -15,8 +16,8 @@ describe('drop zones', () => {
     await expectToast(page, 'Something wrong, please try again');
     await context.close();
 
-    const { access_token } = await apiLogin('leader@lead.test');
-    const { id } = await createCampaign(access_token, `Drop zones ${Date.now()}`);
+    const access_token = await tokenOf('leader@lead.test');
+    const { id } = await makeCampaign(access_token, { name: unique('Drop zones') });
     const builder = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
     const p = builder.page;
     await p
@@ -82,8 +83,8 @@ describe('the campaign list', () => {
 
 describe("the builder's block edit panel", () => {
   it('aligns titles, keeps one submission per number on OTP blocks, offers key presets with the SSO tag, and saves them', async () => {
-    const { access_token } = await apiLogin('leader@lead.test');
-    const { id } = await createCampaign(access_token, `Edit panel ${Date.now()}`);
+    const access_token = await tokenOf('leader@lead.test');
+    const { id } = await makeCampaign(access_token, { name: unique('Edit panel') });
     const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
     await page
       .getByRole('navigation', { name: 'Campaign steps' })
@@ -128,8 +129,8 @@ describe("the builder's block edit panel", () => {
   });
 
   it('names inline positions in words', async () => {
-    const { access_token } = await apiLogin('leader@lead.test');
-    const { id } = await createCampaign(access_token, `Inline ${Date.now()}`);
+    const access_token = await tokenOf('leader@lead.test');
+    const { id } = await makeCampaign(access_token, { name: unique('Inline') });
     const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
     await page
       .getByRole('navigation', { name: 'Campaign steps' })
@@ -151,8 +152,8 @@ describe("the builder's block edit panel", () => {
 
 describe("the builder's sponsored content", () => {
   it('limits to the sponsoring clients chosen, or excludes all sponsored content and clears them', async () => {
-    const { access_token } = await apiLogin('leader@lead.test');
-    const { id } = await createCampaign(access_token, `Sponsored ${Date.now()}`);
+    const access_token = await tokenOf('leader@lead.test');
+    const { id } = await makeCampaign(access_token, { name: unique('Sponsored') });
     const read = async () =>
       (
         await apiCall<{ campaign: { is_sponsor: boolean; sponsor_ids: number[]; extra_fields: Record<string, unknown> } }>(
@@ -199,9 +200,10 @@ describe("the builder's sponsored content", () => {
 
 describe("the builder's preview", () => {
   it('scales a desktop pop-up down to fit a narrow pane, and back to full size once a resize settles', async () => {
-    const { access_token } = await apiLogin('leader@lead.test');
-    const { id } = await createCampaign(access_token, `Preview ${Date.now()}`);
-    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+    const access_token = await tokenOf('leader@lead.test');
+    const { id } = await makeCampaign(access_token, { name: unique('Preview') });
+    // The page's clock is the test's, so that "not at once" does not depend on the machine's speed.
+    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test', clock: true });
     await page.setViewportSize({ width: 1100, height: 900 });
     await page
       .getByRole('navigation', { name: 'Campaign steps' })
@@ -212,10 +214,16 @@ describe("the builder's preview", () => {
     await expect.poll(async () => Number(await figure.getAttribute('data-scale'))).toBeLessThan(1);
     const fits = await figure.evaluate((f) => f.querySelector('[data-popup-preview]')!.getBoundingClientRect().width <= f.clientWidth);
     expect(fits).toBe(true);
+    await pauseClock(page);
     await page.setViewportSize({ width: 2000, height: 900 });
+    // A screenshot waits for the next frame, by when the pane's resize has been observed.
+    await page.screenshot();
     // Not at once: 250 ms after the resize stops.
+    await context.clock.runFor(249);
     expect(Number(await figure.getAttribute('data-scale'))).toBeLessThan(1);
-    await expect.poll(async () => Number(await figure.getAttribute('data-scale')), { timeout: 3000 }).toBe(1);
+    await context.clock.runFor(1);
+    await expect.poll(async () => Number(await figure.getAttribute('data-scale'))).toBe(1);
+    await context.clock.resume();
     await context.close();
   });
 });

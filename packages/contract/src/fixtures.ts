@@ -1,10 +1,16 @@
 import type { CampaignPayload } from './campaign.js';
+import { AccountStatus } from './constants.js';
+import type { ClientPayload, UserPayload } from './types.js';
 
-/**
- * A campaign as the builder would save it on site 1 (bacsi-online.vn), valid by every save rule:
- * one fixture for the server's tests and the admin's browser journeys
- * (`import { validCampaign } from '@lead/contract/fixtures'`; not part of the main entry).
+/*
+ * Payloads valid by every rule of the contract, as the admin's screens would send them: one set
+ * of fixtures for the server's tests and the admin's browser journeys
+ * (`import { validCampaign } from '@lead/contract/fixtures'`; not part of the main entry). Ids
+ * that only the database knows (a client, a role, a site) are the caller's; so is anything that
+ * must be unique (a user's email), passed in `over`.
  */
+
+/** A campaign as the builder would save it on site 1 (bacsi-online.vn), valid by every save rule. */
 export function validCampaign(clientId: number, over: Partial<CampaignPayload> = {}): CampaignPayload {
   return {
     name: 'Heart check 2027',
@@ -28,6 +34,47 @@ export function validCampaign(clientId: number, over: Partial<CampaignPayload> =
     kpis: { lead: 500 },
     price: 2.5,
     forever: true,
+    ...over,
+  };
+}
+
+/** What a user is given: one role, and the sites and clients they work on (at least one of each). */
+export interface UserGrants {
+  roleId: number;
+  siteIds: number[];
+  clientIds: number[];
+}
+
+/**
+ * An active user as an admin adds them in Manage users, valid by `userErrors`: an email, a first
+ * name, one role, a site and a client. The email is the caller's to make unique (`over.email`).
+ */
+export function validUser({ roleId, siteIds, clientIds }: UserGrants, over: Partial<UserPayload> = {}): UserPayload {
+  return {
+    first_name: 'Thu',
+    last_name: 'Pham',
+    email: 'thu.pham@lead.test',
+    status: AccountStatus.Active,
+    role_ids: [roleId],
+    site_ids: siteIds,
+    client_ids: clientIds,
+    ...over,
+  };
+}
+
+/**
+ * A client as an admin adds it in Manage clients, valid by `clientErrors`: a name, an account
+ * manager (a user who may manage clients) and the sites it runs on, with its contact details.
+ */
+export function validClient(managerId: number, siteIds: number[], over: Partial<ClientPayload> = {}): ClientPayload {
+  return {
+    name: 'Heartline Clinic',
+    contact_name: 'Mai Tran',
+    phone_number: '+84 912 345 678',
+    title: 'Brand Manager',
+    email: 'contact@heartline.test',
+    manager_id: managerId,
+    site_ids: siteIds,
     ...over,
   };
 }
