@@ -72,6 +72,8 @@ export default defineConfig({
           // pass alike.
           fileParallelism: true,
           maxWorkers: 2,
+          // After the unit project (group 0): vitest runs projects with different workers in groups.
+          sequence: { groupOrder: 1 },
           // Ceilings, not wait times: every wait returns as soon as its condition holds, and a
           // loaded machine must not fail one.
           testTimeout: 120_000,
