@@ -131,6 +131,18 @@ export async function loaderReady(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * The server's answer to the page's next batch of pop-up events: a pop-up counts its impression
+ * (and what follows) a second after, or when the page goes; closing a browser context runs no
+ * page-hide, so a journey that counts figures waits for this before it closes one. Ask before the
+ * pop-up shows.
+ */
+export function nextEvents(page: Page): Promise<unknown> {
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/public/events') && r.request().method() === 'POST');
+  answered.catch(() => undefined); // not awaited by a journey that closes the page first
+  return answered;
+}
+
 export async function figures(id: number): Promise<Record<string, number>> {
   const res = await apiCall<{ campaign: Record<string, number> }>(token, 'GET', `campaign/${id}`);
   return res.body._data.campaign;

@@ -3,19 +3,20 @@ import { join } from 'node:path';
 import type { FormBlock } from '@lead/contract';
 import { describe, expect, inject, it } from 'vitest';
 import { apiCall, baseUrl, session } from './helpers.js';
-import { adminToken, figures, liveCampaign, loaderReady, popupOf, usePartnerBrowser, visit, visitor } from './partner.js';
+import { adminToken, figures, liveCampaign, loaderReady, nextEvents, popupOf, usePartnerBrowser, visit, visitor } from './partner.js';
 
 usePartnerBrowser();
 
-/** Opens the page and shows the campaign at once (custom trigger). */
+/** Opens the page and shows the campaign at once (custom trigger); `counted` is the server's answer to its impression. */
 async function show(path: string, code: string) {
   const context = await visitor();
   const page = await visit(context, path);
   await loaderReady(page);
+  const counted = nextEvents(page);
   await page.evaluate((c) => (window as unknown as { lead: { push(x: unknown[]): void } }).lead.push(['show', c]), code);
   const popup = popupOf(page, code);
   await popup.waitFor({ state: 'attached' });
-  return { context, page, popup };
+  return { context, page, popup, counted };
 }
 
 /** The newest code the development OTP provider wrote to DATA_DIR/outbox for `phone` (the same digits, as E.164), once it is there. */
@@ -38,11 +39,12 @@ async function lastCode(phone: string): Promise<string> {
 describe('leads from a partner page', () => {
   it("land in the campaign's lead table in the admin, with its figures", async () => {
     const c = await liveCampaign('/e2e/lead-table/', { trigger_type: 'custom' });
-    const { context, popup } = await show('/e2e/lead-table/', c.code);
+    const { context, popup, counted } = await show('/e2e/lead-table/', c.code);
     await popup.getByLabel('Full name').fill('Maria Santos');
     await popup.getByLabel('Email').fill('maria.santos@example.ph');
     await popup.getByRole('button', { name: 'Submit' }).click();
     await popup.getByText('THANK YOU').waitFor();
+    await counted;
     await context.close();
 
     const { access_token, user } = await session('system@lead.test');

@@ -2,7 +2,7 @@ import type { CampaignRule } from '@lead/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, baseUrl, session } from './helpers.js';
-import { adminToken, figures, liveCampaign, loaderReady, popupOf, shown, SITE, usePartnerBrowser, visit, visitor } from './partner.js';
+import { adminToken, figures, liveCampaign, loaderReady, nextEvents, popupOf, shown, SITE, usePartnerBrowser, visit, visitor } from './partner.js';
 
 usePartnerBrowser();
 
@@ -211,13 +211,17 @@ describe('a lead, end to end', () => {
 
 /** Asks the page for every arm's code: the pop-ups it shows (one at most per page view), once one has come. */
 async function armShown(page: Page, codes: string[]): Promise<Array<string | null>> {
+  const counted = nextEvents(page);
   await page.evaluate((all) => {
     const lead = (window as unknown as { lead: { push(x: unknown[]): void } }).lead;
     for (const code of all) lead.push(['show', code]);
   }, codes);
   const popups = page.locator('[data-lead-popup]');
   await popups.first().waitFor({ state: 'attached' });
-  return popups.evaluateAll((els) => els.map((el) => el.getAttribute('data-lead-popup')));
+  const shownCodes = await popups.evaluateAll((els) => els.map((el) => el.getAttribute('data-lead-popup')));
+  // Its impression has reached the server before the visitor's browser closes.
+  await counted;
+  return shownCodes;
 }
 
 describe('an A/B test on partner pages', () => {
