@@ -1,7 +1,7 @@
 /** What the public-route tests share: a browser on a partner page of site 1, and a campaign's figures. */
 import { validCampaign } from '@lead/contract/fixtures';
 import { clientOf } from './fixtures.js';
-import type { TestApp } from './helpers.js';
+import { startTestApp, TEST_NOW, type TestApp } from './helpers.js';
 
 export const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 /** Site 1's host (bacsi-online.vn, Vietnam). */
@@ -43,4 +43,23 @@ export async function publicClient(t: TestApp): Promise<PublicClient> {
         .where('id', '=', id)
         .executeTakeFirstOrThrow(),
   };
+}
+
+/** The app's clock, which a test moves (rate windows, days); `reset()` brings it back to TEST_NOW. */
+export class MovableClock {
+  ms = TEST_NOW.getTime();
+  readonly now = (): Date => new Date(this.ms);
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+  reset(): void {
+    this.ms = TEST_NOW.getTime();
+  }
+}
+
+/** A file's app on a movable clock, with its public client (call in `beforeAll`; close `t` after). */
+export async function publicSession(): Promise<{ t: TestApp; p: PublicClient; clock: MovableClock }> {
+  const clock = new MovableClock();
+  const t = await startTestApp({ now: clock.now });
+  return { t, p: await publicClient(t), clock };
 }

@@ -6,15 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_VIEWS_PER_ADDRESS, PAGE_VIEWS_PER_VISITOR } from '../src/routes/public/events.js';
-import { startTestApp, TEST_NOW, type TestApp } from './helpers.js';
-import { publicClient, type PublicClient } from './public-fixtures.js';
+import type { TestApp } from './helpers.js';
+import { publicSession, type MovableClock, type PublicClient } from './public-fixtures.js';
 
 let t: TestApp;
 let p: PublicClient;
-let clock = TEST_NOW.getTime();
+let clock: MovableClock;
 beforeAll(async () => {
-  t = await startTestApp({ now: () => new Date(clock) });
-  p = await publicClient(t);
+  ({ t, p, clock } = await publicSession());
 });
 afterAll(() => t.close());
 
@@ -91,12 +90,12 @@ describe('POST /api/public/events counts what a page view did, once', () => {
     expect((await p.post('events', batch('visitor-s1', [ev(c.code, 'click')], forged))).status).toBe(202);
     expect((await p.post('events', batch('visitor-s2', [ev(c.code, 'click')], pv))).status).toBe(202);
     expect((await p.figures(c.id)).total_click).toBe(0);
-    clock += 61 * 60_000;
+    clock.advance(61 * 60_000);
     try {
       expect((await p.post('events', batch('visitor-s1', [ev(c.code, 'click')], pv))).status).toBe(202);
       expect((await p.figures(c.id)).total_click).toBe(0);
     } finally {
-      clock = TEST_NOW.getTime();
+      clock.reset();
     }
     expect((await p.post('events', batch('visitor-s1', [ev(c.code, 'click')], pv))).status).toBe(202);
     expect((await p.figures(c.id)).total_click).toBe(1);
@@ -169,7 +168,8 @@ describe('visitor hashes', () => {
     const hashes: string[] = [];
     try {
       for (const day of [0, 1]) {
-        clock = TEST_NOW.getTime() + day * 24 * 3600_000;
+        clock.reset();
+        clock.advance(day * 24 * 3600_000);
         await p.post('events', batch('visitor-salted', [ev(c.code, 'impression')]), {}, `192.0.2.${day + 1}`);
         const row = await t.database.db
           .selectFrom('campaign_daily_visitors')
@@ -180,7 +180,7 @@ describe('visitor hashes', () => {
         hashes.push(String(row.visitor));
       }
     } finally {
-      clock = TEST_NOW.getTime();
+      clock.reset();
     }
     expect(hashes[0]).not.toBe(hashes[1]);
     const bare = (createHash('sha256').update('visitor-salted').digest().readBigInt64BE(0) & 0x7fffffffffffffffn).toString();

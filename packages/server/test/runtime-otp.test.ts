@@ -7,15 +7,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_CODES_PER_NUMBER_PER_DAY } from '../src/repositories/otp.js';
-import { startTestApp, TEST_NOW, type TestApp } from './helpers.js';
-import { publicClient, type PublicClient } from './public-fixtures.js';
+import type { TestApp } from './helpers.js';
+import { publicSession, type MovableClock, type PublicClient } from './public-fixtures.js';
 
 let t: TestApp;
 let p: PublicClient;
-let clock = TEST_NOW.getTime();
+let clock: MovableClock;
 beforeAll(async () => {
-  t = await startTestApp({ now: () => new Date(clock) });
-  p = await publicClient(t);
+  ({ t, p, clock } = await publicSession());
 });
 afterAll(() => t.close());
 
@@ -27,6 +26,9 @@ const otpForms = [
 const otpCampaign = (over: Record<string, unknown> = {}) => p.create({ forms: otpForms, ...over });
 const sendCode = (site: number, code: string, phone: string, address: string) =>
   p.post('otp', { site_id: site, code, visitor_id: 'visitor-otp', phone }, site === 2 ? { origin: 'https://mebau.vn' } : {}, address);
+/** A lead of the OTP form: its phone as typed and the code, from `visitor` at `address`. */
+const submitLead = (code: string, phone: string, otp: string, visitor: string, address: string) =>
+  p.post('leads', { site_id: 1, code, visitor_id: visitor, page_url: 'https://bacsi-online.vn/heart/a/', fields: { phone }, otp }, {}, address);
 /** The codes the outbox holds for `e164`, oldest first. */
 const codesFor = async (e164: string): Promise<string[]> => {
   const dir = join(t.config.dataDir, 'outbox');
@@ -55,15 +57,16 @@ describe('POST /api/public/otp: codes per number', () => {
     try {
       for (let i = 0; i < OTP_CODES_PER_NUMBER_PER_DAY + 1; i++) {
         // Past the 10-minute window each time: only the daily cap can stop it.
-        clock += 11 * 60_000;
+        clock.advance(11 * 60_000);
         statuses.push((await sendCode(1, c.code, '0912000002', `10.2.0.${i + 1}`)).status);
       }
       expect(statuses.filter((s) => s === 200)).toHaveLength(OTP_CODES_PER_NUMBER_PER_DAY);
       expect(statuses.at(-1)).toBe(429);
-      clock = TEST_NOW.getTime() + 24 * 3600_000;
+      clock.reset();
+      clock.advance(24 * 3600_000);
       expect((await sendCode(1, c.code, '0912000002', '10.2.1.1')).status).toBe(200);
     } finally {
-      clock = TEST_NOW.getTime();
+      clock.reset();
     }
   });
 
@@ -91,12 +94,7 @@ describe('POST /api/public/otp: codes per number', () => {
     const c = await otpCampaign();
     expect((await sendCode(1, c.code, '0912 000 006', '10.4.0.1')).status).toBe(200);
     const [code] = await codesFor('+84912000006');
-    const lead = await p.post(
-      'leads',
-      { site_id: 1, code: c.code, visitor_id: 'visitor-e164', page_url: 'https://bacsi-online.vn/heart/a/', fields: { phone: '+84 912-000-006' }, otp: code },
-      {},
-      '10.4.0.2',
-    );
+    const lead = await submitLead(c.code, '+84 912-000-006', code!, 'visitor-e164', '10.4.0.2');
     expect(lead.status).toBe(200);
   });
 });
@@ -108,21 +106,16 @@ describe("'One submission per phone number' on an OTP form", () => {
     });
     expect((await sendCode(1, c.code, '0912000201', '10.6.0.1')).status).toBe(200);
     const [code] = await codesFor('+84912000201');
-    const lead = await p.post(
-      'leads',
-      { site_id: 1, code: c.code, visitor_id: 'visitor-once', page_url: 'https://bacsi-online.vn/heart/a/', fields: { phone: '0912000201' }, otp: code },
-      {},
-      '10.6.0.2',
-    );
+    const lead = await submitLead(c.code, '0912000201', code!, 'visitor-once', '10.6.0.2');
     expect(lead.status).toBe(200);
-    clock += 11 * 60_000;
+    clock.advance(11 * 60_000);
     try {
       const again = await sendCode(1, c.code, '+84 912 000 201', '10.6.0.3');
       expect(again.status).toBe(422);
       expect(again.body.errors).toEqual({ phone: ['Số điện thoại này đã được dùng để đăng ký chương trình này.'] });
       expect(await codesFor('+84912000201')).toHaveLength(1);
     } finally {
-      clock = TEST_NOW.getTime();
+      clock.reset();
     }
   });
 });
@@ -130,8 +123,6 @@ describe("'One submission per phone number' on an OTP form", () => {
 describe('OTP tries', () => {
   it('never compares more than five guesses, even sent at once: the right code after 12 wrong ones is refused', async () => {
     const c = await otpCampaign();
-    const guess = (phone: string, otp: string, visitor: string, ip: string) =>
-      p.post('leads', { site_id: 1, code: c.code, visitor_id: visitor, page_url: 'https://bacsi-online.vn/heart/a/', fields: { phone }, otp }, {}, ip);
     for (let round = 0; round < 4; round++) {
       const phone = `091200010${round}`;
       expect((await sendCode(1, c.code, phone, `10.5.${round}.200`)).status).toBe(200);
@@ -139,11 +130,13 @@ describe('OTP tries', () => {
       const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
       // Twelve wrong guesses at once, each from its own visitor and address (no rate limit is what
       // stops them): the order the server takes them in is its own, so the right code comes after.
-      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => guess(phone, wrong, `visitor-guess-${round}-${i}`, `10.5.${round}.${i + 1}`)));
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => submitLead(c.code, phone, wrong, `visitor-guess-${round}-${i}`, `10.5.${round}.${i + 1}`)),
+      );
       expect(answers.map((a) => a.status)).toEqual(Array(12).fill(422));
       const row = await t.database.db.selectFrom('otp_codes').select('tries').where('phone', '=', `+8491200010${round}`).executeTakeFirstOrThrow();
       expect(row.tries).toBe(5);
-      const right = await guess(phone, code!, `visitor-guess-${round}-right`, `10.5.${round}.100`);
+      const right = await submitLead(c.code, phone, code!, `visitor-guess-${round}-right`, `10.5.${round}.100`);
       expect(right.status).toBe(422);
     }
     expect(await t.database.db.selectFrom('leads').select('id').where('campaign_id', '=', c.id).execute()).toEqual([]);
