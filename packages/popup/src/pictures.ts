@@ -9,6 +9,14 @@ export type PopupImages = Partial<Record<PictureKey, string | null>>;
  * attribute or element, so that a page with a strict Content-Security-Policy shows them.
  */
 
+/**
+ * Where our uploads are served from: on a partner page the Lead server's origin (a picture stored
+ * as /uploads/… is not on the partner's own host), in the builder's preview the page's own.
+ */
+let uploadsBase = '';
+export const setUploadsBase = (base: string): void => void (uploadsBase = base);
+export const located = (source: string) => (source.startsWith('/uploads/') ? uploadsBase + source : source);
+
 /** A link's accessible name when its picture has no text: the address without its scheme. */
 const linkName = (href: string) => href.replace(/^[a-z]+:(\/\/)?/i, '');
 
@@ -19,7 +27,13 @@ export function linked(child: HTMLElement, link: Partial<PictureLink> | undefine
   const newtab = link?.newtab !== false;
   return el(
     'a',
-    { class: 'picture-link', href, target: newtab ? '_blank' : undefined, rel: newtab ? 'noopener noreferrer' : undefined, 'aria-label': name ? undefined : linkName(href) },
+    {
+      class: 'picture-link',
+      href,
+      target: newtab ? '_blank' : undefined,
+      rel: newtab ? 'noopener noreferrer' : undefined,
+      'aria-label': name ? undefined : linkName(href),
+    },
     child,
   );
 }
@@ -27,7 +41,7 @@ export function linked(child: HTMLElement, link: Partial<PictureLink> | undefine
 /** An uploaded or web picture (nothing for another scheme), linked when it has a link. */
 export function picture(src: string | null | undefined, link: Partial<PictureLink> | undefined, cls: string, alt = ''): HTMLElement | null {
   const source = safeUrl(src, 'media');
-  return source ? linked(el('img', { class: cls, src: source, alt }), link, alt) : null;
+  return source ? linked(el('img', { class: cls, src: located(source), alt }), link, alt) : null;
 }
 
 /**
@@ -49,7 +63,7 @@ export function media(images: PopupImages, links: PictureLinks, device: 'desktop
 export function background(popup: HTMLElement, src: string | null | undefined, link: Partial<PictureLink> | undefined): void {
   const source = safeUrl(src, 'media');
   if (!source) return;
-  popup.style.backgroundImage = `url("${encodeURI(source)}")`;
+  popup.style.backgroundImage = `url("${encodeURI(located(source))}")`;
   const a = linked(el('span'), link);
   if (a.tagName !== 'A') return;
   a.classList.add('bg-link');

@@ -1,6 +1,17 @@
-import { OTP_BLOCKS, imageParts, isBlockName, runtimeMessages, safeUrl, termsHtml, type FormBlock, type Layout, type PictureLinks, type RuntimeMessages } from '@lead/contract';
+import {
+  OTP_BLOCKS,
+  imageParts,
+  isBlockName,
+  runtimeMessages,
+  safeUrl,
+  termsHtml,
+  type FormBlock,
+  type Layout,
+  type PictureLinks,
+  type RuntimeMessages,
+} from '@lead/contract';
 import { el } from './dom.js';
-import { PICTURE_STYLES, background, media, picture, type PopupImages } from './pictures.js';
+import { PICTURE_STYLES, background, located, media, picture, setUploadsBase, type PopupImages } from './pictures.js';
 import { STYLES } from './styles.js';
 import { validateValues, type Values } from './validate.js';
 
@@ -43,6 +54,8 @@ export interface LiveOptions {
   onClose(): void;
   /** After a stored lead when there is no thank-you view to show. */
   onDone?(): void;
+  /** The Lead server's origin, where pictures stored as /uploads/… are served from. */
+  base?: string;
   /** An OTP block's "Send code": null when sent, else the message to show. */
   onOtp?(phone: string): Promise<string | null>;
 }
@@ -175,7 +188,7 @@ function block(b: FormBlock, id: string, m: RuntimeMessages, live: boolean): Nod
     }
     case 'Video':
       return safeUrl(d.url, 'media')
-        ? el('video', { class: 'video', src: safeUrl(d.url, 'media')!, controls: true, 'aria-label': d.placeholder || 'Video' })
+        ? el('video', { class: 'video', src: located(safeUrl(d.url, 'media')!), controls: true, 'aria-label': d.placeholder || 'Video' })
         : null;
     case 'LinkButton':
       return el(
@@ -225,6 +238,7 @@ export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options:
     const view = o.view ?? 'main';
     const live = o.live;
     const m = runtimeMessages(live?.lang);
+    setUploadsBase(live?.base ?? '');
     const blocks = view === 'thankyou' ? (c.thankYou ?? []) : c.forms;
     const form = el('form', { class: 'body', novalidate: true, 'aria-label': 'Pop-up' });
     blocks.forEach((b, i) => {

@@ -28,7 +28,12 @@ function mount(over: Partial<PopupCampaign>, options: RenderOptions) {
 const pictures = (root: ShadowRoot) =>
   [...root.querySelectorAll<HTMLElement>('[data-picture]')].map((p) => {
     const a = p.closest('a') ?? (p.tagName === 'A' ? p : null);
-    return [p.dataset.picture, p.querySelector('img')?.getAttribute('src') ?? p.getAttribute('src'), a?.getAttribute('href') ?? null, a?.getAttribute('target') ?? null];
+    return [
+      p.dataset.picture,
+      p.querySelector('img')?.getAttribute('src') ?? p.getAttribute('src'),
+      a?.getAttribute('href') ?? null,
+      a?.getAttribute('target') ?? null,
+    ];
   });
 
 describe('every stored picture is shown, with its link', () => {
@@ -76,7 +81,9 @@ describe('the Image block is a picture and a link', () => {
     ];
     const root = mount({ forms, images: {}, imageLinks: {} }, { device: 'mobile' });
     const images = [...root.querySelectorAll<HTMLImageElement>('img.image')];
-    expect(images.map((i) => [i.getAttribute('src'), i.alt, i.closest('a')?.getAttribute('href') ?? null, i.closest('a')?.getAttribute('target') ?? null])).toEqual([
+    expect(
+      images.map((i) => [i.getAttribute('src'), i.alt, i.closest('a')?.getAttribute('href') ?? null, i.closest('a')?.getAttribute('target') ?? null]),
+    ).toEqual([
       ['/uploads/image/b.png', 'Banner', 'https://a.test/go', null],
       ['/uploads/image/old.png', 'Old', null, null],
       ['/uploads/image/c.png', 'Bad link', null, null],

@@ -97,7 +97,7 @@ describe('every address the builder stores is checked by isSafeUrl, on create an
     const res = await t.call('POST', '/api/admin/campaign', { token: admin, body: validCampaign(client, over) });
     expect(res.status, res.raw).toBe(422);
     expect(res.body._messages[0]).toContain(message);
-    expect(Object.keys(res.body.errors)).toEqual([field]);
+    expect(Object.keys(res.body.errors ?? {})).toEqual([field]);
     expect(await stored()).toEqual(before);
   });
 
@@ -106,19 +106,23 @@ describe('every address the builder stores is checked by isSafeUrl, on create an
     const before = (await t.call('GET', `/api/admin/campaign/${c.id}`, { token: admin })).body._data.campaign;
     const res = await t.call('PUT', `/api/admin/campaign/${c.id}`, { token: admin, body: validCampaign(client, over) });
     expect(res.status, res.raw).toBe(422);
-    expect(res.body.errors[field]?.[0]).toContain(message);
+    expect(res.body.errors?.[field]?.[0]).toContain(message);
     expect((await t.call('GET', `/api/admin/campaign/${c.id}`, { token: admin })).body._data.campaign).toEqual(before);
   });
 });
 
 describe('the pictures, their links and Image blocks are served to partner pages as stored', () => {
   const served = async (code: string) =>
-    (JSON.parse((await t.call<never>('GET', '/api/public/sites/1/campaigns', { headers: { origin: 'https://bacsi-online.vn' } })).raw) as PublicCampaigns).campaigns.find(
-      (x) => x.code === code,
-    )!;
+    (
+      JSON.parse((await t.call<never>('GET', '/api/public/sites/1/campaigns', { headers: { origin: 'https://bacsi-online.vn' } })).raw) as PublicCampaigns
+    ).campaigns.find((x) => x.code === code)!;
 
   it('serves each picture with its link and new-tab choice, and the Image block as picture plus link', async () => {
-    const image: FormBlock = { name: 'Image', id: 'i', data: { placeholder: 'Banner', value: '/uploads/image/b.png', url: 'https://bacsi-online.vn/heart', newtab: false } };
+    const image: FormBlock = {
+      name: 'Image',
+      id: 'i',
+      data: { placeholder: 'Banner', value: '/uploads/image/b.png', url: 'https://bacsi-online.vn/heart', newtab: false },
+    };
     const c = await createCampaign({
       ...forms(image),
       image: '/uploads/image/m.png',

@@ -106,7 +106,11 @@ export function designErrors(p: CampaignPayload, already: ReadonlySet<string> = 
     const blocks = storedBlocks(ef[field]);
     if (!blocks) out.push([`extra_fields.${field}`, `The ${field} must be a JSON list of blocks.`]);
     blocks?.forEach((block, i) => {
-      for (const m of blockUrlErrors(block)) if (!seen.has(m)) out.push([`extra_fields.${field}.${i}`, m]), seen.add(m);
+      for (const m of blockUrlErrors(block)) {
+        if (seen.has(m)) continue;
+        out.push([`extra_fields.${field}.${i}`, m]);
+        seen.add(m);
+      }
     });
   }
   return out;

@@ -68,7 +68,12 @@ export default async function leadRoutes(app: FastifyInstance, opts: { now: () =
 
     const m = runtimeMessages(site.lang);
     // Field keys only: an Image block's `value` is its picture, not a field.
-    const keys = new Set(campaign.forms.filter((b) => INPUT_BLOCKS.has(b.name)).map((b) => b.data.value).filter(Boolean));
+    const keys = new Set(
+      campaign.forms
+        .filter((b) => INPUT_BLOCKS.has(b.name))
+        .map((b) => b.data.value)
+        .filter(Boolean),
+    );
     const errors: Record<string, string> = {};
     for (const key of Object.keys(body.fields)) if (!keys.has(key)) errors[key] = `The form has no field ${key}.`;
     Object.assign(errors, validateValues(campaign.forms, body.fields, site.lang));
