@@ -112,7 +112,7 @@ describe('an Image block is a picture and a link', () => {
     const picture = (await img.getAttribute('src'))!;
 
     await editor.getByRole('textbox', { name: 'Link when the image is clicked' }).fill('https://bacsi-online.vn/heart');
-    await editor.getByText('Open the link in a new tab', { exact: true }).click();
+    await editor.getByRole('checkbox', { name: 'Open the link in a new tab' }).click({ force: true });
     expect(await previewPictures(page)).toEqual([['block', picture, 'https://bacsi-online.vn/heart', '']]);
 
     await page.getByRole('button', { name: 'Save' }).click();
