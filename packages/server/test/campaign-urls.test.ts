@@ -82,6 +82,18 @@ const BAD: Array<[string, Partial<CampaignPayload>, string, string]> = [
     'The block "SubmitButton" is not a block the pop-up knows',
   ],
   [
+    'thank-you blocks whose link is not text',
+    thankYou({ name: 'LinkButton', id: 'l', data: { placeholder: 'More', url: 5 } }),
+    'extra_fields.listBlockThankyou',
+    'The thank-you blocks must be a JSON list of blocks.',
+  ],
+  [
+    'a copy of the blocks whose label is not text',
+    ef({ textBlocks: JSON.stringify([{ name: 'Title', id: 't', data: { placeholder: ['x'] } }]) }),
+    'extra_fields.textBlocks',
+    'The textBlocks must be a JSON list of blocks.',
+  ],
+  [
     'a thank-you block of an unknown name',
     thankYou({ name: 'Banner', id: 'b', data: { placeholder: 'x' } }),
     'extra_fields.listBlockThankyou.0',

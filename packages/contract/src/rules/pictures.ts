@@ -64,7 +64,14 @@ export function pictureLinks(json: unknown): PictureLinks | null {
   return out;
 }
 
-const isBlock = (v: unknown): v is FormBlock => isObject(v) && typeof v.name === 'string' && isObject(v.data);
+/** The block data that is text, when present (JSON in extra_fields is not checked by the route's schema). */
+const TEXT_DATA = ['value', 'placeholder', 'url', 'valueHTML', 'align'];
+const isBlock = (v: unknown): v is FormBlock =>
+  isObject(v) &&
+  typeof v.name === 'string' &&
+  (typeof v.id === 'string' || typeof v.id === 'number') &&
+  isObject(v.data) &&
+  TEXT_DATA.every((k) => (v.data as Record<string, unknown>)[k] === undefined || typeof (v.data as Record<string, unknown>)[k] === 'string');
 
 /** A JSON list of blocks in extra_fields, or null when it is not one. */
 export function storedBlocks(json: unknown): FormBlock[] | null {
