@@ -7,6 +7,7 @@ export * from './rules/accounts.js';
 export * from './rules/uploads.js';
 export * from './campaign.js';
 export * from './rules/blocks.js';
+export * from './rules/pictures.js';
 export * from './rules/targets.js';
 export * from './rules/campaign.js';
 export * from './rules/lifecycle.js';

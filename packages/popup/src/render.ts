@@ -1,4 +1,17 @@
-import { OTP_BLOCKS, runtimeMessages, safeUrl, termsHtml, type FormBlock, type Layout, type RuntimeMessages } from '@lead/contract';
+import {
+  OTP_BLOCKS,
+  imageParts,
+  isBlockName,
+  runtimeMessages,
+  safeUrl,
+  termsHtml,
+  type FormBlock,
+  type Layout,
+  type PictureLinks,
+  type RuntimeMessages,
+} from '@lead/contract';
+import { el } from './dom.js';
+import { PICTURE_STYLES, background, located, media, picture, setUploadsBase, type PopupImages } from './pictures.js';
 import { STYLES } from './styles.js';
 import { validateValues, type Values } from './validate.js';
 
@@ -8,7 +21,9 @@ export interface PopupCampaign {
   /** The thank-you view's blocks (Title, Subtitle, LinkButton). */
   thankYou?: readonly FormBlock[];
   showThankYou?: boolean;
-  images?: { mobile?: string | null; desktop?: string | null; background?: string | null };
+  images?: PopupImages;
+  /** Where each picture goes when clicked, and whether in a new tab. */
+  imageLinks?: PictureLinks;
 }
 
 export interface RenderOptions {
@@ -39,6 +54,8 @@ export interface LiveOptions {
   onClose(): void;
   /** After a stored lead when there is no thank-you view to show. */
   onDone?(): void;
+  /** The Lead server's origin, where pictures stored as /uploads/… are served from. */
+  base?: string;
   /** An OTP block's "Send code": null when sent, else the message to show. */
   onOtp?(phone: string): Promise<string | null>;
 }
@@ -52,20 +69,6 @@ export interface Popup {
 }
 
 const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string | boolean | undefined> = {},
-  ...children: Array<Node | string>
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === undefined || v === false) continue;
-    node.setAttribute(k, v === true ? '' : v);
-  }
-  node.append(...children);
-  return node;
-}
 
 let uid = 0;
 
@@ -95,7 +98,8 @@ function field(block: FormBlock, id: string, m: RuntimeMessages, live: boolean):
     case 'Number':
       return wrap(input('number', { inputmode: 'decimal' }));
     case 'Date':
-      return wrap(input('date'));
+      // Typed as the sites write dates (DD/MM/YYYY), sent as YYYY-MM-DD (readValues).
+      return wrap(input('text', { inputmode: 'numeric', placeholder: 'DD/MM/YYYY', autocomplete: 'bday', 'data-date': '' }));
     case 'PhoneOTP':
     case 'WhatsAppOTP':
     case 'ZaloOTP':
@@ -177,12 +181,14 @@ function block(b: FormBlock, id: string, m: RuntimeMessages, live: boolean): Nod
       return el('h2', { class: `title ${align}`, id: `${id}-title` }, d.placeholder ?? '');
     case 'Subtitle':
       return el('p', { class: `subtitle ${align}` }, d.placeholder ?? '');
-    case 'Image':
+    case 'Image': {
       // Only our uploads or web addresses become sources, and only web, mail and phone links become hrefs, whatever was stored.
-      return safeUrl(d.url, 'media') ? el('img', { class: 'image', src: safeUrl(d.url, 'media')!, alt: d.placeholder ?? '' }) : null;
+      const { src, href } = imageParts(b);
+      return picture(src, { url: href, newtab: d.newtab }, 'image', d.placeholder ?? '');
+    }
     case 'Video':
       return safeUrl(d.url, 'media')
-        ? el('video', { class: 'video', src: safeUrl(d.url, 'media')!, controls: true, 'aria-label': d.placeholder || 'Video' })
+        ? el('video', { class: 'video', src: located(safeUrl(d.url, 'media')!), controls: true, 'aria-label': d.placeholder || 'Video' })
         : null;
     case 'LinkButton':
       return el(
@@ -205,7 +211,8 @@ function block(b: FormBlock, id: string, m: RuntimeMessages, live: boolean): Nod
         el('button', { type: 'button', class: 'secondary' }, 'Facebook'),
       );
     default:
-      return field(b, id, m, live);
+      // A name the pop-up does not know (stored before names were checked) shows nothing.
+      return isBlockName(b.name) ? field(b, id, m, live) : null;
   }
 }
 
@@ -215,6 +222,10 @@ function readValues(form: HTMLFormElement): Values {
     const prev = values[k];
     if (prev === undefined) values[k] = String(v);
     else values[k] = Array.isArray(prev) ? [...prev, String(v)] : [prev, String(v)];
+  }
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[data-date]')) {
+    const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(input.value.trim());
+    if (dmy) values[input.name] = `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}`;
   }
   return values;
 }
@@ -227,8 +238,8 @@ export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options:
     const view = o.view ?? 'main';
     const live = o.live;
     const m = runtimeMessages(live?.lang);
+    setUploadsBase(live?.base ?? '');
     const blocks = view === 'thankyou' ? (c.thankYou ?? []) : c.forms;
-    const image = o.device === 'desktop' ? c.images?.desktop : c.images?.mobile;
     const form = el('form', { class: 'body', novalidate: true, 'aria-label': 'Pop-up' });
     blocks.forEach((b, i) => {
       const node = block(b, `${prefix}-${i}`, m, Boolean(live));
@@ -322,15 +333,15 @@ export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options:
         'data-preview': o.preview ? '' : undefined,
         'data-live': live ? '' : undefined,
         ...semantics,
-        style: c.images?.background ? `background-image:url("${encodeURI(c.images.background)}")` : undefined,
       },
       ...close,
-      ...(image ? [el('img', { class: 'hero', src: image, alt: '' })] : []),
+      ...[media(c.images ?? {}, c.imageLinks ?? {}, o.device, view)].filter((x) => x !== null),
       form,
       ...(live ? [status] : []),
     );
+    background(popup, c.images?.background, c.imageLinks?.background);
     const backdrop = live?.modal ? [el('div', { class: 'backdrop', 'data-layout': c.layout })] : [];
-    root.replaceChildren(el('style', {}, STYLES), ...backdrop, popup);
+    root.replaceChildren(el('style', {}, STYLES + PICTURE_STYLES), ...backdrop, popup);
   };
   draw(campaign, options);
   return {

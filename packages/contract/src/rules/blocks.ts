@@ -1,4 +1,4 @@
-import type { BlockName, FormBlock } from '../campaign.js';
+import { BLOCK_NAMES, type BlockName, type FormBlock } from '../campaign.js';
 
 /** Blocks that collect a visitor's answer under a field key (`data.value`). */
 export const FIELD_BLOCKS: readonly BlockName[] = [
@@ -153,13 +153,43 @@ export function isSafeUrl(url: string, kind: LinkKind): boolean {
 /** `url` when it is safe to put in an href or src, else null. */
 export const safeUrl = (url: string | undefined | null, kind: LinkKind): string | null => (url && isSafeUrl(url, kind) ? url.trim() : null);
 
-/** What a block's `data.url` is: a link button's target, or an image's or a video's source. */
-const URL_KIND: Partial<Record<BlockName, LinkKind>> = { LinkButton: 'link', Image: 'media', Video: 'media' };
+/** What a block's `data.url` is: a link button's or an image's target (where a click goes), or a video's source. */
+const URL_KIND: Partial<Record<BlockName, LinkKind>> = { LinkButton: 'link', Image: 'link', Video: 'media' };
 
 export const unsafeUrlMessage = (label: string, kind: LinkKind): string =>
   kind === 'link'
     ? `The link of block "${label}" must start with http://, https://, mailto: or tel:.`
     : `The source of block "${label}" must be an uploaded file or start with http:// or https://.`;
+
+export const isBlockName = (name: unknown): name is BlockName => typeof name === 'string' && (BLOCK_NAMES as readonly string[]).includes(name);
+export const unknownBlockMessage = (name: unknown): string =>
+  `The block "${String(name).slice(0, 50)}" is not a block the pop-up knows (${BLOCK_NAMES.join(', ')}).`;
+
+/**
+ * An Image block's two parts: its picture (`data.value`, an upload or a web address) and where a
+ * click on it goes (`data.url`, opened in a new tab with `data.newtab`). An Image block saved
+ * before the two were apart has no `value`: its `url` is its picture and it links nowhere.
+ */
+export function imageParts(block: FormBlock): { src: string; href: string } {
+  const d = block.data;
+  return typeof d.value === 'string' ? { src: d.value, href: d.url ?? '' } : { src: d.url ?? '', href: '' };
+}
+
+/** A block's name and every address it holds (link, picture, source), each by the one rule `isSafeUrl`. */
+export function blockUrlErrors(block: FormBlock): string[] {
+  if (!isBlockName(block.name)) return [unknownBlockMessage(block.name)];
+  const label = blockLabel(block);
+  const out: string[] = [];
+  if (block.name === 'Image') {
+    const { src, href } = imageParts(block);
+    if (src.trim() && !isSafeUrl(src, 'media')) out.push(unsafeUrlMessage(label, 'media'));
+    if (href.trim() && !isSafeUrl(href, 'link')) out.push(unsafeUrlMessage(label, 'link'));
+    return out;
+  }
+  const urlKind = URL_KIND[block.name];
+  if (urlKind && block.data.url?.trim() && !isSafeUrl(block.data.url, urlKind)) out.push(unsafeUrlMessage(label, urlKind));
+  return out;
+}
 
 /** T&C: URLs one per line, each valid. */
 export function termsErrors(block: FormBlock): string | null {
@@ -206,11 +236,12 @@ export function blockErrors(blocks: readonly FormBlock[], layout?: Layout): Arra
   const seen: FormBlock[] = [];
   blocks.forEach((block, i) => {
     const label = blockLabel(block);
+    // A name the pop-up does not know would be drawn as a text box: refused, and nothing else said of it.
+    if (!isBlockName(block.name)) return void out.push([i, unknownBlockMessage(block.name)]);
     const refusal = block.name === 'Submit' ? null : blockRefusal(seen, block.name);
     if (refusal && (OTP_BLOCKS.includes(block.name) || block.name === 'Location')) out.push([i, refusal]);
     seen.push(block);
-    const urlKind = URL_KIND[block.name];
-    if (urlKind && block.data.url?.trim() && !isSafeUrl(block.data.url, urlKind)) out.push([i, unsafeUrlMessage(label, urlKind)]);
+    for (const message of blockUrlErrors(block)) out.push([i, message]);
     if (block.name === 'Terms') {
       const terms = termsErrors(block);
       if (terms) out.push([i, terms]);

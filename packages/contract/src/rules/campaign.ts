@@ -3,6 +3,7 @@ import { Messages } from '../messages.js';
 import type { FieldErrors } from '../types.js';
 import { LAYOUTS, blockErrors, type Layout } from './blocks.js';
 import { ErrorBag } from './errors.js';
+import { designErrors } from './pictures.js';
 import { Target, targetError } from './targets.js';
 
 export const CampaignMessages = {
@@ -65,12 +66,15 @@ export interface SaveContext {
 /**
  * Every save-blocking rule for the builder's payload, in the order
  * the admin shows them: blocks first (so the first message is the first
- * invalid block), then name, devices, targets, settings.
+ * invalid block), then the thank-you blocks, pictures and links of extra_fields, then name,
+ * devices, targets, settings.
  */
 export function campaignSaveErrors(p: CampaignPayload, ctx: SaveContext): FieldErrors | undefined {
   const bag = new ErrorBag();
   const layout = (LAYOUTS as readonly string[]).includes(p.extra_fields?.currentLayout ?? '') ? (p.extra_fields.currentLayout as Layout) : undefined;
-  for (const [i, message] of blockErrors(p.forms ?? [], layout)) bag.add(`forms.${i}`, message);
+  const formErrors = blockErrors(p.forms ?? [], layout);
+  for (const [i, message] of formErrors) bag.add(`forms.${i}`, message);
+  for (const [field, message] of designErrors(p, new Set(formErrors.map(([, m]) => m)))) bag.add(field, message);
   if (!p.name?.trim()) bag.add('name', Messages.campaignNameRequired);
   if (!p.device_types?.length) bag.add('device_types', Messages.deviceTypesRequired);
 

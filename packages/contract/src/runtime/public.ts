@@ -5,6 +5,7 @@
 import type { FormBlock, MatchOption } from '../campaign.js';
 import type { TriggerType } from '../constants.js';
 import type { Layout } from '../rules/blocks.js';
+import type { PictureLinks } from '../rules/pictures.js';
 
 export const EVENT_TYPES = ['impression', 'click', 'close', 'bounce'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -54,7 +55,17 @@ export interface PublicCampaign {
   forms: FormBlock[];
   thankYou: FormBlock[];
   showThankYou: boolean;
-  images: { mobile: string | null; desktop: string | null; background: string | null };
+  /** The pop-up's pictures: each device's picture and overlay, the background, the thank-you view's picture. */
+  images: {
+    mobile: string | null;
+    desktop: string | null;
+    background: string | null;
+    overlayMobile?: string | null;
+    overlayDesktop?: string | null;
+    thankYou?: string | null;
+  };
+  /** Where each picture goes when clicked (only safe links are served), and whether in a new tab. */
+  imageLinks?: PictureLinks;
   /** Inline layouts: where in the article ('6th' paragraph, 'h2-2nd', 'last-h2', 'end-of-article'...). */
   inlinePosition: string;
 }

@@ -151,6 +151,7 @@ export function show(c: PublicCampaign, ctx: ShowContext): void {
     onSubmit: submit,
     live: {
       lang: ctx.site.lang,
+      base: ctx.base,
       modal,
       onClose: close,
       onDone: remove,

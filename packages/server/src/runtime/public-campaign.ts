@@ -3,12 +3,16 @@ import {
   CAMPAIGN_DEFAULTS,
   LAYOUTS,
   LAYOUT_DISPLAY_TYPE,
+  PICTURE_KEYS,
   TRIGGER_TYPES,
+  pictureLinks,
+  safeUrl,
   type CampaignRule,
   type ExtraFields,
   type FormBlock,
   type Layout,
   type MatchOption,
+  type PictureLinks,
   type PublicCampaign,
   type TriggerType,
 } from '@lead/contract';
@@ -26,6 +30,9 @@ export interface ServedRow {
   image: string | null;
   image_desktop: string | null;
   image_background: string | null;
+  image_overlay_mobile: string | null;
+  image_overlay_desktop: string | null;
+  thank_you_image: string | null;
   forever: boolean;
   started_at: Date | null;
   ended_at: Date | null;
@@ -57,6 +64,21 @@ function thankYouBlocks(ef: ExtraFields, siteId: number): FormBlock[] {
       data: { placeholder: ef.popupThankyouDesc || (vi ? 'Chúng tôi trân trọng thời gian của bạn!' : 'We appreciate your time!'), align: 'center' },
     },
   ];
+}
+
+/**
+ * The pictures' links as partner pages get them: only those that are safe links (whatever an older
+ * save stored). A desktop without its own picture shows the mobile one, and so its link.
+ */
+function servedLinks(json: unknown, desktopFromMobile: boolean): PictureLinks {
+  const stored = pictureLinks(json) ?? {};
+  if (desktopFromMobile) stored.desktop = stored.mobile;
+  const out: PictureLinks = {};
+  for (const key of PICTURE_KEYS) {
+    const url = safeUrl(stored[key]?.url, 'link');
+    if (url) out[key] = { url, newtab: stored[key]!.newtab };
+  }
+  return out;
 }
 
 export function publicCampaign(row: ServedRow): PublicCampaign {
@@ -91,7 +113,15 @@ export function publicCampaign(row: ServedRow): PublicCampaign {
     forms: row.forms ?? [],
     thankYou: thankYouBlocks(ef, row.site_id),
     showThankYou: ef.popupShowThankYou === 'show',
-    images: { mobile: row.image, desktop: row.image_desktop ?? row.image, background: row.image_background },
+    images: {
+      mobile: row.image,
+      desktop: row.image_desktop ?? row.image,
+      background: row.image_background,
+      overlayMobile: row.image_overlay_mobile,
+      overlayDesktop: row.image_overlay_desktop,
+      thankYou: row.thank_you_image,
+    },
+    imageLinks: servedLinks(ef.imageBlocks, !row.image_desktop),
     inlinePosition: typeof ef.popupInlinePosition === 'string' ? ef.popupInlinePosition : '6th',
   };
   if (row.test_code) out.test = row.test_code;

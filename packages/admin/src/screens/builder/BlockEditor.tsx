@@ -1,4 +1,4 @@
-import { BLOCK_LABELS, CHOICE_BLOCKS, FIELD_PRESETS, SINGLE_SUBMISSION_BLOCKS, SSO_TAGS, type Align, type FormBlock } from '@lead/contract';
+import { BLOCK_LABELS, CHOICE_BLOCKS, FIELD_PRESETS, SINGLE_SUBMISSION_BLOCKS, SSO_TAGS, imageParts, type Align, type FormBlock } from '@lead/contract';
 import { Button } from '@lead/headless/Button';
 import { Checkbox } from '@lead/headless/Checkbox';
 import { FileDropZone } from '@lead/headless/FileDropZone';
@@ -30,8 +30,11 @@ export function BlockEditor() {
   const block = list.find((x) => String(x.id) === b.selectedBlock);
   if (!block) return <p className={st.editor}>Choose a block to edit it.</p>;
   const d = block.data;
-  const hasKey = d.value !== undefined && block.name !== 'Terms';
-  const error = Object.entries(b.errors ?? {}).find(([k]) => k === `forms.${b.forms.findIndex((x) => x.id === block.id)}`)?.[1]?.[0] ?? null;
+  const hasKey = d.value !== undefined && block.name !== 'Terms' && block.name !== 'Image';
+  // The save's message for this block: a form block's under forms.N, a thank-you block's under its place in extra_fields.
+  const errorKey = b.view === 'thankyou' ? `extra_fields.listBlockThankyou.${list.indexOf(block)}` : `forms.${list.indexOf(block)}`;
+  const error = b.errors?.[errorKey]?.[0] ?? null;
+  const image = block.name === 'Image' ? imageParts(block) : null;
   return (
     <section className={st.editor} aria-label={`Edit ${BLOCK_LABELS[block.name]}`}>
       <strong>{BLOCK_LABELS[block.name]}</strong>
@@ -92,9 +95,19 @@ export function BlockEditor() {
           }
         />
       ) : null}
-      {block.name === 'LinkButton' || block.name === 'Image' || block.name === 'Video' ? (
+      {image ? (
         <>
-          <TextField label="URL" type="url" value={d.url ?? ''} onChange={(url) => updateBlock({ url })} />
+          {image.src ? <img src={image.src} alt={`${d.placeholder || 'Image'} (picture)`} height={48} /> : null}
+          {/* The picture and where a click on it goes are two things: typing a link keeps the picture. */}
+          <TextField label="Link when the image is clicked" type="url" value={image.href} onChange={(url) => updateBlock({ value: image.src, url })} />
+          <Checkbox isSelected={Boolean(d.newtab)} onChange={(newtab) => updateBlock({ value: image.src, url: image.href, newtab })}>
+            Open the link in a new tab
+          </Checkbox>
+        </>
+      ) : null}
+      {block.name === 'LinkButton' || block.name === 'Video' ? (
+        <>
+          <TextField label={block.name === 'Video' ? 'Video URL' : 'URL'} type="url" value={d.url ?? ''} onChange={(url) => updateBlock({ url })} />
           <Checkbox isSelected={Boolean(d.newtab)} onChange={(newtab) => updateBlock({ newtab })}>
             Open in a new tab
           </Checkbox>

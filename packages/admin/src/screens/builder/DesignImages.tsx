@@ -2,6 +2,7 @@ import { Button } from '@lead/headless/Button';
 import { Checkbox } from '@lead/headless/Checkbox';
 import { FileDropZone } from '@lead/headless/FileDropZone';
 import { TextField } from '@lead/headless/TextField';
+import { PICTURE_COLUMNS, PICTURE_LABELS } from '@lead/contract';
 import { useSnapshot } from 'valtio';
 import { notifyDropZoneError } from '../../stores/ui.js';
 import * as st from './builder.css.js';
@@ -9,18 +10,12 @@ import { removeImage, setImageLink, uploadImage } from './design.actions.js';
 import { RECOMMENDED_IMAGE_SIZE, isThankYouLayout } from './samples.js';
 import { builder, type ImageKey } from './state.js';
 
-const LABELS: Record<ImageKey, string> = {
-  mobile: 'Mobile image',
-  desktop: 'Desktop image',
-  background: 'Background image',
-  overlayDesktop: 'Desktop overlay image',
-  overlayMobile: 'Mobile overlay image',
-  thankYou: 'Thank-you image',
-};
+const LABELS = PICTURE_LABELS;
 
 /**
  * The pop-up's pictures (each at most 500 KB), each with the page it opens when clicked and
- * whether in a new tab. The thank-you image is offered on layouts with a thank-you view.
+ * whether in a new tab. The thank-you image is offered on layouts with a thank-you view. A refused
+ * save's message about a picture or its link shows next to it, the section opened.
  */
 export function DesignImages() {
   const b = useSnapshot(builder);
@@ -33,8 +28,10 @@ export function DesignImages() {
     'overlayMobile',
     ...(isThankYouLayout(b.layout) ? (['thankYou'] as const) : []),
   ];
+  const errorOf = (key: string) => b.errors?.[key]?.[0] ?? null;
+  const hasError = shown.some((k) => errorOf(PICTURE_COLUMNS[k]) || errorOf(`extra_fields.imageBlocks.${k}`));
   return (
-    <details className={st.editor}>
+    <details className={st.editor} open={hasError || undefined}>
       <summary>Images</summary>
       <div className={st.imageGrid}>
         {shown.map((which) => {
@@ -51,13 +48,24 @@ export function DesignImages() {
                 chooseLabel={`Upload ${label.toLowerCase()}`}
                 hint={hint}
               />
+              {errorOf(PICTURE_COLUMNS[which]) ? (
+                <p role="alert" data-field-error="">
+                  {errorOf(PICTURE_COLUMNS[which])}
+                </p>
+              ) : null}
               {b.images[which] ? (
                 <div className={st.row}>
                   <img src={b.images[which]!} alt={label} height={48} />
                   <Button onPress={() => removeImage(which)}>Remove {label.toLowerCase()}</Button>
                 </div>
               ) : null}
-              <TextField label={`${label} link`} type="url" value={b.imageLinks[which].url} onChange={(url) => setImageLink(which, { url })} />
+              <TextField
+                label={`${label} link`}
+                type="url"
+                value={b.imageLinks[which].url}
+                onChange={(url) => setImageLink(which, { url })}
+                errorMessage={errorOf(`extra_fields.imageBlocks.${which}`)}
+              />
               <Checkbox isSelected={b.imageLinks[which].newtab} onChange={(newtab) => setImageLink(which, { newtab })}>
                 Open {label.toLowerCase()} link in a new tab
               </Checkbox>

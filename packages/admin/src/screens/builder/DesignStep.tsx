@@ -121,11 +121,12 @@ function Preview() {
       thankYou: b.thankYou as FormBlock[],
       showThankYou: b.showThankYou === 'show',
       images: { ...b.images },
+      imageLinks: { ...b.imageLinks },
     };
     const options = { device: b.previewDevice, view: b.view, preview: true } as const;
     if (popup.current) popup.current.update(campaign, options);
     else popup.current = renderPopup(host.current, campaign, options);
-  }, [b.layout, b.forms, b.thankYou, b.showThankYou, b.previewDevice, b.view, b.images]);
+  }, [b.layout, b.forms, b.thankYou, b.showThankYou, b.previewDevice, b.view, b.images, b.imageLinks]);
   // A desktop pop-up wider than the pane is shown scaled down to fit, re-measured once resizing stops.
   const scale = useFitScale(frame, host, [b.layout, b.previewDevice, b.view, b.forms, b.thankYou]);
   return (

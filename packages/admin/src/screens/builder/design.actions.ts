@@ -108,13 +108,15 @@ export function applyFieldPreset(preset: FieldPreset): void {
   touch();
   notify('success', `Updated block ${BLOCK_LABELS[b.name]} to ${preset}`);
 }
-/** Images up to 1 MB and mp4 videos up to 5 MB, uploaded and set as the block's URL. */
+/** Images up to 1 MB, set as the block's picture (`value`; its `url` is its link), and mp4 videos up to 5 MB, set as the video's URL. */
 export async function uploadBlockMedia(file: File): Promise<void> {
   const b = selected();
   if (!b || (b.name !== 'Image' && b.name !== 'Video')) return;
   const url = b.name === 'Image' ? await uploadFile('image', file, [Messages.builderImageTooLarge]) : await uploadFile('video', file, [Messages.videoTooLarge]);
   if (url === null) return;
-  b.data.url = url;
+  // An Image block saved before its picture and link were apart has its picture in url: that goes.
+  if (b.name === 'Image') Object.assign(b.data, { value: url, url: b.data.value === undefined ? '' : (b.data.url ?? '') });
+  else b.data.url = url;
   touch();
 }
 

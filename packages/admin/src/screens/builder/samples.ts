@@ -48,6 +48,8 @@ export function newBlock(name: BlockName): FormBlock {
   if (name === 'Dropdown' || name === 'Radio') data.listQuestion = GENDER_ANSWERS.map((a) => ({ ...a }));
   if (name === 'Checkbox') data.listQuestion = [newAnswer(1), newAnswer(2)];
   if (name === 'LinkButton') Object.assign(data, { url: '', newtab: true });
+  // An Image block's picture (value) and where a click on it goes (url).
+  if (name === 'Image') Object.assign(data, { value: '', url: '', newtab: true });
   if (name === 'Terms') Object.assign(data, { placeholder: '', valueHTML: '', required: true });
   if (name === 'Email' || name === 'Text' || name === 'Phone' || name.endsWith('OTP')) data.required = true;
   return { name, id: blockId(), data };

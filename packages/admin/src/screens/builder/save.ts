@@ -82,10 +82,11 @@ export async function save(): Promise<void> {
     if (key === 'device_types') notify('error', Messages.invalidData, messages[0]);
     else notify('error', messages[0]!);
     builder.step = stepOf(key);
-    const block = /^forms\.(\d+)$/.exec(key);
+    const block = /^(forms|extra_fields\.listBlockThankyou)\.(\d+)$/.exec(key);
     if (block) {
-      builder.view = 'main';
-      builder.selectedBlock = String(builder.forms[Number(block[1])]?.id ?? '');
+      const thankYou = block[1] !== 'forms';
+      builder.view = thankYou ? 'thankyou' : 'main';
+      builder.selectedBlock = String((thankYou ? builder.thankYou : builder.forms)[Number(block[2])]?.id ?? '');
     }
     return;
   }

@@ -1,6 +1,7 @@
 import {
   CAMPAIGN_DEFAULTS,
   campaignSaveErrors,
+  isDesignErrorKey,
   type CampaignRule,
   type CampaignTarget,
   type FieldErrors,
@@ -111,7 +112,7 @@ export function stepValidity(b: Readable = builder): Record<StepId, boolean> {
     target,
     template: b.layout !== null,
     trigger: b.layout !== null,
-    design: b.name.trim() !== '' && !errorKeys.some((k) => k.startsWith('forms') || k === 'name'),
+    design: b.name.trim() !== '' && !errorKeys.some(isDesignErrorKey),
     settings: !errorKeys.some((k) => k.startsWith('rules') || k === 'kpis.lead' || k === 'price' || k === 'started_at'),
   };
 }
@@ -121,6 +122,6 @@ export const stepValid = (step: StepId, b: Readable = builder): boolean => stepV
 /** The step where an error key is fixed. */
 export function stepOf(key: string): StepId {
   if (key.startsWith('targets') || key === 'device_types') return 'target';
-  if (key.startsWith('forms') || key === 'name') return 'design';
+  if (isDesignErrorKey(key)) return 'design';
   return 'settings';
 }

@@ -5,7 +5,6 @@ import { conflict, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { CampaignRow } from '../../repositories/campaigns.js';
 import { Nullable } from '../../schemas/common.js';
-import { FileUrl } from '../../schemas/fields.js';
 
 /** A live campaign on one of the caller's sites (404, 403), that allows `action` (409 with the reason). */
 export async function loadCampaign(app: FastifyInstance, user: AuthUser, id: number, action?: CampaignAction): Promise<CampaignRow> {
@@ -22,7 +21,8 @@ const Block = Type.Object({
   name: Type.String({ maxLength: 50 }),
   id: Type.Union([Type.String({ maxLength: 100 }), Type.Number()]),
   data: Type.Object({
-    value: Type.Optional(Type.String({ maxLength: 255 })),
+    // A field's key, or an Image block's picture (an address).
+    value: Type.Optional(Type.String({ maxLength: 2000 })),
     placeholder: Type.Optional(Type.String({ maxLength: 5000 })),
     required: Type.Optional(Type.Boolean()),
     singleSubmission: Type.Optional(Type.Boolean()),
@@ -45,7 +45,8 @@ export const TargetSchema = Type.Object({
   is_import: Type.Optional(Type.Boolean()),
 });
 
-const Image = Type.Optional(Nullable(FileUrl));
+// A picture's address: checked by the contract's isSafeUrl (campaignSaveErrors), which names the picture.
+const Image = Type.Optional(Nullable(Type.String({ maxLength: 2000 })));
 const NumberLike = Type.Union([Type.Number(), Type.String({ maxLength: 50 })]);
 
 /** The builder's whole payload: its shape here, its rules in the contract's campaignSaveErrors. */

@@ -1,4 +1,4 @@
-import { OTP_BLOCKS, runtimeMessages, SINGLE_SUBMISSION_BLOCKS, SSO_TAGS, toE164, validateValues, type PublicCampaign } from '@lead/contract';
+import { INPUT_BLOCKS, OTP_BLOCKS, runtimeMessages, SINGLE_SUBMISSION_BLOCKS, SSO_TAGS, toE164, validateValues, type PublicCampaign } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError, tooManyRequests } from '../../lib/http-error.js';
@@ -67,7 +67,13 @@ export default async function leadRoutes(app: FastifyInstance, opts: { now: () =
     if (campaignId === undefined || !campaign) throw (await app.runtime.exists(site.id, body.code)) ? unavailable(body.code) : unknownCampaign(body.code);
 
     const m = runtimeMessages(site.lang);
-    const keys = new Set(campaign.forms.map((b) => b.data.value).filter(Boolean));
+    // Field keys only: an Image block's `value` is its picture, not a field.
+    const keys = new Set(
+      campaign.forms
+        .filter((b) => INPUT_BLOCKS.has(b.name))
+        .map((b) => b.data.value)
+        .filter(Boolean),
+    );
     const errors: Record<string, string> = {};
     for (const key of Object.keys(body.fields)) if (!keys.has(key)) errors[key] = `The form has no field ${key}.`;
     Object.assign(errors, validateValues(campaign.forms, body.fields, site.lang));
