@@ -11,6 +11,7 @@ import * as st from './builder.css.js';
 import { addAnswer, applyFieldPreset, removeAnswer, setAnswer, updateBlock, uploadBlockMedia } from './design.actions.js';
 import { RECOMMENDED_IMAGE_SIZE } from './samples.js';
 import { builder } from './state.js';
+import { builderErrors, fieldError } from './validation.js';
 
 const ALIGNS: Array<{ value: Align; label: string }> = [
   { value: 'left', label: 'Left' },
@@ -31,15 +32,12 @@ export function BlockEditor() {
   if (!block) return <p className={st.editor}>Choose a block to edit it.</p>;
   const d = block.data;
   const hasKey = d.value !== undefined && block.name !== 'Terms';
-  const error = Object.entries(b.errors ?? {}).find(([k]) => k === `forms.${b.forms.findIndex((x) => x.id === block.id)}`)?.[1]?.[0] ?? null;
+  // The block's first message (validation.ts), as its canvas row shows it.
+  const error = b.view === 'main' ? fieldError(builderErrors(b), `forms.${b.forms.findIndex((x) => x.id === block.id)}`) : null;
   return (
     <section className={st.editor} aria-label={`Edit ${BLOCK_LABELS[block.name]}`}>
       <strong>{BLOCK_LABELS[block.name]}</strong>
-      {error ? (
-        <p role="alert" data-field-error="">
-          {error}
-        </p>
-      ) : null}
+      {error ? <p data-field-error="">{error}</p> : null}
       {block.name === 'Terms' ? (
         <>
           <TextField label="Text (words between asterisks become links)" value={d.valueHTML ?? ''} onChange={(valueHTML) => updateBlock({ valueHTML })} />

@@ -1,6 +1,7 @@
 import {
   CAMPAIGN_DEFAULTS,
   CampaignStatus,
+  DEVICE_TYPES,
   DeviceType,
   LAYOUTS,
   type CampaignDetail,
@@ -111,7 +112,8 @@ function blockWith(name: 'Title' | 'Subtitle' | 'Submit', text: unknown): FormBl
  * A campaign saved before 2.1, rebuilt in LightBoxA from its forms and its old fields: its title
  * (`title`), description (`desc`) and button (`submit`) become blocks around its fields, its
  * thank-you (`popupThankyouTitle`, `popupThankyouDesc`) the thank-you blocks; what it lacks takes
- * the defaults. LightBoxA needs a link button, so one is added if it has none.
+ * the defaults. Nothing else is added: LightBoxA needs a link button, and one it lacks is asked
+ * for on DESIGN ('The LightBoxA layout needs a Link button block.') rather than added unseen.
  */
 export function legacyForms(c: Pick<CampaignDetail, 'forms' | 'extra_fields' | 'site'>): { forms: FormBlock[]; thankYou: FormBlock[] } {
   const ef = c.extra_fields ?? {};
@@ -121,7 +123,6 @@ export function legacyForms(c: Pick<CampaignDetail, 'forms' | 'extra_fields' | '
   const subtitle = c.forms.find((b) => b.name === 'Subtitle') ?? blockWith('Subtitle', ef.desc);
   const submit = c.forms.find((b) => b.name === 'Submit') ?? (hasInput || ef.submit ? blockWith('Submit', ef.submit) : null);
   const forms = [copyBlock(title), copyBlock(subtitle), ...fields, ...(submit ? [copyBlock(submit)] : [])];
-  if (!forms.some((b) => b.name === 'LinkButton')) forms.push(newBlock('LinkButton'));
   const [tyTitle, tySubtitle] = thankYouDefaults(c.site.id);
   if (typeof ef.popupThankyouTitle === 'string' && ef.popupThankyouTitle.trim()) tyTitle!.data.placeholder = ef.popupThankyouTitle;
   if (typeof ef.popupThankyouDesc === 'string' && ef.popupThankyouDesc.trim()) tySubtitle!.data.placeholder = ef.popupThankyouDesc;
@@ -150,7 +151,8 @@ export function fromDetail(c: CampaignDetail, siteHost: string): Partial<Builder
     name: c.name,
     status: c.status,
     layout,
-    devices: [...c.device_types],
+    // A desktop-only layout was saved with Desktop alone whatever was chosen: with another layout it shows on both (the default).
+    devices: DESKTOP_ONLY.includes(layout) ? [...DEVICE_TYPES] : [...c.device_types],
     targetType: ef.targetLinkType === 'tags' || ef.targetLinkType === 'csv' ? ef.targetLinkType : 'links',
     hasImport: c.is_target_import,
     csv: { file: null, name: typeof ef.csvName === 'string' ? ef.csvName : '', status: 'none', message: '', errors: [] },
@@ -209,7 +211,8 @@ export function toPayload(b: Readable): CampaignPayload {
       b.trigger === 'on_landing' ? { rule: 'time_on_page', value: b.timeOnPage } : { rule: 'scroll_percent', value: b.scroll },
       { rule: 'days_to_show_again', value: num(b.frequency) },
       ...Object.entries(FIXED_RULES).map(([rule, value]) => ({ rule, value: kept.has(rule) ? kept.get(rule) : value })),
-      ...(b.appearance?.endTime ? [{ rule: 'appearance_time', value: { startTime: b.appearance.startTime, endTime: b.appearance.endTime } }] : []),
+      // As shown: an end cleared (null) is sent as it is, and refused (campaignSaveErrors), never dropped.
+      ...(b.appearance ? [{ rule: 'appearance_time', value: { startTime: b.appearance.startTime, endTime: b.appearance.endTime } }] : []),
       ...b.rulesKept.filter((r) => !(r.rule in FIXED_RULES)).map((r) => ({ ...r })),
     ],
     trigger_type: b.trigger,
