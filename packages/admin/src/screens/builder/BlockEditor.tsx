@@ -33,7 +33,10 @@ export function BlockEditor() {
   const d = block.data;
   const hasKey = d.value !== undefined && block.name !== 'Terms';
   // The block's first message (validation.ts), as its canvas row shows it.
-  const error = b.view === 'main' ? fieldError(builderErrors(b), `forms.${b.forms.findIndex((x) => x.id === block.id)}`) : null;
+  const error = fieldError(
+    builderErrors(b),
+    b.view === 'main' ? `forms.${b.forms.findIndex((x) => x.id === block.id)}` : `thankYou.${b.thankYou.findIndex((x) => x.id === block.id)}`,
+  );
   return (
     <section className={st.editor} aria-label={`Edit ${BLOCK_LABELS[block.name]}`}>
       <strong>{BLOCK_LABELS[block.name]}</strong>

@@ -15,7 +15,7 @@ import { placeBlocks, refusal, selectBlock, togglePalette, setInlinePosition, se
 import { BlockEditor } from './BlockEditor.js';
 import { DesignImages } from './DesignImages.js';
 import { builder } from './state.js';
-import { blockMessages, builderErrors, fieldError } from './validation.js';
+import { blockMessages, builderErrors, fieldError, imageMessages } from './validation.js';
 import { DESKTOP_ONLY, INLINE_POSITIONS, canvasLabel, inlinePositionLabel, isThankYouLayout, newBlock, paletteFor } from './samples.js';
 
 const toCanvas = (b: FormBlock): CanvasBlock => ({ id: String(b.id), type: b.name, label: canvasLabel(b) });
@@ -30,8 +30,15 @@ export function DesignStep() {
   // Each block's messages on its row; the layout's own, and the form's while the thank-you view shows, under the canvas.
   const errors = builderErrors(b);
   const messages = blockMessages(errors, b.forms.length);
-  const rowMessages = (id: string) => (b.view === 'main' ? (messages.byIndex.get(b.forms.findIndex((x) => String(x.id) === id)) ?? []) : []);
-  const canvasMessages = b.view === 'main' ? messages.layout : [...[...messages.byIndex.values()].flat(), ...messages.layout];
+  const thankYouMessages = blockMessages(errors, b.thankYou.length, 'thankYou');
+  const rowMessages = (id: string) =>
+    b.view === 'main'
+      ? (messages.byIndex.get(b.forms.findIndex((x) => String(x.id) === id)) ?? [])
+      : (thankYouMessages.byIndex.get(b.thankYou.findIndex((x) => String(x.id) === id)) ?? []);
+  // What the other view needs is said here too, so that nothing that stops a save is out of sight.
+  const canvasMessages =
+    b.view === 'main' ? [...messages.layout, ...[...thankYouMessages.byIndex.values()].flat()] : [...[...messages.byIndex.values()].flat(), ...messages.layout];
+  const pictures = imageMessages(errors);
   const palette = (b.view === 'thankyou' ? THANK_YOU_BLOCKS : paletteFor(b.layout)).map((name) => ({ type: name, label: BLOCK_LABELS[name] }));
   const thankYouLayout = isThankYouLayout(b.layout);
   return (
@@ -112,6 +119,15 @@ export function DesignStep() {
         ) : null}
         <BlockEditor />
         <DesignImages />
+        {pictures.length ? (
+          <ul className={st.list} aria-label="What the pictures need">
+            {pictures.map((m) => (
+              <li key={m} data-field-error="">
+                {m}
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       <Preview />
     </div>

@@ -1,12 +1,22 @@
-import { CampaignMessages, Messages, campaignSaveErrors, type FieldErrors } from '@lead/contract';
-import { STEPS, type Readable, type StepId } from './state.js';
-import { toPayload } from './wire.js';
+import { CampaignMessages, Messages, blockLabel, campaignSaveErrors, isSafeUrl, unsafeUrlMessage, type FieldErrors, type FormBlock } from '@lead/contract';
+import { STEPS, type ImageKey, type Readable, type StepId } from './state.js';
+import { IMAGE_KEYS, toPayload } from './wire.js';
 
 /*
  * One rule for every step: what the builder cannot save, and why, in the spec's words. The
  * stepper's Next (create mode), Save and Comfirm, and every field's message read these
  * functions, so a field never shows an error that a save would let through, nor the other way.
  */
+
+/** The pictures as their fields name them (DesignImages). */
+const IMAGE_LABELS: Record<ImageKey, string> = {
+  mobile: 'Mobile image',
+  desktop: 'Desktop image',
+  background: 'Background image',
+  overlayDesktop: 'Desktop overlay image',
+  overlayMobile: 'Mobile overlay image',
+  thankYou: 'Thank-you image',
+};
 
 /** TEMPLATE: no layout chosen yet. */
 export const CHOOSE_LAYOUT = 'Choose a layout for the pop-up.';
@@ -25,6 +35,18 @@ export function builderErrors(b: Readable): FieldErrors {
   for (const [key, messages] of Object.entries(saved)) for (const m of messages) add(key, m);
   if (b.targetType === 'csv' && b.csv.status === 'invalid') out.targets = [b.csv.errors[0] ?? Messages.dropZoneError];
   if (b.targetType === 'csv' && b.csv.status === 'checking') out.targets = [`Checking ${b.csv.name}…`];
+  // Links the server's block rules do not reach: the thank-you view's link buttons, and the pictures' sources and links.
+  b.thankYou.forEach((block, i) => {
+    if (block.name === 'LinkButton' && block.data.url?.trim() && !isSafeUrl(block.data.url, 'link'))
+      add(`thankYou.${i}`, unsafeUrlMessage(blockLabel(block as FormBlock), 'link'));
+  });
+  for (const k of IMAGE_KEYS) {
+    const src = b.images[k];
+    if (src && !isSafeUrl(src, 'media')) add(`images.${k}`, `The ${IMAGE_LABELS[k].toLowerCase()} must be an uploaded file or start with http:// or https://.`);
+    const link = b.imageLinks[k].url;
+    if (link.trim() && !isSafeUrl(link, 'link'))
+      add(`images.${k}.link`, `The ${IMAGE_LABELS[k].toLowerCase()} link must start with http://, https://, mailto: or tel:.`);
+  }
   if (b.targetType === 'links' && b.linkError) add('link', b.linkError);
   if (b.targetType === 'links') {
     for (const [i, draft] of Object.entries(b.subDrafts)) if (draft.error) add(`targets.${i}.exclude`, draft.error);
@@ -37,7 +59,7 @@ export function stepOf(key: string): StepId {
   if (key.startsWith('targets') || key === 'device_types' || key === 'link') return 'target';
   if (key === 'layout') return 'template';
   if (key === 'rules.time_on_page' || key === 'rules.scroll_percent') return 'trigger';
-  if (key.startsWith('forms') || key === 'name') return 'design';
+  if (key.startsWith('forms') || key.startsWith('thankYou') || key.startsWith('images') || key === 'name') return 'design';
   return 'settings';
 }
 
@@ -73,12 +95,18 @@ export function timeframeErrors(errors: FieldErrors): { dates: string | null; ho
   return m === CampaignMessages.startHour ? { dates: null, hours: m } : { dates: m, hours: null };
 }
 
+/** The messages of the pictures (their sources and links), in order. */
+export const imageMessages = (errors: FieldErrors): string[] =>
+  Object.entries(errors)
+    .filter(([key]) => key.startsWith('images.'))
+    .flatMap(([, messages]) => messages);
+
 /** The messages of the blocks on the canvas, by block index (`forms.{i}`), and the layout's own (index past the last block). */
-export function blockMessages(errors: FieldErrors, count: number): { byIndex: Map<number, string[]>; layout: string[] } {
+export function blockMessages(errors: FieldErrors, count: number, view: 'forms' | 'thankYou' = 'forms'): { byIndex: Map<number, string[]>; layout: string[] } {
   const byIndex = new Map<number, string[]>();
   const layout: string[] = [];
   for (const [key, messages] of Object.entries(errors)) {
-    const m = /^forms\.(\d+)$/.exec(key);
+    const m = new RegExp(`^${view}\\.(\\d+)$`).exec(key);
     if (!m) continue;
     const i = Number(m[1]);
     if (i >= count) layout.push(...messages);
