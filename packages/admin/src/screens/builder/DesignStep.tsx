@@ -93,8 +93,8 @@ export function DesignStep() {
           renderBlock={(c) => (
             <>
               {c.label}
-              {rowMessages(c.id).map((m) => (
-                <span key={m} style={{ display: 'block' }} data-field-error="">
+              {rowMessages(c.id).map((m, i) => (
+                <span key={i} style={{ display: 'block' }} data-field-error="">
                   {m}
                 </span>
               ))}
@@ -110,8 +110,8 @@ export function DesignStep() {
         />
         {canvasMessages.length ? (
           <ul className={st.list} aria-label="What the form needs">
-            {canvasMessages.map((m) => (
-              <li key={m} data-field-error="">
+            {canvasMessages.map((m, i) => (
+              <li key={i} data-field-error="">
                 {m}
               </li>
             ))}
@@ -121,8 +121,8 @@ export function DesignStep() {
         <DesignImages />
         {pictures.length ? (
           <ul className={st.list} aria-label="What the pictures need">
-            {pictures.map((m) => (
-              <li key={m} data-field-error="">
+            {pictures.map((m, i) => (
+              <li key={i} data-field-error="">
                 {m}
               </li>
             ))}
