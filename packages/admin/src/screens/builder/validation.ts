@@ -24,8 +24,8 @@ export const CHOOSE_LAYOUT = 'Choose a layout for the pop-up.';
 /**
  * Every message the builder shows now, by field key: the server's own rules
  * (`campaignSaveErrors`) run on what would be saved, then what the payload cannot carry (a
- * layout not chosen yet, a CSV the server refused or is still checking, a link or an exclusion
- * typed and refused).
+ * layout not chosen yet, a CSV the server refused or is still checking, unsafe links of the
+ * thank-you view's buttons and of the pictures, a link or an exclusion typed and refused).
  */
 export function builderErrors(b: Readable): FieldErrors {
   const out: Record<string, string[]> = {};
