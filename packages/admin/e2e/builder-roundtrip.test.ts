@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientOf, makeCampaign, unique } from './fixtures.js';
-import { apiCall, expectRoute, open, tokenOf, useBrowser } from './helpers.js';
+import { apiCall, expectRoute, expectToast, open, tokenOf, useBrowser } from './helpers.js';
 
 useBrowser();
 
@@ -170,7 +170,7 @@ describe('saving a campaign unchanged in the builder keeps it as it was', () => 
     expect(comparable(after)).toEqual(comparable(before));
   });
 
-  it('a campaign saved before 2.1 comes back in LightBoxA with its fields, old texts and pictures', async () => {
+  it('a campaign saved before 2.1 comes back in LightBoxA with its fields, old texts and pictures, and gains nothing unseen', async () => {
     const access_token = await tokenOf('leader@lead.test');
     const old = payload('LightBoxB', 2, await clientOf(access_token, 1));
     const id = await createRaw(access_token, {
@@ -188,7 +188,33 @@ describe('saving a campaign unchanged in the builder keeps it as it was', () => 
         targetLinkType: 'links',
       },
     });
-    await saveInBuilder(id);
+    // LightBoxA needs a link button: saved unchanged, the campaign is refused with the reason shown
+    // on DESIGN, rather than given a 'Join now' button linking nowhere (#29).
+    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+    await page.getByRole('heading', { level: 1, name: 'Edit campaign' }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'The LightBoxA layout needs a Link button block.');
+    await page.getByRole('heading', { level: 2, name: 'DESIGN' }).waitFor();
+    await page.getByRole('list', { name: 'What the form needs' }).getByText('The LightBoxA layout needs a Link button block.').waitFor();
+    expect(
+      await page
+        .getByRole('grid', { name: 'Form blocks' })
+        .getByRole('row', { name: /Link button/ })
+        .count(),
+    ).toBe(0);
+    await page
+      .getByRole('grid', { name: 'Blocks', exact: true })
+      .getByRole('row', { name: /Link button/ })
+      .focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('grid', { name: 'Form blocks' })
+      .getByRole('row', { name: /Link button/ })
+      .click();
+    await page.getByRole('region', { name: 'Edit Link button' }).getByRole('textbox', { name: 'URL' }).fill('https://bacsi-online.vn/join');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectRoute(page, '/');
+    await context.close();
     const after = (
       await apiCall<{ campaign: Record<string, unknown> & { forms: Block[]; extra_fields: Record<string, string> } }>(access_token, 'GET', `campaign/${id}`)
     ).body._data.campaign;
@@ -197,9 +223,10 @@ describe('saving a campaign unchanged in the builder keeps it as it was', () => 
       ['Subtitle', 'Old description'],
       ['Email', 'Your email'],
       ['Phone', 'Your phone'],
-      ['Submit', 'Send it'],
       ['LinkButton', 'Join now'],
+      ['Submit', 'Send it'],
     ]);
+    expect(after.forms.find((b) => b.name === 'LinkButton')!.data.url).toBe('https://bacsi-online.vn/join');
     expect(after.display_type).toBe(1);
     expect(after.extra_fields).toMatchObject({
       popupVersion: '2.1',

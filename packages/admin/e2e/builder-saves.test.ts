@@ -34,7 +34,8 @@ describe('what was saved comes back', () => {
     const id = list.body._data.models[0]!.id;
     const first = (await apiCall<{ campaign: Record<string, unknown> }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign;
     expect(first).toMatchObject({ trigger_type: 'on_scroll', display_type: 7, kpis: { lead: 800 } });
-    expect((first.forms as Array<{ name: string }>).map((f) => f.name)).toEqual(['Title', 'Subtitle', 'Email', 'Submit', 'Dropdown']);
+    // A block added from the palette goes before the Submit button.
+    expect((first.forms as Array<{ name: string }>).map((f) => f.name)).toEqual(['Title', 'Subtitle', 'Email', 'Dropdown', 'Submit']);
 
     // Found in the list, and its detail page opens from there.
     await page.goto(page.url().replace(/#.*/, `#/?q=${encodeURIComponent(name)}`));
@@ -104,7 +105,7 @@ describe('every save-blocking message in the browser', () => {
     // A second block with the key 'email'.
     await palette.getByRole('row', { name: /^.*Text$/ }).focus();
     await page.keyboard.press('Enter');
-    // The campaign has a Text block already; the new one is last.
+    // The campaign has a Text block already; the new one is the last of them (before the Submit button).
     await canvas
       .getByRole('row', { name: /Full name/ })
       .last()
@@ -155,7 +156,7 @@ describe('every save-blocking message in the browser', () => {
       campaign: { name: string; device_types: number[]; forms: Array<{ name: string }>; targets: Array<{ sub_target: Array<{ value: string }> }> };
     }>(access_token, 'GET', `campaign/${id}`);
     expect(saved.body._data.campaign).toMatchObject({ name: 'Rules ok', device_types: [1] });
-    expect(saved.body._data.campaign.forms.map((f) => f.name)).toEqual(['Title', 'Text', 'Email', 'Submit', 'Text', 'Terms']);
+    expect(saved.body._data.campaign.forms.map((f) => f.name)).toEqual(['Title', 'Text', 'Email', 'Text', 'Terms', 'Submit']);
     expect(saved.body._data.campaign.targets[0]!.sub_target.map((s) => s.value)).toEqual(['https://bacsi-online.vn/heart/ads/']);
     await context.close();
   });

@@ -163,7 +163,7 @@ describe('editing a campaign', () => {
     const palette = page.getByRole('grid', { name: 'Blocks', exact: true });
     const canvas = page.getByRole('grid', { name: 'Form blocks' });
     const before = await canvas.getByRole('row').count();
-    // Focus the palette's Location item and press Enter: it goes to the end of the form.
+    // Focus the palette's Location item and press Enter: it joins the form (before its Submit button).
     await palette.getByRole('row', { name: /Location/ }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => canvas.getByRole('row').count()).toBe(before + 1);

@@ -221,6 +221,11 @@ describe('POST /campaign', () => {
       payload(client, { rules: [{ rule: 'appearance_time', value: { startTime: '10:00', endTime: '09:00' } }] }),
       'The appearance end time must be after its start time.',
     );
+    // Hours without an end would show the campaign at any hour: refused, not stored (#29).
+    await refused(
+      payload(client, { rules: [{ rule: 'appearance_time', value: { startTime: '13:00', endTime: null } }] }),
+      'The appearance end time must be after its start time.',
+    );
     expect((await create(payload(client, { rules: [{ rule: 'time_on_page', value: -50 }], price: '3.5', kpis: { lead: '800' } }))).status).toBe(200);
   });
 

@@ -43,6 +43,9 @@ const ruleValue = (rules: CampaignRule[], name: string) => rules.find((r) => r.r
 /** Time-on-page: absolute value, 3 to 100 seconds. */
 export const clampTimeOnPage = (v: number): number => Math.min(TIME_ON_PAGE.max, Math.max(TIME_ON_PAGE.min, Math.abs(Math.round(v)) || TIME_ON_PAGE.default));
 
+/** An hour of the day as the builder writes it, HH:mm (seconds allowed). */
+const HOUR = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
 const WIRE = /^(\d{4}-\d{2}-\d{2}) (\d{2}):\d{2}(:\d{2})?$/;
 
 /** A timeframe: the start date before the end date; on one day, the start hour before the end hour. */
@@ -103,9 +106,14 @@ export function campaignSaveErrors(p: CampaignPayload, ctx: SaveContext): FieldE
   }
   const scroll = ruleValue(rules, 'scroll_percent');
   if (scroll !== undefined && !(SCROLL_CHOICES as readonly number[]).includes(Number(scroll))) bag.add('rules.scroll_percent', CampaignMessages.scroll);
-  const appearance = ruleValue(rules, 'appearance_time') as { startTime?: string; endTime?: string } | undefined;
-  if (appearance?.startTime && appearance.endTime && appearance.endTime <= appearance.startTime) {
-    bag.add('rules.appearance_time', CampaignMessages.appearance);
+  // Showing only at certain hours needs both hours, the end after the start (an end cleared
+  // because the start moved past it is no end: the campaign would show at any hour).
+  const appearance = ruleValue(rules, 'appearance_time') as { startTime?: unknown; endTime?: unknown } | null | undefined;
+  if (appearance !== undefined) {
+    const { startTime, endTime } = appearance ?? {};
+    if (typeof startTime !== 'string' || typeof endTime !== 'string' || !HOUR.test(startTime) || !HOUR.test(endTime) || endTime <= startTime) {
+      bag.add('rules.appearance_time', CampaignMessages.appearance);
+    }
   }
   if (p.forever === false) {
     const e = timeframeError(p.started_at, p.ended_at);

@@ -97,3 +97,22 @@ describe('the shared campaign fixture', () => {
     expect(campaignSaveErrors(validCampaign(4), { siteHost: 'bacsi-online.vn', mode: 'edit' })).toBeUndefined();
   });
 });
+
+describe('appearance hours', () => {
+  const withHours = (value: unknown) => ({ ...validCampaign(4), rules: [...validCampaign(4).rules, { rule: 'appearance_time', value }] });
+  const errorOf = (value: unknown) => campaignSaveErrors(withHours(value), { siteHost: 'bacsi-online.vn', mode: 'create' })?.['rules.appearance_time'];
+  it('takes a start and an end after it', () => {
+    expect(errorOf({ startTime: '10:00', endTime: '12:00' })).toBeUndefined();
+    expect(errorOf({ startTime: '10:00', endTime: '10:00' })).toEqual(['The appearance end time must be after its start time.']);
+  });
+  it('refuses hours without an end (an end cleared when the start moved past it), or that are not hours', () => {
+    for (const value of [
+      { startTime: '13:00', endTime: null },
+      { startTime: '13:00' },
+      null,
+      { startTime: '25:00', endTime: '26:00' },
+      { startTime: 8, endTime: 9 },
+    ])
+      expect(errorOf(value), JSON.stringify(value)).toEqual(['The appearance end time must be after its start time.']);
+  });
+});

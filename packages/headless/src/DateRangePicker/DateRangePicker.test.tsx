@@ -10,11 +10,20 @@ import type { DayRange } from './presets.js';
 const TODAY = Temporal.PlainDate.from('2026-11-21');
 const show = (r: DayRange | null) => (r ? `${r.start.toString()}..${r.end.toString()}` : 'none');
 
-function Field({ initial = null as DayRange | null }) {
+function Field({ initial = null as DayRange | null, reportBackwards = false }) {
   const [range, setRange] = useState<DayRange | null>(initial);
+  // With reportBackwards the consumer says why a backwards range cannot be used.
+  const backwards = reportBackwards && range !== null && Temporal.PlainDate.compare(range.start, range.end) > 0;
   return (
     <>
-      <DateRangePicker label="Performance date" value={range} onChange={setRange} today={TODAY} />
+      <DateRangePicker
+        label="Performance date"
+        value={range}
+        onChange={setRange}
+        today={TODAY}
+        reportBackwards={reportBackwards}
+        errorMessage={backwards ? 'Start Date must be less than End Date' : undefined}
+      />
       <output data-testid="value">{show(range)}</output>
     </>
   );
@@ -84,6 +93,17 @@ describe('DateRangePicker', () => {
     await user.keyboard('20032026' + '05032026');
     expect(screen.getByTestId('value').textContent).toBe('none');
     expect(screen.getByText('The end date must not be before the start date.')).toBeTruthy();
+  });
+
+  it('reports an end before the start with reportBackwards, for the consumer to refuse with its own words', async () => {
+    const user = userEvent.setup();
+    render(<Field reportBackwards />);
+    const [day] = within(screen.getByRole('group', { name: 'Performance date' })).getAllByRole('spinbutton');
+    await user.click(day!);
+    await user.keyboard('20032026' + '05032026');
+    expect(screen.getByTestId('value').textContent).toBe('2026-03-20..2026-03-05');
+    expect(screen.getByText('Start Date must be less than End Date')).toBeTruthy();
+    expect(screen.queryByText('The end date must not be before the start date.')).toBeNull();
   });
 
   it('clears the end-before-start error when a preset is chosen, even one equal to the range in force', async () => {

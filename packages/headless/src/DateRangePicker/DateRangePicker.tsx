@@ -51,6 +51,12 @@ export interface DateRangePickerProps extends Omit<AriaDateRangePickerProps<Date
   errorMessage?: ReactNode;
   /** Shown while a typed end is before its start. */
   endBeforeStart?: string;
+  /**
+   * Also report a complete range whose end is before its start (off by default), for a consumer
+   * that keeps what is typed and says itself why it cannot be used (its `errorMessage`), rather
+   * than keeping the last ordered range while the field shows another.
+   */
+  reportBackwards?: boolean;
 }
 
 /**
@@ -73,6 +79,7 @@ export function DateRangePicker({
   className,
   errorMessage,
   endBeforeStart = 'The end date must not be before the start date.',
+  reportBackwards = false,
   ...props
 }: DateRangePickerProps) {
   const [value, onChange] = useControlled(valueProp, defaultValue, report);
@@ -90,7 +97,8 @@ export function DateRangePicker({
     const range = fromAriaRange(r);
     // A year still being typed (0002, 0020...) is not a date anyone means yet.
     if (range === null) onChange(null);
-    else if (range.start.year >= 1000 && range.end.year >= 1000 && Temporal.PlainDate.compare(range.start, range.end) <= 0) onChange(range);
+    else if (range.start.year >= 1000 && range.end.year >= 1000 && (reportBackwards || Temporal.PlainDate.compare(range.start, range.end) <= 0))
+      onChange(range);
   };
   return (
     <I18nProvider locale={locale}>

@@ -11,6 +11,7 @@ import * as st from './builder.css.js';
 import { addAnswer, applyFieldPreset, removeAnswer, setAnswer, updateBlock, uploadBlockMedia } from './design.actions.js';
 import { RECOMMENDED_IMAGE_SIZE } from './samples.js';
 import { builder } from './state.js';
+import { builderErrors, fieldError } from './validation.js';
 
 const ALIGNS: Array<{ value: Align; label: string }> = [
   { value: 'left', label: 'Left' },
@@ -31,18 +32,16 @@ export function BlockEditor() {
   if (!block) return <p className={st.editor}>Choose a block to edit it.</p>;
   const d = block.data;
   const hasKey = d.value !== undefined && block.name !== 'Terms' && block.name !== 'Image';
-  // The save's message for this block: a form block's under forms.N, a thank-you block's under its place in extra_fields.
-  const errorKey = b.view === 'thankyou' ? `extra_fields.listBlockThankyou.${list.indexOf(block)}` : `forms.${list.indexOf(block)}`;
-  const error = b.errors?.[errorKey]?.[0] ?? null;
+  // The block's first message (validation.ts), as its canvas row shows it.
+  const error = fieldError(
+    builderErrors(b),
+    b.view === 'main' ? `forms.${b.forms.findIndex((x) => x.id === block.id)}` : `thankYou.${b.thankYou.findIndex((x) => x.id === block.id)}`,
+  );
   const image = block.name === 'Image' ? imageParts(block) : null;
   return (
     <section className={st.editor} aria-label={`Edit ${BLOCK_LABELS[block.name]}`}>
       <strong>{BLOCK_LABELS[block.name]}</strong>
-      {error ? (
-        <p role="alert" data-field-error="">
-          {error}
-        </p>
-      ) : null}
+      {error ? <p data-field-error="">{error}</p> : null}
       {block.name === 'Terms' ? (
         <>
           <TextField label="Text (words between asterisks become links)" value={d.valueHTML ?? ''} onChange={(valueHTML) => updateBlock({ valueHTML })} />

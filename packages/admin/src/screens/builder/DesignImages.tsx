@@ -2,20 +2,21 @@ import { Button } from '@lead/headless/Button';
 import { Checkbox } from '@lead/headless/Checkbox';
 import { FileDropZone } from '@lead/headless/FileDropZone';
 import { TextField } from '@lead/headless/TextField';
-import { PICTURE_COLUMNS, PICTURE_LABELS } from '@lead/contract';
+import { PICTURE_LABELS } from '@lead/contract';
 import { useSnapshot } from 'valtio';
 import { notifyDropZoneError } from '../../stores/ui.js';
 import * as st from './builder.css.js';
 import { removeImage, setImageLink, uploadImage } from './design.actions.js';
 import { RECOMMENDED_IMAGE_SIZE, isThankYouLayout } from './samples.js';
 import { builder, type ImageKey } from './state.js';
+import { builderErrors, fieldError } from './validation.js';
 
 const LABELS = PICTURE_LABELS;
 
 /**
  * The pop-up's pictures (each at most 500 KB), each with the page it opens when clicked and
- * whether in a new tab. The thank-you image is offered on layouts with a thank-you view. A refused
- * save's message about a picture or its link shows next to it, the section opened.
+ * whether in a new tab. The thank-you image is offered on layouts with a thank-you view. A message
+ * about a picture or its link (validation.ts) shows next to it, the section opened.
  */
 export function DesignImages() {
   const b = useSnapshot(builder);
@@ -28,8 +29,9 @@ export function DesignImages() {
     'overlayMobile',
     ...(isThankYouLayout(b.layout) ? (['thankYou'] as const) : []),
   ];
-  const errorOf = (key: string) => b.errors?.[key]?.[0] ?? null;
-  const hasError = shown.some((k) => errorOf(PICTURE_COLUMNS[k]) || errorOf(`extra_fields.imageBlocks.${k}`));
+  const errors = builderErrors(b);
+  const errorOf = (key: string) => fieldError(errors, key);
+  const hasError = shown.some((k) => errorOf(`images.${k}`) || errorOf(`images.${k}.link`));
   return (
     <details className={st.editor} open={hasError || undefined}>
       <summary>Images</summary>
@@ -48,9 +50,9 @@ export function DesignImages() {
                 chooseLabel={`Upload ${label.toLowerCase()}`}
                 hint={hint}
               />
-              {errorOf(PICTURE_COLUMNS[which]) ? (
+              {errorOf(`images.${which}`) ? (
                 <p role="alert" data-field-error="">
-                  {errorOf(PICTURE_COLUMNS[which])}
+                  {errorOf(`images.${which}`)}
                 </p>
               ) : null}
               {b.images[which] ? (
@@ -64,7 +66,7 @@ export function DesignImages() {
                 type="url"
                 value={b.imageLinks[which].url}
                 onChange={(url) => setImageLink(which, { url })}
-                errorMessage={errorOf(`extra_fields.imageBlocks.${which}`)}
+                errorMessage={errorOf(`images.${which}.link`)}
               />
               <Checkbox isSelected={b.imageLinks[which].newtab} onChange={(newtab) => setImageLink(which, { newtab })}>
                 Open {label.toLowerCase()} link in a new tab

@@ -1,4 +1,4 @@
-import { BLOCK_LABELS, THANK_YOU_BLOCKS, blockLabel, type BlockName, type FormBlock } from '@lead/contract';
+import { BLOCK_LABELS, THANK_YOU_BLOCKS, type BlockName, type FormBlock } from '@lead/contract';
 import { BlockPalette, type CanvasBlock } from '@lead/headless/BlockPalette';
 import { Button } from '@lead/headless/Button';
 import { RadioGroup } from '@lead/headless/RadioGroup';
@@ -11,38 +11,39 @@ import { useSnapshot } from 'valtio';
 import { useFitScale } from '../../lib/useFitScale.js';
 import { notify } from '../../stores/ui.js';
 import * as st from './builder.css.js';
-import {
-  currentBlocks,
-  refusal,
-  selectBlock,
-  togglePalette,
-  setBlocks,
-  setInlinePosition,
-  setName,
-  setPreviewDevice,
-  setShowThankYou,
-  setView,
-} from './design.actions.js';
+import { placeBlocks, refusal, selectBlock, togglePalette, setInlinePosition, setName, setPreviewDevice, setShowThankYou, setView } from './design.actions.js';
 import { BlockEditor } from './BlockEditor.js';
 import { DesignImages } from './DesignImages.js';
 import { builder } from './state.js';
-import { DESKTOP_ONLY, INLINE_POSITIONS, inlinePositionLabel, isThankYouLayout, newBlock, paletteFor } from './samples.js';
+import { blockMessages, builderErrors, fieldError } from './validation.js';
+import { DESKTOP_ONLY, INLINE_POSITIONS, canvasLabel, inlinePositionLabel, isThankYouLayout, newBlock, paletteFor } from './samples.js';
 
-const toCanvas = (b: FormBlock): CanvasBlock => ({ id: String(b.id), type: b.name, label: `${BLOCK_LABELS[b.name]}: ${blockLabel(b)}` });
+const toCanvas = (b: FormBlock): CanvasBlock => ({ id: String(b.id), type: b.name, label: canvasLabel(b) });
 
 export function DesignStep() {
   const b = useSnapshot(builder);
   // A refused save scrolls to the first invalid block (the store selects it).
   useEffect(() => {
-    if (b.errors && b.selectedBlock) document.querySelector(`[data-canvas] [data-key="${CSS.escape(b.selectedBlock)}"]`)?.scrollIntoView({ block: 'center' });
-  }, [b.errors, b.selectedBlock]);
+    if (b.refusals && b.selectedBlock) document.querySelector(`[data-canvas] [data-key="${CSS.escape(b.selectedBlock)}"]`)?.scrollIntoView({ block: 'center' });
+  }, [b.refusals, b.selectedBlock]);
   const blocks = (b.view === 'thankyou' ? b.thankYou : b.forms) as FormBlock[];
+  // Each block's messages on its row; the layout's own, and the form's while the thank-you view shows, under the canvas.
+  const errors = builderErrors(b);
+  const messages = blockMessages(errors, b.forms.length);
+  const thankYouMessages = blockMessages(errors, b.thankYou.length, 'thankYou');
+  const rowMessages = (id: string) =>
+    b.view === 'main'
+      ? (messages.byIndex.get(b.forms.findIndex((x) => String(x.id) === id)) ?? [])
+      : (thankYouMessages.byIndex.get(b.thankYou.findIndex((x) => String(x.id) === id)) ?? []);
+  // What the other view needs is said here too, so that nothing that stops a save is out of sight.
+  const canvasMessages =
+    b.view === 'main' ? [...messages.layout, ...[...thankYouMessages.byIndex.values()].flat()] : [...[...messages.byIndex.values()].flat(), ...messages.layout];
   const palette = (b.view === 'thankyou' ? THANK_YOU_BLOCKS : paletteFor(b.layout)).map((name) => ({ type: name, label: BLOCK_LABELS[name] }));
   const thankYouLayout = isThankYouLayout(b.layout);
   return (
     <div className={st.design}>
       <div className={st.column}>
-        <TextField label="Campaign name" isRequired value={b.name} onChange={setName} errorMessage={b.errors?.name?.[0] ?? null} />
+        <TextField label="Campaign name" isRequired value={b.name} onChange={setName} errorMessage={fieldError(errors, 'name')} />
         <div className={st.row}>
           {thankYouLayout ? (
             <RadioGroup
@@ -87,10 +88,17 @@ export function DesignStep() {
           isPaletteHidden={!b.paletteOpen}
           palette={palette}
           blocks={blocks.map(toCanvas)}
-          onChange={(next) => {
-            const byId = new Map(currentBlocks().map((x) => [String(x.id), x]));
-            setBlocks(next.map((c) => byId.get(c.id) ?? { ...newBlock(c.type as BlockName), id: c.id }));
-          }}
+          onChange={placeBlocks}
+          renderBlock={(c) => (
+            <>
+              {c.label}
+              {rowMessages(c.id).map((m, i) => (
+                <span key={i} style={{ display: 'block' }} data-field-error="">
+                  {m}
+                </span>
+              ))}
+            </>
+          )}
           createBlock={(type) => toCanvas(newBlock(type as BlockName))}
           canAdd={(type) => refusal(type as BlockName)}
           onRefuse={(message) => notify('error', message)}
@@ -99,6 +107,15 @@ export function DesignStep() {
           paletteLabel="Blocks"
           canvasLabel={b.view === 'thankyou' ? 'Thank-you blocks' : 'Form blocks'}
         />
+        {canvasMessages.length ? (
+          <ul className={st.list} aria-label="What the form needs">
+            {canvasMessages.map((m, i) => (
+              <li key={i} data-field-error="">
+                {m}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <BlockEditor />
         <DesignImages />
       </div>

@@ -22,13 +22,17 @@ import {
   setSponsored,
 } from './settings.actions.js';
 import { builder } from './state.js';
+import { builderErrors, fieldError, timeframeErrors } from './validation.js';
 import { serverConfig } from '../../config.js';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 
 export function SettingsStep() {
   const b = useSnapshot(builder);
-  const error = (key: string) => b.errors?.[key]?.[0] ?? null;
+  // Every message from the one validation (validation.ts) that Save and Comfirm read too.
+  const errors = builderErrors(b);
+  const error = (key: string) => fieldError(errors, key);
+  const timeframe = timeframeErrors(errors);
   useEffect(() => {
     void loadSponsors();
   }, []);
@@ -44,7 +48,9 @@ export function SettingsStep() {
             today={todayIn(serverConfig.timeZone)}
             value={b.startDate && b.endDate ? { start: Temporal.PlainDate.from(b.startDate), end: Temporal.PlainDate.from(b.endDate) } : null}
             onChange={(r) => setDates(r?.start.toString() ?? null, r?.end.toString() ?? null)}
-            errorMessage={error('started_at')}
+            // An end typed before the start is kept, shown and refused ('Start Date must be less than End Date').
+            reportBackwards
+            errorMessage={timeframe.dates}
           />
           <Select
             label="Start hour"
@@ -52,7 +58,13 @@ export function SettingsStep() {
             value={b.startHour}
             onChange={(v) => v && setHour('startHour', String(v))}
           />
-          <Select label="End hour" options={HOURS.map((h) => ({ id: h, label: h }))} value={b.endHour} onChange={(v) => v && setHour('endHour', String(v))} />
+          <Select
+            label="End hour"
+            options={HOURS.map((h) => ({ id: h, label: h }))}
+            value={b.endHour}
+            onChange={(v) => v && setHour('endHour', String(v))}
+            errorMessage={timeframe.hours}
+          />
         </div>
       ) : null}
       <Checkbox isSelected={b.appearance !== null} onChange={setAppearance}>
@@ -71,7 +83,7 @@ export function SettingsStep() {
             options={HOURS.filter((h) => h > b.appearance!.startTime).map((h) => ({ id: h, label: h }))}
             value={b.appearance.endTime}
             onChange={(v) => setAppearanceEnd(v === null ? null : String(v))}
-            errorMessage={b.appearance.endTime === null ? 'Choose an end after the start.' : null}
+            errorMessage={error('rules.appearance_time')}
           />
         </div>
       ) : null}

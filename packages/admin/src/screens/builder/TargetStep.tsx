@@ -1,14 +1,4 @@
-import {
-  DEVICE_TYPE_LABELS,
-  MATCH_OPTION_LABELS,
-  MATCH_OPTIONS,
-  Messages,
-  Target,
-  UPLOAD_LIMITS,
-  DeviceType,
-  type MatchOption,
-  DEVICE_TYPES,
-} from '@lead/contract';
+import { DEVICE_TYPE_LABELS, MATCH_OPTION_LABELS, MATCH_OPTIONS, UPLOAD_LIMITS, type DeviceType, type MatchOption, DEVICE_TYPES } from '@lead/contract';
 import { Button } from '@lead/headless/Button';
 import { CheckboxGroup } from '@lead/headless/Checkbox';
 import { FileDropZone } from '@lead/headless/FileDropZone';
@@ -22,6 +12,7 @@ import * as st from './builder.css.js';
 import { builder } from './state.js';
 import { DESKTOP_ONLY } from './samples.js';
 import { savedDevices } from './wire.js';
+import { builderErrors, fieldError } from './validation.js';
 import {
   addLink,
   addSubTarget,
@@ -43,6 +34,7 @@ import { notifyDropZoneError } from '../../stores/ui.js';
 export function TargetStep() {
   const b = useSnapshot(builder);
   const desktopOnly = b.layout !== null && DESKTOP_ONLY.includes(b.layout);
+  const errors = builderErrors(b);
   return (
     <Tabs
       aria-label="Target"
@@ -92,6 +84,7 @@ export function TargetStep() {
                             Remove
                           </Button>
                         </div>
+                        {fieldError(errors, `targets.${i}`) ? <p data-field-error="">{fieldError(errors, `targets.${i}`)}</p> : null}
                         {t.option === 'start_with' ? (
                           <details className={st.excluding}>
                             <summary>Excluding ({t.sub_target.length})</summary>
@@ -174,7 +167,16 @@ export function TargetStep() {
                   </div>
                 </div>
               )}
-              {b.targetType !== 'csv' && b.targets.length === 0 ? <p role="status">{Target.atLeastOne}</p> : null}
+              {fieldError(errors, 'targets') && b.targetType !== 'csv' ? (
+                <p role="status" data-field-error="">
+                  {fieldError(errors, 'targets')}
+                </p>
+              ) : null}
+              {b.targetType === 'csv' && fieldError(errors, 'targets') && b.csv.status === 'none' ? (
+                <p role="status" data-field-error="">
+                  {fieldError(errors, 'targets')}
+                </p>
+              ) : null}
             </div>
           ),
         },
@@ -187,12 +189,13 @@ export function TargetStep() {
               options={DEVICE_TYPES.map((d) => ({
                 value: String(d),
                 label: DEVICE_TYPE_LABELS[d],
-                isDisabled: desktopOnly && d === DeviceType.Mobile,
+                // A desktop-only layout fixes Desktop: neither box changes (the choice counts again with another layout).
+                isDisabled: desktopOnly,
               }))}
               value={savedDevices(b.layout, b.devices).map(String)}
               description={desktopOnly ? `The ${b.layout} layout is shown on desktops only.` : undefined}
               onChange={(v) => setDevices(v.map(Number) as DeviceType[])}
-              errorMessage={b.devices.length === 0 ? Messages.deviceTypesRequired : null}
+              errorMessage={fieldError(errors, 'device_types')}
             />
           ),
         },

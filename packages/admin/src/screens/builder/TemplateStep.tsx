@@ -5,6 +5,7 @@ import * as st from './builder.css.js';
 import { chooseLayout } from './design.actions.js';
 import { builder } from './state.js';
 import { LAYOUT_NAMES } from './samples.js';
+import { CHOOSE_LAYOUT } from './validation.js';
 
 /** Where each layout's pop-up sits on the page, for its picture (left, top, width, height in %). */
 const BOXES: Record<Layout, [number, number, number, number]> = {
@@ -25,18 +26,26 @@ const BOXES: Record<Layout, [number, number, number, number]> = {
 export function TemplateStep() {
   const { layout } = useSnapshot(builder);
   return (
-    <RadioGroup aria-label="Layout" value={layout} onChange={(v) => chooseLayout(v as Layout)} className={st.layouts} data-field="">
-      {LAYOUTS.map((l) => {
-        const [left, top, width, height] = BOXES[l];
-        return (
-          <Radio key={l} value={l} data-radio="" data-layout-card="">
-            <span className={st.thumb} aria-hidden="true">
-              <span className={st.thumbBox} style={{ left: `${left}%`, top: `${top}%`, width: `${width}%`, height: `${height}%` }} />
-            </span>
-            {LAYOUT_NAMES[l]}
-          </Radio>
-        );
-      })}
-    </RadioGroup>
+    <>
+      {/* Why Next waits (validation.ts): said once, until a layout is chosen. */}
+      {layout === null ? (
+        <p role="status" data-step-reason="">
+          {CHOOSE_LAYOUT}
+        </p>
+      ) : null}
+      <RadioGroup aria-label="Layout" value={layout} onChange={(v) => chooseLayout(v as Layout)} className={st.layouts} data-field="">
+        {LAYOUTS.map((l) => {
+          const [left, top, width, height] = BOXES[l];
+          return (
+            <Radio key={l} value={l} data-radio="" data-layout-card="">
+              <span className={st.thumb} aria-hidden="true">
+                <span className={st.thumbBox} style={{ left: `${left}%`, top: `${top}%`, width: `${width}%`, height: `${height}%` }} />
+              </span>
+              {LAYOUT_NAMES[l]}
+            </Radio>
+          );
+        })}
+      </RadioGroup>
+    </>
   );
 }

@@ -6,10 +6,12 @@ import { useSnapshot } from 'valtio';
 import * as st from './builder.css.js';
 import { setScroll, setTimeOnPage, setTrigger, settleTimeOnPage, triggerLocked } from './design.actions.js';
 import { builder } from './state.js';
+import { builderErrors, fieldError } from './validation.js';
 
 export function TriggerStep() {
   const b = useSnapshot(builder);
   const locked = triggerLocked();
+  const errors = builderErrors(b);
   return (
     <div className={st.column}>
       <RadioGroup
@@ -30,6 +32,7 @@ export function TriggerStep() {
           onChange={setTimeOnPage}
           onBlur={settleTimeOnPage}
           description={`From ${TIME_ON_PAGE.min} to ${TIME_ON_PAGE.max} seconds.`}
+          errorMessage={fieldError(errors, 'rules.time_on_page')}
         />
       ) : (
         <Select
@@ -37,6 +40,7 @@ export function TriggerStep() {
           options={SCROLL_CHOICES.map((p) => ({ id: p, label: `${p}%` }))}
           value={b.scroll}
           onChange={(v) => v !== null && setScroll(Number(v))}
+          errorMessage={fieldError(errors, 'rules.scroll_percent')}
         />
       )}
     </div>

@@ -13,7 +13,8 @@ import {
   applyFieldPreset,
 } from './design.actions.js';
 import { startCreate } from './save.js';
-import { builder, stepOf, stepValid } from './state.js';
+import { builder } from './state.js';
+import { stepOf, stepValid } from './validation.js';
 import { addLink, addSubTarget, removeSubTarget, setSubDraft, setSubOption, setLinkDraft } from './target.actions.js';
 import { toPayload } from './wire.js';
 import { INLINE_POSITIONS, inlinePositionLabel, newBlock } from './samples.js';
@@ -38,7 +39,7 @@ describe('the builder', () => {
       scroll: 25,
       devices: [1, 2],
     });
-    expect(stepValid('target')).toBe(false);
+    expect(stepValid('target', builder)).toBe(false);
   });
 
   it("adds links only on the site's host, lowercased and URI-encoded", () => {
@@ -51,7 +52,7 @@ describe('the builder', () => {
     setLinkDraft('https://Bacsi-Online.vn/Tim Mạch/');
     addLink();
     expect(builder.targets.map((t) => t.target)).toEqual(['https://bacsi-online.vn/tim%20m%E1%BA%A1ch/']);
-    expect(stepValid('target')).toBe(true);
+    expect(stepValid('target', builder)).toBe(true);
   });
 
   it('excludes pages under a link, on the same host, normalised', () => {
@@ -101,8 +102,8 @@ describe('the builder', () => {
     ] as const) {
       chooseLayout(layout);
       expect(campaignSaveErrors(toPayload(builder), { siteHost: 'bacsi-online.vn', mode: 'create' }), layout).toBeUndefined();
-      expect(stepValid('design'), layout).toBe(true);
-      expect(stepValid('settings'), layout).toBe(true);
+      expect(stepValid('design', builder), layout).toBe(true);
+      expect(stepValid('settings', builder), layout).toBe(true);
     }
   });
 

@@ -1,7 +1,7 @@
 import {
   BLOCK_LABELS,
   CHOICE_BLOCKS,
-  DeviceType,
+  OTP_BLOCKS,
   GENDER_ANSWERS,
   Messages,
   blockRefusal,
@@ -14,7 +14,7 @@ import {
 } from '@lead/contract';
 import { uploadFile } from '../../api/uploads.js';
 import { notify } from '../../stores/ui.js';
-import { DESKTOP_ONLY, isThankYouLayout, sampleForms, thankYouDefaults } from './samples.js';
+import { DESKTOP_ONLY, isThankYouLayout, newBlock, sampleForms, thankYouDefaults } from './samples.js';
 import { builder, touch, type ImageKey } from './state.js';
 
 /* The TEMPLATE, TRIGGER and DESIGN steps: the layout, what shows the pop-up, and its blocks and pictures. */
@@ -32,8 +32,8 @@ export function chooseLayout(layout: Layout): void {
   builder.view = 'main';
   builder.selectedBlock = null;
   builder.previewDevice = DESKTOP_ONLY.includes(layout) ? 'desktop' : 'mobile';
-  // Sidebar, Fullscreen and Slider are shown on desktops only, and saved so (wire.ts savedDevices).
-  if (DESKTOP_ONLY.includes(layout)) builder.devices = [DeviceType.Desktop];
+  // Sidebar, Fullscreen and Slider are shown and saved for desktops only (wire.ts savedDevices);
+  // the devices chosen on TARGET stay as they were, and count again with a layout for both.
   builder.inlinePosition = '6th';
   if (layout.startsWith('Inline')) builder.trigger = 'on_scroll';
   touch();
@@ -70,11 +70,29 @@ export function setName(name: string): void {
 }
 export const currentBlocks = (): FormBlock[] => (builder.view === 'thankyou' ? builder.thankYou : builder.forms);
 
+/**
+ * The canvas after an add, a move or a removal (the palette's blocks by id): blocks already there
+ * keep their data, new ones are made. A block added from the palette (clicked, or dropped past the
+ * last block) goes before the Submit button, where a form's fields belong; one dropped between
+ * blocks stays where it was dropped.
+ */
+export function placeBlocks(placed: ReadonlyArray<{ id: string; type: string }>): void {
+  const current = currentBlocks();
+  const byId = new Map(current.map((x) => [String(x.id), x]));
+  let next = placed.map((c) => byId.get(c.id) ?? { ...newBlock(c.type as BlockName), id: c.id });
+  const added = next.filter((x) => !byId.has(String(x.id)));
+  const kept = next.filter((x) => byId.has(String(x.id)));
+  const appended = added.length > 0 && next.slice(-added.length).every((x) => added.includes(x));
+  const submit = kept.findIndex((x) => x.name === 'Submit');
+  if (appended && submit >= 0 && !added.some((x) => x.name === 'Submit')) next = [...kept.slice(0, submit), ...added, ...kept.slice(submit)];
+  setBlocks(next);
+}
+
 export function setBlocks(blocks: FormBlock[]): void {
   if (builder.view === 'thankyou') builder.thankYou = blocks;
   else builder.forms = blocks;
-  // Selecting an OTP block sets the thank-you to show.
-  if (blocks.some((b) => b.name.endsWith('OTP'))) builder.showThankYou = 'show';
+  // Selecting an OTP block (Phone, WhatsApp or Zalo) sets the thank-you to show.
+  if (blocks.some((b) => OTP_BLOCKS.includes(b.name))) builder.showThankYou = 'show';
   touch();
 }
 export const refusal = (name: BlockName): string | null => blockRefusal(currentBlocks(), name, builder.layout ?? undefined);
@@ -176,11 +194,11 @@ export function setInlinePosition(position: string): void {
   touch();
 }
 /**
- * Next on DESIGN with a phone-OTP field while the thank-you view is not shown yet opens
+ * Next on DESIGN with an OTP field (Phone, WhatsApp or Zalo) while the thank-you view is not shown yet opens
  * the thank-you editor first. Returns whether it did.
  */
 export function thankYouFirst(): boolean {
-  if (builder.forms.some((b) => b.name === 'PhoneOTP') && isThankYouLayout(builder.layout) && builder.view !== 'thankyou') {
+  if (builder.forms.some((b) => OTP_BLOCKS.includes(b.name)) && isThankYouLayout(builder.layout) && builder.view !== 'thankyou') {
     builder.showThankYou = 'show';
     builder.view = 'thankyou';
     return true;

@@ -1,4 +1,15 @@
-import { GENDER_ANSWERS, LAYOUT_DISPLAY_TYPE, SSO_TAGS, THANK_YOU_LAYOUTS, newAnswer, type BlockName, type FormBlock, type Layout } from '@lead/contract';
+import {
+  BLOCK_LABELS,
+  GENDER_ANSWERS,
+  LAYOUT_DISPLAY_TYPE,
+  blockLabel,
+  SSO_TAGS,
+  THANK_YOU_LAYOUTS,
+  newAnswer,
+  type BlockName,
+  type FormBlock,
+  type Layout,
+} from '@lead/contract';
 
 /*
  * What a layout starts with (the defaults): the sample blocks loaded when a
@@ -53,6 +64,12 @@ export function newBlock(name: BlockName): FormBlock {
   if (name === 'Terms') Object.assign(data, { placeholder: '', valueHTML: '', required: true });
   if (name === 'Email' || name === 'Text' || name === 'Phone' || name.endsWith('OTP')) data.required = true;
   return { name, id: blockId(), data };
+}
+
+/** A block on the canvas: its kind and its text; a T&C block's text (asterisks dropped), never its URLs. */
+export function canvasLabel(b: FormBlock): string {
+  const text = b.name === 'Terms' ? (b.data.valueHTML ?? '').replace(/\*/g, '').trim() : blockLabel(b);
+  return text ? `${BLOCK_LABELS[b.name]}: ${text}` : BLOCK_LABELS[b.name];
 }
 
 /** The sample a layout loads (LightBoxA takes only a link button). */

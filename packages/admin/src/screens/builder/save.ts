@@ -1,10 +1,11 @@
-import { CAMPAIGN_DEFAULTS, Messages, campaignSaveErrors, type CampaignDetail } from '@lead/contract';
+import { CAMPAIGN_DEFAULTS, Messages, type CampaignDetail } from '@lead/contract';
 import { ApiError, api, isAbort } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
 import { serverConfig } from '../../config.js';
 import { navigate } from '../../router/hash-location.js';
 import { notify } from '../../stores/ui.js';
-import { blank, builder, stepOf, type StepId } from './state.js';
+import { blank, builder, type StepId } from './state.js';
+import { builderErrors, stepOf } from './validation.js';
 import { fromDetail, needsActivation, toPayload } from './wire.js';
 
 /* Opening the builder (create or edit), moving between steps, and saving. */
@@ -62,34 +63,37 @@ function nowOnWire(timeZone: string): string {
 }
 
 /**
- * Checks every save-blocking rule with the server's own code; on the first problem, says it, goes
- * to its step and selects its block. Otherwise saves: create goes to the success page, edit back
- * to the list. An expired campaign saved in edit mode first posts an activation with its new
- * timeframe (from now, and ongoing, when "start now" is chosen).
+ * Whether the builder may save: the same messages the steps show (validation.ts), none of them
+ * left. On the first one it says it, goes to its step and selects its block, and returns false.
+ */
+export function checkSave(): boolean {
+  const errors = builderErrors(builder);
+  const first = Object.entries(errors)[0];
+  if (!first) return true;
+  const [key, messages] = first;
+  // No device: 'The given data was invalid.' over 'The Device Types must have at least 1 item.'
+  if (key === 'device_types') notify('error', Messages.invalidData, messages[0]);
+  else notify('error', messages[0]!);
+  builder.step = stepOf(key);
+  // A block's message: its view shown, the block selected (a thank-you block's too).
+  const block = /^(forms|thankYou)\.(\d+)$/.exec(key);
+  const blocks = block?.[1] === 'thankYou' ? builder.thankYou : builder.forms;
+  if (block && blocks[Number(block[2])]) {
+    builder.view = block[1] === 'thankYou' ? 'thankyou' : 'main';
+    builder.selectedBlock = String(blocks[Number(block[2])]!.id);
+  }
+  builder.refusals++;
+  return false;
+}
+
+/**
+ * Saves what the steps show, once none of them shows an error (checkSave): create goes to the
+ * success page, edit back to the list. An expired campaign saved in edit mode first posts an
+ * activation with its new timeframe (from now, and ongoing, when "start now" is chosen).
  */
 export async function save(): Promise<void> {
+  if (!checkSave()) return;
   const payload = toPayload(builder);
-  const errors = campaignSaveErrors(payload, { siteHost: builder.siteHost, mode: builder.mode, hasImport: builder.hasImport });
-  if (builder.targetType === 'csv' && builder.csv.status === 'invalid') {
-    notify('error', builder.csv.errors[0] ?? Messages.dropZoneError);
-    builder.step = 'target';
-    return;
-  }
-  if (errors) {
-    builder.errors = errors;
-    const [key, messages] = Object.entries(errors)[0]!;
-    // No device: 'The given data was invalid.' over 'The Device Types must have at least 1 item.'
-    if (key === 'device_types') notify('error', Messages.invalidData, messages[0]);
-    else notify('error', messages[0]!);
-    builder.step = stepOf(key);
-    const block = /^(forms|extra_fields\.listBlockThankyou)\.(\d+)$/.exec(key);
-    if (block) {
-      const thankYou = block[1] !== 'forms';
-      builder.view = thankYou ? 'thankyou' : 'main';
-      builder.selectedBlock = String((thankYou ? builder.thankYou : builder.forms)[Number(block[2])]?.id ?? '');
-    }
-    return;
-  }
   try {
     if (builder.mode === 'create') {
       const res = await api<{ model: { id: number } }>('POST', 'campaign', { json: payload, hideError: true });
@@ -97,7 +101,9 @@ export async function save(): Promise<void> {
       Object.assign(builder, { mode: 'edit', id: res._data.model.id });
       if (!(await uploadCsv(res._data.model.id))) return;
       builder.dirty = false;
-      navigate('/create-campaign-success');
+      // The success page names the campaign and links to it (its query, so that a reload keeps them).
+      const query = new URLSearchParams({ id: String(res._data.model.id), name: payload.name, siteID: String(builder.siteId), siteURL: builder.siteHost });
+      navigate(`/create-campaign-success?${query}`);
     } else {
       if (needsActivation(builder.status, builder.mode)) {
         const started_at = payload.started_at ?? nowOnWire(serverConfig.timeZone);

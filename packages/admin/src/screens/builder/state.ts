@@ -1,25 +1,23 @@
 import {
   CAMPAIGN_DEFAULTS,
-  campaignSaveErrors,
-  isDesignErrorKey,
   type CampaignRule,
   type CampaignTarget,
-  type FieldErrors,
   type FormBlock,
   type Layout,
   type MatchOption,
+  type PictureKey,
   CampaignStatus,
   DEVICE_TYPES,
 } from '@lead/contract';
 import { proxy, type Snapshot } from 'valtio';
 import { onSessionReset } from '../../stores/reset.js';
-import { noImageLink, toPayload, type ImageLink } from './wire.js';
+import { noImageLink, type ImageLink } from './wire.js';
 
 export const STEPS = ['target', 'template', 'trigger', 'design', 'settings'] as const;
 export type StepId = (typeof STEPS)[number];
 export const STEP_LABELS: Record<StepId, string> = { target: 'TARGET', template: 'TEMPLATE', trigger: 'TRIGGER', design: 'DESIGN', settings: 'SETTINGS' };
 
-export type ImageKey = 'mobile' | 'desktop' | 'background' | 'overlayDesktop' | 'overlayMobile' | 'thankYou';
+export type ImageKey = PictureKey;
 
 /** A new campaign's state, with the defaults staff see first. */
 export const blank = () => ({
@@ -81,7 +79,8 @@ export const blank = () => ({
   /** Rules and extra_fields keys of the campaign that the builder does not edit, saved back as they came. */
   rulesKept: [] as CampaignRule[],
   extraKept: {} as Record<string, unknown>,
-  errors: null as FieldErrors | null,
+  /** Counts the saves refused, so that the DESIGN step scrolls to the block selected for it. */
+  refusals: 0,
   dirty: false,
 });
 
@@ -92,36 +91,7 @@ export type Readable = BuilderState | Snapshot<BuilderState>;
 export const builder = proxy(blank());
 onSessionReset(() => Object.assign(builder, blank()));
 
-/** Marks an edit: the builder has unsaved changes and the last save's errors no longer hold. */
+/** Marks an edit: the builder has unsaved changes (what it shows as wrong is worked out from the state: validation.ts). */
 export const touch = (): void => {
   builder.dirty = true;
-  builder.errors = null;
 };
-
-/**
- * Which steps are complete enough to move on (create mode runs them in order), the save rules
- * run once for all of them. Give it the component's snapshot, so that the component re-renders
- * when what it read changes.
- */
-export function stepValidity(b: Readable = builder): Record<StepId, boolean> {
-  const errorKeys = Object.keys(campaignSaveErrors(toPayload(b), { siteHost: b.siteHost, mode: b.mode }) ?? {});
-  const target =
-    b.devices.length > 0 &&
-    (b.targetType === 'csv' ? b.csv.status === 'valid' || (b.mode === 'edit' && b.hasImport && b.csv.status === 'none') : b.targets.length > 0);
-  return {
-    target,
-    template: b.layout !== null,
-    trigger: b.layout !== null,
-    design: b.name.trim() !== '' && !errorKeys.some(isDesignErrorKey),
-    settings: !errorKeys.some((k) => k.startsWith('rules') || k === 'kpis.lead' || k === 'price' || k === 'started_at'),
-  };
-}
-
-export const stepValid = (step: StepId, b: Readable = builder): boolean => stepValidity(b)[step];
-
-/** The step where an error key is fixed. */
-export function stepOf(key: string): StepId {
-  if (key.startsWith('targets') || key === 'device_types') return 'target';
-  if (isDesignErrorKey(key)) return 'design';
-  return 'settings';
-}

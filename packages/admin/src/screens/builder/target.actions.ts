@@ -3,6 +3,7 @@ import { ref } from 'valtio';
 import { ApiError, api, apiBlob } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
 import { saveBlob } from '../../lib/download.js';
+import { DESKTOP_ONLY } from './samples.js';
 import { builder, touch } from './state.js';
 
 /* The TARGET step: links (with pages excluded under them), tags or a CSV of targets, and devices. */
@@ -104,7 +105,9 @@ export function removeTarget(index: number): void {
   builder.subDrafts = {};
   touch();
 }
+/** The devices chosen; with a desktop-only layout Desktop is fixed (the boxes are disabled) and the choice waits. */
 export function setDevices(devices: DeviceType[]): void {
+  if (builder.layout && DESKTOP_ONLY.includes(builder.layout)) return;
   builder.devices = devices;
   touch();
 }

@@ -7,6 +7,7 @@ import { newBlock } from './samples.js';
 import { builder, type BuilderState } from './state.js';
 import { setIncludeSponsoredOnlyList, setSponsorIds, setSponsored } from './settings.actions.js';
 import { addLink, setLinkDraft } from './target.actions.js';
+import { stepErrors } from './validation.js';
 import { fromDetail, toPayload } from './wire.js';
 
 /** A campaign as GET /campaign/{id} answers after saving `p` (the server's own fields added). */
@@ -201,7 +202,6 @@ describe('the builder wire format', () => {
       ['Email', 'Your email'],
       ['Phone', 'Your phone'],
       ['Submit', 'Send it'],
-      ['LinkButton', 'Join now'],
     ]);
     expect(state.thankYou!.map((b) => b.data.placeholder)).toEqual(['Thanks!', 'See you']);
     const p = toPayload({ ...builder, ...state } as BuilderState);
@@ -209,14 +209,16 @@ describe('the builder wire format', () => {
     expect(p.forms.find((b) => b.name === 'Email')!.data).toEqual(email.data);
   });
 
-  it('takes the defaults for what a pre-2.1 campaign lacks', () => {
+  it('takes the defaults for what a pre-2.1 campaign lacks, and asks for the link button LightBoxA needs rather than adding one', () => {
     const legacy = detailOf(richCampaign('LightBoxB'), { forms: [], extra_fields: {} });
     const state = fromDetail(legacy, 'hellosuckhoe.id');
     expect(state.forms!.map((b) => [b.name, b.data.placeholder])).toEqual([
       ['Title', 'Sample title'],
       ['Subtitle', 'Sample description'],
-      ['LinkButton', 'Join now'],
     ]);
+    // Saved unchanged, it would gain nothing unseen: the DESIGN step says what it needs, and Save is refused.
+    const errors = stepErrors({ ...builder, ...state, mode: 'edit' } as BuilderState);
+    expect(errors.design).toEqual([['forms.2', 'The LightBoxA layout needs a Link button block.']]);
     expect(state.thankYou!.map((b) => b.data.placeholder)).toEqual(['THANK YOU', 'We appreciate your time!']);
   });
 

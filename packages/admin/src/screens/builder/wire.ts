@@ -1,8 +1,11 @@
 import {
   CAMPAIGN_DEFAULTS,
   CampaignStatus,
+  DEVICE_TYPES,
   DeviceType,
   LAYOUTS,
+  PICTURE_COLUMNS,
+  PICTURE_KEYS,
   type CampaignDetail,
   type CampaignPayload,
   type CampaignRule,
@@ -20,16 +23,9 @@ import type { BuilderState, ImageKey, Readable } from './state.js';
  * every one it does not know (other extra_fields keys and rules are carried through).
  */
 
-/** The pop-up's pictures, and the campaign column each one is stored in. */
-export const IMAGE_COLUMNS = {
-  mobile: 'image',
-  desktop: 'image_desktop',
-  background: 'image_background',
-  overlayDesktop: 'image_overlay_desktop',
-  overlayMobile: 'image_overlay_mobile',
-  thankYou: 'thank_you_image',
-} as const satisfies Record<string, keyof CampaignDetail & keyof CampaignPayload>;
-export const IMAGE_KEYS = Object.keys(IMAGE_COLUMNS) as ImageKey[];
+/** The pop-up's pictures, and the campaign column each one is stored in (the contract's one table). */
+export const IMAGE_COLUMNS = PICTURE_COLUMNS;
+export const IMAGE_KEYS: ImageKey[] = PICTURE_KEYS;
 
 /** What a picture links to when clicked (extra_fields.imageBlocks; the picture itself is its column). */
 export interface ImageLink {
@@ -111,7 +107,8 @@ function blockWith(name: 'Title' | 'Subtitle' | 'Submit', text: unknown): FormBl
  * A campaign saved before 2.1, rebuilt in LightBoxA from its forms and its old fields: its title
  * (`title`), description (`desc`) and button (`submit`) become blocks around its fields, its
  * thank-you (`popupThankyouTitle`, `popupThankyouDesc`) the thank-you blocks; what it lacks takes
- * the defaults. LightBoxA needs a link button, so one is added if it has none.
+ * the defaults. Nothing else is added: LightBoxA needs a link button, and one it lacks is asked
+ * for on DESIGN ('The LightBoxA layout needs a Link button block.') rather than added unseen.
  */
 export function legacyForms(c: Pick<CampaignDetail, 'forms' | 'extra_fields' | 'site'>): { forms: FormBlock[]; thankYou: FormBlock[] } {
   const ef = c.extra_fields ?? {};
@@ -121,7 +118,6 @@ export function legacyForms(c: Pick<CampaignDetail, 'forms' | 'extra_fields' | '
   const subtitle = c.forms.find((b) => b.name === 'Subtitle') ?? blockWith('Subtitle', ef.desc);
   const submit = c.forms.find((b) => b.name === 'Submit') ?? (hasInput || ef.submit ? blockWith('Submit', ef.submit) : null);
   const forms = [copyBlock(title), copyBlock(subtitle), ...fields, ...(submit ? [copyBlock(submit)] : [])];
-  if (!forms.some((b) => b.name === 'LinkButton')) forms.push(newBlock('LinkButton'));
   const [tyTitle, tySubtitle] = thankYouDefaults(c.site.id);
   if (typeof ef.popupThankyouTitle === 'string' && ef.popupThankyouTitle.trim()) tyTitle!.data.placeholder = ef.popupThankyouTitle;
   if (typeof ef.popupThankyouDesc === 'string' && ef.popupThankyouDesc.trim()) tySubtitle!.data.placeholder = ef.popupThankyouDesc;
@@ -150,7 +146,8 @@ export function fromDetail(c: CampaignDetail, siteHost: string): Partial<Builder
     name: c.name,
     status: c.status,
     layout,
-    devices: [...c.device_types],
+    // A desktop-only layout was saved with Desktop alone whatever was chosen: with another layout it shows on both (the default).
+    devices: DESKTOP_ONLY.includes(layout) ? [...DEVICE_TYPES] : [...c.device_types],
     targetType: ef.targetLinkType === 'tags' || ef.targetLinkType === 'csv' ? ef.targetLinkType : 'links',
     hasImport: c.is_target_import,
     csv: { file: null, name: typeof ef.csvName === 'string' ? ef.csvName : '', status: 'none', message: '', errors: [] },
@@ -209,7 +206,8 @@ export function toPayload(b: Readable): CampaignPayload {
       b.trigger === 'on_landing' ? { rule: 'time_on_page', value: b.timeOnPage } : { rule: 'scroll_percent', value: b.scroll },
       { rule: 'days_to_show_again', value: num(b.frequency) },
       ...Object.entries(FIXED_RULES).map(([rule, value]) => ({ rule, value: kept.has(rule) ? kept.get(rule) : value })),
-      ...(b.appearance?.endTime ? [{ rule: 'appearance_time', value: { startTime: b.appearance.startTime, endTime: b.appearance.endTime } }] : []),
+      // As shown: an end cleared (null) is sent as it is, and refused (campaignSaveErrors), never dropped.
+      ...(b.appearance ? [{ rule: 'appearance_time', value: { startTime: b.appearance.startTime, endTime: b.appearance.endTime } }] : []),
       ...b.rulesKept.filter((r) => !(r.rule in FIXED_RULES)).map((r) => ({ ...r })),
     ],
     trigger_type: b.trigger,

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { Action } from './actions.js';
+import { run } from './run.js';
+
+/*
+ * Sequences the model-based test found and shrank (builder.model.test.ts), kept as plain tests:
+ * each broke a rule before its fix (#29).
+ */
+
+const start = (layout: Extract<Action, { do: 'layout' }>['layout']): Action[] => [
+  { do: 'targets', kind: 'link', text: 'https://bacsi-online.vn/heart/' },
+  { do: 'layout', layout },
+];
+
+describe('the builder model: shrunk sequences', () => {
+  it('Slider then Floating saves the devices chosen, not Desktop alone', () => {
+    expect(run([...start('Slider'), { do: 'layout', layout: 'Floating' }])).toEqual({ saves: 1, refusals: 0 });
+  });
+
+  it('hours whose start passed their end are refused, not dropped', () => {
+    expect(run([...start('LightBoxB'), { do: 'appearance', on: true }, { do: 'appearanceStart', hour: '23:00' }])).toEqual({ saves: 0, refusals: 1 });
+  });
+
+  it("a picture's javascript: link is refused", () => {
+    expect(run([...start('Floating'), { do: 'imageLink', which: 'mobile', url: 'javascript:alert(1)' }])).toEqual({ saves: 0, refusals: 1 });
+  });
+});
