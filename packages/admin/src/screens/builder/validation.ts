@@ -1,5 +1,5 @@
 import { CampaignMessages, Messages, PICTURE_COLUMNS, PICTURE_KEYS, campaignSaveErrors, isDesignErrorKey, type FieldErrors } from '@lead/contract';
-import { STEPS, type ImageKey, type Readable, type StepId } from './state.js';
+import { STEPS, type Readable, type StepId } from './state.js';
 import { toPayload } from './wire.js';
 
 /*
