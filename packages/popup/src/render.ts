@@ -23,6 +23,8 @@ export interface RenderOptions {
   onSubmit?: (values: Values) => void | Promise<SubmitResult | void>;
   /** On a partner page: the pop-up's own words, a Close button, and dialog or region semantics. */
   live?: LiveOptions;
+  /** The page's CSP nonce, for the one `<style>` element a browser without constructable stylesheets gets. */
+  nonce?: string;
 }
 
 export interface SubmitResult {
@@ -68,6 +70,25 @@ function el<K extends keyof HTMLElementTagNameMap>(
 }
 
 let uid = 0;
+
+/**
+ * The pop-up's styles on its shadow root as a constructable stylesheet (`adoptedStyleSheets`): no
+ * `<style>` element and no `style` attribute, so a page whose CSP allows no inline styles lays it
+ * out as any other page does. A browser without them (Safari before 16.4) gets a `<style>`
+ * element carrying the page's nonce: the one returned here, to put in the root.
+ */
+const styled = new WeakSet<ShadowRoot>();
+function attachStyles(root: ShadowRoot, nonce: string | undefined): HTMLStyleElement[] {
+  if (!('adoptedStyleSheets' in root) || !('replaceSync' in CSSStyleSheet.prototype)) return [el('style', { nonce }, STYLES)];
+  if (!styled.has(root)) {
+    // The root's own window's constructor: a sheet can only be adopted in the document that made it.
+    const sheet = new (root.ownerDocument.defaultView ?? window).CSSStyleSheet();
+    sheet.replaceSync(STYLES);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    styled.add(root);
+  }
+  return [];
+}
 
 function field(block: FormBlock, id: string, m: RuntimeMessages, live: boolean): HTMLElement {
   const d = block.data;
@@ -322,15 +343,16 @@ export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options:
         'data-preview': o.preview ? '' : undefined,
         'data-live': live ? '' : undefined,
         ...semantics,
-        style: c.images?.background ? `background-image:url("${encodeURI(c.images.background)}")` : undefined,
       },
       ...close,
       ...(image ? [el('img', { class: 'hero', src: image, alt: '' })] : []),
       form,
       ...(live ? [status] : []),
     );
+    // Through the CSSOM, which a CSP that allows no inline styles does not block.
+    if (c.images?.background) popup.style.backgroundImage = `url("${encodeURI(c.images.background)}")`;
     const backdrop = live?.modal ? [el('div', { class: 'backdrop', 'data-layout': c.layout })] : [];
-    root.replaceChildren(el('style', {}, STYLES), ...backdrop, popup);
+    root.replaceChildren(...attachStyles(root, o.nonce), ...backdrop, popup);
   };
   draw(campaign, options);
   return {
