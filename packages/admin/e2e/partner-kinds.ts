@@ -115,8 +115,12 @@ export async function serveKinds(lead: string, siteId: number, host: string): Pr
             `<link rel="stylesheet" href="/site.css">
 <script>window.dataLayer = window.dataLayer || [];
 addEventListener('load', function () { setTimeout(function () {
-  ${embed ? `var s = document.createElement('script'); s.async = true; s.src = ${JSON.stringify(`${lead}/embed/v1/loader.js`)}; s.setAttribute('data-site', '${siteId}');
-  var first = document.getElementsByTagName('script')[0]; first.parentNode.insertBefore(s, first);` : ''}
+  ${
+    embed
+      ? `var s = document.createElement('script'); s.async = true; s.src = ${JSON.stringify(`${lead}/embed/v1/loader.js`)}; s.setAttribute('data-site', '${siteId}');
+  var first = document.getElementsByTagName('script')[0]; first.parentNode.insertBefore(s, first);`
+      : ''
+  }
   window.dataLayer.push({ event: 'gtm.load' });
 }, 0); });</script>`,
             plain,
@@ -127,7 +131,10 @@ addEventListener('load', function () { setTimeout(function () {
       case 'twice':
         return { headers, html: doc(`<link rel="stylesheet" href="/site.css">\n${tag}\n${tag}`, `${plain}\n${tag}`) };
       default:
-        return { headers, html: doc(`<link rel="stylesheet" href="/site.css">\n${tag}`, plain.replace(article(`Article ${path}`), article(`Article ${path}`, 30))) };
+        return {
+          headers,
+          html: doc(`<link rel="stylesheet" href="/site.css">\n${tag}`, plain.replace(article(`Article ${path}`), article(`Article ${path}`, 30))),
+        };
     }
   };
 

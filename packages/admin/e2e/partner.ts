@@ -14,7 +14,7 @@ import { apiCall, baseUrl, STEP_TIMEOUT, tokenOf } from './helpers.js';
 /** Site 12 of the demo: English; the partner pages' journeys make their campaigns there, and no other journey does. */
 export const SITE = { id: 12, host: 'healthgroup.global' };
 /** A desktop browser's agent: the runtime counts nothing from headless or bot agents. */
-const AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+export const AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 let browser: Browser;
 let token = '';
