@@ -155,7 +155,6 @@ describe('a single-page app', () => {
     page = await open(context, '/spa/');
     await page.evaluate(() => (location.hash = '#/t/e2e-spa-hash/x/'));
     await popupOf(page, hash.code).waitFor({ state: 'attached' });
-    // An anchor in the article is the same page view: no new choice, no second pop-up.
     await page.close();
 
     page = await open(context, '/spa/');

@@ -3,13 +3,14 @@
  * fetches the site's campaigns, keeps those this visitor may see on this page, arms their
  * triggers, and only when one fires loads the renderer (`popup.js`). No dependencies, no framework.
  *
- * A single-page app's navigation is a new page view (runtime.md, "Single-page apps"): after
- * `history.pushState` or `replaceState` to another address, `popstate`, a `hashchange` to another
- * route (`#/…`, `#!…`; not an anchor), a page restored from the back/forward cache, or the page's
- * own `lead.push(['page'])`, the loader clears the old page view's timers, takes away an inline
- * pop-up with its article (a modal stays until closed), and chooses again for the new address and
- * `lead:tags`. The triggers are one set of passive listeners, added once, that read the current
- * page view's campaigns: nothing to re-arm, and nothing runs while nothing happens (no polling).
+ * A single-page app's navigation is a new page view (runtime.md, "Triggers"): after
+ * `history.pushState` or `replaceState` to another address, or `popstate` (the back button, and a
+ * hash route `#/…` or `#!…`, for which browsers fire it before `hashchange`; a plain anchor is the
+ * same page), or the page's own `lead.push(['page'])`, the loader clears the old page view's
+ * timers, takes away an inline pop-up with its article (a modal stays until closed), and chooses
+ * again for the new address and `lead:tags`. The triggers are one set of passive listeners,
+ * added once, that read the current page view's campaigns: nothing to re-arm, and nothing runs
+ * while nothing happens (no polling).
  */
 import { EXIT_SCROLL_UP_MS, EXIT_SCROLL_UP_PX, MOBILE_MAX_WIDTH, type PublicCampaign, type PublicCampaigns } from '@lead/contract';
 import { choose } from './choose.js';
