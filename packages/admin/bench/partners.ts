@@ -51,7 +51,10 @@ async function measure(page: Page, url: string, code: string | null, lead: strin
   else await page.waitForTimeout(3500);
   await page.waitForTimeout(1000);
   const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
-  const page2 = await page.evaluate(() => window as unknown as { cls: number; longTasks: number });
+  const page2 = await page.evaluate(() => {
+    const w = window as unknown as { cls: number; longTasks: number };
+    return { cls: w.cls, longTasks: w.longTasks };
+  });
   const fromLead = sizes.filter((s) => s.url.startsWith(lead));
   return {
     before: fromLead.filter((s) => !s.url.includes('/popup.js') && !s.url.includes('/api/public/events')).reduce((a, s) => a + s.bytes, 0),
