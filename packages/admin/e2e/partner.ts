@@ -14,7 +14,7 @@ import { apiCall, baseUrl, STEP_TIMEOUT, tokenOf } from './helpers.js';
 /** Site 12 of the demo: English; the partner pages' journeys make their campaigns there, and no other journey does. */
 export const SITE = { id: 12, host: 'healthgroup.global' };
 /** A desktop browser's agent: the runtime counts nothing from headless or bot agents. */
-const AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+export const AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 let browser: Browser;
 let token = '';
@@ -57,12 +57,17 @@ export interface Visit {
   context: BrowserContext;
 }
 
-/** A visitor (their own localStorage) with a desktop or a phone's viewport. */
-export async function visitor({ mobile = false }: { mobile?: boolean } = {}): Promise<BrowserContext> {
+/**
+ * A visitor (their own localStorage) with a desktop or a phone's viewport (`width`, and a touch
+ * screen with `touch`); `csp` keeps the page's Content-Security-Policy (by default the tests'
+ * scripts may bypass it).
+ */
+export async function visitor({ mobile = false, width = 390, touch = false, csp = false } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
-    viewport: mobile ? { width: 390, height: 800 } : { width: 1280, height: 800 },
+    viewport: mobile ? { width, height: 800 } : { width: 1280, height: 800 },
     userAgent: AGENT,
-    bypassCSP: true,
+    bypassCSP: !csp,
+    hasTouch: touch,
   });
   visitors.add(context);
   return context;

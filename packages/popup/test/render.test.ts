@@ -120,6 +120,17 @@ describe('renderPopup', () => {
     popup.destroy();
     expect(root.childNodes).toHaveLength(0);
   });
+
+  it("gives a browser without constructed stylesheets one <style> element, with the page's nonce", () => {
+    // jsdom has no adoptedStyleSheets, as Safari before 16.4 (Chromium's path is the partner suite's).
+    const host = document.createElement('div');
+    document.body.append(host);
+    const popup = renderPopup(host, { layout: 'LightBoxB', forms: FORMS }, { device: 'desktop', nonce: 'n0nce' });
+    popup.update({ layout: 'LightBoxB', forms: FORMS }, { device: 'desktop', nonce: 'n0nce' });
+    const styles = host.shadowRoot!.querySelectorAll('style');
+    expect(styles).toHaveLength(1);
+    expect(styles[0]!.getAttribute('nonce')).toBe('n0nce');
+  });
 });
 
 describe('validateValues', () => {

@@ -16,6 +16,13 @@ export const HABIT_EXIT_MS = 3000;
 export const MAX_EVENTS_PER_BATCH = 100;
 /** A viewport narrower than this is Mobile. */
 export const MOBILE_MAX_WIDTH = 768;
+/**
+ * Exit intent on a phone, where no pointer leaves the window (runtime.md, "Triggers"): the visitor
+ * scrolls back up by EXIT_SCROLL_UP_PX or more within EXIT_SCROLL_UP_MS (a flick towards the
+ * address bar and the browser's back button; reading, even upwards, is slower).
+ */
+export const EXIT_SCROLL_UP_PX = 200;
+export const EXIT_SCROLL_UP_MS = 400;
 /** The one `localStorage` key of the visitor's state. */
 export const VISITOR_STATE_KEY = 'lead:v1';
 
@@ -175,7 +182,6 @@ const linkMatches = (option: MatchOption, target: string, page: string): boolean
 export function pageMatches(c: Pick<PublicCampaign, 'links' | 'tags'>, pageUrl: string, pageTags: readonly string[]): boolean {
   const page = comparableLink(pageUrl);
   const byLink = c.links.some((l) => linkMatches(l.option, l.target, page) && !l.exclude.some((x) => linkMatches(x.option, x.value, page)));
-  if (byLink) return true;
-  const tags = new Set(pageTags.map((t) => t.trim().toLowerCase()));
-  return c.tags.some((t) => tags.has(t.trim().toLowerCase()));
+  const tag = (t: string) => t.trim().toLowerCase();
+  return byLink || c.tags.some((t) => pageTags.some((p) => tag(p) === tag(t)));
 }

@@ -37,13 +37,8 @@ export function allowed(c: PublicCampaign, page: PageView, state: VisitorState):
  * arm the visitor's hash picks (the same one on every visit).
  */
 export function choose(campaigns: PublicCampaign[], page: PageView, state: VisitorState): PublicCampaign[] {
-  const arms: Record<string, PublicCampaign[]> = {};
-  for (const c of campaigns) if (c.test) (arms[c.test] ??= []).push(c);
   return campaigns.filter((c) => {
-    if (c.test) {
-      const list = arms[c.test]!;
-      if (list[abArm(c.test, state.v, list.length)] !== c) return false;
-    }
-    return allowed(c, page, state);
+    const arms = campaigns.filter((x) => c.test && x.test === c.test);
+    return (!c.test || arms[abArm(c.test, state.v, arms.length)] === c) && allowed(c, page, state);
   });
 }

@@ -3,17 +3,39 @@
  * fires): places the pop-up as its layout says, makes it a modal dialog or a labelled region,
  * counts its impression, clicks, close or bounce, and sends its lead.
  */
-import { MOBILE_MAX_WIDTH, runtimeMessages, type EventType, type Layout, type PublicCampaign, type PublicEvent, type PublicSite } from '@lead/contract';
+import {
+  MOBILE_MAX_WIDTH,
+  runtimeMessages,
+  type EventType,
+  type Layout,
+  type PublicCampaign,
+  type PublicCampaigns,
+  type PublicEvent,
+  type PublicSite,
+} from '@lead/contract';
 import { OTP_FIELD, renderPopup, type SubmitResult } from '../render.js';
 import type { Values } from '../validate.js';
 import { mark, readState } from './state.js';
 
 export interface ShowContext {
-  /** The Lead server's origin. */
-  base: string;
+  /** The Lead server's origin: by default this module's own. */
+  base?: string;
   site: PublicSite;
   /** A staff preview (token): nothing is counted or stored. */
   preview?: string;
+  /** By default the loader's tag's `nonce`, for what a strict CSP would ask it of (docs/partners.md). */
+  nonce?: string;
+  /** Called once the pop-up has gone (closed, done or left with its page). */
+  gone?(): void;
+}
+
+/** A pop-up on the page, to the loader that showed it. */
+export interface Shown {
+  /**
+   * A single-page app moved to another page: an inline pop-up goes with its article (a bounce
+   * unless the visitor clicked, closed or sent); any other stays until closed.
+   */
+  leave(): void;
 }
 
 const MODAL: readonly Layout[] = ['LightBoxA', 'LightBoxB', 'CenterTab', 'Fullscreen', 'SkinA', 'SkinB'];
@@ -31,13 +53,20 @@ export function inlineAnchor(article: Element, position: string): { node: Elemen
   return node ? { node, after: true } : { node: article, after: false };
 }
 
-export function show(c: PublicCampaign, ctx: ShowContext): void {
+/** The Lead server's origin: where this module came from. */
+const lead = (): string => new URL(import.meta.url).origin;
+/** The nonce of the loader's tag, which browsers keep from the page's scripts but in the property. */
+const loaderNonce = (): string | undefined => document.querySelector<HTMLScriptElement>('script[src*="/embed/v1/loader"]')?.nonce || undefined;
+
+export function show(c: PublicCampaign, ctx: ShowContext): Shown {
   const m = runtimeMessages(ctx.site.lang);
+  const base = ctx.base ?? lead();
   const visitor = readState().v;
   const modal = MODAL.includes(c.layout);
+  const inline = INLINE.includes(c.layout);
   const host = document.createElement('div');
   host.setAttribute('data-lead-popup', c.code);
-  if (INLINE.includes(c.layout)) {
+  if (inline) {
     const article = document.querySelector('[data-lead-article]') ?? document.querySelector('article') ?? document.querySelector('main') ?? document.body;
     const { node, after } = inlineAnchor(article, c.inlinePosition);
     if (after) node.after(host);
@@ -60,7 +89,7 @@ export function show(c: PublicCampaign, ctx: ShowContext): void {
     if (!pv && opening && !beacon) return void opening.then(() => flush());
     const body = JSON.stringify({ site_id: ctx.site.id, visitor_id: visitor, pv, events: queue });
     queue = [];
-    const url = `${ctx.base}/api/public/events`;
+    const url = `${base}/api/public/events`;
     // A beacon survives the page going away; text/plain needs no preflight.
     if (beacon && navigator.sendBeacon?.(url, new Blob([body], { type: 'text/plain' }))) return;
     const sent = fetch(url, { method: 'POST', body, headers: { 'content-type': 'text/plain' }, keepalive: true, mode: 'cors', credentials: 'omit' })
@@ -76,11 +105,15 @@ export function show(c: PublicCampaign, ctx: ShowContext): void {
   };
 
   const previous = document.activeElement as HTMLElement | null;
-  const onPageHide = () => {
+  const bounce = () => {
     if (!settled) track('bounce');
     settled = true;
+  };
+  const onPageHide = () => {
+    bounce();
     flush(true);
   };
+  let gone = false;
   const remove = () => {
     removeEventListener('pagehide', onPageHide);
     document.removeEventListener('keydown', onKey, true);
@@ -88,6 +121,8 @@ export function show(c: PublicCampaign, ctx: ShowContext): void {
     host.remove();
     flush();
     if (modal && previous?.focus) previous.focus();
+    if (!gone) ctx.gone?.();
+    gone = true;
   };
   const close = () => {
     settled = true;
@@ -120,7 +155,7 @@ export function show(c: PublicCampaign, ctx: ShowContext): void {
   };
 
   const post = async (path: string, payload: object): Promise<Response> =>
-    fetch(`${ctx.base}/api/public/${path}`, {
+    fetch(`${base}/api/public/${path}`, {
       method: 'POST',
       body: JSON.stringify({ site_id: ctx.site.id, code: c.code, visitor_id: visitor, ...payload }),
       headers: { 'content-type': 'application/json' },
@@ -148,10 +183,11 @@ export function show(c: PublicCampaign, ctx: ShowContext): void {
 
   const popup = renderPopup(host, c, {
     device: innerWidth < MOBILE_MAX_WIDTH ? 'mobile' : 'desktop',
+    nonce: ctx.nonce ?? loaderNonce(),
     onSubmit: submit,
     live: {
       lang: ctx.site.lang,
-      base: ctx.base,
+      base,
       modal,
       onClose: close,
       onDone: remove,
@@ -180,4 +216,25 @@ export function show(c: PublicCampaign, ctx: ShowContext): void {
     const first = host.shadowRoot!.querySelector<HTMLElement>(`form ${FOCUSABLE}`) ?? host.shadowRoot!.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
   }
+  return {
+    leave: () => {
+      if (!inline) return;
+      bounce();
+      remove();
+    },
+  };
+}
+
+/** A staff preview (`?lead_preview=TOKEN`): that one campaign (any status), at once, counting and storing nothing. */
+export async function preview(token: string): Promise<void> {
+  const r = await fetch(`${lead()}/api/public/preview/${token}`, { credentials: 'omit' });
+  if (!r.ok) return;
+  const answer = (await r.json()) as PublicCampaigns;
+  if (answer.campaigns[0]) show(answer.campaigns[0], { site: answer.site, preview: token });
+}
+
+/** What the loader imports. */
+export interface Renderer {
+  show: typeof show;
+  preview: typeof preview;
 }

@@ -19,11 +19,7 @@ export interface VisitorState {
   c: Record<string, CampaignState>;
 }
 
-const newId = (): string => {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-};
+const newId = (): string => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => (b | 256).toString(16).slice(1)).join('');
 
 export function readState(): VisitorState {
   let state: Partial<VisitorState> = {};
@@ -32,8 +28,8 @@ export function readState(): VisitorState {
   } catch {
     // Storage refused (private mode) or damaged: a fresh state for this page view.
   }
-  const known = typeof state.v === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(state.v);
-  const out = { v: known ? state.v! : newId(), X: state.X, c: state.c && typeof state.c === 'object' ? state.c : {} };
+  const known = /^[\w-]{8,64}$/.test(String(state.v ?? ''));
+  const out = { v: known ? state.v! : newId(), X: state.X, c: Object(state.c) as VisitorState['c'] };
   // A new visitor keeps the id from now on: the A/B arm it picked must stay the same.
   if (!known) writeState(out);
   return out;
