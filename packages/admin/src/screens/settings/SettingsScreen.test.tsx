@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('SettingsScreen', () => {
-  it("loads the account again when a link to the section already shown aborts the first load (it was never restarted)", async () => {
+  it('loads the account again when a link to the section already shown aborts the first load (it was never restarted)', async () => {
     render(
       <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={(href) => `#${href}`}>
         <SettingsScreen />
