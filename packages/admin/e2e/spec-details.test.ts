@@ -91,9 +91,15 @@ describe('the campaign list', () => {
     const { page, context } = await open('/', { as: 'leader@lead.test' });
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill('heart');
-    // Where the browser draws its own clear button, at the input's end: a click there leaves the text.
-    const box = (await search.boundingBox())!;
-    await page.mouse.click(box.x + box.width - 9, box.y + box.height / 2);
+    // Where the browser draws its own clear button, at the end of the input's content box: a click
+    // there leaves the text.
+    const end = await search.evaluate((input) => {
+      const r = input.getBoundingClientRect();
+      const css = getComputedStyle(input);
+      return { x: r.right - parseFloat(css.paddingRight) - parseFloat(css.borderRightWidth) - 6, y: r.top + r.height / 2 };
+    });
+    await search.focus();
+    await page.mouse.click(end.x, end.y);
     expect(await search.inputValue()).toBe('heart');
     const clear = page.getByRole('button', { name: 'Clear search' });
     expect(await clear.count()).toBe(1);
