@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser, uniqueEmail } from './fixtures.js';
-import { apiCall, baseUrl, expectAccessible, expectRoute, expectToast, mailsTo, nthLinkTo, open, useBrowser } from './helpers.js';
+import { apiCall, baseUrl, expectAccessible, expectRoute, expectToast, mailsTo, nthLinkTo, open, toastTexts, useBrowser } from './helpers.js';
 
 useBrowser();
 
@@ -179,6 +179,9 @@ describe('password reset by email', () => {
     await page.getByLabel('Verify password').fill('Whatever123!');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expectToast(page, 'This password reset token is invalid.');
+    // Said once: the toast's title, with no description repeating it.
+    const toast = (await toastTexts(page)).find((t) => t.includes('This password reset token is invalid.'))!;
+    expect(toast.split('This password reset token is invalid.')).toHaveLength(2);
     await expectRoute(page, '/reset-password/not-a-real-token');
     await context.close();
   });

@@ -113,6 +113,32 @@ describe('the row menu and its actions', () => {
   });
 });
 
+describe('the rename dialog', () => {
+  it("stays open when the server refuses the name, keeps what was typed and shows the server's message", async () => {
+    const { name } = await makeCampaign(await tokenOf('leader@lead.test'), { name: unique('Rename refused') });
+    const { page, context } = await open(`/?q=${encodeURIComponent(name)}`, { as: 'leader@lead.test' });
+    await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename campaign' });
+    const field = rename.getByRole('textbox', { name: 'Campaign name' });
+    // Longer than the 255 characters the server takes.
+    const tooLong = `${name} ${'x'.repeat(260)}`;
+    await field.fill(tooLong);
+    const answered = page.waitForResponse((r) => r.url().includes('_name=1'));
+    await rename.getByRole('button', { name: 'Save' }).click();
+    expect((await answered).status()).toBe(422);
+    await rename.getByText('The name may not be greater than 255 characters.').waitFor();
+    expect(await field.inputValue()).toBe(tooLong);
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    // Corrected, it saves and closes.
+    await field.fill(`${name} shorter`);
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Campaign has been renamed!');
+    await rename.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
 describe('the Create Campaign modal', () => {
   it('needs a name, a site and a client, preselects a lone client, clears the client on a site change, and opens the builder', async () => {
     // A staff member of its own with one client on bacsi-online.vn (site 1) and two on mebau.vn
@@ -124,14 +150,19 @@ describe('the Create Campaign modal', () => {
     await page.getByRole('button', { name: 'New Campaign' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Campaign' });
     const create = dialog.getByRole('button', { name: 'Create' });
-    expect(await create.isDisabled()).toBe(true);
-    await dialog.getByText('Site is required').waitFor();
-    await dialog.getByText('Client is required').waitFor();
     const name = dialog.getByRole('textbox', { name: 'Campaign name' });
+    await name.waitFor();
+    expect(await create.isDisabled()).toBe(true);
+    // Nothing is said of a form not yet filled in: a field's message shows once it has been left.
+    expect(await dialog.getByText(/is required/).allInnerTexts()).toEqual([]);
     await name.fill('');
     await name.blur();
     await dialog.getByText('Campaign Name is required').waitFor();
     await name.fill('Winter flu');
+    await dialog.getByRole('button', { name: /Site/ }).focus();
+    await page.keyboard.press('Tab');
+    await dialog.getByText('Site is required').waitFor();
+    expect(await dialog.getByText('Client is required').count()).toBe(0);
     await expectAccessible(page);
 
     const client = dialog.getByRole('button', { name: /Client/ });

@@ -1,7 +1,7 @@
 import { axeScan, describeViolations, launchBrowser } from '@lead/testing';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Password123!';
@@ -190,3 +190,13 @@ export async function nthLinkTo(email: string, nth: number): Promise<string> {
 /** The hash query of the page, as an object. */
 export const hashQuery = async (page: Page): Promise<Record<string, string>> =>
   Object.fromEntries(await page.evaluate(() => [...new URLSearchParams(location.hash.split('?')[1] ?? '')]));
+
+/**
+ * The text of a value shown read-only under `label` (a description list's term and its
+ * definition), or null when there is none. An editable field of that name is no such value.
+ */
+export async function readOnlyValue(scope: Page | Locator, label: string): Promise<string | null> {
+  const term = scope.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) });
+  if ((await term.count()) !== 1) return null;
+  return term.locator('xpath=following-sibling::*[1]').innerText();
+}

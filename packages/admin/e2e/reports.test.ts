@@ -112,7 +112,11 @@ describe('lead export (issue #12)', () => {
 /** Today's date where the server counts its days. */
 const serverToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+/** A day as the daily figures show it, 'MMM DD, Y': '2026-11-01' -> 'Nov 01, 2026'. */
+const mmmDdY = (iso: string) => {
+  const [y, m, d] = iso.split('-');
+  return `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(m) - 1]} ${d}, ${y}`;
+};
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 describe('lead export of a selection in the list (issue #12)', () => {
@@ -173,7 +177,7 @@ describe('daily chart (issue #12)', () => {
     const expectedRows = Array.from({ length: 30 }, (_, i) => {
       const day = addDays(from, i);
       const f = byDay.get(day) ?? { impressions: 0, leads: 0 };
-      return [ddmmyyyy(day), fmt(f.impressions), fmt(f.leads), `${(f.impressions ? (f.leads / f.impressions) * 100 : 0).toFixed(2)}%`];
+      return [mmmDdY(day), fmt(f.impressions), fmt(f.leads), `${(f.impressions ? (f.leads / f.impressions) * 100 : 0).toFixed(2)}%`];
     });
     const total = models.reduce((t, m) => ({ impressions: t.impressions + m.impressions, leads: t.leads + m.leads }), { impressions: 0, leads: 0 });
     expect(total.impressions).toBeGreaterThan(0);
@@ -182,7 +186,7 @@ describe('daily chart (issue #12)', () => {
     await page.getByRole('heading', { level: 2, name: 'Daily figures' }).waitFor();
     // The image is named by its summary, which says the range's totals.
     const chart = page.getByRole('img', {
-      name: new RegExp(`^From ${ddmmyyyy(from)} to ${ddmmyyyy(to)}: ${fmt(total.impressions)} impressions and ${fmt(total.leads)} leads`),
+      name: new RegExp(`^From ${mmmDdY(from)} to ${mmmDdY(to)}: ${fmt(total.impressions)} impressions and ${fmt(total.leads)} leads`),
     });
     await chart.waitFor();
     const totals = page.getByRole('definition');
@@ -211,7 +215,7 @@ describe('daily chart (issue #12)', () => {
     await page.getByRole('button', { name: 'Open calendar' }).click();
     await page.getByRole('button', { name: 'Last 14 days' }).click();
     await expect.poll(async () => (await grid.getByRole('row').count()) - 1).toBe(14);
-    expect(await grid.getByRole('rowheader').first().innerText()).toBe(ddmmyyyy(addDays(to, -13)));
+    expect(await grid.getByRole('rowheader').first().innerText()).toBe(mmmDdY(addDays(to, -13)));
     await context.close();
   });
 });

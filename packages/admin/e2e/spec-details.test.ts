@@ -62,6 +62,52 @@ describe('the campaign list', () => {
     await context.close();
   });
 
+  it('only logs a failed site list in Manage users and Manage clients too: no error toast, and the table still shows', async () => {
+    const { page, context } = await open('/', { as: 'system@lead.test' });
+    await page.getByRole('grid', { name: 'Campaigns' }).getByRole('rowheader').first().waitFor();
+    await page.route('**/api/admin/sites', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Site list broke' }) }),
+    );
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' && m.text().includes('sites could not be loaded')) warnings.push(m.text());
+    });
+    for (const [section, table] of [
+      ['users', 'Users'],
+      ['clients', 'Clients'],
+    ] as const) {
+      const before = warnings.length;
+      const failed = page.waitForResponse((r) => r.url().endsWith('/api/admin/sites'));
+      await page.evaluate((s) => (location.hash = `#/account-settings?section=${s}`), section);
+      await failed;
+      await page.getByRole('grid', { name: table }).getByRole('row').nth(1).waitFor();
+      await expect.poll(() => warnings.length).toBeGreaterThan(before);
+      expect((await toastTexts(page)).filter((t) => t.includes('Site list broke') || t.includes('Something wrong'))).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it("has one clear button in its search box, ours: the browser's own one of type=search is hidden", async () => {
+    const { page, context } = await open('/', { as: 'leader@lead.test' });
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('heart');
+    // Where the browser draws its own clear button, at the end of the input's content box: a click
+    // there leaves the text.
+    const end = await search.evaluate((input) => {
+      const r = input.getBoundingClientRect();
+      const css = getComputedStyle(input);
+      return { x: r.right - parseFloat(css.paddingRight) - parseFloat(css.borderRightWidth) - 6, y: r.top + r.height / 2 };
+    });
+    await search.focus();
+    await page.mouse.click(end.x, end.y);
+    expect(await search.inputValue()).toBe('heart');
+    const clear = page.getByRole('button', { name: 'Clear search' });
+    expect(await clear.count()).toBe(1);
+    await clear.click();
+    expect(await search.inputValue()).toBe('');
+    await context.close();
+  });
+
   it('offers each site in the Site menu with its flag (a drawing, not an emoji) and its description', async () => {
     const { page, context } = await open('/', { as: 'system@lead.test' });
     await page.getByRole('grid', { name: 'Campaigns' }).getByRole('rowheader').first().waitFor();

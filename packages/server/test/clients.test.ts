@@ -90,6 +90,10 @@ describe('POST /clients', () => {
     expect(minimal.body._data.model).toMatchObject({ title: null, contact_name: null, phone_number: null, email: null });
     const badEmail = await t.call('POST', '/api/admin/clients', { token: admin, body: { ...valid, email: 'nope' } });
     expect(badEmail.body.errors).toEqual({ email: ['The email must be a valid email address.'] });
+    // An optional field that may be null says what is wrong with the value given, not 'must be a null.'
+    const longPhone = await t.call('POST', '/api/admin/clients', { token: admin, body: { ...valid, phone_number: '0'.repeat(51) } });
+    expect(longPhone.status).toBe(422);
+    expect(longPhone.body.errors).toEqual({ phone_number: ['The phone number may not be greater than 50 characters.'] });
     expect(await t.count('clients')).toBe(before + 1);
   });
 

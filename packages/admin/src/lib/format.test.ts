@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { formatConversionRate, formatCount, formatDate, formatDateTime, isoDay, parseWire, titleCase, wireDay, wireToIso } from './format.js';
+import { formatConversionRate, formatCount, formatDate, formatDateTime, formatDay, isoDay, parseWire, titleCase, wireDay, wireToIso } from './format.js';
 
 describe('formatCount', () => {
   it('uses thousands separators below one million', () => {
@@ -34,6 +34,9 @@ describe('dates', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('garbage')).toBe('');
     expect(formatDate('2026-11-01 00:00:00')).toBe('Nov 1, 2026');
+    // 'MMM DD, Y': the days of the campaign's daily figures.
+    expect(formatDay({ year: 2026, month: 11, day: 1 })).toBe('Nov 01, 2026');
+    expect(formatDay({ year: 2027, month: 1, day: 31 })).toBe('Jan 31, 2027');
   });
   it('sends days as the start or end of the day', () => {
     const d = Temporal.PlainDate.from('2026-02-28');

@@ -1,6 +1,6 @@
 /*
  * Numbers and dates as the product shows them, in one module: K/M/B/T from one million, thousands
- * separators below; conversion rate with 2 decimals; 'DD MMM, YYYY HH:mm'. Wire dates are
+ * separators below; conversion rate with 2 decimals; 'DD MMM, YYYY HH:mm', 'MMM D, YYYY', 'MMM DD, Y'. Wire dates are
  * 'YYYY-MM-DD HH:mm:ss' in the server's time zone, shown as they are (no conversion).
  */
 const UNITS: Array<[number, string]> = [
@@ -81,6 +81,9 @@ export function formatDate(value: string | null | undefined): string {
   const d = parseWire(value);
   return d ? `${MONTHS[d.month - 1]} ${d.day}, ${d.year}` : '';
 }
+
+/** 'MMM DD, Y': a day of the daily figures, 2026-11-01 -> 'Nov 01, 2026' (date filters stay DD/MM/YYYY). */
+export const formatDay = (d: { year: number; month: number; day: number }): string => `${MONTHS[d.month - 1]} ${pad(d.day)}, ${d.year}`;
 
 /** A day as sent to the server: start of day or end of day, 'YYYY-MM-DD HH:mm:ss'. */
 export const wireDay = (day: string | { toString(): string }, edge: 'start' | 'end'): string => `${String(day)} ${edge === 'start' ? '00:00:00' : '23:59:59'}`;

@@ -1,15 +1,28 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type CSSProperties, type RefObject } from 'react';
 
 /** How long the window (or a pane) must stop resizing before the layout is measured again. */
 export const RESIZE_DEBOUNCE_MS = 250;
 
+/** The scale at which content fits its frame, and the content's style that shows it so. */
+export interface Fit {
+  /** At most 1. */
+  scale: number;
+  /** For the content: scaled from its top left corner, its margins taking back the room it no longer needs. */
+  style: CSSProperties | undefined;
+}
+
 /**
  * The scale (at most 1) at which `content` fits the width of `frame`: measured now and whenever
  * `deps` change, and again RESIZE_DEBOUNCE_MS after the frame stops resizing. `content`'s layout
- * width is read untransformed (offsetWidth), so scaling it does not feed back.
+ * size is read untransformed (offsetWidth, offsetHeight), so scaling it does not feed back.
+ *
+ * A transform leaves the layout box at its full size: scaled about its centre, a box wider than
+ * its frame stays pinned to the frame's start and its picture runs past the frame's end. So the
+ * content is scaled from its top left corner, and negative end margins shrink the box it takes
+ * in the layout to the scaled size: the frame centres what it shows, and nothing overflows.
  */
-export function useFitScale(frame: RefObject<HTMLElement | null>, content: RefObject<HTMLElement | null>, deps: readonly unknown[]): number {
-  const [scale, setScale] = useState(1);
+export function useFitScale(frame: RefObject<HTMLElement | null>, content: RefObject<HTMLElement | null>, deps: readonly unknown[]): Fit {
+  const [fit, setFit] = useState({ scale: 1, width: 0, height: 0 });
   useEffect(() => {
     const f = frame.current;
     const c = content.current;
@@ -18,7 +31,8 @@ export function useFitScale(frame: RefObject<HTMLElement | null>, content: RefOb
       const style = getComputedStyle(f);
       const room = f.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       const width = c.offsetWidth;
-      setScale(width > 0 && room > 0 ? Math.min(1, room / width) : 1);
+      const scale = width > 0 && room > 0 ? Math.min(1, room / width) : 1;
+      setFit((old) => (old.scale === scale && old.width === width && old.height === c.offsetHeight ? old : { scale, width, height: c.offsetHeight }));
     };
     measure();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -32,5 +46,17 @@ export function useFitScale(frame: RefObject<HTMLElement | null>, content: RefOb
       observer.disconnect();
     };
   }, deps); // the caller's deps say when the content changed
-  return scale;
+  const { scale, width, height } = fit;
+  return {
+    scale,
+    style:
+      scale < 1
+        ? {
+            transform: `scale(${scale})`,
+            transformOrigin: 'top left',
+            marginInlineEnd: `${-width * (1 - scale)}px`,
+            marginBlockEnd: `${-height * (1 - scale)}px`,
+          }
+        : undefined,
+  };
 }

@@ -29,6 +29,21 @@ describe('Select', () => {
     expect(screen.queryByText('Please select site')).toBeNull();
     await expectNoAxeViolations();
   });
+
+  it("names the chosen option by its label alone, not its label run into its description ('mebau.vnVietnam')", async () => {
+    const user = userEvent.setup();
+    render(<Select label="Site" options={SITES} defaultValue={null} />);
+    await user.click(screen.getByRole('button', { name: /Site/ }));
+    await user.click(screen.getByRole('option', { name: 'mebau.vn' }));
+    const button = screen.getByRole('button', { name: /Site/ });
+    expect(button.textContent).not.toContain('Vietnam');
+    expect(button.textContent).toContain('mebau.vn');
+    await user.click(button);
+    // In the list, each option is named by its label and described by its description.
+    const option = screen.getByRole('option', { name: 'mebau.vn' });
+    expect(document.getElementById(option.getAttribute('aria-describedby')!)?.textContent).toBe('Vietnam');
+    await expectNoAxeViolations();
+  });
 });
 
 describe('ComboBox', () => {

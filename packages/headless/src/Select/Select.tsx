@@ -107,7 +107,8 @@ export function Select<K extends Key>({
     >
       <Label>{label}</Label>
       <Button data-select-button="">
-        <SelectValue />
+        {/* The chosen option's label alone: its description belongs to the list, not to the button's name. */}
+        <SelectValue>{({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}</SelectValue>
         <span aria-hidden="true" data-select-chevron="">
           ▾
         </span>

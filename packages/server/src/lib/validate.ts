@@ -13,10 +13,22 @@ export interface AjvError {
 
 const label = (field: string) => field.replace(/\./g, ' ').replace(/_/g, ' ');
 
+/**
+ * A field that may also be null (`Nullable`: a union with null) fails both branches and the union:
+ * what the user needs is what is wrong with the value given, so the null branch's 'must be a
+ * null' goes, and so does the union's own 'is invalid' while a branch says more.
+ */
+function withoutNullBranch(errors: AjvError[]): AjvError[] {
+  const unions = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  const kept = errors.filter((e) => !(unions.has(e.instancePath) && e.keyword === 'type' && e.params.type === 'null'));
+  const explained = new Set(kept.filter((e) => e.keyword !== 'anyOf').map((e) => e.instancePath));
+  return kept.filter((e) => !(e.keyword === 'anyOf' && explained.has(e.instancePath)));
+}
+
 /** Turns schema errors into Laravel-style field messages, naming every failing field. */
 export function validationErrors(errors: AjvError[]): FieldErrors {
   const out: FieldErrors = {};
-  for (const e of errors) {
+  for (const e of withoutNullBranch(errors)) {
     const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const field = e.keyword === 'required' ? [path, String(e.params.missingProperty)].filter(Boolean).join('.') : path || 'request';
     const name = label(field);

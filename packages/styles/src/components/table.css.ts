@@ -45,6 +45,17 @@ g('input[data-select-row]:disabled', { cursor: 'not-allowed' });
 g('.react-aria-Cell', { padding: vars.space.sm, borderBottom: `1px solid ${c.border}`, outline: 'none', verticalAlign: 'middle' });
 g('.react-aria-Cell[data-align=end], .react-aria-Column[data-align=end]', { textAlign: 'end' });
 g('[data-expand-button], [data-row-actions-button]', { minHeight: '26px', padding: `0 ${vars.space.sm}`, marginInlineEnd: vars.space.xs });
+// The row actions stay in view at the row's end however wide the table: the rest scrolls under them.
+g('[data-actions-cell], [data-actions-column]', {
+  position: 'sticky',
+  insetInlineEnd: 0,
+  background: c.surface,
+  boxShadow: `-1px 0 0 ${c.border}`,
+  whiteSpace: 'nowrap',
+});
+g('[data-actions-column]', { zIndex: 2, background: c.surfaceMuted });
+g('.react-aria-Row[data-selected] > [data-actions-cell]', { background: c.selected });
+g('tbody > .react-aria-Row[data-key]:hover > [data-actions-cell]', { background: c.surfaceMuted });
 g('[data-table-empty], [data-table-loading]', { padding: vars.space.xl, textAlign: 'center', color: c.textMuted });
 /* Loading: skeleton rows keep the table's final height; rows being replaced dim a little. */
 g('[data-table-loading]:has([data-table-skeleton])', { padding: 0 });

@@ -63,7 +63,11 @@ export async function resetPassword(token: string, email: string): Promise<void>
     auth.resetPassword = { password: '', confirmation: '' };
     navigate('/login');
   } catch (error) {
-    // Failure shows the server's message.
-    if (error instanceof ApiError) notify('error', error.body?.message || errorMessages(error.body)[0]!, errorMessages(error.body).join(' '));
+    // Failure shows the server's message, once: the field messages that say something else under it.
+    if (error instanceof ApiError) {
+      const messages = errorMessages(error.body);
+      const title = error.body?.message || messages[0]!;
+      notify('error', title, messages.filter((m) => m !== title).join(' '));
+    }
   }
 }

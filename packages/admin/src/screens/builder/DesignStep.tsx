@@ -145,10 +145,10 @@ function Preview() {
     else popup.current = renderPopup(host.current, campaign, options);
   }, [b.layout, b.forms, b.thankYou, b.showThankYou, b.previewDevice, b.view, b.images, b.imageLinks]);
   // A desktop pop-up wider than the pane is shown scaled down to fit, re-measured once resizing stops.
-  const scale = useFitScale(frame, host, [b.layout, b.previewDevice, b.view, b.forms, b.thankYou]);
+  const { scale, style } = useFitScale(frame, host, [b.layout, b.previewDevice, b.view, b.forms, b.thankYou]);
   return (
     <figure ref={frame} className={st.preview} aria-label={`Preview on ${b.previewDevice}`} data-scale={scale.toFixed(2)}>
-      <div ref={host} data-popup-preview="" style={scale < 1 ? { transform: `scale(${scale})`, transformOrigin: 'top center' } : undefined} />
+      <div ref={host} data-popup-preview="" style={style} />
     </figure>
   );
 }

@@ -27,6 +27,7 @@ export const thumb = style({
 export const thumbBox = style({ position: 'absolute', background: vars.color.primary, borderRadius: '3px' });
 export const design = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)', gap: vars.space.xl, alignItems: 'start' });
 export const preview = style({
+  margin: 0,
   display: 'grid',
   placeItems: 'center',
   padding: vars.space.lg,

@@ -1,6 +1,6 @@
 import { conversionRate } from '@lead/contract';
 import { Temporal } from 'temporal-polyfill';
-import { formatConversionRate, formatCount } from '../../lib/format.js';
+import { formatConversionRate, formatCount, formatDay } from '../../lib/format.js';
 
 /** One day of a campaign's figures (GET /campaign/{id}/figures). */
 export interface DayFigures {
@@ -34,8 +34,8 @@ export function seriesTotals(points: readonly DailyPoint[]): { impressions: numb
   return points.reduce((t, p) => ({ impressions: t.impressions + p.impressions, leads: t.leads + p.leads }), { impressions: 0, leads: 0 });
 }
 
-/** DD/MM/YYYY (the date-range format). */
-export const dayLabel = (d: Temporal.PlainDate): string => `${String(d.day).padStart(2, '0')}/${String(d.month).padStart(2, '0')}/${d.year}`;
+/** A day of the figures, 'MMM DD, Y' ('Nov 01, 2026'): in the table, the chart and its summary. */
+export const dayLabel = (d: Temporal.PlainDate): string => formatDay(d);
 
 const best = (points: readonly DailyPoint[], key: 'impressions' | 'leads') =>
   points.reduce<DailyPoint | null>((b, p) => (p[key] > 0 && (!b || p[key] > b[key]) ? p : b), null);

@@ -98,7 +98,7 @@ export function CampaignModals() {
     );
   }
   const errors = createErrors(modal);
-  const show = (key: keyof typeof errors) => (modal.touched || key !== 'name' ? (errors[key] ?? null) : null);
+  const show = (key: keyof typeof errors) => (modal.touched[key] ? (errors[key] ?? null) : null);
   const siteOptions =
     modal.kind === 'duplicate' && modal.source
       ? [{ id: modal.source.site.id, label: modal.source.site.name }]
@@ -118,7 +118,14 @@ export function CampaignModals() {
       }
     >
       <div className={st.panel}>
-        <TextField label="Campaign name" isRequired value={modal.name} onChange={setCreateName} onBlur={touchCreate} errorMessage={show('name')} />
+        <TextField
+          label="Campaign name"
+          isRequired
+          value={modal.name}
+          onChange={setCreateName}
+          onBlur={() => touchCreate('name')}
+          errorMessage={show('name')}
+        />
         <Select
           label="Site"
           isRequired
@@ -126,6 +133,7 @@ export function CampaignModals() {
           options={siteOptions}
           value={modal.siteId}
           onChange={(v) => void setCreateSite(v as number | null)}
+          onBlur={() => touchCreate('site')}
           errorMessage={show('site')}
         />
         <Select
@@ -135,6 +143,7 @@ export function CampaignModals() {
           options={modal.clients.map((c) => ({ id: c.id, label: c.name }))}
           value={modal.clientId}
           onChange={(v) => setCreateClient(v as number | null)}
+          onBlur={() => touchCreate('client')}
           errorMessage={show('client')}
           description={modal.siteId !== null && modal.clients.length === 0 ? Messages.noClients : undefined}
         />

@@ -3,6 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 export const toolbar = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap', marginBottom: vars.space.md });
 export const grow = style({ flex: 1 });
+export const nameCell = style({ display: 'block', minWidth: '10rem', maxWidth: '18rem', overflowWrap: 'anywhere' });
 export const nameLink = style({ color: vars.color.primaryText, fontWeight: vars.fontWeight.strong });
 export const code = style({ whiteSpace: 'nowrap', fontFamily: vars.font.mono, minHeight: '24px', padding: `0 ${vars.space.sm}` });
 export const status = style({

@@ -1,10 +1,13 @@
 import { allowedActions, type CampaignAction, type CampaignList, type CampaignListRow, type Site, type SiteClient } from '@lead/contract';
 import { proxy, ref } from 'valtio';
 import { api, isAbort } from '../../api/client.js';
+import { fetchSites } from '../../api/sites.js';
 import { navigate } from '../../router/hash-location.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { notify } from '../../stores/ui.js';
 import { DEFAULT_STATE, nothingChosen, parseListQuery, serializeListQuery, toApiParams, type ListState } from './list-query.js';
+
+export type CreateTouched = Record<'name' | 'site' | 'client', boolean>;
 
 export type Modal =
   | {
@@ -14,7 +17,8 @@ export type Modal =
       siteId: number | null;
       clientId: number | null;
       clients: SiteClient[];
-      touched: boolean;
+      /** The fields the user has left (or all, after a try to save): their messages show, not before. */
+      touched: CreateTouched;
     }
   | { kind: 'rename'; row: CampaignListRow; name: string; error: string | null }
   | { kind: 'variants'; row: CampaignListRow; names: string[] }
@@ -80,12 +84,9 @@ export async function loadList(): Promise<void> {
 
 export async function loadSites(): Promise<void> {
   if (list.sites.length) return;
-  try {
-    list.sites = (await api<{ models: Site[] }>('GET', 'sites', { hideLoading: true, hideError: true }))._data.models;
-  } catch (error) {
-    // A site-list failure is only logged: the list still works without its Site menu's names.
-    if (!isAbort(error)) console.warn('sites could not be loaded', error);
-  }
+  // A site-list failure is only logged: the list still works without its Site menu's names.
+  const sites = await fetchSites({ hideLoading: true });
+  if (sites) list.sites = sites;
 }
 
 export function toggleSidebar(): void {

@@ -63,16 +63,20 @@ export const COLUMNS: DataTableColumn<CampaignListRow>[] = [
     header: 'Name',
     isRowHeader: true,
     sortable: true,
-    cell: (c) =>
-      isTotals(c) ? (
-        <strong>{c.name}</strong>
-      ) : c.type === CampaignType.Variant ? (
-        <span>{c.name}</span>
-      ) : (
-        <Link href={`/campaign-details/${c.id}`} className={st.nameLink}>
-          {c.name}
-        </Link>
-      ),
+    // A long name wraps within its column (anywhere, if it must) rather than pushing the others away.
+    cell: (c) => (
+      <span className={st.nameCell}>
+        {isTotals(c) ? (
+          <strong>{c.name}</strong>
+        ) : c.type === CampaignType.Variant ? (
+          c.name
+        ) : (
+          <Link href={`/campaign-details/${c.id}`} className={st.nameLink}>
+            {c.name}
+          </Link>
+        )}
+      </span>
+    ),
   },
   {
     id: 'code',

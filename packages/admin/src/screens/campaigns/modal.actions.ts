@@ -1,8 +1,9 @@
 import { Messages, CampaignStatus, type CampaignAction, type CampaignListRow, type SiteClient } from '@lead/contract';
-import { api } from '../../api/client.js';
+import { api, ApiError } from '../../api/client.js';
+import { errorMessages } from '../../api/errors.js';
 import { navigate } from '../../router/hash-location.js';
 import { notify } from '../../stores/ui.js';
-import { act, list, loadSites } from './campaigns.store.js';
+import { act, list, loadSites, refreshSoon, type CreateTouched } from './campaigns.store.js';
 
 /*
  * What the list's row menu and its dialogs do: the actions of a row, and the rename, delete,
@@ -67,8 +68,16 @@ export async function submitRename(): Promise<void> {
     m.error = Messages.renameEmpty;
     return;
   }
-  list.modal = null;
-  await act(() => api('PUT', `campaign/${m.row.id}`, { searchParams: { _name: 1 }, json: { name: m.name.trim() } }), 'Campaign has been renamed!');
+  // The dialog stays open until the server has taken the name: a refusal shows in it, and what
+  // was typed stays there to correct.
+  try {
+    const res = await api('PUT', `campaign/${m.row.id}`, { searchParams: { _name: 1 }, json: { name: m.name.trim() }, hideError: true });
+    if (list.modal === m) list.modal = null;
+    notify('success', res._messages[0] || 'Campaign has been renamed!');
+    refreshSoon();
+  } catch (error) {
+    if (error instanceof ApiError && list.modal === m) m.error = errorMessages(error.body).join(' ');
+  }
 }
 
 /* ---------- delete ---------- */
@@ -100,6 +109,8 @@ export async function submitVariants(): Promise<void> {
 }
 
 /* ---------- create and duplicate ---------- */
+const untouched = (): CreateTouched => ({ name: false, site: false, client: false });
+
 async function clientsOf(siteId: number): Promise<SiteClient[]> {
   // Clients loaded for the chosen site, assigned ones only.
   const res = await api<{ models: SiteClient[] }>('GET', 'clients', { searchParams: { site_ids: siteId, assigned: 1 }, hideLoading: true });
@@ -107,13 +118,13 @@ async function clientsOf(siteId: number): Promise<SiteClient[]> {
 }
 
 export function openCreate(): void {
-  list.modal = { kind: 'create', source: null, name: 'Campaign ', siteId: null, clientId: null, clients: [], touched: false };
+  list.modal = { kind: 'create', source: null, name: 'Campaign ', siteId: null, clientId: null, clients: [], touched: untouched() };
   void loadSites();
 }
 
 async function openDuplicate(row: CampaignListRow): Promise<void> {
   // The site is fixed and the name is the original's plus ' (Copy) '.
-  list.modal = { kind: 'duplicate', source: row, name: `${row.name} (Copy) `, siteId: row.site.id, clientId: row.client.id, clients: [], touched: false };
+  list.modal = { kind: 'duplicate', source: row, name: `${row.name} (Copy) `, siteId: row.site.id, clientId: row.client.id, clients: [], touched: untouched() };
   try {
     const clients = await clientsOf(row.site.id);
     if (list.modal?.kind === 'duplicate') list.modal.clients = clients;
@@ -125,9 +136,9 @@ async function openDuplicate(row: CampaignListRow): Promise<void> {
 export function setCreateName(name: string): void {
   if (list.modal?.kind === 'create' || list.modal?.kind === 'duplicate') list.modal.name = name;
 }
-/** The name's message shows once the field has been left (the others as soon as they are empty). */
-export function touchCreate(): void {
-  if (list.modal?.kind === 'create' || list.modal?.kind === 'duplicate') list.modal.touched = true;
+/** A field's message shows once the user has left it: nothing is said of a form not yet filled in. */
+export function touchCreate(field: keyof CreateTouched): void {
+  if (list.modal?.kind === 'create' || list.modal?.kind === 'duplicate') list.modal.touched[field] = true;
 }
 export function setCreateClient(clientId: number | null): void {
   if (list.modal?.kind === 'create' || list.modal?.kind === 'duplicate') list.modal.clientId = clientId;
@@ -137,6 +148,8 @@ export async function setCreateSite(siteId: number | null): Promise<void> {
   const m = list.modal;
   if (m?.kind !== 'create') return;
   m.siteId = siteId;
+  // A client the user had is gone: say so.
+  if (m.clientId !== null) m.touched.client = true;
   m.clientId = null;
   m.clients = [];
   if (siteId === null) return;
@@ -162,7 +175,7 @@ export function createErrors(m: { name: string; siteId: number | null; clientId:
 export async function submitCreate(): Promise<void> {
   const m = list.modal;
   if ((m?.kind !== 'create' && m?.kind !== 'duplicate') || Object.keys(createErrors(m)).length) {
-    if (m && 'touched' in m) m.touched = true;
+    if (m && 'touched' in m) m.touched = { name: true, site: true, client: true };
     return;
   }
   if (m.kind === 'create') {

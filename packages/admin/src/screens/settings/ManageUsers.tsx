@@ -15,7 +15,7 @@ import * as s from '../../shell/shell.css.js';
 import { fullName, session } from '../../stores/session.js';
 import { pageOf } from './list-actions.js';
 import * as st from './settings.css.js';
-import { SiteFilter, StillNeeded, TablePages } from './shared.js';
+import { ReadOnlyValues, SiteFilter, StillNeeded, TablePages } from './shared.js';
 import {
   askDelete,
   clientsOfSites,
@@ -128,15 +128,11 @@ function UserForm() {
             label: 'USER PROFILE',
             content: (
               <div className={s.form}>
-                <TextField
-                  label="Email"
-                  type="email"
-                  isRequired
-                  isReadOnly={form.id !== null}
-                  value={p.email}
-                  onChange={(v) => set('email', v)}
-                  description={form.id !== null ? 'The email cannot be changed.' : undefined}
-                />
+                {form.id !== null ? (
+                  <ReadOnlyValues items={[{ label: 'Email', value: p.email, note: 'The email cannot be changed.' }]} />
+                ) : (
+                  <TextField label="Email" type="email" isRequired value={p.email} onChange={(v) => set('email', v)} />
+                )}
                 <TextField label="First name" isRequired value={p.first_name} onChange={(v) => set('first_name', v)} />
                 <TextField label="Last name" value={p.last_name} onChange={(v) => set('last_name', v)} />
                 <Select

@@ -6,6 +6,7 @@ import { titleCase } from '../../lib/format.js';
 import * as s from '../../shell/shell.css.js';
 import { account, detailsInvalid, saveDetails, uploadAvatar } from './account.store.js';
 import { notifyDropZoneError } from '../../stores/ui.js';
+import { ReadOnlyValues } from './shared.js';
 import * as st from './settings.css.js';
 
 export function PersonalDetails() {
@@ -35,8 +36,12 @@ export function PersonalDetails() {
       </div>
       <TextField label="First name" isRequired value={details.first_name} onChange={(v) => (account.details.first_name = v)} autoComplete="given-name" />
       <TextField label="Last name" value={details.last_name} onChange={(v) => (account.details.last_name = v)} autoComplete="family-name" />
-      <TextField label="Email" value={model.email} onChange={() => {}} isReadOnly />
-      <TextField label="Role" value={titleCase(role)} onChange={() => {}} isReadOnly />
+      <ReadOnlyValues
+        items={[
+          { label: 'Email', value: model.email },
+          { label: 'Role', value: titleCase(role) },
+        ]}
+      />
       <div>
         <Button type="submit" variant="primary" isDisabled={detailsInvalid()}>
           Save

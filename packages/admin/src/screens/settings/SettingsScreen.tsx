@@ -23,13 +23,15 @@ const SECTIONS: Array<{ id: Section; label: string; adminOnly: boolean }> = [
 export default function SettingsScreen() {
   const { user } = useSnapshot(session);
   const admin = isAdmin(user);
-  const wanted = new URLSearchParams(useSearch()).get('section') as Section | null;
+  const search = useSearch();
+  const wanted = new URLSearchParams(search).get('section') as Section | null;
   const sections = SECTIONS.filter((x) => admin || !x.adminOnly);
   const current = sections.find((x) => x.id === wanted)?.id ?? 'personal';
-  // Again on each section: a section change is a navigation, which aborts a load still in flight.
+  // Again after each navigation, which aborts a load still in flight: a change of section, and a
+  // link to the section already shown ('/account-settings' to '?section=personal') too.
   useEffect(() => {
     void loadAccount();
-  }, [current]);
+  }, [search]);
   return (
     <>
       <header className={s.pageHeader}>

@@ -2,6 +2,7 @@ import { clientErrors, Messages, TABLE_PAGE_SIZE, type Client, type ClientPayloa
 import { proxy } from 'valtio';
 import { ApiError, api, isAbort } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
+import { fetchSites } from '../../api/sites.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { session } from '../../stores/session.js';
 import { notify } from '../../stores/ui.js';
@@ -43,13 +44,18 @@ export async function loadClients(): Promise<void> {
 
 /** Sites for the filter and the form; account managers are the staff (the caller included). */
 export async function loadClientOptions(): Promise<void> {
-  try {
-    const [sites, staff] = await Promise.all([api<{ models: Site[] }>('GET', 'sites'), api<{ models: User[] }>('GET', 'users')]);
-    clients.sites = sites._data.models;
-    const people = [...staff._data.models, ...(session.user ? [session.user] : [])];
+  const [sites, staff] = await Promise.all([
+    // A site-list failure is only logged.
+    fetchSites(),
+    api<{ models: User[] }>('GET', 'users').then(
+      (res) => res._data.models,
+      () => null, // shown by the client
+    ),
+  ]);
+  if (sites) clients.sites = sites;
+  if (staff) {
+    const people = [...staff, ...(session.user ? [session.user] : [])];
     clients.managers = people.map((u) => ({ id: u.id, name: `${u.first_name} ${u.last_name}`.trim() || u.email })).sort((a, b) => a.name.localeCompare(b.name));
-  } catch {
-    /* shown by the client */
   }
 }
 

@@ -23,3 +23,7 @@ export const avatar = style({ width: '72px', height: '72px', borderRadius: '50%'
 export const avatarEmpty = style([avatar, { background: vars.color.surfaceMuted, display: 'inline-block' }]);
 export const toolbar = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap', marginBottom: vars.space.md });
 export const grow = style({ flex: 1 });
+export const readOnly = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0 });
+export const readOnlyItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const readOnlyLabel = style({ fontWeight: vars.fontWeight.strong });
+export const readOnlyValue = style({ margin: 0, overflowWrap: 'anywhere' });

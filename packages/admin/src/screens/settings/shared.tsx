@@ -2,6 +2,7 @@ import { TABLE_PAGE_SIZE_OPTIONS, type Site } from '@lead/contract';
 import { Pagination } from '@lead/headless/DataTable';
 import { Select } from '@lead/headless/Select';
 import * as s from '../../shell/shell.css.js';
+import * as st from './settings.css.js';
 
 const ALL = 0;
 
@@ -58,5 +59,26 @@ export function StillNeeded({ errors }: { errors: Record<string, string[]> | und
           <li key={m}>{m}</li>
         ))}
     </ul>
+  );
+}
+
+/**
+ * Values the user cannot change (their email, their role), shown as text under their labels: a
+ * description list, not read-only inputs that look editable and that screen readers announce as
+ * edit fields. `note` says why, under the value.
+ */
+export function ReadOnlyValues({ items }: { items: ReadonlyArray<{ label: string; value: string; note?: string }> }) {
+  return (
+    <dl className={st.readOnly}>
+      {items.map((x) => (
+        <div key={x.label} className={st.readOnlyItem}>
+          <dt className={st.readOnlyLabel}>{x.label}</dt>
+          <dd className={st.readOnlyValue}>
+            {x.value}
+            {x.note ? <span className={s.muted}> ({x.note})</span> : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

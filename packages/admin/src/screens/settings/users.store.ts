@@ -2,6 +2,7 @@ import { AccountStatus, holdsAllSites, Messages, type Role, type Site, TABLE_PAG
 import { proxy } from 'valtio';
 import { ApiError, api, isAbort } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
+import { fetchSites } from '../../api/sites.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { session, viewerOf } from '../../stores/session.js';
 import { notify } from '../../stores/ui.js';
@@ -51,13 +52,16 @@ export async function loadUsers(): Promise<void> {
 
 /** Roles and sites (with their clients) for the filter and the form. */
 export async function loadUserOptions(): Promise<void> {
-  try {
-    const [roles, sites] = await Promise.all([api<{ models: Role[] }>('GET', 'roles'), api<{ models: Site[] }>('GET', 'sites')]);
-    users.roles = roles._data.models;
-    users.sites = sites._data.models;
-  } catch {
-    /* shown by the client */
-  }
+  const [roles, sites] = await Promise.all([
+    api<{ models: Role[] }>('GET', 'roles').then(
+      (res) => res._data.models,
+      () => null, // shown by the client
+    ),
+    // A site-list failure is only logged.
+    fetchSites(),
+  ]);
+  if (roles) users.roles = roles;
+  if (sites) users.sites = sites;
 }
 
 export function openCreate(): void {
