@@ -121,7 +121,7 @@ export function block(b: FormBlock, id: string, m: RuntimeMessages, live: boolea
     case 'Image': {
       // Only our uploads or web addresses become sources, and only web, mail and phone links become hrefs, whatever was stored.
       const { src, href } = imageParts(b);
-      return picture(src, { url: href, newtab: d.newtab }, 'image', d.placeholder ?? '');
+      return picture(src, { url: href, newtab: d.newtab === true }, 'image', d.placeholder ?? '');
     }
     case 'Video':
       return safeUrl(d.url, 'media')

@@ -179,4 +179,16 @@ describe('the pictures, their links and Image blocks are served to partner pages
     const s = await served(c.code);
     expect(s.imageLinks).toEqual({ desktop: { url: 'https://bacsi-online.vn/ok', newtab: false } });
   });
+
+  it('thank-you blocks stored damaged before these checks are served as the defaults, not as broken blocks', async () => {
+    const c = await createCampaign();
+    const damaged = JSON.stringify([1, { name: 'Title' }, null]);
+    await sql`UPDATE campaigns SET extra_fields = jsonb_set(extra_fields, '{listBlockThankyou}', to_jsonb(${damaged}::text)) WHERE id = ${c.id}`.execute(
+      t.database.db,
+    );
+    await t.call('PUT', `/api/admin/campaign/${c.id}?_name=1`, { token: admin, body: { name: 'Renamed so the cache is refreshed' } });
+    const s = (await served(c.code)) as unknown as { thankYou: Array<{ name: string; data: object }> };
+    expect(s.thankYou.length).toBeGreaterThan(0);
+    for (const b of s.thankYou) expect(b).toMatchObject({ name: expect.any(String), data: expect.any(Object) });
+  });
 });

@@ -7,6 +7,7 @@ import {
   TRIGGER_TYPES,
   pictureLinks,
   safeUrl,
+  storedBlocks,
   type CampaignRule,
   type ExtraFields,
   type FormBlock,
@@ -47,14 +48,9 @@ const num = (v: unknown, fallback: number): number => (v !== undefined && v !== 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d/;
 
 function thankYouBlocks(ef: ExtraFields, siteId: number): FormBlock[] {
-  if (typeof ef.listBlockThankyou === 'string') {
-    try {
-      const parsed: unknown = JSON.parse(ef.listBlockThankyou);
-      if (Array.isArray(parsed)) return parsed as FormBlock[];
-    } catch {
-      // A damaged value: the defaults below.
-    }
-  }
+  // The stored list when it is one (each entry a block with its data); a damaged value gets the defaults below.
+  const stored = typeof ef.listBlockThankyou === 'string' && ef.listBlockThankyou !== '' ? storedBlocks(ef.listBlockThankyou) : null;
+  if (stored) return stored;
   const vi = siteId === 1;
   return [
     { name: 'Title', id: 'ty-title', data: { placeholder: ef.popupThankyouTitle || (vi ? 'CẢM ƠN BẠN' : 'THANK YOU'), align: 'center' } },

@@ -3,6 +3,7 @@ import { Checkbox } from '@lead/headless/Checkbox';
 import { FileDropZone } from '@lead/headless/FileDropZone';
 import { TextField } from '@lead/headless/TextField';
 import { PICTURE_LABELS } from '@lead/contract';
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { notifyDropZoneError } from '../../stores/ui.js';
 import * as st from './builder.css.js';
@@ -21,19 +22,27 @@ const LABELS = PICTURE_LABELS;
 export function DesignImages() {
   const b = useSnapshot(builder);
   const size = b.layout ? RECOMMENDED_IMAGE_SIZE[b.layout] : undefined;
+  const errors = builderErrors(b);
+  const errorOf = (key: string) => fieldError(errors, key);
+  const hasError = (k: ImageKey) => Boolean(errorOf(`images.${k}`) || errorOf(`images.${k}.link`));
+  // The thank-you picture on layouts with a thank-you view, and on any other while it is refused:
+  // what stops a save is always on screen, next to its field.
   const shown: ImageKey[] = [
     'mobile',
     'desktop',
     'background',
     'overlayDesktop',
     'overlayMobile',
-    ...(isThankYouLayout(b.layout) ? (['thankYou'] as const) : []),
+    ...(isThankYouLayout(b.layout) || hasError('thankYou') ? (['thankYou'] as const) : []),
   ];
-  const errors = builderErrors(b);
-  const errorOf = (key: string) => fieldError(errors, key);
-  const hasError = shown.some((k) => errorOf(`images.${k}`) || errorOf(`images.${k}.link`));
+  const anyError = shown.some(hasError);
+  // Opened when a message appears, never closed by one going away (the section stays as staff left it while they type).
+  const section = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (anyError && section.current) section.current.open = true;
+  }, [anyError]);
   return (
-    <details className={st.editor} open={hasError || undefined}>
+    <details className={st.editor} ref={section}>
       <summary>Images</summary>
       <div className={st.imageGrid}>
         {shown.map((which) => {

@@ -4,6 +4,7 @@ import { errorMessages } from '../../api/errors.js';
 import { serverConfig } from '../../config.js';
 import { navigate } from '../../router/hash-location.js';
 import { notify } from '../../stores/ui.js';
+import { isThankYouLayout } from './samples.js';
 import { blank, builder, type StepId } from './state.js';
 import { builderErrors, stepOf } from './validation.js';
 import { fromDetail, needsActivation, toPayload } from './wire.js';
@@ -78,8 +79,10 @@ export function checkSave(): boolean {
   // A block's message: its view shown, the block selected (a thank-you block's too).
   const block = /^(forms|thankYou)\.(\d+)$/.exec(key);
   const blocks = block?.[1] === 'thankYou' ? builder.thankYou : builder.forms;
-  if (block && blocks[Number(block[2])]) {
-    builder.view = block[1] === 'thankYou' ? 'thankyou' : 'main';
+  // The thank-you view can be shown on a thank-you layout only (elsewhere its message is under the canvas).
+  const view = block?.[1] === 'thankYou' ? 'thankyou' : 'main';
+  if (block && blocks[Number(block[2])] && (view === 'main' || isThankYouLayout(builder.layout))) {
+    builder.view = view;
     builder.selectedBlock = String(blocks[Number(block[2])]!.id);
   }
   builder.refusals++;

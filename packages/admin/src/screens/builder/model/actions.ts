@@ -156,7 +156,8 @@ export function perform(a: Action): void {
       return;
     }
     case 'key':
-      return edit(a.pick, { value: a.key }, (b) => b.data.value !== undefined);
+      // The Key field: not on T&C, nor on an Image (its value is its picture).
+      return edit(a.pick, { value: a.key }, (b) => b.data.value !== undefined && b.name !== 'Terms' && b.name !== 'Image');
     case 'label':
       return edit(a.pick, { placeholder: a.text }, (b) => b.name !== 'Terms');
     case 'url':

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from './actions.js';
+import { paletteFor } from '../samples.js';
 import { run } from './run.js';
 
 /*
@@ -23,5 +24,12 @@ describe('the builder model: shrunk sequences', () => {
 
   it("a picture's javascript: link is refused", () => {
     expect(run([...start('Floating'), { do: 'imageLink', which: 'mobile', url: 'javascript:alert(1)' }])).toEqual({ saves: 0, refusals: 1 });
+  });
+
+  it("an Image block's mailto: link is a link, not its picture: saved", () => {
+    const image = { do: 'add', pick: paletteFor('LightBoxB').indexOf('Image'), at: 'palette' } as const;
+    // The link typed on every block that takes one (the Image among them, wherever it landed).
+    const links = Array.from({ length: 10 }, (_, pick): Action => ({ do: 'url', pick, url: 'mailto:care@bacsi-online.vn' }));
+    expect(run([...start('LightBoxB'), image, ...links])).toEqual({ saves: 1, refusals: 0 });
   });
 });

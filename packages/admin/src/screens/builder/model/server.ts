@@ -1,4 +1,4 @@
-import { FIELD_BLOCKS, isSafeUrl, type CampaignDetail, type CampaignPayload, type CampaignRule, type FormBlock } from '@lead/contract';
+import { FIELD_BLOCKS, imageParts, isSafeUrl, type CampaignDetail, type CampaignPayload, type CampaignRule, type FormBlock } from '@lead/contract';
 import { DESKTOP_ONLY } from '../samples.js';
 import { blank, builder, type Readable } from '../state.js';
 import { IMAGE_COLUMNS, IMAGE_KEYS, fromDetail, savedDevices } from '../wire.js';
@@ -104,7 +104,13 @@ export function neverSaved(p: CampaignPayload): string[] {
   for (const b of [...p.forms, ...thankYou]) {
     const url = b.data.url?.trim();
     if (url && b.name === 'LinkButton' && !isSafeUrl(url, 'link')) out.push(`an unsafe link ${url}`);
-    if (url && (b.name === 'Image' || b.name === 'Video') && !isSafeUrl(url, 'media')) out.push(`an unsafe source ${url}`);
+    if (url && b.name === 'Video' && !isSafeUrl(url, 'media')) out.push(`an unsafe source ${url}`);
+    // An Image block is a picture (its value) and a link (its url), two things (#29).
+    if (b.name === 'Image') {
+      const { src, href } = imageParts(b);
+      if (src && !isSafeUrl(src, 'media')) out.push(`an unsafe source ${src}`);
+      if (href && !isSafeUrl(href, 'link')) out.push(`an unsafe image link ${href}`);
+    }
     if (b.name === 'Terms') {
       const lines = (b.data.placeholder ?? '').split('\n').filter((l) => l.trim());
       if (!lines.length || lines.some((l) => !isSafeUrl(l, 'web'))) out.push('T&C without valid URLs');
