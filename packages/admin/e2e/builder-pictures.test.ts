@@ -147,7 +147,7 @@ describe('an address that is not a link is refused before it is saved', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     const linkMessage = 'The link of block "Join now" must start with http://, https://, mailto: or tel:.';
     await expectToast(page, linkMessage);
-    await editor.getByRole('alert').filter({ hasText: linkMessage }).waitFor();
+    await editor.getByText(linkMessage).waitFor();
     expect(await page.getByRole('radio', { name: 'Thank you' }).isChecked()).toBe(true);
     expect(await detail(token, id)).toEqual(before);
 
@@ -167,6 +167,21 @@ describe('an address that is not a link is refused before it is saved', () => {
     const after = await detail(token, id);
     expect(JSON.parse(after.extra_fields.imageBlocks!).mobile.url).toBe('https://bacsi-online.vn/offer');
     expect(after.extra_fields.listBlockThankyou).toContain('https://bacsi-online.vn/more');
+    await context.close();
+  });
+
+  it('typing a picture link key by key: the Images section stays open as the message comes and goes', async () => {
+    const token = await tokenOf('leader@lead.test');
+    const { id } = await makeCampaign(token, { name: unique('Typed link') });
+    const { page, context } = await openDesign(id);
+    await page.getByText('Images', { exact: true }).click();
+    const field = page.getByRole('group', { name: 'Mobile image', exact: true }).getByRole('textbox', { name: 'Mobile image link' });
+    // 'h' is not a link (a message), 'https://bacsi-online.vn/x' is (none): the section stays as staff opened it.
+    await field.pressSequentially('https://bacsi-online.vn/x');
+    await expect.poll(() => field.inputValue()).toBe('https://bacsi-online.vn/x');
+    expect(await page.locator('details', { has: page.getByText('Images', { exact: true }) }).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await field.isVisible()).toBe(true);
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
 });
