@@ -6,50 +6,13 @@ import { startCreate } from './save.js';
 import { newBlock } from './samples.js';
 import { builder, type BuilderState } from './state.js';
 import { setIncludeSponsoredOnlyList, setSponsorIds, setSponsored } from './settings.actions.js';
+import { stored } from './model/server.js';
 import { addLink, setLinkDraft } from './target.actions.js';
 import { stepErrors } from './validation.js';
 import { fromDetail, toPayload } from './wire.js';
 
-/** A campaign as GET /campaign/{id} answers after saving `p` (the server's own fields added). */
-function detailOf(p: CampaignPayload, extra: Partial<CampaignDetail> = {}): CampaignDetail {
-  return {
-    ...p,
-    id: 7,
-    code: 'abc123',
-    status: 1,
-    type: 0,
-    is_testing_running: false,
-    is_schedule: false,
-    is_expired: false,
-    is_target_import: false,
-    site: { id: p.site_id, name: 'bacsi-online.vn' },
-    client: { id: p.client_id, name: 'Client' },
-    forever: p.forever ?? true,
-    started_at: p.started_at ?? null,
-    ended_at: p.ended_at ?? null,
-    kpis: p.kpis ?? {},
-    price: Number(p.price),
-    image: p.image ?? null,
-    image_desktop: p.image_desktop ?? null,
-    thank_you_image: p.thank_you_image ?? null,
-    image_background: p.image_background ?? null,
-    image_overlay_desktop: p.image_overlay_desktop ?? null,
-    image_overlay_mobile: p.image_overlay_mobile ?? null,
-    is_sponsor: p.is_sponsor ?? false,
-    sponsor_ids: p.sponsor_ids ?? [],
-    total_impression: 0,
-    total_lead: 0,
-    total_click: 0,
-    total_submit: 0,
-    total_bounce: 0,
-    total_visitor: 0,
-    total_habit_exit: 0,
-    total_intentional_exit: 0,
-    created_at: '2026-11-01 10:00:00',
-    updated_at: '2026-11-02 10:00:00',
-    ...extra,
-  };
-}
+/** A campaign as GET /campaign/{id} answers after saving `p` (the model test's `stored`), with `extra`. */
+const detailOf = (p: CampaignPayload, extra: Partial<CampaignDetail> = {}): CampaignDetail => ({ ...stored(p, 7), code: 'abc123', ...extra });
 
 /** Every field the builder edits set to something other than its default. */
 function richCampaign(layout: Layout): CampaignPayload {
