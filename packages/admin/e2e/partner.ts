@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { makeCampaign, unique, type MadeCampaign } from './fixtures.js';
 import { apiCall, baseUrl, STEP_TIMEOUT, tokenOf } from './helpers.js';
+import { serveKinds, type Kinds } from './partner-kinds.js';
 
 /** Site 12 of the demo: English; the partner pages' journeys make their campaigns there, and no other journey does. */
 export const SITE = { id: 12, host: 'healthgroup.global' };
@@ -20,6 +21,21 @@ let browser: Browser;
 let token = '';
 /** The visitors of the current test, closed after it (a test need not close each one). */
 const visitors = new Set<BrowserContext>();
+
+/**
+ * This file's partner server of page kinds (e2e/partner-kinds.ts) for SITE, started before its tests
+ * and closed after: the returned function gives its origin once it runs.
+ */
+export function usePartnerKinds(): () => string {
+  let kinds: Kinds | undefined;
+  beforeAll(async () => {
+    kinds = await serveKinds(`http://localhost:${new URL(baseUrl()).port}`, SITE.id, SITE.host);
+  });
+  afterAll(async () => {
+    await kinds?.close();
+  });
+  return () => kinds!.origin;
+}
 
 export function usePartnerBrowser(): void {
   beforeAll(async () => {

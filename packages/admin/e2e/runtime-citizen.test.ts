@@ -7,20 +7,12 @@
 import { EXIT_SCROLL_UP_MS, EXIT_SCROLL_UP_PX } from '@lead/contract';
 import { CHROMIUM } from '@lead/testing';
 import { chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from './helpers.js';
-import { serveKinds, type Kinds } from './partner-kinds.js';
-import { AGENT, liveCampaign, loaderReady, nextEvents, popupOf, SITE, usePartnerBrowser, visitor } from './partner.js';
+import { describe, expect, it } from 'vitest';
+import { AGENT, liveCampaign, loaderReady, nextEvents, popupOf, SITE, usePartnerBrowser, usePartnerKinds, visitor } from './partner.js';
 
 usePartnerBrowser();
 
-let kinds: Kinds;
-beforeAll(async () => {
-  kinds = await serveKinds(`http://localhost:${new URL(baseUrl()).port}`, SITE.id, SITE.host);
-});
-afterAll(async () => {
-  await kinds?.close();
-});
+const kindsOrigin = usePartnerKinds();
 
 /** Scrolls by `dy` in the page and returns once the page has seen the scroll. */
 const scrollBy = (page: Page, dy: number) =>
@@ -41,7 +33,7 @@ describe('exit intent on a phone', () => {
     await context.clock.install();
     await context.clock.pauseAt(Date.now() + 1000);
     const page = await context.newPage();
-    await page.goto(`${kinds.origin}/mobile/exit/`);
+    await page.goto(`${kindsOrigin()}/mobile/exit/`);
     await loaderReady(page);
     const cdp = await context.newCDPSession(page);
     /** A finger on the touch screen from `fromY` to `toY` (moving it up scrolls the page down). */
@@ -89,7 +81,7 @@ describe('the back/forward cache', () => {
       cdp.on('Page.backForwardCacheNotUsed', (e) => notUsed.push(e));
       await cdp.send('Page.enable');
       let answered = nextEvents(page);
-      await page.goto(`${kinds.origin}/wp/bfcache/`);
+      await page.goto(`${kindsOrigin()}/wp/bfcache/`);
       await loaderReady(page);
       await popupOf(page, c.code).waitFor({ state: 'attached' });
       await answered;

@@ -7,21 +7,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { axeScan, describeViolations } from '@lead/testing';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from './helpers.js';
-import { serveKinds, type Kinds } from './partner-kinds.js';
-import { figures, liveCampaign, loaderReady, nextEvents, popupOf, SITE, usePartnerBrowser, visitor } from './partner.js';
+import { describe, expect, it } from 'vitest';
+import { figures, liveCampaign, loaderReady, nextEvents, popupOf, usePartnerBrowser, usePartnerKinds, visitor } from './partner.js';
 
 usePartnerBrowser();
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-let kinds: Kinds;
-beforeAll(async () => {
-  kinds = await serveKinds(`http://localhost:${new URL(baseUrl()).port}`, SITE.id, SITE.host);
-});
-afterAll(async () => {
-  await kinds?.close();
-});
+const kindsOrigin = usePartnerKinds();
 
 /** Every CSP violation the page reports (recorded from before its first script). */
 async function recordViolations(context: BrowserContext): Promise<void> {
@@ -40,7 +32,7 @@ const violations = (page: Page) => page.evaluate(() => (window as unknown as { c
 async function shownOn(context: BrowserContext, path: string, code: string, viewport: { width: number; height: number }): Promise<Page> {
   const page = await context.newPage();
   const counted = nextEvents(page);
-  await page.goto(`${kinds.origin}${path}`);
+  await page.goto(`${kindsOrigin()}${path}`);
   await loaderReady(page);
   const host = popupOf(page, code);
   await host.waitFor({ state: 'attached' });

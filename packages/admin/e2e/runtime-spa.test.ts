@@ -5,20 +5,12 @@
  */
 import { LAYOUT_DISPLAY_TYPE, type CampaignPayload } from '@lead/contract';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from './helpers.js';
-import { serveKinds, type Kinds } from './partner-kinds.js';
-import { figures, liveCampaign, loaderReady, nextEvents, popupOf, SITE, usePartnerBrowser, visitor } from './partner.js';
+import { describe, expect, it } from 'vitest';
+import { figures, liveCampaign, loaderReady, nextEvents, popupOf, usePartnerBrowser, usePartnerKinds, visitor } from './partner.js';
 
 usePartnerBrowser();
 
-let kinds: Kinds;
-beforeAll(async () => {
-  kinds = await serveKinds(`http://localhost:${new URL(baseUrl()).port}`, SITE.id, SITE.host);
-});
-afterAll(async () => {
-  await kinds?.close();
-});
+const kindsOrigin = usePartnerKinds();
 
 /** A campaign shown on the pages tagged `tag`. */
 const tagged = (tag: string, over: Partial<CampaignPayload> = {}) =>
@@ -36,7 +28,7 @@ const afterThree = { rules: [{ rule: 'time_on_page' as const, value: 3 }] };
 
 async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${kinds.origin}${path}`);
+  await page.goto(`${kindsOrigin()}${path}`);
   await loaderReady(page);
   return page;
 }
