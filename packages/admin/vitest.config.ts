@@ -57,6 +57,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // One jsdom and one module graph per worker, not per file (#27): less than half the CPU.
+          // The journeys keep a worker per file (each file's browser and sessions are its own).
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}'],
           // A ceiling, not a wait (a test ends when its last condition holds), for a loaded machine.
           testTimeout: 30_000,

@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
+    // One jsdom and one react-aria per worker, not per file: the run's CPU time fell to a third
+    // (#27, docs/performance.md). Testing Library unmounts after every test (test/setup.ts).
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     // A ceiling, not a wait: a test ends when its last condition holds. jsdom renders react-aria's
     // bigger widgets (a two-month calendar, a dialog and its axe scan) in seconds on a loaded machine.

@@ -13,6 +13,11 @@ export default defineConfig({
     // Each file has a database of its own; two at a time suits a 2-core machine.
     pool: 'forks',
     maxWorkers: 2,
+    // A worker runs its files one after another in one module graph (Fastify, Kysely, PGlite's
+    // WASM imported once per worker, not once per file): the suite's CPU time fell by a third
+    // (#27, docs/performance.md). Each file still has its own app and database; no test mocks a
+    // module, stubs the environment or fakes timers, so nothing of one file reaches the next.
+    isolate: false,
     // Ceilings, not waits: every wait returns when its condition holds. At a load of 14 (five
     // agents' builds and Chromiums beside the suite) a production-cost hash or a spawned server's
     // start passed 30 s; a loaded machine must not fail a test.
