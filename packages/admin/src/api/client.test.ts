@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './client.js';
+import { showFailures } from '../shell/failures.js';
 import { toasts, ui } from '../stores/ui.js';
 
 /*
@@ -14,6 +15,12 @@ const hanging = (request: Request) =>
     request.signal.addEventListener('abort', () => reject(request.signal.reason as Error));
   });
 
+// The shell shows what the client reports (api/failures.ts), as in the app.
+let stopShowing: () => void;
+beforeAll(() => {
+  stopShowing = showFailures();
+});
+afterAll(() => stopShowing());
 beforeEach(() => {
   requests.length = 0;
   for (const t of toasts.visibleToasts) toasts.close(t.key);
