@@ -27,6 +27,14 @@ function renderLeads() {
 const focusedRow = () => document.activeElement?.closest('tr');
 const focusedEmail = () => focusedRow()?.querySelector('[role=rowheader]')?.textContent;
 const rendered = (grid: HTMLElement) => within(grid).getAllByRole('row').length;
+/** Scrolls the table's frame (its scroll view) as a user would, far from where it was. */
+function scrollTo(grid: HTMLElement, top: number) {
+  const frame = grid.closest<HTMLElement>('[data-fixed-height]')!;
+  act(() => {
+    frame.scrollTop = top;
+    fireEvent.scroll(frame);
+  });
+}
 
 describe('VirtualizedDataTable windowing', () => {
   it('says it has every row and renders only those in view, each with its place', () => {
@@ -87,11 +95,7 @@ describe('VirtualizedDataTable windowing', () => {
   it('keeps no row out of view before focus came, and Tab then enters on the first row in view', async () => {
     const user = userEvent.setup();
     const grid = renderLeads();
-    const frame = grid.closest<HTMLElement>('[data-fixed-height]')!;
-    act(() => {
-      frame.scrollTop = 40 * 50_000;
-      fireEvent.scroll(frame);
-    });
+    scrollTo(grid, 40 * 50_000);
     expect(within(grid).queryByRole('rowheader', { name: 'reader1@example.com' })).toBeNull();
     await user.tab();
     expect(focusedEmail()).toBe('reader50001@example.com');
@@ -105,11 +109,7 @@ describe('VirtualizedDataTable windowing', () => {
     await user.tab();
     await user.keyboard('{ArrowDown}');
     const row = focusedRow()!;
-    const frame = grid.closest<HTMLElement>('[data-fixed-height]')!;
-    act(() => {
-      frame.scrollTop = 40 * 50_000;
-      fireEvent.scroll(frame);
-    });
+    scrollTo(grid, 40 * 50_000);
     expect(within(grid).getByRole('rowheader', { name: 'reader50001@example.com' })).toBeTruthy();
     expect(row.isConnected).toBe(true);
     expect(document.activeElement!.closest('tr')).toBe(row);
