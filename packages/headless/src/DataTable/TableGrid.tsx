@@ -1,5 +1,4 @@
 import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import type { Key } from 'react-aria-components';
 import { useStableCallback } from '../internal/useStableCallback.js';
 import { visuallyHidden } from '../internal/visuallyHidden.js';
@@ -7,7 +6,7 @@ import { BlankRows, BodyRow, plainPart } from './BodyRow.js';
 import type { DataTableColumn, SortDirection } from './DataTable.js';
 import { domRows, elementAt, keepOneTabStop, positionOf, targetOfKey, type GridPlace, type GridRows, type TypeAhead } from './gridKeyboard.js';
 import { ColumnHeading, EmptyBody, flatten, shownColumns, type FlatRow, type GridProps } from './parts.js';
-import { rowsInView, scrollTopFor, unmeasuredView, windowedRows, type GridView } from './windowing.js';
+import { rowsInView, useRowWindow, windowedRows } from './windowing.js';
 
 /*
  * DataTable's grid: plain table elements with the WAI-ARIA grid's roles, states and keyboard
@@ -47,13 +46,12 @@ function TableGridImpl<T>(p: GridProps<T>) {
   const multiple = p.selectionMode === 'multiple';
   const [said, setSaid] = useState('');
   const win = p.window;
-  // Windowed: where the scroll view is (kept in a ref too, for the keyboard between renders) and the row holding the tab stop.
-  const [view, setView] = useState<GridView>(() => (win ? unmeasuredView(win) : { top: 0, height: 0 }));
-  const viewRef = useRef(view);
+  // Windowed: where the scroll view is, and the row holding the tab stop.
+  const view = useRowWindow(win, table);
   // None until focus comes into the grid: a grid never used keeps no row out of view.
   const [keptRow, setKeptRow] = useState(0);
   const rowHeader = shown.find((c) => c.isRowHeader);
-  const rowsOf = (grid: HTMLTableElement): GridRows => (win ? windowedRows(grid, win, viewRef.current, flat, rowHeader) : domRows(grid));
+  const rowsOf = (grid: HTMLTableElement): GridRows => (win ? windowedRows(grid, win, view.now(), flat, rowHeader) : domRows(grid));
 
   const toggleSelected = (key: Key) => {
     if (disabled.has(key) || p.selectionMode === 'none') return;
@@ -96,45 +94,15 @@ function TableGridImpl<T>(p: GridProps<T>) {
       const active = document.activeElement;
       const wasFocused = (focusInside.current && (active === document.body || active === null)) || active === grid;
       // Windowed, a stop whose row is out of view (never focused, scrolled away) is the first row in view.
-      const inView = win ? rows.at(Math.min(Math.ceil(viewRef.current.top / win.rowHeight) + 1, rows.count - 1)) : undefined;
+      const inView = win ? rows.at(Math.min(Math.ceil(view.now().top / win.rowHeight) + 1, rows.count - 1)) : undefined;
       s.el = (hasRows ? (elementAt(rows, place) ?? inView) : null) ?? grid;
       if (wasFocused) s.el.focus();
     }
     keepOneTabStop(grid, s.el);
   });
-  // Windowed: the rows follow the scroll view (the table's frame, DataTable's fixed height).
-  useLayoutEffect(() => {
-    if (!win) return;
-    const scroller = table.current!.closest<HTMLElement>('[data-fixed-height]');
-    if (!scroller) return;
-    const measure = () => {
-      const next = { top: scroller.scrollTop, height: scroller.clientHeight || unmeasuredView(win).height };
-      const was = viewRef.current;
-      viewRef.current = next;
-      // A scroll within the same rows renders nothing.
-      if (Math.floor(next.top / win.rowHeight) !== Math.floor(was.top / win.rowHeight) || next.height !== was.height) setView(next);
-    };
-    measure();
-    scroller.addEventListener('scroll', measure, { passive: true });
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    resized?.observe(scroller);
-    return () => {
-      scroller.removeEventListener('scroll', measure);
-      resized?.disconnect();
-    };
-  }, [win]);
   /** Focuses a place; windowed, its row is scrolled whole into view (and so rendered) first. */
   const focusPlace = (grid: HTMLTableElement, place: GridPlace): boolean => {
-    if (win && place.row > 0) {
-      const top = scrollTopFor(viewRef.current, win, place.row - 1);
-      if (top !== viewRef.current.top) {
-        const scroller = grid.closest<HTMLElement>('[data-fixed-height]');
-        if (scroller) scroller.scrollTop = top;
-        const next = { ...viewRef.current, top };
-        viewRef.current = next;
-        flushSync(() => setView(next));
-      }
-    }
+    if (win && place.row > 0) view.reveal(place.row - 1);
     const el = elementAt(rowsOf(grid), place);
     el?.focus(win ? { preventScroll: true } : undefined);
     return el !== null;
@@ -232,7 +200,7 @@ function TableGridImpl<T>(p: GridProps<T>) {
     const rows: ReactNode[] = [];
     let next = 0;
     const gap = (to: number) => rows.push(<BlankRows key={`gap-${next}`} height={(to - next) * win.rowHeight} columnCount={columnCount} />);
-    for (const index of rowsInView(view, win, flat.length, Math.min(keptRow, flat.length) - 1)) {
+    for (const index of rowsInView(view.rendered, win, flat.length, Math.min(keptRow, flat.length) - 1)) {
       if (index > next) gap(index);
       rows.push(bodyRow(flat[index]!, index));
       next = index + 1;

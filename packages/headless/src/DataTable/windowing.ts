@@ -1,3 +1,5 @@
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { DataTableColumn } from './DataTable.js';
 import type { GridRows } from './gridKeyboard.js';
 import { textOf, type FlatRow } from './parts.js';
@@ -47,6 +49,51 @@ export function scrollTopFor(view: GridView, win: GridWindow, index: number): nu
   if (index * win.rowHeight < view.top) return index * win.rowHeight;
   if ((index + 1) * win.rowHeight > view.top + page) return (index + 1) * win.rowHeight - page;
   return view.top;
+}
+
+/**
+ * The scroll view of a windowed grid (the table's frame, DataTable's fixed height), followed as it
+ * scrolls and resizes: `rendered` is the view the rows were rendered for (a scroll within the same
+ * rows renders nothing), `now()` where it is, and `reveal(index)` scrolls body row `index` whole
+ * into view and renders it at once (before the keyboard focuses it).
+ */
+export function useRowWindow(win: GridWindow | undefined, table: RefObject<HTMLTableElement | null>) {
+  const [rendered, setRendered] = useState<GridView>(() => (win ? unmeasuredView(win) : { top: 0, height: 0 }));
+  const now = useRef(rendered);
+  const frame = () => table.current?.closest<HTMLElement>('[data-fixed-height]') ?? null;
+  // Once per geometry: the frame is the table's, which stays for the grid's life.
+  useLayoutEffect(() => {
+    const scroller = frame();
+    if (!win || !scroller) return;
+    const measure = () => {
+      const next = { top: scroller.scrollTop, height: scroller.clientHeight || unmeasuredView(win).height };
+      const was = now.current;
+      now.current = next;
+      if (Math.floor(next.top / win.rowHeight) !== Math.floor(was.top / win.rowHeight) || next.height !== was.height) setRendered(next);
+    };
+    measure();
+    scroller.addEventListener('scroll', measure, { passive: true });
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resized?.observe(scroller);
+    return () => {
+      scroller.removeEventListener('scroll', measure);
+      resized?.disconnect();
+    };
+  }, [win]);
+  return {
+    rendered,
+    now: () => now.current,
+    reveal(index: number) {
+      if (!win) return;
+      const top = scrollTopFor(now.current, win, index);
+      if (top === now.current.top) return;
+      const scroller = frame();
+      if (scroller) scroller.scrollTop = top;
+      const next = { ...now.current, top };
+      now.current = next;
+      flushSync(() => setRendered(next));
+    },
+  };
 }
 
 /** Every row of a windowed grid (the header row, then each body row by its aria-rowindex), rendered or not. */
