@@ -2,9 +2,9 @@ import type { Envelope } from '@lead/contract';
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { config } from '../config.js';
 import { session } from '../stores/session.js';
-import { startLoading, stopLoading } from '../stores/ui.js';
 import { endsSession, errorNotices, type ErrorBody } from './errors.js';
 import { reportFailure } from './failures.js';
+import { reportLoading } from './loading.js';
 
 /** Every call in flight belongs to the current page: a navigation aborts them. */
 let page = new AbortController();
@@ -60,7 +60,7 @@ function clean(params: CallOptions['searchParams']): Record<string, string> | un
 
 async function send(method: string, path: string, options: CallOptions): Promise<Response> {
   const signal = options.signal ? AbortSignal.any([page.signal, options.signal]) : page.signal;
-  if (!options.hideLoading) startLoading();
+  if (!options.hideLoading) reportLoading(1);
   try {
     return await http(path.replace(/^\//, ''), {
       method,
@@ -73,7 +73,7 @@ async function send(method: string, path: string, options: CallOptions): Promise
     if (isAbort(error) || signal.aborted) throw new DOMException('aborted', 'AbortError');
     throw await toApiError(error, options);
   } finally {
-    if (!options.hideLoading) stopLoading();
+    if (!options.hideLoading) reportLoading(-1);
   }
 }
 
