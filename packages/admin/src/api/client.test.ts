@@ -1,5 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './client.js';
+import { showFailures } from '../shell/failures.js';
+import { showLoading } from '../shell/loading.js';
 import { toasts, ui } from '../stores/ui.js';
 
 /*
@@ -14,6 +16,14 @@ const hanging = (request: Request) =>
     request.signal.addEventListener('abort', () => reject(request.signal.reason as Error));
   });
 
+// The shell shows what the client reports (api/failures.ts, api/loading.ts), as in the app.
+let stopShowing: Array<() => void> = [];
+beforeAll(() => {
+  stopShowing = [showLoading(), showFailures()];
+});
+afterAll(() => {
+  for (const stop of stopShowing) stop();
+});
 beforeEach(() => {
   requests.length = 0;
   for (const t of toasts.visibleToasts) toasts.close(t.key);
@@ -34,11 +44,15 @@ describe('the API client', () => {
     expect(new URL(requests[0]!.url).search).toBe('?d=0&e=false&f=x+y');
   });
 
-  it('aborts every call in flight when the page changes, and shows no error for it', async () => {
+  it('aborts every call in flight when the page changes, and shows no error for it (nor the overlay any more)', async () => {
     vi.stubGlobal('fetch', hanging);
     const call = api('GET', 'campaign');
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    const quiet = api('GET', 'campaign', { hideLoading: true });
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    // The overlay counts the call in flight, not the one with hideLoading.
+    expect(ui.loading).toBe(1);
     window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await expect(quiet).rejects.toMatchObject({ name: 'AbortError' });
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
     expect(toasts.visibleToasts).toHaveLength(0);
     expect(ui.loading).toBe(0);

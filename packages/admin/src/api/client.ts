@@ -1,10 +1,10 @@
 import type { Envelope } from '@lead/contract';
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { config } from '../config.js';
-import { navigate } from '../router/hash-location.js';
-import { clearSession, session } from '../stores/session.js';
-import { notify, startLoading, stopLoading } from '../stores/ui.js';
+import { session } from '../stores/session.js';
 import { endsSession, errorNotices, type ErrorBody } from './errors.js';
+import { reportFailure } from './failures.js';
+import { reportLoading } from './loading.js';
 
 /** Every call in flight belongs to the current page: a navigation aborts them. */
 let page = new AbortController();
@@ -60,7 +60,7 @@ function clean(params: CallOptions['searchParams']): Record<string, string> | un
 
 async function send(method: string, path: string, options: CallOptions): Promise<Response> {
   const signal = options.signal ? AbortSignal.any([page.signal, options.signal]) : page.signal;
-  if (!options.hideLoading) startLoading();
+  if (!options.hideLoading) reportLoading(1);
   try {
     return await http(path.replace(/^\//, ''), {
       method,
@@ -73,7 +73,7 @@ async function send(method: string, path: string, options: CallOptions): Promise
     if (isAbort(error) || signal.aborted) throw new DOMException('aborted', 'AbortError');
     throw await toApiError(error, options);
   } finally {
-    if (!options.hideLoading) stopLoading();
+    if (!options.hideLoading) reportLoading(-1);
   }
 }
 
@@ -90,15 +90,12 @@ async function toApiError(error: unknown, options: CallOptions): Promise<ApiErro
     requestMessage = error.message;
   }
   const notices = errorNotices(body, requestMessage);
-  if (endsSession(status) && session.token) {
-    clearSession();
-    navigate('/login');
-  }
-  if (!options.hideError) for (const n of notices) notify('error', n.title, n.description);
+  // The shell shows the notices and ends the session (api/failures.ts), before the caller hears of it.
+  reportFailure({ endsSession: endsSession(status), notices: options.hideError ? [] : notices });
   return new ApiError(status, body, notices[0]!.title);
 }
 
-/** Calls the API and returns its envelope. Fails with ApiError (already shown unless hideError). */
+/** Calls the API and returns its envelope. Fails with ApiError (already reported to the shell, and shown unless hideError). */
 export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: CallOptions = {}): Promise<Envelope<T>> {
   const response = await send(method, path, options);
   return (await response.json()) as Envelope<T>;

@@ -5,7 +5,7 @@ import { api } from './client.js';
 /**
  * Uploads `file` as `kind` (POST /uploads) after checking its size against the product's limit for
  * that kind; an oversized file is refused with `tooLarge` (title and optional description) and
- * never sent. Returns the file's URL, or null when refused or failed (the client said why).
+ * never sent. Returns the file's URL, or null when refused or failed (the shell showed why: api/failures.ts).
  */
 export async function uploadFile(kind: UploadKind, file: File, tooLarge: [string, string?]): Promise<string | null> {
   if (file.size > UPLOAD_LIMITS[kind].maxBytes) {

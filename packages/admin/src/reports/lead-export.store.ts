@@ -1,10 +1,10 @@
 import { leadExportFileName } from '@lead/contract';
 import { proxy, ref } from 'valtio';
 import { ApiError, apiBlob, apiResponse, isAbort } from '../api/client.js';
+import { reportNotice } from '../api/failures.js';
 import { saveBlob } from '../lib/download.js';
 import type { FromWorker, ToWorker } from '../lib/xlsx/protocol.js';
 import { onSessionReset } from '../stores/reset.js';
-import { notify } from '../stores/ui.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -61,9 +61,9 @@ export async function exportLeads(ids: number[], format: ExportFormat, sheetName
   } catch (error) {
     if (controller.signal.aborted || isAbort(error)) leadExport.announcement = 'Export cancelled.';
     else if (!(error instanceof ApiError)) {
-      // The API client shows its own failures; a failure of the workbook itself is shown here.
+      // The shell shows failed calls (api/failures.ts); a failure of the workbook itself is told here.
       leadExport.announcement = 'The export failed.';
-      notify('error', 'Something wrong, please try again', error instanceof Error ? error.message : undefined);
+      reportNotice('Something wrong, please try again', error instanceof Error ? error.message : undefined);
     }
   } finally {
     worker?.terminate();

@@ -3,7 +3,7 @@ import type { CellProps, ColumnProps, Key, RowProps } from 'react-aria-component
 import { rootStyling, useControlled, type RootProps } from '../internal/compose.js';
 import { useStableCallback } from '../internal/useStableCallback.js';
 import { visuallyHidden } from '../internal/visuallyHidden.js';
-import { EmptyBodyContext, SkeletonRows, type GridProps } from './parts.js';
+import { EmptyBodyContext, SkeletonRows } from './parts.js';
 import { TableGrid } from './TableGrid.js';
 
 export { RowActionsMenu } from './RowActionsMenu.js';
@@ -122,13 +122,12 @@ export interface DataTableProps<T> extends RootProps<HTMLDivElement, DataTableSt
 }
 
 /**
- * How VirtualizedDataTable draws its grid (in its own module, so that a table that is not
- * virtualised loads neither react-aria's Table nor its Virtualizer): its grid and what wraps it.
+ * VirtualizedDataTable's rows: all of one height, only those in the scroll view rendered.
  * @internal
  */
-export interface VirtualGridOptions {
-  Grid: <T>(props: GridProps<T>) => ReactNode;
-  wrap: (grid: ReactNode) => ReactNode;
+export interface RowWindow {
+  rowHeight: number;
+  headingHeight: number;
 }
 
 /**
@@ -151,12 +150,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
 }
 
 /**
- * @internal DataTable's body, or VirtualizedDataTable's with its own grid: the container and its
- * status region around the memoised grid (TableGrid.tsx, or VirtualGrid.tsx when virtualised). Loading, the empty state
+ * @internal DataTable's body, or VirtualizedDataTable's with its rows windowed: the container and its
+ * status region around the memoised grid (TableGrid.tsx). Loading, the empty state
  * and new inline handlers re-render the container only; rows re-render when rows, columns, sort,
  * selection or expansion change.
  */
-export function useDataTableGrid<T>(props: DataTableProps<T>, virtual?: VirtualGridOptions) {
+export function useDataTableGrid<T>(props: DataTableProps<T>, rowWindow?: RowWindow) {
   const {
     'aria-label': label,
     columns,
@@ -210,13 +209,14 @@ export function useDataTableGrid<T>(props: DataTableProps<T>, virtual?: VirtualG
   // The setters of useControlled keep their identity; these wrappers do too, so the memoised grid stays put.
   const onSortChange = useStableCallback((column: string, direction: DataTableSort['direction']) => setSort({ column, direction }));
   const onRowAction = useStableCallback(reportRowAction);
-  const virtualized = virtual !== undefined;
-  const Grid = virtual?.Grid ?? TableGrid;
-  const gridStyle = useMemo<CSSProperties | undefined>(
-    () => (virtualized && height !== undefined ? { height, overflow: 'auto', display: 'block' } : undefined),
-    [virtualized, height],
+  // Windowed, the grid renders the rows in its frame's scroll view (the fixed height).
+  const rowHeight = rowWindow?.rowHeight;
+  const headingHeight = rowWindow?.headingHeight;
+  const gridWindow = useMemo(
+    () => (rowHeight !== undefined && headingHeight !== undefined ? { rowHeight, headingHeight, height: height ?? 600 } : undefined),
+    [rowHeight, headingHeight, height],
   );
-  const fixed: CSSProperties | undefined = height !== undefined && !virtualized ? { height, overflow: 'auto' } : undefined;
+  const fixed: CSSProperties | undefined = height !== undefined ? { height, overflow: 'auto' } : undefined;
   return (
     <div
       {...dom}
@@ -232,7 +232,7 @@ export function useDataTableGrid<T>(props: DataTableProps<T>, virtual?: VirtualG
         {isLoading ? loadingText : ''}
       </span>
       <EmptyBodyContext.Provider value={empty}>
-        <Grid
+        <TableGrid
           label={label}
           columns={columns}
           shownIds={columnSet ? columnSets?.[columnSet] : undefined}
@@ -256,8 +256,7 @@ export function useDataTableGrid<T>(props: DataTableProps<T>, virtual?: VirtualG
           rowProps={rowProps}
           expandLabel={expandLabel}
           expandHeader={expandHeader}
-          style={gridStyle}
-          wrapGrid={virtual?.wrap}
+          window={gridWindow}
         />
       </EmptyBodyContext.Provider>
     </div>

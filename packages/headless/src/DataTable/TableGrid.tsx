@@ -1,11 +1,12 @@
-import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
-import { Button, type Key } from 'react-aria-components';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import type { Key } from 'react-aria-components';
 import { useStableCallback } from '../internal/useStableCallback.js';
 import { visuallyHidden } from '../internal/visuallyHidden.js';
-import type { DataTableColumn, RowAction, RowPart, SortDirection } from './DataTable.js';
-import { focusTargetOf, keepOneTabStop, navigableRows, positionOf, targetOfKey, type TypeAhead } from './gridKeyboard.js';
-import { ColumnHeading, EmptyBody, flatten, rowMenuLabel, shownColumns, type FlatRow, type GridProps } from './parts.js';
-import { RowActionsMenu } from './RowActionsMenu.js';
+import { BlankRows, BodyRow, plainPart } from './BodyRow.js';
+import type { DataTableColumn, SortDirection } from './DataTable.js';
+import { domRows, elementAt, keepOneTabStop, positionOf, targetOfKey, type GridPlace, type GridRows, type TypeAhead } from './gridKeyboard.js';
+import { ColumnHeading, EmptyBody, flatten, shownColumns, type FlatRow, type GridProps } from './parts.js';
+import { rowsInView, useRowWindow, windowedRows } from './windowing.js';
 
 /*
  * DataTable's grid: plain table elements with the WAI-ARIA grid's roles, states and keyboard
@@ -13,119 +14,10 @@ import { RowActionsMenu } from './RowActionsMenu.js';
  * cells mounts in about a third of the time react-aria's Table takes, whose every cell runs its
  * own focus, press and selection hooks (measured in docs/performance.md). The controls in the
  * cells (the selection checkbox, the expand button, the row menu, the caller's links and buttons)
- * are the real ones; only the cells are plain.
+ * are the real ones; only the cells are plain. With `window` (VirtualizedDataTable) the body holds
+ * only the rows in view (windowing.ts), each with its `aria-rowindex` under the grid's
+ * `aria-rowcount`, and the same keyboard model reaches every row.
  */
-
-/** A consumer's part props (className and style may be functions of the state) on a plain element, with its default class. */
-function plainPart(part: object | undefined, defaultClassName: string, state: object): { className: string; style?: CSSProperties } & Record<string, unknown> {
-  if (!part) return { className: defaultClassName };
-  const { className, style, ...rest } = part as { className?: unknown; style?: unknown } & Record<string, unknown>;
-  const withState = { ...state, defaultClassName };
-  const own = typeof className === 'function' ? (className as (s: object) => string)(withState) : (className as string | undefined);
-  const dom = Object.fromEntries(
-    Object.entries(rest).filter(([k]) => /^(data-|aria-)|^(id|title|lang|dir|hidden)$|^on[A-Z]/.test(k) && !/^on(Action|Press|Hover|FocusChange)/.test(k)),
-  );
-  const css = typeof style === 'function' ? (style as (s: object) => CSSProperties | undefined)(withState) : (style as CSSProperties | undefined);
-  return { ...dom, className: own ? `${defaultClassName} ${own}` : defaultClassName, ...(css ? { style: css } : {}) };
-}
-
-interface BodyRowProps<T> {
-  item: FlatRow<T>;
-  domId: string;
-  selectLabelId: string;
-  columns: DataTableColumn<T>[];
-  firstColumn: DataTableColumn<T> | undefined;
-  selectionMode: GridProps<T>['selectionMode'];
-  isSelected: boolean;
-  isDisabled: boolean;
-  expandable: boolean;
-  isExpanded: boolean;
-  rowActions: ((row: T) => RowAction[]) | undefined;
-  rowActionsLabel: ((row: T) => string) | undefined;
-  rowProps: ((row: T) => RowPart) | undefined;
-  expandLabel: ((row: T) => string) | undefined;
-  /** The grid's handlers, each the same function for the grid's life (useStableCallback), so that rows stay memoised. */
-  onToggleSelected: (id: Key) => void;
-  onToggleExpanded: (id: Key) => void;
-  onRowAction: (row: T, actionId: string) => void;
-}
-
-/** One body row. Memoised: a change of selection or expansion re-renders the rows it changes, not the page. */
-function BodyRowImpl<T>(p: BodyRowProps<T>) {
-  const { item, columns } = p;
-  const selectable = p.selectionMode !== 'none';
-  const part = plainPart(p.rowProps?.(item.row), 'react-aria-Row', {
-    id: item.id,
-    isSelected: p.isSelected,
-    isDisabled: p.isDisabled,
-    selectionMode: p.selectionMode,
-  });
-  const headerId = `${p.domId}-h`;
-  return (
-    <tr
-      {...part}
-      role="row"
-      tabIndex={-1}
-      aria-labelledby={headerId}
-      data-key={String(item.id)}
-      aria-selected={selectable ? p.isSelected : undefined}
-      data-selected={p.isSelected || undefined}
-      data-disabled={p.isDisabled || undefined}
-      data-depth={item.depth}
-      data-expanded={item.hasChildren ? p.isExpanded : undefined}
-      data-parent-id={item.parentId}
-    >
-      {p.selectionMode === 'multiple' ? (
-        <td role="gridcell" tabIndex={-1} className="react-aria-Cell" data-select-cell="">
-          <input
-            type="checkbox"
-            tabIndex={-1}
-            data-select-row=""
-            checked={p.isSelected}
-            disabled={p.isDisabled}
-            aria-labelledby={`${p.selectLabelId} ${headerId}`}
-            onChange={() => p.onToggleSelected(item.id)}
-          />
-        </td>
-      ) : null}
-      {p.expandable ? (
-        <td role="gridcell" tabIndex={-1} className="react-aria-Cell" data-expand-cell="">
-          {item.hasChildren ? (
-            <Button
-              slot={null}
-              aria-expanded={p.isExpanded}
-              aria-label={p.expandLabel ? p.expandLabel(item.row) : 'Show child rows'}
-              onPress={() => p.onToggleExpanded(item.id)}
-              data-expand-button=""
-            >
-              <span aria-hidden="true">{p.isExpanded ? '▾' : '▸'}</span>
-            </Button>
-          ) : null}
-        </td>
-      ) : null}
-      {columns.map((c, i) => (
-        <td
-          {...plainPart(c.cellProps?.(item.row), 'react-aria-Cell', { id: item.id, isSelected: p.isSelected })}
-          key={c.id}
-          role={c.isRowHeader ? 'rowheader' : 'gridcell'}
-          tabIndex={-1}
-          id={c.isRowHeader || (i === 0 && !columns.some((x) => x.isRowHeader)) ? headerId : undefined}
-          data-align={c.align ?? 'start'}
-          data-column={c.id}
-          data-first-column={c === p.firstColumn || undefined}
-        >
-          {c.cell(item.row)}
-        </td>
-      ))}
-      {p.rowActions ? (
-        <td role="gridcell" tabIndex={-1} className="react-aria-Cell" data-actions-cell="">
-          <RowActionsMenu actions={p.rowActions(item.row)} label={rowMenuLabel(p, p.firstColumn, item)} onAction={(id) => p.onRowAction(item.row, id)} />
-        </td>
-      ) : null}
-    </tr>
-  );
-}
-const BodyRow = memo(BodyRowImpl) as typeof BodyRowImpl;
 
 /** What the grid says of its sort: in its description, and announced when the user sorts. */
 const sortedBy = (header: string, direction: SortDirection) => `sorted by ${header} in ${direction} order`;
@@ -146,12 +38,20 @@ function TableGridImpl<T>(p: GridProps<T>) {
   const disabled = useMemo(() => new Set(p.disabledKeys ?? []), [p.disabledKeys]);
   const selected = useMemo(() => (p.selectedKeys === 'all' ? 'all' : new Set(p.selectedKeys ?? [])), [p.selectedKeys]);
   const isSelected = (key: Key) => (selected === 'all' ? !disabled.has(key) : selected.has(key));
-  const selectable = flat.filter((f) => !disabled.has(f.id));
-  const selectedCount = selectable.filter((f) => isSelected(f.id)).length;
+  // Memoised: a windowed grid re-renders as it scrolls, over as many as 100,000 rows.
+  const selectable = useMemo(() => flat.filter((f) => !disabled.has(f.id)), [flat, disabled]);
+  const selectedCount = useMemo(() => (selected === 'all' ? selectable.length : selectable.filter((f) => selected.has(f.id)).length), [selectable, selected]);
   const firstColumn = shown[0];
   const expandable = Boolean(p.getChildRows);
   const multiple = p.selectionMode === 'multiple';
   const [said, setSaid] = useState('');
+  const win = p.window;
+  // Windowed: where the scroll view is, and the row holding the tab stop.
+  const view = useRowWindow(win, table);
+  // None until focus comes into the grid: a grid never used keeps no row out of view.
+  const [keptRow, setKeptRow] = useState(0);
+  const rowHeader = shown.find((c) => c.isRowHeader);
+  const rowsOf = (grid: HTMLTableElement): GridRows => (win ? windowedRows(grid, win, view.now(), flat, rowHeader) : domRows(grid));
 
   const toggleSelected = (key: Key) => {
     if (disabled.has(key) || p.selectionMode === 'none') return;
@@ -183,21 +83,30 @@ function TableGridImpl<T>(p: GridProps<T>) {
   useLayoutEffect(() => {
     const grid = table.current!;
     const s = stop.current;
-    const rows = navigableRows(grid);
-    const hasRows = rows.length > 1;
+    const rows = rowsOf(grid);
+    const hasRows = rows.count > 1;
     // The grid itself is the stop only while it has no rows (loading, empty): rows take it back.
     if (!s.el || !grid.contains(s.el) || (s.el === grid && hasRows)) {
-      const row = rows[Math.min(s.row, rows.length - 1)];
-      const cell = s.col >= 0 ? row?.cells[Math.min(s.col, row.cells.length - 1)] : undefined;
+      // The same place, or the first row for a row of the header (a row is never in the header).
+      const place = { row: s.col < 0 ? Math.max(s.row, 1) : s.row, col: s.col };
       // Focus was on the element that went (a deleted row) or on the empty grid: it goes to the
       // same place, never from elsewhere on the page.
       const active = document.activeElement;
       const wasFocused = (focusInside.current && (active === document.body || active === null)) || active === grid;
-      s.el = hasRows ? (cell ? focusTargetOf(cell) : s.row === 0 ? rows[1]! : row!) : grid;
+      // Windowed, a stop whose row is out of view (never focused, scrolled away) is the first row in view.
+      const inView = win ? rows.at(Math.min(Math.ceil(view.now().top / win.rowHeight) + 1, rows.count - 1)) : undefined;
+      s.el = (hasRows ? (elementAt(rows, place) ?? inView) : null) ?? grid;
       if (wasFocused) s.el.focus();
     }
     keepOneTabStop(grid, s.el);
   });
+  /** Focuses a place; windowed, its row is scrolled whole into view (and so rendered) first. */
+  const focusPlace = (grid: HTMLTableElement, place: GridPlace): boolean => {
+    if (win && place.row > 0) view.reveal(place.row - 1);
+    const el = elementAt(rowsOf(grid), place);
+    el?.focus(win ? { preventScroll: true } : undefined);
+    return el !== null;
+  };
   const onBlur = (e: FocusEvent<HTMLTableElement>) => {
     const grid = e.currentTarget;
     const left = e.target as HTMLElement;
@@ -212,28 +121,30 @@ function TableGridImpl<T>(p: GridProps<T>) {
     if (grid.contains(e.target as Node)) focusInside.current = true;
     const el = e.target as HTMLElement;
     if (!grid.contains(el) || el === stop.current.el) return;
-    const at = el === grid ? null : positionOf(grid, el);
+    const at = el === grid ? null : positionOf(grid, rowsOf(grid), el);
     if (el !== grid && !at) return;
     if (stop.current.el && stop.current.el !== el) stop.current.el.tabIndex = -1;
     el.tabIndex = 0;
     stop.current = { el, row: at?.row ?? 1, col: at?.col ?? -1 };
+    // Windowed, the row holding the tab stop stays in the page when it scrolls out of view.
+    if (win) setKeptRow(stop.current.row);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
     const grid = e.currentTarget;
     const target = e.target as HTMLElement;
     // Keys from a row menu's popover come through React's tree, not the table's.
     if (!grid.contains(target)) return;
-    const next = targetOfKey(grid, target, e, typed.current);
-    if (next) {
+    const rows = rowsOf(grid);
+    const next = targetOfKey(grid, rows, target, e, typed.current);
+    if (next && focusPlace(grid, next)) {
       e.preventDefault();
-      next.focus();
       return;
     }
     if (e.key !== ' ' && e.key !== 'Enter') return;
     const cell = target.closest<HTMLTableCellElement>('th, td');
     const isControl = target !== cell && target.tagName !== 'TR';
     if (isControl) return;
-    const at = positionOf(grid, target);
+    const at = positionOf(grid, rows, target);
     if (!at) return;
     if (at.row === 0 && cell) {
       const column = shown[cell.cellIndex - (multiple ? 1 : 0) - (expandable ? 1 : 0)];
@@ -250,6 +161,53 @@ function TableGridImpl<T>(p: GridProps<T>) {
   const sortedColumn = shown.find((c) => c.id === p.sortColumn);
   const describedBy = `${id}-sort`;
   const columnCount = shown.length + (multiple ? 1 : 0) + (expandable ? 1 : 0) + (p.rowActions ? 1 : 0);
+  const bodyRow = (item: FlatRow<T>, index: number) => (
+    <BodyRow
+      key={String(item.id)}
+      item={item}
+      domId={`${id}-${String(item.id).replace(/[^\w-]/g, '_')}`}
+      selectLabelId={`${id}-select`}
+      columns={shown}
+      firstColumn={firstColumn}
+      selectionMode={p.selectionMode}
+      isSelected={isSelected(item.id)}
+      isDisabled={disabled.has(item.id)}
+      expandable={expandable}
+      isExpanded={expanded.has(item.id)}
+      rowActions={p.rowActions}
+      rowActionsLabel={p.rowActionsLabel}
+      rowProps={p.rowProps}
+      expandLabel={p.expandLabel}
+      onToggleSelected={onToggleSelected}
+      onToggleExpanded={onToggleExpanded}
+      onRowAction={onRowAction}
+      rowIndex={win ? index + 2 : undefined}
+      height={win?.rowHeight}
+    />
+  );
+  let body: ReactNode;
+  if (flat.length === 0) {
+    body = (
+      <tr role="row">
+        <td role="gridcell" colSpan={columnCount}>
+          <EmptyBody />
+        </td>
+      </tr>
+    );
+  } else if (!win) body = flat.map(bodyRow);
+  else {
+    // The rows in view, with blank rows of the height of those between them.
+    const rows: ReactNode[] = [];
+    let next = 0;
+    const gap = (to: number) => rows.push(<BlankRows key={`gap-${next}`} height={(to - next) * win.rowHeight} columnCount={columnCount} />);
+    for (const index of rowsInView(view.rendered, win, flat.length, Math.min(keptRow, flat.length) - 1)) {
+      if (index > next) gap(index);
+      rows.push(bodyRow(flat[index]!, index));
+      next = index + 1;
+    }
+    if (next < flat.length) gap(flat.length);
+    body = rows;
+  }
   return (
     <>
       <table
@@ -257,6 +215,8 @@ function TableGridImpl<T>(p: GridProps<T>) {
         role="grid"
         aria-label={p.label}
         aria-multiselectable={multiple || undefined}
+        aria-rowcount={win ? flat.length + 1 : undefined}
+        aria-colcount={win ? columnCount : undefined}
         aria-describedby={sortedColumn && p.sortDirection ? describedBy : undefined}
         className="react-aria-Table"
         data-column-set={p.columnSet}
@@ -266,7 +226,7 @@ function TableGridImpl<T>(p: GridProps<T>) {
         onBlur={onBlur}
       >
         <thead className="react-aria-TableHeader">
-          <tr role="row">
+          <tr role="row" aria-rowindex={win ? 1 : undefined}>
             {multiple ? (
               <th role="columnheader" tabIndex={-1} className="react-aria-Column" data-select-column="" style={{ width: 40 }}>
                 <input
@@ -318,36 +278,7 @@ function TableGridImpl<T>(p: GridProps<T>) {
           </tr>
         </thead>
         <tbody className="react-aria-TableBody" data-empty={flat.length === 0 || undefined}>
-          {flat.length === 0 ? (
-            <tr role="row">
-              <td role="gridcell" colSpan={columnCount}>
-                <EmptyBody />
-              </td>
-            </tr>
-          ) : (
-            flat.map((item) => (
-              <BodyRow
-                key={String(item.id)}
-                item={item}
-                domId={`${id}-${String(item.id).replace(/[^\w-]/g, '_')}`}
-                selectLabelId={`${id}-select`}
-                columns={shown}
-                firstColumn={firstColumn}
-                selectionMode={p.selectionMode}
-                isSelected={isSelected(item.id)}
-                isDisabled={disabled.has(item.id)}
-                expandable={expandable}
-                isExpanded={expanded.has(item.id)}
-                rowActions={p.rowActions}
-                rowActionsLabel={p.rowActionsLabel}
-                rowProps={p.rowProps}
-                expandLabel={p.expandLabel}
-                onToggleSelected={onToggleSelected}
-                onToggleExpanded={onToggleExpanded}
-                onRowAction={onRowAction}
-              />
-            ))
-          )}
+          {body}
         </tbody>
       </table>
       <span id={`${id}-select`} hidden>

@@ -1,5 +1,5 @@
 /*
- * The WAI-ARIA grid's keyboard model for DataTable's plain grid (TableGrid.tsx), kept by the
+ * The WAI-ARIA grid's keyboard model for DataTable's grid (TableGrid.tsx), windowed or not, kept by the
  * table rather than by each cell: one keydown handler reads where focus is from the DOM and moves
  * it, so a cell costs nothing until it is used.
  *
@@ -13,6 +13,8 @@
  * - Letters: the next row whose row header starts with what was typed (type-ahead; the same
  *   letter again goes on to the next row that starts with it).
  * A cell with a control in it (a checkbox, a link, a button) gives focus to its first control.
+ * The same model serves VirtualizedDataTable's windowed grid: the rows are a GridRows, of which
+ * only some need be in the page.
  */
 
 /** What a cell may hold that takes focus itself. */
@@ -20,9 +22,38 @@ export const CONTROLS =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not(td):not(th):not(tr)';
 const EVERY_FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
-/** The rows focus moves through: the header row, then the body's rows (not the empty state's). */
+/**
+ * The rows focus moves through, whether they are in the page or not: the header row (0), then the
+ * body's rows (1 to count - 1). The plain grid has them all in the page (domRows); the windowed
+ * one (VirtualizedDataTable) only those in view, and brings a row in before focus goes to it.
+ */
+export interface GridRows {
+  count: number;
+  /** The row at a place, when it is in the page. */
+  at(index: number): HTMLTableRowElement | undefined;
+  /** A row element's place; -1 when it is not one of the grid's rows (the empty state's). */
+  indexOf(row: HTMLTableRowElement): number;
+  /** The row PageDown (down) or PageUp goes to from `from`: a page of the scroll view away, at least one row. */
+  pageFrom(from: number, down: boolean): number;
+  /** The text of a body row's row header, for type-ahead. */
+  headerText(index: number): string;
+}
+
+/** The rows of a grid that has them all in the page: the header row, then the body's rows (not the empty state's). */
 export function navigableRows(table: HTMLTableElement): HTMLTableRowElement[] {
   return [...table.querySelectorAll<HTMLTableRowElement>(':scope > thead > tr, :scope > tbody > tr[data-key]')];
+}
+
+/** The plain grid's rows, read from the page. */
+export function domRows(table: HTMLTableElement): GridRows {
+  const rows = navigableRows(table);
+  return {
+    count: rows.length,
+    at: (index) => rows[index],
+    indexOf: (row) => rows.indexOf(row),
+    pageFrom: (from, down) => pageFrom(rows, from, down, table),
+    headerText: (index) => rows[index]?.querySelector('[role=rowheader]')?.textContent ?? '',
+  };
 }
 
 /** What takes focus for a cell: its first control, else the cell. */
@@ -30,20 +61,25 @@ export function focusTargetOf(cell: HTMLTableCellElement): HTMLElement {
   return cell.querySelector<HTMLElement>(CONTROLS) ?? cell;
 }
 
-/** Where focus is: the row's place among the navigable rows and the cell's column (-1: the row itself). */
-export function positionOf(table: HTMLTableElement, el: HTMLElement): { rows: HTMLTableRowElement[]; row: number; col: number } | null {
+/** A place in the grid: the row's place among every row and the cell's column (-1: the row itself). */
+export interface GridPlace {
+  row: number;
+  col: number;
+}
+
+/** Where focus is; null when it is not on a row, a cell or a control in a cell of the grid. */
+export function positionOf(table: HTMLTableElement, rows: GridRows, el: HTMLElement): GridPlace | null {
   const rowEl = el.closest('tr');
   if (!rowEl || !table.contains(rowEl)) return null;
-  const rows = navigableRows(table);
   const row = rows.indexOf(rowEl);
   if (row < 0) return null;
   const cell = el === rowEl ? null : el.closest<HTMLTableCellElement>('td, th');
-  return { rows, row, col: cell ? cell.cellIndex : -1 };
+  return { row, col: cell ? cell.cellIndex : -1 };
 }
 
-/** The element at a place: the row (col -1, body rows only) or the cell's focus target. */
-export function elementAt(rows: HTMLTableRowElement[], row: number, col: number): HTMLElement | null {
-  const r = rows[Math.max(0, Math.min(row, rows.length - 1))];
+/** The element at a place, when its row is in the page: the row (col -1, body rows only) or the cell's focus target. */
+export function elementAt(rows: GridRows, { row, col }: GridPlace): HTMLElement | null {
+  const r = rows.at(Math.max(0, Math.min(row, rows.count - 1)));
   if (!r) return null;
   if (col < 0) return r.parentElement?.tagName === 'THEAD' ? null : r;
   const cell = r.cells[Math.min(col, r.cells.length - 1)];
@@ -76,45 +112,48 @@ export interface TypeAhead {
 
 /**
  * Where a key moves focus in the grid, or null when the key is not the grid's (the caller then
- * leaves it to the browser and the control). Space and Enter (selection, sorting) are the
+ * leaves it to the browser and the control). The place may be a row not in the page yet: the
+ * caller brings it in, then focuses elementAt(). Space and Enter (selection, sorting) are the
  * caller's.
  */
 export function targetOfKey(
   table: HTMLTableElement,
+  rows: GridRows,
   target: HTMLElement,
   e: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean },
   typed: TypeAhead,
-): HTMLElement | null {
+): GridPlace | null {
   if (keepsKeys(target)) return null;
-  const at = positionOf(table, target);
+  const at = positionOf(table, rows, target);
   if (!at) return null;
-  const { rows, row, col } = at;
+  const { row, col } = at;
   const rtl = getComputedStyle(table).direction === 'rtl';
-  const last = rows.length - 1;
-  const cellsIn = (r: number) => rows[r]?.cells.length ?? 0;
+  const last = rows.count - 1;
+  const cellsIn = rows.at(row)?.cells.length ?? 0;
   const ctrl = e.ctrlKey || e.metaKey;
+  const place = (r: number, c: number): GridPlace => ({ row: Math.max(0, Math.min(r, last)), col: c });
   switch (e.key) {
     case 'ArrowDown':
-      return row < last ? elementAt(rows, row + 1, col) : null;
+      return row < last ? place(row + 1, col) : null;
     case 'ArrowUp':
       // A row (not a cell) never moves up into the header row.
-      return row > (col < 0 ? 1 : 0) ? elementAt(rows, row - 1, col) : null;
+      return row > (col < 0 ? 1 : 0) ? place(row - 1, col) : null;
     case 'ArrowRight':
     case 'ArrowLeft': {
       const forward = (e.key === 'ArrowRight') !== rtl;
-      if (forward) return col < cellsIn(row) - 1 ? elementAt(rows, row, col + 1) : null;
-      if (col > 0) return elementAt(rows, row, col - 1);
-      return col === 0 && row > 0 ? rows[row]! : null;
+      if (forward) return col < cellsIn - 1 ? place(row, col + 1) : null;
+      if (col > 0) return place(row, col - 1);
+      return col === 0 && row > 0 ? place(row, -1) : null;
     }
     case 'Home':
-      if (col < 0 || ctrl) return elementAt(rows, col < 0 ? 1 : 0, col);
-      return elementAt(rows, row, 0);
+      if (col < 0 || ctrl) return place(col < 0 ? 1 : 0, col);
+      return place(row, 0);
     case 'End':
-      if (col < 0 || ctrl) return elementAt(rows, last, col);
-      return elementAt(rows, row, cellsIn(row) - 1);
+      if (col < 0 || ctrl) return place(last, col);
+      return place(row, cellsIn - 1);
     case 'PageDown':
     case 'PageUp':
-      return row > 0 ? elementAt(rows, pageFrom(rows, row, e.key === 'PageDown', table), col) : null;
+      return row > 0 ? place(rows.pageFrom(row, e.key === 'PageDown'), col) : null;
     default: {
       const now = Date.now();
       const going = now - typed.at < 1000 ? typed.text : '';
@@ -126,11 +165,11 @@ export function targetOfKey(
       // ("f", "f": the next row starting with f), looks from the next row on.
       const repeated = [...typed.text].every((ch) => ch === typed.text[0]);
       const text = repeated ? typed.text[0]! : typed.text;
-      const body = rows.length - 1;
+      const body = rows.count - 1;
       const start = Math.max(row, 1) - 1 + (repeated ? 1 : 0);
       for (let i = 0; i < body; i++) {
-        const r = rows[((start + i) % body) + 1]!;
-        if (r.querySelector('[role=rowheader]')?.textContent?.trim().toLowerCase().startsWith(text)) return r;
+        const r = ((start + i) % body) + 1;
+        if (rows.headerText(r).trim().toLowerCase().startsWith(text)) return place(r, -1);
       }
       return null;
     }

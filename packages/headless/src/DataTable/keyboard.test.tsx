@@ -1,10 +1,24 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataTable, type DataTableColumn } from './DataTable.js';
+import { useState, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VirtualizedDataTable } from '../VirtualizedDataTable/VirtualizedDataTable.js';
+import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable.js';
 
-/* The grid's keyboard model (gridKeyboard.ts), kept by the table: one tab stop, arrows, Home/End, type-ahead, Space. */
+/*
+ * The grid's keyboard model (gridKeyboard.ts), kept by the table: one tab stop, arrows, Home/End,
+ * type-ahead, Space. One suite for both grids: DataTable's, and VirtualizedDataTable's with its
+ * rows windowed (a height that shows them all here; windowing.test.tsx takes 100,000 rows).
+ */
+const GRIDS = [
+  { name: 'DataTable', Table: DataTable },
+  {
+    name: 'VirtualizedDataTable',
+    Table: function Virtualized<T>(props: DataTableProps<T>) {
+      return <VirtualizedDataTable {...props} height={400} rowHeight={40} />;
+    },
+  },
+] as const;
 
 interface Row {
   id: number;
@@ -23,12 +37,14 @@ const COLUMNS: DataTableColumn<Row>[] = [
 ];
 const rowId = (r: Row) => r.id;
 
+let Table: (props: DataTableProps<Row>) => ReactNode = DataTable;
+
 function Harness({ rows = ROWS }: { rows?: Row[] }) {
   const [selected, setSelected] = useState<'all' | Set<string | number>>(new Set());
   return (
     <>
       <button type="button">Before</button>
-      <DataTable
+      <Table
         aria-label="Campaigns"
         columns={COLUMNS}
         rows={rows}
@@ -66,7 +82,10 @@ async function enterGrid() {
   return user;
 }
 
-describe('DataTable keyboard', () => {
+describe.each(GRIDS)('$name keyboard', (grid) => {
+  beforeEach(() => {
+    Table = grid.Table;
+  });
   afterEach(() => vi.useRealTimers());
 
   it('is one tab stop: Tab enters on the first row and leaves past the grid, Shift+Tab comes back', async () => {
@@ -106,7 +125,7 @@ describe('DataTable keyboard', () => {
   it('goes up from the first row of cells to the column headers, and sorts there with Enter', async () => {
     const user = userEvent.setup();
     const sorts: string[] = [];
-    render(<DataTable aria-label="Campaigns" columns={COLUMNS} rows={ROWS} getRowId={rowId} onSortChange={(s) => sorts.push(`${s.column} ${s.direction}`)} />);
+    render(<Table aria-label="Campaigns" columns={COLUMNS} rows={ROWS} getRowId={rowId} onSortChange={(s) => sorts.push(`${s.column} ${s.direction}`)} />);
     await user.tab();
     await user.keyboard('{ArrowRight}{ArrowUp}');
     expect(focused().getAttribute('role')).toBe('columnheader');

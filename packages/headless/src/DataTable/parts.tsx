@@ -1,10 +1,10 @@
-import { createContext, isValidElement, useContext, type CSSProperties, type ReactNode } from 'react';
+import { createContext, isValidElement, useContext, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import type { DataTableColumn, RowAction, RowPart, SortDirection } from './DataTable.js';
+import type { GridWindow } from './windowing.js';
 
 /**
- * What a grid needs from DataTable (the plain grid, TableGrid.tsx, or the virtualised one on
- * react-aria's Table), each prop stable while it means the same (DataTable makes the handlers so).
+ * What DataTable's grid (TableGrid.tsx) needs from DataTable and VirtualizedDataTable, each prop stable while it means the same (DataTable makes the handlers so).
  */
 export interface GridProps<T> {
   label: string;
@@ -30,9 +30,8 @@ export interface GridProps<T> {
   rowProps: ((row: T) => RowPart) | undefined;
   expandLabel: ((row: T) => string) | undefined;
   expandHeader: string;
-  /** Virtualised, the grid itself is the scroll view that the Virtualizer measures. */
-  style: CSSProperties | undefined;
-  wrapGrid: ((grid: ReactNode) => ReactNode) | undefined;
+  /** VirtualizedDataTable: only the rows in the scroll view are rendered (windowing.ts). */
+  window: GridWindow | undefined;
 }
 
 export interface FlatRow<T> {
@@ -104,7 +103,7 @@ export function rowMenuLabel<T>(p: Pick<GridProps<T>, 'rowActionsLabel'>, firstC
 }
 
 /** The text a cell's content reads as: its strings and numbers, through elements' children; '' when a component draws it. */
-function textOf(node: ReactNode): string {
+export function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
   if (Array.isArray(node)) return node.map(textOf).join('');
   if (isValidElement<{ children?: ReactNode }>(node) && typeof node.type === 'string') return textOf(node.props.children);

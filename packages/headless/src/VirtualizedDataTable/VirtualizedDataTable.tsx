@@ -1,6 +1,5 @@
-import { TableLayout, Virtualizer } from 'react-aria-components';
+import { useMemo } from 'react';
 import { useDataTableGrid, type DataTableProps } from '../DataTable/DataTable.js';
-import { VirtualGrid } from './VirtualGrid.js';
 
 export interface VirtualizedDataTableProps<T> extends DataTableProps<T> {
   /** The table's height: its body scrolls under the header. */
@@ -12,17 +11,13 @@ export interface VirtualizedDataTableProps<T> extends DataTableProps<T> {
 }
 
 /**
- * A DataTable that renders only the rows in view (react-aria's Virtualizer with a TableLayout):
- * for tens of thousands of rows of one fixed height. Same props, keyboard and screen-reader
- * behaviour as DataTable; the grid still reports every row in `aria-rowcount`.
+ * A DataTable that renders only the rows in view: for tens of thousands of rows of one fixed
+ * height. The same grid, keyboard and screen-reader behaviour as DataTable (its grid and keyboard
+ * model, with the rows windowed: DataTable/windowing.ts); the grid reports every row in
+ * `aria-rowcount` and each rendered row's place in `aria-rowindex`, and the keyboard reaches rows
+ * not yet rendered by scrolling them into view.
  */
 export function VirtualizedDataTable<T>({ rowHeight, headingHeight, ...props }: VirtualizedDataTableProps<T>) {
-  return useDataTableGrid(props, {
-    Grid: VirtualGrid,
-    wrap: (grid) => (
-      <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight: headingHeight ?? rowHeight }}>
-        {grid}
-      </Virtualizer>
-    ),
-  });
+  const rowWindow = useMemo(() => ({ rowHeight, headingHeight: headingHeight ?? rowHeight }), [rowHeight, headingHeight]);
+  return useDataTableGrid(props, rowWindow);
 }

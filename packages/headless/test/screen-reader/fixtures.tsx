@@ -220,6 +220,17 @@ export const FIXTURES: Record<string, () => ReactElement> = {
   ),
   Pagination: () => <Pagination total={60} defaultPageSize={20} showQuickJump={false} />,
   VirtualizedDataTable: () => <VirtualizedDataTable aria-label="Leads" columns={COLUMNS} rows={CAMPAIGNS} getRowId={getId} height={200} rowHeight={40} />,
+  'VirtualizedDataTable sorting': () => (
+    <VirtualizedDataTable
+      aria-label="Campaigns"
+      columns={COLUMNS}
+      rows={CAMPAIGNS}
+      getRowId={getId}
+      defaultSort={{ column: 'name', direction: 'ascending' }}
+      height={200}
+      rowHeight={40}
+    />
+  ),
   Stepper: () => <Wizard />,
   CheckboxMenu: () => (
     <>

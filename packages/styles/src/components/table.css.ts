@@ -19,7 +19,7 @@ g('.react-aria-Column', {
   outline: 'none',
 });
 g('.react-aria-Column[data-allows-sorting]', { cursor: 'pointer' });
-// react-aria's Table (VirtualizedDataTable) says data-focus-visible; DataTable's plain grid, :focus-visible.
+// DataTable's grid (VirtualizedDataTable's too) focuses with :focus-visible; the data-focus-visible selectors served react-aria's Table, which no component renders now.
 g(
   '.react-aria-Column[data-focus-visible], .react-aria-Cell[data-focus-visible], .react-aria-Row[data-focus-visible], .react-aria-Column:focus-visible, .react-aria-Cell:focus-visible, .react-aria-Row:focus-visible',
   {

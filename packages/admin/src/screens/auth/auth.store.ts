@@ -2,6 +2,7 @@ import { isValidEmail, Messages, type LoginResponse } from '@lead/contract';
 import { proxy } from 'valtio';
 import { ApiError, api } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
+import { reportNotice } from '../../api/failures.js';
 import { navigate } from '../../router/hash-location.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { signIn } from '../../stores/session.js';
@@ -49,7 +50,7 @@ export async function requestReset(): Promise<void> {
     auth.resetRequest.sent = true;
     notify('success', Messages.emailSent);
   } catch {
-    /* shown by the client */
+    /* shown by the shell (api/failures.ts) */
   }
 }
 
@@ -67,7 +68,7 @@ export async function resetPassword(token: string, email: string): Promise<void>
     if (error instanceof ApiError) {
       const messages = errorMessages(error.body);
       const title = error.body?.message || messages[0]!;
-      notify('error', title, messages.filter((m) => m !== title).join(' '));
+      reportNotice(title, messages.filter((m) => m !== title).join(' '));
     }
   }
 }

@@ -16,7 +16,7 @@ export async function previewOnPage(): Promise<void> {
       tab.location.href = _data.url;
     } else window.location.assign(_data.url);
   } catch {
-    // The API client has shown what went wrong.
+    // The shell has shown what went wrong (api/failures.ts).
     tab?.close();
   }
 }

@@ -1,6 +1,7 @@
 import { CAMPAIGN_DEFAULTS, Messages, type CampaignDetail } from '@lead/contract';
 import { ApiError, api, isAbort } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
+import { reportNotice } from '../../api/failures.js';
 import { serverConfig } from '../../config.js';
 import { navigate } from '../../router/hash-location.js';
 import { notify } from '../../stores/ui.js';
@@ -48,7 +49,7 @@ async function uploadCsv(id: number): Promise<boolean> {
     await api('POST', `campaign/${id}?_target`, { body, hideError: true });
     return true;
   } catch (error) {
-    if (error instanceof ApiError) notify('error', errorMessages(error.body)[0]!, 'Please try again or contact admin!');
+    if (error instanceof ApiError) reportNotice(errorMessages(error.body)[0]!, 'Please try again or contact admin!');
     return false;
   }
 }
@@ -120,6 +121,6 @@ export async function save(): Promise<void> {
     }
   } catch (error) {
     // A failed campaign save shows the first _messages item.
-    if (error instanceof ApiError) notify('error', error.body?._messages?.[0] || error.message);
+    if (error instanceof ApiError) reportNotice(error.body?._messages?.[0] || error.message);
   }
 }

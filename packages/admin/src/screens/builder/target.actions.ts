@@ -39,7 +39,7 @@ export async function downloadSample(): Promise<void> {
   try {
     saveBlob(await apiBlob('POST', 'campaign/csv/sample', { json: { site_id: builder.siteId } }), `targets-sample-${builder.siteHost}.csv`);
   } catch {
-    /* shown by the client */
+    /* shown by the shell (api/failures.ts) */
   }
 }
 export async function downloadImport(): Promise<void> {
@@ -47,7 +47,7 @@ export async function downloadImport(): Promise<void> {
   try {
     saveBlob(await apiBlob('GET', `campaign/${builder.id}/targets/csv`), `campaign-${builder.id}-targets.csv`);
   } catch {
-    /* shown by the client */
+    /* shown by the shell (api/failures.ts) */
   }
 }
 export function setLinkDraft(text: string): void {

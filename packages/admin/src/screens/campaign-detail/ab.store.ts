@@ -39,6 +39,6 @@ export async function keepWinner(testId: number): Promise<void> {
     await loadDetail(testId);
     await loadResults(testId);
   } catch {
-    // The API client has already told the user what went wrong.
+    // The shell has already told the user what went wrong (api/failures.ts).
   }
 }

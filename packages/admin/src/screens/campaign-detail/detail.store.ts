@@ -45,7 +45,7 @@ export async function loadMoreLeads(): Promise<void> {
     detail.leads = ref([...detail.leads, ...res._data.models]);
     detail.nextBeforeId = res._data.next_before_id;
   } catch {
-    /* shown by the client */
+    /* shown by the shell (api/failures.ts) */
   } finally {
     detail.loadingLeads = false;
   }
@@ -64,7 +64,7 @@ export async function toggleStatus(active: boolean): Promise<void> {
     notify('success', res._messages[0] || Messages.updated);
     c.status = active ? 1 : -1;
   } catch {
-    /* shown by the client */
+    /* shown by the shell (api/failures.ts) */
   }
 }
 
@@ -81,7 +81,7 @@ export async function deleteCampaign(): Promise<void> {
     notify('success', res._messages[0] || 'Campaign has been deleted!');
     navigate('/');
   } catch {
-    /* shown by the client */
+    /* shown by the shell (api/failures.ts) */
   }
 }
 

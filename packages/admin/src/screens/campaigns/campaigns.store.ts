@@ -143,7 +143,7 @@ export async function act(call: () => Promise<{ _messages: string[] }>, fallback
     notify('success', res._messages[0] || fallback);
     return true;
   } catch {
-    return false; // shown by the client
+    return false; // shown by the shell (api/failures.ts)
   } finally {
     refreshSoon();
   }

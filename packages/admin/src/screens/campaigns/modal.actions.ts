@@ -129,7 +129,7 @@ async function openDuplicate(row: CampaignListRow): Promise<void> {
     const clients = await clientsOf(row.site.id);
     if (list.modal?.kind === 'duplicate') list.modal.clients = clients;
   } catch {
-    /* shown by the client */
+    /* shown by the shell (api/failures.ts) */
   }
 }
 
@@ -160,7 +160,7 @@ export async function setCreateSite(siteId: number | null): Promise<void> {
     now.clients = clients;
     if (clients.length === 1) now.clientId = clients[0]!.id;
   } catch {
-    /* shown by the client */
+    /* shown by the shell (api/failures.ts) */
   }
 }
 

@@ -2,6 +2,7 @@ import { accountErrors, Messages, type User } from '@lead/contract';
 import { proxy } from 'valtio';
 import { ApiError, api, isAbort } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
+import { reportNotice } from '../../api/failures.js';
 import { uploadFile } from '../../api/uploads.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { updateUser } from '../../stores/session.js';
@@ -45,7 +46,7 @@ export async function saveDetails(): Promise<void> {
     setTimeout(() => void loadAccount(), 300);
   } catch (error) {
     // Failure shows the messages as an error notice.
-    if (error instanceof ApiError) notify('error', errorMessages(error.body).join(' '));
+    if (error instanceof ApiError) reportNotice(errorMessages(error.body).join(' '));
   }
 }
 

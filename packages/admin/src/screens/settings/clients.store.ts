@@ -2,6 +2,7 @@ import { clientErrors, Messages, TABLE_PAGE_SIZE, type Client, type ClientPayloa
 import { proxy } from 'valtio';
 import { ApiError, api, isAbort } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
+import { reportNotice } from '../../api/failures.js';
 import { fetchSites } from '../../api/sites.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { session } from '../../stores/session.js';
@@ -49,7 +50,7 @@ export async function loadClientOptions(): Promise<void> {
     fetchSites(),
     api<{ models: User[] }>('GET', 'users').then(
       (res) => res._data.models,
-      () => null, // shown by the client
+      () => null, // shown by the shell (api/failures.ts)
     ),
   ]);
   if (sites) clients.sites = sites;
@@ -96,7 +97,7 @@ export async function saveClient(): Promise<void> {
     await loadClients();
   } catch (error) {
     // A failed client save shows its messages joined by ', ' as an error.
-    if (error instanceof ApiError) notify('error', errorMessages(error.body).join(', '));
+    if (error instanceof ApiError) reportNotice(errorMessages(error.body).join(', '));
   }
 }
 
@@ -109,6 +110,6 @@ export async function deleteClient(): Promise<void> {
     notify('success', res._messages[0] || Messages.clientDeleted);
     await loadClients();
   } catch {
-    /* shown by the client */
+    /* shown by the shell (api/failures.ts) */
   }
 }

@@ -2,6 +2,7 @@ import { AccountStatus, holdsAllSites, Messages, type Role, type Site, TABLE_PAG
 import { proxy } from 'valtio';
 import { ApiError, api, isAbort } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
+import { reportNotice } from '../../api/failures.js';
 import { fetchSites } from '../../api/sites.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { session, viewerOf } from '../../stores/session.js';
@@ -55,7 +56,7 @@ export async function loadUserOptions(): Promise<void> {
   const [roles, sites] = await Promise.all([
     api<{ models: Role[] }>('GET', 'roles').then(
       (res) => res._data.models,
-      () => null, // shown by the client
+      () => null, // shown by the shell (api/failures.ts)
     ),
     // A site-list failure is only logged.
     fetchSites(),
@@ -124,7 +125,7 @@ export async function saveUser(): Promise<void> {
     await loadUsers();
   } catch (error) {
     // A failed user save shows its messages joined by ', ' as a warning.
-    if (error instanceof ApiError) notify('warning', errorMessages(error.body).join(', '));
+    if (error instanceof ApiError) reportNotice(errorMessages(error.body).join(', '), undefined, 'warning');
   }
 }
 
@@ -144,6 +145,6 @@ export async function deleteUser(): Promise<void> {
     notify('success', res._messages[0] || Messages.userDeleted);
     await loadUsers();
   } catch {
-    /* shown by the client */
+    /* shown by the shell (api/failures.ts) */
   }
 }
