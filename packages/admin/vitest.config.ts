@@ -58,8 +58,10 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           // One jsdom and one module graph per worker, not per file (#27): less than half the CPU.
+          // What a file leaves in the shared state is cleared when it ends (src/unit-setup.ts).
           // The journeys keep a worker per file (each file's browser and sessions are its own).
           isolate: false,
+          setupFiles: ['src/unit-setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
           // A ceiling, not a wait (a test ends when its last condition holds), for a loaded machine.
           testTimeout: 30_000,

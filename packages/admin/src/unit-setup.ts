@@ -1,0 +1,19 @@
+import { afterAll, vi } from 'vitest';
+import { toasts } from './stores/ui.js';
+
+/*
+ * The unit tests share one jsdom and one module graph per worker (isolate: false in
+ * vitest.config.ts): what a test file leaves in the app's module-level state or the page is
+ * cleared when it ends, so that the next file starts as if alone. (The toast queue shows four at a
+ * time: a file's leftover toasts would hold the next file's newest one back.)
+ */
+afterAll(() => {
+  toasts.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+  if (window.location.hash) window.location.hash = '';
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
