@@ -9,11 +9,13 @@ import { toasts } from './stores/ui.js';
  */
 afterAll(() => {
   toasts.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  // Files of the node environment (`@vitest-environment node`) have no page.
+  if (typeof window === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
   if (window.location.hash) window.location.hash = '';
   document.body.innerHTML = '';
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
 });
