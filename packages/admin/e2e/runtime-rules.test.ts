@@ -1,4 +1,4 @@
-import type { CampaignRule } from '@lead/contract';
+import { abArm, VISITOR_STATE_KEY, type CampaignRule } from '@lead/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, baseUrl, session } from './helpers.js';
@@ -232,33 +232,43 @@ describe('an A/B test on partner pages', () => {
     });
     expect(made.status).toBe(200);
     expect((await apiCall(adminToken(), 'POST', `campaign/${test.id}/variants/activation`)).status).toBe(200);
-    const arms = [test, ...made.body._data.models];
-    const seen = new Map<string, number>();
-    for (let i = 0; i < 9; i++) {
+    // The arms in id order, as the server serves them; the test's code names the split.
+    const arms = [test, ...made.body._data.models].sort((a, b) => a.id - b.id);
+    // One visitor per arm: the first ids GrowthBook's hash (abArm) puts in each, so that every
+    // arm is reached with three visitors, not left to chance with nine.
+    const ids = arms.map((_, arm) => {
+      for (let n = 0; ; n++) if (abArm(test.code, `e2e-ab-visitor-${n}`, arms.length) === arm) return `e2e-ab-visitor-${n}`;
+    });
+    for (const [arm, id] of ids.entries()) {
       const context = await visitor();
+      await context.addInitScript(
+        ([key, v]) => {
+          if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ v, c: {} }));
+        },
+        [VISITOR_STATE_KEY, id] as const,
+      );
       const page = await visit(context, '/e2e/ab/');
       await loaderReady(page);
-      // The page asks for the test by its code; the visitor gets their arm.
-      const codes = await armShown(
-        page,
-        arms.map((a) => a.code),
-      );
-      expect(codes).toHaveLength(1);
-      seen.set(codes[0]!, (seen.get(codes[0]!) ?? 0) + 1);
+      // The page asks for every arm by its code; the visitor gets theirs, and only theirs.
+      expect(
+        await armShown(
+          page,
+          arms.map((a) => a.code),
+        ),
+      ).toEqual([arms[arm]!.code]);
       // The same visitor again: the same arm.
       const again = await visit(context, '/e2e/ab/');
       await loaderReady(again);
-      const second = await armShown(
-        again,
-        arms.map((a) => a.code),
-      );
-      expect(second).toEqual(codes);
+      expect(
+        await armShown(
+          again,
+          arms.map((a) => a.code),
+        ),
+      ).toEqual([arms[arm]!.code]);
       await context.close();
     }
-    expect(seen.size).toBeGreaterThanOrEqual(2);
-    await expect
-      .poll(async () => Object.fromEntries(await Promise.all(arms.map(async (a) => [a.code, (await figures(a.id)).total_impression] as const))))
-      .toEqual(Object.fromEntries(arms.map((a) => [a.code, 2 * (seen.get(a.code) ?? 0)])));
+    // Each arm's impressions counted under its own campaign: two page views each.
+    await expect.poll(async () => Promise.all(arms.map(async (a) => (await figures(a.id)).total_impression))).toEqual(arms.map(() => 2));
     // Stopping the test stops the split: the arms are no longer served.
     expect((await apiCall(adminToken(), 'POST', `campaign/${test.id}/variants/deactivation`)).status).toBe(200);
     const served = (await (await fetch(`${baseUrl()}/api/public/sites/${SITE.id}/campaigns`)).json()) as { campaigns: Array<{ code: string }> };
