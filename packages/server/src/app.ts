@@ -42,7 +42,8 @@ import embedRoutes, { resolveEmbedDist } from './routes/embed/index.js';
 import partnerPages from './routes/partner/index.js';
 import publicRoutes from './routes/public/index.js';
 import { outboxOtpProvider, type OtpProvider } from './runtime/otp.js';
-import runtimePlugin from './runtime/store.js';
+import eventsPlugin from './runtime/events.js';
+import servedPlugin from './runtime/served.js';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -124,10 +125,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(sitesRepository);
   await app.register(uploadsRepository);
   await app.register(campaignsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
-  await app.register(leadsRepository, { timeZone: config.timeZone });
+  await app.register(leadsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(otpRepository);
   await app.register(throttlePlugin, {});
-  await app.register(runtimePlugin, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()), eventsUrl: config.eventsUrl });
+  // Campaigns on partner pages: what each site serves (kept in memory), and the events path.
+  await app.register(servedPlugin, { now: opts.now ?? (() => new Date()) });
+  await app.register(eventsPlugin, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()), eventsUrl: config.eventsUrl });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(passwordLinksPlugin, { publicUrl: config.publicUrl });
   await app.register(sponsorsPlugin, opts.fetch ? { fetch: opts.fetch } : {});

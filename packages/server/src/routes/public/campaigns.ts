@@ -13,7 +13,7 @@ export default async function campaignRoutes(app: FastifyInstance) {
     void reply.header('vary', 'Origin, Accept-Encoding');
     const siteId = Number(check(Params, request.params).siteId);
     const site = await app.publicSite(request, reply, siteId);
-    const served = (await app.runtime.served(site.id))!;
+    const served = (await app.served.campaigns(site.id))!;
     // Compressed once when the site's campaigns were read, not on every request.
     const accept = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;

@@ -7,10 +7,8 @@ import { EventKind } from '../../repositories/events.js';
 import { fromSitePage } from '../../runtime/origin.js';
 import { PAGE_VIEW_PATTERN } from '../../runtime/page-view.js';
 import { addressKey, isBot, RateLimiter } from '../../runtime/rate-limit.js';
-import type { PageViewEvent } from '../../runtime/store.js';
-import { unavailable, unknownCampaign } from './index.js';
-
-export const VisitorId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
+import type { PageViewEvent } from '../../runtime/events.js';
+import { VisitorId } from './schemas.js';
 
 const Batch = Type.Object({
   site_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
@@ -56,11 +54,9 @@ export default async function eventRoutes(app: FastifyInstance, opts: { now: () 
     const address = addressKey(request.ip);
     const wait = Math.max(perIp.hit(address), perVisitor.hit(body.visitor_id));
     if (wait) throw tooManyRequests(wait);
-    const served = (await app.runtime.served(site.id))!;
     const events = new Map<string, PageViewEvent>();
     for (const e of body.events) {
-      const id = served.ids.get(e.code);
-      if (id === undefined) throw (await app.runtime.exists(site.id, e.code)) ? unavailable(e.code) : unknownCampaign(e.code);
+      const { id } = await app.served.campaign(site.id, e.code);
       const kind = KIND[e.type];
       // One of each kind per campaign and page view; the first close says how long it was open.
       if (!events.has(`${id}:${kind}`)) events.set(`${id}:${kind}`, { campaign_id: id, kind, habit: (e.open_ms ?? HABIT_EXIT_MS) < HABIT_EXIT_MS });
@@ -68,16 +64,16 @@ export default async function eventRoutes(app: FastifyInstance, opts: { now: () 
     const now = opts.now();
     let minted: string | undefined;
     let pageView: string | null = null;
-    if (body.pv) pageView = app.runtime.pageViews.verify(body.pv, site.id, body.visitor_id, now);
+    if (body.pv) pageView = app.events.pageViews.verify(body.pv, site.id, body.visitor_id, now);
     else if (body.events.some((e) => e.type === 'impression')) {
       const slow = Math.max(viewsPerIp.hit(address), viewsPerVisitor.hit(body.visitor_id));
       if (slow) throw tooManyRequests(slow);
-      minted = app.runtime.pageViews.mint(site.id, body.visitor_id, now);
+      minted = app.events.pageViews.mint(site.id, body.visitor_id, now);
       pageView = minted.split('.')[0]!;
     }
     // Bots, pages of nowhere and page views this server did not sign (or too old) get the same answer and count nothing.
     if (pageView && !isBot(request.headers['user-agent']) && fromSitePage(request.headers, site.host, app.demoPartners)) {
-      const how = await app.runtime.recordEvents([...events.values()], body.visitor_id, pageView);
+      const how = await app.events.record([...events.values()], body.visitor_id, pageView);
       if (how === 'written') app.metrics.eventsWritten.inc(events.size);
     }
     app.metrics.eventsAccepted.inc(body.events.length);

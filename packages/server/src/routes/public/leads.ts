@@ -6,9 +6,8 @@ import { check } from '../../lib/validate.js';
 import { isSiteHost } from '../../runtime/origin.js';
 import { otpMatches } from '../../runtime/otp.js';
 import { addressKey, isBot, RateLimiter } from '../../runtime/rate-limit.js';
-import { AlreadySubmitted, OtpSpent } from '../../runtime/store.js';
-import { unavailable, unknownCampaign } from './index.js';
-import { VisitorId } from './events.js';
+import { AlreadySubmitted, OtpSpent } from '../../repositories/leads.js';
+import { VisitorId } from './schemas.js';
 
 const Answer = Type.Union([Type.String({ maxLength: 1000 }), Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 50 })]);
 
@@ -61,10 +60,7 @@ export default async function leadRoutes(app: FastifyInstance, opts: { now: () =
     if (!page || !/^https?:$/.test(page.protocol) || !isSiteHost(page.hostname, site.host, app.demoPartners)) {
       throw HttpError.validation({ page_url: [`The page must be a page of ${site.host}.`] }, `The page must be a page of ${site.host}.`);
     }
-    const served = (await app.runtime.served(site.id))!;
-    const campaignId = served.ids.get(body.code);
-    const campaign = served.forms.get(body.code);
-    if (campaignId === undefined || !campaign) throw (await app.runtime.exists(site.id, body.code)) ? unavailable(body.code) : unknownCampaign(body.code);
+    const { id: campaignId, campaign } = await app.served.campaign(site.id, body.code);
 
     const m = runtimeMessages(site.lang);
     // Field keys only: an Image block's `value` is its picture, not a field.
@@ -105,15 +101,14 @@ export default async function leadRoutes(app: FastifyInstance, opts: { now: () =
     const data: Record<string, unknown> = { ...body.fields };
     if (tags.birthday && data.birthday === undefined) data.birthday = tags.birthday;
     if (tags.gender && data.gender === undefined) data.gender = tags.gender;
-    await app.runtime
-      .insertLead({
+    await app.leads
+      .insert({
         campaignId,
         name: tags.name ?? null,
         email: tags.email ?? null,
         phone: tags.phone ?? null,
         data,
         pageUrl: body.page_url,
-        visitor: body.visitor_id,
         otpId,
         singlePhone,
       })

@@ -5,8 +5,7 @@ import { HttpError, tooManyRequests } from '../../lib/http-error.js';
 import { check } from '../../lib/validate.js';
 import { hashOtp, newOtp, OTP_CHANNEL, OTP_TTL_MS, otpSalt } from '../../runtime/otp.js';
 import { addressKey, RateLimiter } from '../../runtime/rate-limit.js';
-import { unavailable, unknownCampaign } from './index.js';
-import { VisitorId } from './events.js';
+import { VisitorId } from './schemas.js';
 
 const OtpBody = Type.Object({
   site_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
@@ -37,10 +36,7 @@ export default async function otpRoutes(app: FastifyInstance, opts: { now: () =>
   app.post('/otp', { bodyLimit: 1024, config: { access: 'public', securityHeaders: false, shed: true } }, async (request, reply) => {
     const body = check(OtpBody, request.body);
     const site = await app.publicSite(request, reply, body.site_id);
-    const served = (await app.runtime.served(site.id))!;
-    const campaignId = served.ids.get(body.code);
-    const campaign = served.forms.get(body.code);
-    if (campaignId === undefined || !campaign) throw (await app.runtime.exists(site.id, body.code)) ? unavailable(body.code) : unknownCampaign(body.code);
+    const { id: campaignId, campaign } = await app.served.campaign(site.id, body.code);
     const block = campaign.forms.find((b) => OTP_BLOCKS.includes(b.name));
     if (!block) throw HttpError.validation({ phone: ['This form does not verify phone numbers.'] }, 'This form does not verify phone numbers.');
     const m = runtimeMessages(site.lang);

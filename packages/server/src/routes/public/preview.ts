@@ -10,13 +10,7 @@ const Params = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,10
 export default async function previewRoutes(app: FastifyInstance) {
   app.get('/preview/:token', { config: { access: 'public', securityHeaders: false } }, async (request, reply) => {
     const { token } = check(Params, request.params);
-    const row = await app.db
-      .selectFrom('campaign_previews')
-      .select('campaign_id')
-      .where('token_hash', '=', hashToken(token))
-      .where('expires_at', '>', new Date())
-      .executeTakeFirst();
-    const answer = row && (await app.runtime.preview(row.campaign_id));
+    const answer = await app.served.preview(hashToken(token));
     if (!answer) throw notFound('This preview link has expired. Open it again from the builder.');
     await app.publicSite(request, reply, answer.site.id);
     return reply.header('cache-control', 'no-store').send(answer);
