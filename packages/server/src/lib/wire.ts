@@ -1,0 +1,23 @@
+/**
+ * Routes registered from the contract's route tables (`@lead/contract/api`): the method and URL
+ * come from the table, and so do the answers the route declares (serialised with them, and checked
+ * against them in the tests: plugins/answer-check.ts).
+ */
+import type { RouteSpec } from '@lead/contract/api';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** true: the route comes from a contract route table; its answers must match their schemas exactly. */
+    wire?: boolean;
+  }
+}
+
+/** `spec`'s method, URL under `prefix` (where its plugin is registered) and declared answers. */
+export function wireRoute<R extends RouteSpec>(spec: R, prefix: string) {
+  if (!spec.url.startsWith(prefix)) throw new Error(`${spec.url} is not under ${prefix}`);
+  return {
+    method: spec.method,
+    url: spec.url.slice(prefix.length),
+    schema: spec.response ? { response: spec.response } : {},
+  };
+}
