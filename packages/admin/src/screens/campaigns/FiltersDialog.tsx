@@ -7,7 +7,7 @@ import { Tabs } from '@lead/headless/Tabs';
 import { TextField } from '@lead/headless/TextField';
 import { Temporal } from 'temporal-polyfill';
 import * as st from './campaigns.css.js';
-import { DEVICE_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS, type Draft } from './filter-options.js';
+import { DEVICE_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS, type Draft } from './FiltersPanel.js';
 import type { SearchBy } from './list-query.js';
 import { serverConfig } from '../../config.js';
 

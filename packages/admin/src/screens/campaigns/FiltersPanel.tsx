@@ -1,10 +1,18 @@
+import { CAMPAIGN_STATUS_LABELS, DEVICE_TYPE_LABELS, DISPLAY_TYPES, STATUS_FILTER_OPTIONS, DEVICE_TYPES } from '@lead/contract';
 import { Button } from '@lead/headless/Button';
 import { useFilterPanel } from '@lead/headless/Filters';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import * as st from './campaigns.css.js';
-import { DEVICE_OPTIONS, STATUS_OPTIONS, TYPE_OPTIONS, type Draft } from './filter-options.js';
 import { DEFAULT_STATE, activeFilterCount, type ListState } from './list-query.js';
 
+export type Draft = Pick<
+  ListState,
+  'searchBy' | 'keyword' | 'tags' | 'createdFrom' | 'createdTo' | 'updatedFrom' | 'updatedTo' | 'sponsored' | 'statuses' | 'deviceTypes' | 'displayTypes'
+>;
+
+export const STATUS_OPTIONS = STATUS_FILTER_OPTIONS.map((id) => ({ id, label: CAMPAIGN_STATUS_LABELS[id] }));
+export const DEVICE_OPTIONS = DEVICE_TYPES.map((id) => ({ id, label: DEVICE_TYPE_LABELS[id] }));
+export const TYPE_OPTIONS = Object.entries(DISPLAY_TYPES).map(([id, label]) => ({ id: Number(id), label }));
 /*
  * In the list state an empty list means no filter ("All", the default). The panel's draft holds
  * the boxes as they are ticked, so that unticking All really unticks everything; Apply turns all
