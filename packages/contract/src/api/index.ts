@@ -5,4 +5,6 @@
  * bundles carry no schema.
  */
 export * from './route.js';
+export * from './common.js';
+export * from './campaigns.js';
 export * from './public.js';

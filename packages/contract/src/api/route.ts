@@ -12,8 +12,8 @@ export interface RouteSpec {
   params?: TSchema;
   querystring?: TSchema;
   body?: TSchema;
-  /** The answers the route declares, by status code. */
-  response?: Readonly<Record<number, TSchema>>;
+  /** The answers the route declares, by status code (or range: '4xx'). */
+  response?: Readonly<Record<number | string, TSchema>>;
 }
 
 /** The body a route takes. */
@@ -39,3 +39,7 @@ export type Filled<U extends string> = U extends `${infer A}:${string}/${infer B
     : U;
 /** The URLs a route answers at, filled in. */
 export type PathOf<R> = R extends { url: infer U extends string } ? Filled<U> : never;
+/** A route's filled-in URL below `Prefix`: what a client whose base is that prefix writes (the admin's `api('GET', 'campaign/3')`). */
+export type Under<Prefix extends string, R> = PathOf<R> extends `${Prefix}/${infer Rest}` ? Rest : never;
+/** The `_data` of a route's success envelope. */
+export type DataOf<R> = AnswerOf<R> extends { _data: infer D } ? D : never;

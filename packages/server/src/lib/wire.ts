@@ -12,6 +12,12 @@ declare module 'fastify' {
   }
 }
 
+/** `spec`'s URL under `prefix`, for `app.get`/`app.post`… (which keep the schemas' types for the handler); `method` must be the table's. */
+export function wirePath<R extends RouteSpec>(spec: R, method: R['method'], prefix: string): string {
+  if (spec.method !== method || !spec.url.startsWith(prefix)) throw new Error(`${method} ${spec.url} is not the table's route under ${prefix}`);
+  return spec.url.slice(prefix.length);
+}
+
 /** `spec`'s method, URL under `prefix` (where its plugin is registered) and declared answers. */
 export function wireRoute<R extends RouteSpec>(spec: R, prefix: string) {
   if (!spec.url.startsWith(prefix)) throw new Error(`${spec.url} is not under ${prefix}`);

@@ -1,4 +1,5 @@
-import { CAMPAIGN_DEFAULTS, Messages, type CampaignDetail } from '@lead/contract';
+import { CAMPAIGN_DEFAULTS, Messages } from '@lead/contract';
+import type { CampaignsApi, DataOf, Under } from '@lead/contract/api';
 import { ApiError, api, isAbort } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
 import { serverConfig } from '../../config.js';
@@ -25,7 +26,7 @@ export function startCreate(query: URLSearchParams): void {
 export async function startEdit(id: number, query: URLSearchParams): Promise<void> {
   Object.assign(builder, blank(), { mode: 'edit', id });
   try {
-    const res = await api<{ campaign: CampaignDetail }>('GET', `campaign/${id}`);
+    const res = await api<DataOf<CampaignsApi['detail']>>('GET', `campaign/${id}` satisfies Under<'/api/admin', CampaignsApi['detail']>);
     const c = res._data.campaign;
     Object.assign(builder, fromDetail(c, query.get('siteURL') || c.site.name));
   } catch (error) {

@@ -10,7 +10,8 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { newCode, payloadColumns } from '../../repositories/campaigns.js';
 import { recordHistory } from '../../repositories/history.js';
 import { IdParams, responses } from '../../schemas/common.js';
-import { DayFigures, Detail, LeadRow } from '../../schemas/campaigns.js';
+import { ADMIN_PREFIX, campaignsApi, DayFigures, Detail, LeadRow } from '@lead/contract/api';
+import { wirePath } from '../../lib/wire.js';
 import { rename, setStatus } from './actions.js';
 import { CampaignBody, loadCampaign } from './shared.js';
 
@@ -42,15 +43,12 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
     return { forever, started_at: started, ended_at: ended, scheduled };
   }
 
-  app.get(
-    '/campaign/:id',
-    { schema: { params: IdParams, response: responses(Type.Object({ campaign: Detail, lead: Type.Array(LeadRow) })) } },
-    async (request) => {
-      const row = await loadCampaign(app, request.user, request.params.id);
-      const campaign = (await app.campaigns.detail(row.id))!;
-      return ok({ campaign, lead: await app.campaigns.leads(row.id, DETAIL_LEADS) });
-    },
-  );
+  const { params, response } = campaignsApi.detail;
+  app.get(wirePath(campaignsApi.detail, 'GET', ADMIN_PREFIX), { schema: { params, response }, config: { wire: true } }, async (request) => {
+    const row = await loadCampaign(app, request.user, request.params.id);
+    const campaign = (await app.campaigns.detail(row.id))!;
+    return ok({ campaign, lead: await app.campaigns.leads(row.id, DETAIL_LEADS) });
+  });
 
   app.get(
     '/campaign/:id/leads',
