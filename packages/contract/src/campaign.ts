@@ -1,6 +1,4 @@
-/** Campaign shapes on the wire. */
-import type { CampaignStatus, DeviceType, DisplayType } from './constants.js';
-
+/** Campaign shapes on the wire (the answers' and the payload's are schemas: `api/campaigns.ts`). */
 export type Align = 'left' | 'center' | 'right';
 
 export interface Answer {
@@ -104,35 +102,6 @@ export interface ExtraFields {
 export interface CampaignKpis {
   lead?: number | string;
   impression?: number | string;
-}
-
-/** The builder's save payload (POST and PUT /campaign). */
-export interface CampaignPayload {
-  name: string;
-  display_type: DisplayType;
-  device_types: DeviceType[];
-  status?: CampaignStatus;
-  rules: CampaignRule[];
-  trigger_type: string;
-  forms: FormBlock[];
-  extra_fields: ExtraFields;
-  is_target_import?: boolean;
-  started_at?: string | null;
-  ended_at?: string | null;
-  forever?: boolean;
-  targets: CampaignTarget[];
-  site_id: number;
-  client_id: number;
-  kpis?: CampaignKpis;
-  price?: number | string;
-  image?: string | null;
-  image_desktop?: string | null;
-  thank_you_image?: string | null;
-  image_background?: string | null;
-  image_overlay_desktop?: string | null;
-  image_overlay_mobile?: string | null;
-  is_sponsor?: boolean;
-  sponsor_ids?: number[];
 }
 
 /**

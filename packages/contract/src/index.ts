@@ -18,4 +18,4 @@ export * from './runtime/index.js';
 // The public bodies' types; their schemas and the route tables are `@lead/contract/api`.
 export type { PublicEvent, PublicEventBatch, PublicLead, PublicOtp } from './api/public.js';
 // The campaign answers' types, derived from their schemas (`@lead/contract/api`).
-export type { CampaignDetail, CampaignList, CampaignListRow, Pagination } from './api/campaigns.js';
+export type { CampaignDetail, CampaignList, CampaignListRow, CampaignPayload, Pagination } from './api/campaigns.js';

@@ -180,9 +180,75 @@ export const ListQuery = Type.Object(
   },
 );
 
+const Block = Type.Object({
+  name: Type.String({ maxLength: 50 }),
+  id: Type.Union([Type.String({ maxLength: 100 }), Type.Number()]),
+  data: Type.Object({
+    // A field's key, or an Image block's picture (an address).
+    value: Type.Optional(Type.String({ maxLength: 2000 })),
+    placeholder: Type.Optional(Type.String({ maxLength: 5000 })),
+    required: Type.Optional(Type.Boolean()),
+    singleSubmission: Type.Optional(Type.Boolean()),
+    newtab: Type.Optional(Type.Boolean()),
+    url: Type.Optional(Type.String({ maxLength: 2000 })),
+    align: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('center'), Type.Literal('right')])),
+    listQuestion: Type.Optional(
+      Type.Array(Type.Object({ value: Type.String({ maxLength: 255 }), placeholder: Type.String({ maxLength: 1000 }) }), { maxItems: 100 }),
+    ),
+    valueHTML: Type.Optional(Type.String({ maxLength: 20000 })),
+  }),
+});
+
+const Option = Type.Union([Type.Literal('start_with'), Type.Literal('exact_match')]);
+const TargetSchema = Type.Object({
+  type: Type.Union([Type.Literal('links'), Type.Literal('tags')]),
+  option: Option,
+  target: Type.String({ maxLength: 2000 }),
+  sub_target: Type.Optional(Type.Array(Type.Object({ option: Option, value: Type.String({ maxLength: 2000 }) }), { maxItems: 200 })),
+  is_import: Type.Optional(Type.Boolean()),
+});
+
+// A picture's address: checked by the contract's isSafeUrl (campaignSaveErrors), which names the picture.
+const Image = Type.Optional(Nullable(Type.String({ maxLength: 2000 })));
+const NumberLike = Type.Union([Type.Number(), Type.String({ maxLength: 50 })]);
+
+/** The builder's whole payload (POST and PUT /campaign): its shape here, its rules in campaignSaveErrors (`rules/campaign.ts`). */
+export const CampaignBody = Type.Object({
+  name: Type.String({ maxLength: 255 }),
+  display_type: As<DisplayType>(Type.Integer({ minimum: 1, maximum: 12 })),
+  device_types: As<DeviceType[]>(Type.Array(Type.Union([Type.Literal(1), Type.Literal(2)]), { maxItems: 2 })),
+  status: Type.Optional(As<CampaignStatus>(Type.Integer())),
+  rules: As<CampaignRule[]>(Type.Array(Type.Object({ rule: Type.String({ maxLength: 100 }), value: Type.Unknown() }), { maxItems: 50 })),
+  trigger_type: As<string>(Type.Union(['on_landing', 'on_scroll', 'exit_intent', 'on_click', 'hover', 'custom', 'idle'].map((t) => Type.Literal(t)))),
+  forms: As<FormBlock[]>(Type.Array(Block, { maxItems: 100 })),
+  extra_fields: As<ExtraFields>(Type.Record(Type.String(), Type.Unknown())),
+  is_target_import: Type.Optional(Type.Boolean()),
+  started_at: Type.Optional(Nullable(Type.String({ maxLength: 19 }))),
+  ended_at: Type.Optional(Nullable(Type.String({ maxLength: 19 }))),
+  forever: Type.Optional(Type.Boolean()),
+  targets: As<CampaignTarget[]>(Type.Array(TargetSchema, { maxItems: 5000 })),
+  site_id: Type.Integer({ minimum: 1 }),
+  client_id: Type.Integer({ minimum: 1 }),
+  kpis: Type.Optional(As<CampaignKpis>(Type.Object({ lead: Type.Optional(NumberLike), impression: Type.Optional(NumberLike) }))),
+  price: Type.Optional(NumberLike),
+  image: Image,
+  image_desktop: Image,
+  thank_you_image: Image,
+  image_background: Image,
+  image_overlay_desktop: Image,
+  image_overlay_mobile: Image,
+  is_sponsor: Type.Optional(Type.Boolean()),
+  sponsor_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 })),
+});
+export type CampaignPayload = Static<typeof CampaignBody>;
+
+/** A saved campaign's answer: the campaign as the detail reads it. */
+const Saved = responses(Type.Object({ model: Detail }));
+
 /**
- * The campaign routes moved so far (issue #33): the list and the detail. Their answers are
- * declared here and nowhere else; the other campaign routes still declare theirs in the server.
+ * The campaign routes moved so far (issue #33): the list, the detail, create and update. Their
+ * requests and answers are declared here and nowhere else; the other campaign routes still
+ * declare theirs in the server (with the answer schemas above).
  */
 export const campaignsApi = {
   list: { method: 'GET', url: '/api/admin/campaign', querystring: ListQuery, response: responses(CampaignListSchema) },
@@ -191,6 +257,16 @@ export const campaignsApi = {
     url: '/api/admin/campaign/:id',
     params: IdParams,
     response: responses(Type.Object({ campaign: Detail, lead: Type.Array(LeadRow) })),
+  },
+  create: { method: 'POST', url: '/api/admin/campaign', body: CampaignBody, response: Saved },
+  update: {
+    method: 'PUT',
+    url: '/api/admin/campaign/:id',
+    params: IdParams,
+    querystring: Type.Object({ _status: Type.Optional(Type.String()), _name: Type.Optional(Type.String()) }),
+    // The whole payload (CampaignBody), or with ?_status / ?_name just that field: checked by the route.
+    body: Type.Record(Type.String(), Type.Unknown()),
+    response: Saved,
   },
 } as const satisfies Record<string, RouteSpec>;
 

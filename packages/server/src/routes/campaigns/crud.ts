@@ -10,17 +10,15 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { newCode, payloadColumns } from '../../repositories/campaigns.js';
 import { recordHistory } from '../../repositories/history.js';
 import { IdParams, responses } from '../../schemas/common.js';
-import { ADMIN_PREFIX, campaignsApi, DayFigures, Detail, LeadRow } from '@lead/contract/api';
+import { ADMIN_PREFIX, CampaignBody, campaignsApi, DayFigures, LeadRow } from '@lead/contract/api';
 import { wirePath } from '../../lib/wire.js';
 import { rename, setStatus } from './actions.js';
-import { CampaignBody, loadCampaign } from './shared.js';
+import { loadCampaign } from './shared.js';
 
 /** How many leads the detail carries; the rest come from GET /campaign/{id}/leads. */
 export const DETAIL_LEADS = 200;
 
 const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> = async (app, { timeZone, now }) => {
-  const one = responses(Type.Object({ model: Detail }));
-
   /** The save rules (contract) and what only the database knows: the site, and the client on it. */
   async function validate(user: AuthUser, p: CampaignPayload, mode: 'create' | 'edit', hasImport = false) {
     const site = await app.campaigns.site(p.site_id);
@@ -85,7 +83,8 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
     },
   );
 
-  app.post('/campaign', { schema: { body: CampaignBody, response: one } }, async (request) => {
+  const { create, update } = campaignsApi;
+  app.post(wirePath(create, 'POST', ADMIN_PREFIX), { schema: { body: create.body, response: create.response }, config: { wire: true } }, async (request) => {
     const p = request.body as CampaignPayload;
     await validate(request.user, p, 'create');
     const t = timing(p);
@@ -114,16 +113,8 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
   });
 
   app.put(
-    '/campaign/:id',
-    {
-      schema: {
-        params: IdParams,
-        querystring: Type.Object({ _status: Type.Optional(Type.String()), _name: Type.Optional(Type.String()) }),
-        // The whole payload, or with ?_status / ?_name just that field (checked in the handler).
-        body: Type.Record(Type.String(), Type.Unknown()),
-        response: one,
-      },
-    },
+    wirePath(update, 'PUT', ADMIN_PREFIX),
+    { schema: { params: update.params, querystring: update.querystring, body: update.body, response: update.response }, config: { wire: true } },
     async (request) => {
       if (request.query._status !== undefined) return setStatus(app, request.user, request.params.id, request.body, now);
       if (request.query._name !== undefined) return rename(app, request.user, request.params.id, request.body, now);
