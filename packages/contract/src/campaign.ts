@@ -1,6 +1,4 @@
-/** Campaign shapes on the wire. */
-import type { CampaignStatus, CampaignType, DeviceType, DisplayType } from './constants.js';
-
+/** Campaign shapes on the wire (the answers' and the payload's are schemas: `api/campaigns.ts`). */
 export type Align = 'left' | 'center' | 'right';
 
 export interface Answer {
@@ -106,85 +104,6 @@ export interface CampaignKpis {
   impression?: number | string;
 }
 
-/** The builder's save payload (POST and PUT /campaign). */
-export interface CampaignPayload {
-  name: string;
-  display_type: DisplayType;
-  device_types: DeviceType[];
-  status?: CampaignStatus;
-  rules: CampaignRule[];
-  trigger_type: string;
-  forms: FormBlock[];
-  extra_fields: ExtraFields;
-  is_target_import?: boolean;
-  started_at?: string | null;
-  ended_at?: string | null;
-  forever?: boolean;
-  targets: CampaignTarget[];
-  site_id: number;
-  client_id: number;
-  kpis?: CampaignKpis;
-  price?: number | string;
-  image?: string | null;
-  image_desktop?: string | null;
-  thank_you_image?: string | null;
-  image_background?: string | null;
-  image_overlay_desktop?: string | null;
-  image_overlay_mobile?: string | null;
-  is_sponsor?: boolean;
-  sponsor_ids?: number[];
-}
-
-export interface CampaignListRow {
-  id: number;
-  name: string;
-  code: string;
-  image: string | null;
-  site: { id: number; name: string; label: string; flag: string; nation: string };
-  client: { id: number; name: string };
-  creator: { id: number; first_name: string; last_name: string } | null;
-  status: CampaignStatus;
-  formatted_status: string;
-  type: CampaignType;
-  parent_id: number | null;
-  is_testing_running: boolean;
-  is_schedule: boolean;
-  device_types: Array<{ id: DeviceType; name: string; is_disabled: boolean }>;
-  display_type: DisplayType;
-  started_at: string | null;
-  ended_at: string | null;
-  created_at: string;
-  updated_at: string;
-  rules: CampaignRule[];
-  total_impression: number;
-  total_lead: number;
-  total_submit: number;
-  total_click: number;
-  total_bounce: number;
-  total_visitor: number;
-  total_habit_exit: number;
-  total_intentional_exit: number;
-  conversion_rate: number;
-  variants?: CampaignListRow[];
-}
-
-export interface Pagination {
-  items_per_page: number;
-  current: number;
-  total_items: number;
-}
-
-export interface CampaignList {
-  models: CampaignListRow[];
-  pagination: Pagination;
-  total_items: number;
-  total_impressions: number;
-  total_leads: number;
-  total_submits: number;
-  /** Every report figure summed over all matching campaigns; only when the list asks (`report_totals=1`). */
-  report_totals?: ReportFigures;
-}
-
 /**
  * The report fields, in the order the Report view shows them, with their daily-rollup
  * column (campaign_daily_stats) and their heading.
@@ -201,42 +120,6 @@ export const REPORT_FIGURES = [
 ] as const;
 export type ReportFigure = (typeof REPORT_FIGURES)[number]['key'];
 export type ReportFigures = Record<ReportFigure, number>;
-
-export interface CampaignDetail extends Omit<CampaignPayload, 'status'> {
-  id: number;
-  started_at: string | null;
-  ended_at: string | null;
-  forever: boolean;
-  kpis: CampaignKpis;
-  price: number;
-  image: string | null;
-  image_desktop: string | null;
-  thank_you_image: string | null;
-  image_background: string | null;
-  image_overlay_desktop: string | null;
-  image_overlay_mobile: string | null;
-  is_sponsor: boolean;
-  sponsor_ids: number[];
-  code: string;
-  status: CampaignStatus;
-  type: CampaignType;
-  is_testing_running: boolean;
-  is_schedule: boolean;
-  is_expired: boolean;
-  is_target_import: boolean;
-  site: { id: number; name: string };
-  client: { id: number; name: string };
-  total_impression: number;
-  total_lead: number;
-  total_click: number;
-  total_submit: number;
-  total_bounce: number;
-  total_visitor: number;
-  total_habit_exit: number;
-  total_intentional_exit: number;
-  created_at: string;
-  updated_at: string;
-}
 
 export interface Lead {
   id: number;

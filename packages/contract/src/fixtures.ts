@@ -1,4 +1,4 @@
-import type { CampaignPayload } from './campaign.js';
+import type { CampaignPayload } from './api/campaigns.js';
 import { AccountStatus } from './constants.js';
 import type { ClientPayload, UserPayload } from './types.js';
 

@@ -15,3 +15,7 @@ export * from './stats/ab.js';
 export * from './reports/export.js';
 export * from './list-query.js';
 export * from './runtime/index.js';
+// The public bodies' types; their schemas and the route tables are `@lead/contract/api`.
+export type { PublicEvent, PublicEventBatch, PublicLead, PublicOtp } from './api/public.js';
+// The campaign answers' types, derived from their schemas (`@lead/contract/api`).
+export type { CampaignDetail, CampaignList, CampaignListRow, CampaignPayload, Pagination } from './api/campaigns.js';

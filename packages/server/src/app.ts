@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { PUBLIC_PREFIX } from '@lead/contract/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
+import answerCheck from './plugins/answer-check.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
@@ -42,7 +44,8 @@ import embedRoutes, { resolveEmbedDist } from './routes/embed/index.js';
 import partnerPages from './routes/partner/index.js';
 import publicRoutes from './routes/public/index.js';
 import { outboxOtpProvider, type OtpProvider } from './runtime/otp.js';
-import runtimePlugin from './runtime/store.js';
+import eventsPlugin from './runtime/events.js';
+import servedPlugin from './runtime/served.js';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -60,6 +63,8 @@ export interface AppOptions {
   otpProvider?: OtpProvider;
   /** The built embed (loader.js, popup.js); packages/popup/dist/embed unless given. */
   embedDist?: string | null;
+  /** The tests': every answer of a contract route must match its declared schema exactly (plugins/answer-check.ts). */
+  checkAnswers?: boolean;
   /** Load-shedding thresholds (tests set them), over the config's; the connection cap comes from the config. */
   overload?: Omit<OverloadOptions, 'maxConnectionsPerAddress'>;
 }
@@ -99,6 +104,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorsPlugin);
+  if (opts.checkAnswers) await app.register(answerCheck);
   await app.register(inputPlugin);
   // The API takes JSON (and multipart for uploads); any other body type is a malformed request.
   app.removeContentTypeParser('text/plain');
@@ -124,10 +130,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(sitesRepository);
   await app.register(uploadsRepository);
   await app.register(campaignsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
-  await app.register(leadsRepository, { timeZone: config.timeZone });
+  await app.register(leadsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(otpRepository);
   await app.register(throttlePlugin, {});
-  await app.register(runtimePlugin, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()), eventsUrl: config.eventsUrl });
+  // Campaigns on partner pages: what each site serves (kept in memory), and the events path.
+  await app.register(servedPlugin, { now: opts.now ?? (() => new Date()) });
+  await app.register(eventsPlugin, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()), eventsUrl: config.eventsUrl });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(passwordLinksPlugin, { publicUrl: config.publicUrl });
   await app.register(sponsorsPlugin, opts.fetch ? { fetch: opts.fetch } : {});
@@ -164,7 +172,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // Campaigns on partner pages (docs/runtime.md): the public API, the embed, and in the demo the partner pages.
   await app.register(publicRoutes, {
-    prefix: '/api/public',
+    prefix: PUBLIC_PREFIX,
     demo: config.demo,
     now,
     timeZone,

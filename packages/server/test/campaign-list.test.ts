@@ -1,6 +1,6 @@
 import { CAMPAIGN_LIST_PARAMS, CAMPAIGN_SEARCH_BY, CAMPAIGN_SORTS } from '@lead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ListQuery } from '../src/routes/campaigns/list.js';
+import { ListQuery } from '@lead/contract/api';
 import { startTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;

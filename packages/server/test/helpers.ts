@@ -83,6 +83,8 @@ export async function startTestApp(
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
     // Shedding by event-loop delay depends on the machine's load: off unless a test is about it.
     overload: opts.overload ?? { maxEventLoopDelay: 0 },
+    // An answer with a key its contract schema lacks, or without one it declares, fails the test.
+    checkAnswers: true,
   });
   await app.ready();
 

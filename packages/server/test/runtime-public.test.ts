@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FormBlock, PublicCampaigns } from '@lead/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeRuntimeTables } from '../src/runtime/store.js';
+import { purgeRuntimeTables } from '../src/repositories/events.js';
 import { testSession, type TestSession } from './fixtures.js';
 import type { TestApp } from './helpers.js';
 

@@ -1,4 +1,5 @@
-import type { CampaignPayload, CampaignRule } from '../campaign.js';
+import type { CampaignPayload } from '../api/campaigns.js';
+import type { CampaignRule } from '../campaign.js';
 import { Messages } from '../messages.js';
 import type { FieldErrors } from '../types.js';
 import { LAYOUTS, blockErrors, type Layout } from './blocks.js';

@@ -1,4 +1,5 @@
-import type { CampaignPayload, FormBlock } from '../campaign.js';
+import type { CampaignPayload } from '../api/campaigns.js';
+import type { FormBlock } from '../campaign.js';
 import { THANK_YOU_BLOCKS, blockUrlErrors, isBlockName, isSafeUrl } from './blocks.js';
 
 /*

@@ -89,33 +89,6 @@ export interface PublicCampaigns {
   campaigns: PublicCampaign[];
 }
 
-export interface PublicEvent {
-  code: string;
-  type: EventType;
-  /** When it happened, epoch milliseconds. */
-  at: number;
-  /** For a close: how long the pop-up had been open, in milliseconds (habit or intentional exit). */
-  open_ms?: number;
-}
-
-export interface PublicEventBatch {
-  site_id: number;
-  visitor_id: string;
-  /** The page view's signed id, from the answer to its first batch (which holds its impression). */
-  pv?: string;
-  events: PublicEvent[];
-}
-
-export interface PublicLead {
-  site_id: number;
-  code: string;
-  visitor_id: string;
-  page_url: string;
-  fields: Record<string, string | string[]>;
-  /** For a form with an OTP block: the code the visitor received. */
-  otp?: string;
-}
-
 export const RUNTIME_LANGS = ['en', 'vi', 'id', 'th', 'ms', 'zh-TW', 'km', 'my'] as const;
 export type RuntimeLang = (typeof RUNTIME_LANGS)[number];
 

@@ -11,8 +11,10 @@ import {
   type PublicCampaign,
   type PublicCampaigns,
   type PublicEvent,
+  type PublicEventBatch,
   type PublicSite,
 } from '@lead/contract';
+import type { AnswerOf, BodyOf, PathOf, PublicApi } from '@lead/contract/api';
 import { OTP_FIELD, renderPopup, type SubmitResult } from '../render.js';
 import type { Values } from '../validate.js';
 import { mark, readState } from './state.js';
@@ -87,13 +89,13 @@ export function show(c: PublicCampaign, ctx: ShowContext): Shown {
     if (!queue.length || ctx.preview) return void (queue = []);
     // Later events wait for the page view's id (a beacon cannot: the page is going).
     if (!pv && opening && !beacon) return void opening.then(() => flush());
-    const body = JSON.stringify({ site_id: ctx.site.id, visitor_id: visitor, pv, events: queue });
+    const body = JSON.stringify({ site_id: ctx.site.id, visitor_id: visitor, pv, events: queue } satisfies PublicEventBatch);
     queue = [];
-    const url = `${base}/api/public/events`;
+    const url = `${base}/api/public/events` satisfies `${string}${PublicApi['events']['url']}`;
     // A beacon survives the page going away; text/plain needs no preflight.
     if (beacon && navigator.sendBeacon?.(url, new Blob([body], { type: 'text/plain' }))) return;
     const sent = fetch(url, { method: 'POST', body, headers: { 'content-type': 'text/plain' }, keepalive: true, mode: 'cors', credentials: 'omit' })
-      .then((r) => r.json() as Promise<{ pv?: string }>)
+      .then((r) => r.json() as Promise<AnswerOf<PublicApi['events'], 202>>)
       .then((a) => void (pv ??= a.pv))
       .catch(() => undefined);
     opening ??= sent;
@@ -154,8 +156,9 @@ export function show(c: PublicCampaign, ctx: ShowContext): Shown {
     }
   };
 
-  const post = async (path: string, payload: object): Promise<Response> =>
-    fetch(`${base}/api/public/${path}`, {
+  /** POST /api/public/leads or /otp (the contract's bodies), the site, campaign and visitor added. */
+  const post = async <K extends 'leads' | 'otp'>(route: K, payload: Omit<BodyOf<PublicApi[K]>, 'site_id' | 'code' | 'visitor_id'>): Promise<Response> =>
+    fetch(`${base}/api/public/${route}` satisfies `${string}${PublicApi[K]['url']}`, {
       method: 'POST',
       body: JSON.stringify({ site_id: ctx.site.id, code: c.code, visitor_id: visitor, ...payload }),
       headers: { 'content-type': 'application/json' },
@@ -227,7 +230,7 @@ export function show(c: PublicCampaign, ctx: ShowContext): Shown {
 
 /** A staff preview (`?lead_preview=TOKEN`): that one campaign (any status), at once, counting and storing nothing. */
 export async function preview(token: string): Promise<void> {
-  const r = await fetch(`${lead()}/api/public/preview/${token}`, { credentials: 'omit' });
+  const r = await fetch(`${lead()}/api/public/preview/${token}` satisfies `${string}${PathOf<PublicApi['preview']>}`, { credentials: 'omit' });
   if (!r.ok) return;
   const answer = (await r.json()) as PublicCampaigns;
   if (answer.campaigns[0]) show(answer.campaigns[0], { site: answer.site, preview: token });

@@ -4,7 +4,8 @@
  */
 
 /** The largest value of a PostgreSQL `integer` column (ids, pages, counts). */
-export const MAX_INT = 2_147_483_647;
+export { MAX_INT } from '@lead/contract/api';
+import { MAX_INT } from '@lead/contract/api';
 /** A string field with no stated length takes at most this many characters. */
 export const DEFAULT_MAX_LENGTH = 10_000;
 /** An array with no stated size takes at most this many items. */

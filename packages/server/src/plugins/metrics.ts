@@ -125,7 +125,7 @@ export default fp(async function metrics(app: FastifyInstance, opts: { access?: 
     } catch {
       database = 'down';
     }
-    const body = { ok: database === 'up', database, events: app.runtime.eventsPath(), scheduler: { leader: app.schedulerLeader() } };
+    const body = { ok: database === 'up', database, events: app.events.path(), scheduler: { leader: app.schedulerLeader() } };
     return reply
       .code(body.ok ? 200 : 503)
       .header('cache-control', 'no-store')

@@ -85,7 +85,7 @@ export default fp(async function overload(app: FastifyInstance, opts: OverloadOp
   }
   const maxBacklog = opts.maxEventBacklog ?? 20_000;
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config.shed && (behind >= SUSTAINED || app.runtime.backlog() > maxBacklog)) return void shed(reply);
+    if (request.routeOptions.config.shed && (behind >= SUSTAINED || app.events.backlog() > maxBacklog)) return void shed(reply);
     done();
   });
 });

@@ -46,8 +46,8 @@ export default fp(async function scheduler(app: FastifyInstance, opts: { enabled
         if (!isLeader || closing) return;
         const r = await sweepLifecycle(app.db, opts.now());
         const changed = r.started.length + r.expired.length + r.deactivated.length;
-        // What partner pages get changes with the statuses (in every process: runtime.invalidate notifies).
-        if (changed) app.runtime?.invalidate();
+        // What partner pages get changes with the statuses (in every process: served.invalidate notifies).
+        if (changed) app.served?.invalidate();
         if (changed) app.log.info({ started: r.started, expired: r.expired, deactivated: r.deactivated }, 'campaign lifecycle sweep');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'campaign lifecycle sweep failed'));

@@ -2,8 +2,9 @@ import { CampaignType } from '@lead/contract';
 import type { ExportLead, FormBlock } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
-import type { Executor } from '../db/types.js';
+import { sql, type Kysely } from 'kysely';
+import type { DB, Executor } from '../db/types.js';
+import { dayOf } from './common.js';
 
 /** How many leads one export query reads: memory holds one page, whatever the campaign's size. */
 export const EXPORT_PAGE = 2000;
@@ -109,8 +110,81 @@ async function* exportPages(db: Executor, campaignIds: number[], upTo: number, t
   }
 }
 
-/** Lead export reads (issue #12). Who may export which campaign is decided by the route, by site. */
+/** A lead from a partner page, as stored. */
+export interface NewLead {
+  campaignId: number;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  data: Record<string, unknown>;
+  pageUrl: string;
+  /** The OTP code that verified the lead's number: spent with it (OtpSpent when it already was). */
+  otpId?: number | null;
+  /** 'One submission per phone number': the number (E.164) recorded with the lead; AlreadySubmitted when it was. */
+  singlePhone?: string | null;
+}
+
+/** The OTP code was spent by a lead sent at the same moment. */
+export class OtpSpent extends Error {}
+
+/** The number already sent this campaign's form ('one submission per phone number'). */
+export class AlreadySubmitted extends Error {}
+
+/**
+ * Stores a lead and counts its submit and lead (the day's row and the running totals) in one
+ * transaction: a lead refused (OtpSpent, AlreadySubmitted) leaves nothing.
+ */
+async function insertLead(db: Kysely<DB>, lead: NewLead, now: Date, timeZone: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    if (lead.otpId) {
+      // The code is spent with the lead it verified; a second lead needs a new code.
+      const spent = await trx
+        .updateTable('otp_codes')
+        .set({ used_at: now })
+        .where('id', '=', lead.otpId)
+        .where('used_at', 'is', null)
+        .returning('id')
+        .execute();
+      if (!spent.length) throw new OtpSpent();
+    }
+    if (lead.singlePhone) {
+      const first = await trx
+        .insertInto('campaign_submitted_phones')
+        .values({ campaign_id: lead.campaignId, phone: lead.singlePhone })
+        .onConflict((oc) => oc.doNothing())
+        .returning('phone')
+        .execute();
+      if (!first.length) throw new AlreadySubmitted();
+    }
+    const row = await trx
+      .insertInto('leads')
+      .values({
+        campaign_id: lead.campaignId,
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        data: JSON.stringify(lead.data),
+        page_url: lead.pageUrl,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`
+      WITH daily AS (
+        INSERT INTO campaign_daily_stats AS d (campaign_id, day, submits, leads)
+        VALUES (${lead.campaignId}, ${dayOf(now, timeZone)}, 1, 1)
+        ON CONFLICT (campaign_id, day) DO UPDATE SET submits = d.submits + 1, leads = d.leads + 1
+        RETURNING 1
+      )
+      UPDATE campaigns SET total_submit = total_submit + 1, total_lead = total_lead + 1 WHERE id = ${lead.campaignId}`.execute(trx);
+    return Number(row.id);
+  });
+}
+
+/** Leads: a partner page's lead stored with its figures; the export's reads (issue #12), whose campaigns the route checks by site. */
 export interface LeadsRepository {
+  /** Stores a lead from a partner page; resolves with its id once committed. */
+  insert(lead: NewLead): Promise<number>;
   exportSources(ids: number[]): Promise<ExportSource[]>;
   /** How many leads the campaigns hold now, and the newest id: an export stops there, so its count is exact. */
   extent(campaignIds: number[]): Promise<{ count: number; upTo: number }>;
@@ -124,8 +198,9 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function leadsRepository(app: FastifyInstance, opts: { timeZone: string }) {
+  async function leadsRepository(app: FastifyInstance, opts: { timeZone: string; now: () => Date }) {
     app.decorate('leads', {
+      insert: (lead) => insertLead(app.db, lead, opts.now(), opts.timeZone),
       exportSources: (ids) => exportSources(app.db, ids),
       async extent(campaignIds) {
         if (!campaignIds.length) return { count: 0, upTo: 0 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupCommit } from './store.js';
+import { groupCommit } from './group-commit.js';
 
 describe('groupCommit', () => {
   it('writes what queued while a write ran in one next write, and answers each caller after its own write', async () => {

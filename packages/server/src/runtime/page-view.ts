@@ -11,8 +11,6 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** How long a page view's events count after its impression. */
 export const PAGE_VIEW_TTL_MS = 60 * 60 * 1000;
-/** `<nonce>.<issued, seconds base 36>.<signature>` */
-export const PAGE_VIEW_PATTERN = '^[A-Za-z0-9_-]{16}\\.[0-9a-z]{1,9}\\.[A-Za-z0-9_-]{22}$';
 
 export interface PageViews {
   /** A new page view of `siteId` by `visitor`, signed. */

@@ -1,4 +1,5 @@
-import { CAMPAIGN_DEFAULTS, Messages, type CampaignDetail } from '@lead/contract';
+import { CAMPAIGN_DEFAULTS, Messages } from '@lead/contract';
+import type { BodyOf, CampaignsApi, DataOf, Under } from '@lead/contract/api';
 import { ApiError, api, isAbort } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
 import { reportNotice } from '../../api/failures.js';
@@ -26,7 +27,7 @@ export function startCreate(query: URLSearchParams): void {
 export async function startEdit(id: number, query: URLSearchParams): Promise<void> {
   Object.assign(builder, blank(), { mode: 'edit', id });
   try {
-    const res = await api<{ campaign: CampaignDetail }>('GET', `campaign/${id}`);
+    const res = await api<DataOf<CampaignsApi['detail']>>('GET', `campaign/${id}` satisfies Under<'/api/admin', CampaignsApi['detail']>);
     const c = res._data.campaign;
     Object.assign(builder, fromDetail(c, query.get('siteURL') || c.site.name));
   } catch (error) {
@@ -100,7 +101,10 @@ export async function save(): Promise<void> {
   const payload = toPayload(builder);
   try {
     if (builder.mode === 'create') {
-      const res = await api<{ model: { id: number } }>('POST', 'campaign', { json: payload, hideError: true });
+      const res = await api<DataOf<CampaignsApi['create']>>('POST', 'campaign' satisfies Under<'/api/admin', CampaignsApi['create']>, {
+        json: payload satisfies BodyOf<CampaignsApi['create']>,
+        hideError: true,
+      });
       // The campaign exists now: a retry after a failed CSV upload must update it, not create another.
       Object.assign(builder, { mode: 'edit', id: res._data.model.id });
       if (!(await uploadCsv(res._data.model.id))) return;
@@ -113,7 +117,7 @@ export async function save(): Promise<void> {
         const started_at = payload.started_at ?? nowOnWire(serverConfig.timeZone);
         await api('POST', `campaign/${builder.id}/activation`, { json: { started_at, ended_at: payload.ended_at ?? null }, hideError: true });
       }
-      const res = await api('PUT', `campaign/${builder.id}`, { json: payload, hideError: true });
+      const res = await api('PUT', `campaign/${builder.id}` satisfies Under<'/api/admin', CampaignsApi['update']>, { json: payload, hideError: true });
       if (!(await uploadCsv(builder.id!))) return;
       builder.dirty = false;
       notify('success', res._messages[0] || 'Campaign has been updated!');

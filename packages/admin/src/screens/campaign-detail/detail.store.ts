@@ -1,4 +1,5 @@
 import { Messages, canDo, type CampaignDetail, type Lead, CampaignStatus } from '@lead/contract';
+import type { CampaignsApi, DataOf, Under } from '@lead/contract/api';
 import { proxy, ref } from 'valtio';
 import { api, isAbort } from '../../api/client.js';
 import { navigate } from '../../router/hash-location.js';
@@ -24,7 +25,7 @@ onSessionReset(() => Object.assign(detail, blank()));
 export async function loadDetail(id: number): Promise<void> {
   Object.assign(detail, blank());
   try {
-    const res = await api<{ campaign: CampaignDetail; lead: Lead[] }>('GET', `campaign/${id}`);
+    const res = await api<DataOf<CampaignsApi['detail']>>('GET', `campaign/${id}` satisfies Under<'/api/admin', CampaignsApi['detail']>);
     detail.campaign = res._data.campaign;
     detail.leads = ref(res._data.lead);
     detail.nextBeforeId = res._data.lead.length < res._data.campaign.total_lead ? (res._data.lead.at(-1)?.id ?? null) : null;

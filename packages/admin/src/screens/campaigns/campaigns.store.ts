@@ -1,4 +1,5 @@
 import { allowedActions, type CampaignAction, type CampaignList, type CampaignListRow, type Site, type SiteClient } from '@lead/contract';
+import type { CampaignsApi, DataOf, Under } from '@lead/contract/api';
 import { proxy, ref } from 'valtio';
 import { api, isAbort } from '../../api/client.js';
 import { fetchSites } from '../../api/sites.js';
@@ -71,7 +72,10 @@ export async function loadList(): Promise<void> {
   }
   list.loading = true;
   try {
-    const res = await api<CampaignList>('GET', 'campaign', { searchParams: toApiParams(list.state), hideLoading: list.data !== null });
+    const res = await api<DataOf<CampaignsApi['list']>>('GET', 'campaign' satisfies Under<'/api/admin', CampaignsApi['list']>, {
+      searchParams: toApiParams(list.state),
+      hideLoading: list.data !== null,
+    });
     // Kept as it came (valtio's ref): a new answer replaces it whole, so nothing in it needs a
     // proxy, and wrapping 20 rows' every field in one cost more than rendering them.
     list.data = ref(res._data);

@@ -10,7 +10,7 @@ import { check } from '../../lib/validate.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { recordHistory } from '../../repositories/history.js';
 import { IdParams, Nullable, responses } from '../../schemas/common.js';
-import { Detail } from '../../schemas/campaigns.js';
+import { Detail } from '@lead/contract/api';
 import { loadCampaign } from './shared.js';
 
 export const WINNER_NOT_IN_TEST = 'The winner must be this A/B test or one of its variants.';

@@ -10,16 +10,15 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { newCode, payloadColumns } from '../../repositories/campaigns.js';
 import { recordHistory } from '../../repositories/history.js';
 import { IdParams, responses } from '../../schemas/common.js';
-import { DayFigures, Detail, LeadRow } from '../../schemas/campaigns.js';
+import { ADMIN_PREFIX, CampaignBody, campaignsApi, DayFigures, LeadRow } from '@lead/contract/api';
+import { wirePath } from '../../lib/wire.js';
 import { rename, setStatus } from './actions.js';
-import { CampaignBody, loadCampaign } from './shared.js';
+import { loadCampaign } from './shared.js';
 
 /** How many leads the detail carries; the rest come from GET /campaign/{id}/leads. */
 export const DETAIL_LEADS = 200;
 
 const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> = async (app, { timeZone, now }) => {
-  const one = responses(Type.Object({ model: Detail }));
-
   /** The save rules (contract) and what only the database knows: the site, and the client on it. */
   async function validate(user: AuthUser, p: CampaignPayload, mode: 'create' | 'edit', hasImport = false) {
     const site = await app.campaigns.site(p.site_id);
@@ -42,15 +41,12 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
     return { forever, started_at: started, ended_at: ended, scheduled };
   }
 
-  app.get(
-    '/campaign/:id',
-    { schema: { params: IdParams, response: responses(Type.Object({ campaign: Detail, lead: Type.Array(LeadRow) })) } },
-    async (request) => {
-      const row = await loadCampaign(app, request.user, request.params.id);
-      const campaign = (await app.campaigns.detail(row.id))!;
-      return ok({ campaign, lead: await app.campaigns.leads(row.id, DETAIL_LEADS) });
-    },
-  );
+  const { params, response } = campaignsApi.detail;
+  app.get(wirePath(campaignsApi.detail, 'GET', ADMIN_PREFIX), { schema: { params, response }, config: { wire: true } }, async (request) => {
+    const row = await loadCampaign(app, request.user, request.params.id);
+    const campaign = (await app.campaigns.detail(row.id))!;
+    return ok({ campaign, lead: await app.campaigns.leads(row.id, DETAIL_LEADS) });
+  });
 
   app.get(
     '/campaign/:id/leads',
@@ -87,7 +83,8 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
     },
   );
 
-  app.post('/campaign', { schema: { body: CampaignBody, response: one } }, async (request) => {
+  const { create, update } = campaignsApi;
+  app.post(wirePath(create, 'POST', ADMIN_PREFIX), { schema: { body: create.body, response: create.response }, config: { wire: true } }, async (request) => {
     const p = request.body as CampaignPayload;
     await validate(request.user, p, 'create');
     const t = timing(p);
@@ -116,16 +113,8 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
   });
 
   app.put(
-    '/campaign/:id',
-    {
-      schema: {
-        params: IdParams,
-        querystring: Type.Object({ _status: Type.Optional(Type.String()), _name: Type.Optional(Type.String()) }),
-        // The whole payload, or with ?_status / ?_name just that field (checked in the handler).
-        body: Type.Record(Type.String(), Type.Unknown()),
-        response: one,
-      },
-    },
+    wirePath(update, 'PUT', ADMIN_PREFIX),
+    { schema: { params: update.params, querystring: update.querystring, body: update.body, response: update.response }, config: { wire: true } },
     async (request) => {
       if (request.query._status !== undefined) return setStatus(app, request.user, request.params.id, request.body, now);
       if (request.query._name !== undefined) return rename(app, request.user, request.params.id, request.body, now);

@@ -1,56 +1,19 @@
-import { CAMPAIGN_SEARCH_BY, CAMPAIGN_SORTS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@lead/contract';
+import { DEFAULT_PAGE_SIZE } from '@lead/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type TSchema } from 'typebox';
 import { ok } from '../../lib/envelope.js';
 import { HttpError } from '../../lib/http-error.js';
 import { MAX_INT, isIdList } from '../../lib/input.js';
 import { fromWire } from '../../lib/time.js';
 import type { ListFilter } from '../../repositories/campaign-list.js';
-import { IdList, IntList, parseIdList, responses } from '../../schemas/common.js';
-import { CampaignList } from '../../schemas/campaigns.js';
-
-/** Empty parameters are ignored (api.md), so each one may also be ''. */
-const Opt = <T extends TSchema>(s: T) => Type.Optional(Type.Union([s, Type.Literal('')]));
-const WireDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$' });
-
-/** The contract's CampaignListParams (@lead/contract list-query.ts) as a schema; a test holds the two to the same names. */
-export const ListQuery = Type.Object(
-  {
-    keyword: Opt(Type.String({ maxLength: 255 })),
-    search_by: Opt(Type.Union(CAMPAIGN_SEARCH_BY.map((s) => Type.Literal(s)))),
-    site_id: Opt(IdList),
-    client_id: Opt(IdList),
-    sort_by: Opt(Type.Union(CAMPAIGN_SORTS.map((s) => Type.Literal(s)))),
-    sort_order: Opt(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-    display_type: Opt(IdList),
-    device_type: Opt(IdList),
-    is_sponsor: Opt(Type.Union([Type.Literal('0'), Type.Literal('1')])),
-    status: Opt(IntList),
-    from_created_at: Opt(WireDate),
-    to_created_at: Opt(WireDate),
-    from_updated_at: Opt(WireDate),
-    to_updated_at: Opt(WireDate),
-    from_performance_date: Opt(WireDate),
-    to_performance_date: Opt(WireDate),
-    page: Opt(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
-    items_per_page: Opt(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
-    report_totals: Opt(Type.Union([Type.Literal('0'), Type.Literal('1')])),
-  },
-  {
-    // The sidebar's site_id_with_clients[SITE]=CLIENTS and client_id_with_sites[CLIENT]=SITES; any other key is refused.
-    patternProperties: {
-      '^(site_id_with_clients|client_id_with_sites)\\[\\d{1,10}\\]$': Type.Union([
-        Type.String({ maxLength: 2000 }),
-        Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 100 }),
-      ]),
-    },
-  },
-);
+import { campaignsApi, ADMIN_PREFIX } from '@lead/contract/api';
+import { parseIdList } from '../../schemas/common.js';
+import { wirePath } from '../../lib/wire.js';
 
 const SIDEBAR = /^(site_id_with_clients|client_id_with_sites)\[(\d{1,10})\]$/;
 
 const routes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (app, { timeZone }) => {
-  app.get('/campaign', { schema: { querystring: ListQuery, response: responses(CampaignList) } }, async (request) => {
+  const { querystring, response } = campaignsApi.list;
+  app.get(wirePath(campaignsApi.list, 'GET', ADMIN_PREFIX), { schema: { querystring, response }, config: { wire: true } }, async (request) => {
     const q = request.query;
     const errors: Record<string, string[]> = {};
     const date = (field: keyof typeof q, endOfDay: boolean): Date | undefined => {

@@ -11,7 +11,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { TARGET_BATCH } from '../../repositories/campaigns.js';
 import { recordHistory } from '../../repositories/history.js';
 import { IdParams, responses } from '../../schemas/common.js';
-import { Detail } from '../../schemas/campaigns.js';
+import { Detail } from '@lead/contract/api';
 import { loadCampaign } from './shared.js';
 
 /**

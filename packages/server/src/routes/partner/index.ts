@@ -51,7 +51,7 @@ export default fp(async function partnerPages(app: FastifyInstance) {
         `default-src 'self'; script-src 'self' 'unsafe-inline' ${origin}; connect-src 'self' ${origin}; img-src * data: blob:; media-src *; style-src 'self' 'unsafe-inline'`,
       );
     if (url.pathname === '/') {
-      const served = await app.runtime.served(site.id);
+      const served = await app.served.campaigns(site.id);
       const links: ArticleLink[] = [];
       for (const c of served ? (JSON.parse(served.body) as PublicCampaigns).campaigns : []) {
         const link = c.links[0];

@@ -1,32 +1,13 @@
-import { EVENT_TYPES, HABIT_EXIT_MS, MAX_EVENTS_PER_BATCH, type EventType } from '@lead/contract';
+import { HABIT_EXIT_MS, type EventType } from '@lead/contract';
+import { PUBLIC_PREFIX, publicApi } from '@lead/contract/api';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { tooManyRequests } from '../../lib/http-error.js';
 import { check } from '../../lib/validate.js';
+import { wireRoute } from '../../lib/wire.js';
 import { EventKind } from '../../repositories/events.js';
 import { fromSitePage } from '../../runtime/origin.js';
-import { PAGE_VIEW_PATTERN } from '../../runtime/page-view.js';
 import { addressKey, isBot, RateLimiter } from '../../runtime/rate-limit.js';
-import type { PageViewEvent } from '../../runtime/store.js';
-import { unavailable, unknownCampaign } from './index.js';
-
-export const VisitorId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
-
-const Batch = Type.Object({
-  site_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-  visitor_id: VisitorId,
-  /** The signed page-view id the page's first batch was answered with. */
-  pv: Type.Optional(Type.String({ pattern: PAGE_VIEW_PATTERN })),
-  events: Type.Array(
-    Type.Object({
-      code: Type.String({ minLength: 1, maxLength: 64 }),
-      type: Type.Union(EVENT_TYPES.map((t) => Type.Literal(t))),
-      at: Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 }),
-      open_ms: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400_000 })),
-    }),
-    { minItems: 1, maxItems: MAX_EVENTS_PER_BATCH },
-  ),
-});
+import type { PageViewEvent } from '../../runtime/events.js';
 
 const KIND: Record<EventType, number> = { impression: EventKind.Impression, click: EventKind.Click, close: EventKind.Close, bounce: EventKind.Bounce };
 
@@ -50,37 +31,40 @@ export default async function eventRoutes(app: FastifyInstance, opts: { now: () 
   const perVisitor = new RateLimiter(120, 60_000);
   const viewsPerIp = new RateLimiter(PAGE_VIEWS_PER_ADDRESS, 60_000);
   const viewsPerVisitor = new RateLimiter(PAGE_VIEWS_PER_VISITOR, 60_000);
-  app.post('/events', { bodyLimit: EVENTS_BODY_LIMIT, config: { access: 'public', securityHeaders: false, shed: true } }, async (request, reply) => {
-    const body = check(Batch, request.body);
-    const site = await app.publicSite(request, reply, body.site_id);
-    const address = addressKey(request.ip);
-    const wait = Math.max(perIp.hit(address), perVisitor.hit(body.visitor_id));
-    if (wait) throw tooManyRequests(wait);
-    const served = (await app.runtime.served(site.id))!;
-    const events = new Map<string, PageViewEvent>();
-    for (const e of body.events) {
-      const id = served.ids.get(e.code);
-      if (id === undefined) throw (await app.runtime.exists(site.id, e.code)) ? unavailable(e.code) : unknownCampaign(e.code);
-      const kind = KIND[e.type];
-      // One of each kind per campaign and page view; the first close says how long it was open.
-      if (!events.has(`${id}:${kind}`)) events.set(`${id}:${kind}`, { campaign_id: id, kind, habit: (e.open_ms ?? HABIT_EXIT_MS) < HABIT_EXIT_MS });
-    }
-    const now = opts.now();
-    let minted: string | undefined;
-    let pageView: string | null = null;
-    if (body.pv) pageView = app.runtime.pageViews.verify(body.pv, site.id, body.visitor_id, now);
-    else if (body.events.some((e) => e.type === 'impression')) {
-      const slow = Math.max(viewsPerIp.hit(address), viewsPerVisitor.hit(body.visitor_id));
-      if (slow) throw tooManyRequests(slow);
-      minted = app.runtime.pageViews.mint(site.id, body.visitor_id, now);
-      pageView = minted.split('.')[0]!;
-    }
-    // Bots, pages of nowhere and page views this server did not sign (or too old) get the same answer and count nothing.
-    if (pageView && !isBot(request.headers['user-agent']) && fromSitePage(request.headers, site.host, app.demoPartners)) {
-      const how = await app.runtime.recordEvents([...events.values()], body.visitor_id, pageView);
-      if (how === 'written') app.metrics.eventsWritten.inc(events.size);
-    }
-    app.metrics.eventsAccepted.inc(body.events.length);
-    return reply.code(202).send({ _status: 1, accepted: body.events.length, ...(minted ? { pv: minted } : {}) });
+  app.route({
+    ...wireRoute(publicApi.events, PUBLIC_PREFIX),
+    bodyLimit: EVENTS_BODY_LIMIT,
+    config: { access: 'public', securityHeaders: false, shed: true, wire: true },
+    handler: async (request, reply) => {
+      const body = check(publicApi.events.body, request.body);
+      const site = await app.publicSite(request, reply, body.site_id);
+      const address = addressKey(request.ip);
+      const wait = Math.max(perIp.hit(address), perVisitor.hit(body.visitor_id));
+      if (wait) throw tooManyRequests(wait);
+      const events = new Map<string, PageViewEvent>();
+      for (const e of body.events) {
+        const { id } = await app.served.campaign(site.id, e.code);
+        const kind = KIND[e.type];
+        // One of each kind per campaign and page view; the first close says how long it was open.
+        if (!events.has(`${id}:${kind}`)) events.set(`${id}:${kind}`, { campaign_id: id, kind, habit: (e.open_ms ?? HABIT_EXIT_MS) < HABIT_EXIT_MS });
+      }
+      const now = opts.now();
+      let minted: string | undefined;
+      let pageView: string | null = null;
+      if (body.pv) pageView = app.events.pageViews.verify(body.pv, site.id, body.visitor_id, now);
+      else if (body.events.some((e) => e.type === 'impression')) {
+        const slow = Math.max(viewsPerIp.hit(address), viewsPerVisitor.hit(body.visitor_id));
+        if (slow) throw tooManyRequests(slow);
+        minted = app.events.pageViews.mint(site.id, body.visitor_id, now);
+        pageView = minted.split('.')[0]!;
+      }
+      // Bots, pages of nowhere and page views this server did not sign (or too old) get the same answer and count nothing.
+      if (pageView && !isBot(request.headers['user-agent']) && fromSitePage(request.headers, site.host, app.demoPartners)) {
+        const how = await app.events.record([...events.values()], body.visitor_id, pageView);
+        if (how === 'written') app.metrics.eventsWritten.inc(events.size);
+      }
+      app.metrics.eventsAccepted.inc(body.events.length);
+      return reply.code(202).send({ _status: 1, accepted: body.events.length, ...(minted ? { pv: minted } : {}) });
+    },
   });
 }

@@ -4,10 +4,10 @@
  * `navigator.sendBeacon` bodies (`text/plain` JSON) as well as `application/json`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { isSiteHost, originHost } from '../../runtime/origin.js';
 import type { OtpProvider } from '../../runtime/otp.js';
-import type { RuntimeSite } from '../../runtime/store.js';
+import type { RuntimeSite } from '../../runtime/served.js';
 import campaignRoutes from './campaigns.js';
 import eventRoutes from './events.js';
 import leadRoutes from './leads.js';
@@ -33,10 +33,6 @@ declare module 'fastify' {
   }
 }
 
-export const unavailable = (code: string) => new HttpError(409, `The campaign ${code} is not running.`);
-export const unknownCampaign = (code: string) => notFound(`There is no campaign ${code} on this site.`);
-export { tooManyRequests };
-
 export default async function publicRoutes(app: FastifyInstance, opts: PublicOptions) {
   // The admin API refuses text/plain; here it is what sendBeacon sends. Each route bounds its body (bodyLimit).
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
@@ -50,7 +46,7 @@ export default async function publicRoutes(app: FastifyInstance, opts: PublicOpt
   app.decorate('demoPartners', opts.demo);
   app.decorate('otpProvider', opts.otpProvider);
   app.decorate('publicSite', async (request: FastifyRequest, reply: FastifyReply, siteId: number) => {
-    const site = await app.runtime.site(siteId);
+    const site = await app.served.site(siteId);
     if (!site) throw notFound(`There is no site ${siteId}.`);
     const origin = request.headers.origin;
     if (origin !== undefined) {

@@ -1,25 +1,13 @@
 import { INPUT_BLOCKS, OTP_BLOCKS, runtimeMessages, SINGLE_SUBMISSION_BLOCKS, SSO_TAGS, toE164, validateValues, type PublicCampaign } from '@lead/contract';
+import { PUBLIC_PREFIX, publicApi } from '@lead/contract/api';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { HttpError, tooManyRequests } from '../../lib/http-error.js';
 import { check } from '../../lib/validate.js';
+import { wireRoute } from '../../lib/wire.js';
 import { isSiteHost } from '../../runtime/origin.js';
 import { otpMatches } from '../../runtime/otp.js';
 import { addressKey, isBot, RateLimiter } from '../../runtime/rate-limit.js';
-import { AlreadySubmitted, OtpSpent } from '../../runtime/store.js';
-import { unavailable, unknownCampaign } from './index.js';
-import { VisitorId } from './events.js';
-
-const Answer = Type.Union([Type.String({ maxLength: 1000 }), Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 50 })]);
-
-const LeadBody = Type.Object({
-  site_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-  code: Type.String({ minLength: 1, maxLength: 64 }),
-  visitor_id: VisitorId,
-  page_url: Type.String({ minLength: 1, maxLength: 2048 }),
-  fields: Type.Record(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' }), Answer, { maxProperties: 50 }),
-  otp: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
-});
+import { AlreadySubmitted, OtpSpent } from '../../repositories/leads.js';
 
 /** 50 answers of up to 200 characters (MAX_ANSWER_LENGTH), escaped, and room. */
 export const LEADS_BODY_LIMIT = 32 * 1024;
@@ -47,83 +35,84 @@ export function ssoTags(c: PublicCampaign, fields: Record<string, string | strin
 export default async function leadRoutes(app: FastifyInstance, opts: { now: () => Date }) {
   const perIp = new RateLimiter(30, 60_000);
   const perVisitor = new RateLimiter(10, 60_000);
-  app.post('/leads', { bodyLimit: LEADS_BODY_LIMIT, config: { access: 'public', securityHeaders: false, shed: true } }, async (request, reply) => {
-    const body = check(LeadBody, request.body);
-    const site = await app.publicSite(request, reply, body.site_id);
-    const wait = Math.max(perIp.hit(addressKey(request.ip)), perVisitor.hit(body.visitor_id));
-    if (wait) throw tooManyRequests(wait);
-    let page: URL | null = null;
-    try {
-      page = new URL(body.page_url);
-    } catch {
-      page = null;
-    }
-    if (!page || !/^https?:$/.test(page.protocol) || !isSiteHost(page.hostname, site.host, app.demoPartners)) {
-      throw HttpError.validation({ page_url: [`The page must be a page of ${site.host}.`] }, `The page must be a page of ${site.host}.`);
-    }
-    const served = (await app.runtime.served(site.id))!;
-    const campaignId = served.ids.get(body.code);
-    const campaign = served.forms.get(body.code);
-    if (campaignId === undefined || !campaign) throw (await app.runtime.exists(site.id, body.code)) ? unavailable(body.code) : unknownCampaign(body.code);
+  app.route({
+    ...wireRoute(publicApi.leads, PUBLIC_PREFIX),
+    bodyLimit: LEADS_BODY_LIMIT,
+    config: { access: 'public', securityHeaders: false, shed: true, wire: true },
+    handler: async (request, reply) => {
+      const body = check(publicApi.leads.body, request.body);
+      const site = await app.publicSite(request, reply, body.site_id);
+      const wait = Math.max(perIp.hit(addressKey(request.ip)), perVisitor.hit(body.visitor_id));
+      if (wait) throw tooManyRequests(wait);
+      let page: URL | null = null;
+      try {
+        page = new URL(body.page_url);
+      } catch {
+        page = null;
+      }
+      if (!page || !/^https?:$/.test(page.protocol) || !isSiteHost(page.hostname, site.host, app.demoPartners)) {
+        throw HttpError.validation({ page_url: [`The page must be a page of ${site.host}.`] }, `The page must be a page of ${site.host}.`);
+      }
+      const { id: campaignId, campaign } = await app.served.campaign(site.id, body.code);
 
-    const m = runtimeMessages(site.lang);
-    // Field keys only: an Image block's `value` is its picture, not a field.
-    const keys = new Set(
-      campaign.forms
-        .filter((b) => INPUT_BLOCKS.has(b.name))
-        .map((b) => b.data.value)
-        .filter(Boolean),
-    );
-    const errors: Record<string, string> = {};
-    for (const key of Object.keys(body.fields)) if (!keys.has(key)) errors[key] = `The form has no field ${key}.`;
-    Object.assign(errors, validateValues(campaign.forms, body.fields, site.lang));
-    if (Object.keys(errors).length) throw invalid(errors);
+      const m = runtimeMessages(site.lang);
+      // Field keys only: an Image block's `value` is its picture, not a field.
+      const keys = new Set(
+        campaign.forms
+          .filter((b) => INPUT_BLOCKS.has(b.name))
+          .map((b) => b.data.value)
+          .filter(Boolean),
+      );
+      const errors: Record<string, string> = {};
+      for (const key of Object.keys(body.fields)) if (!keys.has(key)) errors[key] = `The form has no field ${key}.`;
+      Object.assign(errors, validateValues(campaign.forms, body.fields, site.lang));
+      if (Object.keys(errors).length) throw invalid(errors);
 
-    // 'One submission per phone number' (a Phone or OTP block's singleSubmission): one lead per number in E.164.
-    const single = campaign.forms.find(
-      (b) => SINGLE_SUBMISSION_BLOCKS.includes(b.name) && b.data.singleSubmission && b.data.value && body.fields[b.data.value],
-    );
-    const singlePhone = single ? toE164(String(body.fields[single.data.value!]), site.country) : null;
-    if (single && !singlePhone) throw invalid({ [single.data.value!]: m.phone });
-    if (single && (await app.otp.submitted(campaignId, singlePhone!))) throw invalid({ [single.data.value!]: m.alreadySubmitted });
+      // 'One submission per phone number' (a Phone or OTP block's singleSubmission): one lead per number in E.164.
+      const single = campaign.forms.find(
+        (b) => SINGLE_SUBMISSION_BLOCKS.includes(b.name) && b.data.singleSubmission && b.data.value && body.fields[b.data.value],
+      );
+      const singlePhone = single ? toE164(String(body.fields[single.data.value!]), site.country) : null;
+      if (single && !singlePhone) throw invalid({ [single.data.value!]: m.phone });
+      if (single && (await app.otp.submitted(campaignId, singlePhone!))) throw invalid({ [single.data.value!]: m.alreadySubmitted });
 
-    // A form with an OTP block: the number must have been verified with the code sent to it.
-    let otpId: number | null = null;
-    const otpBlock = campaign.forms.find((b) => OTP_BLOCKS.includes(b.name) && b.data.value);
-    if (otpBlock) {
-      const key = otpBlock.data.value!;
-      const phone = toE164(String(body.fields[key] ?? ''), site.country);
-      if (!body.otp) throw invalid({ [key]: m.codeNeeded });
-      // The try is counted before the code is compared: parallel guesses get five comparisons in all.
-      const row = phone ? await app.otp.tryCode(campaignId, phone, opts.now()) : null;
-      if (!row || !otpMatches(body.otp, row.code_hash)) throw invalid({ [key]: m.codeWrong });
-      otpId = row.id;
-    }
+      // A form with an OTP block: the number must have been verified with the code sent to it.
+      let otpId: number | null = null;
+      const otpBlock = campaign.forms.find((b) => OTP_BLOCKS.includes(b.name) && b.data.value);
+      if (otpBlock) {
+        const key = otpBlock.data.value!;
+        const phone = toE164(String(body.fields[key] ?? ''), site.country);
+        if (!body.otp) throw invalid({ [key]: m.codeNeeded });
+        // The try is counted before the code is compared: parallel guesses get five comparisons in all.
+        const row = phone ? await app.otp.tryCode(campaignId, phone, opts.now()) : null;
+        if (!row || !otpMatches(body.otp, row.code_hash)) throw invalid({ [key]: m.codeWrong });
+        otpId = row.id;
+      }
 
-    if (isBot(request.headers['user-agent'])) return { _status: 1 };
-    const tags = ssoTags(campaign, body.fields);
-    const data: Record<string, unknown> = { ...body.fields };
-    if (tags.birthday && data.birthday === undefined) data.birthday = tags.birthday;
-    if (tags.gender && data.gender === undefined) data.gender = tags.gender;
-    await app.runtime
-      .insertLead({
-        campaignId,
-        name: tags.name ?? null,
-        email: tags.email ?? null,
-        phone: tags.phone ?? null,
-        data,
-        pageUrl: body.page_url,
-        visitor: body.visitor_id,
-        otpId,
-        singlePhone,
-      })
-      .catch((error: unknown) => {
-        if (error instanceof OtpSpent) throw invalid({ [otpBlock!.data.value!]: m.codeWrong });
-        // Sent twice at once: the second finds the first's number.
-        if (error instanceof AlreadySubmitted) throw invalid({ [single!.data.value!]: m.alreadySubmitted });
-        throw error;
-      });
-    app.metrics.leads.inc();
-    return { _status: 1 };
+      if (isBot(request.headers['user-agent'])) return { _status: 1 as const };
+      const tags = ssoTags(campaign, body.fields);
+      const data: Record<string, unknown> = { ...body.fields };
+      if (tags.birthday && data.birthday === undefined) data.birthday = tags.birthday;
+      if (tags.gender && data.gender === undefined) data.gender = tags.gender;
+      await app.leads
+        .insert({
+          campaignId,
+          name: tags.name ?? null,
+          email: tags.email ?? null,
+          phone: tags.phone ?? null,
+          data,
+          pageUrl: body.page_url,
+          otpId,
+          singlePhone,
+        })
+        .catch((error: unknown) => {
+          if (error instanceof OtpSpent) throw invalid({ [otpBlock!.data.value!]: m.codeWrong });
+          // Sent twice at once: the second finds the first's number.
+          if (error instanceof AlreadySubmitted) throw invalid({ [single!.data.value!]: m.alreadySubmitted });
+          throw error;
+        });
+      app.metrics.leads.inc();
+      return { _status: 1 as const };
+    },
   });
 }

@@ -1,19 +1,11 @@
 import { OTP_BLOCKS, PHONE_PATTERN, runtimeMessages, toE164 } from '@lead/contract';
+import { PUBLIC_PREFIX, publicApi } from '@lead/contract/api';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { HttpError, tooManyRequests } from '../../lib/http-error.js';
 import { check } from '../../lib/validate.js';
+import { wireRoute } from '../../lib/wire.js';
 import { hashOtp, newOtp, OTP_CHANNEL, OTP_TTL_MS, otpSalt } from '../../runtime/otp.js';
 import { addressKey, RateLimiter } from '../../runtime/rate-limit.js';
-import { unavailable, unknownCampaign } from './index.js';
-import { VisitorId } from './events.js';
-
-const OtpBody = Type.Object({
-  site_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-  code: Type.String({ minLength: 1, maxLength: 64 }),
-  visitor_id: VisitorId,
-  phone: Type.String({ minLength: 1, maxLength: 32 }),
-});
 
 /** A day's end: the caps per number and per site start again then. */
 const SECONDS_TO_TOMORROW = (now: Date, timeZone: string) => {
@@ -34,39 +26,41 @@ export default async function otpRoutes(app: FastifyInstance, opts: { now: () =>
   const clock = () => opts.now().getTime();
   const perPhone = new RateLimiter(3, 600_000, clock);
   const perIp = new RateLimiter(10, 600_000, clock);
-  app.post('/otp', { bodyLimit: 1024, config: { access: 'public', securityHeaders: false, shed: true } }, async (request, reply) => {
-    const body = check(OtpBody, request.body);
-    const site = await app.publicSite(request, reply, body.site_id);
-    const served = (await app.runtime.served(site.id))!;
-    const campaignId = served.ids.get(body.code);
-    const campaign = served.forms.get(body.code);
-    if (campaignId === undefined || !campaign) throw (await app.runtime.exists(site.id, body.code)) ? unavailable(body.code) : unknownCampaign(body.code);
-    const block = campaign.forms.find((b) => OTP_BLOCKS.includes(b.name));
-    if (!block) throw HttpError.validation({ phone: ['This form does not verify phone numbers.'] }, 'This form does not verify phone numbers.');
-    const m = runtimeMessages(site.lang);
-    const phone = PHONE_PATTERN.test(body.phone.trim()) ? toE164(body.phone, site.country) : null;
-    if (!phone) throw HttpError.validation({ phone: [m.phone] }, m.phone);
-    const wait = Math.max(perPhone.hit(phone), perIp.hit(addressKey(request.ip)));
-    if (wait) throw tooManyRequests(wait);
-    // 'One submission per phone number': no code (no paid message) for a number that already sent the form.
-    if (block.data.singleSubmission && (await app.otp.submitted(campaignId, phone)))
-      throw HttpError.validation({ phone: [m.alreadySubmitted] }, m.alreadySubmitted);
-    const code = newOtp();
-    const now = opts.now();
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: opts.timeZone }).format(now);
-    const issued = await app.otp.issue({
-      siteId: site.id,
-      campaignId,
-      phone,
-      codeHash: hashOtp(code, otpSalt()),
-      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
-      day,
-    });
-    if (issued !== 'sent') {
-      request.log.warn({ siteId: site.id, cap: issued }, 'OTP code refused: daily cap reached');
-      throw tooManyRequests(SECONDS_TO_TOMORROW(now, opts.timeZone));
-    }
-    await app.otpProvider.send({ phone, code, channel: OTP_CHANNEL[block.name] ?? 'sms', lang: site.lang });
-    return reply.send({ _status: 1, message: m.codeSent, expires_in: OTP_TTL_MS / 1000 });
+  app.route({
+    ...wireRoute(publicApi.otp, PUBLIC_PREFIX),
+    bodyLimit: 1024,
+    config: { access: 'public', securityHeaders: false, shed: true, wire: true },
+    handler: async (request, reply) => {
+      const body = check(publicApi.otp.body, request.body);
+      const site = await app.publicSite(request, reply, body.site_id);
+      const { id: campaignId, campaign } = await app.served.campaign(site.id, body.code);
+      const block = campaign.forms.find((b) => OTP_BLOCKS.includes(b.name));
+      if (!block) throw HttpError.validation({ phone: ['This form does not verify phone numbers.'] }, 'This form does not verify phone numbers.');
+      const m = runtimeMessages(site.lang);
+      const phone = PHONE_PATTERN.test(body.phone.trim()) ? toE164(body.phone, site.country) : null;
+      if (!phone) throw HttpError.validation({ phone: [m.phone] }, m.phone);
+      const wait = Math.max(perPhone.hit(phone), perIp.hit(addressKey(request.ip)));
+      if (wait) throw tooManyRequests(wait);
+      // 'One submission per phone number': no code (no paid message) for a number that already sent the form.
+      if (block.data.singleSubmission && (await app.otp.submitted(campaignId, phone)))
+        throw HttpError.validation({ phone: [m.alreadySubmitted] }, m.alreadySubmitted);
+      const code = newOtp();
+      const now = opts.now();
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: opts.timeZone }).format(now);
+      const issued = await app.otp.issue({
+        siteId: site.id,
+        campaignId,
+        phone,
+        codeHash: hashOtp(code, otpSalt()),
+        expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+        day,
+      });
+      if (issued !== 'sent') {
+        request.log.warn({ siteId: site.id, cap: issued }, 'OTP code refused: daily cap reached');
+        throw tooManyRequests(SECONDS_TO_TOMORROW(now, opts.timeZone));
+      }
+      await app.otpProvider.send({ phone, code, channel: OTP_CHANNEL[block.name] ?? 'sms', lang: site.lang });
+      return reply.send({ _status: 1, message: m.codeSent, expires_in: OTP_TTL_MS / 1000 });
+    },
   });
 }

@@ -1,24 +1,21 @@
+import { PUBLIC_PREFIX, publicApi } from '@lead/contract/api';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { hashToken } from '../../lib/crypto.js';
 import { notFound } from '../../lib/http-error.js';
 import { check } from '../../lib/validate.js';
-
-const Params = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,100}$' }) });
+import { wireRoute } from '../../lib/wire.js';
 
 /** GET /preview/{token}: the one campaign a staff preview link shows, as the loader gets campaigns; never cached. */
 export default async function previewRoutes(app: FastifyInstance) {
-  app.get('/preview/:token', { config: { access: 'public', securityHeaders: false } }, async (request, reply) => {
-    const { token } = check(Params, request.params);
-    const row = await app.db
-      .selectFrom('campaign_previews')
-      .select('campaign_id')
-      .where('token_hash', '=', hashToken(token))
-      .where('expires_at', '>', new Date())
-      .executeTakeFirst();
-    const answer = row && (await app.runtime.preview(row.campaign_id));
-    if (!answer) throw notFound('This preview link has expired. Open it again from the builder.');
-    await app.publicSite(request, reply, answer.site.id);
-    return reply.header('cache-control', 'no-store').send(answer);
+  app.route({
+    ...wireRoute(publicApi.preview, PUBLIC_PREFIX),
+    config: { access: 'public', securityHeaders: false, wire: true },
+    handler: async (request, reply) => {
+      const { token } = check(publicApi.preview.params, request.params);
+      const answer = await app.served.preview(hashToken(token));
+      if (!answer) throw notFound('This preview link has expired. Open it again from the builder.');
+      await app.publicSite(request, reply, answer.site.id);
+      return reply.header('cache-control', 'no-store').send(answer);
+    },
   });
 }

@@ -1,0 +1,40 @@
+/** The admin API's envelope and the small pieces its schemas share (../shared/api.md, Envelope). */
+import { Type, type TSchema } from 'typebox';
+
+/** Where the admin API is served. */
+export const ADMIN_PREFIX = '/api/admin';
+
+/** The largest PostgreSQL integer: every id and count is within it. */
+export const MAX_INT = 2_147_483_647;
+
+/** The success envelope around `_data`. */
+export const Ok = <T extends TSchema>(data: T) =>
+  Type.Object({
+    _status: Type.Literal(1),
+    _data: data,
+    _messages: Type.Array(Type.String()),
+  });
+
+export const ErrorEnvelope = Type.Object({
+  _status: Type.Literal(-1),
+  _data: Type.Null(),
+  _messages: Type.Array(Type.String()),
+  message: Type.String(),
+  errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+});
+
+/** Response schemas for a route: its success shape plus the error envelope for every error status. */
+export const responses = <T extends TSchema>(data: T) => ({
+  200: Ok(data),
+  '4xx': ErrorEnvelope,
+  '5xx': ErrorEnvelope,
+});
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAX_INT }) });
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A comma list of ids in a query string, e.g. `site_ids=1,2,3`, each within a PostgreSQL integer (the server's `id-list` format). */
+export const IdList = Type.String({ format: 'id-list', maxLength: 2000 });
+/** A comma list of integers that may be negative, e.g. `status=-1,3` (the server's `int-list` format). */
+export const IntList = Type.String({ format: 'int-list', maxLength: 2000 });

@@ -1,0 +1,10 @@
+/**
+ * The wire's one home: every request and answer of the APIs as a TypeBox schema, its type derived
+ * with `Static<>`, and the route tables (method, URL, schemas). Imported as `@lead/contract/api`:
+ * the server takes the values; the admin and the pop-up take types only (`import type`), so their
+ * bundles carry no schema.
+ */
+export * from './route.js';
+export * from './common.js';
+export * from './campaigns.js';
+export * from './public.js';

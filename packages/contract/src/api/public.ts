@@ -1,0 +1,101 @@
+/**
+ * The public API's wire (../shared/runtime.md): what partner pages send to `/api/public/` and what
+ * they are answered. The pop-up (`popup/src/embed/popup.ts`) posts these bodies; the server
+ * (`server/src/routes/public/`) registers these routes and checks each body with its schema.
+ */
+import { Type, type Static, type TLiteral } from 'typebox';
+import { EVENT_TYPES, MAX_EVENTS_PER_BATCH } from '../runtime/public.js';
+import type { RouteSpec } from './route.js';
+
+/** Where the public API is served. */
+export const PUBLIC_PREFIX = '/api/public';
+
+/** One literal per value of a constant list, as a tuple (so that `Static<>` names each value). */
+const literals = <const T extends readonly string[]>(values: T) =>
+  values.map((v) => Type.Literal(v)) as unknown as { -readonly [K in keyof T]: TLiteral<T[K]> };
+
+const SiteId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const CampaignCode = Type.String({ minLength: 1, maxLength: 64 });
+
+/** The random id the pop-up keeps per browser (local storage): what per-visitor limits count. */
+export const VisitorId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
+
+/** A signed page-view id: `<nonce>.<issued, seconds base 36>.<signature>`. */
+export const PAGE_VIEW_PATTERN = '^[A-Za-z0-9_-]{16}\\.[0-9a-z]{1,9}\\.[A-Za-z0-9_-]{22}$';
+
+export const PublicEventSchema = Type.Object({
+  code: CampaignCode,
+  type: Type.Union(literals(EVENT_TYPES)),
+  /** When it happened, epoch milliseconds. */
+  at: Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 }),
+  /** For a close: how long the pop-up had been open, in milliseconds (habit or intentional exit). */
+  open_ms: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400_000 })),
+});
+export type PublicEvent = Static<typeof PublicEventSchema>;
+
+/** POST /api/public/events: a batch of one page view's events. */
+export const PublicEventBatchSchema = Type.Object({
+  site_id: SiteId,
+  visitor_id: VisitorId,
+  /** The page view's signed id, from the answer to its first batch (which holds its impression). */
+  pv: Type.Optional(Type.String({ pattern: PAGE_VIEW_PATTERN })),
+  events: Type.Array(PublicEventSchema, { minItems: 1, maxItems: MAX_EVENTS_PER_BATCH }),
+});
+export type PublicEventBatch = Static<typeof PublicEventBatchSchema>;
+
+/** The answer to a batch: how many events were taken, and for a page view's first batch its signed id. */
+export const EventsAnswer = Type.Object({
+  _status: Type.Literal(1),
+  accepted: Type.Integer(),
+  pv: Type.Optional(Type.String()),
+});
+
+const Answer = Type.Union([Type.String({ maxLength: 1000 }), Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 50 })]);
+
+/** POST /api/public/leads: a form's answers, by field key. */
+export const PublicLeadSchema = Type.Object({
+  site_id: SiteId,
+  code: CampaignCode,
+  visitor_id: VisitorId,
+  page_url: Type.String({ minLength: 1, maxLength: 2048 }),
+  fields: Type.Record(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' }), Answer, { maxProperties: 50 }),
+  /** For a form with an OTP block: the code the visitor received. */
+  otp: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
+});
+export type PublicLead = Static<typeof PublicLeadSchema>;
+
+/** POST /api/public/otp: the number a form's OTP block sends a code to. */
+export const PublicOtpSchema = Type.Object({
+  site_id: SiteId,
+  code: CampaignCode,
+  visitor_id: VisitorId,
+  phone: Type.String({ minLength: 1, maxLength: 32 }),
+});
+export type PublicOtp = Static<typeof PublicOtpSchema>;
+
+/** The answer to a code sent: the message the form shows and how long the code lives, in seconds. */
+export const OtpAnswer = Type.Object({ _status: Type.Literal(1), message: Type.String(), expires_in: Type.Integer() });
+
+const Done = Type.Object({ _status: Type.Literal(1) });
+
+/**
+ * The public API's routes. The two GETs answer `PublicCampaigns` (`runtime/public.ts`): the
+ * campaigns' answer is written once per cache fill and sent as it is, so it has no schema here.
+ */
+export const publicApi = {
+  campaigns: {
+    method: 'GET',
+    url: '/api/public/sites/:siteId/campaigns',
+    params: Type.Object({ siteId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }),
+  },
+  preview: {
+    method: 'GET',
+    url: '/api/public/preview/:token',
+    params: Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,100}$' }) }),
+  },
+  events: { method: 'POST', url: '/api/public/events', body: PublicEventBatchSchema, response: { 202: EventsAnswer } },
+  leads: { method: 'POST', url: '/api/public/leads', body: PublicLeadSchema, response: { 200: Done } },
+  otp: { method: 'POST', url: '/api/public/otp', body: PublicOtpSchema, response: { 200: OtpAnswer } },
+} as const satisfies Record<string, RouteSpec>;
+
+export type PublicApi = typeof publicApi;
