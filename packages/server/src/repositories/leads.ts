@@ -70,6 +70,7 @@ type PageRow = [
   name: string | null,
   email: string | null,
   phone: string | null,
+  phoneE164: string | null,
   data: Record<string, unknown> | null,
   pageUrl: string | null,
   createdAt: string,
@@ -87,17 +88,18 @@ async function* exportPages(db: Executor, campaignIds: number[], upTo: number, t
     let after = 0;
     for (;;) {
       const { rows } = await sql<{ page: string | null }>`
-        SELECT json_agg(json_build_array(id, campaign_id, name, email, phone, data, page_url,
+        SELECT json_agg(json_build_array(id, campaign_id, name, email, phone, phone_e164, data, page_url,
           to_char(created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')) ORDER BY id)::text AS page
         FROM (SELECT * FROM leads WHERE campaign_id = ${campaignId} AND id > ${after} AND id <= ${upTo} ORDER BY id LIMIT ${EXPORT_PAGE}) l`.execute(db);
       const page = rows[0]?.page ? (JSON.parse(rows[0].page) as PageRow[]) : [];
       if (page.length) {
-        yield page.map(([id, campaign_id, name, email, phone, data, page_url, created_at]) => ({
+        yield page.map(([id, campaign_id, name, email, phone, phone_e164, data, page_url, created_at]) => ({
           id: Number(id),
           campaign_id,
           name,
           email,
           phone,
+          phone_e164,
           data: data ?? {},
           page_url,
           created_at,

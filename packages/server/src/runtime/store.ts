@@ -65,6 +65,8 @@ export interface Runtime {
     name: string | null;
     email: string | null;
     phone: string | null;
+    /** `phone` in E.164, read in the site's country. */
+    phoneE164: string | null;
     data: Record<string, unknown>;
     pageUrl: string;
     visitor: string;
@@ -394,6 +396,7 @@ export default fp(async function runtime(app: FastifyInstance, opts: { timeZone:
             name: lead.name,
             email: lead.email,
             phone: lead.phone,
+            phone_e164: lead.phoneE164,
             data: JSON.stringify(lead.data),
             page_url: lead.pageUrl,
             created_at: opts.now(),

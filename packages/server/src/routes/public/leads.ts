@@ -1,4 +1,5 @@
-import { INPUT_BLOCKS, OTP_BLOCKS, runtimeMessages, SINGLE_SUBMISSION_BLOCKS, SSO_TAGS, toE164, validateValues, type PublicCampaign } from '@lead/contract';
+import { INPUT_BLOCKS, OTP_BLOCKS, runtimeMessages, SINGLE_SUBMISSION_BLOCKS, SSO_TAGS, validateValues, type PublicCampaign } from '@lead/contract';
+import { toE164 } from '@lead/contract/phone';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError, tooManyRequests } from '../../lib/http-error.js';
@@ -76,7 +77,11 @@ export default async function leadRoutes(app: FastifyInstance, opts: { now: () =
     );
     const errors: Record<string, string> = {};
     for (const key of Object.keys(body.fields)) if (!keys.has(key)) errors[key] = `The form has no field ${key}.`;
-    Object.assign(errors, validateValues(campaign.forms, body.fields, site.lang));
+    // Phone numbers read in the site's country: one that cannot be a number there gets the pop-up's message in the site's language.
+    Object.assign(
+      errors,
+      validateValues(campaign.forms, body.fields, site.lang, (text, mobile) => toE164(text, site.country, { mobile }) !== null),
+    );
     if (Object.keys(errors).length) throw invalid(errors);
 
     // 'One submission per phone number' (a Phone or OTP block's singleSubmission): one lead per number in E.164.
@@ -111,6 +116,8 @@ export default async function leadRoutes(app: FastifyInstance, opts: { now: () =
         name: tags.name ?? null,
         email: tags.email ?? null,
         phone: tags.phone ?? null,
+        // Checked above: a number of the site's country.
+        phoneE164: tags.phone ? toE164(tags.phone, site.country) : null,
         data,
         pageUrl: body.page_url,
         visitor: body.visitor_id,
