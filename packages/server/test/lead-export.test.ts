@@ -63,8 +63,8 @@ describe('GET /campaign/leads/export (CSV)', () => {
     expect(header).toEqual([...fields.map((b) => (b.name === 'Terms' ? 'T&C' : b.data.placeholder)), 'Date', 'Page URL', 'Variant']);
 
     // The database, read here by its own query: oldest first, answers by key, wall time of the server.
-    const db = await sql<{ data: Record<string, string>; created: string; page_url: string | null }>`
-      SELECT data, to_char(created_at AT TIME ZONE 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD HH24:MI:SS') AS created, page_url
+    const db = await sql<{ data: Record<string, string>; created: string; page_url: string | null; phone_e164: string | null }>`
+      SELECT data, to_char(created_at AT TIME ZONE 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD HH24:MI:SS') AS created, page_url, phone_e164
       FROM leads WHERE campaign_id = ${demo.id} ORDER BY id`.execute(t.database.db);
     expect(rows.length).toBe(db.rows.length);
     expect(Number(res.headers['x-total-count'])).toBe(db.rows.length);
@@ -73,12 +73,13 @@ describe('GET /campaign/leads/export (CSV)', () => {
         ? ''
         : ((b as { data: { listQuestion?: Array<{ value: string; placeholder: string }> } }).data.listQuestion?.find((a) => a.value === v)?.placeholder ?? v);
     db.rows.forEach((lead, i) => {
-      const expected = [...fields.map((b) => choice(b, lead.data[b.data.value!])), lead.created, lead.page_url ?? '', ''].map((cell) =>
-        /^[=+\-@]/.test(cell) ? `'${cell}` : cell,
-      );
+      // The lead's phone number in E.164 (issue #31), the rest as answered.
+      const answer = (b: (typeof fields)[number]) => (b.name === 'Phone' && lead.phone_e164 ? lead.phone_e164 : choice(b, lead.data[b.data.value!]));
+      const expected = [...fields.map(answer), lead.created, lead.page_url ?? '', ''].map((cell) => (/^[=+\-@]/.test(cell) ? `'${cell}` : cell));
       expect(rows[i]).toEqual(expected);
     });
-    expect(rows[0]![fields.findIndex((b) => b.data.value === 'phone')]).toMatch(/^'\+84 9\d{8}$/);
+    // As text, its leading + neutralised as every formula-like cell is.
+    expect(rows[0]![fields.findIndex((b) => b.data.value === 'phone')]).toMatch(/^'\+849\d{8}$/);
   });
 
   it('neutralises formula-like cells, keeps accents and commas, and reads old leads from their profile fields', async () => {

@@ -117,3 +117,32 @@ describe("'One submission per phone number'", () => {
     expect((await send(c.code, { name: 'A', phone: '0912555666' })).status).toBe(200);
   });
 });
+
+describe('Phone numbers by country (issue #31)', () => {
+  const forms = [
+    { name: 'Phone', id: 'p', data: { value: 'phone', placeholder: 'Phone', required: true } },
+    { name: 'Submit', id: 's', data: { placeholder: 'Send' } },
+  ];
+  const phones = async (id: number) => t.database.db.selectFrom('leads').select(['phone', 'phone_e164']).where('campaign_id', '=', id).orderBy('id').execute();
+
+  it("stores a Vietnamese site's '0912 345 678' as typed and as +84912345678", async () => {
+    const c = await p.create({ forms });
+    expect((await send(c.code, { phone: '0912 345 678' })).status).toBe(200);
+    expect((await send(c.code, { phone: '+84 28 3822 1234' })).status).toBe(200);
+    expect(await phones(c.id)).toEqual([
+      { phone: '0912 345 678', phone_e164: '+84912345678' },
+      { phone: '+84 28 3822 1234', phone_e164: '+842838221234' },
+    ]);
+  });
+
+  it("refuses what cannot be a number of the site's country, in the site's language, and stores nothing", async () => {
+    const c = await p.create({ forms });
+    // Digits the pop-up's own check lets through: only the country's rules tell them apart.
+    for (const phone of ['000000', '0912 345', '0112 345 678', '+84 912 345 678 999', '1234567']) {
+      const res = await send(c.code, { phone });
+      expect(res.status, phone).toBe(422);
+      expect(res.body.errors).toEqual({ phone: ['Vui lòng nhập số điện thoại hợp lệ.'] });
+    }
+    expect(await phones(c.id)).toEqual([]);
+  });
+});

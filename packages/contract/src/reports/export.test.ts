@@ -67,7 +67,8 @@ describe('lead export file name', () => {
 });
 
 describe('lead export cells', () => {
-  const lead = { name: 'An Nguyen', email: 'an@mail.test', phone: '+84 912', data: {} as Record<string, unknown> };
+  const lead = { name: 'An Nguyen', email: 'an@mail.test', phone: '+84 912', phone_e164: null as string | null, data: {} as Record<string, unknown> };
+  const phone: FormBlock = { name: 'Phone', id: 'p', data: { value: 'phone', placeholder: 'Phone number' } };
 
   it('reads the answer stored under the key', () => {
     expect(leadCell({ ...lead, data: { name: 'Binh Tran' } }, name)).toBe('Binh Tran');
@@ -77,6 +78,16 @@ describe('lead export cells', () => {
     expect(leadCell(lead, name)).toBe('An Nguyen');
     expect(leadCell(lead, email)).toBe('an@mail.test');
     expect(leadCell(lead, gender)).toBe('');
+  });
+
+  it("writes the phone number in E.164 where it was read in the site's country, else as typed", () => {
+    const typed = { ...lead, phone: '0912 345 678', phone_e164: '+84912345678', data: { phone: '0912 345 678' } };
+    expect(leadCell(typed, phone)).toBe('+84912345678');
+    expect(leadCell({ ...typed, data: {} }, phone)).toBe('+84912345678');
+    // A lead stored before #31 in a national form has no E.164 number: its number as typed.
+    expect(leadCell({ ...typed, phone_e164: null }, phone)).toBe('0912 345 678');
+    // Another phone field of the form (not the lead's number) stays as typed.
+    expect(leadCell({ ...typed, data: { phone: '0243 123 4567' } }, phone)).toBe('0243 123 4567');
   });
 
   it("shows a choice's label, and every label of a multiple choice", () => {

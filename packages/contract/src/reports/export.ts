@@ -18,7 +18,10 @@ export interface ExportColumn {
 export interface ExportLead {
   name: string | null;
   email: string | null;
+  /** As the visitor typed it. */
   phone: string | null;
+  /** The same number in E.164 (issue #31): what a phone column holds, as text. */
+  phone_e164: string | null;
   data: Record<string, unknown>;
 }
 
@@ -76,15 +79,19 @@ const asText = (value: unknown): string => {
 /**
  * What a lead answered in `block`: the answer stored under its key; a choice shows the answer's
  * label (gender 1 is 'Male'); a lead stored before answers were kept by key falls back to the
- * profile field the block's SSO tag fills (name, email, phone).
+ * profile field the block's SSO tag fills (name, email, phone). The lead's phone number is written in
+ * E.164 ('+84912345678', text) where it was read in the site's country.
  */
 export function leadCell(lead: ExportLead, block: FormBlock): string {
   const key = block.data.value?.trim() ?? '';
   const stored = key ? lead.data[key] : undefined;
+  const tag = SSO_TAGS[block.name];
   if (stored === undefined || stored === null) {
-    const tag = SSO_TAGS[block.name];
-    return tag === 'name' || tag === 'email' || tag === 'phone' ? (lead[tag] ?? '') : '';
+    if (tag === 'phone') return lead.phone_e164 ?? lead.phone ?? '';
+    return tag === 'name' || tag === 'email' ? (lead[tag] ?? '') : '';
   }
+  // The block whose answer is the lead's phone number: that number in E.164.
+  if (tag === 'phone' && lead.phone_e164 && asText(stored).trim() === lead.phone?.trim()) return lead.phone_e164;
   if (CHOICE_BLOCKS.includes(block.name)) {
     const answers = block.data.listQuestion ?? [];
     const label = (v: unknown) => answers.find((a) => a.value === asText(v))?.placeholder ?? asText(v);

@@ -1,4 +1,3 @@
 export * from './public.js';
 export * from './messages.js';
 export * from './values.js';
-export * from './phone.js';

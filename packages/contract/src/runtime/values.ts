@@ -21,8 +21,16 @@ export function isRealDate(text: string): boolean {
   const date = new Date(Date.UTC(y, mo - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
-/** A phone number as visitors type it; the OTP route checks numbers with it too. */
+/**
+ * A phone number as visitors type it: what the pop-up checks before it sends. The server reads the
+ * number by the site's country (`@lead/contract/phone`) and answers the pop-up's message for the
+ * field when it cannot be a number there.
+ */
 export const PHONE_PATTERN = /^\+?[0-9 ().-]{6,20}$/;
+
+/** Whether `text` is a phone number a block takes; `mobile` for the blocks that send a code (OTP). */
+export type PhoneCheck = (text: string, mobile: boolean) => boolean;
+const typedPhone: PhoneCheck = (text) => PHONE_PATTERN.test(text);
 
 /** The input blocks a visitor fills in: the blocks with a field key (FIELD_BLOCKS), as a set. */
 export const INPUT_BLOCKS: ReadonlySet<string> = new Set(FIELD_BLOCKS);
@@ -33,9 +41,10 @@ const fill = (template: string, label: string) => template.replace('{label}', la
  * A message per field key that is wrong, in the site's language (`lang`, English by default). Each
  * answer is bounded by its block: one string (a list only for Checkbox), at most
  * MAX_ANSWER_LENGTH characters, one e-mail address, choices among the block's own answers, a
- * real date, the T&C box's own value.
+ * real date, the T&C box's own value. Phone numbers by `isPhone`: the characters alone by default
+ * (the pop-up), the number read in the site's country on the server.
  */
-export function validateValues(forms: readonly FormBlock[], values: Values, lang?: string): Record<string, string> {
+export function validateValues(forms: readonly FormBlock[], values: Values, lang?: string, isPhone: PhoneCheck = typedPhone): Record<string, string> {
   const m = runtimeMessages(lang);
   const errors: Record<string, string> = {};
   for (const block of forms) {
@@ -62,7 +71,7 @@ export function validateValues(forms: readonly FormBlock[], values: Values, lang
     if (!text) continue;
     const choices = (block.data.listQuestion ?? []).map((a) => a.value);
     if (block.name === 'Email' && !EMAIL.test(text)) errors[key] = m.email;
-    else if ((block.name === 'Phone' || OTP_BLOCKS.includes(block.name)) && !PHONE_PATTERN.test(text)) errors[key] = m.phone;
+    else if ((block.name === 'Phone' || OTP_BLOCKS.includes(block.name)) && !isPhone(text, OTP_BLOCKS.includes(block.name))) errors[key] = m.phone;
     else if (block.name === 'Number' && !Number.isFinite(Number(text))) errors[key] = fill(m.number, label);
     else if (block.name === 'Date' && !isRealDate(text)) errors[key] = fill(m.invalid, label);
     else if (block.name === 'Terms' && text !== '1') errors[key] = m.acceptTerms;

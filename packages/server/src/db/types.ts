@@ -195,7 +195,10 @@ export interface LeadsTable {
   campaign_id: number;
   name: string | null;
   email: string | null;
+  /** As the visitor typed it. */
   phone: string | null;
+  /** The same number in E.164, read in the site's country (null when there is none, or for a lead stored before #31 in a national form). */
+  phone_e164: string | null;
   data: Json;
   page_url: string | null;
   created_at: Timestamp;

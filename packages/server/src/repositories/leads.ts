@@ -71,6 +71,7 @@ type PageRow = [
   name: string | null,
   email: string | null,
   phone: string | null,
+  phoneE164: string | null,
   data: Record<string, unknown> | null,
   pageUrl: string | null,
   createdAt: string,
@@ -88,17 +89,18 @@ async function* exportPages(db: Executor, campaignIds: number[], upTo: number, t
     let after = 0;
     for (;;) {
       const { rows } = await sql<{ page: string | null }>`
-        SELECT json_agg(json_build_array(id, campaign_id, name, email, phone, data, page_url,
+        SELECT json_agg(json_build_array(id, campaign_id, name, email, phone, phone_e164, data, page_url,
           to_char(created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')) ORDER BY id)::text AS page
         FROM (SELECT * FROM leads WHERE campaign_id = ${campaignId} AND id > ${after} AND id <= ${upTo} ORDER BY id LIMIT ${EXPORT_PAGE}) l`.execute(db);
       const page = rows[0]?.page ? (JSON.parse(rows[0].page) as PageRow[]) : [];
       if (page.length) {
-        yield page.map(([id, campaign_id, name, email, phone, data, page_url, created_at]) => ({
+        yield page.map(([id, campaign_id, name, email, phone, phone_e164, data, page_url, created_at]) => ({
           id: Number(id),
           campaign_id,
           name,
           email,
           phone,
+          phone_e164,
           data: data ?? {},
           page_url,
           created_at,
@@ -116,6 +118,8 @@ export interface NewLead {
   name: string | null;
   email: string | null;
   phone: string | null;
+  /** `phone` in E.164, read in the site's country. */
+  phoneE164: string | null;
   data: Record<string, unknown>;
   pageUrl: string;
   /** The OTP code that verified the lead's number: spent with it (OtpSpent when it already was). */
@@ -163,6 +167,7 @@ async function insertLead(db: Kysely<DB>, lead: NewLead, now: Date, timeZone: st
         name: lead.name,
         email: lead.email,
         phone: lead.phone,
+        phone_e164: lead.phoneE164,
         data: JSON.stringify(lead.data),
         page_url: lead.pageUrl,
         created_at: now,

@@ -241,8 +241,8 @@ export async function seedCampaigns(
   const last = ['Nguyen', 'Tran', 'Le', 'Pham', 'Hoang', 'Vu', 'Dang', 'Bui', 'Santoso', 'Wijaya', 'Srisai', 'Rahman'];
   // Each lead keeps its answers by field key (the form's own keys) and the article it came from.
   await sql`
-    INSERT INTO leads (campaign_id, name, email, phone, data, page_url, created_at)
-    SELECT s.campaign_id, p.name, p.email, p.phone,
+    INSERT INTO leads (campaign_id, name, email, phone, phone_e164, data, page_url, created_at)
+    SELECT s.campaign_id, p.name, p.email, p.phone, replace(p.phone, ' ', ''),
       jsonb_strip_nulls(jsonb_build_object(
         'name', p.name, 'email', p.email,
         'phone', CASE WHEN c.forms @> '[{"data":{"value":"phone"}}]' THEN p.phone END,
@@ -265,8 +265,8 @@ export async function seedCampaigns(
   `.execute(db);
   if (opts.bigLeadCampaign && ids[0]) {
     await sql`
-      INSERT INTO leads (campaign_id, name, email, phone, created_at)
-      SELECT ${ids[0]}, 'Reader ' || n, 'reader.' || n || '@mail.test', '+84 98' || lpad(n::text, 7, '0'),
+      INSERT INTO leads (campaign_id, name, email, phone, phone_e164, created_at)
+      SELECT ${ids[0]}, 'Reader ' || n, 'reader.' || n || '@mail.test', '+84 98' || lpad(n::text, 7, '0'), '+8498' || lpad(n::text, 7, '0'),
         ${now}::timestamptz - make_interval(secs => (${opts.bigLeadCampaign}::int - n) * (31536000 / ${opts.bigLeadCampaign}::int))
       FROM generate_series(1, ${opts.bigLeadCampaign}::int) n
     `.execute(db);

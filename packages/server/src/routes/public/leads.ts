@@ -1,5 +1,6 @@
-import { INPUT_BLOCKS, OTP_BLOCKS, runtimeMessages, SINGLE_SUBMISSION_BLOCKS, SSO_TAGS, toE164, validateValues, type PublicCampaign } from '@lead/contract';
+import { INPUT_BLOCKS, OTP_BLOCKS, runtimeMessages, SINGLE_SUBMISSION_BLOCKS, SSO_TAGS, validateValues, type PublicCampaign } from '@lead/contract';
 import { PUBLIC_PREFIX, publicApi } from '@lead/contract/api';
+import { toE164 } from '@lead/contract/phone';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, tooManyRequests } from '../../lib/http-error.js';
 import { check } from '../../lib/validate.js';
@@ -65,7 +66,11 @@ export default async function leadRoutes(app: FastifyInstance, opts: { now: () =
       );
       const errors: Record<string, string> = {};
       for (const key of Object.keys(body.fields)) if (!keys.has(key)) errors[key] = `The form has no field ${key}.`;
-      Object.assign(errors, validateValues(campaign.forms, body.fields, site.lang));
+      // Phone numbers read in the site's country: one that cannot be a number there gets the pop-up's message in the site's language.
+      Object.assign(
+        errors,
+        validateValues(campaign.forms, body.fields, site.lang, (text, mobile) => toE164(text, site.country, { mobile }) !== null),
+      );
       if (Object.keys(errors).length) throw invalid(errors);
 
       // 'One submission per phone number' (a Phone or OTP block's singleSubmission): one lead per number in E.164.
@@ -100,6 +105,8 @@ export default async function leadRoutes(app: FastifyInstance, opts: { now: () =
           name: tags.name ?? null,
           email: tags.email ?? null,
           phone: tags.phone ?? null,
+          // Checked above: a number of the site's country.
+          phoneE164: tags.phone ? toE164(tags.phone, site.country) : null,
           data,
           pageUrl: body.page_url,
           otpId,

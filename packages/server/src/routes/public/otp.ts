@@ -1,5 +1,6 @@
-import { OTP_BLOCKS, PHONE_PATTERN, runtimeMessages, toE164 } from '@lead/contract';
+import { OTP_BLOCKS, runtimeMessages } from '@lead/contract';
 import { PUBLIC_PREFIX, publicApi } from '@lead/contract/api';
+import { toE164 } from '@lead/contract/phone';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, tooManyRequests } from '../../lib/http-error.js';
 import { check } from '../../lib/validate.js';
@@ -37,7 +38,8 @@ export default async function otpRoutes(app: FastifyInstance, opts: { now: () =>
       const block = campaign.forms.find((b) => OTP_BLOCKS.includes(b.name));
       if (!block) throw HttpError.validation({ phone: ['This form does not verify phone numbers.'] }, 'This form does not verify phone numbers.');
       const m = runtimeMessages(site.lang);
-      const phone = PHONE_PATTERN.test(body.phone.trim()) ? toE164(body.phone, site.country) : null;
+      // A code goes by SMS, WhatsApp or Zalo: to a mobile number of the site's country (or one typed with its country's code).
+      const phone = toE164(body.phone, site.country, { mobile: true });
       if (!phone) throw HttpError.validation({ phone: [m.phone] }, m.phone);
       const wait = Math.max(perPhone.hit(phone), perIp.hit(addressKey(request.ip)));
       if (wait) throw tooManyRequests(wait);
