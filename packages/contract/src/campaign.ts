@@ -126,5 +126,6 @@ export interface Lead {
   name: string | null;
   email: string | null;
   phone: string | null;
+  phone_e164: string | null;
   created_at: string;
 }

@@ -133,6 +133,13 @@ describe('Phone numbers by country (issue #31)', () => {
       { phone: '0912 345 678', phone_e164: '+84912345678' },
       { phone: '+84 28 3822 1234', phone_e164: '+842838221234' },
     ]);
+    // Staff read both (GET /campaign/{id}/leads, newest first).
+    const admin = await t.login('leader@lead.test');
+    const res = await t.call<{ models: Array<{ phone: string; phone_e164: string }> }>('GET', `/api/admin/campaign/${c.id}/leads`, { token: admin });
+    expect(res.body._data.models.map((l) => [l.phone, l.phone_e164])).toEqual([
+      ['+84 28 3822 1234', '+842838221234'],
+      ['0912 345 678', '+84912345678'],
+    ]);
   });
 
   it("refuses what cannot be a number of the site's country, in the site's language, and stores nothing", async () => {

@@ -129,7 +129,10 @@ export const LeadRow = Type.Object({
   id: Type.Integer(),
   name: Nullable(Type.String()),
   email: Nullable(Type.String()),
+  /** As the visitor typed it. */
   phone: Nullable(Type.String()),
+  /** The same number in E.164, read in the site's country (issue #31); null for none, or an older lead typed in a national form. */
+  phone_e164: Nullable(Type.String()),
   created_at: Type.String(),
 });
 

@@ -133,10 +133,17 @@ export async function campaignDetail(db: Executor, id: number, timeZone: string,
 
 /** Leads of a campaign, newest first, `limit` at a time after the lead `beforeId`. */
 export async function leadsPage(db: Executor, campaignId: number, limit: number, timeZone: string, beforeId?: number): Promise<Lead[]> {
-  let q = db.selectFrom('leads').select(['id', 'name', 'email', 'phone', 'created_at']).where('campaign_id', '=', campaignId);
+  let q = db.selectFrom('leads').select(['id', 'name', 'email', 'phone', 'phone_e164', 'created_at']).where('campaign_id', '=', campaignId);
   if (beforeId) q = q.where('id', '<', beforeId);
   const rows = await q.orderBy('id', 'desc').limit(limit).execute();
-  return rows.map((r) => ({ id: Number(r.id), name: r.name, email: r.email, phone: r.phone, created_at: toWire(r.created_at, timeZone)! }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    phone_e164: r.phone_e164,
+    created_at: toWire(r.created_at, timeZone)!,
+  }));
 }
 
 /** The columns a save writes, from the builder's payload. */

@@ -13,6 +13,7 @@ import * as s from '../../shell/shell.css.js';
 import { AbResults } from './AbResults.js';
 import * as st from './detail.css.js';
 import { askDelete, canToggle, deleteCampaign, detail, editCampaign, loadDetail, loadMoreLeads, toggleStatus } from './detail.store.js';
+import { formatPhoneNational } from '@lead/contract/phone';
 import { DailyChartPlaceholder } from './DailyChartPlaceholder.js';
 
 /** The chart and its date picker (react-aria's calendar) load after the page's own figures. */
@@ -107,7 +108,8 @@ export default function CampaignDetailScreen() {
             { id: 'n', header: '#', cell: (l) => l.id },
             { id: 'name', header: 'Name', cell: (l) => l.name ?? '', isRowHeader: true },
             { id: 'email', header: 'Email', cell: (l) => l.email ?? '' },
-            { id: 'phone', header: 'Phone', cell: (l) => l.phone ?? '' },
+            // In the national form of the number's country ('0912 345 678'), read from its E.164 form; else as typed.
+            { id: 'phone', header: 'Phone', cell: (l) => (l.phone_e164 ? formatPhoneNational(l.phone_e164) : (l.phone ?? '')) },
             { id: 'date', header: 'Date', cell: (l) => formatDateTime(l.created_at) },
           ]}
           rowHeight={40}
