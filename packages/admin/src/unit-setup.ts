@@ -1,5 +1,5 @@
 import { afterAll, vi } from 'vitest';
-import { toasts } from './stores/ui.js';
+import { toasts, ui } from './stores/ui.js';
 
 /*
  * The unit tests share one jsdom and one module graph per worker (isolate: false in
@@ -7,13 +7,17 @@ import { toasts } from './stores/ui.js';
  * cleared when it ends, so that the next file starts as if alone. (The toast queue shows four at a
  * time: a file's leftover toasts would hold the next file's newest one back.)
  */
-afterAll(() => {
+afterAll(async () => {
   toasts.clear();
+  ui.loading = 0;
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   // Files of the node environment (`@vitest-environment node`) have no page.
   if (typeof window === 'undefined') return;
+  // The session store reads the page's storage when first imported: only where there is a page.
+  const { clearSession } = await import('./stores/session.js');
+  clearSession();
   localStorage.clear();
   sessionStorage.clear();
   if (window.location.hash) window.location.hash = '';

@@ -4,7 +4,8 @@
  * the site's country as default, so '0912 345 678', '+84 912 345 678', '0084912345678' and
  * '84912345678' on a Vietnamese site are all +84912345678; it is kept only when it can be a number
  * there (libphonenumber's validity: the country's lengths and ranges), and a mobile number where
- * the block sends a code (the OTP blocks). The OTP limits, 'one submission per phone number' and
+ * the block sends a code (the OTP blocks). A number of another country (typed with `+` or `00` and
+ * its code) is taken as written, since its country's rules are not shipped. The OTP limits, 'one submission per phone number' and
  * duplicates key on the E.164 form.
  *
  * A separate entry (`@lead/contract/phone`): the server and the admin import it; the pop-up, whose
@@ -35,10 +36,22 @@ export interface Phone {
 export function parsePhone(input: string, country: string): Phone | null {
   const text = input.trim();
   if (!TYPED.test(text)) return null;
-  const number = parsePhoneNumberFromString(text, { defaultCountry: phoneRegion(country), extract: false }, METADATA);
-  if (!number?.isValid()) return null;
-  const type = number.getType();
-  return { e164: number.number, national: number.formatNational(), mobile: type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' };
+  // `00` as the international prefix on every site, as visitors type it (a country's own prefix, such as Thailand's 001, is read too).
+  const international = text.startsWith('+') ? text : /^00[1-9]/.test(text) ? `+${text.slice(2)}` : null;
+  for (const typed of international && international !== text ? [text, international] : [text]) {
+    const number = parsePhoneNumberFromString(typed, { defaultCountry: phoneRegion(country), extract: false }, METADATA);
+    if (!number?.isValid()) continue;
+    const type = number.getType();
+    return { e164: number.number, national: number.formatNational(), mobile: type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' };
+  }
+  // A number of a country outside the sites' (a visitor from abroad): its country's rules are not
+  // shipped, so it is taken as E.164 written with its country code (8 to 15 digits), as it is.
+  if (international) {
+    const digits = international.slice(1).replace(/[^0-9]/g, '');
+    const known = [1, 2, 3].some((n) => digits.slice(0, n) in METADATA.country_calling_codes);
+    if (!known && /^[1-9]\d{7,14}$/.test(digits)) return { e164: `+${digits}`, national: `+${digits}`, mobile: true };
+  }
+  return null;
 }
 
 /** The number in E.164, or null when it cannot be one on a site of `country` (nor a mobile one, with `mobile`). */
@@ -47,8 +60,8 @@ export function toE164(input: string, country: string, { mobile = false }: { mob
   return phone && (!mobile || phone.mobile) ? phone.e164 : null;
 }
 
-/** A stored E.164 number as its country writes it ('091 234 56 78'); itself when it is not one we can read. */
-export function formatPhoneNational(e164: string): string {
+/** A stored E.164 number as its country writes it ('0912 345 678'); null when it is not a number of the sites' countries. */
+export function formatPhoneNational(e164: string): string | null {
   const number = parsePhoneNumberFromString(e164, { extract: false }, METADATA);
-  return number?.isValid() ? number.formatNational() : e164;
+  return number?.isValid() ? number.formatNational() : null;
 }

@@ -28,6 +28,17 @@ describe('toE164', () => {
       expect(toE164(typed, 'VN'), typed).toBeNull();
   });
 
+  it("takes a visitor's number from abroad as written with its country's code, and `00` as the international prefix on every site", () => {
+    expect(toE164('+1 650 253 0000', 'VN')).toBe('+16502530000');
+    expect(toE164('0044 20 7946 0958', 'VN')).toBe('+442079460958');
+    expect(toE164('0066 81 234 5678', 'TH')).toBe('+66812345678');
+    expect(toE164('0065 8123 4567', 'HHG')).toBe('+6581234567');
+    expect(formatPhoneNational('+16502530000')).toBeNull();
+    // A number of the sites' countries is held to its country's rules, however it is typed.
+    expect(toE164('+84 12', 'VN')).toBeNull();
+    expect(toE164('0084 000 000 000', 'TH')).toBeNull();
+  });
+
   it('takes a fixed line where any number goes, and only a mobile number where a code is sent', () => {
     expect(toE164('028 3822 1234', 'VN')).toBe('+842838221234');
     expect(toE164('028 3822 1234', 'VN', { mobile: true })).toBeNull();

@@ -109,7 +109,7 @@ export default function CampaignDetailScreen() {
             { id: 'name', header: 'Name', cell: (l) => l.name ?? '', isRowHeader: true },
             { id: 'email', header: 'Email', cell: (l) => l.email ?? '' },
             // In the national form of the number's country ('0912 345 678'), read from its E.164 form; else as typed.
-            { id: 'phone', header: 'Phone', cell: (l) => (l.phone_e164 ? formatPhoneNational(l.phone_e164) : (l.phone ?? '')) },
+            { id: 'phone', header: 'Phone', cell: (l) => (l.phone_e164 ? formatPhoneNational(l.phone_e164) : null) ?? l.phone ?? '' },
             { id: 'date', header: 'Date', cell: (l) => formatDateTime(l.created_at) },
           ]}
           rowHeight={40}

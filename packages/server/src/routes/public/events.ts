@@ -42,8 +42,10 @@ export default async function eventRoutes(app: FastifyInstance, opts: { now: () 
       const wait = Math.max(perIp.hit(address), perVisitor.hit(body.visitor_id));
       if (wait) throw tooManyRequests(wait);
       const events = new Map<string, PageViewEvent>();
+      // The site's served campaigns read once for the whole batch.
+      const served = await app.served.campaigns(site.id);
       for (const e of body.events) {
-        const { id } = await app.served.campaign(site.id, e.code);
+        const { id } = await app.served.campaign(site.id, e.code, served);
         const kind = KIND[e.type];
         // One of each kind per campaign and page view; the first close says how long it was open.
         if (!events.has(`${id}:${kind}`)) events.set(`${id}:${kind}`, { campaign_id: id, kind, habit: (e.open_ms ?? HABIT_EXIT_MS) < HABIT_EXIT_MS });
