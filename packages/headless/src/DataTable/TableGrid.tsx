@@ -48,8 +48,10 @@ function TableGridImpl<T>(p: GridProps<T>) {
   const win = p.window;
   // Windowed: where the scroll view is, and the row holding the tab stop.
   const view = useRowWindow(win, table);
-  // None until focus comes into the grid: a grid never used keeps no row out of view.
-  const [keptRow, setKeptRow] = useState(0);
+  // The row (by key) holding the tab stop: it stays rendered out of view, and follows its item
+  // when the rows are sorted or refreshed. None until focus comes into a body row.
+  const [keptKey, setKeptKey] = useState<Key | null>(null);
+  const keptIndex = useMemo(() => (keptKey === null ? -1 : flat.findIndex((f) => f.id === keptKey)), [flat, keptKey]);
   const rowHeader = shown.find((c) => c.isRowHeader);
   const rowsOf = (grid: HTMLTableElement): GridRows => (win ? windowedRows(grid, win, view.now(), flat, rowHeader) : domRows(grid));
 
@@ -127,7 +129,7 @@ function TableGridImpl<T>(p: GridProps<T>) {
     el.tabIndex = 0;
     stop.current = { el, row: at?.row ?? 1, col: at?.col ?? -1 };
     // Windowed, the row holding the tab stop stays in the page when it scrolls out of view.
-    if (win) setKeptRow(stop.current.row);
+    if (win) setKeptKey(at && at.row > 0 ? (flat[at.row - 1]?.id ?? null) : null);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
     const grid = e.currentTarget;
@@ -188,7 +190,7 @@ function TableGridImpl<T>(p: GridProps<T>) {
   let body: ReactNode;
   if (flat.length === 0) {
     body = (
-      <tr role="row">
+      <tr role="row" aria-rowindex={win ? 2 : undefined}>
         <td role="gridcell" colSpan={columnCount}>
           <EmptyBody />
         </td>
@@ -200,7 +202,7 @@ function TableGridImpl<T>(p: GridProps<T>) {
     const rows: ReactNode[] = [];
     let next = 0;
     const gap = (to: number) => rows.push(<BlankRows key={`gap-${next}`} height={(to - next) * win.rowHeight} columnCount={columnCount} />);
-    for (const index of rowsInView(view.rendered, win, flat.length, Math.min(keptRow, flat.length) - 1)) {
+    for (const index of rowsInView(view.rendered, win, flat.length, keptIndex)) {
       if (index > next) gap(index);
       rows.push(bodyRow(flat[index]!, index));
       next = index + 1;
@@ -215,7 +217,7 @@ function TableGridImpl<T>(p: GridProps<T>) {
         role="grid"
         aria-label={p.label}
         aria-multiselectable={multiple || undefined}
-        aria-rowcount={win ? flat.length + 1 : undefined}
+        aria-rowcount={win ? Math.max(flat.length, 1) + 1 : undefined}
         aria-colcount={win ? columnCount : undefined}
         aria-describedby={sortedColumn && p.sortDirection ? describedBy : undefined}
         className="react-aria-Table"

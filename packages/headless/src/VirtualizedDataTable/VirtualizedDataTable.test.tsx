@@ -117,4 +117,33 @@ describe('VirtualizedDataTable windowing', () => {
     await user.keyboard('{ArrowDown}');
     expect(focusedEmail()).toBe('reader3@example.com');
   });
+
+  it('keeps the focused row by its key when the rows are sorted again while it is out of view', async () => {
+    const user = userEvent.setup();
+    const table = (rows: Lead[]) => (
+      <VirtualizedDataTable aria-label="Leads" columns={COLUMNS} rows={rows} getRowId={(l) => l.id} height={400} rowHeight={40} />
+    );
+    const { rerender } = render(table(LEADS));
+    const grid = screen.getByRole('grid', { name: 'Leads' });
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    const row = focusedRow()!;
+    scrollTo(grid, 40 * 50_000);
+    // Sorted the other way: reader2 is now the last but one of 100,000, far from the view.
+    rerender(table([...LEADS].reverse()));
+    expect(row.isConnected).toBe(true);
+    expect(focusedEmail()).toBe('reader2@example.com');
+    expect(focusedRow()!.getAttribute('aria-rowindex')).toBe('100000');
+    expect(rendered(grid)).toBeLessThan(30);
+    await user.keyboard('{ArrowDown}');
+    expect(focusedEmail()).toBe('reader1@example.com');
+  });
+
+  it('counts its message row when it has no rows', () => {
+    render(<VirtualizedDataTable aria-label="Leads" columns={COLUMNS} rows={[]} getRowId={(l) => l.id} height={400} rowHeight={40} />);
+    const grid = screen.getByRole('grid', { name: 'Leads' });
+    const rows = within(grid).getAllByRole('row');
+    expect(grid.getAttribute('aria-rowcount')).toBe(String(rows.length));
+    expect(rows.map((r) => r.getAttribute('aria-rowindex'))).toEqual(['1', '2']);
+  });
 });
