@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS, type Upload, type UploadKind } from '@lead/contract';
-import { notify } from '../stores/ui.js';
 import { api } from './client.js';
+import { reportNotice } from './failures.js';
 
 /**
  * Uploads `file` as `kind` (POST /uploads) after checking its size against the product's limit for
@@ -9,7 +9,7 @@ import { api } from './client.js';
  */
 export async function uploadFile(kind: UploadKind, file: File, tooLarge: [string, string?]): Promise<string | null> {
   if (file.size > UPLOAD_LIMITS[kind].maxBytes) {
-    notify('error', ...tooLarge);
+    reportNotice(...tooLarge);
     return null;
   }
   const body = new FormData();

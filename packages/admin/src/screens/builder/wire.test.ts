@@ -1,6 +1,6 @@
 import { LAYOUTS, type CampaignDetail, type CampaignPayload, type FormBlock, type Layout } from '@lead/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { toasts } from '../../stores/ui.js';
+import { onFailure, type FailureNotice } from '../../api/failures.js';
 import { chooseLayout, setBlocks, setImageLink, uploadImage } from './design.actions.js';
 import { startCreate } from './save.js';
 import { newBlock } from './samples.js';
@@ -186,12 +186,15 @@ describe('the builder wire format', () => {
   });
 
   it("refuses a picture of the pop-up over 500 KB with 'Your image is too large' (blocks' images may be 1 MB)", async () => {
+    // Told where every failure is told (the shell shows it as a toast: shell/failures.test.ts).
+    const told: FailureNotice[] = [];
+    const stop = onFailure((f) => told.push(...f.notices));
     for (const which of ['mobile', 'desktop', 'background', 'overlayDesktop', 'overlayMobile', 'thankYou'] as const) {
       await uploadImage(which, new File([new Uint8Array(600 * 1024)], 'big.png', { type: 'image/png' }));
       expect(builder.images[which], which).toBeNull();
-      expect(toasts.visibleToasts.at(-1)?.content, which).toMatchObject({ tone: 'error', title: 'Your image is too large' });
-      toasts.clear();
+      expect(told.splice(0), which).toEqual([{ tone: 'error', title: 'Your image is too large' }]);
     }
+    stop();
   });
 
   it('sends sponsors only when sponsored content is on and limited to chosen clients; excluding all clears them', () => {
