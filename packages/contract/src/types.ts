@@ -1,4 +1,15 @@
-/** Shapes on the wire between the admin and the API (api.md). */
+/**
+ * Shapes on the wire between the admin and the API (api.md). The answers' and most bodies' types
+ * are derived from their schemas (`@lead/contract/api`, `Static<>`) and re-exported here; the
+ * interfaces below are what the rules take (a body after the server filled in its defaults).
+ */
+export type { PasswordChangePayload, Role, User, UserSite } from './api/accounts.js';
+export type { LoginPayload, LoginResponse, PasswordResetPayload } from './api/auth.js';
+export type { Client, ClientPayload, ClientSite } from './api/clients.js';
+export type { Site, Sponsor } from './api/sites.js';
+export type { HistoryEntry, HistoryPage } from './api/history.js';
+export type { Upload } from './api/uploads.js';
+export type { ServerConfig } from './api/config.js';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -8,32 +19,6 @@ export interface Envelope<T> {
   _messages: string[];
   message?: string;
   errors?: FieldErrors;
-}
-
-export interface Role {
-  id: number;
-  name: string;
-  display_name: string;
-  description: string;
-}
-
-export interface UserSite {
-  id: number;
-  hostname: string;
-}
-
-export interface User {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  avatar: string | null;
-  status: number;
-  roles: Role[];
-  sites: UserSite[];
-  client_ids: number[];
-  created_at: string;
-  hostname: string | null;
 }
 
 export interface UserPayload {
@@ -47,37 +32,6 @@ export interface UserPayload {
   client_ids: number[];
 }
 
-export interface ClientSite {
-  id: number;
-  name: string;
-  label: string;
-}
-
-export interface Client {
-  id: number;
-  name: string;
-  contact_name: string | null;
-  phone_number: string | null;
-  title: string | null;
-  email: string | null;
-  manager_id: number | null;
-  manager_name: string | null;
-  site_ids: number[];
-  sites: ClientSite[];
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ClientPayload {
-  name: string;
-  contact_name?: string | null;
-  phone_number?: string | null;
-  title?: string | null;
-  email?: string | null;
-  manager_id: number | null;
-  site_ids: number[];
-}
-
 export interface SiteClient {
   id: number;
   name: string;
@@ -85,70 +39,8 @@ export interface SiteClient {
   site_ids?: number[];
 }
 
-export interface Site {
-  id: number;
-  name: string;
-  label: string;
-  flag: string;
-  description: string;
-  country_id: string;
-  clients: SiteClient[];
-}
-
-export interface Sponsor {
-  id: number;
-  name: string;
-}
-
-export interface LoginPayload {
-  email: string;
-  password: string;
-  hostname?: string;
-  remember?: boolean;
-}
-
-export interface LoginResponse {
-  access_token: string;
-  user: User;
-}
-
 export interface AccountPayload {
   first_name: string;
   last_name: string;
   avatar?: string | null;
-}
-
-export interface PasswordChangePayload {
-  current_password: string;
-  password: string;
-  password_confirmation: string;
-}
-
-export interface PasswordResetPayload {
-  email: string;
-  token: string;
-  password: string;
-  password_confirmation: string;
-}
-
-export interface HistoryEntry {
-  id: number;
-  icon: string;
-  user: { first_name: string; last_name: string } | null;
-  text: string;
-  created_at: string;
-}
-
-export interface HistoryPage {
-  history: HistoryEntry[];
-  message: string;
-  prev_page: number | null;
-  next_page: number | null;
-  total_pages: number;
-}
-
-export interface Upload {
-  url: string;
-  name: string;
-  size: number;
 }

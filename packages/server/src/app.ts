@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { PUBLIC_PREFIX } from '@lead/contract/api';
+import { ADMIN_PREFIX, PUBLIC_PREFIX } from '@lead/contract/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
@@ -167,7 +167,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(historyRoutes);
       await api.register(campaignRoutes, { timeZone, now, demoBase: config.demo ? config.publicUrl : null });
     },
-    { prefix: '/api/admin' },
+    { prefix: ADMIN_PREFIX },
   );
 
   // Campaigns on partner pages (docs/runtime.md): the public API, the embed, and in the demo the partner pages.

@@ -1,4 +1,5 @@
-import { UPLOAD_LIMITS, type Upload, type UploadKind } from '@lead/contract';
+import { UPLOAD_LIMITS, type UploadKind } from '@lead/contract';
+import type { DataOf, Under, UploadsApi } from '@lead/contract/api';
 import { api } from './client.js';
 import { reportNotice } from './failures.js';
 
@@ -16,7 +17,7 @@ export async function uploadFile(kind: UploadKind, file: File, tooLarge: [string
   body.set('kind', kind);
   body.set('file', file);
   try {
-    return (await api<Upload>('POST', 'uploads', { body }))._data.url;
+    return (await api<DataOf<UploadsApi['create']>>('POST', 'uploads' satisfies Under<'/api/admin', UploadsApi['create']>, { body }))._data.url;
   } catch {
     return null;
   }

@@ -1,10 +1,11 @@
 import { api } from '../api/client.js';
+import type { ConfigApi, DataOf, Under } from '@lead/contract/api';
 import { serverConfig } from '../config.js';
 
 /** Asks the server for its configuration (its time zone) once, at start; a failure keeps the default. */
 export async function loadServerConfig(): Promise<void> {
   try {
-    const res = await api<{ time_zone: string }>('GET', 'config', { hideLoading: true, hideError: true });
+    const res = await api<DataOf<ConfigApi['get']>>('GET', 'config' satisfies Under<'/api/admin', ConfigApi['get']>, { hideLoading: true, hideError: true });
     const zone = res._data.time_zone;
     // Only a zone this browser knows: a date formatted in an unknown one would throw.
     new Intl.DateTimeFormat('en', { timeZone: zone });

@@ -67,7 +67,7 @@ export const CampaignListSchema = Type.Object({
 });
 export type CampaignList = Static<typeof CampaignListSchema>;
 
-const Target = Type.Object({
+export const Target = Type.Object({
   type: Type.String(),
   option: Type.String(),
   target: Type.String(),

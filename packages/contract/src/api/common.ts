@@ -38,3 +38,21 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const IdList = Type.String({ format: 'id-list', maxLength: 2000 });
 /** A comma list of integers that may be negative, e.g. `status=-1,3` (the server's `int-list` format). */
 export const IntList = Type.String({ format: 'int-list', maxLength: 2000 });
+
+/** A name as a person or a client is called. */
+export const Name = Type.String({ maxLength: 255 });
+
+/** An uploaded file's URL (from POST /uploads) or an absolute http(s) URL. */
+export const FileUrl = Type.String({ maxLength: 2000, pattern: '^(/uploads/[A-Za-z0-9._/-]+|https?://\\S+)$' });
+
+/** Ids in a JSON body, each a row's. */
+export const IdArray = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 });
+
+/** The user and client lists' filters: a name's part and the caller's sites. */
+export const NameAndSitesQuery = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 255 })),
+  site_ids: Type.Optional(Type.Union([IdList, Type.Literal('')])),
+});
+
+/** An answer with no data (a delete, a sign-out, a mail sent): the envelope's `_data` is null. */
+export const NoData = responses(Type.Null());

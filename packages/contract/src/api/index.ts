@@ -6,5 +6,14 @@
  */
 export * from './route.js';
 export * from './common.js';
+export * from './accounts.js';
+export * from './auth.js';
+export * from './clients.js';
+export * from './sites.js';
+export * from './history.js';
+export * from './uploads.js';
+export * from './config.js';
 export * from './campaigns.js';
+export * from './campaign-actions.js';
+export * from './campaign-targets.js';
 export * from './public.js';

@@ -3,8 +3,14 @@
  * they are answered. The pop-up (`popup/src/embed/popup.ts`) posts these bodies; the server
  * (`server/src/routes/public/`) registers these routes and checks each body with its schema.
  */
-import { Type, type Static, type TLiteral } from 'typebox';
-import { EVENT_TYPES, MAX_EVENTS_PER_BATCH } from '../runtime/public.js';
+import { Type, type Static, type TLiteral, type TSchema } from 'typebox';
+import type { FormBlock } from '../campaign.js';
+import type { TriggerType } from '../constants.js';
+import type { Layout } from '../rules/blocks.js';
+import type { PictureLinks } from '../rules/pictures.js';
+import type { PublicCampaigns } from '../runtime/public.js';
+import { EVENT_TYPES, MAX_EVENTS_PER_BATCH, RUNTIME_LANGS } from '../runtime/public.js';
+import { Nullable } from './common.js';
 import type { RouteSpec } from './route.js';
 
 /** Where the public API is served. */
@@ -78,20 +84,80 @@ export const OtpAnswer = Type.Object({ _status: Type.Literal(1), message: Type.S
 
 const Done = Type.Object({ _status: Type.Literal(1) });
 
+/** `schema` on the wire, `T` in TypeScript: for the contract's named codes and shapes the schema checks more loosely. */
+const As = <T>(schema: TSchema) => Type.Unsafe<T>(schema);
+const Match = Type.Union([Type.Literal('start_with'), Type.Literal('exact_match')]);
+const Picture = Nullable(Type.String());
+const PictureLinkSchema = Type.Object({ url: Type.String(), newtab: Type.Boolean() });
+
+/** One campaign as the loader gets it (`PublicCampaign`, runtime/public.ts). */
+export const PublicCampaignSchema = Type.Object({
+  code: Type.String(),
+  test: Type.Optional(Type.String()),
+  layout: As<Layout>(Type.String()),
+  devices: Type.Array(Type.Union([Type.Literal('mobile'), Type.Literal('desktop')])),
+  trigger: Type.Object({ type: As<TriggerType>(Type.String()), seconds: Type.Optional(Type.Number()), percent: Type.Optional(Type.Number()) }),
+  links: Type.Array(Type.Object({ option: Match, target: Type.String(), exclude: Type.Array(Type.Object({ option: Match, value: Type.String() })) })),
+  tags: Type.Array(Type.String()),
+  from: Type.Optional(Type.Number()),
+  to: Type.Optional(Type.Number()),
+  hours: Type.Optional(Type.Object({ start: Type.String(), end: Type.String() })),
+  frequency: Type.Object({
+    days: Type.Number(),
+    campaignExit: Type.Number(),
+    siteExit: Type.Number(),
+    againAfterSubmit: Type.Boolean(),
+    againAfterExit: Type.Boolean(),
+  }),
+  forms: As<FormBlock[]>(Type.Array(Type.Unknown())),
+  thankYou: As<FormBlock[]>(Type.Array(Type.Unknown())),
+  showThankYou: Type.Boolean(),
+  images: Type.Object({
+    mobile: Picture,
+    desktop: Picture,
+    background: Picture,
+    overlayMobile: Type.Optional(Picture),
+    overlayDesktop: Type.Optional(Picture),
+    thankYou: Type.Optional(Picture),
+  }),
+  imageLinks: Type.Optional(
+    As<PictureLinks>(
+      Type.Object({
+        mobile: Type.Optional(PictureLinkSchema),
+        desktop: Type.Optional(PictureLinkSchema),
+        background: Type.Optional(PictureLinkSchema),
+        overlayMobile: Type.Optional(PictureLinkSchema),
+        overlayDesktop: Type.Optional(PictureLinkSchema),
+        thankYou: Type.Optional(PictureLinkSchema),
+      }),
+    ),
+  ),
+  inlinePosition: Type.String(),
+});
+
+/** The two GETs' answer (`PublicCampaigns`): the site and the campaigns the loader may show on it. */
+export const PublicCampaignsSchema = Type.Object({
+  site: Type.Object({ id: Type.Integer(), lang: Type.Union(literals(RUNTIME_LANGS)), timeZone: Type.String() }),
+  campaigns: Type.Array(PublicCampaignSchema),
+});
+
 /**
- * The public API's routes. The two GETs answer `PublicCampaigns` (`runtime/public.ts`): the
- * campaigns' answer is written once per cache fill and sent as it is, so it has no schema here.
+ * The public API's routes. The two GETs answer `PublicCampaigns` (`runtime/public.ts`); the
+ * campaigns' answer is written once per cache fill and sent as it is (not serialised with the
+ * schema), and the tests' answer check reads it back against the schema all the same.
  */
 export const publicApi = {
   campaigns: {
     method: 'GET',
     url: '/api/public/sites/:siteId/campaigns',
     params: Type.Object({ siteId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }),
+    response: { 200: PublicCampaignsSchema },
   },
   preview: {
     method: 'GET',
     url: '/api/public/preview/:token',
     params: Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,100}$' }) }),
+    response: { 200: PublicCampaignsSchema },
   },
   events: { method: 'POST', url: '/api/public/events', body: PublicEventBatchSchema, response: { 202: EventsAnswer } },
   leads: { method: 'POST', url: '/api/public/leads', body: PublicLeadSchema, response: { 200: Done } },
@@ -99,3 +165,8 @@ export const publicApi = {
 } as const satisfies Record<string, RouteSpec>;
 
 export type PublicApi = typeof publicApi;
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+/** The GETs' schema and the runtime's `PublicCampaigns` describe one answer: a field in one and not the other fails the typecheck. */
+export type PublicCampaignsMatch = Assert<Same<Static<typeof PublicCampaignsSchema>, PublicCampaigns>>;

@@ -179,21 +179,5 @@ export function testResult(arms: readonly ArmFigures[]): TestResult {
   };
 }
 
-/** One arm as GET /campaign/{id}/variants/results sends it (the original first). */
-export interface AbArmWire {
-  id: number;
-  name: string;
-  impressions: number;
-  leads: number;
-  conversion_rate: number;
-  uplift: { expected: number; low: number; high: number } | null;
-  chance_to_beat_control: number | null;
-}
-
-/** GET /campaign/{id}/variants/results. */
-export interface AbResultsWire {
-  arms: AbArmWire[];
-  enough_data: boolean;
-  sample_ratio_p_value: number;
-  sample_ratio_mismatch: boolean;
-}
+// The results' wire types are derived from their schemas (`@lead/contract/api`).
+export type { AbArmWire, AbResultsWire } from '../api/campaign-actions.js';

@@ -131,3 +131,7 @@ export function jsonDepth(text: string): number {
   }
   return max;
 }
+
+/** The ids of a comma list in a query (`site_ids=1,2,3`, checked by the `id-list` format); undefined when absent or empty. */
+export const parseIdList = (value: string | undefined): number[] | undefined =>
+  value === undefined || value.trim() === '' ? undefined : value.split(',').map((v) => Number(v.trim()));

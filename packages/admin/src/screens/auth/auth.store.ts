@@ -1,4 +1,5 @@
-import { isValidEmail, Messages, type LoginResponse } from '@lead/contract';
+import { isValidEmail, Messages } from '@lead/contract';
+import type { AuthApi, BodyOf, DataOf, Under } from '@lead/contract/api';
 import { proxy } from 'valtio';
 import { ApiError, api } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
@@ -23,8 +24,13 @@ export async function logIn(): Promise<void> {
   if (auth.busy) return;
   auth.busy = true;
   try {
-    const res = await api<LoginResponse>('POST', 'login', {
-      json: { email: auth.login.email.trim(), password: auth.login.password, hostname: window.location.hostname, remember: auth.login.remember },
+    const res = await api<DataOf<AuthApi['login']>>('POST', 'login' satisfies Under<'/api/admin', AuthApi['login']>, {
+      json: {
+        email: auth.login.email.trim(),
+        password: auth.login.password,
+        hostname: window.location.hostname,
+        remember: auth.login.remember,
+      } satisfies BodyOf<AuthApi['login']>,
       hideError: true,
     });
     notify('success', res._messages[0] || Messages.loginSuccess);
@@ -46,7 +52,9 @@ export async function requestReset(): Promise<void> {
   }
   auth.resetRequest.error = null;
   try {
-    await api('POST', 'password/email', { json: { email } });
+    await api<DataOf<AuthApi['passwordEmail']>>('POST', 'password/email' satisfies Under<'/api/admin', AuthApi['passwordEmail']>, {
+      json: { email } satisfies BodyOf<AuthApi['passwordEmail']>,
+    });
     auth.resetRequest.sent = true;
     notify('success', Messages.emailSent);
   } catch {
@@ -56,8 +64,10 @@ export async function requestReset(): Promise<void> {
 
 export async function resetPassword(token: string, email: string): Promise<void> {
   try {
-    const res = await api('POST', 'password/reset', {
-      json: { email, token, password: auth.resetPassword.password, password_confirmation: auth.resetPassword.confirmation },
+    const res = await api<DataOf<AuthApi['passwordReset']>>('POST', 'password/reset' satisfies Under<'/api/admin', AuthApi['passwordReset']>, {
+      json: { email, token, password: auth.resetPassword.password, password_confirmation: auth.resetPassword.confirmation } satisfies BodyOf<
+        AuthApi['passwordReset']
+      >,
       hideError: true,
     });
     notify('success', res._messages[0] || Messages.resetSuccess);

@@ -1,4 +1,5 @@
 import { api } from '../../api/client.js';
+import type { CampaignActionsApi, DataOf, Under } from '@lead/contract/api';
 import { builder } from './state.js';
 
 /**
@@ -10,7 +11,10 @@ export async function previewOnPage(): Promise<void> {
   if (!builder.id) return;
   const tab = window.open('about:blank', '_blank');
   try {
-    const { _data } = await api<{ url: string }>('POST', `campaign/${builder.id}/preview`);
+    const { _data } = await api<DataOf<CampaignActionsApi['preview']>>(
+      'POST',
+      `campaign/${builder.id}/preview` satisfies Under<'/api/admin', CampaignActionsApi['preview']>,
+    );
     if (tab) {
       tab.opener = null;
       tab.location.href = _data.url;

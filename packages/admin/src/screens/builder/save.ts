@@ -1,5 +1,5 @@
 import { CAMPAIGN_DEFAULTS, Messages } from '@lead/contract';
-import type { BodyOf, CampaignsApi, DataOf, Under } from '@lead/contract/api';
+import type { BodyOf, CampaignActionsApi, CampaignsApi, CampaignTargetsApi, DataOf, Under } from '@lead/contract/api';
 import { ApiError, api, isAbort } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
 import { reportNotice } from '../../api/failures.js';
@@ -47,7 +47,10 @@ async function uploadCsv(id: number): Promise<boolean> {
   body.set('_method', 'put');
   body.set('csv', file);
   try {
-    await api('POST', `campaign/${id}?_target`, { body, hideError: true });
+    await api<DataOf<CampaignTargetsApi['import']>>('POST', `campaign/${id}?_target` satisfies Under<'/api/admin', CampaignTargetsApi['import']>, {
+      body,
+      hideError: true,
+    });
     return true;
   } catch (error) {
     if (error instanceof ApiError) reportNotice(errorMessages(error.body)[0]!, 'Please try again or contact admin!');
@@ -115,7 +118,14 @@ export async function save(): Promise<void> {
     } else {
       if (needsActivation(builder.status, builder.mode)) {
         const started_at = payload.started_at ?? nowOnWire(serverConfig.timeZone);
-        await api('POST', `campaign/${builder.id}/activation`, { json: { started_at, ended_at: payload.ended_at ?? null }, hideError: true });
+        await api<DataOf<CampaignActionsApi['activation']>>(
+          'POST',
+          `campaign/${builder.id}/activation` satisfies Under<'/api/admin', CampaignActionsApi['activation']>,
+          {
+            json: { started_at, ended_at: payload.ended_at ?? null } satisfies BodyOf<CampaignActionsApi['activation']>,
+            hideError: true,
+          },
+        );
       }
       const res = await api('PUT', `campaign/${builder.id}` satisfies Under<'/api/admin', CampaignsApi['update']>, { json: payload, hideError: true });
       if (!(await uploadCsv(builder.id!))) return;

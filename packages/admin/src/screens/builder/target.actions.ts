@@ -1,4 +1,5 @@
 import { linkError, normalizeLink, type DeviceType, type MatchOption } from '@lead/contract';
+import type { BodyOf, CampaignTargetsApi, DataOf, Under } from '@lead/contract/api';
 import { ref } from 'valtio';
 import { ApiError, api, apiBlob } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
@@ -23,7 +24,11 @@ export async function setCsvFile(file: File): Promise<void> {
   body.set('site_id', String(builder.siteId));
   body.set('csv', file);
   try {
-    const res = await api('POST', 'campaign/validation', { body, hideError: true });
+    const res = await api<DataOf<CampaignTargetsApi['validation']>>(
+      'POST',
+      'campaign/validation' satisfies Under<'/api/admin', CampaignTargetsApi['validation']>,
+      { body, hideError: true },
+    );
     builder.csv.status = 'valid';
     builder.csv.message = res._messages[0] ?? '';
   } catch (error) {
@@ -37,7 +42,12 @@ export function clearCsv(): void {
 }
 export async function downloadSample(): Promise<void> {
   try {
-    saveBlob(await apiBlob('POST', 'campaign/csv/sample', { json: { site_id: builder.siteId } }), `targets-sample-${builder.siteHost}.csv`);
+    saveBlob(
+      await apiBlob('POST', 'campaign/csv/sample' satisfies Under<'/api/admin', CampaignTargetsApi['sample']>, {
+        json: { site_id: builder.siteId } satisfies BodyOf<CampaignTargetsApi['sample']>,
+      }),
+      `targets-sample-${builder.siteHost}.csv`,
+    );
   } catch {
     /* shown by the shell (api/failures.ts) */
   }
@@ -45,7 +55,10 @@ export async function downloadSample(): Promise<void> {
 export async function downloadImport(): Promise<void> {
   if (builder.id === null) return;
   try {
-    saveBlob(await apiBlob('GET', `campaign/${builder.id}/targets/csv`), `campaign-${builder.id}-targets.csv`);
+    saveBlob(
+      await apiBlob('GET', `campaign/${builder.id}/targets/csv` satisfies Under<'/api/admin', CampaignTargetsApi['csv']>),
+      `campaign-${builder.id}-targets.csv`,
+    );
   } catch {
     /* shown by the shell (api/failures.ts) */
   }

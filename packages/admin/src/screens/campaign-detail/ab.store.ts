@@ -1,4 +1,5 @@
 import { MIN_IMPRESSIONS, type AbArmWire, type AbResultsWire } from '@lead/contract';
+import type { BodyOf, CampaignActionsApi, DataOf, Under } from '@lead/contract/api';
 import { proxy } from 'valtio';
 import { api, isAbort } from '../../api/client.js';
 import { onSessionReset } from '../../stores/reset.js';
@@ -18,7 +19,13 @@ export const NOT_ENOUGH_DATA = `Not enough data yet: every variant needs at leas
 export async function loadResults(testId: number): Promise<void> {
   Object.assign(ab, blank());
   try {
-    ab.results = (await api<AbResultsWire>('GET', `campaign/${testId}/variants/results`, { hideLoading: true }))._data;
+    ab.results = (
+      await api<DataOf<CampaignActionsApi['results']>>(
+        'GET',
+        `campaign/${testId}/variants/results` satisfies Under<'/api/admin', CampaignActionsApi['results']>,
+        { hideLoading: true },
+      )
+    )._data;
   } catch (error) {
     if (!isAbort(error)) ab.failed = true;
   }
@@ -34,7 +41,13 @@ export async function keepWinner(testId: number): Promise<void> {
   if (!winner) return;
   ab.winner = null;
   try {
-    const res = await api('POST', `campaign/${testId}/variants/winner`, { json: { winner_id: winner.id } });
+    const res = await api<DataOf<CampaignActionsApi['winner']>>(
+      'POST',
+      `campaign/${testId}/variants/winner` satisfies Under<'/api/admin', CampaignActionsApi['winner']>,
+      {
+        json: { winner_id: winner.id } satisfies BodyOf<CampaignActionsApi['winner']>,
+      },
+    );
     notify('success', res._messages[0] ?? 'A/B test has been ended!');
     await loadDetail(testId);
     await loadResults(testId);

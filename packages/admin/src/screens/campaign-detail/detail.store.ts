@@ -1,5 +1,5 @@
 import { Messages, canDo, type CampaignDetail, type Lead, CampaignStatus } from '@lead/contract';
-import type { CampaignsApi, DataOf, Under } from '@lead/contract/api';
+import type { CampaignActionsApi, CampaignsApi, DataOf, Under } from '@lead/contract/api';
 import { proxy, ref } from 'valtio';
 import { api, isAbort } from '../../api/client.js';
 import { navigate } from '../../router/hash-location.js';
@@ -78,7 +78,7 @@ export async function deleteCampaign(): Promise<void> {
   detail.confirmingDelete = false;
   if (!c) return;
   try {
-    const res = await api('DELETE', `campaign/${c.id}`);
+    const res = await api<DataOf<CampaignActionsApi['delete']>>('DELETE', `campaign/${c.id}` satisfies Under<'/api/admin', CampaignActionsApi['delete']>);
     notify('success', res._messages[0] || 'Campaign has been deleted!');
     navigate('/');
   } catch {

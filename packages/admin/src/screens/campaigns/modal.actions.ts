@@ -1,4 +1,5 @@
 import { Messages, CampaignStatus, type CampaignAction, type CampaignListRow, type SiteClient } from '@lead/contract';
+import type { BodyOf, CampaignActionsApi, ClientsApi, DataOf, Under } from '@lead/contract/api';
 import { api, ApiError } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
 import { navigate } from '../../router/hash-location.js';
@@ -37,10 +38,24 @@ export function runAction(row: CampaignListRow, action: string): void {
       list.modal = { kind: 'variants', row, names: ['', ''] };
       break;
     case 'start_ab_testing':
-      void act(() => api('POST', `campaign/${id}/variants/activation`), Messages.updated);
+      void act(
+        () =>
+          api<DataOf<CampaignActionsApi['startTest']>>(
+            'POST',
+            `campaign/${id}/variants/activation` satisfies Under<'/api/admin', CampaignActionsApi['startTest']>,
+          ),
+        Messages.updated,
+      );
       break;
     case 'stop_ab_testing':
-      void act(() => api('POST', `campaign/${id}/variants/deactivation`), Messages.updated);
+      void act(
+        () =>
+          api<DataOf<CampaignActionsApi['stopTest']>>(
+            'POST',
+            `campaign/${id}/variants/deactivation` satisfies Under<'/api/admin', CampaignActionsApi['stopTest']>,
+          ),
+        Messages.updated,
+      );
       break;
     case 'delete':
       list.modal = { kind: 'delete', row };
@@ -85,7 +100,10 @@ export async function confirmDelete(): Promise<void> {
   const m = list.modal;
   if (m?.kind !== 'delete') return;
   list.modal = null;
-  await act(() => api('DELETE', `campaign/${m.row.id}`), 'Campaign has been deleted!');
+  await act(
+    () => api<DataOf<CampaignActionsApi['delete']>>('DELETE', `campaign/${m.row.id}` satisfies Under<'/api/admin', CampaignActionsApi['delete']>),
+    'Campaign has been deleted!',
+  );
 }
 
 /* ---------- A/B variants ---------- */
@@ -104,7 +122,13 @@ export async function submitVariants(): Promise<void> {
   const m = list.modal;
   if (m?.kind !== 'variants' || !variantsValid(m.names)) return;
   list.modal = null;
-  await act(() => api('POST', `campaign/${m.row.id}/variants`, { json: { variant_names: m.names.map((n) => n.trim()) } }), Messages.updated);
+  await act(
+    () =>
+      api<DataOf<CampaignActionsApi['variants']>>('POST', `campaign/${m.row.id}/variants` satisfies Under<'/api/admin', CampaignActionsApi['variants']>, {
+        json: { variant_names: m.names.map((n) => n.trim()) } satisfies BodyOf<CampaignActionsApi['variants']>,
+      }),
+    Messages.updated,
+  );
   list.expanded = [...new Set([...list.expanded, m.row.id])];
 }
 
@@ -113,7 +137,10 @@ const untouched = (): CreateTouched => ({ name: false, site: false, client: fals
 
 async function clientsOf(siteId: number): Promise<SiteClient[]> {
   // Clients loaded for the chosen site, assigned ones only.
-  const res = await api<{ models: SiteClient[] }>('GET', 'clients', { searchParams: { site_ids: siteId, assigned: 1 }, hideLoading: true });
+  const res = await api<DataOf<ClientsApi['list']>>('GET', 'clients' satisfies Under<'/api/admin', ClientsApi['list']>, {
+    searchParams: { site_ids: siteId, assigned: 1 },
+    hideLoading: true,
+  });
   return res._data.models.map((c) => ({ id: c.id, name: c.name }));
 }
 
@@ -187,7 +214,13 @@ export async function submitCreate(): Promise<void> {
     return;
   }
   list.modal = null;
-  await act(() => api('POST', `campaign/${m.source!.id}/clone`, { json: { name: m.name.trim(), client_id: m.clientId } }), 'Duplicated done!');
+  await act(
+    () =>
+      api<DataOf<CampaignActionsApi['clone']>>('POST', `campaign/${m.source!.id}/clone` satisfies Under<'/api/admin', CampaignActionsApi['clone']>, {
+        json: { name: m.name.trim(), client_id: m.clientId } satisfies BodyOf<CampaignActionsApi['clone']>,
+      }),
+    'Duplicated done!',
+  );
 }
 
 /* ---------- campaign code ---------- */

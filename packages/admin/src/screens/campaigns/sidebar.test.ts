@@ -9,7 +9,7 @@ const site = (id: number, country: string, clients: number[]): Site => ({
   flag: '',
   description: `Site ${id}`,
   country_id: country,
-  clients: clients.map((c) => ({ id: c, name: `client${c}` })),
+  clients: clients.map((c) => ({ id: c, name: `client${c}`, site_ids: [id] })),
 });
 const SITES = [site(1, 'VN', [10, 11]), site(2, 'VN', [11]), site(3, 'ID', [12]), site(4, 'TH', [10])];
 

@@ -1,4 +1,5 @@
 import type { HistoryPage } from '@lead/contract';
+import type { DataOf, HistoryApi, Under } from '@lead/contract/api';
 import { proxy } from 'valtio';
 import { api, isAbort } from '../../api/client.js';
 import { onSessionReset } from '../../stores/reset.js';
@@ -12,7 +13,7 @@ onSessionReset(() => Object.assign(history, blank()));
 export async function loadHistory(page: number): Promise<void> {
   history.loading = true;
   try {
-    const res = await api<HistoryPage>('GET', 'history', { searchParams: { page } });
+    const res = await api<DataOf<HistoryApi['list']>>('GET', 'history' satisfies Under<'/api/admin', HistoryApi['list']>, { searchParams: { page } });
     history.page = page;
     history.data = res._data;
   } catch (error) {

@@ -1,4 +1,5 @@
 import { accountErrors, Messages, type User } from '@lead/contract';
+import type { AccountApi, BodyOf, DataOf, Under } from '@lead/contract/api';
 import { proxy } from 'valtio';
 import { ApiError, api, isAbort } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
@@ -20,7 +21,7 @@ onSessionReset(() => Object.assign(account, blank()));
 
 export async function loadAccount(): Promise<void> {
   try {
-    const res = await api<{ model: User }>('GET', 'account');
+    const res = await api<DataOf<AccountApi['get']>>('GET', 'account' satisfies Under<'/api/admin', AccountApi['get']>);
     account.model = res._data.model;
     account.details = { first_name: res._data.model.first_name, last_name: res._data.model.last_name, avatar: res._data.model.avatar };
     updateUser(res._data.model);
@@ -39,7 +40,10 @@ export async function uploadAvatar(file: File): Promise<void> {
 
 export async function saveDetails(): Promise<void> {
   try {
-    const res = await api<{ model: User }>('PUT', 'account', { json: account.details, hideError: true });
+    const res = await api<DataOf<AccountApi['update']>>('PUT', 'account' satisfies Under<'/api/admin', AccountApi['update']>, {
+      json: account.details satisfies BodyOf<AccountApi['update']>,
+      hideError: true,
+    });
     notify('success', Messages.saved);
     updateUser(res._data.model);
     // 'Saved!' and a reload after 300 ms.
@@ -52,7 +56,10 @@ export async function saveDetails(): Promise<void> {
 
 export async function changePassword(): Promise<void> {
   try {
-    const res = await api('PUT', 'account/password', { json: account.password, hideError: true });
+    const res = await api<DataOf<AccountApi['password']>>('PUT', 'account/password' satisfies Under<'/api/admin', AccountApi['password']>, {
+      json: account.password satisfies BodyOf<AccountApi['password']>,
+      hideError: true,
+    });
     notify('success', res._messages[0] || Messages.updateDetailsSuccessful);
     account.password = { current_password: '', password: '', password_confirmation: '' };
     void loadAccount();

@@ -1,4 +1,5 @@
-import { clientErrors, Messages, TABLE_PAGE_SIZE, type Client, type ClientPayload, type Site, type User } from '@lead/contract';
+import { clientErrors, Messages, TABLE_PAGE_SIZE, type Client, type ClientPayload, type Site } from '@lead/contract';
+import type { BodyOf, ClientsApi, DataOf, Under, UsersApi } from '@lead/contract/api';
 import { proxy } from 'valtio';
 import { ApiError, api, isAbort } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
@@ -33,7 +34,9 @@ export const { search, filterSite, setPage, setPageSize, closeForm, askDelete } 
 
 export async function loadClients(): Promise<void> {
   try {
-    const res = await api<{ models: Client[] }>('GET', 'clients', { searchParams: { name: clients.name.trim(), site_ids: clients.siteId ?? undefined } });
+    const res = await api<DataOf<ClientsApi['list']>>('GET', 'clients' satisfies Under<'/api/admin', ClientsApi['list']>, {
+      searchParams: { name: clients.name.trim(), site_ids: clients.siteId ?? undefined },
+    });
     clients.models = res._data.models;
     clients.loaded = true;
     const pages = Math.max(1, Math.ceil(clients.models.length / clients.pageSize));
@@ -48,7 +51,7 @@ export async function loadClientOptions(): Promise<void> {
   const [sites, staff] = await Promise.all([
     // A site-list failure is only logged.
     fetchSites(),
-    api<{ models: User[] }>('GET', 'users').then(
+    api<DataOf<UsersApi['list']>>('GET', 'users' satisfies Under<'/api/admin', UsersApi['list']>).then(
       (res) => res._data.models,
       () => null, // shown by the shell (api/failures.ts)
     ),
@@ -90,8 +93,14 @@ export async function saveClient(): Promise<void> {
   try {
     const res =
       form.id === null
-        ? await api<{ model: Client }>('POST', 'clients', { json: form.payload, hideError: true })
-        : await api<{ model: Client }>('PUT', `clients/${form.id}`, { json: form.payload, hideError: true });
+        ? await api<DataOf<ClientsApi['create']>>('POST', 'clients' satisfies Under<'/api/admin', ClientsApi['create']>, {
+            json: form.payload satisfies BodyOf<ClientsApi['create']>,
+            hideError: true,
+          })
+        : await api<DataOf<ClientsApi['update']>>('PUT', `clients/${form.id}` satisfies Under<'/api/admin', ClientsApi['update']>, {
+            json: form.payload satisfies BodyOf<ClientsApi['update']>,
+            hideError: true,
+          });
     notify('success', res._messages[0] || (form.id === null ? Messages.clientCreated : Messages.updated));
     clients.form = null;
     await loadClients();
@@ -106,7 +115,7 @@ export async function deleteClient(): Promise<void> {
   clients.deleting = null;
   if (!c) return;
   try {
-    const res = await api('DELETE', `clients/${c.id}`);
+    const res = await api<DataOf<ClientsApi['delete']>>('DELETE', `clients/${c.id}` satisfies Under<'/api/admin', ClientsApi['delete']>);
     notify('success', res._messages[0] || Messages.clientDeleted);
     await loadClients();
   } catch {

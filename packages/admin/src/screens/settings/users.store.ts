@@ -1,4 +1,5 @@
 import { AccountStatus, holdsAllSites, Messages, type Role, type Site, TABLE_PAGE_SIZE, type User, userErrors, type UserPayload } from '@lead/contract';
+import type { BodyOf, DataOf, RolesApi, Under, UsersApi } from '@lead/contract/api';
 import { proxy } from 'valtio';
 import { ApiError, api, isAbort } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
@@ -41,7 +42,9 @@ export const { search, filterSite, setPage, setPageSize, closeForm, askDelete } 
 
 export async function loadUsers(): Promise<void> {
   try {
-    const res = await api<{ models: User[] }>('GET', 'users', { searchParams: { name: users.name.trim(), site_ids: users.siteId ?? undefined } });
+    const res = await api<DataOf<UsersApi['list']>>('GET', 'users' satisfies Under<'/api/admin', UsersApi['list']>, {
+      searchParams: { name: users.name.trim(), site_ids: users.siteId ?? undefined },
+    });
     users.models = res._data.models;
     users.loaded = true;
     const pages = Math.max(1, Math.ceil(users.models.length / users.pageSize));
@@ -54,7 +57,7 @@ export async function loadUsers(): Promise<void> {
 /** Roles and sites (with their clients) for the filter and the form. */
 export async function loadUserOptions(): Promise<void> {
   const [roles, sites] = await Promise.all([
-    api<{ models: Role[] }>('GET', 'roles').then(
+    api<DataOf<RolesApi['list']>>('GET', 'roles' satisfies Under<'/api/admin', RolesApi['list']>).then(
       (res) => res._data.models,
       () => null, // shown by the shell (api/failures.ts)
     ),
@@ -118,8 +121,14 @@ export async function saveUser(): Promise<void> {
   try {
     const res =
       form.id === null
-        ? await api<{ model: User }>('POST', 'users', { json: form.payload, hideError: true })
-        : await api<{ model: User }>('PUT', `users/${form.id}`, { json: form.payload, hideError: true });
+        ? await api<DataOf<UsersApi['create']>>('POST', 'users' satisfies Under<'/api/admin', UsersApi['create']>, {
+            json: form.payload satisfies BodyOf<UsersApi['create']>,
+            hideError: true,
+          })
+        : await api<DataOf<UsersApi['update']>>('PUT', `users/${form.id}` satisfies Under<'/api/admin', UsersApi['update']>, {
+            json: form.payload satisfies BodyOf<UsersApi['update']>,
+            hideError: true,
+          });
     notify('success', res._messages[0] || Messages.updated);
     users.form = null;
     await loadUsers();
@@ -141,7 +150,7 @@ export async function deleteUser(): Promise<void> {
   users.deleting = null;
   if (!user) return;
   try {
-    const res = await api('DELETE', `users/${user.id}`);
+    const res = await api<DataOf<UsersApi['delete']>>('DELETE', `users/${user.id}` satisfies Under<'/api/admin', UsersApi['delete']>);
     notify('success', res._messages[0] || Messages.userDeleted);
     await loadUsers();
   } catch {

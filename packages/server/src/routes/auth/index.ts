@@ -1,12 +1,12 @@
 import { AccountStatus, Messages, normalizeEmail, passwordResetErrors, REMEMBER_TOKEN_TTL_MS, resetEmailErrors, TOKEN_TTL_MS } from '@lead/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { ADMIN_PREFIX, authApi } from '@lead/contract/api';
 import { hashPassword, hashToken, needsRehash, newToken, verifyPassword, type ScryptParams } from '../../lib/crypto.js';
 import { ok } from '../../lib/envelope.js';
 import { html } from '../../lib/html.js';
 import { HttpError, unauthorized } from '../../lib/http-error.js';
+import { wirePath, wireSchema } from '../../lib/wire.js';
 import { recordHistory } from '../../repositories/history.js';
-import { User, responses } from '../../schemas/common.js';
 import type { Limit } from '../../plugins/throttle.js';
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -26,55 +26,34 @@ const resetLimits = (email: string, ip: string): Limit[] => [
 ];
 
 const routes: FastifyPluginAsyncTypebox<{ passwordHash: ScryptParams }> = async (app, { passwordHash }) => {
-  app.post(
-    '/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        body: Type.Object({
-          email: Type.String({ minLength: 1, maxLength: 254 }),
-          password: Type.String({ minLength: 1, maxLength: 1000 }),
-          hostname: Type.Optional(Type.String({ maxLength: 253 })),
-          remember: Type.Optional(Type.Boolean()),
-        }),
-        response: responses(Type.Object({ access_token: Type.String(), user: User })),
-      },
-    },
-    async (request) => {
-      const email = normalizeEmail(request.body.email);
-      // Counted before the slow hash, so that parallel guesses cannot pass the limit.
-      const attempt = await app.throttle.hit(loginLimits(email, request.ip));
-      const account = await app.users.credentials(email);
-      const valid = await verifyPassword(request.body.password, account?.password_hash ?? null, passwordHash);
-      if (!account || !valid) throw unauthorized(Messages.loginFailed);
-      if (account.status !== AccountStatus.Active) throw unauthorized('Your account is inactive. Please contact admin!');
-      await attempt.forgive();
-      await app.throttle.clear('login', `email:${email}`);
-      // A hash made with other parameters than the configured ones is replaced now that the password is known.
-      if (account.password_hash && needsRehash(account.password_hash, passwordHash)) {
-        await app.users.setPasswordHash(account.id, await hashPassword(request.body.password, passwordHash));
-      }
-      const { token, hash } = newToken();
-      await app.users.startSession(account.id, hash, request.body.remember ? REMEMBER_TOKEN_TTL_MS : TOKEN_TTL_MS);
-      const user = (await app.users.find(account.id))!;
-      return ok({ access_token: token, user }, Messages.loginSuccess);
-    },
-  );
+  app.post(wirePath(authApi.login, 'POST', ADMIN_PREFIX), { schema: wireSchema(authApi.login), config: { access: 'public', wire: true } }, async (request) => {
+    const email = normalizeEmail(request.body.email);
+    // Counted before the slow hash, so that parallel guesses cannot pass the limit.
+    const attempt = await app.throttle.hit(loginLimits(email, request.ip));
+    const account = await app.users.credentials(email);
+    const valid = await verifyPassword(request.body.password, account?.password_hash ?? null, passwordHash);
+    if (!account || !valid) throw unauthorized(Messages.loginFailed);
+    if (account.status !== AccountStatus.Active) throw unauthorized('Your account is inactive. Please contact admin!');
+    await attempt.forgive();
+    await app.throttle.clear('login', `email:${email}`);
+    // A hash made with other parameters than the configured ones is replaced now that the password is known.
+    if (account.password_hash && needsRehash(account.password_hash, passwordHash)) {
+      await app.users.setPasswordHash(account.id, await hashPassword(request.body.password, passwordHash));
+    }
+    const { token, hash } = newToken();
+    await app.users.startSession(account.id, hash, request.body.remember ? REMEMBER_TOKEN_TTL_MS : TOKEN_TTL_MS);
+    const user = (await app.users.find(account.id))!;
+    return ok({ access_token: token, user }, Messages.loginSuccess);
+  });
 
-  app.get('/logout', { schema: { response: responses(Type.Null()) } }, async (request) => {
+  app.get(wirePath(authApi.logout, 'GET', ADMIN_PREFIX), { schema: wireSchema(authApi.logout), config: { wire: true } }, async (request) => {
     await app.users.endSession(request.user.tokenId);
     return ok(null, Messages.loggedOut);
   });
 
   app.post(
-    '/password/email',
-    {
-      config: { access: 'public' },
-      schema: {
-        body: Type.Object({ email: Type.String({ maxLength: 254 }) }),
-        response: responses(Type.Null()),
-      },
-    },
+    wirePath(authApi.passwordEmail, 'POST', ADMIN_PREFIX),
+    { schema: wireSchema(authApi.passwordEmail), config: { access: 'public', wire: true } },
     async (request) => {
       const errors = resetEmailErrors(request.body.email);
       if (errors) throw HttpError.validation(errors, Messages.emailNotValid);
@@ -92,19 +71,8 @@ const routes: FastifyPluginAsyncTypebox<{ passwordHash: ScryptParams }> = async 
   );
 
   app.post(
-    '/password/reset',
-    {
-      config: { access: 'public' },
-      schema: {
-        body: Type.Object({
-          email: Type.String({ maxLength: 254 }),
-          token: Type.String({ maxLength: 200 }),
-          password: Type.String({ maxLength: 1000 }),
-          password_confirmation: Type.String({ maxLength: 1000 }),
-        }),
-        response: responses(Type.Null()),
-      },
-    },
+    wirePath(authApi.passwordReset, 'POST', ADMIN_PREFIX),
+    { schema: wireSchema(authApi.passwordReset), config: { access: 'public', wire: true } },
     async (request) => {
       const errors = passwordResetErrors(request.body);
       if (errors) throw HttpError.validation(errors);

@@ -9,29 +9,11 @@ import { fromWire } from '../../lib/time.js';
 import { check } from '../../lib/validate.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { recordHistory } from '../../repositories/history.js';
-import { IdParams, Nullable, responses } from '../../schemas/common.js';
-import { Detail } from '@lead/contract/api';
+import { wirePath, wireSchema } from '../../lib/wire.js';
+import { ADMIN_PREFIX, campaignActionsApi } from '@lead/contract/api';
 import { loadCampaign } from './shared.js';
 
 export const WINNER_NOT_IN_TEST = 'The winner must be this A/B test or one of its variants.';
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-const Interval = Type.Object({ expected: Type.Number(), low: Type.Number(), high: Type.Number() });
-const AbResults = Type.Object({
-  arms: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      name: Type.String(),
-      impressions: Type.Number(),
-      leads: Type.Number(),
-      conversion_rate: Type.Number(),
-      uplift: Nullable(Interval),
-      chance_to_beat_control: Nullable(Type.Number()),
-    }),
-  ),
-  enough_data: Type.Boolean(),
-  sample_ratio_p_value: Type.Number(),
-  sample_ratio_mismatch: Type.Boolean(),
-});
 
 const StatusBody = Type.Object({ status: Type.Union([Type.Literal(1), Type.Literal(-1)]) });
 const NameBody = Type.Object({ name: Type.String({ maxLength: 255 }) });
@@ -70,18 +52,11 @@ export async function rename(app: FastifyInstance, user: AuthUser, id: number, b
 }
 
 const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> = async (app, { timeZone, now }) => {
-  const one = responses(Type.Object({ model: Detail }));
   const detail = async (id: number) => (await app.campaigns.detail(id))!;
 
   app.post(
-    '/campaign/:id/clone',
-    {
-      schema: {
-        params: IdParams,
-        body: Type.Object({ name: Type.String({ maxLength: 255 }), client_id: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]) }),
-        response: one,
-      },
-    },
+    wirePath(campaignActionsApi.clone, 'POST', ADMIN_PREFIX),
+    { schema: wireSchema(campaignActionsApi.clone), config: { wire: true } },
     async (request) => {
       const source = await loadCampaign(app, request.user, request.params.id, 'duplicate');
       const errors: Record<string, string[]> = {};
@@ -116,27 +91,8 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
   );
 
   app.post(
-    '/campaign/:id/variants',
-    {
-      schema: {
-        params: IdParams,
-        body: Type.Object({ variant_names: Type.Array(Type.String({ maxLength: 255 }), { minItems: 2, maxItems: 20 }) }),
-        response: responses(
-          Type.Object({
-            models: Type.Array(
-              Type.Object({
-                id: Type.Integer(),
-                name: Type.String(),
-                code: Type.String(),
-                type: Type.Integer(),
-                parent_id: Type.Integer(),
-                status: Type.Integer(),
-              }),
-            ),
-          }),
-        ),
-      },
-    },
+    wirePath(campaignActionsApi.variants, 'POST', ADMIN_PREFIX),
+    { schema: wireSchema(campaignActionsApi.variants), config: { wire: true } },
     async (request) => {
       const names = request.body.variant_names.map((n) => n.trim());
       const empty = names.findIndex((n) => !n);
@@ -167,11 +123,11 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
     },
   );
 
-  for (const [path, action, running] of [
-    ['activation', 'start_ab_testing', true],
-    ['deactivation', 'stop_ab_testing', false],
+  for (const [spec, action, running] of [
+    [campaignActionsApi.startTest, 'start_ab_testing', true],
+    [campaignActionsApi.stopTest, 'stop_ab_testing', false],
   ] as const) {
-    app.post(`/campaign/:id/variants/${path}`, { schema: { params: IdParams, response: one } }, async (request) => {
+    app.post(wirePath(spec, 'POST', ADMIN_PREFIX), { schema: wireSchema(spec), config: { wire: true } }, async (request) => {
       const test = await loadCampaign(app, request.user, request.params.id, action);
       // Running: the test reads AB Test (4) and its variants are active. Stopped: all inactive.
       const status: CampaignStatus = running ? 4 : -1;
@@ -190,8 +146,8 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
   }
 
   app.post(
-    '/campaign/:id/variants/winner',
-    { schema: { params: IdParams, body: Type.Object({ winner_id: Type.Integer({ minimum: 1 }) }), response: one } },
+    wirePath(campaignActionsApi.winner, 'POST', ADMIN_PREFIX),
+    { schema: wireSchema(campaignActionsApi.winner), config: { wire: true } },
     async (request) => {
       // Only a running test is ended; the winner is the test itself (the original) or one of its live variants.
       const test = await loadCampaign(app, request.user, request.params.id, 'stop_ab_testing');
@@ -216,14 +172,8 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
   );
 
   app.get(
-    '/campaign/:id/variants/results',
-    {
-      schema: {
-        params: IdParams,
-        querystring: Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day) }),
-        response: responses(AbResults),
-      },
-    },
+    wirePath(campaignActionsApi.results, 'GET', ADMIN_PREFIX),
+    { schema: wireSchema(campaignActionsApi.results), config: { wire: true } },
     async (request) => {
       const test = await loadCampaign(app, request.user, request.params.id);
       if (test.type !== CampaignType.AbTest) throw notFound('This campaign is not an A/B test.');
@@ -251,15 +201,8 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
   );
 
   app.post(
-    '/campaign/:id/activation',
-    {
-      schema: {
-        params: IdParams,
-        // No end (null or absent): from the start on, ongoing (the builder's "start now" for an expired campaign).
-        body: Type.Object({ started_at: Type.String({ maxLength: 19 }), ended_at: Type.Optional(Type.Union([Type.String({ maxLength: 19 }), Type.Null()])) }),
-        response: one,
-      },
-    },
+    wirePath(campaignActionsApi.activation, 'POST', ADMIN_PREFIX),
+    { schema: wireSchema(campaignActionsApi.activation), config: { wire: true } },
     async (request) => {
       const row = await loadCampaign(app, request.user, request.params.id, 'schedule');
       // (Ajv's type coercion may hand a JSON null over as '': both mean no end.)

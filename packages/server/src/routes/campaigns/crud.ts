@@ -9,9 +9,8 @@ import { fromWire } from '../../lib/time.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { newCode, payloadColumns } from '../../repositories/campaigns.js';
 import { recordHistory } from '../../repositories/history.js';
-import { IdParams, responses } from '../../schemas/common.js';
-import { ADMIN_PREFIX, CampaignBody, campaignsApi, DayFigures, LeadRow } from '@lead/contract/api';
-import { wirePath } from '../../lib/wire.js';
+import { ADMIN_PREFIX, CampaignBody, campaignActionsApi, campaignsApi, campaignTargetsApi, DayFigures, IdParams, LeadRow, responses } from '@lead/contract/api';
+import { wirePath, wireSchema } from '../../lib/wire.js';
 import { rename, setStatus } from './actions.js';
 import { loadCampaign } from './shared.js';
 
@@ -148,17 +147,21 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
     },
   );
 
-  app.delete('/campaign/:id', { schema: { params: IdParams, response: responses(Type.Null()) } }, async (request) => {
-    const row = await loadCampaign(app, request.user, request.params.id, 'delete');
-    await app.db.transaction().execute(async (trx) => {
-      // Soft: leads and figures stay; an A/B test takes its variants with it.
-      await app.campaigns.remove(row.id, now(), trx);
-      await recordHistory(trx, { userId: request.user.id, siteId: row.site_id, icon: 'delete', text: html`Deleted campaign <b>${row.name}</b>.` });
-    });
-    return ok(null, 'Campaign has been deleted!');
-  });
+  app.delete(
+    wirePath(campaignActionsApi.delete, 'DELETE', ADMIN_PREFIX),
+    { schema: wireSchema(campaignActionsApi.delete), config: { wire: true } },
+    async (request) => {
+      const row = await loadCampaign(app, request.user, request.params.id, 'delete');
+      await app.db.transaction().execute(async (trx) => {
+        // Soft: leads and figures stay; an A/B test takes its variants with it.
+        await app.campaigns.remove(row.id, now(), trx);
+        await recordHistory(trx, { userId: request.user.id, siteId: row.site_id, icon: 'delete', text: html`Deleted campaign <b>${row.name}</b>.` });
+      });
+      return ok(null, 'Campaign has been deleted!');
+    },
+  );
 
-  app.get('/campaign/:id/targets', { schema: { params: IdParams } }, async (request) => {
+  app.get(wirePath(campaignTargetsApi.list, 'GET', ADMIN_PREFIX), { schema: wireSchema(campaignTargetsApi.list), config: { wire: true } }, async (request) => {
     const row = await loadCampaign(app, request.user, request.params.id);
     return ok({ models: await app.campaigns.targets(row.id) });
   });

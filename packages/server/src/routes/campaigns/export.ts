@@ -6,7 +6,8 @@ import { csvLine } from '../../lib/csv.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { unique } from '../../repositories/common.js';
 import type { ExportSource } from '../../repositories/leads.js';
-import { IdList, parseIdList } from '../../schemas/common.js';
+import { IdList } from '@lead/contract/api';
+import { parseIdList } from '../../lib/input.js';
 
 /** At most this many campaigns in one file (a page of the list at its largest). */
 export const EXPORT_MAX_CAMPAIGNS = 200;

@@ -2,11 +2,10 @@ import { DEFAULT_PAGE_SIZE } from '@lead/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope.js';
 import { HttpError } from '../../lib/http-error.js';
-import { MAX_INT, isIdList } from '../../lib/input.js';
+import { MAX_INT, isIdList, parseIdList } from '../../lib/input.js';
 import { fromWire } from '../../lib/time.js';
 import type { ListFilter } from '../../repositories/campaign-list.js';
 import { campaignsApi, ADMIN_PREFIX } from '@lead/contract/api';
-import { parseIdList } from '../../schemas/common.js';
 import { wirePath } from '../../lib/wire.js';
 
 const SIDEBAR = /^(site_id_with_clients|client_id_with_sites)\[(\d{1,10})\]$/;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { ADMIN_PREFIX, campaignActionsApi } from '@lead/contract/api';
 import { newToken } from '../../lib/crypto.js';
 import { ok } from '../../lib/envelope.js';
-import { IdParams, responses } from '../../schemas/common.js';
+import { wirePath, wireSchema } from '../../lib/wire.js';
 import { loadCampaign } from './shared.js';
 
 /** A preview link lives this long. */
@@ -31,8 +31,8 @@ export function previewPage(targets: Array<{ type: string; target: string }>, ho
  */
 const routes: FastifyPluginAsyncTypebox<{ demoBase: string | null }> = async (app, opts) => {
   app.post(
-    '/campaign/:id/preview',
-    { schema: { params: IdParams, response: responses(Type.Object({ url: Type.String(), expires_at: Type.String() })) } },
+    wirePath(campaignActionsApi.preview, 'POST', ADMIN_PREFIX),
+    { schema: wireSchema(campaignActionsApi.preview), config: { wire: true } },
     async (request) => {
       const row = await loadCampaign(app, request.user!, request.params.id);
       const site = await app.db.selectFrom('sites').select('name').where('id', '=', row.site_id).executeTakeFirstOrThrow();

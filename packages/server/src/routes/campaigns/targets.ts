@@ -1,7 +1,6 @@
 import { Messages, UPLOAD_LIMITS, targetError, type CampaignTarget, type MatchOption, type TargetType } from '@lead/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { NotUtf8Error, csvLine, csvRecords, unneutralise } from '../../lib/csv.js';
 import { MAX_INT, badValue } from '../../lib/input.js';
 import { chunksOf, spool, type SpooledFile } from '../../lib/multipart.js';
@@ -10,8 +9,8 @@ import { html } from '../../lib/html.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { TARGET_BATCH } from '../../repositories/campaigns.js';
 import { recordHistory } from '../../repositories/history.js';
-import { IdParams, responses } from '../../schemas/common.js';
-import { Detail } from '@lead/contract/api';
+import { wirePath, wireSchema } from '../../lib/wire.js';
+import { ADMIN_PREFIX, campaignTargetsApi } from '@lead/contract/api';
 import { loadCampaign } from './shared.js';
 
 /**
@@ -97,41 +96,47 @@ async function siteHost(app: FastifyInstance, siteId: number): Promise<string> {
   return site.name;
 }
 
-const SiteId = Type.Object({ site_id: Type.Integer({ minimum: 1 }) });
-
 const routes: FastifyPluginAsyncTypebox<{ now: () => Date }> = async (app, { now }) => {
-  app.post('/campaign/validation', { schema: { response: responses(Type.Null()) } }, async (request) => {
-    const upload = await spoolCsv(request);
-    try {
-      const siteId = Number(upload.fields.site_id);
-      if (!/^\d{1,10}$/.test(upload.fields.site_id ?? '') || siteId < 1 || siteId > MAX_INT) {
-        throw HttpError.validation({ site_id: [Messages.siteRequired] }, Messages.siteRequired);
+  app.post(
+    wirePath(campaignTargetsApi.validation, 'POST', ADMIN_PREFIX),
+    { schema: wireSchema(campaignTargetsApi.validation), config: { wire: true } },
+    async (request) => {
+      const upload = await spoolCsv(request);
+      try {
+        const siteId = Number(upload.fields.site_id);
+        if (!/^\d{1,10}$/.test(upload.fields.site_id ?? '') || siteId < 1 || siteId > MAX_INT) {
+          throw HttpError.validation({ site_id: [Messages.siteRequired] }, Messages.siteRequired);
+        }
+        app.assertSites(request.user, [siteId]);
+        const count = await checkCsv(upload.file, await siteHost(app, siteId));
+        return ok(null, `${count} targets are valid.`);
+      } finally {
+        await upload.discard();
       }
-      app.assertSites(request.user, [siteId]);
-      const count = await checkCsv(upload.file, await siteHost(app, siteId));
-      return ok(null, `${count} targets are valid.`);
-    } finally {
-      await upload.discard();
-    }
-  });
-
-  app.post('/campaign/csv/sample', { schema: { body: SiteId } }, async (request, reply) => {
-    app.assertSites(request.user, [request.body.site_id]);
-    const host = await siteHost(app, request.body.site_id);
-    const body =
-      csvLine(CSV_HEADER) +
-      csvLine(['links', 'start_with', `https://${host}/health/`, `exact_match:https://${host}/health/about;start_with:https://${host}/health/news/`]) +
-      csvLine(['links', 'exact_match', `https://${host}/pregnancy/first-trimester/`, '']) +
-      csvLine(['tags', 'exact_match', 'nutrition', '']);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="targets-sample-${host}.csv"`)
-      .send(body);
-  });
+    },
+  );
 
   app.post(
-    '/campaign/:id',
-    { schema: { params: IdParams, querystring: Type.Object({ _target: Type.String() }), response: responses(Type.Object({ model: Detail })) } },
+    wirePath(campaignTargetsApi.sample, 'POST', ADMIN_PREFIX),
+    { schema: wireSchema(campaignTargetsApi.sample), config: { wire: true } },
+    async (request, reply) => {
+      app.assertSites(request.user, [request.body.site_id]);
+      const host = await siteHost(app, request.body.site_id);
+      const body =
+        csvLine(CSV_HEADER) +
+        csvLine(['links', 'start_with', `https://${host}/health/`, `exact_match:https://${host}/health/about;start_with:https://${host}/health/news/`]) +
+        csvLine(['links', 'exact_match', `https://${host}/pregnancy/first-trimester/`, '']) +
+        csvLine(['tags', 'exact_match', 'nutrition', '']);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="targets-sample-${host}.csv"`)
+        .send(body);
+    },
+  );
+
+  app.post(
+    wirePath(campaignTargetsApi.import, 'POST', ADMIN_PREFIX),
+    { schema: wireSchema(campaignTargetsApi.import), config: { wire: true } },
     async (request) => {
       const row = await loadCampaign(app, request.user, request.params.id, 'edit');
       const upload = await spoolCsv(request);
@@ -168,16 +173,20 @@ const routes: FastifyPluginAsyncTypebox<{ now: () => Date }> = async (app, { now
     },
   );
 
-  app.get('/campaign/:id/targets/csv', { schema: { params: IdParams } }, async (request, reply) => {
-    const row = await loadCampaign(app, request.user, request.params.id);
-    const targets = await app.campaigns.targets(row.id);
-    let body = csvLine(CSV_HEADER);
-    for (const t of targets) body += csvLine([t.type, t.option, t.target, t.sub_target.map((s) => `${s.option}:${s.value}`).join(';')]);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="campaign-${row.id}-targets.csv"`)
-      .send(body);
-  });
+  app.get(
+    wirePath(campaignTargetsApi.csv, 'GET', ADMIN_PREFIX),
+    { schema: wireSchema(campaignTargetsApi.csv), config: { wire: true } },
+    async (request, reply) => {
+      const row = await loadCampaign(app, request.user, request.params.id);
+      const targets = await app.campaigns.targets(row.id);
+      let body = csvLine(CSV_HEADER);
+      for (const t of targets) body += csvLine([t.type, t.option, t.target, t.sub_target.map((s) => `${s.option}:${s.value}`).join(';')]);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="campaign-${row.id}-targets.csv"`)
+        .send(body);
+    },
+  );
 };
 
 export default routes;

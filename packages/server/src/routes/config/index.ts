@@ -1,17 +1,22 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ADMIN_PREFIX, configApi } from '@lead/contract/api';
 import { ok } from '../../lib/envelope.js';
-import { responses } from '../../schemas/common.js';
+import { wirePath, wireSchema } from '../../lib/wire.js';
 
 /**
  * GET /config (public): what the admin needs to know of this server before anyone signs in.
  * `time_zone` is the server's (TZ): wire dates are its wall time, and "today" is its day.
  */
 const routes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (app, opts) => {
-  app.get('/config', { config: { access: 'public' }, schema: { response: responses(Type.Object({ time_zone: Type.String() })) } }, async (_request, reply) => {
-    // It changes only with a restart: browsers may keep it for a while.
-    void reply.header('Cache-Control', 'public, max-age=300');
-    return ok({ time_zone: opts.timeZone });
-  });
+  app.get(
+    wirePath(configApi.get, 'GET', ADMIN_PREFIX),
+    { schema: wireSchema(configApi.get), config: { access: 'public', wire: true } },
+    async (_request, reply) => {
+      // It changes only with a restart: browsers may keep it for a while.
+      void reply.header('Cache-Control', 'public, max-age=300');
+      return ok({ time_zone: opts.timeZone });
+    },
+  );
 };
 
 export default routes;

@@ -1,40 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { ADMIN_PREFIX, sitesApi } from '@lead/contract/api';
 import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/http-error.js';
-import { IdParams, responses } from '../../schemas/common.js';
-
-const Site = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  label: Type.String(),
-  flag: Type.String(),
-  description: Type.String(),
-  country_id: Type.String(),
-  clients: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), site_ids: Type.Array(Type.Integer()) })),
-});
+import { wirePath, wireSchema } from '../../lib/wire.js';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   /** Only the caller's sites, each with the clients on it. */
-  app.get('/sites', { schema: { response: responses(Type.Object({ models: Type.Array(Site) })) } }, async (request) => {
+  app.get(wirePath(sitesApi.list, 'GET', ADMIN_PREFIX), { schema: wireSchema(sitesApi.list), config: { wire: true } }, async (request) => {
     return ok({ models: await app.sites.withClients(request.user.siteIds) });
   });
 
-  app.get(
-    '/sites/:id/sponsors',
-    {
-      schema: {
-        params: IdParams,
-        response: responses(Type.Object({ models: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })) })),
-      },
-    },
-    async (request) => {
-      const site = await app.sites.find(request.params.id);
-      if (!site) throw notFound();
-      app.assertSites(request.user, [site.id]);
-      return ok({ models: await app.sponsors.forSite(site) });
-    },
-  );
+  app.get(wirePath(sitesApi.sponsors, 'GET', ADMIN_PREFIX), { schema: wireSchema(sitesApi.sponsors), config: { wire: true } }, async (request) => {
+    const site = await app.sites.find(request.params.id);
+    if (!site) throw notFound();
+    app.assertSites(request.user, [site.id]);
+    return ok({ models: await app.sponsors.forSite(site) });
+  });
 };
 
 export default routes;

@@ -3,12 +3,12 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Messages, UPLOAD_KINDS, UPLOAD_LIMITS, fieldRequired, tooLargeMessages, type UploadKind } from '@lead/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { ADMIN_PREFIX, uploadsApi } from '@lead/contract/api';
 import { ok } from '../../lib/envelope.js';
 import { HttpError } from '../../lib/http-error.js';
 import { spool } from '../../lib/multipart.js';
 import { sniff } from '../../lib/sniff.js';
-import { responses } from '../../schemas/common.js';
+import { wirePath, wireSchema } from '../../lib/wire.js';
 
 const LARGEST = Math.max(...Object.values(UPLOAD_LIMITS).map((l) => l.maxBytes));
 
@@ -20,7 +20,7 @@ const LARGEST = Math.max(...Object.values(UPLOAD_LIMITS).map((l) => l.maxBytes))
  * failed write leaves no row and a failed insert leaves no file.
  */
 const routes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
-  app.post('/uploads', { schema: { response: responses(Type.Object({ url: Type.String(), name: Type.String(), size: Type.Integer() })) } }, async (request) => {
+  app.post(wirePath(uploadsApi.create, 'POST', ADMIN_PREFIX), { schema: wireSchema(uploadsApi.create), config: { wire: true } }, async (request) => {
     const upload = await spool(request, { fileField: 'file', maxBytes: LARGEST + 1, tooLarge: [Messages.fileTooLarge] });
     try {
       const kind = upload.fields.kind;

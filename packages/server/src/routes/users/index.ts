@@ -1,57 +1,56 @@
 import { AccountStatus, Messages, normalizeEmail, userErrors, type UserPayload } from '@lead/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
+import { ADMIN_PREFIX, usersApi, type UserBody } from '@lead/contract/api';
 import { ok } from '../../lib/envelope.js';
 import { html } from '../../lib/html.js';
 import { HttpError, conflict, forbidden } from '../../lib/http-error.js';
+import { parseIdList } from '../../lib/input.js';
 import { assertHoldsAll } from '../../lib/scope.js';
+import { wirePath, wireSchema } from '../../lib/wire.js';
 import { recordHistory } from '../../repositories/history.js';
-import { NameAndSitesQuery, UserBody } from '../../schemas/accounts.js';
-import { IdParams, User, parseIdList, responses } from '../../schemas/common.js';
 
 /** Manage users (admins only). Who may see and change whom is the users repository's rule. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const one = responses(Type.Object({ model: User }));
-
   const payload = (body: Static<typeof UserBody>): UserPayload => ({ ...body, last_name: body.last_name ?? '' });
   const fieldErrors = (p: UserPayload) => {
     const errors = userErrors(p);
     if (errors) throw HttpError.validation(errors);
   };
 
-  app.get(
-    '/users',
-    { config: { access: 'admin' }, schema: { querystring: NameAndSitesQuery, response: responses(Type.Object({ models: Type.Array(User) })) } },
+  app.get(wirePath(usersApi.list, 'GET', ADMIN_PREFIX), { schema: wireSchema(usersApi.list), config: { access: 'admin', wire: true } }, async (request) => {
+    const siteIds = parseIdList(request.query.site_ids);
+    if (siteIds) assertHoldsAll(request.user, siteIds);
+    const name = request.query.name?.trim();
+    return ok({ models: await app.users.list(request.user, { ...(name ? { name } : {}), ...(siteIds ? { siteIds } : {}) }) });
+  });
+
+  app.post(
+    wirePath(usersApi.create, 'POST', ADMIN_PREFIX),
+    { schema: wireSchema(usersApi.create), config: { access: 'admin', wire: true } },
     async (request) => {
-      const siteIds = parseIdList(request.query.site_ids);
-      if (siteIds) assertHoldsAll(request.user, siteIds);
-      const name = request.query.name?.trim();
-      return ok({ models: await app.users.list(request.user, { ...(name ? { name } : {}), ...(siteIds ? { siteIds } : {}) }) });
+      const p = payload(request.body);
+      fieldErrors(p);
+      const created = await app.db.transaction().execute(async (trx) => {
+        await app.users.assertGrantable(request.user, p, trx);
+        if (await app.users.emailTaken(p.email, trx)) throw conflict(Messages.emailTaken, { email: [Messages.emailTaken] });
+        const id = await app.users.insert(p, trx);
+        await recordHistory(trx, {
+          userId: request.user.id,
+          siteId: p.site_ids[0] ?? null,
+          icon: 'create',
+          text: html`Created user <b>${p.first_name.trim()} ${p.last_name.trim()}</b> (${normalizeEmail(p.email)}).`,
+        });
+        // The invitation is a set-password link through the reset flow, mailed once the user is committed.
+        const mail = await app.passwordLinks.issue(trx, { id, email: normalizeEmail(p.email), first_name: p.first_name.trim() }, 'invite');
+        return { id, mail };
+      });
+      app.mailer.enqueue(created.mail);
+      return ok({ model: (await app.users.find(created.id))! }, Messages.invitationSent(normalizeEmail(p.email)));
     },
   );
 
-  app.post('/users', { config: { access: 'admin' }, schema: { body: UserBody, response: one } }, async (request) => {
-    const p = payload(request.body);
-    fieldErrors(p);
-    const created = await app.db.transaction().execute(async (trx) => {
-      await app.users.assertGrantable(request.user, p, trx);
-      if (await app.users.emailTaken(p.email, trx)) throw conflict(Messages.emailTaken, { email: [Messages.emailTaken] });
-      const id = await app.users.insert(p, trx);
-      await recordHistory(trx, {
-        userId: request.user.id,
-        siteId: p.site_ids[0] ?? null,
-        icon: 'create',
-        text: html`Created user <b>${p.first_name.trim()} ${p.last_name.trim()}</b> (${normalizeEmail(p.email)}).`,
-      });
-      // The invitation is a set-password link through the reset flow, mailed once the user is committed.
-      const mail = await app.passwordLinks.issue(trx, { id, email: normalizeEmail(p.email), first_name: p.first_name.trim() }, 'invite');
-      return { id, mail };
-    });
-    app.mailer.enqueue(created.mail);
-    return ok({ model: (await app.users.find(created.id))! }, Messages.invitationSent(normalizeEmail(p.email)));
-  });
-
-  app.put('/users/:id', { config: { access: 'admin' }, schema: { params: IdParams, body: UserBody, response: one } }, async (request) => {
+  app.put(wirePath(usersApi.update, 'PUT', ADMIN_PREFIX), { schema: wireSchema(usersApi.update), config: { access: 'admin', wire: true } }, async (request) => {
     const before = await app.users.findChangeable(request.user, request.params.id);
     const p = payload(request.body);
     if (normalizeEmail(p.email) !== before.email.toLowerCase()) {
@@ -75,20 +74,24 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ model: (await app.users.find(before.id))! }, Messages.updated);
   });
 
-  app.delete('/users/:id', { config: { access: 'admin' }, schema: { params: IdParams, response: responses(Type.Null()) } }, async (request) => {
-    if (request.params.id === request.user.id) throw forbidden(Messages.cannotDeleteYourself);
-    const user = await app.users.findChangeable(request.user, request.params.id);
-    await app.db.transaction().execute(async (trx) => {
-      await app.users.delete(user.id, trx);
-      await recordHistory(trx, {
-        userId: request.user.id,
-        siteId: user.sites[0]?.id ?? null,
-        icon: 'delete',
-        text: html`Deleted user <b>${user.first_name} ${user.last_name}</b> (${user.email}).`,
+  app.delete(
+    wirePath(usersApi.delete, 'DELETE', ADMIN_PREFIX),
+    { schema: wireSchema(usersApi.delete), config: { access: 'admin', wire: true } },
+    async (request) => {
+      if (request.params.id === request.user.id) throw forbidden(Messages.cannotDeleteYourself);
+      const user = await app.users.findChangeable(request.user, request.params.id);
+      await app.db.transaction().execute(async (trx) => {
+        await app.users.delete(user.id, trx);
+        await recordHistory(trx, {
+          userId: request.user.id,
+          siteId: user.sites[0]?.id ?? null,
+          icon: 'delete',
+          text: html`Deleted user <b>${user.first_name} ${user.last_name}</b> (${user.email}).`,
+        });
       });
-    });
-    return ok(null, Messages.userDeleted);
-  });
+      return ok(null, Messages.userDeleted);
+    },
+  );
 };
 
 export default routes;

@@ -1,0 +1,54 @@
+/** Clients (../shared/api.md, "Clients"): the client as answered, its body, and the route table. */
+import { Type, type Static } from 'typebox';
+import { IdArray, IdParams, Name, NameAndSitesQuery, NoData, Nullable, responses } from './common.js';
+import type { RouteSpec } from './route.js';
+
+export const ClientSiteSchema = Type.Object({ id: Type.Integer(), name: Type.String(), label: Type.String() });
+export type ClientSite = Static<typeof ClientSiteSchema>;
+
+export const ClientSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  contact_name: Nullable(Type.String()),
+  phone_number: Nullable(Type.String()),
+  title: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  manager_id: Nullable(Type.Integer()),
+  manager_name: Nullable(Type.String()),
+  site_ids: Type.Array(Type.Integer()),
+  sites: Type.Array(ClientSiteSchema),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type Client = Static<typeof ClientSchema>;
+
+/** POST /clients and PUT /clients/{id} (its rules: `clientErrors`). */
+export const ClientBody = Type.Object({
+  name: Name,
+  contact_name: Type.Optional(Nullable(Name)),
+  phone_number: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+  title: Type.Optional(Nullable(Name)),
+  email: Type.Optional(Nullable(Type.String({ maxLength: 254 }))),
+  manager_id: Nullable(Type.Integer({ minimum: 1 })),
+  site_ids: IdArray,
+});
+export type ClientPayload = Static<typeof ClientBody>;
+
+const OneClient = responses(Type.Object({ model: ClientSchema }));
+
+export const clientsApi = {
+  list: {
+    method: 'GET',
+    url: '/api/admin/clients',
+    querystring: Type.Object({
+      ...NameAndSitesQuery.properties,
+      /** '1': only the clients the caller manages. */
+      assigned: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0'), Type.Literal('')])),
+    }),
+    response: responses(Type.Object({ models: Type.Array(ClientSchema) })),
+  },
+  create: { method: 'POST', url: '/api/admin/clients', body: ClientBody, response: OneClient },
+  update: { method: 'PUT', url: '/api/admin/clients/:id', params: IdParams, body: ClientBody, response: OneClient },
+  delete: { method: 'DELETE', url: '/api/admin/clients/:id', params: IdParams, response: NoData },
+} as const satisfies Record<string, RouteSpec>;
+export type ClientsApi = typeof clientsApi;

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD } from '../src/seed/accounts.js';
+import { PNG, multipart, startTestApp, type TestApp } from './helpers.js';
+
+/**
+ * The answer check (plugins/answer-check.ts) on a route of every group registered from the
+ * contract: an answer carrying a key its schema lacks, or lacking one it declares, fails (500).
+ * The success envelope is tampered with where every route builds it (lib/envelope.ts `ok`).
+ */
+const tamper = vi.hoisted(() => ({ mode: null as 'extra' | 'missing' | null }));
+vi.mock('../src/lib/envelope.js', () => ({
+  ok: (data: unknown, ...messages: string[]) => {
+    const envelope: Record<string, unknown> = { _status: 1, _data: data, _messages: messages };
+    if (tamper.mode === 'extra') envelope.surplus = true;
+    if (tamper.mode === 'missing') delete envelope._messages;
+    return envelope;
+  },
+}));
+
+let t: TestApp;
+let admin: string;
+let campaignId: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.login('system@lead.test');
+  campaignId = (await t.call('GET', '/api/admin/campaign', { token: admin })).body._data.models[0].id;
+});
+afterAll(() => t.close());
+
+type Call = () => ReturnType<TestApp['call']>;
+const get =
+  (url: string): Call =>
+  () =>
+    t.call('GET', url, { token: admin });
+const groups: Array<[string, Call]> = [
+  ['config', get('/api/admin/config')],
+  ['auth', () => t.call('POST', '/api/admin/login', { body: { email: 'member@lead.test', password: DEMO_PASSWORD } })],
+  ['account', get('/api/admin/account')],
+  ['users', get('/api/admin/users')],
+  ['roles', get('/api/admin/roles')],
+  ['clients', get('/api/admin/clients')],
+  ['sites', get('/api/admin/sites')],
+  ['history', get('/api/admin/history')],
+  [
+    'uploads',
+    () => {
+      const { body, headers } = multipart({ kind: 'avatar' }, { name: 'a.png', data: PNG });
+      return t.call('POST', '/api/admin/uploads', { token: admin, body, headers });
+    },
+  ],
+  ['campaign actions', () => t.call('POST', `/api/admin/campaign/${campaignId}/preview`, { token: admin })],
+  ['campaign targets', () => get(`/api/admin/campaign/${campaignId}/targets`)()],
+];
+
+describe('every answer matches its contract schema exactly', () => {
+  it.each(groups)('%s: answers as declared', async (_group, call) => {
+    tamper.mode = null;
+    const res = await call();
+    expect(res.status, res.raw).toBe(200);
+  });
+
+  it.each(groups)('%s: fails an answer carrying an undeclared key, or lacking a declared one', async (_group, call) => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const mode of ['extra', 'missing'] as const) {
+        tamper.mode = mode;
+        const res = await call();
+        expect(res.status, mode).toBe(500);
+        expect(res.body).toMatchObject({ _status: -1, message: 'Something wrong!' });
+      }
+    } finally {
+      tamper.mode = null;
+      errors.mockRestore();
+    }
+  });
+
+  it('checks the refusals too: an error answer is the ErrorEnvelope', async () => {
+    const res = await t.call('GET', '/api/admin/campaign/2147483647/targets', { token: admin });
+    expect(res.status).toBe(404);
+    expect(Object.keys(res.body).sort()).toEqual(['_data', '_messages', '_status', 'message']);
+  });
+
+  it('reads the public campaigns (sent as ready JSON) back against their schema', async () => {
+    const origin = 'https://bacsi-online.vn';
+    expect((await t.call('GET', '/api/public/sites/1/campaigns', { headers: { origin } })).status).toBe(200);
+    const served = t.app.served;
+    const real = served.campaigns.bind(served);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const change of [(c: Record<string, unknown>) => (c.surplus = 1), (c: Record<string, unknown>) => delete c.inlinePosition]) {
+        const spy = vi.spyOn(served, 'campaigns').mockImplementation(async (siteId) => {
+          const answer = (await real(siteId))!;
+          const body = JSON.parse(answer.body) as { campaigns: Array<Record<string, unknown>> };
+          change(body.campaigns[0]!);
+          return { ...answer, body: JSON.stringify(body), etag: '"tampered"' };
+        });
+        const res = await t.call('GET', '/api/public/sites/1/campaigns', { headers: { origin } });
+        spy.mockRestore();
+        expect(res.status).toBe(500);
+      }
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
