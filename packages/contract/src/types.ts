@@ -1,5 +1,6 @@
 /** Shapes on the wire between the admin and the API (api.md). */
 
+import type { DuplicateScope } from './rules/billing.js';
 export type FieldErrors = Record<string, string[]>;
 
 export interface Envelope<T> {
@@ -64,6 +65,11 @@ export interface Client {
   manager_name: string | null;
   site_ids: number[];
   sites: ClientSite[];
+  /** Duplicates and spend (rules/billing.ts). */
+  duplicate_scope: DuplicateScope;
+  duplicate_window_days: number;
+  currency: string;
+  deliver_duplicates: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -76,6 +82,11 @@ export interface ClientPayload {
   email?: string | null;
   manager_id: number | null;
   site_ids: number[];
+  /** Absent: the default (CLIENT_BILLING_DEFAULTS) on create, unchanged on update. */
+  duplicate_scope?: DuplicateScope;
+  duplicate_window_days?: number;
+  currency?: string;
+  deliver_duplicates?: boolean;
 }
 
 export interface SiteClient {

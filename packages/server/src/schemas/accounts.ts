@@ -1,3 +1,4 @@
+import type { DuplicateScope } from '@lead/contract';
 import { Type } from 'typebox';
 import { IdList, Nullable } from './common.js';
 import { FileUrl, Name } from './fields.js';
@@ -23,6 +24,11 @@ export const ClientBody = Type.Object({
   email: Type.Optional(Nullable(Type.String({ maxLength: 254 }))),
   manager_id: Nullable(Type.Integer({ minimum: 1 })),
   site_ids: Ids,
+  // Duplicates and spend (issue #31); their rules in clientErrors.
+  duplicate_scope: Type.Optional(Type.Unsafe<DuplicateScope>(Type.String({ maxLength: 20 }))),
+  duplicate_window_days: Type.Optional(Type.Integer()),
+  currency: Type.Optional(Type.String({ maxLength: 3 })),
+  deliver_duplicates: Type.Optional(Type.Boolean()),
 });
 
 export const Client = Type.Object({
@@ -36,6 +42,10 @@ export const Client = Type.Object({
   manager_name: Nullable(Type.String()),
   site_ids: Type.Array(Type.Integer()),
   sites: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), label: Type.String() })),
+  duplicate_scope: Type.Union([Type.Literal('campaign'), Type.Literal('client')]),
+  duplicate_window_days: Type.Integer(),
+  currency: Type.String(),
+  deliver_duplicates: Type.Boolean(),
   created_at: Type.String(),
   updated_at: Type.String(),
 });

@@ -22,10 +22,10 @@ export async function rollUpLoadedFigures(db: Executor, timeZone: string): Promi
   await sql`
     UPDATE campaigns c SET
       total_impression = s.impressions, total_click = s.clicks, total_submit = s.submits, total_bounce = s.bounces,
-      total_visitor = s.visitors, total_habit_exit = s.habit_exits, total_intentional_exit = s.intentional_exits, total_lead = s.leads
+      total_visitor = s.visitors, total_habit_exit = s.habit_exits, total_intentional_exit = s.intentional_exits, total_lead = s.leads, total_duplicate = s.duplicates
     FROM (
       SELECT campaign_id, sum(impressions) impressions, sum(clicks) clicks, sum(submits) submits, sum(bounces) bounces,
-        sum(visitors) visitors, sum(habit_exits) habit_exits, sum(intentional_exits) intentional_exits, sum(leads) leads
+        sum(visitors) visitors, sum(habit_exits) habit_exits, sum(intentional_exits) intentional_exits, sum(leads) leads, sum(duplicates) duplicates
       FROM campaign_daily_stats GROUP BY campaign_id
     ) s
     WHERE s.campaign_id = c.id
