@@ -8,9 +8,9 @@ import type { Executor } from '../db/types.js';
  */
 export async function rollUpLoadedFigures(db: Executor, timeZone: string): Promise<void> {
   await sql`
-    INSERT INTO campaign_daily_stats (campaign_id, day, leads)
-    SELECT campaign_id, (created_at AT TIME ZONE ${timeZone})::date, count(*) FROM leads GROUP BY 1, 2
-    ON CONFLICT (campaign_id, day) DO UPDATE SET leads = excluded.leads
+    INSERT INTO campaign_daily_stats (campaign_id, day, leads, duplicates)
+    SELECT campaign_id, (created_at AT TIME ZONE ${timeZone})::date, count(*), count(*) FILTER (WHERE duplicate) FROM leads GROUP BY 1, 2
+    ON CONFLICT (campaign_id, day) DO UPDATE SET leads = excluded.leads, duplicates = excluded.duplicates
   `.execute(db);
   // Every lead was a submit of a click on an impression: a day never has more leads than those allow.
   await sql`
