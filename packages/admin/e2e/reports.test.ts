@@ -167,19 +167,36 @@ describe('daily chart (issue #12)', () => {
     const to = serverToday();
     const from = addDays(to, -29);
     const { models } = (
-      await apiCall<{ models: Array<{ day: string; impressions: number; leads: number }> }>(
+      await apiCall<{ models: Array<{ day: string; impressions: number; leads: number; duplicates: number }> }>(
         access_token,
         'GET',
         `campaign/${campaign.id}/figures?from=${from}&to=${to}`,
       )
     ).body._data;
     const byDay = new Map(models.map((m) => [m.day, m]));
+    // Spend: billable leads (leads − duplicates) × the price per lead, in the client's currency.
+    const { price, client } = (await apiCall<{ campaign: { price: number; client: { currency: string } } }>(access_token, 'GET', `campaign/${campaign.id}`))
+      .body._data.campaign;
+    const money = (billable: number) =>
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: client.currency }).format(Math.round(billable * price * 100) / 100);
     const expectedRows = Array.from({ length: 30 }, (_, i) => {
       const day = addDays(from, i);
-      const f = byDay.get(day) ?? { impressions: 0, leads: 0 };
-      return [mmmDdY(day), fmt(f.impressions), fmt(f.leads), `${(f.impressions ? (f.leads / f.impressions) * 100 : 0).toFixed(2)}%`];
+      const f = byDay.get(day) ?? { impressions: 0, leads: 0, duplicates: 0 };
+      return [
+        mmmDdY(day),
+        fmt(f.impressions),
+        fmt(f.leads),
+        `${(f.impressions ? (f.leads / f.impressions) * 100 : 0).toFixed(2)}%`,
+        fmt(f.duplicates),
+        fmt(f.leads - f.duplicates),
+        money(f.leads - f.duplicates),
+      ];
     });
-    const total = models.reduce((t, m) => ({ impressions: t.impressions + m.impressions, leads: t.leads + m.leads }), { impressions: 0, leads: 0 });
+    const total = models.reduce((t, m) => ({ impressions: t.impressions + m.impressions, leads: t.leads + m.leads, duplicates: t.duplicates + m.duplicates }), {
+      impressions: 0,
+      leads: 0,
+      duplicates: 0,
+    });
     expect(total.impressions).toBeGreaterThan(0);
 
     const { page, context } = await open(`/campaign-details/${campaign.id}`, { as: 'leader@lead.test' });
@@ -194,6 +211,8 @@ describe('daily chart (issue #12)', () => {
       fmt(total.impressions),
       fmt(total.leads),
       `${((total.leads / total.impressions) * 100).toFixed(2)}%`,
+      fmt(total.leads - total.duplicates),
+      money(total.leads - total.duplicates),
     ]);
     expect(await totals.count()).toBeGreaterThan(3);
     await expectAccessible(page);
@@ -202,7 +221,15 @@ describe('daily chart (issue #12)', () => {
     expect(await page.getByRole('button', { name: 'Show as table' }).getAttribute('aria-pressed')).toBe('true');
     const grid = page.getByRole('grid', { name: 'Daily figures' });
     await grid.waitFor();
-    expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual(['Day', 'Impressions', 'Leads', 'Conversion rate']);
+    expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual([
+      'Day',
+      'Impressions',
+      'Leads',
+      'Conversion rate',
+      'Duplicates',
+      'Billable leads',
+      'Spend',
+    ]);
     const rows = await grid
       .getByRole('row')
       .evaluateAll((els) =>
@@ -236,7 +263,20 @@ describe('the list’s Report view (issue #12)', () => {
     await expect
       .poll(headerTexts)
       .toEqual(
-        expect.arrayContaining(['Impressions', 'Leads', 'Conversion rate', 'Clicks', 'Submits', 'Bounces', 'Visitors', 'Habit exits', 'Intentional exits']),
+        expect.arrayContaining([
+          'Impressions',
+          'Leads',
+          'Conversion rate',
+          'Leads goal',
+          'Spend',
+          'Clicks',
+          'Submits',
+          'Bounces',
+          'Visitors',
+          'Habit exits',
+          'Intentional exits',
+          'Duplicates',
+        ]),
       );
 
     const api = (
@@ -257,6 +297,9 @@ describe('the list’s Report view (issue #12)', () => {
     expect(cellOf('Visitors')).toBe(formatCount(api.report_totals.total_visitor!));
     expect(cellOf('Habit exits')).toBe(formatCount(api.report_totals.total_habit_exit!));
     expect(cellOf('Intentional exits')).toBe(formatCount(api.report_totals.total_intentional_exit!));
+    expect(cellOf('Duplicates')).toBe(formatCount(api.report_totals.total_duplicate!));
+    // Goals and currencies differ between campaigns: the totals row has neither goal nor spend.
+    expect([cellOf('Leads goal'), cellOf('Spend')]).toEqual(['', '']);
     await expectAccessible(page);
 
     // Sorting by Clicks asks the server, which orders every campaign (checked in its tests).

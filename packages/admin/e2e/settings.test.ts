@@ -213,8 +213,23 @@ describe('admin-only settings', () => {
     await dialog.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
     expect(await save.isDisabled()).toBe(true);
     await dialog.getByRole('textbox', { name: 'Email' }).fill('');
+    // Duplicates and spend (issue #31): whose leads, within how many days, delivered or not, the currency.
+    await dialog.getByRole('tab', { name: 'LEADS AND BILLING' }).click();
+    await dialog.getByText('Any campaign of the client', { exact: true }).click();
+    const days = dialog.getByRole('textbox', { name: 'Duplicate window (days)' });
+    await days.fill('0');
+    expect(await save.isDisabled()).toBe(true);
+    await days.fill('14');
+    await dialog.getByText('Deliver duplicates too', { exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Currency' }).fill('EUR');
+    await page.getByRole('option', { name: 'EUR – Euro' }).click();
+    expect(await save.isDisabled()).toBe(false);
     await save.click();
     await expectToast(page, 'Client created successfully!');
+    const made = (await apiCall<{ models: Array<Record<string, unknown>> }>(await tokenOf('leader@lead.test'), 'GET', 'clients')).body._data.models.find(
+      (m) => m.name === name,
+    );
+    expect(made).toMatchObject({ duplicate_scope: 'client', duplicate_window_days: 14, deliver_duplicates: true, currency: 'EUR' });
 
     await page.getByRole('searchbox', { name: 'Search clients' }).fill(name);
     const row = grid.getByRole('row', { name: new RegExp(name) });

@@ -117,6 +117,8 @@ export const REPORT_FIGURES = [
   { key: 'total_visitor', daily: 'visitors', label: 'Visitors' },
   { key: 'total_habit_exit', daily: 'habit_exits', label: 'Habit exits' },
   { key: 'total_intentional_exit', daily: 'intentional_exits', label: 'Intentional exits' },
+  // Of the leads, those that are duplicates (not billable).
+  { key: 'total_duplicate', daily: 'duplicates', label: 'Duplicates' },
 ] as const;
 export type ReportFigure = (typeof REPORT_FIGURES)[number]['key'];
 export type ReportFigures = Record<ReportFigure, number>;
@@ -127,5 +129,6 @@ export interface Lead {
   email: string | null;
   phone: string | null;
   phone_e164: string | null;
+  duplicate: boolean;
   created_at: string;
 }

@@ -45,6 +45,10 @@ const rowFields = {
   rules: Rules,
   ...figures,
   conversion_rate: Type.Number(),
+  /** The leads goal (kpis.lead), null without one; the price per lead and the client's currency: the Report view's goal and spend. */
+  lead_goal: Nullable(Type.Number()),
+  price: Type.Number(),
+  currency: Type.String(),
 };
 
 /** A row of the campaign list; an A/B test's row carries its variants' rows. */
@@ -101,6 +105,8 @@ export const Detail = Type.Object({
     Type.Object({ lead: Type.Optional(Type.Union([Type.Number(), Type.String()])), impression: Type.Optional(Type.Union([Type.Number(), Type.String()])) }),
   ),
   price: Type.Number(),
+  /** 'Stop when the goal is reached': the billable lead that reaches kpis.lead pauses the campaign. */
+  stop_at_goal: Type.Boolean(),
   image: Nullable(Type.String()),
   image_desktop: Nullable(Type.String()),
   thank_you_image: Nullable(Type.String()),
@@ -111,9 +117,12 @@ export const Detail = Type.Object({
   sponsor_ids: Type.Array(Type.Integer()),
   is_expired: Type.Boolean(),
   site: Type.Object({ id: Type.Integer(), name: Type.String() }),
-  client: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  /** `currency`: the client's (ISO 4217), which spend is shown in. */
+  client: Type.Object({ id: Type.Integer(), name: Type.String(), currency: Type.String() }),
   total_impression: Type.Number(),
+  /** Every lead, duplicates included; billable leads are total_lead − total_duplicate. */
   total_lead: Type.Number(),
+  total_duplicate: Type.Number(),
   total_click: Type.Number(),
   total_submit: Type.Number(),
   total_bounce: Type.Number(),
@@ -133,6 +142,8 @@ export const LeadRow = Type.Object({
   phone: Nullable(Type.String()),
   /** The same number in E.164, read in the site's country (issue #31); null for none, or an older lead typed in a national form. */
   phone_e164: Nullable(Type.String()),
+  /** The same person (phone or e-mail) gave a billable lead within the client's duplicate window: not billable. */
+  duplicate: Type.Boolean(),
   created_at: Type.String(),
 });
 
@@ -142,7 +153,9 @@ export const DayFigures = Type.Object({
   impressions: Type.Integer(),
   clicks: Type.Integer(),
   submits: Type.Integer(),
+  /** Every lead of the day, duplicates included. */
   leads: Type.Integer(),
+  duplicates: Type.Integer(),
 });
 
 /** Empty parameters are ignored (api.md), so each one may also be ''. */
@@ -234,6 +247,7 @@ export const CampaignBody = Type.Object({
   client_id: Type.Integer({ minimum: 1 }),
   kpis: Type.Optional(As<CampaignKpis>(Type.Object({ lead: Type.Optional(NumberLike), impression: Type.Optional(NumberLike) }))),
   price: Type.Optional(NumberLike),
+  stop_at_goal: Type.Optional(Type.Boolean()),
   image: Image,
   image_desktop: Image,
   thank_you_image: Image,

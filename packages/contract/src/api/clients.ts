@@ -1,6 +1,7 @@
 /** Clients (../shared/api.md, "Clients"): the client as answered, its body, and the route table. */
 import { Type, type Static } from 'typebox';
 import { IdArray, IdParams, Name, NameAndSitesQuery, NoData, Nullable, responses } from './common.js';
+import type { DuplicateScope } from '../rules/billing.js';
 import type { RouteSpec } from './route.js';
 
 export const ClientSiteSchema = Type.Object({ id: Type.Integer(), name: Type.String(), label: Type.String() });
@@ -17,6 +18,11 @@ export const ClientSchema = Type.Object({
   manager_name: Nullable(Type.String()),
   site_ids: Type.Array(Type.Integer()),
   sites: Type.Array(ClientSiteSchema),
+  /** Duplicates and spend (rules/billing.ts). */
+  duplicate_scope: Type.Union([Type.Literal('campaign'), Type.Literal('client')]),
+  duplicate_window_days: Type.Integer(),
+  currency: Type.String(),
+  deliver_duplicates: Type.Boolean(),
   created_at: Type.String(),
   updated_at: Type.String(),
 });
@@ -31,6 +37,12 @@ export const ClientBody = Type.Object({
   email: Type.Optional(Nullable(Type.String({ maxLength: 254 }))),
   manager_id: Nullable(Type.Integer({ minimum: 1 })),
   site_ids: IdArray,
+  // Duplicates and spend (issue #31); their rules in clientErrors. Absent: the default
+  // (CLIENT_BILLING_DEFAULTS) on create, unchanged on update.
+  duplicate_scope: Type.Optional(Type.Unsafe<DuplicateScope>(Type.String({ maxLength: 20 }))),
+  duplicate_window_days: Type.Optional(Type.Integer()),
+  currency: Type.Optional(Type.String({ maxLength: 3 })),
+  deliver_duplicates: Type.Optional(Type.Boolean()),
 });
 export type ClientPayload = Static<typeof ClientBody>;
 

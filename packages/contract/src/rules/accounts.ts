@@ -2,6 +2,7 @@ import { AccountStatus } from '../constants.js';
 import { fieldAtLeastOne, fieldMustBeEmail, fieldRequired } from '../messages.js';
 import type { AccountPayload, ClientPayload, UserPayload } from '../types.js';
 import { isValidEmail } from './auth.js';
+import { DUPLICATE_SCOPES, DUPLICATE_WINDOW_MAX, DUPLICATE_WINDOW_MIN, isCurrencyCode } from './billing.js';
 import { ErrorBag } from './errors.js';
 
 const blank = (v: string | null | undefined): boolean => !v || v.trim() === '';
@@ -24,13 +25,20 @@ export function userErrors(p: UserPayload) {
   return bag.result();
 }
 
-/** Valid only with name, account manager and at least one site; the rest optional. */
+/** Valid only with name, account manager and at least one site; the rest optional (the duplicate and currency settings, when sent, valid). */
 export function clientErrors(p: ClientPayload) {
   const bag = new ErrorBag();
   bag.check(!blank(p.name), 'name', fieldRequired('name'));
   bag.check(p.manager_id != null, 'manager_id', fieldRequired('account manager'));
   bag.check(p.site_ids.length > 0, 'site_ids', fieldAtLeastOne('sites'));
   if (!blank(p.email) && !isValidEmail(p.email ?? '')) bag.add('email', fieldMustBeEmail('email'));
+  if (p.duplicate_scope !== undefined && !DUPLICATE_SCOPES.includes(p.duplicate_scope))
+    bag.add('duplicate_scope', "The duplicate scope must be 'campaign' or 'client'.");
+  const days = p.duplicate_window_days;
+  if (days !== undefined && !(Number.isInteger(days) && days >= DUPLICATE_WINDOW_MIN && days <= DUPLICATE_WINDOW_MAX)) {
+    bag.add('duplicate_window_days', `The duplicate window must be a whole number of days from ${DUPLICATE_WINDOW_MIN} to ${DUPLICATE_WINDOW_MAX}.`);
+  }
+  if (p.currency !== undefined && !isCurrencyCode(p.currency)) bag.add('currency', 'The currency must be an ISO 4217 code such as USD.');
   return bag.result();
 }
 

@@ -57,6 +57,13 @@ export interface ClientsTable {
   title: string | null;
   email: string | null;
   manager_id: number | null;
+  /** Whose earlier leads make a lead a duplicate: the same campaign's, or any of the client's campaigns'. */
+  duplicate_scope: Generated<'campaign' | 'client'>;
+  duplicate_window_days: Generated<number>;
+  /** ISO 4217: the currency of the client's spend. */
+  currency: Generated<string>;
+  /** Whether lead delivery sends duplicates too. */
+  deliver_duplicates: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -151,6 +158,8 @@ export interface CampaignsTable {
   is_sponsor: Generated<boolean>;
   sponsor_ids: ColumnType<number[], number[] | undefined, number[]>;
   forever: Generated<boolean>;
+  /** 'Stop when the goal is reached': the billable lead that reaches kpis.lead pauses the campaign. */
+  stop_at_goal: Generated<boolean>;
   started_at: Date | null;
   ended_at: Date | null;
   total_impression: Counter;
@@ -161,6 +170,8 @@ export interface CampaignsTable {
   total_habit_exit: Counter;
   total_intentional_exit: Counter;
   total_lead: Counter;
+  /** Of total_lead, the duplicates. */
+  total_duplicate: Counter;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Date | null;
@@ -187,7 +198,10 @@ export interface CampaignDailyStatsTable {
   visitors: Counter;
   habit_exits: Counter;
   intentional_exits: Counter;
+  /** Every lead, duplicates included. */
   leads: Counter;
+  /** The day's leads that are duplicates (billable leads: leads − duplicates). */
+  duplicates: Counter;
 }
 
 export interface LeadsTable {
@@ -201,6 +215,8 @@ export interface LeadsTable {
   phone_e164: string | null;
   data: Json;
   page_url: string | null;
+  /** Decided in the lead's own transaction: the same person gave a billable lead within the client's window. */
+  duplicate: Generated<boolean>;
   created_at: Timestamp;
 }
 

@@ -12,6 +12,8 @@ import {
   type ReportFigure,
   type ReportFigures,
   DEVICE_TYPES,
+  type CampaignKpis,
+  leadGoal,
 } from '@lead/contract';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/types.js';
@@ -228,6 +230,9 @@ function selectRows(db: Pick<ExpressionBuilder<PageDB, never>, 'selectFrom'>) {
       'c.total_visitor',
       'c.total_habit_exit',
       'c.total_intentional_exit',
+      'c.total_duplicate',
+      'c.kpis',
+      'c.price',
       's.id as site_id',
       's.name as site_name',
       's.label as site_label',
@@ -235,6 +240,7 @@ function selectRows(db: Pick<ExpressionBuilder<PageDB, never>, 'selectFrom'>) {
       's.country_id as site_nation',
       'cl.id as client_id',
       'cl.name as client_name',
+      'cl.currency as client_currency',
       'u.id as creator_id',
       'u.first_name as creator_first_name',
       'u.last_name as creator_last_name',
@@ -270,6 +276,9 @@ function toRow(r: Row, timeZone: string, figures?: ReportFigures): CampaignListR
     rules: r.rules as CampaignListRow['rules'],
     ...all,
     conversion_rate: conversionRate(leads, impressions),
+    lead_goal: leadGoal(r.kpis as CampaignKpis),
+    price: Number(r.price),
+    currency: r.client_currency,
   };
 }
 

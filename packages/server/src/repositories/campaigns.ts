@@ -78,7 +78,7 @@ export async function campaignDetail(db: Executor, id: number, timeZone: string,
     .innerJoin('sites as s', 's.id', 'c.site_id')
     .innerJoin('clients as cl', 'cl.id', 'c.client_id')
     .selectAll('c')
-    .select(['s.name as site_name', 'cl.name as client_name'])
+    .select(['s.name as site_name', 'cl.name as client_name', 'cl.currency as client_currency'])
     .where('c.id', '=', id)
     .where('c.deleted_at', 'is', null)
     .executeTakeFirst();
@@ -107,6 +107,7 @@ export async function campaignDetail(db: Executor, id: number, timeZone: string,
     client_id: row.client_id,
     kpis: row.kpis as CampaignDetail['kpis'],
     price: Number(row.price),
+    stop_at_goal: row.stop_at_goal,
     image: row.image,
     image_desktop: row.image_desktop,
     thank_you_image: row.thank_you_image,
@@ -117,9 +118,10 @@ export async function campaignDetail(db: Executor, id: number, timeZone: string,
     sponsor_ids: (row.sponsor_ids ?? []).map(Number),
     is_expired: row.status === CampaignStatus.Expired || (!row.forever && row.ended_at !== null && row.ended_at < now),
     site: { id: row.site_id, name: row.site_name },
-    client: { id: row.client_id, name: row.client_name },
+    client: { id: row.client_id, name: row.client_name, currency: row.client_currency },
     total_impression: n(row.total_impression),
     total_lead: n(row.total_lead),
+    total_duplicate: n(row.total_duplicate),
     total_click: n(row.total_click),
     total_submit: n(row.total_submit),
     total_bounce: n(row.total_bounce),
@@ -133,7 +135,7 @@ export async function campaignDetail(db: Executor, id: number, timeZone: string,
 
 /** Leads of a campaign, newest first, `limit` at a time after the lead `beforeId`. */
 export async function leadsPage(db: Executor, campaignId: number, limit: number, timeZone: string, beforeId?: number): Promise<Lead[]> {
-  let q = db.selectFrom('leads').select(['id', 'name', 'email', 'phone', 'phone_e164', 'created_at']).where('campaign_id', '=', campaignId);
+  let q = db.selectFrom('leads').select(['id', 'name', 'email', 'phone', 'phone_e164', 'duplicate', 'created_at']).where('campaign_id', '=', campaignId);
   if (beforeId) q = q.where('id', '<', beforeId);
   const rows = await q.orderBy('id', 'desc').limit(limit).execute();
   return rows.map((r) => ({
@@ -142,6 +144,7 @@ export async function leadsPage(db: Executor, campaignId: number, limit: number,
     email: r.email,
     phone: r.phone,
     phone_e164: r.phone_e164,
+    duplicate: r.duplicate,
     created_at: toWire(r.created_at, timeZone)!,
   }));
 }
@@ -158,6 +161,7 @@ export function payloadColumns(p: CampaignPayload) {
     extra_fields: JSON.stringify(p.extra_fields ?? {}),
     kpis: JSON.stringify(p.kpis ?? {}),
     price: p.price === undefined ? 2.5 : Number(p.price),
+    stop_at_goal: Boolean(p.stop_at_goal),
     image: p.image ?? null,
     image_desktop: p.image_desktop ?? null,
     thank_you_image: p.thank_you_image ?? null,
@@ -195,6 +199,7 @@ export async function copyCampaign(
       extra_fields: JSON.stringify(source.extra_fields),
       kpis: JSON.stringify(source.kpis),
       price: Number(source.price),
+      stop_at_goal: source.stop_at_goal,
       image: source.image,
       image_desktop: source.image_desktop,
       thank_you_image: source.thank_you_image,
@@ -216,7 +221,10 @@ export async function copyCampaign(
 
 /** Each day's figures of a campaign. */
 export async function figuresOf(db: Executor, campaignId: number, from?: string, to?: string) {
-  let q = db.selectFrom('campaign_daily_stats').select(['day', 'impressions', 'clicks', 'submits', 'leads']).where('campaign_id', '=', campaignId);
+  let q = db
+    .selectFrom('campaign_daily_stats')
+    .select(['day', 'impressions', 'clicks', 'submits', 'leads', 'duplicates'])
+    .where('campaign_id', '=', campaignId);
   if (from) q = q.where('day', '>=', from);
   if (to) q = q.where('day', '<=', to);
   return q.orderBy('day').limit(3660).execute();

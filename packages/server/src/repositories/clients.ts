@@ -21,6 +21,10 @@ function selectClients(db: Executor) {
       'c.title',
       'c.email',
       'c.manager_id',
+      'c.duplicate_scope',
+      'c.duplicate_window_days',
+      'c.currency',
+      'c.deliver_duplicates',
       sql<string | null>`nullif(trim(m.first_name || ' ' || m.last_name), '')`.as('manager_name'),
       'c.created_at',
       'c.updated_at',
@@ -82,6 +86,11 @@ const columns = (p: ClientPayload) => ({
   title: p.title?.trim() || null,
   email: p.email?.trim().toLowerCase() || null,
   manager_id: p.manager_id,
+  // Sent or left as they are (a new client takes the column defaults).
+  ...(p.duplicate_scope !== undefined ? { duplicate_scope: p.duplicate_scope } : {}),
+  ...(p.duplicate_window_days !== undefined ? { duplicate_window_days: p.duplicate_window_days } : {}),
+  ...(p.currency !== undefined ? { currency: p.currency } : {}),
+  ...(p.deliver_duplicates !== undefined ? { deliver_duplicates: p.deliver_duplicates } : {}),
 });
 
 async function setSites(db: Executor, clientId: number, siteIds: number[]) {

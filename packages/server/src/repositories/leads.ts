@@ -1,10 +1,13 @@
-import { CampaignType } from '@lead/contract';
-import type { ExportLead, FormBlock } from '@lead/contract';
+import { billableLeads, CampaignStatus, CampaignType, leadGoal } from '@lead/contract';
+import type { CampaignKpis, ExportLead, FormBlock } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
 import type { DB, Executor } from '../db/types.js';
+import { html } from '../lib/html.js';
 import { dayOf } from './common.js';
+import { isDuplicate } from './duplicates.js';
+import { recordHistory } from './history.js';
 
 /** How many leads one export query reads: memory holds one page, whatever the campaign's size. */
 export const EXPORT_PAGE = 2000;
@@ -136,9 +139,11 @@ export class AlreadySubmitted extends Error {}
 
 /**
  * Stores a lead and counts its submit and lead (the day's row and the running totals) in one
- * transaction: a lead refused (OtpSpent, AlreadySubmitted) leaves nothing.
+ * transaction: a lead refused (OtpSpent, AlreadySubmitted) leaves nothing. A duplicate
+ * (duplicates.ts) is stored and counted as one; the billable lead that reaches the goal of a
+ * campaign set to 'Stop when the goal is reached' pauses it (`paused`).
  */
-async function insertLead(db: Kysely<DB>, lead: NewLead, now: Date, timeZone: string): Promise<number> {
+async function insertLead(db: Kysely<DB>, lead: NewLead, now: Date, timeZone: string): Promise<{ id: number; paused: boolean }> {
   return db.transaction().execute(async (trx) => {
     if (lead.otpId) {
       // The code is spent with the lead it verified; a second lead needs a new code.
@@ -160,6 +165,8 @@ async function insertLead(db: Kysely<DB>, lead: NewLead, now: Date, timeZone: st
         .execute();
       if (!first.length) throw new AlreadySubmitted();
     }
+    const duplicate = await isDuplicate(trx, lead, now);
+    const dup = duplicate ? 1 : 0;
     const row = await trx
       .insertInto('leads')
       .values({
@@ -170,20 +177,53 @@ async function insertLead(db: Kysely<DB>, lead: NewLead, now: Date, timeZone: st
         phone_e164: lead.phoneE164,
         data: JSON.stringify(lead.data),
         page_url: lead.pageUrl,
+        duplicate,
         created_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await sql`
+    const { rows } = await sql<GoalRow>`
       WITH daily AS (
-        INSERT INTO campaign_daily_stats AS d (campaign_id, day, submits, leads)
-        VALUES (${lead.campaignId}, ${dayOf(now, timeZone)}, 1, 1)
-        ON CONFLICT (campaign_id, day) DO UPDATE SET submits = d.submits + 1, leads = d.leads + 1
+        INSERT INTO campaign_daily_stats AS d (campaign_id, day, submits, leads, duplicates)
+        VALUES (${lead.campaignId}, ${dayOf(now, timeZone)}, 1, 1, ${dup})
+        ON CONFLICT (campaign_id, day) DO UPDATE SET submits = d.submits + 1, leads = d.leads + 1, duplicates = d.duplicates + ${dup}
         RETURNING 1
       )
-      UPDATE campaigns SET total_submit = total_submit + 1, total_lead = total_lead + 1 WHERE id = ${lead.campaignId}`.execute(trx);
-    return Number(row.id);
+      UPDATE campaigns SET total_submit = total_submit + 1, total_lead = total_lead + 1, total_duplicate = total_duplicate + ${dup}
+      WHERE id = ${lead.campaignId}
+      RETURNING name, site_id, status, stop_at_goal, kpis, total_lead, total_duplicate`.execute(trx);
+    const paused = !duplicate && rows[0] ? await pauseAtGoal(trx, lead.campaignId, rows[0]) : false;
+    return { id: Number(row.id), paused };
   });
+}
+
+interface GoalRow {
+  name: string;
+  site_id: number;
+  status: number;
+  stop_at_goal: boolean;
+  kpis: CampaignKpis;
+  total_lead: string | number;
+  total_duplicate: string | number;
+}
+
+/**
+ * 'Stop when the goal is reached': an active campaign whose billable leads, this lead counted,
+ * reach its leads goal is paused in the lead's transaction (its row is locked by the count
+ * above, so exactly one lead does it), with a System history entry.
+ */
+async function pauseAtGoal(trx: Executor, campaignId: number, c: GoalRow): Promise<boolean> {
+  const goal = leadGoal(c.kpis);
+  if (!c.stop_at_goal || c.status !== CampaignStatus.Active || goal === null) return false;
+  if (billableLeads(Number(c.total_lead), Number(c.total_duplicate)) < goal) return false;
+  await trx.updateTable('campaigns').set({ status: CampaignStatus.Paused }).where('id', '=', campaignId).execute();
+  await recordHistory(trx, {
+    userId: null,
+    siteId: c.site_id,
+    icon: 'status',
+    text: html`Campaign <b>${c.name}</b> was paused: it reached its goal of ${String(goal)} leads.`,
+  });
+  return true;
 }
 
 /** Leads: a partner page's lead stored with its figures; the export's reads (issue #12), whose campaigns the route checks by site. */
@@ -205,7 +245,12 @@ declare module 'fastify' {
 export default fp(
   async function leadsRepository(app: FastifyInstance, opts: { timeZone: string; now: () => Date }) {
     app.decorate('leads', {
-      insert: (lead) => insertLead(app.db, lead, opts.now(), opts.timeZone),
+      async insert(lead) {
+        const { id, paused } = await insertLead(app.db, lead, opts.now(), opts.timeZone);
+        // Paused at its goal: it leaves partner pages now rather than at the cache's next read.
+        if (paused) app.served.invalidate();
+        return id;
+      },
       exportSources: (ids) => exportSources(app.db, ids),
       async extent(campaignIds) {
         if (!campaignIds.length) return { count: 0, upTo: 0 };

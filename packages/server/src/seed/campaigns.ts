@@ -263,6 +263,14 @@ export async function seedCampaigns(
       '+84 9' || lpad((abs(hashtext(s.campaign_id || 'p' || s.day || n)) % 100000000)::text, 8, '0') AS phone) p
     ORDER BY s.day, s.campaign_id, n
   `.execute(db);
+  // About one lead in twelve is a duplicate (issue #31): the previous lead of its campaign sent again.
+  await sql`
+    UPDATE leads l SET email = p.email, phone = p.phone, phone_e164 = p.phone_e164, duplicate = true,
+      data = l.data || jsonb_strip_nulls(jsonb_build_object('email', CASE WHEN l.data ? 'email' THEN p.email END, 'phone', CASE WHEN l.data ? 'phone' THEN p.phone END))
+    FROM (SELECT id, lag(id) OVER (PARTITION BY campaign_id ORDER BY id) AS prev FROM leads) w
+    JOIN leads p ON p.id = w.prev
+    WHERE w.id = l.id AND abs(hashtext('duplicate:' || l.id)) % 12 = 0
+  `.execute(db);
   if (opts.bigLeadCampaign && ids[0]) {
     await sql`
       INSERT INTO leads (campaign_id, name, email, phone, phone_e164, created_at)

@@ -8,9 +8,9 @@ import type { Executor } from '../db/types.js';
  */
 export async function rollUpLoadedFigures(db: Executor, timeZone: string): Promise<void> {
   await sql`
-    INSERT INTO campaign_daily_stats (campaign_id, day, leads)
-    SELECT campaign_id, (created_at AT TIME ZONE ${timeZone})::date, count(*) FROM leads GROUP BY 1, 2
-    ON CONFLICT (campaign_id, day) DO UPDATE SET leads = excluded.leads
+    INSERT INTO campaign_daily_stats (campaign_id, day, leads, duplicates)
+    SELECT campaign_id, (created_at AT TIME ZONE ${timeZone})::date, count(*), count(*) FILTER (WHERE duplicate) FROM leads GROUP BY 1, 2
+    ON CONFLICT (campaign_id, day) DO UPDATE SET leads = excluded.leads, duplicates = excluded.duplicates
   `.execute(db);
   // Every lead was a submit of a click on an impression: a day never has more leads than those allow.
   await sql`
@@ -22,10 +22,10 @@ export async function rollUpLoadedFigures(db: Executor, timeZone: string): Promi
   await sql`
     UPDATE campaigns c SET
       total_impression = s.impressions, total_click = s.clicks, total_submit = s.submits, total_bounce = s.bounces,
-      total_visitor = s.visitors, total_habit_exit = s.habit_exits, total_intentional_exit = s.intentional_exits, total_lead = s.leads
+      total_visitor = s.visitors, total_habit_exit = s.habit_exits, total_intentional_exit = s.intentional_exits, total_lead = s.leads, total_duplicate = s.duplicates
     FROM (
       SELECT campaign_id, sum(impressions) impressions, sum(clicks) clicks, sum(submits) submits, sum(bounces) bounces,
-        sum(visitors) visitors, sum(habit_exits) habit_exits, sum(intentional_exits) intentional_exits, sum(leads) leads
+        sum(visitors) visitors, sum(habit_exits) habit_exits, sum(intentional_exits) intentional_exits, sum(leads) leads, sum(duplicates) duplicates
       FROM campaign_daily_stats GROUP BY campaign_id
     ) s
     WHERE s.campaign_id = c.id

@@ -17,6 +17,7 @@ import {
   setForever,
   setHour,
   setNumber,
+  setStopAtGoal,
   setIncludeSponsoredOnlyList,
   setSponsorIds,
   setSponsored,
@@ -97,6 +98,9 @@ export function SettingsStep() {
         <TextField label="Leads" value={b.leads} onChange={(v) => setNumber('leads', v)} errorMessage={error('kpis.lead')} />
         <TextField label="Price per lead" value={b.price} onChange={(v) => setNumber('price', v)} errorMessage={error('price')} />
       </div>
+      <Checkbox isSelected={b.stopAtGoal} onChange={setStopAtGoal}>
+        Stop when the goal is reached
+      </Checkbox>
       <Switch isSelected={b.isSponsor} onChange={setSponsored}>
         Sponsored content
       </Switch>

@@ -64,6 +64,11 @@ export function setSponsorIds(ids: number[]): void {
   touch();
 }
 
+export function setStopAtGoal(on: boolean): void {
+  builder.stopAtGoal = on;
+  touch();
+}
+
 export function setNumber(which: 'frequency' | 'leads' | 'price', text: string): void {
   builder[which] = text;
   touch();

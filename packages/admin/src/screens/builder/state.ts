@@ -76,6 +76,8 @@ export const blank = () => ({
   frequency: String(CAMPAIGN_DEFAULTS.frequency),
   leads: String(CAMPAIGN_DEFAULTS.leads),
   price: String(CAMPAIGN_DEFAULTS.pricePerLead),
+  /** 'Stop when the goal is reached': the billable lead that reaches the leads goal pauses the campaign. */
+  stopAtGoal: false,
   /** Rules and extra_fields keys of the campaign that the builder does not edit, saved back as they came. */
   rulesKept: [] as CampaignRule[],
   extraKept: {} as Record<string, unknown>,

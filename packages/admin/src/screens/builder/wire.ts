@@ -175,6 +175,7 @@ export function fromDetail(c: CampaignDetail, siteHost: string): Partial<Builder
     frequency: String(ruleValue(c.rules, 'days_to_show_again') ?? CAMPAIGN_DEFAULTS.frequency),
     leads: String(c.kpis?.lead ?? CAMPAIGN_DEFAULTS.leads),
     price: String(c.price ?? CAMPAIGN_DEFAULTS.pricePerLead),
+    stopAtGoal: Boolean(c.stop_at_goal),
     extraKept,
   };
 }
@@ -232,6 +233,7 @@ export function toPayload(b: Readable): CampaignPayload {
     client_id: b.clientId,
     kpis: { lead: num(b.leads) },
     price: num(b.price),
+    stop_at_goal: b.stopAtGoal,
     ...images,
     is_sponsor: b.isSponsor,
     sponsor_ids: b.isSponsor && b.includeSponsoredOnlyList ? [...b.sponsorIds] : [],

@@ -1,4 +1,4 @@
-import { CampaignStatus, CampaignType, Messages } from '@lead/contract';
+import { billableLeads, CampaignStatus, CampaignType, leadGoal, Messages, spendOf } from '@lead/contract';
 import { Button } from '@lead/headless/Button';
 import { VirtualizedDataTable } from '@lead/headless/VirtualizedDataTable';
 import { ConfirmDialog } from '@lead/headless/Dialog';
@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
 import { formatConversionRate, formatCount, formatDateTime } from '../../lib/format.js';
+import { formatGoalProgress, formatMoney } from '../../lib/money.js';
 import { LeadExport } from '../../reports/LeadExport.js';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
@@ -38,6 +39,7 @@ export default function CampaignDetailScreen() {
   }
   if (!c) return <PageHeading className={s.heading}>Campaign</PageHeading>;
   const active = c.status === CampaignStatus.Active;
+  const billable = billableLeads(c.total_lead, c.total_duplicate);
   return (
     <>
       <header className={s.pageHeader}>
@@ -73,9 +75,21 @@ export default function CampaignDetailScreen() {
           <dt>Conversion Rate</dt>
           <dd>{formatConversionRate(c.total_lead, c.total_impression)}</dd>
         </div>
+        <div className={st.stat}>
+          <dt>Leads goal</dt>
+          <dd>{formatGoalProgress(billable, leadGoal(c.kpis))}</dd>
+        </div>
+        <div className={st.stat}>
+          <dt>Spend</dt>
+          <dd>{formatMoney(spendOf(billable, c.price), c.client.currency)}</dd>
+        </div>
+        <div className={st.stat}>
+          <dt>Duplicates</dt>
+          <dd>{formatCount(c.total_duplicate)}</dd>
+        </div>
       </dl>
       <Suspense fallback={<DailyChartPlaceholder />}>
-        <DailyChart campaignId={c.id} />
+        <DailyChart campaignId={c.id} name={c.name} price={c.price} currency={c.client.currency} />
       </Suspense>
       {c.type === CampaignType.AbTest ? <AbResults test={c} /> : null}
       <section aria-labelledby="targets-title" className={st.section}>
@@ -111,6 +125,8 @@ export default function CampaignDetailScreen() {
             // In the national form of the number's country ('0912 345 678'), read from its E.164 form; else as typed.
             { id: 'phone', header: 'Phone', cell: (l) => (l.phone_e164 ? formatPhoneNational(l.phone_e164) : null) ?? l.phone ?? '' },
             { id: 'date', header: 'Date', cell: (l) => formatDateTime(l.created_at) },
+            // Not billable, not delivered: said in words (a screen reader reads it), not by colour.
+            { id: 'duplicate', header: 'Duplicate', cell: (l) => (l.duplicate ? <span className={st.duplicateTag}>Duplicate</span> : '') },
           ]}
           rowHeight={40}
           height={550}

@@ -1,3 +1,4 @@
+import { Button } from '@lead/headless/Button';
 import { DataTable } from '@lead/headless/DataTable';
 import { DateRangePicker, PRESETS, todayIn } from '@lead/headless/DateRangePicker';
 import { vars } from '@lead/styles';
@@ -6,9 +7,11 @@ import { ToggleButton } from 'react-aria-components';
 import { Temporal } from 'temporal-polyfill';
 import { useSnapshot } from 'valtio';
 import { formatConversionRate, formatCount } from '../../lib/format.js';
+import { formatMoney } from '../../lib/money.js';
 import * as s from '../../shell/shell.css.js';
-import { chartSummary, dailySeries, dayLabel, niceMax, seriesTotals, type DailyPoint } from './daily.js';
+import { chartSummary, dailySeries, dayLabel, daySpend, niceMax, seriesTotals, type DailyPoint } from './daily.js';
 import { daily, loadDaily, showAsTable } from './daily.store.js';
+import { downloadDailyXlsx } from './daily-export.js';
 import * as st from './detail.css.js';
 import { serverConfig } from '../../config.js';
 import { CHART, CHART_HEIGHT } from './chart-geometry.js';
@@ -19,7 +22,7 @@ const DEFAULT_PRESET = PRESETS.find((p) => p.key === 'last30Days')!;
  * Daily impressions, leads and conversion rate over a chosen range (issue #12): an SVG image whose
  * words are the visible summary under it, or, with "Show as table", the same figures in a table.
  */
-export function DailyChart({ campaignId }: { campaignId: number }) {
+export function DailyChart({ campaignId, name, price, currency }: { campaignId: number; name: string; price: number; currency: string }) {
   const { start, end, figures, loading, failed, asTable } = useSnapshot(daily);
   const today = todayIn(serverConfig.timeZone);
   useEffect(() => {
@@ -28,7 +31,7 @@ export function DailyChart({ campaignId }: { campaignId: number }) {
   }, [campaignId]);
   const points = useMemo(() => (start && end ? dailySeries(figures, Temporal.PlainDate.from(start), Temporal.PlainDate.from(end)) : []), [figures, start, end]);
   const totals = seriesTotals(points);
-  const summary = chartSummary(points);
+  const summary = `${chartSummary(points)} Spend ${formatMoney(daySpend(totals, price), currency)} on ${formatCount(totals.billable)} billable leads.`;
 
   return (
     <section aria-labelledby="daily-title" className={st.section}>
@@ -47,6 +50,9 @@ export function DailyChart({ campaignId }: { campaignId: number }) {
           <ToggleButton isSelected={asTable} onChange={showAsTable} className={st.toggle} data-button="">
             Show as table
           </ToggleButton>
+          <Button onPress={() => void downloadDailyXlsx(name, points, price, currency)} isDisabled={!points.length}>
+            Download XLSX
+          </Button>
         </div>
       </div>
       <dl className={st.rangeTotals} aria-label="Totals of the chosen days">
@@ -62,6 +68,14 @@ export function DailyChart({ campaignId }: { campaignId: number }) {
           <dt>Conversion rate</dt>
           <dd>{formatConversionRate(totals.leads, totals.impressions)}</dd>
         </div>
+        <div>
+          <dt>Billable leads</dt>
+          <dd>{formatCount(totals.billable)}</dd>
+        </div>
+        <div>
+          <dt>Spend</dt>
+          <dd>{formatMoney(daySpend(totals, price), currency)}</dd>
+        </div>
       </dl>
       {failed ? (
         <p className={s.muted}>The daily figures could not be loaded.</p>
@@ -75,6 +89,9 @@ export function DailyChart({ campaignId }: { campaignId: number }) {
             { id: 'impressions', header: 'Impressions', align: 'end', cell: (p) => formatCount(p.impressions) },
             { id: 'leads', header: 'Leads', align: 'end', cell: (p) => formatCount(p.leads) },
             { id: 'rate', header: 'Conversion rate', align: 'end', cell: (p) => formatConversionRate(p.leads, p.impressions) },
+            { id: 'duplicates', header: 'Duplicates', align: 'end', cell: (p) => formatCount(p.duplicates) },
+            { id: 'billable', header: 'Billable leads', align: 'end', cell: (p) => formatCount(p.billable) },
+            { id: 'spend', header: 'Spend', align: 'end', cell: (p) => formatMoney(daySpend(p, price), currency) },
           ]}
           isLoading={loading}
           emptyState="No days chosen."

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { chartSummary, dailySeries, niceMax, seriesTotals } from './daily.js';
+import { chartSummary, dailySeries, daySpend, niceMax, seriesTotals } from './daily.js';
 
 const d = (s: string) => Temporal.PlainDate.from(s);
 
@@ -20,7 +20,25 @@ describe('daily figures', () => {
       ['2026-11-01', 0, 0, 0],
       ['2026-11-02', 200, 5, 2.5],
     ]);
-    expect(seriesTotals(points)).toEqual({ impressions: 210, leads: 5 });
+    expect(seriesTotals(points)).toEqual({ impressions: 210, leads: 5, duplicates: 0, billable: 5 });
+  });
+
+  it('counts billable leads (leads less duplicates) and their spend per day and over the range', () => {
+    const points = dailySeries(
+      [
+        { day: '2026-11-01', impressions: 100, leads: 4, duplicates: 1 },
+        { day: '2026-11-02', impressions: 100, leads: 2, duplicates: 2 },
+      ],
+      d('2026-11-01'),
+      d('2026-11-02'),
+    );
+    expect(points.map((p) => [p.billable, daySpend(p, 2.5)])).toEqual([
+      [3, 7.5],
+      [0, 0],
+    ]);
+    const totals = seriesTotals(points);
+    expect(totals).toEqual({ impressions: 200, leads: 6, duplicates: 3, billable: 3 });
+    expect(daySpend(totals, 0.35)).toBe(1.05);
   });
 
   it('says what the chart shows', () => {

@@ -1,4 +1,4 @@
-import { conversionRate } from '@lead/contract';
+import { billableLeads, conversionRate, spendOf } from '@lead/contract';
 import { Temporal } from 'temporal-polyfill';
 import { formatConversionRate, formatCount, formatDay } from '../../lib/format.js';
 
@@ -6,13 +6,19 @@ import { formatConversionRate, formatCount, formatDay } from '../../lib/format.j
 export interface DayFigures {
   day: string;
   impressions: number;
+  /** Every lead, duplicates included. */
   leads: number;
+  /** Of the leads, the duplicates (absent: none). */
+  duplicates?: number;
 }
 
 export interface DailyPoint {
   day: Temporal.PlainDate;
   impressions: number;
   leads: number;
+  duplicates: number;
+  /** Leads − duplicates: what the client pays for. */
+  billable: number;
   /** Leads / impressions × 100, 0 without impressions. */
   rate: number;
 }
@@ -25,14 +31,33 @@ export function dailySeries(figures: readonly DayFigures[], start: Temporal.Plai
     const f = byDay.get(day.toString());
     const impressions = Number(f?.impressions ?? 0);
     const leads = Number(f?.leads ?? 0);
-    out.push({ day, impressions, leads, rate: conversionRate(leads, impressions) });
+    const duplicates = Number(f?.duplicates ?? 0);
+    out.push({ day, impressions, leads, duplicates, billable: billableLeads(leads, duplicates), rate: conversionRate(leads, impressions) });
   }
   return out;
 }
 
-export function seriesTotals(points: readonly DailyPoint[]): { impressions: number; leads: number } {
-  return points.reduce((t, p) => ({ impressions: t.impressions + p.impressions, leads: t.leads + p.leads }), { impressions: 0, leads: 0 });
+export interface SeriesTotals {
+  impressions: number;
+  leads: number;
+  duplicates: number;
+  billable: number;
 }
+
+export function seriesTotals(points: readonly DailyPoint[]): SeriesTotals {
+  return points.reduce(
+    (t, p) => ({
+      impressions: t.impressions + p.impressions,
+      leads: t.leads + p.leads,
+      duplicates: t.duplicates + p.duplicates,
+      billable: t.billable + p.billable,
+    }),
+    { impressions: 0, leads: 0, duplicates: 0, billable: 0 },
+  );
+}
+
+/** A day's (or a range's) spend: its billable leads × the campaign's price per lead. */
+export const daySpend = (p: { billable: number }, price: number): number => spendOf(p.billable, price);
 
 /** A day of the figures, 'MMM DD, Y' ('Nov 01, 2026'): in the table, the chart and its summary. */
 export const dayLabel = (d: Temporal.PlainDate): string => formatDay(d);

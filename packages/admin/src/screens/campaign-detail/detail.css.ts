@@ -2,7 +2,12 @@ import { vars } from '@lead/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const meta = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap', margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
-export const stats = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg, margin: `0 0 ${vars.space.xl}` });
+export const stats = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gap: vars.space.lg,
+  margin: `0 0 ${vars.space.xl}`,
+});
 export const stat = style({ background: vars.color.surface, borderRadius: vars.radius.lg, padding: vars.space.lg, boxShadow: vars.shadow.raised });
 globalStyle(`${stat} dt`, { color: vars.color.textMuted });
 globalStyle(`${stat} dd`, { margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.strong });
@@ -21,3 +26,12 @@ export const toggle = style({ selectors: { '&[data-selected]': { background: var
 /* The picker and the toggle's place while they load (the picker's label and field are 59 px high). */
 export const chartControlsSpace = style({ minHeight: '59px' });
 export const chartControls = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.md, flexWrap: 'wrap' });
+/* The lead table's 'Duplicate' marker: words, with a border, never colour alone. */
+export const duplicateTag = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});

@@ -1,10 +1,20 @@
-import { type CampaignListRow, CampaignType, DEVICE_TYPE_LABELS, DISPLAY_TYPES, REPORT_FIGURES, type ReportFigure } from '@lead/contract';
+import {
+  billableLeads,
+  type CampaignListRow,
+  CampaignType,
+  DEVICE_TYPE_LABELS,
+  DISPLAY_TYPES,
+  REPORT_FIGURES,
+  type ReportFigure,
+  spendOf,
+} from '@lead/contract';
 import { Button } from '@lead/headless/Button';
 import type { DataTableColumn } from '@lead/headless/DataTable';
 import { Tooltip } from '@lead/headless/Tooltip';
 import { Link } from 'wouter';
 import { Flag } from '../../components/Flag.js';
 import { formatConversionRate, formatCount, formatDateTime } from '../../lib/format.js';
+import { formatGoalProgress, formatMoney } from '../../lib/money.js';
 import { copyCode } from './modal.actions.js';
 import * as st from './campaigns.css.js';
 import type { SortBy } from './list-query.js';
@@ -33,8 +43,26 @@ const RATE_COLUMN: DataTableColumn<CampaignListRow> = {
   align: 'end',
   cell: (c) => formatConversionRate(c.total_lead, c.total_impression),
 };
-/** Impressions and leads, their conversion rate, then the other figures. */
-const REPORT_COLUMNS = [...FIGURE_COLUMNS.slice(0, 2), RATE_COLUMN, ...FIGURE_COLUMNS.slice(2)];
+/**
+ * Progress to the leads goal ('312 of 500') and spend (billable leads × price per lead, in the
+ * client's currency), from the figures the row shows (all time, or the performance range). The
+ * totals row has neither: its campaigns' goals and currencies differ.
+ */
+const rowBillable = (c: CampaignListRow) => billableLeads(c.total_lead, c.total_duplicate);
+const GOAL_COLUMN: DataTableColumn<CampaignListRow> = {
+  id: 'goal',
+  header: 'Leads goal',
+  align: 'end',
+  cell: (c) => (isTotals(c) ? null : formatGoalProgress(rowBillable(c), c.lead_goal)),
+};
+const SPEND_COLUMN: DataTableColumn<CampaignListRow> = {
+  id: 'spend',
+  header: 'Spend',
+  align: 'end',
+  cell: (c) => (isTotals(c) ? null : formatMoney(spendOf(rowBillable(c), c.price), c.currency)),
+};
+/** Impressions and leads, their conversion rate, the goal and spend, then the other figures. */
+const REPORT_COLUMNS = [...FIGURE_COLUMNS.slice(0, 2), RATE_COLUMN, GOAL_COLUMN, SPEND_COLUMN, ...FIGURE_COLUMNS.slice(2)];
 
 export const COLUMN_SETS = {
   Information: ['name', 'code', 'site', 'client', 'status', 'display', 'devices', 'created', 'updated'],

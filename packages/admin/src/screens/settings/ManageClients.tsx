@@ -1,4 +1,4 @@
-import { Messages, holdsAllSites, type Client } from '@lead/contract';
+import { Messages, holdsAllSites, type Client, type ClientPayload } from '@lead/contract';
 import { Button } from '@lead/headless/Button';
 import { CheckboxGroup } from '@lead/headless/Checkbox';
 import { DataTable } from '@lead/headless/DataTable';
@@ -32,6 +32,7 @@ import {
 import { pageOf } from './list-actions.js';
 import * as st from './settings.css.js';
 import { SiteFilter, StillNeeded, TablePages } from './shared.js';
+import { ClientBilling } from './ClientBilling.js';
 
 export function ManageClients() {
   const snap = useSnapshot(clients);
@@ -148,6 +149,7 @@ function ClientForm() {
               </div>
             ),
           },
+          { id: 'billing', label: 'LEADS AND BILLING', content: <ClientBilling payload={p as ClientPayload} errors={errors} set={set} /> },
         ]}
       />
       <StillNeeded errors={errors} />

@@ -1,4 +1,4 @@
-import { clientErrors, Messages, TABLE_PAGE_SIZE, type Client, type ClientPayload, type Site } from '@lead/contract';
+import { CLIENT_BILLING_DEFAULTS, clientErrors, Messages, TABLE_PAGE_SIZE, type Client, type ClientPayload, type Site } from '@lead/contract';
 import type { BodyOf, ClientsApi, DataOf, Under, UsersApi } from '@lead/contract/api';
 import { proxy } from 'valtio';
 import { ApiError, api, isAbort } from '../../api/client.js';
@@ -10,8 +10,17 @@ import { session } from '../../stores/session.js';
 import { notify } from '../../stores/ui.js';
 import { listActions } from './list-actions.js';
 
-export type ClientTab = 'sites' | 'profile';
-const emptyPayload = (): ClientPayload => ({ name: '', contact_name: '', phone_number: '', title: '', email: '', manager_id: null, site_ids: [] });
+export type ClientTab = 'sites' | 'profile' | 'billing';
+const emptyPayload = (): ClientPayload => ({
+  name: '',
+  contact_name: '',
+  phone_number: '',
+  title: '',
+  email: '',
+  manager_id: null,
+  site_ids: [],
+  ...CLIENT_BILLING_DEFAULTS,
+});
 
 const blank = () => ({
   models: [] as Client[],
@@ -78,6 +87,10 @@ export function openEdit(c: Client): void {
       email: c.email ?? '',
       manager_id: c.manager_id,
       site_ids: [...c.site_ids],
+      duplicate_scope: c.duplicate_scope,
+      duplicate_window_days: c.duplicate_window_days,
+      currency: c.currency,
+      deliver_duplicates: c.deliver_duplicates,
     },
   };
 }

@@ -1,0 +1,57 @@
+/**
+ * Duplicates (issue #31), end to end: a visitor sends a campaign's form twice from a partner page;
+ * both times they see the same thank-you, and staff see the second lead marked 'Duplicate' in the
+ * campaign's lead table.
+ */
+import { describe, expect, it } from 'vitest';
+import { baseUrl, session } from './helpers.js';
+import { figures, liveCampaign, loaderReady, popupOf, usePartnerBrowser, visit, visitor } from './partner.js';
+
+usePartnerBrowser();
+
+/** One visit of the page: the pop-up shown at once (custom trigger), the form sent, the thank-you seen. */
+async function submit(path: string, code: string, name: string, email: string) {
+  const context = await visitor();
+  const page = await visit(context, path);
+  await loaderReady(page);
+  await page.evaluate((c) => (window as unknown as { lead: { push(x: unknown[]): void } }).lead.push(['show', c]), code);
+  const popup = popupOf(page, code);
+  await popup.waitFor({ state: 'attached' });
+  await popup.getByLabel('Full name').fill(name);
+  await popup.getByLabel('Email').fill(email);
+  await popup.getByRole('button', { name: 'Submit' }).click();
+  await popup.getByText('THANK YOU').waitFor();
+  await context.close();
+}
+
+describe('duplicate leads', () => {
+  it('are thanked as usual and marked Duplicate in the lead table', async () => {
+    const c = await liveCampaign('/e2e/lead-duplicate/', { trigger_type: 'custom' });
+    const email = `rosa.${c.id}@example.ph`;
+    await submit('/e2e/lead-duplicate/', c.code, 'Rosa Cruz', email);
+    // The same person again, the address typed in capitals.
+    await submit('/e2e/lead-duplicate/', c.code, 'Rosa Cruz', email.toUpperCase());
+    await expect.poll(() => figures(c.id)).toMatchObject({ total_lead: 2 });
+
+    const { access_token, user } = await session('system@lead.test');
+    const staff = await visitor();
+    await staff.addInitScript(
+      ([token, u]) => {
+        localStorage.setItem('lead.access_token', token as string);
+        localStorage.setItem('lead.user', JSON.stringify(u));
+      },
+      [access_token, user] as const,
+    );
+    const admin = await staff.newPage();
+    await admin.goto(`${baseUrl()}/admin/#/campaign-details/${c.id}`);
+    const grid = admin.getByRole('grid', { name: 'Leads' });
+    const rows = grid.getByRole('row').filter({ hasText: 'Rosa Cruz' });
+    await expect.poll(() => rows.count()).toBe(2);
+    // Newest first: the second lead says 'Duplicate' in words, the first does not.
+    await expect.poll(() => rows.nth(0).getByText('Duplicate', { exact: true }).count()).toBe(1);
+    expect(await rows.nth(1).getByText('Duplicate', { exact: true }).count()).toBe(0);
+    // The figures count both, and bill one.
+    await admin.getByText('1 of 500').waitFor();
+    await staff.close();
+  });
+});
