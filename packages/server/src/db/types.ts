@@ -202,6 +202,20 @@ export interface LeadsTable {
   data: Json;
   page_url: string | null;
   created_at: Timestamp;
+  /** The campaign revision the visitor saw (null for a lead stored before revisions were kept). */
+  revision_id: number | null;
+  /** The consent record built from that revision (`ConsentStored`), and its hash. */
+  consent: Json | null;
+  consent_hash: string | null;
+}
+
+/** A campaign's forms as one save stored them: what a lead's consent record points at. */
+export interface CampaignRevisionsTable {
+  id: Generated<number>;
+  campaign_id: number;
+  forms: Json;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
 }
 
 export interface SiteDailyStatsTable {
@@ -299,6 +313,7 @@ export interface DB {
   campaign_targets: CampaignTargetsTable;
   campaign_daily_stats: CampaignDailyStatsTable;
   leads: LeadsTable;
+  campaign_revisions: CampaignRevisionsTable;
   roles: RolesTable;
   sites: SitesTable;
   users: UsersTable;
