@@ -168,7 +168,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(roleRoutes);
       await api.register(userRoutes);
       await api.register(historyRoutes);
-      await api.register(campaignRoutes, { timeZone, now, demoBase: config.demo ? config.publicUrl : null, adminUrl: config.publicUrl });
+      await api.register(campaignRoutes, { timeZone, now, demoBase: config.demo ? config.publicUrl : null, adminUrl: `${config.publicUrl}/admin` });
       await api.register(consentRoutes);
     },
     { prefix: '/api/admin' },

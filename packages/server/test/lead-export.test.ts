@@ -90,7 +90,7 @@ describe('GET /campaign/leads/export (CSV)', () => {
       // The lead's phone number in E.164 (issue #31), the rest as answered.
       const answer = (b: (typeof fields)[number]) => (b.name === 'Phone' && lead.phone_e164 ? lead.phone_e164 : choice(b, lead.data[b.data.value!]));
       // Its consent record's hash and the admin address that opens the record (issue #31).
-      const consent = lead.consent_hash ? [lead.consent_hash, `${t.config.publicUrl}/#/leads/${lead.id}/consent`] : ['', ''];
+      const consent = lead.consent_hash ? [lead.consent_hash, `${t.config.publicUrl}/admin/#/leads/${lead.id}/consent`] : ['', ''];
       const expected = [...fields.map(answer), lead.created, lead.page_url ?? '', '', ...consent].map((cell) => (/^[=+\-@]/.test(cell) ? `'${cell}` : cell));
       expect(rows[i]).toEqual(expected);
     });
