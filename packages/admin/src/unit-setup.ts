@@ -1,6 +1,11 @@
 import { afterAll, vi } from 'vitest';
 import { toasts, ui } from './stores/ui.js';
 
+// jsdom has no CSS.escape, which react-aria's modal reads its meta tags with; browsers all do.
+if (typeof window !== 'undefined' && !globalThis.CSS?.escape) {
+  (globalThis as { CSS?: unknown }).CSS = { ...(globalThis.CSS ?? {}), escape: (v: string) => v.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`) };
+}
+
 /*
  * The unit tests share one jsdom and one module graph per worker (isolate: false in
  * vitest.config.ts): what a test file leaves in the app's module-level state or the page is

@@ -131,4 +131,6 @@ export interface Lead {
   phone_e164: string | null;
   duplicate: boolean;
   created_at: string;
+  /** Its consent record's hash and campaign revision; null for a lead stored before records were kept. */
+  consent: { hash: string; revision_id: number } | null;
 }

@@ -1,5 +1,5 @@
 /** The pop-up's blocks as DOM: each form field, text, button and picture, and the answers read back from the form. */
-import { imageParts, isBlockName, safeUrl, termsHtml, type FormBlock, type RuntimeMessages } from '@lead/contract';
+import { imageParts, isBlockName, safeUrl, TERMS_DEFAULT_TEXT, termsHtml, type FormBlock, type RuntimeMessages } from '@lead/contract';
 import { el } from './dom.js';
 import { located, picture } from './pictures.js';
 import type { Values } from './validate.js';
@@ -97,7 +97,7 @@ export function field(block: FormBlock, id: string, m: RuntimeMessages, live: bo
       // valueHTML is the block's text, where words between asterisks become links to the URLs
       // (placeholder, one per line). termsHtml escapes every piece of text and URL it puts in, so
       // nothing typed in the builder reaches a partner page as markup.
-      text.innerHTML = termsHtml(d.valueHTML || 'I agree to *the terms*', d.placeholder ?? '', escape);
+      text.innerHTML = termsHtml(d.valueHTML || TERMS_DEFAULT_TEXT, d.placeholder ?? '', escape);
       return el(
         'div',
         { class: 'field terms', 'data-block': 'Terms' },

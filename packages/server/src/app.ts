@@ -27,6 +27,7 @@ import clientsRepository from './repositories/clients.js';
 import historyRepository from './repositories/history.js';
 import leadsRepository from './repositories/leads.js';
 import otpRepository from './repositories/otp.js';
+import revisionsRepository from './repositories/revisions.js';
 import sitesRepository from './repositories/sites.js';
 import uploadsRepository from './repositories/uploads.js';
 import usersRepository from './repositories/users.js';
@@ -34,6 +35,7 @@ import accountRoutes from './routes/account/index.js';
 import authRoutes from './routes/auth/index.js';
 import campaignRoutes from './routes/campaigns/index.js';
 import configRoutes from './routes/config/index.js';
+import consentRoutes from './routes/consent/index.js';
 import clientRoutes from './routes/clients/index.js';
 import historyRoutes from './routes/history/index.js';
 import roleRoutes from './routes/roles/index.js';
@@ -131,6 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadsRepository);
   await app.register(campaignsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(leadsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
+  await app.register(revisionsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(otpRepository);
   await app.register(throttlePlugin, {});
   // Campaigns on partner pages: what each site serves (kept in memory), and the events path.
@@ -165,7 +168,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(roleRoutes);
       await api.register(userRoutes);
       await api.register(historyRoutes);
-      await api.register(campaignRoutes, { timeZone, now, demoBase: config.demo ? config.publicUrl : null });
+      await api.register(campaignRoutes, { timeZone, now, demoBase: config.demo ? config.publicUrl : null, adminUrl: `${config.publicUrl}/admin` });
+      await api.register(consentRoutes);
     },
     { prefix: ADMIN_PREFIX },
   );

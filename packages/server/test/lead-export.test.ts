@@ -60,11 +60,25 @@ describe('GET /campaign/leads/export (CSV)', () => {
     expect(res.raw.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = csvRows(res.raw);
     const fields = (demo.forms as Array<{ name: string; data: { value?: string; placeholder?: string } }>).filter((b) => b.data.value && b.name !== 'Submit');
-    expect(header).toEqual([...fields.map((b) => (b.name === 'Terms' ? 'T&C' : b.data.placeholder)), 'Date', 'Page URL', 'Variant']);
+    expect(header).toEqual([
+      ...fields.map((b) => (b.name === 'Terms' ? 'T&C' : b.data.placeholder)),
+      'Date',
+      'Page URL',
+      'Variant',
+      'Consent hash',
+      'Consent record',
+    ]);
 
     // The database, read here by its own query: oldest first, answers by key, wall time of the server.
-    const db = await sql<{ data: Record<string, string>; created: string; page_url: string | null; phone_e164: string | null }>`
-      SELECT data, to_char(created_at AT TIME ZONE 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD HH24:MI:SS') AS created, page_url, phone_e164
+    const db = await sql<{
+      id: string;
+      data: Record<string, string>;
+      created: string;
+      page_url: string | null;
+      phone_e164: string | null;
+      consent_hash: string | null;
+    }>`
+      SELECT id, data, to_char(created_at AT TIME ZONE 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD HH24:MI:SS') AS created, page_url, phone_e164, consent_hash
       FROM leads WHERE campaign_id = ${demo.id} ORDER BY id`.execute(t.database.db);
     expect(rows.length).toBe(db.rows.length);
     expect(Number(res.headers['x-total-count'])).toBe(db.rows.length);
@@ -75,9 +89,13 @@ describe('GET /campaign/leads/export (CSV)', () => {
     db.rows.forEach((lead, i) => {
       // The lead's phone number in E.164 (issue #31), the rest as answered.
       const answer = (b: (typeof fields)[number]) => (b.name === 'Phone' && lead.phone_e164 ? lead.phone_e164 : choice(b, lead.data[b.data.value!]));
-      const expected = [...fields.map(answer), lead.created, lead.page_url ?? '', ''].map((cell) => (/^[=+\-@]/.test(cell) ? `'${cell}` : cell));
+      // Its consent record's hash and the admin address that opens the record (issue #31).
+      const consent = lead.consent_hash ? [lead.consent_hash, `${t.config.publicUrl}/admin/#/leads/${lead.id}/consent`] : ['', ''];
+      const expected = [...fields.map(answer), lead.created, lead.page_url ?? '', '', ...consent].map((cell) => (/^[=+\-@]/.test(cell) ? `'${cell}` : cell));
       expect(rows[i]).toEqual(expected);
     });
+    // The demo's leads have their records.
+    expect(rows.every((r) => /^sha256:[0-9a-f]{64}$/.test(r.at(-2)!))).toBe(true);
     // As text, its leading + neutralised as every formula-like cell is.
     expect(rows[0]![fields.findIndex((b) => b.data.value === 'phone')]).toMatch(/^'\+849\d{8}$/);
   });
@@ -90,11 +108,12 @@ describe('GET /campaign/leads/export (CSV)', () => {
       { name: 'Old Lead', email: 'old@mail.test' },
     ]);
     const [header, ...rows] = csvRows((await exportOf(`ids=${id}`)).raw);
-    expect(header).toEqual(['Full name', 'Email', 'Date', 'Page URL', 'Variant']);
+    expect(header).toEqual(['Full name', 'Email', 'Date', 'Page URL', 'Variant', 'Consent hash', 'Consent record']);
+    // Leads stored without a consent record: no hash, no link.
     expect(rows).toEqual([
-      [`'=HYPERLINK("http://evil.test","x")`, `'@me.test`, '2026-11-01 08:02:03', 'https://bacsi-online.vn/heart/a,b/', ''],
-      ['Nguyễn Thị Hòa', 'hoa@mail.test', '2026-11-01 08:02:03', '', ''],
-      ['Old Lead', 'old@mail.test', '2026-11-01 08:02:03', '', ''],
+      [`'=HYPERLINK("http://evil.test","x")`, `'@me.test`, '2026-11-01 08:02:03', 'https://bacsi-online.vn/heart/a,b/', '', '', ''],
+      ['Nguyễn Thị Hòa', 'hoa@mail.test', '2026-11-01 08:02:03', '', '', '', ''],
+      ['Old Lead', 'old@mail.test', '2026-11-01 08:02:03', '', '', '', ''],
     ]);
   });
 
@@ -117,7 +136,7 @@ describe('GET /campaign/leads/export (CSV)', () => {
     await addLeads(variants[1]!.id, [{ data: { name: 'Blue lead', email: 'b@mail.test' } }]);
     await addLeads(variants[0]!.id, [{ data: { name: 'Red lead', email: 'r@mail.test' } }]);
     const rows = csvRows((await exportOf(`ids=${test}`)).raw);
-    expect(rows.map((r) => [r[0], r.at(-1)])).toEqual([
+    expect(rows.map((r) => [r[0], r.at(-3)])).toEqual([
       ['Full name', 'Variant'],
       ['Control lead', 'Export test'],
       ['Red lead', 'Red'],
@@ -129,7 +148,7 @@ describe('GET /campaign/leads/export (CSV)', () => {
     expect(
       csvRows((await exportOf(`ids=${variants[0]!.id}`)).raw)
         .slice(1)
-        .map((r) => [r[0], r.at(-1)]),
+        .map((r) => [r[0], r.at(-3)]),
     ).toEqual([['Red lead', 'Red']]);
   });
 
@@ -142,9 +161,9 @@ describe('GET /campaign/leads/export (CSV)', () => {
     const res = await exportOf(`ids=${b},${a}`);
     expect(res.headers['content-disposition']).toBe('attachment; filename="leads-2-campaigns.csv"');
     expect(csvRows(res.raw)).toEqual([
-      ['Campaign', 'Full name', 'Email', 'Phone number', 'Date', 'Page URL', 'Variant'],
-      ['Export B', 'From B', 'b@mail.test', '0912345678', '2026-11-01 08:02:03', '', ''],
-      ['Export A', 'From A', 'a@mail.test', '', '2026-11-01 08:02:03', '', ''],
+      ['Campaign', 'Full name', 'Email', 'Phone number', 'Date', 'Page URL', 'Variant', 'Consent hash', 'Consent record'],
+      ['Export B', 'From B', 'b@mail.test', '0912345678', '2026-11-01 08:02:03', '', '', '', ''],
+      ['Export A', 'From A', 'a@mail.test', '', '2026-11-01 08:02:03', '', '', '', ''],
     ]);
   });
 });
@@ -167,10 +186,12 @@ describe('GET /campaign/leads/export (the XLSX writer’s rows)', () => {
           { label: 'Date', type: 'date' },
           { label: 'Page URL', type: 'text' },
           { label: 'Variant', type: 'text' },
+          { label: 'Consent hash', type: 'text' },
+          { label: 'Consent record', type: 'text' },
         ],
         total: 1,
       },
-      ['+84 912', 'x@mail.test', '2026-11-01 08:02:03', 'https://bacsi-online.vn/heart/', ''],
+      ['+84 912', 'x@mail.test', '2026-11-01 08:02:03', 'https://bacsi-online.vn/heart/', '', '', ''],
     ]);
   });
 });

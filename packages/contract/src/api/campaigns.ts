@@ -9,6 +9,7 @@ import type { CampaignStatus, CampaignType, DeviceType, DisplayType } from '../c
 import { MAX_PAGE_SIZE } from '../constants.js';
 import { CAMPAIGN_SEARCH_BY, CAMPAIGN_SORTS } from '../list-query.js';
 import { IdList, IdParams, IntList, Nullable, responses } from './common.js';
+import { LeadConsent } from './consent.js';
 import type { RouteSpec } from './route.js';
 
 /** `schema` on the wire, `T` in TypeScript: for the contract's named codes and shapes the schema checks more loosely. */
@@ -145,6 +146,8 @@ export const LeadRow = Type.Object({
   /** The same person (phone or e-mail) gave a billable lead within the client's duplicate window: not billable. */
   duplicate: Type.Boolean(),
   created_at: Type.String(),
+  /** Its consent record's hash and revision (issue #31); null for a lead stored before records were kept. */
+  consent: LeadConsent,
 });
 
 /** One day of a campaign's figures (GET /campaign/{id}/figures). */

@@ -17,3 +17,4 @@ export * from './campaigns.js';
 export * from './campaign-actions.js';
 export * from './campaign-targets.js';
 export * from './public.js';
+export * from './consent.js';

@@ -67,6 +67,8 @@ export const PublicLeadSchema = Type.Object({
   fields: Type.Record(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' }), Answer, { maxProperties: 50 }),
   /** For a form with an OTP block: the code the visitor received. */
   otp: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
+  /** The campaign revision the form was drawn from (the served campaign's `revision`): what the lead's consent record is built from. */
+  revision_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
 });
 export type PublicLead = Static<typeof PublicLeadSchema>;
 

@@ -41,6 +41,8 @@ describe('lead export columns', () => {
       { label: 'Date', type: 'date' },
       { label: 'Page URL', type: 'text' },
       { label: 'Variant', type: 'text' },
+      { label: 'Consent hash', type: 'text' },
+      { label: 'Consent record', type: 'text' },
     ]);
   });
 
@@ -51,7 +53,17 @@ describe('lead export columns', () => {
       [gender, renamed, email],
     ]);
     expect(fields.map((b) => b.data.value)).toEqual(['name', 'email', 'gender']);
-    expect(exportColumns(fields, true).map((c) => c.label)).toEqual(['Campaign', 'Full name', 'Email', 'Gender', 'Date', 'Page URL', 'Variant']);
+    expect(exportColumns(fields, true).map((c) => c.label)).toEqual([
+      'Campaign',
+      'Full name',
+      'Email',
+      'Gender',
+      'Date',
+      'Page URL',
+      'Variant',
+      'Consent hash',
+      'Consent record',
+    ]);
   });
 
   it('skips blocks without a key and blocks that collect nothing', () => {
@@ -97,17 +109,29 @@ describe('lead export cells', () => {
     expect(leadCell({ ...lead, data: { topics: 'x' } }, topics)).toBe('x');
   });
 
-  it('writes the row in column order', () => {
+  it('writes the row in column order, ending with the consent hash and the link that opens its record', () => {
     const fields = [name, email];
-    const row = { ...lead, created_at: '2026-11-01 08:00:00', page_url: 'https://site.test/a' };
-    expect(exportRow(row, fields, { variant: '' })).toEqual(['An Nguyen', 'an@mail.test', '2026-11-01 08:00:00', 'https://site.test/a', '']);
-    expect(exportRow({ ...row, page_url: null }, fields, { campaign: 'Spring', variant: 'B' })).toEqual([
+    const row = { ...lead, id: 42, created_at: '2026-11-01 08:00:00', page_url: 'https://site.test/a', consent_hash: 'sha256:ab' };
+    const admin = 'https://lead.test';
+    expect(exportRow(row, fields, { variant: '', adminUrl: admin })).toEqual([
+      'An Nguyen',
+      'an@mail.test',
+      '2026-11-01 08:00:00',
+      'https://site.test/a',
+      '',
+      'sha256:ab',
+      'https://lead.test/#/leads/42/consent',
+    ]);
+    // A lead stored before records were kept: no hash, no link.
+    expect(exportRow({ ...row, page_url: null, consent_hash: null }, fields, { campaign: 'Spring', variant: 'B', adminUrl: admin })).toEqual([
       'Spring',
       'An Nguyen',
       'an@mail.test',
       '2026-11-01 08:00:00',
       '',
       'B',
+      '',
+      '',
     ]);
   });
 });

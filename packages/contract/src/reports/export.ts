@@ -30,7 +30,12 @@ export const EXPORT_TRAILING_COLUMNS: readonly ExportColumn[] = [
   { label: 'Date', type: 'date' },
   { label: 'Page URL', type: 'text' },
   { label: 'Variant', type: 'text' },
+  { label: 'Consent hash', type: 'text' },
+  { label: 'Consent record', type: 'text' },
 ];
+
+/** The admin's route that opens a lead's consent record (a hash route, after the admin's address). */
+export const consentRecordPath = (leadId: number): string => `#/leads/${leadId}/consent`;
 /** The first column when one file holds the leads of several campaigns. */
 export const EXPORT_CAMPAIGN_COLUMN: ExportColumn = { label: 'Campaign', type: 'text' };
 
@@ -100,11 +105,15 @@ export function leadCell(lead: ExportLead, block: FormBlock): string {
   return asText(stored);
 }
 
-/** A lead's row: campaign (when many), its answers in column order, date, page URL, variant. */
+/**
+ * A lead's row: campaign (when many), its answers in column order, date, page URL, variant, and
+ * its consent record's hash with the admin link that opens the record (`adminUrl`: the admin's
+ * address); both empty for a lead stored before records were kept.
+ */
 export function exportRow(
-  lead: ExportLead & { created_at: string; page_url: string | null },
+  lead: ExportLead & { id: number; created_at: string; page_url: string | null; consent_hash: string | null },
   fields: readonly FormBlock[],
-  context: { campaign?: string; variant: string },
+  context: { campaign?: string; variant: string; adminUrl: string },
 ): string[] {
   return [
     ...(context.campaign !== undefined ? [context.campaign] : []),
@@ -112,5 +121,7 @@ export function exportRow(
     lead.created_at,
     lead.page_url ?? '',
     context.variant,
+    lead.consent_hash ?? '',
+    lead.consent_hash ? `${context.adminUrl}/${consentRecordPath(lead.id)}` : '',
   ];
 }

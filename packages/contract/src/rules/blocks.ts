@@ -193,36 +193,57 @@ export function blockUrlErrors(block: FormBlock): string[] {
 
 /** T&C: URLs one per line, each valid. */
 export function termsErrors(block: FormBlock): string | null {
-  const lines = (block.data.placeholder ?? '')
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean);
+  const lines = termsUrls(block.data.placeholder ?? '');
   if (lines.length === 0) return 'URLs of the T&C block are required. Please provide the information properly';
   if (!lines.every((l) => URL_LINE.test(l) && isSafeUrl(l, 'web'))) return 'URLs of the T&C block are invalid. Please try again!';
   return null;
 }
 
+/** What a T&C block says when its text was left empty. */
+export const TERMS_DEFAULT_TEXT = 'I agree to *the terms*';
+
+/** A piece of a T&C block's text as shown: plain words, or words that link to `url`. */
+export interface TermsPart {
+  text: string;
+  url?: string;
+}
+
 /**
- * T&C text: the text between asterisks becomes links, in order, to the URLs
- * one per line: `I agree to *the terms* and *privacy*`.
+ * T&C text as shown: the text between asterisks becomes links, in order, to the URLs one per
+ * line (`I agree to *the terms* and *privacy*`). Whatever was stored, only a web address becomes
+ * a link; starred words past the last URL stay as typed. The pop-up draws these parts and the
+ * server's consent record keeps them: one rule for both.
  */
-export function termsHtml(text: string, urls: string, escape: (s: string) => string): string {
-  const list = urls
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean);
+export function termsParts(text: string, urls: string): TermsPart[] {
+  const list = termsUrls(urls);
   let i = 0;
   return text
     .split(/(\*[^*]+\*)/)
+    .filter((part) => part !== '')
     .map((part) => {
       if (/^\*[^*]+\*$/.test(part) && i < list.length) {
         const url = safeUrl(list[i++], 'web');
-        // Whatever was stored, only a web address becomes a link.
-        if (!url) return escape(part.slice(1, -1));
-        return `<a href="${escape(url)}" target="_blank" rel="noopener noreferrer">${escape(part.slice(1, -1))}</a>`;
+        return url ? { text: part.slice(1, -1), url } : { text: part.slice(1, -1) };
       }
-      return escape(part);
-    })
+      return { text: part };
+    });
+}
+
+/** A T&C block's URLs: its placeholder, one per line, blank lines left out. */
+export function termsUrls(urls: string): string[] {
+  return urls
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+}
+
+/** The parts a T&C block shows: its text (the default when empty) with its links. */
+export const termsShown = (block: FormBlock): TermsPart[] => termsParts(block.data.valueHTML || TERMS_DEFAULT_TEXT, block.data.placeholder ?? '');
+
+/** T&C text as HTML: every piece of text and URL escaped (`escape`), links opening in a new tab. */
+export function termsHtml(text: string, urls: string, escape: (s: string) => string): string {
+  return termsParts(text, urls)
+    .map((p) => (p.url ? `<a href="${escape(p.url)}" target="_blank" rel="noopener noreferrer">${escape(p.text)}</a>` : escape(p.text)))
     .join('');
 }
 

@@ -1,3 +1,4 @@
 export * from './public.js';
 export * from './messages.js';
 export * from './values.js';
+export * from './consent.js';

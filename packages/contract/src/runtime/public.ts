@@ -37,6 +37,8 @@ export interface PublicLinkTarget {
 /** What the loader needs to choose and render one campaign (or one arm of a running A/B test). */
 export interface PublicCampaign {
   code: string;
+  /** The campaign revision these forms are (its newest save): the pop-up sends it back with a lead. */
+  revision?: number;
   /** The running A/B test's code, when this campaign is one of its arms (the test itself or a variant). */
   test?: string;
   layout: Layout;

@@ -179,7 +179,13 @@ export function show(c: PublicCampaign, ctx: ShowContext): Shown {
     const otp = values[OTP_FIELD];
     const fields = { ...values };
     delete fields[OTP_FIELD];
-    const r = await post('leads', { page_url: location.href, fields, ...(otp ? { otp: String(otp) } : {}) });
+    // The revision the form was drawn from: the server builds the lead's consent record from it.
+    const r = await post('leads', {
+      page_url: location.href,
+      fields,
+      ...(otp ? { otp: String(otp) } : {}),
+      ...(c.revision ? { revision_id: c.revision } : {}),
+    });
     if (!r.ok) return problem(r);
     mark(c.code, 's');
   };

@@ -218,6 +218,20 @@ export interface LeadsTable {
   /** Decided in the lead's own transaction: the same person gave a billable lead within the client's window. */
   duplicate: Generated<boolean>;
   created_at: Timestamp;
+  /** The campaign revision the visitor saw (null for a lead stored before revisions were kept). */
+  revision_id: number | null;
+  /** The consent record built from that revision (`ConsentStored`), and its hash. */
+  consent: Json | null;
+  consent_hash: string | null;
+}
+
+/** A campaign's forms as one save stored them: what a lead's consent record points at. */
+export interface CampaignRevisionsTable {
+  id: Generated<number>;
+  campaign_id: number;
+  forms: Json;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
 }
 
 export interface SiteDailyStatsTable {
@@ -315,6 +329,7 @@ export interface DB {
   campaign_targets: CampaignTargetsTable;
   campaign_daily_stats: CampaignDailyStatsTable;
   leads: LeadsTable;
+  campaign_revisions: CampaignRevisionsTable;
   roles: RolesTable;
   sites: SitesTable;
   users: UsersTable;

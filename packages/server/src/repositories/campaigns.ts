@@ -16,6 +16,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import { toWire } from '../lib/time.js';
 import type { CampaignsTable, Executor } from '../db/types.js';
 import { listCampaigns, type ListFilter } from './campaign-list.js';
+import { addRevision } from './revisions.js';
 
 /** A campaign code as staff copy it into a site: `LD-` and 8 characters. */
 export const newCode = (): string => `LD-${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
@@ -135,7 +136,10 @@ export async function campaignDetail(db: Executor, id: number, timeZone: string,
 
 /** Leads of a campaign, newest first, `limit` at a time after the lead `beforeId`. */
 export async function leadsPage(db: Executor, campaignId: number, limit: number, timeZone: string, beforeId?: number): Promise<Lead[]> {
-  let q = db.selectFrom('leads').select(['id', 'name', 'email', 'phone', 'phone_e164', 'duplicate', 'created_at']).where('campaign_id', '=', campaignId);
+  let q = db
+    .selectFrom('leads')
+    .select(['id', 'name', 'email', 'phone', 'phone_e164', 'duplicate', 'created_at', 'revision_id', 'consent_hash'])
+    .where('campaign_id', '=', campaignId);
   if (beforeId) q = q.where('id', '<', beforeId);
   const rows = await q.orderBy('id', 'desc').limit(limit).execute();
   return rows.map((r) => ({
@@ -146,6 +150,7 @@ export async function leadsPage(db: Executor, campaignId: number, limit: number,
     phone_e164: r.phone_e164,
     duplicate: r.duplicate,
     created_at: toWire(r.created_at, timeZone)!,
+    consent: r.consent_hash && r.revision_id ? { hash: r.consent_hash, revision_id: r.revision_id } : null,
   }));
 }
 
@@ -174,11 +179,12 @@ export function payloadColumns(p: CampaignPayload) {
   };
 }
 
-/** Copies a campaign's content (targets, forms, extra fields, rules, settings), never its figures or leads. */
+/** Copies a campaign's content (targets, forms, extra fields, rules, settings), never its figures or leads; the copy's first revision is kept. */
 export async function copyCampaign(
   db: Executor,
   source: CampaignRow,
   over: { name: string; client_id: number; type: CampaignType; parent_id: number | null; status: CampaignStatus; creator_id: number },
+  at: Date,
 ): Promise<number> {
   const { id } = await db
     .insertInto('campaigns')
@@ -216,6 +222,7 @@ export async function copyCampaign(
     .returning('id')
     .executeTakeFirstOrThrow();
   await replaceTargets(db, id, await targetsOf(db, source.id));
+  await addRevision(db, id, over.creator_id, at);
   return id;
 }
 
@@ -265,8 +272,11 @@ export interface CampaignsRepository {
   targets(id: number): Promise<CampaignTarget[]>;
   /** The site a campaign is saved on: its id and hostname. */
   site(siteId: number): Promise<{ id: number; name: string } | undefined>;
+  /** A new campaign, with its first revision (its forms as stored). */
   create(values: Insertable<CampaignsTable>, db: Executor): Promise<number>;
   update(id: number, set: Updateable<CampaignsTable>, db: Executor): Promise<void>;
+  /** After a save of the builder's payload: its forms as stored kept as a new revision, by the user `by`. */
+  revise(id: number, by: number, db: Executor): Promise<void>;
   /** The same change to every live variant of the test `parentId`. */
   updateVariants(parentId: number, set: Updateable<CampaignsTable>, db: Executor): Promise<void>;
   /** Soft delete: leads and figures stay; an A/B test takes its variants with it. */
@@ -300,7 +310,11 @@ export default fp(
       site: (siteId) => app.db.selectFrom('sites').select(['id', 'name']).where('id', '=', siteId).executeTakeFirst(),
       async create(values, db) {
         const { id } = await db.insertInto('campaigns').values(values).returning('id').executeTakeFirstOrThrow();
+        await addRevision(db, id, values.creator_id ?? null, opts.now());
         return id;
+      },
+      async revise(id, by, db) {
+        await addRevision(db, id, by, opts.now());
       },
       async update(id, set, db) {
         await db.updateTable('campaigns').set(set).where('id', '=', id).execute();
@@ -315,7 +329,7 @@ export default fp(
           .where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)]))
           .execute();
       },
-      copy: (source, over, db) => copyCampaign(db, source, over),
+      copy: (source, over, db) => copyCampaign(db, source, over, opts.now()),
       summaries: (ids) =>
         app.db
           .selectFrom('campaigns')

@@ -29,6 +29,8 @@ export interface ExportLeadRow extends ExportLead {
   page_url: string | null;
   /** Wire format, the server's time zone. */
   created_at: string;
+  /** Its consent record's hash; null for a lead stored before records were kept. */
+  consent_hash: string | null;
 }
 
 /**
@@ -78,6 +80,7 @@ type PageRow = [
   data: Record<string, unknown> | null,
   pageUrl: string | null,
   createdAt: string,
+  consentHash: string | null,
 ];
 
 /**
@@ -93,11 +96,11 @@ async function* exportPages(db: Executor, campaignIds: number[], upTo: number, t
     for (;;) {
       const { rows } = await sql<{ page: string | null }>`
         SELECT json_agg(json_build_array(id, campaign_id, name, email, phone, phone_e164, data, page_url,
-          to_char(created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')) ORDER BY id)::text AS page
+          to_char(created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS'), consent_hash) ORDER BY id)::text AS page
         FROM (SELECT * FROM leads WHERE campaign_id = ${campaignId} AND id > ${after} AND id <= ${upTo} ORDER BY id LIMIT ${EXPORT_PAGE}) l`.execute(db);
       const page = rows[0]?.page ? (JSON.parse(rows[0].page) as PageRow[]) : [];
       if (page.length) {
-        yield page.map(([id, campaign_id, name, email, phone, phone_e164, data, page_url, created_at]) => ({
+        yield page.map(([id, campaign_id, name, email, phone, phone_e164, data, page_url, created_at, consent_hash]) => ({
           id: Number(id),
           campaign_id,
           name,
@@ -107,6 +110,7 @@ async function* exportPages(db: Executor, campaignIds: number[], upTo: number, t
           data: data ?? {},
           page_url,
           created_at,
+          consent_hash,
         }));
       }
       if (page.length < EXPORT_PAGE) break;
@@ -129,6 +133,8 @@ export interface NewLead {
   otpId?: number | null;
   /** 'One submission per phone number': the number (E.164) recorded with the lead; AlreadySubmitted when it was. */
   singlePhone?: string | null;
+  /** Its consent record (runtime/consent.ts), the revision it was built from, and its hash. */
+  consent?: { revisionId: number; record: unknown; hash: string } | null;
 }
 
 /** The OTP code was spent by a lead sent at the same moment. */
@@ -179,6 +185,9 @@ async function insertLead(db: Kysely<DB>, lead: NewLead, now: Date, timeZone: st
         page_url: lead.pageUrl,
         duplicate,
         created_at: now,
+        revision_id: lead.consent?.revisionId ?? null,
+        consent: lead.consent ? JSON.stringify(lead.consent.record) : null,
+        consent_hash: lead.consent?.hash ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -26,6 +26,7 @@ async function servedRows(db: Kysely<DB>, where: RawBuilder<unknown>): Promise<S
       SELECT c.id, c.code, c.site_id, c.display_type, c.device_types, c.trigger_type, c.rules, c.forms, c.extra_fields,
         c.image, c.image_desktop, c.image_background, c.image_overlay_mobile, c.image_overlay_desktop, c.thank_you_image, c.forever, c.started_at, c.ended_at,
         CASE WHEN c.type = 1 AND c.is_testing_running THEN c.code WHEN c.type = 2 THEN p.code END AS test_code,
+        (SELECT max(r.id) FROM campaign_revisions r WHERE r.campaign_id = c.id) AS revision_id,
         coalesce(${targets('c.id')}, ${targets('c.parent_id')}, '[]') AS targets
       FROM campaigns c LEFT JOIN campaigns p ON p.id = c.parent_id
       WHERE c.deleted_at IS NULL AND ${where}

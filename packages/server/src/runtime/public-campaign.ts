@@ -21,6 +21,8 @@ import {
 export interface ServedRow {
   id: number;
   code: string;
+  /** The campaign's newest revision: the one its forms are. */
+  revision_id: number | null;
   test_code: string | null;
   display_type: number;
   device_types: number[];
@@ -120,6 +122,7 @@ export function publicCampaign(row: ServedRow): PublicCampaign {
     imageLinks: servedLinks(ef.imageBlocks, !row.image_desktop),
     inlinePosition: typeof ef.popupInlinePosition === 'string' ? ef.popupInlinePosition : '6th',
   };
+  if (row.revision_id) out.revision = Number(row.revision_id);
   if (row.test_code) out.test = row.test_code;
   if (!row.forever) {
     if (row.started_at) out.from = new Date(row.started_at).getTime();

@@ -5,6 +5,7 @@ import { newCode } from '../repositories/campaigns.js';
 import type { Executor } from '../db/types.js';
 import type { Random } from './random.js';
 import { SITES } from './reference.js';
+import { seedConsent } from './consent.js';
 import { rollUpLoadedFigures } from './rollup.js';
 
 export interface CampaignSeedOptions {
@@ -247,7 +248,7 @@ export async function seedCampaigns(
         'name', p.name, 'email', p.email,
         'phone', CASE WHEN c.forms @> '[{"data":{"value":"phone"}}]' THEN p.phone END,
         'gender', CASE WHEN c.forms @> '[{"data":{"value":"gender"}}]' THEN (abs(hashtext(s.campaign_id || 'g' || s.day || n)) % 2)::text END,
-        'terms', CASE WHEN c.forms @> '[{"data":{"value":"terms"}}]' THEN 'yes' END)),
+        'terms', CASE WHEN c.forms @> '[{"data":{"value":"terms"}}]' THEN '1' END)),
       (SELECT t.target FROM campaign_targets t WHERE t.campaign_id = coalesce(c.parent_id, c.id) AND t.type = 'links' ORDER BY t.position LIMIT 1)
         || 'article-' || (1 + abs(hashtext(s.campaign_id || 'u' || n)) % 40) || '/',
       (s.day + make_interval(secs => abs(hashtext(s.campaign_id || ':' || s.day || ':' || n)) % 86400)) AT TIME ZONE ${opts.timeZone}
@@ -280,6 +281,7 @@ export async function seedCampaigns(
     `.execute(db);
   }
 
+  await seedConsent(db);
   await rollUpLoadedFigures(db, opts.timeZone);
 
   // History of who made each campaign.

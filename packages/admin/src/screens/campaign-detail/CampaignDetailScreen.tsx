@@ -16,6 +16,8 @@ import * as st from './detail.css.js';
 import { askDelete, canToggle, deleteCampaign, detail, editCampaign, loadDetail, loadMoreLeads, toggleStatus } from './detail.store.js';
 import { formatPhoneNational } from '@lead/contract/phone';
 import { DailyChartPlaceholder } from './DailyChartPlaceholder.js';
+import { ConsentRecordDialog } from '../consent/ConsentRecordDialog.js';
+import { closeConsent, openConsent } from '../consent/consent.store.js';
 
 /** The chart and its date picker (react-aria's calendar) load after the page's own figures. */
 const DailyChart = lazy(() => import('./DailyChart.js').then((m) => ({ default: m.DailyChart })));
@@ -128,10 +130,15 @@ export default function CampaignDetailScreen() {
             // Not billable, not delivered: said in words (a screen reader reads it), not by colour.
             { id: 'duplicate', header: 'Duplicate', cell: (l) => (l.duplicate ? <span className={st.duplicateTag}>Duplicate</span> : '') },
           ]}
+          // Each lead with a consent record opens it (a dialog over the table).
+          rowActions={(l) => (l.consent ? [{ id: 'consent', label: 'Consent record' }] : [])}
+          onRowAction={(l) => void openConsent(l.id)}
+          rowActionsLabel={(l) => `Actions for lead ${l.id}`}
           rowHeight={40}
           height={550}
           emptyState="There is no lead yet."
         />
+        <ConsentRecordDialog onClose={closeConsent} />
         {nextBeforeId !== null ? (
           <Button onPress={() => void loadMoreLeads()} isDisabled={loadingLeads}>
             {loadingLeads ? 'Loading leads…' : 'Load more leads'}

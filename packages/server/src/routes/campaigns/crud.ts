@@ -139,6 +139,8 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
           },
           trx,
         );
+        // Every save keeps a revision of the forms (what a lead's consent record points at).
+        await app.campaigns.revise(before.id, request.user.id, trx);
         // A CSV campaign keeps its imported targets until a new file is imported (?_target).
         if (!csv) await app.campaigns.replaceTargets(before.id, body.targets, trx);
         await recordHistory(trx, { userId: request.user.id, siteId: before.site_id, icon: 'update', text: html`Updated campaign <b>${body.name.trim()}</b>.` });

@@ -25,7 +25,7 @@ const Query = Type.Object({
  * that Excel reads accents, formula-like cells neutralised. `ndjson` is what the admin's XLSX
  * writer reads: a header line `{columns, total}` and then one JSON array of strings per lead.
  */
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsyncTypebox<{ adminUrl: string }> = async (app, { adminUrl }) => {
   app.get('/campaign/leads/export', { schema: { querystring: Query } }, async (request, reply) => {
     const ids = unique(parseIdList(request.query.ids) ?? []);
     if (!ids.length) throw HttpError.validation({ ids: [NO_CAMPAIGN] }, NO_CAMPAIGN);
@@ -55,7 +55,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         let chunk = '';
         for (const lead of page) {
           const source = byCampaign.get(lead.campaign_id)!;
-          const row = exportRow(lead, fields, { ...(many ? { campaign: source.campaign } : {}), variant: source.variant });
+          const row = exportRow(lead, fields, { ...(many ? { campaign: source.campaign } : {}), variant: source.variant, adminUrl });
           chunk += csv ? csvLine(row) : JSON.stringify(row) + '\n';
         }
         yield chunk;

@@ -7,12 +7,12 @@ import preview from './preview.js';
 import targets from './targets.js';
 
 /** Every campaign route of api.md: list, detail and save, actions, CSV targets, lead export. */
-const campaigns: FastifyPluginAsync<{ timeZone: string; now: () => Date; demoBase: string | null }> = async (app, opts) => {
+const campaigns: FastifyPluginAsync<{ timeZone: string; now: () => Date; demoBase: string | null; adminUrl: string }> = async (app, opts) => {
   await app.register(list, opts);
   await app.register(crud, opts);
   await app.register(actions, opts);
   await app.register(targets, opts);
-  await app.register(leadExport);
+  await app.register(leadExport, { adminUrl: opts.adminUrl });
   await app.register(preview, { demoBase: opts.demoBase });
 };
 

@@ -1,14 +1,25 @@
-import { INPUT_BLOCKS, OTP_BLOCKS, runtimeMessages, SINGLE_SUBMISSION_BLOCKS, SSO_TAGS, validateValues, type PublicCampaign } from '@lead/contract';
+import {
+  INPUT_BLOCKS,
+  OTP_BLOCKS,
+  runtimeMessages,
+  SINGLE_SUBMISSION_BLOCKS,
+  SSO_TAGS,
+  untickedTerms,
+  validateValues,
+  type PublicCampaign,
+} from '@lead/contract';
 import { PUBLIC_PREFIX, publicApi } from '@lead/contract/api';
 import { toE164 } from '@lead/contract/phone';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, tooManyRequests } from '../../lib/http-error.js';
 import { check } from '../../lib/validate.js';
 import { wireRoute } from '../../lib/wire.js';
+import { buildConsent } from '../../runtime/consent.js';
 import { isSiteHost } from '../../runtime/origin.js';
 import { otpMatches } from '../../runtime/otp.js';
 import { addressKey, isBot, RateLimiter } from '../../runtime/rate-limit.js';
 import { AlreadySubmitted, OtpSpent } from '../../repositories/leads.js';
+import type { Revision } from '../../repositories/revisions.js';
 
 /** 50 answers of up to 200 characters (MAX_ANSWER_LENGTH), escaped, and room. */
 export const LEADS_BODY_LIMIT = 32 * 1024;
@@ -30,6 +41,20 @@ export function ssoTags(c: PublicCampaign, fields: Record<string, string | strin
     if (text) tags[tag] = text;
   }
   return tags;
+}
+
+/**
+ * The campaign revision a lead's visitor saw: the one the pop-up sent when it is this campaign's;
+ * otherwise (none sent by an older embed, unknown, another campaign's) the campaign's current one.
+ * The served campaign's forms are its current revision's, so the common case reads nothing.
+ */
+async function seenRevision(app: FastifyInstance, campaignId: number, served: PublicCampaign, sent: number | undefined): Promise<Revision> {
+  const current = served.revision ? { id: served.revision, campaign_id: campaignId, forms: served.forms } : null;
+  if (sent !== undefined && sent !== current?.id) {
+    const revision = await app.revisions.ofCampaign(campaignId, sent);
+    if (revision) return revision;
+  }
+  return current ?? app.revisions.current(campaignId);
 }
 
 /** POST /leads: checked with the renderer's rules, stored with its figures, answered after the commit. */
@@ -71,6 +96,10 @@ export default async function leadRoutes(app: FastifyInstance, opts: { now: () =
         errors,
         validateValues(campaign.forms, body.fields, site.lang, (text, mobile) => toE164(text, site.country, { mobile }) !== null),
       );
+      // The consent record, built from the revision the visitor saw: each of its required T&C
+      // blocks must be ticked too, whatever the client sends (a block without a key never is).
+      const consent = buildConsent(await seenRevision(app, campaignId, campaign, body.revision_id), body.fields, body.page_url);
+      for (const t of untickedTerms(consent.record.terms)) errors[t.key || 'terms'] ??= m.acceptTerms;
       if (Object.keys(errors).length) throw invalid(errors);
 
       // 'One submission per phone number' (a Phone or OTP block's singleSubmission): one lead per number in E.164.
@@ -111,6 +140,7 @@ export default async function leadRoutes(app: FastifyInstance, opts: { now: () =
           pageUrl: body.page_url,
           otpId,
           singlePhone,
+          consent: { revisionId: consent.record.revision_id, record: consent.record, hash: consent.hash },
         })
         .catch((error: unknown) => {
           if (error instanceof OtpSpent) throw invalid({ [otpBlock!.data.value!]: m.codeWrong });
