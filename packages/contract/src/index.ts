@@ -11,6 +11,7 @@ export * from './rules/pictures.js';
 export * from './rules/targets.js';
 export * from './rules/campaign.js';
 export * from './rules/lifecycle.js';
+export * from './rules/erasure.js';
 export * from './stats/ab.js';
 export * from './reports/export.js';
 export * from './list-query.js';

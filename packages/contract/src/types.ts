@@ -64,6 +64,8 @@ export interface Client {
   manager_name: string | null;
   site_ids: number[];
   sites: ClientSite[];
+  /** Months its leads' personal data is kept; null: the server's default (GET /config `retention_months`). */
+  retention_months: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -76,6 +78,8 @@ export interface ClientPayload {
   email?: string | null;
   manager_id: number | null;
   site_ids: number[];
+  /** Months its leads' personal data is kept (null: the server's default; absent: unchanged). */
+  retention_months?: number | null;
 }
 
 export interface SiteClient {

@@ -2,6 +2,7 @@ import { AccountStatus } from '../constants.js';
 import { fieldAtLeastOne, fieldMustBeEmail, fieldRequired } from '../messages.js';
 import type { AccountPayload, ClientPayload, UserPayload } from '../types.js';
 import { isValidEmail } from './auth.js';
+import { retentionErrors } from './erasure.js';
 import { ErrorBag } from './errors.js';
 
 const blank = (v: string | null | undefined): boolean => !v || v.trim() === '';
@@ -31,6 +32,7 @@ export function clientErrors(p: ClientPayload) {
   bag.check(p.manager_id != null, 'manager_id', fieldRequired('account manager'));
   bag.check(p.site_ids.length > 0, 'site_ids', fieldAtLeastOne('sites'));
   if (!blank(p.email) && !isValidEmail(p.email ?? '')) bag.add('email', fieldMustBeEmail('email'));
+  for (const message of retentionErrors(p.retention_months)?.retention_months ?? []) bag.add('retention_months', message);
   return bag.result();
 }
 

@@ -59,6 +59,8 @@ export interface ClientsTable {
   manager_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Months a lead's personal data is kept (null: the server's RETENTION_MONTHS). */
+  retention_months: number | null;
 }
 
 export interface ClientSitesTable {
@@ -202,6 +204,8 @@ export interface LeadsTable {
   data: Json;
   page_url: string | null;
   created_at: Timestamp;
+  /** When its personal data was erased (retention or "Erase a person"); null while it is kept. */
+  erased_at: Timestamp | null;
 }
 
 export interface SiteDailyStatsTable {

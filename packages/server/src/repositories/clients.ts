@@ -21,6 +21,7 @@ function selectClients(db: Executor) {
       'c.title',
       'c.email',
       'c.manager_id',
+      'c.retention_months',
       sql<string | null>`nullif(trim(m.first_name || ' ' || m.last_name), '')`.as('manager_name'),
       'c.created_at',
       'c.updated_at',
@@ -82,6 +83,8 @@ const columns = (p: ClientPayload) => ({
   title: p.title?.trim() || null,
   email: p.email?.trim().toLowerCase() || null,
   manager_id: p.manager_id,
+  // Absent: unchanged (null is the server's default).
+  ...(p.retention_months !== undefined ? { retention_months: p.retention_months } : {}),
 });
 
 async function setSites(db: Executor, clientId: number, siteIds: number[]) {

@@ -23,6 +23,8 @@ export const ClientBody = Type.Object({
   email: Type.Optional(Nullable(Type.String({ maxLength: 254 }))),
   manager_id: Nullable(Type.Integer({ minimum: 1 })),
   site_ids: Ids,
+  // Checked by the contract's clientErrors: the validator coerces types (null would read as 0, or 0 as null).
+  retention_months: Type.Optional(Type.Unsafe<number | null>({})),
 });
 
 export const Client = Type.Object({
@@ -36,6 +38,7 @@ export const Client = Type.Object({
   manager_name: Nullable(Type.String()),
   site_ids: Type.Array(Type.Integer()),
   sites: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), label: Type.String() })),
+  retention_months: Nullable(Type.Integer()),
   created_at: Type.String(),
   updated_at: Type.String(),
 });
