@@ -30,6 +30,7 @@ export const ROUTES: RouteDef[] = [
     screen: screen(() => import('./screens/campaign-detail/CampaignDetailScreen.js')),
   },
   { path: '/account-settings', name: 'Account settings', access: 'user', screen: screen(() => import('./screens/settings/SettingsScreen.js')) },
+  { path: '/erase-person', name: 'Erase a person', access: 'user', screen: screen(() => import('./screens/erasure/EraseScreen.js')) },
   { path: '/system-history', name: 'System history', access: 'user', screen: screen(() => import('./screens/history/HistoryScreen.js')) },
 ];
 

@@ -4,7 +4,8 @@ import { serverConfig } from '../config.js';
 /** Asks the server for its configuration (its time zone) once, at start; a failure keeps the default. */
 export async function loadServerConfig(): Promise<void> {
   try {
-    const res = await api<{ time_zone: string }>('GET', 'config', { hideLoading: true, hideError: true });
+    const res = await api<{ time_zone: string; retention_months?: number }>('GET', 'config', { hideLoading: true, hideError: true });
+    serverConfig.retentionMonths = res._data.retention_months ?? null;
     const zone = res._data.time_zone;
     // Only a zone this browser knows: a date formatted in an unknown one would throw.
     new Intl.DateTimeFormat('en', { timeZone: zone });

@@ -10,7 +10,16 @@ import { notify } from '../../stores/ui.js';
 import { listActions } from './list-actions.js';
 
 export type ClientTab = 'sites' | 'profile';
-const emptyPayload = (): ClientPayload => ({ name: '', contact_name: '', phone_number: '', title: '', email: '', manager_id: null, site_ids: [] });
+const emptyPayload = (): ClientPayload => ({
+  name: '',
+  contact_name: '',
+  phone_number: '',
+  title: '',
+  email: '',
+  manager_id: null,
+  site_ids: [],
+  retention_months: null,
+});
 
 const blank = () => ({
   models: [] as Client[],
@@ -75,12 +84,20 @@ export function openEdit(c: Client): void {
       email: c.email ?? '',
       manager_id: c.manager_id,
       site_ids: [...c.site_ids],
+      retention_months: c.retention_months,
     },
   };
 }
 export function setField<K extends keyof ClientPayload>(key: K, value: ClientPayload[K]): void {
   if (clients.form) clients.form.payload[key] = value;
 }
+
+/** The retention field as typed: empty is the server's default (null); anything else must be whole months. */
+export function setRetention(text: string): void {
+  const v = text.trim();
+  setField('retention_months', v === '' ? null : /^\d+$/.test(v) ? Number(v) : Number.NaN);
+}
+export const retentionText = (months: number | null | undefined): string => (months == null ? '' : Number.isNaN(months) ? 'x' : String(months));
 
 export const formErrors = () => (clients.form ? clientErrors(clients.form.payload) : undefined);
 
