@@ -29,7 +29,22 @@ describe('GET /clients', () => {
     expect(models.length).toBeGreaterThan(0);
     for (const c of models) expect(c.site_ids.some((s: number) => s === 1 || s === 2)).toBe(true);
     expect(Object.keys(models[0]).sort()).toEqual(
-      ['contact_name', 'created_at', 'email', 'id', 'manager_id', 'manager_name', 'name', 'phone_number', 'site_ids', 'sites', 'title', 'updated_at'].sort(),
+      // retention_months: how long its leads' personal data is kept (docs/privacy.md).
+      [
+        'contact_name',
+        'created_at',
+        'email',
+        'id',
+        'manager_id',
+        'manager_name',
+        'name',
+        'phone_number',
+        'retention_months',
+        'site_ids',
+        'sites',
+        'title',
+        'updated_at',
+      ].sort(),
     );
   });
 
