@@ -138,6 +138,8 @@ describe('POST /leads/erasure', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers['x-total-count']).toBe('1');
     expect(csv.raw).toContain('Binh Le');
+    // The header and Binh's row: no empty row where Mai's lead was.
+    expect(csv.raw.trim().split('\r\n')).toHaveLength(2);
     expect(csv.raw).not.toMatch(/Mai Tran|mai\.tran|912 ?345/i);
     const list = await t.call('GET', `/api/admin/campaign/${onSite1}/leads`, { token: system });
     expect(list.body._data.models.map((l: { id: number }) => l.id)).toEqual([ids.keep]);
