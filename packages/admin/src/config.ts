@@ -19,9 +19,10 @@ export const config = {
 /**
  * What the server says of itself (GET /config, stores/server-config.ts), read at start. Its time
  * zone: wire dates are its wall time and the figures' days are its days ("today" too). Until the
- * answer comes, the time zone of the first sites.
+ * answer comes, the time zone of the first sites. `retentionMonths`: how long leads' personal data is
+ * kept for a client that sets no period of its own (null until known).
  */
-export const serverConfig: { timeZone: string } = { timeZone: 'Asia/Ho_Chi_Minh' };
+export const serverConfig: { timeZone: string; retentionMonths: number | null } = { timeZone: 'Asia/Ho_Chi_Minh', retentionMonths: null };
 
 export const APP_TITLE = 'Lead v3.0';
 const PREFIX: Record<AppEnv, string> = { production: '', staging: '[STAGING] ', development: '[DEV] ' };

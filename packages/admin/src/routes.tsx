@@ -31,6 +31,7 @@ export const ROUTES: RouteDef[] = [
   },
   { path: '/leads/:id/consent', name: 'Consent record', access: 'user', screen: screen(() => import('./screens/consent/ConsentScreen.js')) },
   { path: '/account-settings', name: 'Account settings', access: 'user', screen: screen(() => import('./screens/settings/SettingsScreen.js')) },
+  { path: '/erase-person', name: 'Erase a person', access: 'user', screen: screen(() => import('./screens/erasure/EraseScreen.js')) },
   { path: '/system-history', name: 'System history', access: 'user', screen: screen(() => import('./screens/history/HistoryScreen.js')) },
 ];
 

@@ -24,6 +24,7 @@ import sponsorsPlugin from './plugins/sponsors.js';
 import throttlePlugin from './plugins/throttle.js';
 import campaignsRepository from './repositories/campaigns.js';
 import clientsRepository from './repositories/clients.js';
+import erasureRepository from './repositories/erasure.js';
 import historyRepository from './repositories/history.js';
 import leadsRepository from './repositories/leads.js';
 import otpRepository from './repositories/otp.js';
@@ -37,6 +38,7 @@ import campaignRoutes from './routes/campaigns/index.js';
 import configRoutes from './routes/config/index.js';
 import consentRoutes from './routes/consent/index.js';
 import clientRoutes from './routes/clients/index.js';
+import erasureRoutes from './routes/erasure/index.js';
 import historyRoutes from './routes/history/index.js';
 import roleRoutes from './routes/roles/index.js';
 import siteRoutes from './routes/sites/index.js';
@@ -135,6 +137,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(leadsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(revisionsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(otpRepository);
+  await app.register(erasureRepository, { now: opts.now ?? (() => new Date()) });
   await app.register(throttlePlugin, {});
   // Campaigns on partner pages: what each site serves (kept in memory), and the events path.
   await app.register(servedPlugin, { now: opts.now ?? (() => new Date()) });
@@ -145,7 +148,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const timeZone = config.timeZone;
   const now = opts.now ?? (() => new Date());
-  await app.register(schedulerPlugin, { enabled: config.scheduler, intervalMs: config.schedulerInterval * 1000, now });
+  await app.register(schedulerPlugin, { enabled: config.scheduler, intervalMs: config.schedulerInterval * 1000, now, retentionMonths: config.retentionMonths });
   await app.register(metricsPlugin, { access: { allow: config.metricsAllow, token: config.metricsToken } });
   await app.register(overloadPlugin, {
     maxEventLoopDelay: config.shedEventLoopDelayMs,
@@ -159,7 +162,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       // Every API route is signed-in only unless its config says `access: 'public'`.
       api.addHook('onRequest', api.authenticate);
-      await api.register(configRoutes, { timeZone });
+      await api.register(configRoutes, { timeZone, retentionMonths: config.retentionMonths });
       await api.register(authRoutes, { passwordHash: config.passwordHash });
       await api.register(accountRoutes, { passwordHash: config.passwordHash });
       await api.register(uploadRoutes, { uploadsDir });
@@ -168,6 +171,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(roleRoutes);
       await api.register(userRoutes);
       await api.register(historyRoutes);
+      await api.register(erasureRoutes);
       await api.register(campaignRoutes, { timeZone, now, demoBase: config.demo ? config.publicUrl : null, adminUrl: `${config.publicUrl}/admin` });
       await api.register(consentRoutes);
     },

@@ -27,6 +27,8 @@ export interface Config {
   scheduler: boolean;
   /** Seconds between lifecycle sweeps (and leadership attempts). */
   schedulerInterval: number;
+  /** Months a lead's personal data is kept when its client sets none (RETENTION_MONTHS); then the scheduler erases it. */
+  retentionMonths: number;
   /** A nats:// URL: partner-page events go through NATS JetStream; null: written directly. */
   eventsUrl: string | null;
   env: 'production' | 'staging' | 'development' | 'test';
@@ -73,6 +75,13 @@ function natsUrl(value: string | undefined): string | null {
 
 function positive(name: string, n: number): number {
   if (n < 1) throw new ConfigError(`${name} must be at least 1, got "${n}"`);
+  return n;
+}
+
+/** A retention period: whole months from 1 to 600 (50 years), as a client's may be. */
+function months(name: string, value: string | undefined, fallback: number): number {
+  const n = int(name, value, fallback);
+  if (n < 1 || n > 600) throw new ConfigError(`${name} must be a whole number of months from 1 to 600, got "${value}"`);
   return n;
 }
 
@@ -184,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     scheduler: bool('SCHEDULER', env.SCHEDULER, true),
     eventsUrl: natsUrl(env.EVENTS_URL),
+    retentionMonths: months('RETENTION_MONTHS', env.RETENTION_MONTHS, 24),
     schedulerInterval: positive('SCHEDULER_INTERVAL', int('SCHEDULER_INTERVAL', env.SCHEDULER_INTERVAL, 60)),
     env: appEnv,
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -29,6 +29,7 @@ describe('GET /clients', () => {
     expect(models.length).toBeGreaterThan(0);
     for (const c of models) expect(c.site_ids.some((s: number) => s === 1 || s === 2)).toBe(true);
     expect(Object.keys(models[0]).sort()).toEqual(
+      // retention_months: how long its leads' personal data is kept (docs/privacy.md).
       [
         'contact_name',
         'created_at',
@@ -42,6 +43,7 @@ describe('GET /clients', () => {
         'manager_name',
         'name',
         'phone_number',
+        'retention_months',
         'site_ids',
         'sites',
         'title',

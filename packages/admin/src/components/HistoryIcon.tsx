@@ -11,6 +11,8 @@ const PATHS: Record<string, string> = {
   clone: 'M5 5h8v8H5zM3 11V3h8',
   import: 'M8 2v8M5 7l3 3 3-3M3 13h10',
   password: 'M6 9a3 3 0 1 1 2.8-4H14v2h-2v2h-2V7H8.8A3 3 0 0 1 6 9z',
+  export: 'M8 10V2M5 5l3-3 3 3M3 13h10',
+  erase: 'M6 13h7M3 10l5-7 5 4-4 6H6z',
 };
 
 export function HistoryIcon({ kind }: { kind: string }) {

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { config } from '../config.js';
 import { navigate } from '../router/hash-location.js';
-import { fullName, initials, session } from '../stores/session.js';
+import { fullName, initials, isAdmin, session } from '../stores/session.js';
 import { logOut } from './shell.store.js';
 import * as s from './shell.css.js';
 
@@ -20,10 +20,18 @@ export function Sidebar() {
         aria-label={`${letters}: menu of ${user ? fullName(user) : 'the user'}`}
         className={s.initials}
         placement="end"
-        items={[{ id: 'setting', label: 'Setting' }, { id: 'history', label: 'System History' }, 'separator', { id: 'logout', label: 'Log out' }]}
+        items={[
+          { id: 'setting', label: 'Setting' },
+          { id: 'history', label: 'System History' },
+          // The admins' privacy tool (docs/privacy.md).
+          ...(isAdmin(user) ? [{ id: 'erase', label: 'Erase a person' }] : []),
+          'separator',
+          { id: 'logout', label: 'Log out' },
+        ]}
         onAction={(id) => {
           if (id === 'setting') navigate('/account-settings');
           else if (id === 'history') navigate('/system-history');
+          else if (id === 'erase') navigate('/erase-person');
           else void logOut();
         }}
       >

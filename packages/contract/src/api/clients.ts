@@ -23,6 +23,8 @@ export const ClientSchema = Type.Object({
   duplicate_window_days: Type.Integer(),
   currency: Type.String(),
   deliver_duplicates: Type.Boolean(),
+  /** Months its leads' personal data is kept; null: the server's default (GET /config `retention_months`). */
+  retention_months: Nullable(Type.Integer()),
   created_at: Type.String(),
   updated_at: Type.String(),
 });
@@ -43,6 +45,9 @@ export const ClientBody = Type.Object({
   duplicate_window_days: Type.Optional(Type.Integer()),
   currency: Type.Optional(Type.String({ maxLength: 3 })),
   deliver_duplicates: Type.Optional(Type.Boolean()),
+  // Months its leads' personal data is kept (null: the server's default; absent: unchanged). Any
+  // value here: ajv's coercion would turn a null into 0 for a nullable integer; clientErrors checks it.
+  retention_months: Type.Optional(Type.Unsafe<number | null>({})),
 });
 export type ClientPayload = Static<typeof ClientBody>;
 

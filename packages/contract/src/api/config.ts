@@ -3,7 +3,8 @@ import { Type, type Static } from 'typebox';
 import { responses } from './common.js';
 import type { RouteSpec } from './route.js';
 
-export const ServerConfigSchema = Type.Object({ time_zone: Type.String() });
+/** `retention_months`: how long leads' personal data is kept for a client that sets no period (RETENTION_MONTHS). */
+export const ServerConfigSchema = Type.Object({ time_zone: Type.String(), retention_months: Type.Integer() });
 export type ServerConfig = Static<typeof ServerConfigSchema>;
 
 export const configApi = {

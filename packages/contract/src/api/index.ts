@@ -18,3 +18,4 @@ export * from './campaign-actions.js';
 export * from './campaign-targets.js';
 export * from './public.js';
 export * from './consent.js';
+export * from './erasure.js';

@@ -3,6 +3,7 @@ import { fieldAtLeastOne, fieldMustBeEmail, fieldRequired } from '../messages.js
 import type { AccountPayload, ClientPayload, UserPayload } from '../types.js';
 import { isValidEmail } from './auth.js';
 import { DUPLICATE_SCOPES, DUPLICATE_WINDOW_MAX, DUPLICATE_WINDOW_MIN, isCurrencyCode } from './billing.js';
+import { retentionErrors } from './erasure.js';
 import { ErrorBag } from './errors.js';
 
 const blank = (v: string | null | undefined): boolean => !v || v.trim() === '';
@@ -39,6 +40,7 @@ export function clientErrors(p: ClientPayload) {
     bag.add('duplicate_window_days', `The duplicate window must be a whole number of days from ${DUPLICATE_WINDOW_MIN} to ${DUPLICATE_WINDOW_MAX}.`);
   }
   if (p.currency !== undefined && !isCurrencyCode(p.currency)) bag.add('currency', 'The currency must be an ISO 4217 code such as USD.');
+  for (const message of retentionErrors(p.retention_months)?.retention_months ?? []) bag.add('retention_months', message);
   return bag.result();
 }
 

@@ -66,6 +66,8 @@ export interface ClientsTable {
   deliver_duplicates: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Months a lead's personal data is kept (null: the server's RETENTION_MONTHS). */
+  retention_months: number | null;
 }
 
 export interface ClientSitesTable {
@@ -223,6 +225,8 @@ export interface LeadsTable {
   /** The consent record built from that revision (`ConsentStored`), and its hash. */
   consent: Json | null;
   consent_hash: string | null;
+  /** When its personal data was erased (retention or "Erase a person"); null while it is kept. */
+  erased_at: Timestamp | null;
 }
 
 /** A campaign's forms as one save stored them: what a lead's consent record points at. */

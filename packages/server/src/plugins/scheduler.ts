@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DedicatedSession } from '../db/connect.js';
 import { sweepLifecycle } from '../repositories/lifecycle.js';
+import { sweepRetention } from '../repositories/retention.js';
+
+/** The retention sweep runs at most this often (by the scheduler's clock), at the first tick after. */
+export const RETENTION_EVERY_MS = 3_600_000;
 
 /** The session-level advisory lock whose holder is the one process that runs the sweeps. */
 export const SCHEDULER_LOCK = 720_004;
@@ -11,8 +15,9 @@ export const SCHEDULER_LOCK = 720_004;
  * process of however many share the database: each tick, a process that is not the leader tries
  * the advisory lock on a connection of its own; the lock lasts as long as that connection, so
  * when the leader stops (or loses the database) another process takes over at its next tick.
+ * The leader also runs the retention sweep (docs/privacy.md) once an hour by `now`.
  */
-export default fp(async function scheduler(app: FastifyInstance, opts: { enabled: boolean; intervalMs: number; now: () => Date }) {
+export default fp(async function scheduler(app: FastifyInstance, opts: { enabled: boolean; intervalMs: number; now: () => Date; retentionMonths: number }) {
   let session: DedicatedSession | null = null;
   let leader = false;
   app.decorate('schedulerLeader', () => leader);
@@ -20,6 +25,7 @@ export default fp(async function scheduler(app: FastifyInstance, opts: { enabled
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let closing = false;
+  let lastRetention: number | null = null;
 
   const lead = async (): Promise<boolean> => {
     if (leader) return true;
@@ -49,6 +55,12 @@ export default fp(async function scheduler(app: FastifyInstance, opts: { enabled
         // What partner pages get changes with the statuses (in every process: served.invalidate notifies).
         if (changed) app.served?.invalidate();
         if (changed) app.log.info({ started: r.started, expired: r.expired, deactivated: r.deactivated }, 'campaign lifecycle sweep');
+        const now = opts.now();
+        if (lastRetention !== null && now.getTime() - lastRetention < RETENTION_EVERY_MS) return;
+        lastRetention = now.getTime();
+        // Counts only: never a lead's data in the log.
+        const erased = await sweepRetention(app.db, now, opts.retentionMonths);
+        if (erased.erased) app.log.info({ erased: erased.erased }, 'retention sweep erased the personal data of old leads');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'campaign lifecycle sweep failed'));
   };

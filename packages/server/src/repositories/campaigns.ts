@@ -134,12 +134,13 @@ export async function campaignDetail(db: Executor, id: number, timeZone: string,
   };
 }
 
-/** Leads of a campaign, newest first, `limit` at a time after the lead `beforeId`. */
+/** Leads of a campaign, newest first, `limit` at a time after the lead `beforeId`; erased ones are not there (their figures are). */
 export async function leadsPage(db: Executor, campaignId: number, limit: number, timeZone: string, beforeId?: number): Promise<Lead[]> {
   let q = db
     .selectFrom('leads')
     .select(['id', 'name', 'email', 'phone', 'phone_e164', 'duplicate', 'created_at', 'revision_id', 'consent_hash'])
-    .where('campaign_id', '=', campaignId);
+    .where('campaign_id', '=', campaignId)
+    .where('erased_at', 'is', null);
   if (beforeId) q = q.where('id', '<', beforeId);
   const rows = await q.orderBy('id', 'desc').limit(limit).execute();
   return rows.map((r) => ({

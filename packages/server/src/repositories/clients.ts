@@ -25,6 +25,7 @@ function selectClients(db: Executor) {
       'c.duplicate_window_days',
       'c.currency',
       'c.deliver_duplicates',
+      'c.retention_months',
       sql<string | null>`nullif(trim(m.first_name || ' ' || m.last_name), '')`.as('manager_name'),
       'c.created_at',
       'c.updated_at',
@@ -91,6 +92,8 @@ const columns = (p: ClientPayload) => ({
   ...(p.duplicate_window_days !== undefined ? { duplicate_window_days: p.duplicate_window_days } : {}),
   ...(p.currency !== undefined ? { currency: p.currency } : {}),
   ...(p.deliver_duplicates !== undefined ? { deliver_duplicates: p.deliver_duplicates } : {}),
+  // Absent: unchanged (null is the server's default).
+  ...(p.retention_months !== undefined ? { retention_months: p.retention_months } : {}),
 });
 
 async function setSites(db: Executor, clientId: number, siteIds: number[]) {

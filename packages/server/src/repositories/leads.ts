@@ -18,6 +18,9 @@ export interface ExportSource {
   siteId: number;
   /** The top-level campaign's name, for the Campaign column of a many-campaign file. */
   campaign: string;
+  /** This campaign's own name and code (System history names what was exported). */
+  name: string;
+  code: string;
   /** The arm's name for an A/B test and its variants; empty for a normal campaign. */
   variant: string;
   forms: FormBlock[];
@@ -41,7 +44,7 @@ async function exportSources(db: Executor, ids: number[]): Promise<ExportSource[
   if (!ids.length) return [];
   const rows = await db
     .selectFrom('campaigns')
-    .select(['id', 'name', 'site_id', 'type', 'parent_id', 'forms'])
+    .select(['id', 'name', 'code', 'site_id', 'type', 'parent_id', 'forms'])
     .where('deleted_at', 'is', null)
     .where((eb) => eb.or([eb('id', 'in', ids), eb('parent_id', 'in', ids)]))
     .orderBy('id')
@@ -62,6 +65,8 @@ async function exportSources(db: Executor, ids: number[]): Promise<ExportSource[
         id: r.id,
         siteId: r.site_id,
         campaign: top.name,
+        name: r.name,
+        code: r.code,
         variant: top.type === CampaignType.Normal ? '' : r.name,
         forms: (r.forms ?? []) as FormBlock[],
       });
@@ -84,7 +89,7 @@ type PageRow = [
 ];
 
 /**
- * The leads of `campaignIds` with ids up to `upTo`: campaign by campaign in the order given, each
+ * The leads of `campaignIds` with ids up to `upTo` (an erased lead holds nothing to export: never one): campaign by campaign in the order given, each
  * oldest first, a page at a time (keyset on the campaign's lead index), so that PostgreSQL and
  * PGlite alike stream any number of leads in constant memory, each page costing the same.
  * A page comes back as one JSON text (json_agg): PGlite's wire parser costs per field, and one
@@ -97,7 +102,7 @@ async function* exportPages(db: Executor, campaignIds: number[], upTo: number, t
       const { rows } = await sql<{ page: string | null }>`
         SELECT json_agg(json_build_array(id, campaign_id, name, email, phone, phone_e164, data, page_url,
           to_char(created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS'), consent_hash) ORDER BY id)::text AS page
-        FROM (SELECT * FROM leads WHERE campaign_id = ${campaignId} AND id > ${after} AND id <= ${upTo} ORDER BY id LIMIT ${EXPORT_PAGE}) l`.execute(db);
+        FROM (SELECT * FROM leads WHERE campaign_id = ${campaignId} AND erased_at IS NULL AND id > ${after} AND id <= ${upTo} ORDER BY id LIMIT ${EXPORT_PAGE}) l`.execute(db);
       const page = rows[0]?.page ? (JSON.parse(rows[0].page) as PageRow[]) : [];
       if (page.length) {
         yield page.map(([id, campaign_id, name, email, phone, phone_e164, data, page_url, created_at, consent_hash]) => ({
@@ -267,6 +272,7 @@ export default fp(
           .selectFrom('leads')
           .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('id').as('upTo')])
           .where('campaign_id', 'in', campaignIds)
+          .where('erased_at', 'is', null)
           .executeTakeFirstOrThrow();
         return { count: Number(r.count), upTo: Number(r.upTo ?? 0) };
       },

@@ -7,7 +7,8 @@ import { DebouncedSearchField } from '@lead/headless/Filters';
 import { ComboBox } from '@lead/headless/Select';
 import { Tabs } from '@lead/headless/Tabs';
 import { TextField } from '@lead/headless/TextField';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { serverConfig } from '../../config.js';
 import { useSnapshot } from 'valtio';
 import { formatDate } from '../../lib/format.js';
 import * as s from '../../shell/shell.css.js';
@@ -28,6 +29,8 @@ import {
   setField,
   setPage,
   setPageSize,
+  setRetention,
+  retentionText,
 } from './clients.store.js';
 import { pageOf } from './list-actions.js';
 import * as st from './settings.css.js';
@@ -91,6 +94,25 @@ export function ManageClients() {
   );
 }
 
+/** How long the client's leads keep their personal data (docs/privacy.md); empty: the server's default. */
+function RetentionField({ months, error }: { months: number | null | undefined; error: string | undefined }) {
+  const [text, setText] = useState(() => retentionText(months));
+  const fallback = serverConfig.retentionMonths;
+  return (
+    <TextField
+      label="Retention (months)"
+      inputMode="numeric"
+      value={text}
+      onChange={(v) => {
+        setText(v);
+        setRetention(v);
+      }}
+      description={`After this many months the scheduler erases its leads' name, e-mail, phone, answers and page URL; the figures stay. Empty: the default${fallback ? ` (${fallback} months)` : ''}.`}
+      errorMessage={error ?? null}
+    />
+  );
+}
+
 function ClientForm() {
   const { form, sites, managers } = useSnapshot(clients);
   if (!form) return null;
@@ -146,6 +168,7 @@ function ClientForm() {
                 <TextField label="Contact person" value={p.contact_name ?? ''} onChange={(v) => set('contact_name', v)} />
                 <TextField label="Phone" type="tel" value={p.phone_number ?? ''} onChange={(v) => set('phone_number', v)} />
                 <TextField label="Email" type="email" value={p.email ?? ''} onChange={(v) => set('email', v)} />
+                <RetentionField months={p.retention_months} error={errors?.retention_months?.[0]} />
               </div>
             ),
           },

@@ -20,6 +20,7 @@ const emptyPayload = (): ClientPayload => ({
   manager_id: null,
   site_ids: [],
   ...CLIENT_BILLING_DEFAULTS,
+  retention_months: null,
 });
 
 const blank = () => ({
@@ -91,12 +92,20 @@ export function openEdit(c: Client): void {
       duplicate_window_days: c.duplicate_window_days,
       currency: c.currency,
       deliver_duplicates: c.deliver_duplicates,
+      retention_months: c.retention_months,
     },
   };
 }
 export function setField<K extends keyof ClientPayload>(key: K, value: ClientPayload[K]): void {
   if (clients.form) clients.form.payload[key] = value;
 }
+
+/** The retention field as typed: empty is the server's default (null); anything else must be whole months. */
+export function setRetention(text: string): void {
+  const v = text.trim();
+  setField('retention_months', v === '' ? null : /^\d+$/.test(v) ? Number(v) : Number.NaN);
+}
+export const retentionText = (months: number | null | undefined): string => (months == null ? '' : Number.isNaN(months) ? 'x' : String(months));
 
 export const formErrors = () => (clients.form ? clientErrors(clients.form.payload) : undefined);
 

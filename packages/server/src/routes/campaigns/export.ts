@@ -3,8 +3,10 @@ import { exportColumns, exportRow, formColumns, leadExportFileName } from '@lead
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { csvLine } from '../../lib/csv.js';
+import { html, SafeHtml } from '../../lib/html.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { unique } from '../../repositories/common.js';
+import { recordHistory, type HistoryWrite } from '../../repositories/history.js';
 import type { ExportSource } from '../../repositories/leads.js';
 import { IdList } from '@lead/contract/api';
 import { parseIdList } from '../../lib/input.js';
@@ -13,6 +15,23 @@ import { parseIdList } from '../../lib/input.js';
 export const EXPORT_MAX_CAMPAIGNS = 200;
 
 const NO_CAMPAIGN = 'Choose at least one campaign.';
+
+/** How many campaigns an export's history entry names; it counts the rest. */
+const HISTORY_CAMPAIGNS = 20;
+
+/** The history entry of an export: by whom, of how many leads, of which campaigns (by name and code). */
+function exportEntry(userId: number, chosen: ExportSource[], count: number, format: 'CSV' | 'XLSX'): HistoryWrite {
+  const sites = new Set(chosen.map((s) => s.siteId));
+  const named = chosen.slice(0, HISTORY_CAMPAIGNS).map((s) => html`<b>${s.name}</b> (${s.code})`.value);
+  const more = chosen.length > HISTORY_CAMPAIGNS ? ` and ${chosen.length - HISTORY_CAMPAIGNS} more` : '';
+  const where = new SafeHtml(`${named.join(', ')}${more}`);
+  return {
+    userId,
+    siteId: sites.size === 1 ? chosen[0]!.siteId : null,
+    icon: 'export',
+    text: html`Exported <b>${count}</b> ${count === 1 ? 'lead' : 'leads'} (${format}) of ${chosen.length === 1 ? 'campaign' : 'campaigns'} ${where}.`,
+  };
+}
 
 const Query = Type.Object({
   ids: IdList,
@@ -48,6 +67,16 @@ const routes: FastifyPluginAsyncTypebox<{ adminUrl: string }> = async (app, { ad
     const campaignIds = sources.map((s) => s.id);
     const { count, upTo } = await app.leads.extent(campaignIds);
     const csv = (request.query.format ?? 'csv') === 'csv';
+    // Every export is in System history: who, which campaigns, how many leads (never their data).
+    await recordHistory(
+      app.db,
+      exportEntry(
+        request.user.id,
+        ids.map((id) => byCampaign.get(id)!),
+        count,
+        csv ? 'CSV' : 'XLSX',
+      ),
+    );
 
     const rows = async function* () {
       yield csv ? '\uFEFF' + csvLine(columns.map((c) => c.label)) : JSON.stringify({ columns, total: count }) + '\n';

@@ -1,0 +1,97 @@
+import { Button } from '@lead/headless/Button';
+import { DataTable } from '@lead/headless/DataTable';
+import { ConfirmDialog } from '@lead/headless/Dialog';
+import { TextField } from '@lead/headless/TextField';
+import { useSnapshot } from 'valtio';
+import { PageHeading } from '../../shell/PageHeading.js';
+import * as s from '../../shell/shell.css.js';
+import { isAdmin, session } from '../../stores/session.js';
+import { askErase, countText, erasePerson, erasure, findPerson, lookupErrors, setLookup } from './erasure.store.js';
+
+/**
+ * "Erase a person" (docs/privacy.md): an admin finds a person's leads by e-mail or phone in every
+ * campaign of their sites, sees what will go (a dry run: nothing changes), and erases it on
+ * confirmation. Results are announced (role=status) for screen readers.
+ */
+export default function EraseScreen() {
+  const { user } = useSnapshot(session);
+  const snap = useSnapshot(erasure);
+  const errors = lookupErrors();
+  const typed = Boolean(snap.email.trim() || snap.phone.trim());
+  const found = snap.found?.answer;
+  return (
+    <>
+      <header className={s.pageHeader}>
+        <PageHeading className={s.heading}>Erase a person</PageHeading>
+      </header>
+      {!isAdmin(user) ? (
+        <p>Only admins can erase a person&apos;s data.</p>
+      ) : (
+        <>
+          <p>
+            Find a person&apos;s leads by e-mail address or phone number in every campaign of your sites. Erasing removes their name, e-mail, phone, answers and
+            page URL; the campaigns&apos; figures stay. System history records that it happened, never the e-mail or number.
+          </p>
+          <form
+            aria-label="Find a person"
+            className={s.form}
+            onSubmit={(e) => {
+              e.preventDefault();
+              void findPerson();
+            }}
+          >
+            <TextField
+              label="E-mail"
+              type="email"
+              value={snap.email}
+              onChange={(v) => setLookup('email', v)}
+              errorMessage={typed ? (errors?.email?.[0] ?? null) : null}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              value={snap.phone}
+              onChange={(v) => setLookup('phone', v)}
+              description="As the person typed it: a national form is read in every country of your sites."
+              errorMessage={typed ? (errors?.phone?.[0] ?? null) : null}
+            />
+            <Button type="submit" variant="primary" isDisabled={snap.busy || !typed || Boolean(errors)}>
+              Find
+            </Button>
+          </form>
+          <div role="status" aria-live="polite">
+            {found ? <p>{found.leads ? `Found ${countText(found)}. Nothing has been erased yet.` : 'No lead holds this e-mail or phone number.'}</p> : null}
+            {snap.erased ? <p>Erased {countText(snap.erased)}.</p> : null}
+          </div>
+          {found && found.leads > 0 ? (
+            <>
+              <DataTable
+                aria-label="What will be erased"
+                rows={found.by_campaign}
+                getRowId={(c) => c.id}
+                columns={[
+                  { id: 'name', header: 'Campaign', cell: (c) => c.name, isRowHeader: true },
+                  { id: 'code', header: 'Code', cell: (c) => c.code },
+                  { id: 'site', header: 'Site', cell: (c) => c.site },
+                  { id: 'leads', header: 'Leads', cell: (c) => String(c.leads) },
+                ]}
+              />
+              <Button variant="danger" isDisabled={snap.busy} onPress={() => askErase(true)}>
+                Erase {found.leads === 1 ? '1 lead' : `${found.leads} leads`}
+              </Button>
+            </>
+          ) : null}
+          <ConfirmDialog
+            isOpen={snap.confirming}
+            title="Erase this person's data?"
+            message={found ? `The personal data of ${countText(found)} will be erased. This cannot be undone.` : ''}
+            confirmLabel="Erase"
+            tone="danger"
+            onConfirm={() => void erasePerson()}
+            onCancel={() => askErase(false)}
+          />
+        </>
+      )}
+    </>
+  );
+}

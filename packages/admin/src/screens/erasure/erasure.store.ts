@@ -1,0 +1,89 @@
+import { erasureErrors } from '@lead/contract';
+import type { ErasureAnswer } from '@lead/contract/api';
+import { proxy } from 'valtio';
+import { ApiError, api, isAbort } from '../../api/client.js';
+import { errorMessages } from '../../api/errors.js';
+import { reportNotice } from '../../api/failures.js';
+import { onSessionReset } from '../../stores/reset.js';
+import { notify } from '../../stores/ui.js';
+
+/** Who was looked up: what the dry run found is what "Erase" erases, never what was typed since. */
+export interface Lookup {
+  email: string;
+  phone: string;
+}
+
+const blank = () => ({
+  email: '',
+  phone: '',
+  busy: false,
+  /** The last dry run and what it looked for; cleared as soon as either field changes. */
+  found: null as null | { lookup: Lookup; answer: ErasureAnswer },
+  confirming: false,
+  /** The last erasure's answer (what went). */
+  erased: null as ErasureAnswer | null,
+});
+
+/** "Erase a person" (admins): find by e-mail or phone, see what will go, erase on confirmation. */
+export const erasure = proxy(blank());
+onSessionReset(() => Object.assign(erasure, blank()));
+
+export const lookupErrors = () => erasureErrors({ email: erasure.email, phone: erasure.phone });
+
+export function setLookup(field: keyof Lookup, value: string): void {
+  erasure[field] = value;
+  erasure.found = null;
+  erasure.confirming = false;
+}
+
+/** The request body of a lookup: only the fields given, trimmed. */
+export function bodyOf(lookup: Lookup, dryRun: boolean): { email?: string; phone?: string; dry_run: boolean } {
+  const email = lookup.email.trim();
+  const phone = lookup.phone.trim();
+  return { ...(email ? { email } : {}), ...(phone ? { phone } : {}), dry_run: dryRun };
+}
+
+async function call(lookup: Lookup, dryRun: boolean): Promise<ErasureAnswer | null> {
+  erasure.busy = true;
+  try {
+    return (await api<ErasureAnswer>('POST', 'leads/erasure', { json: bodyOf(lookup, dryRun), hideError: true }))._data;
+  } catch (error) {
+    if (error instanceof ApiError) reportNotice(errorMessages(error.body).join(', '));
+    else if (!isAbort(error)) throw error;
+    return null;
+  } finally {
+    erasure.busy = false;
+  }
+}
+
+/** The dry run: what would go, per campaign; nothing changes. */
+export async function findPerson(): Promise<void> {
+  if (lookupErrors() || erasure.busy) return;
+  const lookup = { email: erasure.email, phone: erasure.phone };
+  erasure.erased = null;
+  const answer = await call(lookup, true);
+  if (answer) erasure.found = { lookup, answer };
+}
+
+export function askErase(open: boolean): void {
+  erasure.confirming = open && Boolean(erasure.found?.answer.leads);
+}
+
+/** Erases what the dry run found (its lookup), then shows what went. */
+export async function erasePerson(): Promise<void> {
+  const found = erasure.found;
+  erasure.confirming = false;
+  if (!found || erasure.busy) return;
+  const answer = await call(found.lookup, false);
+  if (!answer) return;
+  erasure.found = null;
+  erasure.erased = answer;
+  notify(
+    'success',
+    `Erased ${answer.leads} ${answer.leads === 1 ? 'lead' : 'leads'} in ${answer.campaigns} ${answer.campaigns === 1 ? 'campaign' : 'campaigns'}.`,
+  );
+}
+
+/** "2 leads in 1 campaign". */
+export const countText = (a: Pick<ErasureAnswer, 'leads' | 'campaigns'>): string =>
+  `${a.leads} ${a.leads === 1 ? 'lead' : 'leads'} in ${a.campaigns} ${a.campaigns === 1 ? 'campaign' : 'campaigns'}`;

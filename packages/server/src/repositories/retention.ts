@@ -1,0 +1,72 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/types.js';
+import { html } from '../lib/html.js';
+import { recordHistory } from './history.js';
+
+/** How many leads one statement erases: short statements, so no lock is held for long. */
+export const RETENTION_BATCH = 500;
+/** The most batches one sweep runs; the rest wait for the next sweep. */
+export const RETENTION_MAX_BATCHES = 40;
+
+/**
+ * What an erased lead keeps: its id, campaign, time, variant (its campaign) and figures (counted
+ * apart, in campaign_daily_stats and the campaign's totals). Everything a person typed or that
+ * points at them goes: name, e-mail, phone (as typed and in E.164), answers and the page URL, and
+ * the consent record (it holds the page URL and the ticks); its hash and revision stay (they name
+ * no one), so the figures' billable and duplicate counts and the revision's history hold.
+ */
+export const ERASED_LEAD = sql`name = NULL, email = NULL, phone = NULL, phone_e164 = NULL, data = '{}'::jsonb, page_url = NULL, consent = NULL`;
+
+export interface RetentionResult {
+  /** Leads whose personal data this sweep erased. */
+  erased: number;
+  /** Expired OTP codes and old per-number counters dropped (they hold phone numbers). */
+  otpDropped: number;
+}
+
+/**
+ * One retention sweep as of `now`: the personal data of every lead older than its client's
+ * retention period (`clients.retention_months`, else `defaultMonths`) is erased, a batch per
+ * statement; a number stays in 'one submission per phone number' only while a kept lead of that
+ * campaign has it. OTP codes a day past their expiry and per-number counters older than two days
+ * go too (no rule reads them any more). Idempotent: erased leads are never read again.
+ */
+export async function sweepRetention(db: Kysely<DB>, now: Date, defaultMonths: number): Promise<RetentionResult> {
+  let erased = 0;
+  for (let i = 0; i < RETENTION_MAX_BATCHES; i++) {
+    const { rows } = await sql<{ n: number }>`
+      WITH batch AS (
+        SELECT l.id, l.campaign_id, l.phone_e164
+        FROM leads l
+        JOIN campaigns c ON c.id = l.campaign_id
+        JOIN clients cl ON cl.id = c.client_id
+        WHERE l.erased_at IS NULL
+          AND l.created_at < ${now}::timestamptz - make_interval(months => coalesce(cl.retention_months, ${defaultMonths}::int))
+        LIMIT ${RETENTION_BATCH}
+        FOR UPDATE OF l SKIP LOCKED
+      ), phones AS (
+        DELETE FROM campaign_submitted_phones sp USING batch b
+        WHERE sp.campaign_id = b.campaign_id AND sp.phone = b.phone_e164
+          AND NOT EXISTS (
+            SELECT 1 FROM leads k
+            WHERE k.campaign_id = b.campaign_id AND k.phone_e164 = b.phone_e164 AND k.erased_at IS NULL
+              AND k.id NOT IN (SELECT id FROM batch))
+      ), erased AS (
+        UPDATE leads l SET ${ERASED_LEAD}, erased_at = ${now} FROM batch b WHERE l.id = b.id RETURNING l.id
+      )
+      SELECT count(*)::int AS n FROM erased`.execute(db);
+    const n = Number(rows[0]?.n ?? 0);
+    erased += n;
+    if (n < RETENTION_BATCH) break;
+  }
+  const codes = await sql`DELETE FROM otp_codes WHERE expires_at < ${now}::timestamptz - interval '1 day'`.execute(db);
+  const days = await sql`DELETE FROM otp_phone_days WHERE day < (${now}::timestamptz - interval '2 days')::date`.execute(db);
+  if (erased > 0) {
+    await recordHistory(db, {
+      userId: null,
+      icon: 'erase',
+      text: html`Erased the personal data of <b>${erased}</b> ${erased === 1 ? 'lead' : 'leads'} past their retention period.`,
+    });
+  }
+  return { erased, otpDropped: Number(codes.numAffectedRows ?? 0n) + Number(days.numAffectedRows ?? 0n) };
+}

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErasureAnswer } from '@lead/contract/api';
+import { clientOf, testSession, type TestSession } from './fixtures.js';
+import type { TestApp } from './helpers.js';
+
+/** "Erase a person" (docs/privacy.md): POST /leads/erasure, on both databases. */
+let t: TestApp;
+let system: string;
+let limited: string;
+let member: string;
+let createCampaign: TestSession['createCampaign'];
+beforeAll(async () => {
+  ({ t, token: system, createCampaign } = await testSession({ as: 'system@lead.test' }));
+  limited = await t.login('limited@lead.test');
+  member = await t.login('member@lead.test');
+});
+afterAll(() => t.close());
+
+const erase = (body: Record<string, unknown>, token = system) => t.call<ErasureAnswer>('POST', '/api/admin/leads/erasure', { token, body });
+
+/** A lead sent from a partner page (stored with its figures, as the public route stores it). */
+const lead = (campaignId: number, who: { name: string; email: string | null; phone: string | null; e164: string | null }) =>
+  t.app.leads.insert({
+    campaignId,
+    name: who.name,
+    email: who.email,
+    phone: who.phone,
+    phoneE164: who.e164,
+    data: { name: who.name, email: who.email, phone: who.phone, note: 'my symptoms' },
+    pageUrl: `https://bacsi-online.vn/article?from=${encodeURIComponent(who.name)}`,
+    singlePhone: who.e164,
+  });
+
+const mai = { name: 'Mai Tran', email: 'Mai.Tran@Example.test', phone: '0912 345 678', e164: '+84912345678' };
+const other = { name: 'Binh Le', email: 'binh@example.test', phone: '0987 654 321', e164: '+84987654321' };
+
+const figures = async (ids: number[]) => {
+  const totals = await t.database.db.selectFrom('campaigns').select(['id', 'total_lead', 'total_submit']).where('id', 'in', ids).orderBy('id').execute();
+  const days = await t.database.db
+    .selectFrom('campaign_daily_stats')
+    .select(['campaign_id', 'day', 'leads', 'submits'])
+    .where('campaign_id', 'in', ids)
+    .orderBy('campaign_id')
+    .execute();
+  return { totals, days };
+};
+const row = (id: number) => t.database.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const historyTexts = async () => await t.database.db.selectFrom('history').select(['text', 'icon', 'user_id']).orderBy('id', 'desc').limit(5).execute();
+
+describe('POST /leads/erasure', () => {
+  let onSite1: number;
+  let onSite5: number;
+  let ids: { a: number; b: number; keep: number };
+  beforeAll(async () => {
+    onSite1 = (await createCampaign({ name: 'Erasure on site 1' })).id;
+    // A campaign of a Thai site (moved there: the fixture's targets are site 1's).
+    onSite5 = (await createCampaign({ name: 'Erasure on site 5' })).id;
+    await t.database.db
+      .updateTable('campaigns')
+      .set({ site_id: 5, client_id: await clientOf(t, 5) })
+      .where('id', '=', onSite5)
+      .execute();
+    ids = {
+      a: await lead(onSite1, mai),
+      // The same person on a Thai site, typed in the international form.
+      b: await lead(onSite5, { ...mai, email: '  mai.tran@example.TEST ', phone: '+84 912 345 678' }),
+      keep: await lead(onSite1, other),
+    };
+    await t.database.db
+      .insertInto('otp_codes')
+      .values({ campaign_id: onSite1, phone: mai.e164, code_hash: 'x', expires_at: new Date('2026-11-21T03:10:00Z') })
+      .execute();
+  });
+
+  it('refuses a caller who is not an admin, and a request without a well-formed e-mail or number, changing nothing', async () => {
+    expect((await erase({ email: mai.email }, member)).status).toBe(403);
+    const none = await erase({});
+    expect(none.status).toBe(422);
+    expect(none.body.errors).toEqual({ email: ['Enter the e-mail address or the phone number of the person.'] });
+    expect((await erase({ email: 'not-an-email' })).body.errors).toEqual({ email: ['The email must be a valid email address.'] });
+    expect((await erase({ phone: '12' })).body.errors).toEqual({ phone: ['The phone number must have 6 to 15 digits.'] });
+    expect((await erase({ email: 'x@y.test', extra: 1 })).status).toBe(422);
+    expect((await row(ids.a)).email).toBe(mai.email);
+  });
+
+  it('a dry run counts what would go, per campaign, and changes nothing', async () => {
+    const before = await figures([onSite1, onSite5]);
+    const historyBefore = await t.count('history');
+    const res = await erase({ email: 'MAI.tran@example.test ', dry_run: true });
+    expect(res.status).toBe(200);
+    expect(res.body._data).toMatchObject({ leads: 2, campaigns: 2, dry_run: true });
+    expect(res.body._data.by_campaign.map((c) => [c.id, c.leads])).toEqual([
+      [onSite1, 1],
+      [onSite5, 1],
+    ]);
+    expect((await row(ids.a)).email).toBe(mai.email);
+    expect(await t.count('history')).toBe(historyBefore);
+    expect(await figures([onSite1, onSite5])).toEqual(before);
+  });
+
+  it("a limited admin erases only within their sites' campaigns", async () => {
+    const res = await erase({ phone: '+84 912 345 678' }, limited);
+    expect(res.status).toBe(200);
+    expect(res.body._data).toMatchObject({ leads: 1, campaigns: 1, dry_run: false });
+    expect(res.body._data.by_campaign[0]!.id).toBe(onSite5);
+    expect((await row(ids.b)).erased_at).not.toBeNull();
+    // Site 1 is not theirs: Mai's lead there, and her OTP code there, are untouched.
+    expect((await row(ids.a)).email).toBe(mai.email);
+    expect(await t.database.db.selectFrom('otp_codes').select('id').where('phone', '=', mai.e164).execute()).toHaveLength(1);
+  });
+
+  it("erases the personal data by a national number read in the caller's countries, keeps the figures, and records who, how many and where — never the e-mail or number", async () => {
+    const before = await figures([onSite1, onSite5]);
+    const res = await erase({ phone: '0912345678' });
+    expect(res.status).toBe(200);
+    expect(res.body._data).toMatchObject({ leads: 1, campaigns: 1 });
+    expect(res.body._messages).toEqual(['Erased 1 lead in 1 campaign.']);
+    const erased = await row(ids.a);
+    expect(erased).toMatchObject({ name: null, email: null, phone: null, phone_e164: null, page_url: null, campaign_id: onSite1 });
+    expect(erased.data).toEqual({});
+    expect(erased.erased_at).not.toBeNull();
+    expect((await row(ids.keep)).email).toBe(other.email);
+    expect(await figures([onSite1, onSite5])).toEqual(before);
+    // The number no longer blocks a new submission, and no OTP record holds it.
+    expect(await t.database.db.selectFrom('campaign_submitted_phones').select('phone').where('phone', '=', mai.e164).execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('otp_codes').select('id').where('phone', '=', mai.e164).execute()).toEqual([]);
+    const [entry] = await historyTexts();
+    expect(entry!.icon).toBe('erase');
+    expect(entry!.text).toContain('<b>1</b> lead in 1 campaign');
+    expect(entry!.text).toContain('Erasure on site 1');
+    for (const secret of ['912', 'mai', 'Mai', 'example.test']) expect(entry!.text).not.toContain(secret);
+    // Nothing is found any more.
+    expect((await erase({ email: mai.email, phone: mai.phone, dry_run: true })).body._data).toMatchObject({ leads: 0, campaigns: 0 });
+  });
+
+  it('erased leads never come back in the export or the lead list', async () => {
+    const csv = await t.call('GET', `/api/admin/campaign/leads/export?ids=${onSite1},${onSite5}`, { token: system });
+    expect(csv.status).toBe(200);
+    expect(csv.headers['x-total-count']).toBe('1');
+    expect(csv.raw).toContain('Binh Le');
+    // The header and Binh's row: no empty row where Mai's lead was.
+    expect(csv.raw.trim().split('\r\n')).toHaveLength(2);
+    expect(csv.raw).not.toMatch(/Mai Tran|mai\.tran|912 ?345/i);
+    const list = await t.call('GET', `/api/admin/campaign/${onSite1}/leads`, { token: system });
+    expect(list.body._data.models.map((l: { id: number }) => l.id)).toEqual([ids.keep]);
+    const detail = await t.call('GET', `/api/admin/campaign/${onSite1}`, { token: system });
+    expect(detail.body._data.lead.map((l: { id: number }) => l.id)).toEqual([ids.keep]);
+    // The figures still count the erased lead.
+    expect(detail.body._data.campaign.total_lead).toBe(2);
+  });
+});
+
+describe('lead exports in System history', () => {
+  it('records who exported how many leads of which campaigns, CSV and XLSX alike, never a lead', async () => {
+    const c = await createCampaign({ name: 'Export history' });
+    await lead(c.id, { name: 'Hoa Pham', email: 'hoa@example.test', phone: '0911 111 111', e164: '+84911111111' });
+    await lead(c.id, { name: 'Lan Vo', email: 'lan@example.test', phone: '0922 222 222', e164: '+84922222222' });
+    for (const [format, label] of [
+      ['csv', 'CSV'],
+      ['ndjson', 'XLSX'],
+    ] as const) {
+      const res = await t.call('GET', `/api/admin/campaign/leads/export?ids=${c.id}&format=${format}`, { token: member });
+      expect(res.status).toBe(200);
+      const [entry] = await historyTexts();
+      expect(entry!.icon).toBe('export');
+      expect(entry!.user_id).not.toBeNull();
+      expect(entry!.text).toBe(`Exported <b>2</b> leads (${label}) of campaign <b>Export history</b> (${c.code}).`);
+    }
+    // A refused export is not recorded.
+    const before = await t.count('history');
+    expect((await t.call('GET', `/api/admin/campaign/leads/export?ids=${c.id},999999`, { token: member })).status).toBe(404);
+    expect(await t.count('history')).toBe(before);
+  });
+});
