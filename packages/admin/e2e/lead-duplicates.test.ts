@@ -4,8 +4,7 @@
  * campaign's lead table.
  */
 import { describe, expect, it } from 'vitest';
-import { baseUrl, session } from './helpers.js';
-import { figures, liveCampaign, loaderReady, popupOf, usePartnerBrowser, visit, visitor } from './partner.js';
+import { figures, liveCampaign, loaderReady, popupOf, staffPage, usePartnerBrowser, visit, visitor } from './partner.js';
 
 usePartnerBrowser();
 
@@ -33,17 +32,7 @@ describe('duplicate leads', () => {
     await submit('/e2e/lead-duplicate/', c.code, 'Rosa Cruz', email.toUpperCase());
     await expect.poll(() => figures(c.id)).toMatchObject({ total_lead: 2 });
 
-    const { access_token, user } = await session('system@lead.test');
-    const staff = await visitor();
-    await staff.addInitScript(
-      ([token, u]) => {
-        localStorage.setItem('lead.access_token', token as string);
-        localStorage.setItem('lead.user', JSON.stringify(u));
-      },
-      [access_token, user] as const,
-    );
-    const admin = await staff.newPage();
-    await admin.goto(`${baseUrl()}/admin/#/campaign-details/${c.id}`);
+    const { staff, admin } = await staffPage('system@lead.test', `/campaign-details/${c.id}`);
     const grid = admin.getByRole('grid', { name: 'Leads' });
     const rows = grid.getByRole('row').filter({ hasText: 'Rosa Cruz' });
     await expect.poll(() => rows.count()).toBe(2);

@@ -9,7 +9,7 @@ import { launchBrowser } from '@lead/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { makeCampaign, unique, type MadeCampaign } from './fixtures.js';
-import { apiCall, baseUrl, STEP_TIMEOUT, tokenOf } from './helpers.js';
+import { apiCall, baseUrl, session, STEP_TIMEOUT, tokenOf } from './helpers.js';
 import { serveKinds, type Kinds } from './partner-kinds.js';
 
 /** Site 12 of the demo: English; the partner pages' journeys make their campaigns there, and no other journey does. */
@@ -87,6 +87,22 @@ export async function visitor({ mobile = false, width = 390, touch = false, csp 
   });
   visitors.add(context);
   return context;
+}
+
+/** A page of the admin at `hash` (e.g. `/campaign-details/7`) in a browser signed in as `email`, its session in local storage as the admin keeps it. */
+export async function staffPage(email: string, hash: string): Promise<{ staff: BrowserContext; admin: Page }> {
+  const { access_token, user } = await session(email);
+  const staff = await visitor();
+  await staff.addInitScript(
+    ([token, u]) => {
+      localStorage.setItem('lead.access_token', token as string);
+      localStorage.setItem('lead.user', JSON.stringify(u));
+    },
+    [access_token, user] as const,
+  );
+  const admin = await staff.newPage();
+  await admin.goto(`${baseUrl()}/admin/#${hash}`);
+  return { staff, admin };
 }
 
 export async function visit(context: BrowserContext, path: string): Promise<Page> {

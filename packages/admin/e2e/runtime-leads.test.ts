@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FormBlock } from '@lead/contract';
 import { describe, expect, inject, it } from 'vitest';
-import { apiCall, baseUrl, session } from './helpers.js';
-import { adminToken, figures, liveCampaign, loaderReady, nextEvents, popupOf, usePartnerBrowser, visit, visitor } from './partner.js';
+import { apiCall } from './helpers.js';
+import { adminToken, figures, liveCampaign, loaderReady, nextEvents, popupOf, staffPage, usePartnerBrowser, visit, visitor } from './partner.js';
 
 usePartnerBrowser();
 
@@ -47,17 +47,7 @@ describe('leads from a partner page', () => {
     await counted;
     await context.close();
 
-    const { access_token, user } = await session('system@lead.test');
-    const staff = await visitor();
-    await staff.addInitScript(
-      ([token, u]) => {
-        localStorage.setItem('lead.access_token', token as string);
-        localStorage.setItem('lead.user', JSON.stringify(u));
-      },
-      [access_token, user] as const,
-    );
-    const admin = await staff.newPage();
-    await admin.goto(`${baseUrl()}/admin/#/campaign-details/${c.id}`);
+    const { staff, admin } = await staffPage('system@lead.test', `/campaign-details/${c.id}`);
     const grid = admin.getByRole('grid', { name: 'Leads' });
     await grid.getByText('maria.santos@example.ph').waitFor();
     expect(await grid.getByText('Maria Santos').count()).toBe(1);
