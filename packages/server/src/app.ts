@@ -11,6 +11,7 @@ import type { Database } from './db/connect.js';
 import answerCheck from './plugins/answer-check.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
+import emailFilesPlugin from './delivery/files.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import inputPlugin from './plugins/input.js';
 import { ajvFormats } from './lib/input.js';
@@ -143,6 +144,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const timeZone = config.timeZone;
   const now = opts.now ?? (() => new Date());
   await app.register(schedulerPlugin, { enabled: config.scheduler, intervalMs: config.schedulerInterval * 1000, now });
+  // Scheduled lead files by e-mail (#30): in every process, sharing the work through row locks.
+  await app.register(emailFilesPlugin, { enabled: config.scheduler, intervalMs: config.schedulerInterval * 1000, now, timeZone });
   await app.register(metricsPlugin, { access: { allow: config.metricsAllow, token: config.metricsToken } });
   await app.register(overloadPlugin, {
     maxEventLoopDelay: config.shedEventLoopDelayMs,
