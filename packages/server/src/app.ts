@@ -24,6 +24,7 @@ import sponsorsPlugin from './plugins/sponsors.js';
 import throttlePlugin from './plugins/throttle.js';
 import campaignsRepository from './repositories/campaigns.js';
 import clientsRepository from './repositories/clients.js';
+import destinationsRepository from './repositories/destinations.js';
 import historyRepository from './repositories/history.js';
 import leadsRepository from './repositories/leads.js';
 import otpRepository from './repositories/otp.js';
@@ -35,6 +36,9 @@ import authRoutes from './routes/auth/index.js';
 import campaignRoutes from './routes/campaigns/index.js';
 import configRoutes from './routes/config/index.js';
 import clientRoutes from './routes/clients/index.js';
+import destinationRoutes from './routes/destinations/index.js';
+import deliveryPlugin from './delivery/index.js';
+import { cidrBlockList } from './lib/addresses.js';
 import historyRoutes from './routes/history/index.js';
 import roleRoutes from './routes/roles/index.js';
 import siteRoutes from './routes/sites/index.js';
@@ -132,6 +136,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(campaignsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(leadsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(otpRepository);
+  await app.register(destinationsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(throttlePlugin, {});
   // Campaigns on partner pages: what each site serves (kept in memory), and the events path.
   await app.register(servedPlugin, { now: opts.now ?? (() => new Date()) });
@@ -143,6 +148,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const timeZone = config.timeZone;
   const now = opts.now ?? (() => new Date());
   await app.register(schedulerPlugin, { enabled: config.scheduler, intervalMs: config.schedulerInterval * 1000, now });
+  await app.register(deliveryPlugin, { now });
   await app.register(metricsPlugin, { access: { allow: config.metricsAllow, token: config.metricsToken } });
   await app.register(overloadPlugin, {
     maxEventLoopDelay: config.shedEventLoopDelayMs,
@@ -162,6 +168,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(uploadRoutes, { uploadsDir });
       await api.register(siteRoutes);
       await api.register(clientRoutes);
+      await api.register(destinationRoutes, {
+        timeZone,
+        allowHttpLocalhost: config.env === 'development' || config.env === 'test',
+        allowPrivate: cidrBlockList(config.deliveryAllowPrivate),
+      });
       await api.register(roleRoutes);
       await api.register(userRoutes);
       await api.register(historyRoutes);
