@@ -1,4 +1,5 @@
 /** Campaign shapes on the wire (the answers' and the payload's are schemas: `api/campaigns.ts`). */
+import type { LeadDelivery } from './api/deliveries.js';
 export type Align = 'left' | 'center' | 'right';
 
 export interface Answer {
@@ -128,4 +129,6 @@ export interface Lead {
   phone: string | null;
   phone_e164: string | null;
   created_at: string;
+  /** Its delivery to each destination it was queued for (issue #30). */
+  deliveries: LeadDelivery[];
 }

@@ -25,6 +25,7 @@ import sponsorsPlugin from './plugins/sponsors.js';
 import throttlePlugin from './plugins/throttle.js';
 import campaignsRepository from './repositories/campaigns.js';
 import clientsRepository from './repositories/clients.js';
+import destinationsRepository from './repositories/destinations.js';
 import historyRepository from './repositories/history.js';
 import leadsRepository from './repositories/leads.js';
 import otpRepository from './repositories/otp.js';
@@ -36,6 +37,9 @@ import authRoutes from './routes/auth/index.js';
 import campaignRoutes from './routes/campaigns/index.js';
 import configRoutes from './routes/config/index.js';
 import clientRoutes from './routes/clients/index.js';
+import destinationRoutes from './routes/destinations/index.js';
+import deliveryPlugin from './delivery/index.js';
+import { cidrBlockList } from './lib/addresses.js';
 import historyRoutes from './routes/history/index.js';
 import roleRoutes from './routes/roles/index.js';
 import siteRoutes from './routes/sites/index.js';
@@ -133,6 +137,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(campaignsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(leadsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(otpRepository);
+  await app.register(destinationsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(throttlePlugin, {});
   // Campaigns on partner pages: what each site serves (kept in memory), and the events path.
   await app.register(servedPlugin, { now: opts.now ?? (() => new Date()) });
@@ -144,6 +149,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const timeZone = config.timeZone;
   const now = opts.now ?? (() => new Date());
   await app.register(schedulerPlugin, { enabled: config.scheduler, intervalMs: config.schedulerInterval * 1000, now });
+  await app.register(deliveryPlugin, { now });
   // Scheduled lead files by e-mail (#30): in every process, sharing the work through row locks.
   await app.register(emailFilesPlugin, { enabled: config.scheduler, intervalMs: config.schedulerInterval * 1000, now, timeZone });
   await app.register(metricsPlugin, { access: { allow: config.metricsAllow, token: config.metricsToken } });
@@ -165,6 +171,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(uploadRoutes, { uploadsDir });
       await api.register(siteRoutes);
       await api.register(clientRoutes);
+      await api.register(destinationRoutes, {
+        timeZone,
+        allowHttpLocalhost: config.env === 'development' || config.env === 'test',
+        allowPrivate: cidrBlockList(config.deliveryAllowPrivate),
+      });
       await api.register(roleRoutes);
       await api.register(userRoutes);
       await api.register(historyRoutes);

@@ -9,6 +9,7 @@ import type { CampaignStatus, CampaignType, DeviceType, DisplayType } from '../c
 import { MAX_PAGE_SIZE } from '../constants.js';
 import { CAMPAIGN_SEARCH_BY, CAMPAIGN_SORTS } from '../list-query.js';
 import { IdList, IdParams, IntList, Nullable, responses } from './common.js';
+import { LeadDeliverySchema } from './deliveries.js';
 import type { RouteSpec } from './route.js';
 
 /** `schema` on the wire, `T` in TypeScript: for the contract's named codes and shapes the schema checks more loosely. */
@@ -134,6 +135,8 @@ export const LeadRow = Type.Object({
   /** The same number in E.164, read in the site's country (issue #31); null for none, or an older lead typed in a national form. */
   phone_e164: Nullable(Type.String()),
   created_at: Type.String(),
+  /** The lead's delivery to each destination it was queued for (issue #30), by destination id. */
+  deliveries: Type.Array(LeadDeliverySchema),
 });
 
 /** One day of a campaign's figures (GET /campaign/{id}/figures). */

@@ -8,3 +8,4 @@ export * from './route.js';
 export * from './common.js';
 export * from './campaigns.js';
 export * from './public.js';
+export * from './deliveries.js';

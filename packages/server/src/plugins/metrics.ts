@@ -4,12 +4,13 @@
  * (prom-client): requests, events accepted and written, leads, batch sizes.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { forbidden } from '../lib/http-error.js';
+import { cidrBlockList } from '../lib/addresses.js';
 
 export interface Metrics {
   registry: Registry;
@@ -41,20 +42,9 @@ export interface MetricsAccess {
   token: string | null;
 }
 
-function allowList(entries: string[]): BlockList {
-  const list = new BlockList();
-  for (const entry of entries) {
-    const [address = '', bits] = entry.split('/');
-    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    if (bits === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(bits), type);
-  }
-  return list;
-}
-
 export default fp(async function metrics(app: FastifyInstance, opts: { access?: MetricsAccess }) {
   const access = opts.access ?? { allow: ['127.0.0.0/8', '::1'], token: null };
-  const allowed = allowList(access.allow);
+  const allowed = cidrBlockList(access.allow);
   const token = access.token ? createHash('sha256').update(access.token).digest() : null;
   /** The caller's address (an IPv4-mapped one as IPv4) is allowed, or it brings the token (compared in constant time). */
   const mayRead = (ip: string, authorization: string | undefined) => {

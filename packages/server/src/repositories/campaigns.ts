@@ -16,6 +16,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import { toWire } from '../lib/time.js';
 import type { CampaignsTable, Executor } from '../db/types.js';
 import { listCampaigns, type ListFilter } from './campaign-list.js';
+import { leadDeliveries } from './deliveries.js';
 
 /** A campaign code as staff copy it into a site: `LD-` and 8 characters. */
 export const newCode = (): string => `LD-${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
@@ -136,6 +137,11 @@ export async function leadsPage(db: Executor, campaignId: number, limit: number,
   let q = db.selectFrom('leads').select(['id', 'name', 'email', 'phone', 'phone_e164', 'created_at']).where('campaign_id', '=', campaignId);
   if (beforeId) q = q.where('id', '<', beforeId);
   const rows = await q.orderBy('id', 'desc').limit(limit).execute();
+  const deliveries = await leadDeliveries(
+    db,
+    rows.map((r) => Number(r.id)),
+    timeZone,
+  );
   return rows.map((r) => ({
     id: Number(r.id),
     name: r.name,
@@ -143,6 +149,7 @@ export async function leadsPage(db: Executor, campaignId: number, limit: number,
     phone: r.phone,
     phone_e164: r.phone_e164,
     created_at: toWire(r.created_at, timeZone)!,
+    deliveries: deliveries.get(Number(r.id)) ?? [],
   }));
 }
 
