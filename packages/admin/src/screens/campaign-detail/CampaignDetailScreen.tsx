@@ -15,6 +15,9 @@ import * as st from './detail.css.js';
 import { askDelete, canToggle, deleteCampaign, detail, editCampaign, loadDetail, loadMoreLeads, toggleStatus } from './detail.store.js';
 import { formatPhoneNational } from '@lead/contract/phone';
 import { DailyChartPlaceholder } from './DailyChartPlaceholder.js';
+import { loadDestinationNames } from './deliveries.store.js';
+import { LeadDeliveries } from './LeadDeliveries.js';
+import { isAdmin, session } from '../../stores/session.js';
 
 /** The chart and its date picker (react-aria's calendar) load after the page's own figures. */
 const DailyChart = lazy(() => import('./DailyChart.js').then((m) => ({ default: m.DailyChart })));
@@ -25,6 +28,10 @@ export default function CampaignDetailScreen() {
   useEffect(() => {
     void loadDetail(Number(id));
   }, [id]);
+  const clientId = c?.client_id;
+  useEffect(() => {
+    if (clientId && isAdmin(session.user)) void loadDestinationNames(clientId);
+  }, [clientId]);
 
   if (notFound) {
     return (
@@ -111,6 +118,7 @@ export default function CampaignDetailScreen() {
             // In the national form of the number's country ('0912 345 678'), read from its E.164 form; else as typed.
             { id: 'phone', header: 'Phone', cell: (l) => (l.phone_e164 ? formatPhoneNational(l.phone_e164) : null) ?? l.phone ?? '' },
             { id: 'date', header: 'Date', cell: (l) => formatDateTime(l.created_at) },
+            { id: 'delivery', header: 'Delivery', cell: (l) => <LeadDeliveries lead={l} /> },
           ]}
           rowHeight={40}
           height={550}

@@ -21,3 +21,5 @@ export const toggle = style({ selectors: { '&[data-selected]': { background: var
 /* The picker and the toggle's place while they load (the picker's label and field are 59 px high). */
 export const chartControlsSpace = style({ minHeight: '59px' });
 export const chartControls = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.md, flexWrap: 'wrap' });
+/** A lead's deliveries in the lead table (issue #30). */
+export const deliveries = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });

@@ -29,6 +29,7 @@ import {
   setPage,
   setPageSize,
 } from './clients.store.js';
+import { DeliveryTab } from './DeliveryTab.js';
 import { pageOf } from './list-actions.js';
 import * as st from './settings.css.js';
 import { SiteFilter, StillNeeded, TablePages } from './shared.js';
@@ -148,6 +149,8 @@ function ClientForm() {
               </div>
             ),
           },
+          // A client's destinations (issue #30): once it exists, saved apart from the client's Save.
+          ...(form.id === null ? [] : [{ id: 'delivery' as const, label: 'DELIVERY', content: <DeliveryTab clientId={form.id} siteIds={p.site_ids} /> }]),
         ]}
       />
       <StillNeeded errors={errors} />

@@ -9,7 +9,7 @@ import { session } from '../../stores/session.js';
 import { notify } from '../../stores/ui.js';
 import { listActions } from './list-actions.js';
 
-export type ClientTab = 'sites' | 'profile';
+export type ClientTab = 'sites' | 'profile' | 'delivery';
 const emptyPayload = (): ClientPayload => ({ name: '', contact_name: '', phone_number: '', title: '', email: '', manager_id: null, site_ids: [] });
 
 const blank = () => ({
