@@ -7,7 +7,7 @@ import { DebouncedSearchField } from '@lead/headless/Filters';
 import { ComboBox } from '@lead/headless/Select';
 import { Tabs } from '@lead/headless/Tabs';
 import { TextField } from '@lead/headless/TextField';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatDate } from '../../lib/format.js';
 import * as s from '../../shell/shell.css.js';
@@ -29,10 +29,12 @@ import {
   setPage,
   setPageSize,
 } from './clients.store.js';
-import { DeliveryTab } from './DeliveryTab.js';
 import { pageOf } from './list-actions.js';
 import * as st from './settings.css.js';
 import { SiteFilter, StillNeeded, TablePages } from './shared.js';
+
+/** The DELIVERY tab's code (its date-range picker, calendar and Temporal) loads when the tab opens. */
+const DeliveryTab = lazy(() => import('./DeliveryTab.js').then((m) => ({ default: m.DeliveryTab })));
 
 export function ManageClients() {
   const snap = useSnapshot(clients);
@@ -150,7 +152,19 @@ function ClientForm() {
             ),
           },
           // A client's destinations (issue #30): once it exists, saved apart from the client's Save.
-          ...(form.id === null ? [] : [{ id: 'delivery' as const, label: 'DELIVERY', content: <DeliveryTab clientId={form.id} siteIds={p.site_ids} /> }]),
+          ...(form.id === null
+            ? []
+            : [
+                {
+                  id: 'delivery' as const,
+                  label: 'DELIVERY',
+                  content: (
+                    <Suspense fallback={<p className={s.muted}>Loading destinations…</p>}>
+                      <DeliveryTab clientId={form.id} siteIds={p.site_ids} />
+                    </Suspense>
+                  ),
+                },
+              ]),
         ]}
       />
       <StillNeeded errors={errors} />
