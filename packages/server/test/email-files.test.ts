@@ -269,4 +269,20 @@ describe('scheduled lead files by e-mail', () => {
     expect(d.rows).toEqual([{ state: 'failed' }]);
     expect(received).toHaveLength(0);
   });
+
+  it('sends each file once when several runs go at the same time (row locks, SKIP LOCKED, the lease)', async () => {
+    received.length = 0;
+    at('2026-11-28T00:10:00Z');
+    const a = (await createCampaign()).id;
+    await addDestination({ format: 'csv', schedule: 'hourly', hour: null, campaign_ids: [a] });
+    await addDestination({ format: 'xlsx', schedule: 'hourly', hour: null, campaign_ids: [a] });
+    await t.app.emailFiles.runDue();
+    await addLeads(a, 3, '2026-11-28T00:20:00Z');
+    at('2026-11-28T01:00:00Z');
+    const runs = await Promise.all([t.app.emailFiles.runDue(), t.app.emailFiles.runDue(), t.app.emailFiles.runDue()]);
+    expect(runs.reduce((n, r) => n + r.planned, 0)).toBe(2);
+    expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(2);
+    expect(received).toHaveLength(2);
+    expect(received.map((m) => attachment(m.data).filename).sort()).toEqual(['leads-2026-11-28-0800.csv', 'leads-2026-11-28-0800.xlsx']);
+  });
 });
