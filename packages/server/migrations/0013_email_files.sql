@@ -23,3 +23,15 @@ CREATE TABLE email_files (
 );
 CREATE INDEX email_files_due_idx ON email_files (next_attempt_at) WHERE state = 'pending';
 CREATE INDEX email_files_destination_idx ON email_files (destination_id, id DESC);
+
+-- A schedule or hour changed: the next file is planned again from the new schedule at the next
+-- tick (the leads since the last file wait for it; none are lost or sent twice).
+CREATE FUNCTION destinations_replan_file() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.schedule IS DISTINCT FROM OLD.schedule OR NEW.hour IS DISTINCT FROM OLD.hour THEN
+    NEW.next_file_at := NULL;
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER destinations_replan_file BEFORE UPDATE ON destinations
+  FOR EACH ROW WHEN (NEW.kind = 'email') EXECUTE FUNCTION destinations_replan_file();

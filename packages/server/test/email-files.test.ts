@@ -186,6 +186,13 @@ describe('scheduled lead files by e-mail', () => {
     expect(await t.app.emailFiles.runDue()).toEqual({ planned: 0, sent: 0, notSent: 0 });
     expect(received).toHaveLength(1);
     expect(await nextFileAt(dest)).toBe('2026-11-26T01:00:00.000Z');
+
+    // A new hour is planned from at the next tick (the migration's trigger).
+    await sql`UPDATE destinations SET hour = 9 WHERE id = ${dest}`.execute(t.database.db);
+    expect(await nextFileAt(dest)).toBeUndefined();
+    await t.app.emailFiles.runDue();
+    // 09:00 in Asia/Ho_Chi_Minh today is still to come.
+    expect(await nextFileAt(dest)).toBe('2026-11-25T02:00:00.000Z');
   });
 
   it('sends an hourly CSV of only the leads since the last file, leaves a lead too young for the next, and retries a refused mail', async () => {
