@@ -71,6 +71,8 @@ export interface AppOptions {
   checkAnswers?: boolean;
   /** Load-shedding thresholds (tests set them), over the config's; the connection cap comes from the config. */
   overload?: Omit<OverloadOptions, 'maxConnectionsPerAddress'>;
+  /** The webhook worker's poll interval and jitter (tests make them deterministic). */
+  delivery?: { pollMs?: number; random?: () => number };
 }
 
 /**
@@ -134,9 +136,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(sitesRepository);
   await app.register(uploadsRepository);
   await app.register(campaignsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
+  await app.register(destinationsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
+  await app.register(deliveryPlugin, {
+    now: opts.now ?? (() => new Date()),
+    worker: config.deliveryWorker,
+    allowPrivate: cidrBlockList(config.deliveryAllowPrivate),
+    timeoutMs: config.deliveryTimeoutMs,
+    ...opts.delivery,
+  });
   await app.register(leadsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(otpRepository);
-  await app.register(destinationsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(throttlePlugin, {});
   // Campaigns on partner pages: what each site serves (kept in memory), and the events path.
   await app.register(servedPlugin, { now: opts.now ?? (() => new Date()) });
@@ -148,7 +157,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const timeZone = config.timeZone;
   const now = opts.now ?? (() => new Date());
   await app.register(schedulerPlugin, { enabled: config.scheduler, intervalMs: config.schedulerInterval * 1000, now });
-  await app.register(deliveryPlugin, { now });
   await app.register(metricsPlugin, { access: { allow: config.metricsAllow, token: config.metricsToken } });
   await app.register(overloadPlugin, {
     maxEventLoopDelay: config.shedEventLoopDelayMs,
