@@ -48,11 +48,11 @@ export class Receiver {
 }
 
 /** Waits until `condition` holds (checked every 20 ms), failing after `limitMs`. */
-export async function until<T>(condition: () => T | Promise<T>, what: string, limitMs = 15_000): Promise<T> {
+export async function until<T>(condition: () => T | Promise<T>, what: string, limitMs = 15_000): Promise<Exclude<T, false | 0 | '' | null | undefined>> {
   const started = Date.now();
   for (;;) {
     const value = await condition();
-    if (value) return value;
+    if (value) return value as Exclude<T, false | 0 | '' | null | undefined>;
     if (Date.now() - started > limitMs) throw new Error(`waited ${limitMs} ms for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
