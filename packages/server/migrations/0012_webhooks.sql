@@ -12,6 +12,8 @@ CREATE TABLE destination_secrets (
 );
 CREATE INDEX destination_secrets_destination_idx ON destination_secrets (destination_id, id DESC);
 
--- Continuous failure: when the run of failed attempts began (null after a success); a
--- destination failing for an hour without one success is paused (delivery/worker.ts).
+-- Continuous failure: when the run of failed attempts began and how many it holds (both reset
+-- by a success); a destination failing for an hour over 10 attempts without one success is
+-- paused (delivery/schedule.ts), and probed now and then until it answers again.
 ALTER TABLE destinations ADD COLUMN failing_since timestamptz;
+ALTER TABLE destinations ADD COLUMN consecutive_failures integer NOT NULL DEFAULT 0;

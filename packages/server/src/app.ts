@@ -72,6 +72,8 @@ export interface AppOptions {
   checkAnswers?: boolean;
   /** Load-shedding thresholds (tests set them), over the config's; the connection cap comes from the config. */
   overload?: Omit<OverloadOptions, 'maxConnectionsPerAddress'>;
+  /** The webhook worker's poll interval and jitter (tests make them deterministic). */
+  delivery?: { pollMs?: number; random?: () => number };
 }
 
 /**
@@ -135,9 +137,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(sitesRepository);
   await app.register(uploadsRepository);
   await app.register(campaignsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
+  await app.register(destinationsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
+  await app.register(deliveryPlugin, {
+    now: opts.now ?? (() => new Date()),
+    worker: config.deliveryWorker,
+    allowPrivate: cidrBlockList(config.deliveryAllowPrivate),
+    timeoutMs: config.deliveryTimeoutMs,
+    ...opts.delivery,
+  });
   await app.register(leadsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(otpRepository);
-  await app.register(destinationsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(throttlePlugin, {});
   // Campaigns on partner pages: what each site serves (kept in memory), and the events path.
   await app.register(servedPlugin, { now: opts.now ?? (() => new Date()) });
@@ -149,7 +158,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const timeZone = config.timeZone;
   const now = opts.now ?? (() => new Date());
   await app.register(schedulerPlugin, { enabled: config.scheduler, intervalMs: config.schedulerInterval * 1000, now });
-  await app.register(deliveryPlugin, { now });
   // Scheduled lead files by e-mail (#30): in every process, sharing the work through row locks.
   await app.register(emailFilesPlugin, { enabled: config.scheduler, intervalMs: config.schedulerInterval * 1000, now, timeZone });
   await app.register(metricsPlugin, { access: { allow: config.metricsAllow, token: config.metricsToken } });

@@ -61,6 +61,8 @@ export interface Config {
   deliveryAllowPrivate: string[];
   /** Run the webhook delivery worker in this process (DELIVERY_WORKER, on by default). */
   deliveryWorker: boolean;
+  /** One webhook request's limit, connect to answer (DELIVERY_TIMEOUT seconds, 10 by default). */
+  deliveryTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -209,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     deliveryAllowPrivate: cidrList('DELIVERY_ALLOW_PRIVATE', env.DELIVERY_ALLOW_PRIVATE, []),
     deliveryWorker: bool('DELIVERY_WORKER', env.DELIVERY_WORKER, true),
+    deliveryTimeoutMs: positive('DELIVERY_TIMEOUT', int('DELIVERY_TIMEOUT', env.DELIVERY_TIMEOUT, 10)) * 1000,
     ...overrides,
   };
 }

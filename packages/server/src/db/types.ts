@@ -305,6 +305,7 @@ export interface DestinationsTable {
   last_failure_at: MaybeTimestamp;
   /** When its current run of failed attempts began; null after a success. */
   failing_since: MaybeTimestamp;
+  consecutive_failures: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

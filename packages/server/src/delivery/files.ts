@@ -19,7 +19,7 @@ import { Temporal } from 'temporal-polyfill';
 import { escapeHtml } from '../lib/html.js';
 import { claimFiles, fileNotSent, fileSent, lockDueDestinations, newLeadIds, planFile, type ClaimedFile } from '../repositories/email-files.js';
 import { writeLeadFile } from './lead-file.js';
-import { FILE_GIVE_UP_MS, fileRetryDelay, nextFileAt, siteTimeZone } from './schedule.js';
+import { FILE_GIVE_UP_MS, fileRetryDelay, nextFileAt, siteTimeZone } from './file-schedule.js';
 
 /** A lead younger than this is left for the next file: its transaction may not have committed. */
 export const SETTLE_MS = 10_000;

@@ -1,41 +1,27 @@
 /**
- * When a scheduled e-mail file is due (#30): hourly, at the top of each hour of the client's site
- * time zone, or daily at a chosen hour of it. Zone arithmetic is Temporal's, so a zone with a
- * half-hour offset (Asia/Kolkata) or a daylight-saving change gets its own local hours.
+ * When a failed delivery is tried again: about now, 5 s, 5 min, 30 min, 2 h, 5 h, then every
+ * 10 h, until three days after the first attempt; then it has failed. Each wait is jittered
+ * ±20 % so that a receiver coming back is not met by every lead at once.
  */
-import { COUNTRY_RUNTIME } from '@lead/contract';
-import { Temporal } from 'temporal-polyfill';
+const SECOND = 1000;
+const HOUR = 3600 * SECOND;
+const STEPS = [5 * SECOND, 5 * 60 * SECOND, 30 * 60 * SECOND, 2 * HOUR, 5 * HOUR, 10 * HOUR, 10 * HOUR, 10 * HOUR, 10 * HOUR, 10 * HOUR, 10 * HOUR];
+/** How long a lead is retried in all. */
+export const RETRY_WINDOW_MS = 72 * HOUR;
+/** The waits after each failed attempt; the last makes up the three days. */
+export const RETRY_DELAYS_MS: readonly number[] = [...STEPS, RETRY_WINDOW_MS - STEPS.reduce((a, b) => a + b, 0)];
+/** The attempts a delivery gets before it has failed: the first and one per wait. */
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 
-export type FileSchedule = 'hourly' | 'daily';
-
-/** The first due time strictly after `after`. */
-export function nextFileAt(after: Date, schedule: FileSchedule, hour: number | null, timeZone: string): Date {
-  const local = Temporal.Instant.fromEpochMilliseconds(after.getTime()).toZonedDateTimeISO(timeZone);
-  let due: Temporal.ZonedDateTime;
-  if (schedule === 'hourly') {
-    due = local.round({ smallestUnit: 'hour', roundingMode: 'floor' });
-  } else {
-    due = local.toPlainDate().toZonedDateTime({ timeZone, plainTime: new Temporal.PlainTime(hour ?? 0) });
-  }
-  while (Temporal.ZonedDateTime.compare(due, local) <= 0) due = due.add(schedule === 'hourly' ? { hours: 1 } : { days: 1 });
-  return new Date(due.epochMilliseconds);
+/** The wait after failed attempt number `attempts` (1 for the first), or null when it was the last. */
+export function retryDelay(attempts: number, random: () => number = Math.random): number | null {
+  const base = RETRY_DELAYS_MS[attempts - 1];
+  if (base === undefined) return null;
+  return Math.round(base * (0.8 + 0.4 * random()));
 }
 
-/** A site's zone: its own when set, else its country's main zone (as the partner pages use). */
-export function siteTimeZone(site: { time_zone: string | null; country_id: string } | undefined, fallback: string): string {
-  if (!site) return fallback;
-  return site.time_zone ?? COUNTRY_RUNTIME[site.country_id]?.timeZone ?? fallback;
-}
-
-/**
- * How long a file that could not be sent waits before its next try, by tries so far: about
- * 1 min, 5 min, 30 min, 2 h, 5 h, then 10 h, with a tenth of jitter either way; after three days a
- * file is failed.
- */
-const FILE_BACKOFF_MS = [60_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000];
-export const FILE_GIVE_UP_MS = 3 * 86_400_000;
-
-export function fileRetryDelay(attempts: number, random: () => number = Math.random): number {
-  const base = FILE_BACKOFF_MS[Math.min(Math.max(attempts, 1), FILE_BACKOFF_MS.length) - 1]!;
-  return Math.round(base * (0.9 + 0.2 * random()));
-}
+/** A destination failing without one success for this long, over at least PAUSE_MIN_FAILURES attempts, is paused. */
+export const PAUSE_AFTER_MS = 1 * HOUR;
+export const PAUSE_MIN_FAILURES = 10;
+/** A paused destination is probed with one delivery this often; a success resumes it. */
+export const PROBE_EVERY_MS = 15 * 60 * SECOND;

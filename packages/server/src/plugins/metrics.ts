@@ -26,6 +26,10 @@ export interface Metrics {
   refusedConnections: Counter;
   /** Public requests answered 503 while the process was overloaded. */
   shed: Counter;
+  /** Webhook attempts by result: delivered, retrying, failed (the last attempt), gone (410). */
+  deliveries: Counter<'result'>;
+  /** How long each webhook attempt took, by result. */
+  deliveryAttemptSeconds: Histogram<'result'>;
 }
 
 declare module 'fastify' {
@@ -40,6 +44,23 @@ declare module 'fastify' {
 export interface MetricsAccess {
   allow: string[];
   token: string | null;
+}
+
+/** Seconds a due delivery may wait for a worker before /health says deliveries are behind. */
+export const DELIVERY_LAG_LIMIT_S = 60;
+
+/**
+ * The outbox's backlog: how old the oldest lead waiting for a webhook is, and how long the most
+ * overdue delivery of an active destination has waited past its time.
+ */
+async function deliveryBacklog(app: FastifyInstance): Promise<{ oldestUndeliveredSeconds: number; dueLagSeconds: number }> {
+  const now = app.delivery.now();
+  const { rows } = await sql<{ oldest: Date | null; due: Date | null }>`
+    SELECT (SELECT min(l.created_at) FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE d.state IN ('pending', 'retrying')) AS oldest,
+      (SELECT min(d.next_attempt_at) FROM deliveries d JOIN destinations t ON t.id = d.destination_id
+        WHERE d.state IN ('pending', 'retrying') AND t.state = 'active' AND t.enabled) AS due`.execute(app.db);
+  const age = (d: Date | null) => (d ? Math.max(0, Math.round((now.getTime() - new Date(d).getTime()) / 1000)) : 0);
+  return { oldestUndeliveredSeconds: age(rows[0]?.oldest ?? null), dueLagSeconds: age(rows[0]?.due ?? null) };
 }
 
 export default fp(async function metrics(app: FastifyInstance, opts: { access?: MetricsAccess }) {
@@ -90,7 +111,23 @@ export default fp(async function metrics(app: FastifyInstance, opts: { access?: 
       registers: [registry],
     }),
     shed: new Counter({ name: 'lead_requests_shed_total', help: 'Public requests answered 503 while the process was overloaded', registers: [registry] }),
+    deliveries: new Counter({ name: 'lead_deliveries_total', help: 'Webhook attempts by result', labelNames: ['result'], registers: [registry] }),
+    deliveryAttemptSeconds: new Histogram({
+      name: 'lead_delivery_attempt_seconds',
+      help: 'Webhook attempt latency, request to answer',
+      labelNames: ['result'],
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
   };
+  new Gauge({
+    name: 'lead_delivery_oldest_undelivered_seconds',
+    help: 'Age of the oldest lead still waiting for a webhook delivery (0: none)',
+    registers: [registry],
+    async collect() {
+      this.set((await deliveryBacklog(app)).oldestUndeliveredSeconds);
+    },
+  });
   app.decorate('metrics', m);
   if (!app.hasDecorator('schedulerLeader')) app.decorate('schedulerLeader', () => false);
 
@@ -115,7 +152,19 @@ export default fp(async function metrics(app: FastifyInstance, opts: { access?: 
     } catch {
       database = 'down';
     }
-    const body = { ok: database === 'up', database, events: app.events.path(), scheduler: { leader: app.schedulerLeader() } };
+    const backlog = database === 'up' ? await deliveryBacklog(app).catch(() => null) : null;
+    const body = {
+      ok: database === 'up',
+      database,
+      events: app.events.path(),
+      scheduler: { leader: app.schedulerLeader() },
+      // Deliveries fall behind when a due one waits more than a minute for a worker (a slow receiver's retries are not due).
+      deliveries: backlog && {
+        behind: backlog.dueLagSeconds > DELIVERY_LAG_LIMIT_S,
+        due_lag_seconds: backlog.dueLagSeconds,
+        oldest_undelivered_seconds: backlog.oldestUndeliveredSeconds,
+      },
+    };
     return reply
       .code(body.ok ? 200 : 503)
       .header('cache-control', 'no-store')

@@ -1,4 +1,5 @@
 import type { Attempt, LeadDelivery } from '@lead/contract';
+import { sql } from 'kysely';
 import { toWire } from '../lib/time.js';
 import type { Executor } from '../db/types.js';
 
@@ -104,5 +105,33 @@ export async function replayDeliveries(db: Executor, s: ReplayScope): Promise<nu
     .onConflict((oc) => oc.columns(['lead_id', 'destination_id']).doUpdateSet(again))
     .returning('lead_id')
     .execute();
+  return rows.length;
+}
+
+/**
+ * Whether a lead flagged as a duplicate still goes to a client's destinations.
+ * TODO(#31): a lead's `duplicate` flag and `clients.deliver_duplicates` come with the duplicates
+ * branch; until both columns exist every lead is delivered. The condition then reads
+ * `NOT l.duplicate OR c.deliver_duplicates`, here and nowhere else.
+ */
+export const deliversDuplicates = () => sql<boolean>`true`;
+
+/**
+ * The transactional outbox: in the lead's own transaction, one delivery per webhook destination
+ * of the lead's client that covers its campaign (every campaign, or the campaign or its A/B test
+ * chosen), enabled and not disabled by a 410. A paused destination still gets its rows: they go
+ * once it is resumed. Answers how many were queued.
+ */
+export async function enqueueLeadDeliveries(trx: Executor, leadId: number, campaignId: number, now: Date): Promise<number> {
+  const { rows } = await sql<{ destination_id: number }>`
+    INSERT INTO deliveries (lead_id, destination_id, state, next_attempt_at, created_at, updated_at)
+    SELECT ${leadId}, t.id, 'pending', ${now}, ${now}, ${now}
+    FROM campaigns c
+    JOIN destinations t ON t.client_id = c.client_id
+    WHERE c.id = ${campaignId}
+      AND t.kind = 'webhook' AND t.enabled AND t.state IN ('active', 'paused')
+      AND (t.campaign_ids IS NULL OR c.id = ANY (t.campaign_ids) OR c.parent_id = ANY (t.campaign_ids))
+      AND ${deliversDuplicates()}
+    RETURNING destination_id`.execute(trx);
   return rows.length;
 }

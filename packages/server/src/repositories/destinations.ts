@@ -103,7 +103,7 @@ export default fp(
       async update(id, p, db) {
         await db
           .updateTable('destinations')
-          .set({ ...inputColumns(p), state: 'active', failing_since: null, updated_at: opts.now() })
+          .set({ ...inputColumns(p), state: 'active', failing_since: null, consecutive_failures: 0, updated_at: opts.now() })
           .where('id', '=', id)
           .execute();
       },

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
 import type { DB, Executor } from '../db/types.js';
 import { dayOf } from './common.js';
+import { enqueueLeadDeliveries } from './deliveries.js';
 
 /** How many leads one export query reads: memory holds one page, whatever the campaign's size. */
 export const EXPORT_PAGE = 2000;
@@ -136,9 +137,10 @@ export class AlreadySubmitted extends Error {}
 
 /**
  * Stores a lead and counts its submit and lead (the day's row and the running totals) in one
- * transaction: a lead refused (OtpSpent, AlreadySubmitted) leaves nothing.
+ * transaction, with its deliveries to the client's webhooks: a lead refused (OtpSpent,
+ * AlreadySubmitted) leaves nothing.
  */
-async function insertLead(db: Kysely<DB>, lead: NewLead, now: Date, timeZone: string): Promise<number> {
+async function insertLead(db: Kysely<DB>, lead: NewLead, now: Date, timeZone: string): Promise<{ id: number; deliveries: number }> {
   return db.transaction().execute(async (trx) => {
     if (lead.otpId) {
       // The code is spent with the lead it verified; a second lead needs a new code.
@@ -182,7 +184,9 @@ async function insertLead(db: Kysely<DB>, lead: NewLead, now: Date, timeZone: st
         RETURNING 1
       )
       UPDATE campaigns SET total_submit = total_submit + 1, total_lead = total_lead + 1 WHERE id = ${lead.campaignId}`.execute(trx);
-    return Number(row.id);
+    // Its deliveries commit with it (the outbox): a lead answered 200 is delivered even if the process dies now.
+    const deliveries = await enqueueLeadDeliveries(trx, Number(row.id), lead.campaignId, now);
+    return { id: Number(row.id), deliveries };
   });
 }
 
@@ -205,7 +209,11 @@ declare module 'fastify' {
 export default fp(
   async function leadsRepository(app: FastifyInstance, opts: { timeZone: string; now: () => Date }) {
     app.decorate('leads', {
-      insert: (lead) => insertLead(app.db, lead, opts.now(), opts.timeZone),
+      async insert(lead) {
+        const { id, deliveries } = await insertLead(app.db, lead, opts.now(), opts.timeZone);
+        if (deliveries) app.delivery.wake();
+        return id;
+      },
       exportSources: (ids) => exportSources(app.db, ids),
       async extent(campaignIds) {
         if (!campaignIds.length) return { count: 0, upTo: 0 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileRetryDelay, nextFileAt, siteTimeZone } from './schedule.js';
+import { fileRetryDelay, nextFileAt, siteTimeZone } from './file-schedule.js';
 
 const at = (iso: string) => new Date(iso);
 
