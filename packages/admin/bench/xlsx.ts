@@ -13,7 +13,7 @@
  */
 import { launchBrowser } from '@lead/testing';
 import { setup, teardown } from '../e2e/global-setup.js';
-import { XlsxWriter, type SheetColumn } from '../src/lib/xlsx/workbook.js';
+import { XlsxWriter, type SheetColumn } from '@lead/contract/xlsx';
 
 const ROWS = 100_000;
 const RUNS = 3;

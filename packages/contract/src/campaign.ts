@@ -1,4 +1,5 @@
 /** Campaign shapes on the wire (the answers' and the payload's are schemas: `api/campaigns.ts`). */
+import type { LeadDelivery } from './api/deliveries.js';
 export type Align = 'left' | 'center' | 'right';
 
 export interface Answer {
@@ -133,4 +134,6 @@ export interface Lead {
   created_at: string;
   /** Its consent record's hash and campaign revision; null for a lead stored before records were kept. */
   consent: { hash: string; revision_id: number } | null;
+  /** Its delivery to each destination it was queued for (issue #30). */
+  deliveries: LeadDelivery[];
 }

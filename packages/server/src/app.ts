@@ -11,6 +11,7 @@ import type { Database } from './db/connect.js';
 import answerCheck from './plugins/answer-check.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
+import emailFilesPlugin from './delivery/files.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import inputPlugin from './plugins/input.js';
 import { ajvFormats } from './lib/input.js';
@@ -25,6 +26,7 @@ import throttlePlugin from './plugins/throttle.js';
 import campaignsRepository from './repositories/campaigns.js';
 import clientsRepository from './repositories/clients.js';
 import erasureRepository from './repositories/erasure.js';
+import destinationsRepository from './repositories/destinations.js';
 import historyRepository from './repositories/history.js';
 import leadsRepository from './repositories/leads.js';
 import otpRepository from './repositories/otp.js';
@@ -39,6 +41,9 @@ import configRoutes from './routes/config/index.js';
 import consentRoutes from './routes/consent/index.js';
 import clientRoutes from './routes/clients/index.js';
 import erasureRoutes from './routes/erasure/index.js';
+import destinationRoutes from './routes/destinations/index.js';
+import deliveryPlugin from './delivery/index.js';
+import { cidrBlockList } from './lib/addresses.js';
 import historyRoutes from './routes/history/index.js';
 import roleRoutes from './routes/roles/index.js';
 import siteRoutes from './routes/sites/index.js';
@@ -71,6 +76,8 @@ export interface AppOptions {
   checkAnswers?: boolean;
   /** Load-shedding thresholds (tests set them), over the config's; the connection cap comes from the config. */
   overload?: Omit<OverloadOptions, 'maxConnectionsPerAddress'>;
+  /** The webhook worker's poll interval and jitter (tests make them deterministic). */
+  delivery?: { pollMs?: number; random?: () => number };
 }
 
 /**
@@ -134,6 +141,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(sitesRepository);
   await app.register(uploadsRepository);
   await app.register(campaignsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
+  await app.register(destinationsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
+  await app.register(deliveryPlugin, {
+    now: opts.now ?? (() => new Date()),
+    worker: config.deliveryWorker,
+    allowPrivate: cidrBlockList(config.deliveryAllowPrivate),
+    timeoutMs: config.deliveryTimeoutMs,
+    ...opts.delivery,
+  });
   await app.register(leadsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(revisionsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(otpRepository);
@@ -149,6 +164,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const timeZone = config.timeZone;
   const now = opts.now ?? (() => new Date());
   await app.register(schedulerPlugin, { enabled: config.scheduler, intervalMs: config.schedulerInterval * 1000, now, retentionMonths: config.retentionMonths });
+  // Scheduled lead files by e-mail (#30): in every process, sharing the work through row locks.
+  await app.register(emailFilesPlugin, { enabled: config.scheduler, intervalMs: config.schedulerInterval * 1000, now, timeZone, adminUrl: `${config.publicUrl}/admin` });
   await app.register(metricsPlugin, { access: { allow: config.metricsAllow, token: config.metricsToken } });
   await app.register(overloadPlugin, {
     maxEventLoopDelay: config.shedEventLoopDelayMs,
@@ -168,6 +185,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(uploadRoutes, { uploadsDir });
       await api.register(siteRoutes);
       await api.register(clientRoutes);
+      await api.register(destinationRoutes, {
+        timeZone,
+        allowHttpLocalhost: config.env === 'development' || config.env === 'test',
+        allowPrivate: cidrBlockList(config.deliveryAllowPrivate),
+      });
       await api.register(roleRoutes);
       await api.register(userRoutes);
       await api.register(historyRoutes);

@@ -55,6 +55,16 @@ export interface Config {
   metricsAllow: string[];
   /** ...or a caller with `Authorization: Bearer <token>` (null: no token opens it). */
   metricsToken: string | null;
+  /**
+   * Receivers in a company network that webhooks may reach although their addresses are private
+   * (addresses or CIDR ranges; DELIVERY_ALLOW_PRIVATE). Every other loopback, private, link-local,
+   * CGNAT or metadata address is refused at save and again at connect.
+   */
+  deliveryAllowPrivate: string[];
+  /** Run the webhook delivery worker in this process (DELIVERY_WORKER, on by default). */
+  deliveryWorker: boolean;
+  /** One webhook request's limit, connect to answer (DELIVERY_TIMEOUT seconds, 10 by default). */
+  deliveryTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -209,6 +219,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shedEventLoopDelayMs: int('SHED_EVENT_LOOP_DELAY', env.SHED_EVENT_LOOP_DELAY, 100),
     metricsAllow: cidrList('METRICS_ALLOW', env.METRICS_ALLOW, ['127.0.0.0/8', '::1']),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
+    deliveryAllowPrivate: cidrList('DELIVERY_ALLOW_PRIVATE', env.DELIVERY_ALLOW_PRIVATE, []),
+    deliveryWorker: bool('DELIVERY_WORKER', env.DELIVERY_WORKER, true),
+    deliveryTimeoutMs: positive('DELIVERY_TIMEOUT', int('DELIVERY_TIMEOUT', env.DELIVERY_TIMEOUT, 10)) * 1000,
     ...overrides,
   };
 }

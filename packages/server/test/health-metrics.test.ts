@@ -15,7 +15,13 @@ describe('GET /health', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     // The tests run with SCHEDULER=0: this process never leads.
-    expect(res.body).toEqual({ ok: true, database: 'up', events: 'direct', scheduler: { leader: false } });
+    expect(res.body).toEqual({
+      ok: true,
+      database: 'up',
+      events: 'direct',
+      scheduler: { leader: false },
+      deliveries: { behind: false, due_lag_seconds: 0, oldest_undelivered_seconds: 0 },
+    });
   });
 });
 

@@ -55,6 +55,8 @@ export async function startTestApp(
     logStream?: { write(line: string): void };
     /** Load-shedding thresholds (buildApp's `overload`); without it, no shedding by event-loop delay. */
     overload?: AppOptions['overload'];
+    /** The webhook worker's poll interval and jitter (buildApp's `delivery`). */
+    delivery?: AppOptions['delivery'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lead-test-'));
@@ -71,6 +73,8 @@ export async function startTestApp(
       ADMIN_EMAIL: 'admin@lead.test',
       ADMIN_PASSWORD: 'x',
       SCHEDULER: '0',
+      // The webhook worker runs only in the tests about it (config: { deliveryWorker: true }).
+      DELIVERY_WORKER: '0',
       SCRYPT_COST: TEST_SCRYPT_COST,
     },
     opts.config,
@@ -83,6 +87,7 @@ export async function startTestApp(
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
     // Shedding by event-loop delay depends on the machine's load: off unless a test is about it.
     overload: opts.overload ?? { maxEventLoopDelay: 0 },
+    ...(opts.delivery ? { delivery: opts.delivery } : {}),
     // An answer with a key its contract schema lacks, or without one it declares, fails the test.
     checkAnswers: true,
   });

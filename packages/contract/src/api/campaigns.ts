@@ -10,6 +10,7 @@ import { MAX_PAGE_SIZE } from '../constants.js';
 import { CAMPAIGN_SEARCH_BY, CAMPAIGN_SORTS } from '../list-query.js';
 import { IdList, IdParams, IntList, Nullable, responses } from './common.js';
 import { LeadConsent } from './consent.js';
+import { LeadDeliverySchema } from './deliveries.js';
 import type { RouteSpec } from './route.js';
 
 /** `schema` on the wire, `T` in TypeScript: for the contract's named codes and shapes the schema checks more loosely. */
@@ -148,6 +149,8 @@ export const LeadRow = Type.Object({
   created_at: Type.String(),
   /** Its consent record's hash and revision (issue #31); null for a lead stored before records were kept. */
   consent: LeadConsent,
+  /** The lead's delivery to each destination it was queued for (issue #30), by destination id. */
+  deliveries: Type.Array(LeadDeliverySchema),
 });
 
 /** One day of a campaign's figures (GET /campaign/{id}/figures). */

@@ -19,3 +19,4 @@ export * from './campaign-targets.js';
 export * from './public.js';
 export * from './consent.js';
 export * from './erasure.js';
+export * from './deliveries.js';

@@ -317,7 +317,71 @@ export interface EventMessagesAppliedTable {
   applied_at: Generated<Timestamp>;
 }
 
+/** A timestamp column that may be null. */
+type MaybeTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** A client's place leads go (issue #30, 0011_delivery.sql and 0012_webhooks.sql). */
+export interface DestinationsTable {
+  id: Generated<number>;
+  client_id: number;
+  name: string;
+  enabled: Generated<boolean>;
+  kind: 'webhook' | 'email';
+  /** Null: every campaign of the client. */
+  campaign_ids: number[] | null;
+  url: string | null;
+  format: 'csv' | 'xlsx' | null;
+  schedule: 'hourly' | 'daily' | null;
+  hour: number | null;
+  recipients: string[] | null;
+  state: Generated<'active' | 'paused' | 'disabled'>;
+  last_success_at: MaybeTimestamp;
+  last_failure_at: MaybeTimestamp;
+  /** When its current run of failed attempts began; null after a success. */
+  failing_since: MaybeTimestamp;
+  consecutive_failures: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The outbox: one row per lead and destination, written in the lead's own transaction. */
+export interface DeliveriesTable {
+  lead_id: number;
+  destination_id: number;
+  state: Generated<'pending' | 'delivered' | 'retrying' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: MaybeTimestamp;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DeliveryAttemptsTable {
+  id: Generated<number>;
+  destination_id: number;
+  lead_id: number | null;
+  at: Timestamp;
+  status: number | null;
+  error: string | null;
+  duration_ms: Generated<number>;
+  next_attempt_at: MaybeTimestamp;
+}
+
+/** A webhook's signing secrets: the current one (no expiry) and, for 24 h after a rotation, the previous. */
+export interface DestinationSecretsTable {
+  id: Generated<number>;
+  destination_id: number;
+  secret: string;
+  created_at: Timestamp;
+  expires_at: MaybeTimestamp;
+}
+
 export interface DB {
+  destinations: DestinationsTable;
+  deliveries: DeliveriesTable;
+  delivery_attempts: DeliveryAttemptsTable;
+  destination_secrets: DestinationSecretsTable;
   event_messages_applied: EventMessagesAppliedTable;
   campaign_previews: CampaignPreviewsTable;
   campaign_daily_visitors: CampaignDailyVisitorsTable;

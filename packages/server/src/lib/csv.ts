@@ -88,22 +88,7 @@ export class CsvParser {
   }
 }
 
-/**
- * A cell that a spreadsheet would run as a formula (it starts with `=`, `+`,
- * `-`, `@`, a tab or a carriage return) gets a leading apostrophe, so that it
- * opens as the text it is (OWASP's CSV injection advice).
- */
-export const neutralise = (cell: string): string => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
-
-/** What `neutralise` added, taken off again when our own download comes back as an upload. */
-export const unneutralise = (cell: string): string => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
-
-/** One CSV line, every cell neutralised, quoting what needs it. */
-export const csvLine = (fields: string[]): string =>
-  fields
-    .map(neutralise)
-    .map((f) => (/[",\r\n]/.test(f) ? `"${f.replace(/"/g, '""')}"` : f))
-    .join(',') + '\r\n';
+export { csvLine, neutralise, unneutralise } from '@lead/contract/xlsx';
 
 /** A CSV record and the line it started on. */
 export interface CsvRecord {

@@ -10,6 +10,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (scheduled lead files, #30). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 export interface Mailer {
@@ -65,7 +67,14 @@ export default fp(async function mailer(app: FastifyInstance, opts: { smtpUrl: s
   }
 
   async function send(mail: Mail) {
-    const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    const info = await transport.sendMail({
+      from: opts.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(mail.attachments ? { attachments: mail.attachments } : {}),
+    });
     if (opts.smtpUrl) {
       app.log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
       return;

@@ -4,12 +4,13 @@
  * (prom-client): requests, events accepted and written, leads, batch sizes.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { forbidden } from '../lib/http-error.js';
+import { cidrBlockList } from '../lib/addresses.js';
 
 export interface Metrics {
   registry: Registry;
@@ -25,6 +26,10 @@ export interface Metrics {
   refusedConnections: Counter;
   /** Public requests answered 503 while the process was overloaded. */
   shed: Counter;
+  /** Webhook attempts by result: delivered, retrying, failed (the last attempt), gone (410). */
+  deliveries: Counter<'result'>;
+  /** How long each webhook attempt took, by result. */
+  deliveryAttemptSeconds: Histogram<'result'>;
 }
 
 declare module 'fastify' {
@@ -41,20 +46,26 @@ export interface MetricsAccess {
   token: string | null;
 }
 
-function allowList(entries: string[]): BlockList {
-  const list = new BlockList();
-  for (const entry of entries) {
-    const [address = '', bits] = entry.split('/');
-    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    if (bits === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(bits), type);
-  }
-  return list;
+/** Seconds a due delivery may wait for a worker before /health says deliveries are behind. */
+export const DELIVERY_LAG_LIMIT_S = 60;
+
+/**
+ * The outbox's backlog: how old the oldest lead waiting for a webhook is, and how long the most
+ * overdue delivery of an active destination has waited past its time.
+ */
+async function deliveryBacklog(app: FastifyInstance): Promise<{ oldestUndeliveredSeconds: number; dueLagSeconds: number }> {
+  const now = app.delivery.now();
+  const { rows } = await sql<{ oldest: Date | null; due: Date | null }>`
+    SELECT (SELECT min(l.created_at) FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE d.state IN ('pending', 'retrying')) AS oldest,
+      (SELECT min(d.next_attempt_at) FROM deliveries d JOIN destinations t ON t.id = d.destination_id
+        WHERE d.state IN ('pending', 'retrying') AND t.state = 'active' AND t.enabled) AS due`.execute(app.db);
+  const age = (d: Date | null) => (d ? Math.max(0, Math.round((now.getTime() - new Date(d).getTime()) / 1000)) : 0);
+  return { oldestUndeliveredSeconds: age(rows[0]?.oldest ?? null), dueLagSeconds: age(rows[0]?.due ?? null) };
 }
 
 export default fp(async function metrics(app: FastifyInstance, opts: { access?: MetricsAccess }) {
   const access = opts.access ?? { allow: ['127.0.0.0/8', '::1'], token: null };
-  const allowed = allowList(access.allow);
+  const allowed = cidrBlockList(access.allow);
   const token = access.token ? createHash('sha256').update(access.token).digest() : null;
   /** The caller's address (an IPv4-mapped one as IPv4) is allowed, or it brings the token (compared in constant time). */
   const mayRead = (ip: string, authorization: string | undefined) => {
@@ -100,7 +111,23 @@ export default fp(async function metrics(app: FastifyInstance, opts: { access?: 
       registers: [registry],
     }),
     shed: new Counter({ name: 'lead_requests_shed_total', help: 'Public requests answered 503 while the process was overloaded', registers: [registry] }),
+    deliveries: new Counter({ name: 'lead_deliveries_total', help: 'Webhook attempts by result', labelNames: ['result'], registers: [registry] }),
+    deliveryAttemptSeconds: new Histogram({
+      name: 'lead_delivery_attempt_seconds',
+      help: 'Webhook attempt latency, request to answer',
+      labelNames: ['result'],
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
   };
+  new Gauge({
+    name: 'lead_delivery_oldest_undelivered_seconds',
+    help: 'Age of the oldest lead still waiting for a webhook delivery (0: none)',
+    registers: [registry],
+    async collect() {
+      this.set((await deliveryBacklog(app)).oldestUndeliveredSeconds);
+    },
+  });
   app.decorate('metrics', m);
   if (!app.hasDecorator('schedulerLeader')) app.decorate('schedulerLeader', () => false);
 
@@ -125,7 +152,19 @@ export default fp(async function metrics(app: FastifyInstance, opts: { access?: 
     } catch {
       database = 'down';
     }
-    const body = { ok: database === 'up', database, events: app.events.path(), scheduler: { leader: app.schedulerLeader() } };
+    const backlog = database === 'up' ? await deliveryBacklog(app).catch(() => null) : null;
+    const body = {
+      ok: database === 'up',
+      database,
+      events: app.events.path(),
+      scheduler: { leader: app.schedulerLeader() },
+      // Deliveries fall behind when a due one waits more than a minute for a worker (a slow receiver's retries are not due).
+      deliveries: backlog && {
+        behind: backlog.dueLagSeconds > DELIVERY_LAG_LIMIT_S,
+        due_lag_seconds: backlog.dueLagSeconds,
+        oldest_undelivered_seconds: backlog.oldestUndeliveredSeconds,
+      },
+    };
     return reply
       .code(body.ok ? 200 : 503)
       .header('cache-control', 'no-store')

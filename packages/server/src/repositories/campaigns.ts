@@ -17,6 +17,7 @@ import { toWire } from '../lib/time.js';
 import type { CampaignsTable, Executor } from '../db/types.js';
 import { listCampaigns, type ListFilter } from './campaign-list.js';
 import { addRevision } from './revisions.js';
+import { leadDeliveries } from './deliveries.js';
 
 /** A campaign code as staff copy it into a site: `LD-` and 8 characters. */
 export const newCode = (): string => `LD-${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
@@ -143,6 +144,11 @@ export async function leadsPage(db: Executor, campaignId: number, limit: number,
     .where('erased_at', 'is', null);
   if (beforeId) q = q.where('id', '<', beforeId);
   const rows = await q.orderBy('id', 'desc').limit(limit).execute();
+  const deliveries = await leadDeliveries(
+    db,
+    rows.map((r) => Number(r.id)),
+    timeZone,
+  );
   return rows.map((r) => ({
     id: Number(r.id),
     name: r.name,
@@ -152,6 +158,7 @@ export async function leadsPage(db: Executor, campaignId: number, limit: number,
     duplicate: r.duplicate,
     created_at: toWire(r.created_at, timeZone)!,
     consent: r.consent_hash && r.revision_id ? { hash: r.consent_hash, revision_id: r.revision_id } : null,
+    deliveries: deliveries.get(Number(r.id)) ?? [],
   }));
 }
 

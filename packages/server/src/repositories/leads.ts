@@ -8,6 +8,7 @@ import { html } from '../lib/html.js';
 import { dayOf } from './common.js';
 import { isDuplicate } from './duplicates.js';
 import { recordHistory } from './history.js';
+import { enqueueLeadDeliveries } from './deliveries.js';
 
 /** How many leads one export query reads: memory holds one page, whatever the campaign's size. */
 export const EXPORT_PAGE = 2000;
@@ -150,11 +151,12 @@ export class AlreadySubmitted extends Error {}
 
 /**
  * Stores a lead and counts its submit and lead (the day's row and the running totals) in one
- * transaction: a lead refused (OtpSpent, AlreadySubmitted) leaves nothing. A duplicate
- * (duplicates.ts) is stored and counted as one; the billable lead that reaches the goal of a
- * campaign set to 'Stop when the goal is reached' pauses it (`paused`).
+ * transaction, with its deliveries to the client's webhooks: a lead refused (OtpSpent,
+ * AlreadySubmitted) leaves nothing. A duplicate (duplicates.ts) is stored and counted as one, and
+ * delivered only to a client that asks for duplicates too; the billable lead that reaches the goal
+ * of a campaign set to 'Stop when the goal is reached' pauses it (`paused`).
  */
-async function insertLead(db: Kysely<DB>, lead: NewLead, now: Date, timeZone: string): Promise<{ id: number; paused: boolean }> {
+async function insertLead(db: Kysely<DB>, lead: NewLead, now: Date, timeZone: string): Promise<{ id: number; paused: boolean; deliveries: number }> {
   return db.transaction().execute(async (trx) => {
     if (lead.otpId) {
       // The code is spent with the lead it verified; a second lead needs a new code.
@@ -207,7 +209,9 @@ async function insertLead(db: Kysely<DB>, lead: NewLead, now: Date, timeZone: st
       WHERE id = ${lead.campaignId}
       RETURNING name, site_id, status, stop_at_goal, kpis, total_lead, total_duplicate`.execute(trx);
     const paused = !duplicate && rows[0] ? await pauseAtGoal(trx, lead.campaignId, rows[0]) : false;
-    return { id: Number(row.id), paused };
+    // Its deliveries commit with it (the outbox): a lead answered 200 is delivered even if the process dies now.
+    const deliveries = await enqueueLeadDeliveries(trx, Number(row.id), lead.campaignId, now, duplicate);
+    return { id: Number(row.id), paused, deliveries };
   });
 }
 
@@ -260,9 +264,10 @@ export default fp(
   async function leadsRepository(app: FastifyInstance, opts: { timeZone: string; now: () => Date }) {
     app.decorate('leads', {
       async insert(lead) {
-        const { id, paused } = await insertLead(app.db, lead, opts.now(), opts.timeZone);
+        const { id, paused, deliveries } = await insertLead(app.db, lead, opts.now(), opts.timeZone);
         // Paused at its goal: it leaves partner pages now rather than at the cache's next read.
         if (paused) app.served.invalidate();
+        if (deliveries) app.delivery.wake();
         return id;
       },
       exportSources: (ids) => exportSources(app.db, ids),

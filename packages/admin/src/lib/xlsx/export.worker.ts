@@ -6,7 +6,7 @@
  */
 import type { FromWorker, ToWorker } from './protocol.js';
 import { RowStreamReader } from './rows.js';
-import { XLSX_TYPE, XlsxWriter } from './workbook.js';
+import { XLSX_TYPE, XlsxWriter } from '@lead/contract/xlsx';
 
 declare const self: DedicatedWorkerGlobalScope;
 

@@ -1,4 +1,4 @@
-import type { SheetColumn } from './workbook.js';
+import type { SheetColumn } from '@lead/contract/xlsx';
 
 /** The export's row stream: a header line, then one JSON array of strings per lead. */
 export interface RowStreamHeader {

@@ -18,6 +18,9 @@ import { formatPhoneNational } from '@lead/contract/phone';
 import { DailyChartPlaceholder } from './DailyChartPlaceholder.js';
 import { ConsentRecordDialog } from '../consent/ConsentRecordDialog.js';
 import { closeConsent, openConsent } from '../consent/consent.store.js';
+import { loadDestinationNames } from './deliveries.store.js';
+import { LeadDeliveries } from './LeadDeliveries.js';
+import { isAdmin, session } from '../../stores/session.js';
 
 /** The chart and its date picker (react-aria's calendar) load after the page's own figures. */
 const DailyChart = lazy(() => import('./DailyChart.js').then((m) => ({ default: m.DailyChart })));
@@ -28,6 +31,10 @@ export default function CampaignDetailScreen() {
   useEffect(() => {
     void loadDetail(Number(id));
   }, [id]);
+  const clientId = c?.client_id;
+  useEffect(() => {
+    if (clientId && isAdmin(session.user)) void loadDestinationNames(clientId);
+  }, [clientId]);
 
   if (notFound) {
     return (
@@ -129,6 +136,7 @@ export default function CampaignDetailScreen() {
             { id: 'date', header: 'Date', cell: (l) => formatDateTime(l.created_at) },
             // Not billable, not delivered: said in words (a screen reader reads it), not by colour.
             { id: 'duplicate', header: 'Duplicate', cell: (l) => (l.duplicate ? <span className={st.duplicateTag}>Duplicate</span> : '') },
+            { id: 'delivery', header: 'Delivery', cell: (l) => <LeadDeliveries lead={l} /> },
           ]}
           // Each lead with a consent record opens it (a dialog over the table).
           rowActions={(l) => (l.consent ? [{ id: 'consent', label: 'Consent record' }] : [])}

@@ -2,7 +2,7 @@
  * The daily figures as an XLSX file (issue #31): the chosen days with their leads, duplicates,
  * billable leads and spend in the client's currency, as the chart's table shows them.
  */
-import type { SheetColumn } from '../../lib/xlsx/workbook.js';
+import type { SheetColumn } from '@lead/contract/xlsx';
 import { daySpend, seriesTotals, type DailyPoint } from './daily.js';
 
 export const DAILY_COLUMNS: SheetColumn[] = [
@@ -31,7 +31,7 @@ export function dailySheetRows(points: readonly DailyPoint[], price: number, cur
 
 /** Writes the workbook (fflate loads with the click) and saves it as `<name> daily.xlsx`. */
 export async function downloadDailyXlsx(name: string, points: readonly DailyPoint[], price: number, currency: string): Promise<void> {
-  const [{ XlsxWriter, XLSX_TYPE }, { saveBlob }] = await Promise.all([import('../../lib/xlsx/workbook.js'), import('../../lib/download.js')]);
+  const [{ XlsxWriter, XLSX_TYPE }, { saveBlob }] = await Promise.all([import('@lead/contract/xlsx'), import('../../lib/download.js')]);
   const parts: Uint8Array[] = [];
   const writer = new XlsxWriter(DAILY_COLUMNS, (chunk) => parts.push(chunk), { sheetName: 'Daily figures' });
   writer.addRows(dailySheetRows(points, price, currency));

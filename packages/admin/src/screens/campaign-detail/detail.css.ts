@@ -35,3 +35,5 @@ export const duplicateTag = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
 });
+/** A lead's deliveries in the lead table (issue #30). */
+export const deliveries = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });

@@ -7,7 +7,7 @@ import { DebouncedSearchField } from '@lead/headless/Filters';
 import { ComboBox } from '@lead/headless/Select';
 import { Tabs } from '@lead/headless/Tabs';
 import { TextField } from '@lead/headless/TextField';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { serverConfig } from '../../config.js';
 import { useSnapshot } from 'valtio';
 import { formatDate } from '../../lib/format.js';
@@ -36,6 +36,9 @@ import { pageOf } from './list-actions.js';
 import * as st from './settings.css.js';
 import { SiteFilter, StillNeeded, TablePages } from './shared.js';
 import { ClientBilling } from './ClientBilling.js';
+
+/** The DELIVERY tab's code (its date-range picker, calendar and Temporal) loads when the tab opens. */
+const DeliveryTab = lazy(() => import('./DeliveryTab.js').then((m) => ({ default: m.DeliveryTab })));
 
 export function ManageClients() {
   const snap = useSnapshot(clients);
@@ -173,6 +176,20 @@ function ClientForm() {
             ),
           },
           { id: 'billing', label: 'LEADS AND BILLING', content: <ClientBilling payload={p as ClientPayload} errors={errors} set={set} /> },
+          // A client's destinations (issue #30): once it exists, saved apart from the client's Save.
+          ...(form.id === null
+            ? []
+            : [
+                {
+                  id: 'delivery' as const,
+                  label: 'DELIVERY',
+                  content: (
+                    <Suspense fallback={<p className={s.muted}>Loading destinations…</p>}>
+                      <DeliveryTab clientId={form.id} siteIds={p.site_ids} />
+                    </Suspense>
+                  ),
+                },
+              ]),
         ]}
       />
       <StillNeeded errors={errors} />

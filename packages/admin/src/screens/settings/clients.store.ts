@@ -10,7 +10,7 @@ import { session } from '../../stores/session.js';
 import { notify } from '../../stores/ui.js';
 import { listActions } from './list-actions.js';
 
-export type ClientTab = 'sites' | 'profile' | 'billing';
+export type ClientTab = 'sites' | 'profile' | 'billing' | 'delivery';
 const emptyPayload = (): ClientPayload => ({
   name: '',
   contact_name: '',

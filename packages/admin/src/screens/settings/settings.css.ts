@@ -27,3 +27,15 @@ export const readOnly = style({ display: 'flex', flexDirection: 'column', gap: v
 export const readOnlyItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const readOnlyLabel = style({ fontWeight: vars.fontWeight.strong });
 export const readOnlyValue = style({ margin: 0, overflowWrap: 'anywhere' });
+/** A webhook's secret, shown once (DELIVERY tab). */
+export const secretBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  marginBottom: vars.space.md,
+});
+export const secretValue = style({ fontFamily: 'monospace', overflowWrap: 'anywhere', userSelect: 'all' });
+export const errorText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '40ch', margin: 0 });

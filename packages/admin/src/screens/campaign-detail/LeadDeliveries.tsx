@@ -1,0 +1,30 @@
+import type { Lead } from '@lead/contract';
+import { Button } from '@lead/headless/Button';
+import { useSnapshot } from 'valtio';
+import { deliveryLabel } from './lead-deliveries.js';
+import { leadDeliveries, resendLead } from './deliveries.store.js';
+import * as st from './detail.css.js';
+
+/** A lead's delivery per destination: its state in words, and for a webhook (admins) a resend button. */
+export function LeadDeliveries({ lead }: { lead: Pick<Lead, 'id' | 'deliveries'> }) {
+  const { names } = useSnapshot(leadDeliveries);
+  if (!lead.deliveries.length) return <>—</>;
+  return (
+    <ul className={st.deliveries}>
+      {lead.deliveries.map((d) => {
+        const dest = names[d.destination_id];
+        const name = dest?.name ?? `Destination #${d.destination_id}`;
+        return (
+          <li key={d.destination_id} data-delivery={d.state}>
+            {name}: {deliveryLabel(d)}
+            {dest?.kind === 'webhook' && d.state !== 'pending' ? (
+              <Button aria-label={`Send lead #${lead.id} to ${name} again`} onPress={() => void resendLead(d.destination_id, lead.id)}>
+                Resend
+              </Button>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

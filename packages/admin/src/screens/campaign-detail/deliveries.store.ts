@@ -1,0 +1,36 @@
+import type { Destination } from '@lead/contract';
+import { proxy } from 'valtio';
+import { api } from '../../api/client.js';
+import { onSessionReset } from '../../stores/reset.js';
+import { notify } from '../../stores/ui.js';
+
+const blank = () => ({
+  clientId: null as number | null,
+  /** The client's destinations by id (admins read them; others see ids). */
+  names: {} as Record<number, { name: string; kind: Destination['kind'] }>,
+});
+
+/** The campaign detail's destinations: names for the lead table's delivery column, and resend (issue #30). */
+export const leadDeliveries = proxy(blank());
+onSessionReset(() => Object.assign(leadDeliveries, blank()));
+
+export async function loadDestinationNames(clientId: number): Promise<void> {
+  if (leadDeliveries.clientId === clientId) return;
+  Object.assign(leadDeliveries, blank(), { clientId });
+  try {
+    const res = await api<{ models: Destination[] }>('GET', `clients/${clientId}/destinations`, { hideLoading: true, hideError: true });
+    leadDeliveries.names = Object.fromEntries(res._data.models.map((d) => [d.id, { name: d.name, kind: d.kind }]));
+  } catch {
+    // Not an admin of this client: the column names destinations by number.
+  }
+}
+
+/** Sends one lead to one webhook again, under the same webhook-id. */
+export async function resendLead(destinationId: number, leadId: number): Promise<void> {
+  try {
+    const res = await api<{ queued: number }>('POST', 'deliveries/replay', { json: { destination_id: destinationId, lead_ids: [leadId] } });
+    notify('success', res._data.queued ? `Lead #${leadId} queued to be sent again.` : 'No leads to send again.');
+  } catch {
+    /* shown by the shell (api/failures.ts) */
+  }
+}

@@ -1,0 +1,107 @@
+import { Button } from '@lead/headless/Button';
+import { CheckboxGroup } from '@lead/headless/Checkbox';
+import { RadioGroup } from '@lead/headless/RadioGroup';
+import { Select } from '@lead/headless/Select';
+import { Switch } from '@lead/headless/Switch';
+import { TextField } from '@lead/headless/TextField';
+import { useSnapshot } from 'valtio';
+import * as s from '../../shell/shell.css.js';
+import { closeDestinationForm, delivery, destinationFormErrors, saveDestination, setDestinationField } from './delivery.store.js';
+import { StillNeeded } from './shared.js';
+import * as st from './settings.css.js';
+
+const HOURS = Array.from({ length: 24 }, (_, h) => ({ id: h, label: `${String(h).padStart(2, '0')}:00` }));
+
+/** Adding or editing one destination, in place of the DELIVERY tab's list. */
+export function DestinationEditor() {
+  const { form, campaigns } = useSnapshot(delivery);
+  if (!form) return null;
+  const errors = destinationFormErrors();
+  const set = setDestinationField;
+  const webhook = form.kind === 'webhook';
+  const title = `${form.id === null ? 'Add' : 'Edit'} ${webhook ? 'webhook' : 'e-mail file'}`;
+  return (
+    <section aria-labelledby="destination-title" className={s.form}>
+      <h3 id="destination-title">{title}</h3>
+      <TextField label="Name" isRequired value={form.name} onChange={(v) => set('name', v)} />
+      <Switch isSelected={form.enabled} onChange={(v) => set('enabled', v)}>
+        On
+      </Switch>
+      {webhook ? (
+        <TextField
+          label="URL"
+          type="url"
+          isRequired
+          value={form.url}
+          onChange={(v) => set('url', v)}
+          description="An https:// address; each lead is posted there as one signed JSON event."
+        />
+      ) : (
+        <>
+          <TextField
+            label="Recipients"
+            isRequired
+            rows={2}
+            value={form.recipients}
+            onChange={(v) => set('recipients', v)}
+            description="E-mail addresses, separated by commas."
+          />
+          <RadioGroup
+            label="File"
+            orientation="horizontal"
+            options={[
+              { value: 'xlsx', label: 'XLSX' },
+              { value: 'csv', label: 'CSV' },
+            ]}
+            value={form.format}
+            onChange={(v) => set('format', v)}
+          />
+          <RadioGroup
+            label="Schedule"
+            orientation="horizontal"
+            options={[
+              { value: 'daily', label: 'Daily' },
+              { value: 'hourly', label: 'Hourly' },
+            ]}
+            value={form.schedule}
+            onChange={(v) => set('schedule', v)}
+            description="The new leads since the last file; nothing is sent when there are none."
+          />
+          {form.schedule === 'daily' ? (
+            <Select
+              label="At"
+              options={HOURS}
+              value={form.hour}
+              onChange={(v) => set('hour', v as number)}
+              description="In the time zone of the client's site."
+            />
+          ) : null}
+        </>
+      )}
+      <RadioGroup
+        label="Campaigns"
+        options={[
+          { value: 'all', label: "Every campaign of the client's, now and later" },
+          { value: 'chosen', label: 'Chosen campaigns' },
+        ]}
+        value={form.allCampaigns ? 'all' : 'chosen'}
+        onChange={(v) => set('allCampaigns', v === 'all')}
+      />
+      {form.allCampaigns ? null : (
+        <CheckboxGroup
+          label="Chosen campaigns"
+          options={campaigns.map((c) => ({ value: String(c.id), label: c.name }))}
+          value={form.campaignIds.map(String)}
+          onChange={(v) => set('campaignIds', v.map(Number))}
+        />
+      )}
+      <StillNeeded errors={errors} />
+      <div className={st.toolbar}>
+        <Button onPress={closeDestinationForm}>Cancel</Button>
+        <Button variant="primary" isDisabled={Boolean(errors)} onPress={() => void saveDestination()}>
+          Save destination
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import { destinationErrors, MAX_PAGE_SIZE, Messages, type Attempt, type Destination, type DestinationInput } from '@lead/contract';
+import { proxy } from 'valtio';
+import { ApiError, api, isAbort } from '../../api/client.js';
+import { errorMessages } from '../../api/errors.js';
+import { reportNotice } from '../../api/failures.js';
+import { onSessionReset } from '../../stores/reset.js';
+import { notify } from '../../stores/ui.js';
+import { destinationPayload, emptyDestination, formOf, type DestinationForm } from './delivery.js';
+
+/** Attempts read at once on a destination's page. */
+export const ATTEMPTS_PAGE = 50;
+
+const blank = () => ({
+  clientId: null as number | null,
+  models: [] as Destination[],
+  loaded: false,
+  /** The client's campaigns, for a destination's chosen campaigns. */
+  campaigns: [] as Array<{ id: number; name: string }>,
+  form: null as DestinationForm | null,
+  /** A webhook's secret, shown once after creation or rotation. */
+  secret: null as null | { name: string; value: string },
+  deleting: null as Destination | null,
+  rotating: null as Destination | null,
+  /** The destination whose attempts are shown, and the page read so far. */
+  attempts: null as null | { destination: Destination; models: Attempt[]; nextBeforeId: number | null; loading: boolean },
+});
+
+/** Manage clients, DELIVERY tab: a client's destinations (issue #30). */
+export const delivery = proxy(blank());
+onSessionReset(() => Object.assign(delivery, blank()));
+
+const base = () => `clients/${delivery.clientId}/destinations`;
+
+export async function loadDestinations(clientId: number, signal?: AbortSignal): Promise<void> {
+  if (delivery.clientId !== clientId) Object.assign(delivery, blank(), { clientId });
+  try {
+    const [list, campaigns] = await Promise.all([
+      api<{ models: Destination[] }>('GET', `clients/${clientId}/destinations`, { hideLoading: true, ...(signal ? { signal } : {}) }),
+      api<{ models: Array<{ id: number; name: string }> }>('GET', 'campaign', {
+        searchParams: { client_id: String(clientId), items_per_page: MAX_PAGE_SIZE, sort_by: 'name', sort_order: 'asc' },
+        hideLoading: true,
+        ...(signal ? { signal } : {}),
+      }).catch(() => null),
+    ]);
+    if (delivery.clientId !== clientId) return;
+    delivery.models = list._data.models;
+    if (campaigns) delivery.campaigns = campaigns._data.models.map((c) => ({ id: c.id, name: c.name }));
+    delivery.loaded = true;
+  } catch (error) {
+    if (!isAbort(error)) delivery.loaded = true;
+  }
+}
+
+export function openCreateDestination(kind: Destination['kind']): void {
+  delivery.form = emptyDestination(kind);
+}
+export function openEditDestination(d: Destination): void {
+  delivery.form = formOf(d);
+}
+export function closeDestinationForm(): void {
+  delivery.form = null;
+}
+export function setDestinationField<K extends keyof DestinationForm>(key: K, value: DestinationForm[K]): void {
+  if (delivery.form) delivery.form[key] = value;
+}
+
+/** The form's rules as the server applies them (http:// only to this machine, as in development). */
+export const destinationFormErrors = () =>
+  delivery.form
+    ? destinationErrors(destinationPayload(delivery.form), {
+        allowHttpLocalhost: import.meta.env.DEV || location.hostname === 'localhost' || location.hostname === '127.0.0.1',
+      })
+    : undefined;
+
+export async function saveDestination(): Promise<void> {
+  const form = delivery.form;
+  if (!form || destinationFormErrors()) return;
+  const json: DestinationInput = destinationPayload(form);
+  try {
+    if (form.id === null) {
+      const res = await api<{ model: Destination; secret?: string }>('POST', base(), { json, hideError: true });
+      if (res._data.secret) delivery.secret = { name: res._data.model.name, value: res._data.secret };
+      notify('success', res._messages[0] || Messages.saved);
+    } else {
+      const res = await api<{ model: Destination }>('PUT', `${base()}/${form.id}`, { json, hideError: true });
+      notify('success', res._messages[0] || Messages.updated);
+    }
+    delivery.form = null;
+    await loadDestinations(delivery.clientId!);
+  } catch (error) {
+    if (error instanceof ApiError) reportNotice(errorMessages(error.body).join(', '));
+  }
+}
+
+export function askDeleteDestination(d: Destination | null): void {
+  delivery.deleting = d;
+}
+export async function deleteDestination(): Promise<void> {
+  const d = delivery.deleting;
+  delivery.deleting = null;
+  if (!d) return;
+  try {
+    const res = await api('DELETE', `${base()}/${d.id}`);
+    notify('success', res._messages[0] || 'Deleted!');
+    if (delivery.attempts?.destination.id === d.id) delivery.attempts = null;
+    await loadDestinations(delivery.clientId!);
+  } catch {
+    /* shown by the shell (api/failures.ts) */
+  }
+}
+
+export function askRotateSecret(d: Destination | null): void {
+  delivery.rotating = d;
+}
+/** A new secret; the old one still signs beside it for 24 hours. */
+export async function rotateSecret(): Promise<void> {
+  const d = delivery.rotating;
+  delivery.rotating = null;
+  if (!d) return;
+  try {
+    const res = await api<{ secret: string }>('POST', `${base()}/${d.id}/secret`);
+    delivery.secret = { name: d.name, value: res._data.secret };
+  } catch {
+    /* shown by the shell */
+  }
+}
+export function dismissSecret(): void {
+  delivery.secret = null;
+}
+
+/** A destination's recent attempts, newest first; `more` reads the next older page. */
+export async function showAttempts(d: Destination | null, more = false): Promise<void> {
+  if (!d) {
+    delivery.attempts = null;
+    return;
+  }
+  const current = delivery.attempts;
+  const beforeId = more && current?.destination.id === d.id ? current.nextBeforeId : null;
+  if (!more || !current) delivery.attempts = { destination: d, models: [], nextBeforeId: null, loading: true };
+  else current.loading = true;
+  try {
+    const res = await api<{ models: Attempt[]; next_before_id: number | null }>('GET', `${base()}/${d.id}/attempts`, {
+      searchParams: { limit: ATTEMPTS_PAGE, before_id: beforeId ?? undefined },
+      hideLoading: true,
+    });
+    const a = delivery.attempts;
+    if (a?.destination.id !== d.id) return;
+    a.models = beforeId ? [...a.models, ...res._data.models] : res._data.models;
+    a.nextBeforeId = res._data.next_before_id;
+  } catch {
+    /* shown by the shell */
+  } finally {
+    if (delivery.attempts?.destination.id === d.id) delivery.attempts.loading = false;
+  }
+}
+
+/** Sends leads to a webhook again (each keeps its webhook-id): the failed ones, or those of a date range. */
+export async function replay(d: Destination, scope: { failed_only: true } | { from: string; to: string }): Promise<void> {
+  try {
+    const res = await api<{ queued: number }>('POST', 'deliveries/replay', { json: { destination_id: d.id, ...scope } });
+    notify('success', replayMessage(res._data.queued));
+    if (delivery.attempts?.destination.id === d.id) await showAttempts(d);
+  } catch {
+    /* shown by the shell */
+  }
+}
+
+export const replayMessage = (queued: number): string =>
+  queued === 0 ? 'No leads to send again.' : `${queued} lead${queued === 1 ? '' : 's'} queued to be sent again.`;

@@ -1,0 +1,54 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cidrBlockList } from '../lib/addresses.js';
+import { guardedAgent, post, sign } from './webhook.js';
+
+let hits = 0;
+const server = createServer((_req, res) => {
+  hits += 1;
+  res.writeHead(302, { location: 'http://127.0.0.1:1/elsewhere' }).end();
+});
+let port = 0;
+beforeAll(async () => {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+describe('post: the address is checked again at connect', () => {
+  it('refuses a name that resolves to a loopback address now (DNS rebinding), without a request', async () => {
+    const none = cidrBlockList([]);
+    const agent = guardedAgent(none, 2_000);
+    const before = hits;
+    const r = await post(agent, `http://localhost:${port}/hook`, {}, '{}', none, 2_000);
+    expect(r.status).toBeNull();
+    expect(r.error).toMatch(/private, loopback, link-local or metadata/);
+    const literal = await post(agent, `http://127.0.0.1:${port}/hook`, {}, '{}', none, 2_000);
+    expect(literal.error).toMatch(/private, loopback, link-local or metadata/);
+    const metadata = await post(agent, 'http://169.254.169.254/latest/meta-data/', {}, '{}', none, 2_000);
+    expect(metadata.error).toMatch(/private, loopback, link-local or metadata/);
+    expect(hits).toBe(before);
+    await agent.close();
+  });
+
+  it('does not follow a redirect: a 3xx is the answer, kept to 500 bytes', async () => {
+    const allow = cidrBlockList(['127.0.0.1']);
+    const agent = guardedAgent(allow, 2_000);
+    const before = hits;
+    const r = await post(agent, `http://127.0.0.1:${port}/hook`, {}, '{}', allow, 2_000);
+    expect(r.status).toBe(302);
+    expect(hits).toBe(before + 1);
+    await agent.close();
+  });
+});
+
+describe('sign', () => {
+  it('is v1, base64 HMAC-SHA256 of id.timestamp.body keyed with the secret bytes; one per secret', () => {
+    // The Standard Webhooks specification's own example.
+    const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+    const body = '{"test": 2432232314}';
+    expect(sign([secret], 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, body)).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=');
+    expect(sign([secret, secret], 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, body).split(' ')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,282 @@
+/**
+ * The webhook worker: claims due deliveries from the outbox (`FOR UPDATE SKIP LOCKED`, so that
+ * several processes share the work and none takes a row another holds), posts each one, and
+ * records the answer, all in short transactions and none held open across a request. A claim
+ * is a lease: the row's next attempt moves past the request's timeout, so a process that dies
+ * mid-request leaves its rows to be taken again (at least once; receivers drop repeats by
+ * `webhook-id`).
+ */
+import type { BlockList } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Agent } from 'undici';
+import type { DB, Executor } from '../db/types.js';
+import { html } from '../lib/html.js';
+import { recordHistory } from '../repositories/history.js';
+import { leadEvent } from './payload.js';
+import { PAUSE_AFTER_MS, PAUSE_MIN_FAILURES, PROBE_EVERY_MS, retryDelay } from './schedule.js';
+import { guardedAgent, post, sign, webhookId, type PostResult } from './webhook.js';
+
+export type DeliveryResult = 'delivered' | 'retrying' | 'failed' | 'gone';
+
+export interface WorkerOptions {
+  db: Kysely<DB>;
+  now: () => Date;
+  /** The secrets a destination signs with now, current first. */
+  secrets: (destinationId: number) => Promise<string[]>;
+  allow: BlockList;
+  /** One request's limit (10 s). */
+  timeoutMs: number;
+  /** How many rows one claim takes. */
+  batch?: number;
+  /** How often the worker looks for due retries when nothing woke it (real time). */
+  pollMs?: number;
+  random?: () => number;
+  log: FastifyBaseLogger;
+  /** Each attempt's result and duration (metrics). */
+  observe?: (result: DeliveryResult, seconds: number) => void;
+}
+
+interface Claimed {
+  lead_id: number;
+  destination_id: number;
+  attempts: number;
+}
+
+export class DeliveryWorker {
+  private running = false;
+  private woken = false;
+  private wakeUp: (() => void) | null = null;
+  private loop: Promise<void> | null = null;
+  private readonly agent: Agent;
+  private readonly leaseMs: number;
+
+  constructor(private readonly o: WorkerOptions) {
+    this.agent = guardedAgent(o.allow, o.timeoutMs);
+    this.leaseMs = Math.max(o.timeoutMs * 3, o.timeoutMs + 5_000);
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Finishes the requests in flight, then stops. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake();
+    await this.loop;
+    await this.agent.close();
+  }
+
+  wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      this.woken = false;
+      let claimed = 0;
+      try {
+        claimed = await this.runOnce();
+      } catch (err) {
+        this.o.log.error({ err }, 'delivery worker: a round failed');
+      }
+      if (!this.running) break;
+      if (claimed > 0 || this.woken) continue;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          this.wakeUp = null;
+          resolve();
+        };
+        const timer = setTimeout(done, this.o.pollMs ?? 1_000);
+        this.wakeUp = done;
+      });
+    }
+  }
+
+  /** One round: claims what is due (and one delivery of each paused destination to probe), delivers it, answers how many. */
+  async runOnce(): Promise<number> {
+    const claimed = [...(await this.claim()), ...(await this.probes())];
+    await Promise.all(claimed.map((c) => this.deliver(c)));
+    return claimed.length;
+  }
+
+  private async claim(only?: number): Promise<Claimed[]> {
+    const now = this.o.now();
+    const lease = new Date(now.getTime() + this.leaseMs);
+    const { rows } = await sql<Claimed>`
+      WITH due AS (
+        SELECT d.lead_id, d.destination_id FROM deliveries d
+        JOIN destinations t ON t.id = d.destination_id
+        WHERE d.state IN ('pending', 'retrying') AND d.next_attempt_at <= ${now}
+          AND t.kind = 'webhook' AND t.enabled
+          AND ${only === undefined ? sql`t.state = 'active'` : sql`t.id = ${only}`}
+        ORDER BY d.next_attempt_at
+        LIMIT ${only === undefined ? (this.o.batch ?? 32) : 1}
+        FOR UPDATE OF d SKIP LOCKED
+      )
+      UPDATE deliveries x SET next_attempt_at = ${lease}
+      FROM due WHERE x.lead_id = due.lead_id AND x.destination_id = due.destination_id
+      RETURNING x.lead_id, x.destination_id, x.attempts`.execute(this.o.db);
+    return rows.map((r) => ({ lead_id: Number(r.lead_id), destination_id: r.destination_id, attempts: r.attempts }));
+  }
+
+  /** A paused destination gets one delivery every PROBE_EVERY_MS (one process takes each turn); a success resumes it. */
+  private async probes(): Promise<Claimed[]> {
+    const now = this.o.now();
+    const turns = await this.o.db
+      .updateTable('destinations')
+      .set({ last_failure_at: now })
+      .where('state', '=', 'paused')
+      .where('enabled', '=', true)
+      .where('kind', '=', 'webhook')
+      .where((eb) => eb.or([eb('last_failure_at', 'is', null), eb('last_failure_at', '<=', new Date(now.getTime() - PROBE_EVERY_MS))]))
+      .returning('id')
+      .execute();
+    const out: Claimed[] = [];
+    for (const { id } of turns) out.push(...(await this.claim(id)));
+    return out;
+  }
+
+  private async deliver(c: Claimed): Promise<void> {
+    const { db } = this.o;
+    const destination = await db.selectFrom('destinations').select(['url']).where('id', '=', c.destination_id).executeTakeFirst();
+    const event = await leadEvent(db, c.lead_id);
+    if (!destination?.url || !event) {
+      // The lead or the destination is gone: nothing to send.
+      await db.deleteFrom('deliveries').where('lead_id', '=', c.lead_id).where('destination_id', '=', c.destination_id).execute();
+      return;
+    }
+    const secrets = await this.o.secrets(c.destination_id);
+    const body = JSON.stringify(event);
+    const id = webhookId(c.lead_id, c.destination_id);
+    const timestamp = Math.floor(this.o.now().getTime() / 1000);
+    const result: PostResult = secrets.length
+      ? await post(
+          this.agent,
+          destination.url,
+          { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': sign(secrets, id, timestamp, body) },
+          body,
+          this.o.allow,
+          this.o.timeoutMs,
+        )
+      : { status: null, error: 'no signing secret', durationMs: 0 };
+    const outcome = await db.transaction().execute((trx) => this.record(trx, c, result));
+    this.o.observe?.(outcome, result.durationMs / 1000);
+  }
+
+  /** Writes an attempt's answer: the delivery's state, the attempts log, the destination's health. */
+  private async record(trx: Executor, c: Claimed, r: PostResult): Promise<DeliveryResult> {
+    const now = this.o.now();
+    const attempts = c.attempts + 1;
+    const ok = r.status !== null && r.status >= 200 && r.status < 300;
+    const gone = r.status === 410;
+    const delay = ok || gone ? null : retryDelay(attempts, this.o.random);
+    const next = delay === null ? null : new Date(now.getTime() + delay);
+    const outcome: DeliveryResult = ok ? 'delivered' : gone ? 'gone' : next ? 'retrying' : 'failed';
+    await trx
+      .updateTable('deliveries')
+      .set({
+        state: ok ? 'delivered' : next ? 'retrying' : 'failed',
+        attempts,
+        last_status: r.status,
+        last_error: ok ? null : r.error,
+        next_attempt_at: next,
+        updated_at: now,
+      })
+      .where('lead_id', '=', c.lead_id)
+      .where('destination_id', '=', c.destination_id)
+      .execute();
+    await trx
+      .insertInto('delivery_attempts')
+      .values({
+        destination_id: c.destination_id,
+        lead_id: c.lead_id,
+        at: now,
+        status: r.status,
+        error: ok ? null : r.error,
+        duration_ms: r.durationMs,
+        next_attempt_at: next,
+      })
+      .execute();
+    if (ok) {
+      await trx
+        .updateTable('destinations')
+        .set({ last_success_at: now, failing_since: null, consecutive_failures: 0 })
+        .where('id', '=', c.destination_id)
+        .execute();
+      if (await this.resume(trx, c.destination_id)) this.wake();
+      return outcome;
+    }
+    const d = await trx
+      .updateTable('destinations')
+      .set((eb) => ({
+        last_failure_at: now,
+        failing_since: sql<Date>`coalesce(${eb.ref('failing_since')}, ${now})`,
+        consecutive_failures: sql<number>`${eb.ref('consecutive_failures')} + 1`,
+      }))
+      .where('id', '=', c.destination_id)
+      .returning(['state', 'failing_since', 'consecutive_failures'])
+      .executeTakeFirst();
+    if (!d) return outcome;
+    if (gone && d.state !== 'disabled') {
+      await this.setState(trx, c.destination_id, 'disabled', 'answered 410 Gone: it is disabled and gets no more leads until an admin saves it again');
+    } else if (
+      d.state === 'active' &&
+      d.consecutive_failures >= PAUSE_MIN_FAILURES &&
+      d.failing_since &&
+      now.getTime() - new Date(d.failing_since).getTime() >= PAUSE_AFTER_MS
+    ) {
+      await this.setState(
+        trx,
+        c.destination_id,
+        'paused',
+        'has failed every attempt for an hour: it is paused and tried with one lead every 15 minutes; its leads wait and go once it answers',
+      );
+    }
+    return outcome;
+  }
+
+  private async resume(trx: Executor, destinationId: number): Promise<boolean> {
+    const resumed = await trx
+      .updateTable('destinations')
+      .set({ state: 'active' })
+      .where('id', '=', destinationId)
+      .where('state', '=', 'paused')
+      .returning('id')
+      .execute();
+    if (resumed.length) await this.notice(trx, destinationId, 'answers again: it is resumed and its waiting leads go now');
+    return resumed.length > 0;
+  }
+
+  private async setState(trx: Executor, destinationId: number, state: 'paused' | 'disabled', why: string): Promise<void> {
+    await trx.updateTable('destinations').set({ state, updated_at: this.o.now() }).where('id', '=', destinationId).execute();
+    await this.notice(trx, destinationId, why);
+    this.o.log.warn({ destinationId, state }, 'delivery: a webhook destination changed state');
+  }
+
+  /** A notice to admins in System history (no user): which webhook of which client, and why. */
+  private async notice(trx: Executor, destinationId: number, why: string): Promise<void> {
+    const row = await trx
+      .selectFrom('destinations as t')
+      .innerJoin('clients as c', 'c.id', 't.client_id')
+      .select([
+        't.name',
+        'c.name as client',
+        (eb) => eb.selectFrom('client_sites').select('site_id').whereRef('client_id', '=', 'c.id').orderBy('site_id').limit(1).as('site_id'),
+      ])
+      .where('t.id', '=', destinationId)
+      .executeTakeFirst();
+    if (!row) return;
+    await recordHistory(trx, {
+      userId: null,
+      siteId: row.site_id ?? null,
+      icon: 'status',
+      text: html`Webhook <b>${row.name}</b> of client <b>${row.client}</b> ${why}.`,
+    });
+  }
+}

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import type { Destination, DestinationInput } from '@lead/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Selectable } from 'kysely';
+import { toWire } from '../lib/time.js';
+import type { DestinationsTable, Executor } from '../db/types.js';
+
+/** How long a rotated-out secret still signs beside the new one. */
+export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
+
+/** A webhook secret as Standard Webhooks writes it: `whsec_` and the base64 of 32 random bytes. */
+export const newWebhookSecret = (): string => `whsec_${randomBytes(32).toString('base64')}`;
+
+type Row = Selectable<DestinationsTable>;
+
+export function toDestination(r: Row, timeZone: string): Destination {
+  return {
+    id: r.id,
+    client_id: r.client_id,
+    name: r.name,
+    enabled: r.enabled,
+    kind: r.kind,
+    campaign_ids: r.campaign_ids,
+    url: r.url,
+    format: r.format,
+    schedule: r.schedule,
+    hour: r.hour,
+    recipients: r.recipients,
+    state: r.state,
+    last_success_at: toWire(r.last_success_at, timeZone),
+    last_failure_at: toWire(r.last_failure_at, timeZone),
+    created_at: toWire(r.created_at, timeZone)!,
+    updated_at: toWire(r.updated_at, timeZone)!,
+  };
+}
+
+/** The columns a save writes: only the fields of the destination's kind, the others null. */
+export function inputColumns(p: DestinationInput) {
+  const webhook = p.kind === 'webhook';
+  return {
+    name: p.name.trim(),
+    enabled: p.enabled,
+    kind: p.kind,
+    campaign_ids: p.campaign_ids ? [...new Set(p.campaign_ids)].sort((a, b) => a - b) : null,
+    url: webhook ? (p.url ?? '').trim() : null,
+    format: webhook ? null : (p.format ?? null),
+    schedule: webhook ? null : (p.schedule ?? null),
+    hour: !webhook && p.schedule === 'daily' ? (p.hour ?? null) : null,
+    recipients: webhook ? null : [...new Set((p.recipients ?? []).map((r) => r.trim().toLowerCase()))],
+  };
+}
+
+export interface DestinationsRepository {
+  list(clientId: number): Promise<Destination[]>;
+  find(clientId: number, id: number): Promise<Destination | undefined>;
+  /** The campaigns among `ids` that are not the client's (a destination covers only its client's). */
+  foreignCampaigns(clientId: number, ids: number[]): Promise<number[]>;
+  insert(clientId: number, p: DestinationInput, db: Executor): Promise<number>;
+  /** Saving also resumes a paused or disabled destination: an admin has looked at it. */
+  update(id: number, p: DestinationInput, db: Executor): Promise<void>;
+  delete(id: number, db: Executor): Promise<void>;
+  /** A new current secret; the one it replaces signs beside it for 24 hours, older ones are dropped. */
+  rotateSecret(id: number, db: Executor): Promise<string>;
+  /** The secrets that sign now, current first. */
+  signingSecrets(id: number): Promise<string[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    destinations: DestinationsRepository;
+  }
+}
+
+export default fp(
+  async function destinationsRepository(app: FastifyInstance, opts: { timeZone: string; now: () => Date }) {
+    const tz = opts.timeZone;
+    const select = () => app.db.selectFrom('destinations').selectAll();
+    app.decorate('destinations', {
+      async list(clientId) {
+        const rows = await select().where('client_id', '=', clientId).orderBy('id').execute();
+        return rows.map((r) => toDestination(r, tz));
+      },
+      async find(clientId, id) {
+        const row = await select().where('client_id', '=', clientId).where('id', '=', id).executeTakeFirst();
+        return row && toDestination(row, tz);
+      },
+      async foreignCampaigns(clientId, ids) {
+        if (ids.length === 0) return [];
+        const own = await app.db.selectFrom('campaigns').select('id').where('client_id', '=', clientId).where('id', 'in', ids).execute();
+        const mine = new Set(own.map((r) => r.id));
+        return ids.filter((id) => !mine.has(id));
+      },
+      async insert(clientId, p, db) {
+        const now = opts.now();
+        const { id } = await db
+          .insertInto('destinations')
+          .values({ client_id: clientId, ...inputColumns(p), created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return id;
+      },
+      async update(id, p, db) {
+        await db
+          .updateTable('destinations')
+          .set({ ...inputColumns(p), state: 'active', failing_since: null, consecutive_failures: 0, updated_at: opts.now() })
+          .where('id', '=', id)
+          .execute();
+      },
+      async delete(id, db) {
+        await db.deleteFrom('destinations').where('id', '=', id).execute();
+      },
+      async rotateSecret(id, db) {
+        const now = opts.now();
+        await db.deleteFrom('destination_secrets').where('destination_id', '=', id).where('expires_at', 'is not', null).execute();
+        await db
+          .updateTable('destination_secrets')
+          .set({ expires_at: new Date(now.getTime() + ROTATION_OVERLAP_MS) })
+          .where('destination_id', '=', id)
+          .where('expires_at', 'is', null)
+          .execute();
+        const secret = newWebhookSecret();
+        await db.insertInto('destination_secrets').values({ destination_id: id, secret, created_at: now }).execute();
+        return secret;
+      },
+      async signingSecrets(id) {
+        const rows = await app.db
+          .selectFrom('destination_secrets')
+          .select('secret')
+          .where('destination_id', '=', id)
+          .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', opts.now())]))
+          .orderBy('id', 'desc')
+          .execute();
+        return rows.map((r) => r.secret);
+      },
+    } satisfies DestinationsRepository);
+  },
+  { name: 'destinations-repository' },
+);
