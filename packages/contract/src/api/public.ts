@@ -10,7 +10,7 @@ import type { Layout } from '../rules/blocks.js';
 import type { PictureLinks } from '../rules/pictures.js';
 import type { PublicCampaigns } from '../runtime/public.js';
 import { EVENT_TYPES, MAX_EVENTS_PER_BATCH, RUNTIME_LANGS } from '../runtime/public.js';
-import { Nullable } from './common.js';
+import { ErrorEnvelope, Nullable } from './common.js';
 import type { RouteSpec } from './route.js';
 
 /** Where the public API is served. */
@@ -86,6 +86,11 @@ export const OtpAnswer = Type.Object({ _status: Type.Literal(1), message: Type.S
 
 const Done = Type.Object({ _status: Type.Literal(1) });
 
+/** A request shed while the process is overloaded (server plugins/overload.ts): 503 with Retry-After. */
+export const BusyAnswer = Type.Object({ _status: Type.Literal(-1), message: Type.String() });
+/** The refusals of a route that sheds load: the error envelope, and at 503 also the shed answer. */
+const Refusals = { '4xx': ErrorEnvelope, 503: Type.Union([ErrorEnvelope, BusyAnswer]), '5xx': ErrorEnvelope } as const;
+
 /** `schema` on the wire, `T` in TypeScript: for the contract's named codes and shapes the schema checks more loosely. */
 const As = <T>(schema: TSchema) => Type.Unsafe<T>(schema);
 const Match = Type.Union([Type.Literal('start_with'), Type.Literal('exact_match')]);
@@ -153,7 +158,7 @@ export const publicApi = {
     method: 'GET',
     url: '/api/public/sites/:siteId/campaigns',
     params: Type.Object({ siteId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }),
-    response: { 200: PublicCampaignsSchema },
+    response: { 200: PublicCampaignsSchema, ...Refusals },
   },
   preview: {
     method: 'GET',
@@ -161,9 +166,9 @@ export const publicApi = {
     params: Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,100}$' }) }),
     response: { 200: PublicCampaignsSchema },
   },
-  events: { method: 'POST', url: '/api/public/events', body: PublicEventBatchSchema, response: { 202: EventsAnswer } },
-  leads: { method: 'POST', url: '/api/public/leads', body: PublicLeadSchema, response: { 200: Done } },
-  otp: { method: 'POST', url: '/api/public/otp', body: PublicOtpSchema, response: { 200: OtpAnswer } },
+  events: { method: 'POST', url: '/api/public/events', body: PublicEventBatchSchema, response: { 202: EventsAnswer, ...Refusals } },
+  leads: { method: 'POST', url: '/api/public/leads', body: PublicLeadSchema, response: { 200: Done, ...Refusals } },
+  otp: { method: 'POST', url: '/api/public/otp', body: PublicOtpSchema, response: { 200: OtpAnswer, ...Refusals } },
 } as const satisfies Record<string, RouteSpec>;
 
 export type PublicApi = typeof publicApi;

@@ -31,6 +31,13 @@ export function answerErrors(strict: TSchema, answer: unknown): string[] {
 
 type Answers = Readonly<Record<number | string, TSchema>>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present with the check (tests only). `alter`: for the tests of the check, changes each answer of a contract route before it is checked and sent. */
+    answerCheck?: { alter: ((answer: unknown) => unknown) | null };
+  }
+}
+
 /**
  * The schema an answer with `status` must match: the route's for that code, else for its range
  * ('4xx'), else for an error the contract's `ErrorEnvelope` (every route's refusals are that envelope).
@@ -43,6 +50,8 @@ export default fp(async function answerCheck(app: FastifyInstance) {
   const schemas = new WeakMap<object, TSchema>();
   /** The requests whose answer was checked before serialisation. */
   const checked = new WeakSet<FastifyRequest>();
+  const state: NonNullable<FastifyInstance['answerCheck']> = { alter: null };
+  app.decorate('answerCheck', state);
 
   function check(request: FastifyRequest, reply: FastifyReply, answer: unknown): void {
     const schema = declaredAnswer(request.routeOptions.schema?.response as Answers | undefined, reply.statusCode);
@@ -60,8 +69,9 @@ export default fp(async function answerCheck(app: FastifyInstance) {
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (!request.routeOptions.config.wire) return payload;
     checked.add(request);
-    check(request, reply, payload);
-    return payload;
+    const answer = state.alter ? state.alter(payload) : payload;
+    check(request, reply, answer);
+    return answer;
   });
 
   // An answer sent as ready JSON text (the public campaigns, written once per cache fill) skips
@@ -69,7 +79,12 @@ export default fp(async function answerCheck(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.routeOptions.config.wire || checked.has(request) || typeof payload !== 'string') return payload;
     if (reply.getHeader('content-encoding') || !/json/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    check(request, reply, JSON.parse(payload));
-    return payload;
+    if (!state.alter) {
+      check(request, reply, JSON.parse(payload));
+      return payload;
+    }
+    const answer = state.alter(JSON.parse(payload));
+    check(request, reply, answer);
+    return JSON.stringify(answer);
   });
 });
