@@ -165,7 +165,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const now = opts.now ?? (() => new Date());
   await app.register(schedulerPlugin, { enabled: config.scheduler, intervalMs: config.schedulerInterval * 1000, now, retentionMonths: config.retentionMonths });
   // Scheduled lead files by e-mail (#30): in every process, sharing the work through row locks.
-  await app.register(emailFilesPlugin, { enabled: config.scheduler, intervalMs: config.schedulerInterval * 1000, now, timeZone, adminUrl: `${config.publicUrl}/admin` });
+  await app.register(emailFilesPlugin, {
+    enabled: config.scheduler,
+    intervalMs: config.schedulerInterval * 1000,
+    now,
+    timeZone,
+    adminUrl: `${config.publicUrl}/admin`,
+  });
   await app.register(metricsPlugin, { access: { allow: config.metricsAllow, token: config.metricsToken } });
   await app.register(overloadPlugin, {
     maxEventLoopDelay: config.shedEventLoopDelayMs,

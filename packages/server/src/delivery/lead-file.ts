@@ -58,7 +58,14 @@ async function readLeads(db: Executor, ids: readonly number[], timeZone: string)
  * dates in it are wall-clock times of `timeZone`, as in the admin's export; each consent record is
  * linked under `adminUrl`.
  */
-export async function writeLeadFile(db: Executor, leadIds: readonly number[], format: 'csv' | 'xlsx', stamp: string, timeZone: string, adminUrl: string): Promise<LeadFile> {
+export async function writeLeadFile(
+  db: Executor,
+  leadIds: readonly number[],
+  format: 'csv' | 'xlsx',
+  stamp: string,
+  timeZone: string,
+  adminUrl: string,
+): Promise<LeadFile> {
   const leads = await readLeads(db, leadIds, timeZone);
   // One column per field key across the forms of every campaign in the file, in the order of first appearance.
   const forms = new Map<number, FormBlock[]>();

@@ -112,7 +112,6 @@ export async function replayDeliveries(db: Executor, s: ReplayScope): Promise<nu
   return rows.length;
 }
 
-
 /**
  * The transactional outbox: in the lead's own transaction, one delivery per webhook destination
  * of the lead's client that covers its campaign (every campaign, or the campaign or its A/B test

@@ -103,7 +103,9 @@ async function* exportPages(db: Executor, campaignIds: number[], upTo: number, t
       const { rows } = await sql<{ page: string | null }>`
         SELECT json_agg(json_build_array(id, campaign_id, name, email, phone, phone_e164, data, page_url,
           to_char(created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS'), consent_hash) ORDER BY id)::text AS page
-        FROM (SELECT * FROM leads WHERE campaign_id = ${campaignId} AND erased_at IS NULL AND id > ${after} AND id <= ${upTo} ORDER BY id LIMIT ${EXPORT_PAGE}) l`.execute(db);
+        FROM (SELECT * FROM leads WHERE campaign_id = ${campaignId} AND erased_at IS NULL AND id > ${after} AND id <= ${upTo} ORDER BY id LIMIT ${EXPORT_PAGE}) l`.execute(
+        db,
+      );
       const page = rows[0]?.page ? (JSON.parse(rows[0].page) as PageRow[]) : [];
       if (page.length) {
         yield page.map(([id, campaign_id, name, email, phone, phone_e164, data, page_url, created_at, consent_hash]) => ({
