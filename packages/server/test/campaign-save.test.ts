@@ -300,7 +300,7 @@ describe('GET /campaign/{id}', () => {
     const { campaign, lead } = res.body._data;
     expect(campaign.total_lead).toBe(Number(top.total_lead));
     expect(lead).toHaveLength(200);
-    expect(Object.keys(lead[0]).sort()).toEqual(['consent', 'created_at', 'duplicate', 'email', 'id', 'name', 'phone', 'phone_e164']);
+    expect(Object.keys(lead[0]).sort()).toEqual(['consent', 'created_at', 'deliveries', 'duplicate', 'email', 'id', 'name', 'phone', 'phone_e164']);
     for (let i = 1; i < lead.length; i++) expect(lead[i].id).toBeLessThan(lead[i - 1].id);
     const more = await t.call('GET', `/api/admin/campaign/${top.id}/leads?before_id=${lead[199].id}&limit=1000`, { token: admin });
     expect(more.body._data.models[0].id).toBeLessThan(lead[199].id);

@@ -30,13 +30,14 @@ afterAll(() => t.close());
 
 const replay = (body: Record<string, unknown>) =>
   t.call('POST', '/api/admin/deliveries/replay', { token: admin, body: { destination_id: destination, ...body } });
-/** The client's leads (of every campaign and variant) as the database holds them. */
+/** The client's leads (of every campaign and variant) as the database holds them, but duplicates: the client asks for none (issue #31). */
 const clientLeads = () =>
   t.database.db
     .selectFrom('leads')
     .innerJoin('campaigns', 'campaigns.id', 'leads.campaign_id')
     .select(['leads.id', 'leads.created_at', 'campaigns.id as campaign_id', 'campaigns.parent_id'])
     .where('campaigns.client_id', '=', client)
+    .where('leads.duplicate', '=', false)
     .execute();
 
 describe('POST /deliveries/replay', () => {

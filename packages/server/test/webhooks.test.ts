@@ -48,7 +48,7 @@ async function setup() {
 }
 
 let visitors = 0;
-async function lead(code: string, name = 'Lan Nguyen') {
+async function lead(code: string, name = 'Lan Nguyen', email?: string) {
   visitors += 1;
   const res = await p.post(
     'leads',
@@ -57,7 +57,7 @@ async function lead(code: string, name = 'Lan Nguyen') {
       code,
       visitor_id: `visitor-hook-${visitors}`,
       page_url: 'https://bacsi-online.vn/heart/a/',
-      fields: { name, email: `lan${visitors}@mail.test` },
+      fields: { name, email: email ?? `lan${visitors}@mail.test` },
     },
     {},
     `10.40.${visitors >> 8}.${visitors & 255}`,
@@ -104,6 +104,9 @@ describe('a lead reaches the receiver, signed', () => {
     expect(got!.headers['content-type']).toBe('application/json');
     expect(got!.headers['webhook-timestamp']).toBe(String(Math.floor(clock.ms / 1000)));
     const event = verify(secret, got!) as Record<string, any>;
+    // The lead's consent record's hash (issue #31), as stored with the lead.
+    const stored = await t.database.db.selectFrom('leads').select('consent_hash').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(stored.consent_hash).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(event).toMatchObject({
       type: 'lead.created',
       data: {
@@ -112,7 +115,7 @@ describe('a lead reaches the receiver, signed', () => {
           page_url: 'https://bacsi-online.vn/heart/a/',
           variant: null,
           duplicate: false,
-          consent_hash: null,
+          consent_hash: stored.consent_hash,
           fields: [
             { key: 'name', label: 'Full name', value: 'Lan Nguyen' },
             { key: 'email', label: 'Email', value: expect.stringMatching(/@mail\.test$/) },
@@ -234,5 +237,35 @@ describe('a receiver that fails', () => {
     const next = await lead(campaign.code);
     const queued = await t.database.db.selectFrom('deliveries').select('lead_id').where('lead_id', '=', next).execute();
     expect(queued).toEqual([]);
+  });
+});
+
+describe('duplicates and erased leads (issue #31)', () => {
+  it('sends a duplicate only to a client that asks for duplicates, and never an erased lead', async () => {
+    const { campaign, client, destination } = await setup();
+    const email = `twice-${campaign.id}@mail.test`;
+    const first = await lead(campaign.code, 'Lan Nguyen', email);
+    const again = await lead(campaign.code, 'Lan Nguyen', email);
+    const flags = await t.database.db.selectFrom('leads').select(['id', 'duplicate']).where('id', 'in', [first, again]).orderBy('id').execute();
+    expect(flags.map((l) => l.duplicate)).toEqual([false, true]);
+    const queued = async () =>
+      (await t.database.db.selectFrom('deliveries').select('lead_id').where('destination_id', '=', destination).orderBy('lead_id').execute()).map((d) =>
+        Number(d.lead_id),
+      );
+    expect(await queued()).toEqual([first]);
+    // A client that asks for duplicates gets them, marked as such.
+    await t.database.db.updateTable('clients').set({ deliver_duplicates: true }).where('id', '=', client).execute();
+    try {
+      const third = await lead(campaign.code, 'Lan Nguyen', email);
+      const [got] = await until(() => requestsFor(`lead_${third}_${destination}`).length && requestsFor(`lead_${third}_${destination}`), 'the duplicate');
+      expect(JSON.parse(got!.body).data.lead.duplicate).toBe(true);
+    } finally {
+      await t.database.db.updateTable('clients').set({ deliver_duplicates: false }).where('id', '=', client).execute();
+    }
+    // Erased, the person's leads are never sent again: a replay of them queues nothing.
+    const erased = await t.call('POST', '/api/admin/leads/erasure', { token: admin, body: { email } });
+    expect(erased.status, erased.raw).toBe(200);
+    const replay = await t.call('POST', '/api/admin/deliveries/replay', { token: admin, body: { destination_id: destination, lead_ids: [first, again] } });
+    expect(replay.body._data).toEqual({ queued: 0 });
   });
 });

@@ -140,6 +140,8 @@ export const PublicCampaignSchema = Type.Object({
     ),
   ),
   inlinePosition: Type.String(),
+  /** The campaign revision these forms are (its newest save): the pop-up sends it back with a lead. */
+  revision: Type.Optional(Type.Integer()),
 });
 
 /** The two GETs' answer (`PublicCampaigns`): the site and the campaigns the loader may show on it. */
