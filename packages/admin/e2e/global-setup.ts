@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { makeTestTls, type TestTls } from './tls.js';
 
 /*
  * The browser tests run against the real thing: the admin built by Vite, served by the real API
@@ -105,6 +106,8 @@ export async function setup(project: TestProject): Promise<void> {
   dataDir = await mkdtemp(join(tmpdir(), 'lead-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Webhook receivers of the journeys: HTTPS on 127.0.0.1, signed by this run's authority (tls.ts).
+  const tls = makeTestTls(join(dataDir, 'tls'));
   server = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'packages/server/src/main.ts')], {
     cwd: repoRoot,
     env: {
@@ -129,6 +132,9 @@ export async function setup(project: TestProject): Promise<void> {
       LOG_LEVEL: 'warn',
       ADMIN_DIST: join(adminDir, 'dist'),
       SMTP_URL: '',
+      // The journeys' receivers: trusted, and let through the private-address check (127.0.0.1 only).
+      NODE_EXTRA_CA_CERTS: tls.ca,
+      DELIVERY_ALLOW_PRIVATE: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -153,6 +159,7 @@ export async function setup(project: TestProject): Promise<void> {
   console.warn(`e2e: the server answered in ${((Date.now() - starting) / 1000).toFixed(1)} s`);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('tls', tls);
 }
 
 export async function teardown(): Promise<void> {
@@ -168,5 +175,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    tls: TestTls;
   }
 }

@@ -4,32 +4,17 @@
  * campaign's lead table.
  */
 import { describe, expect, it } from 'vitest';
-import { figures, liveCampaign, loaderReady, popupOf, staffPage, usePartnerBrowser, visit, visitor } from './partner.js';
+import { figures, liveCampaign, sendForm, staffPage, usePartnerBrowser } from './partner.js';
 
 usePartnerBrowser();
-
-/** One visit of the page: the pop-up shown at once (custom trigger), the form sent, the thank-you seen. */
-async function submit(path: string, code: string, name: string, email: string) {
-  const context = await visitor();
-  const page = await visit(context, path);
-  await loaderReady(page);
-  await page.evaluate((c) => (window as unknown as { lead: { push(x: unknown[]): void } }).lead.push(['show', c]), code);
-  const popup = popupOf(page, code);
-  await popup.waitFor({ state: 'attached' });
-  await popup.getByLabel('Full name').fill(name);
-  await popup.getByLabel('Email').fill(email);
-  await popup.getByRole('button', { name: 'Submit' }).click();
-  await popup.getByText('THANK YOU').waitFor();
-  await context.close();
-}
 
 describe('duplicate leads', () => {
   it('are thanked as usual and marked Duplicate in the lead table', async () => {
     const c = await liveCampaign('/e2e/lead-duplicate/', { trigger_type: 'custom' });
     const email = `rosa.${c.id}@example.ph`;
-    await submit('/e2e/lead-duplicate/', c.code, 'Rosa Cruz', email);
+    await sendForm('/e2e/lead-duplicate/', c.code, 'Rosa Cruz', email);
     // The same person again, the address typed in capitals.
-    await submit('/e2e/lead-duplicate/', c.code, 'Rosa Cruz', email.toUpperCase());
+    await sendForm('/e2e/lead-duplicate/', c.code, 'Rosa Cruz', email.toUpperCase());
     await expect.poll(() => figures(c.id)).toMatchObject({ total_lead: 2 });
 
     const { staff, admin } = await staffPage('system@lead.test', `/campaign-details/${c.id}`);

@@ -184,3 +184,21 @@ export async function figures(id: number): Promise<Record<string, number>> {
   const res = await apiCall<{ campaign: Record<string, number> }>(token, 'GET', `campaign/${id}`);
   return res.body._data.campaign;
 }
+
+/**
+ * One visitor's visit of `path`: the pop-up of `code` shown at once (a custom trigger), its form
+ * sent with a name and an e-mail, the thank-you seen.
+ */
+export async function sendForm(path: string, code: string, name: string, email: string): Promise<void> {
+  const context = await visitor();
+  const page = await visit(context, path);
+  await loaderReady(page);
+  await page.evaluate((c) => (window as unknown as { lead: { push(x: unknown[]): void } }).lead.push(['show', c]), code);
+  const popup = popupOf(page, code);
+  await popup.waitFor({ state: 'attached' });
+  await popup.getByLabel('Full name').fill(name);
+  await popup.getByLabel('Email').fill(email);
+  await popup.getByRole('button', { name: 'Submit' }).click();
+  await popup.getByText('THANK YOU').waitFor();
+  await context.close();
+}

@@ -133,7 +133,7 @@ describe('a lead reaches the receiver, signed', () => {
     await until(async () => (await delivery(id, destination)).state === 'delivered', 'delivered');
     const page = await t.call('GET', `/api/admin/campaign/${campaign.id}/leads`, { token: admin });
     expect(page.body._data.models[0].deliveries).toEqual([
-      { destination_id: destination, state: 'delivered', attempts: 1, last_status: 204, next_attempt_at: null },
+      { destination_id: destination, state: 'delivered', attempts: 1, last_status: 204, last_error: null, next_attempt_at: null },
     ]);
     const attempts = await t.call('GET', `/api/admin/clients/${client}/destinations/${destination}/attempts`, { token: admin });
     expect(attempts.body._data.models).toMatchObject([{ lead_id: id, status: 204, error: null, next_attempt_at: null }]);
@@ -176,6 +176,10 @@ describe('a receiver that fails', () => {
     }, 'the first attempt');
     expect(first).toMatchObject({ state: 'retrying', last_status: 500 });
     expect(first.last_error).toHaveLength(500);
+    // Staff read it on the lead: the status and the answer's first 500 bytes.
+    const page = await t.call('GET', `/api/admin/campaign/${campaign.id}/leads`, { token: admin });
+    expect(page.body._data.models[0].deliveries[0]).toMatchObject({ state: 'retrying', last_status: 500, last_error: first.last_error });
+    expect(page.body._data.models[0].deliveries[0].last_error).toMatch(/^failure 500 x+$/);
     expect(new Date(first.next_attempt_at!).getTime() - start).toBe(5_000);
     const second = await nextAttempt(id, destination);
     expect(new Date(second.next_attempt_at!).getTime() - clock.ms).toBe(5 * 60_000);

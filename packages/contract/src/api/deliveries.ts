@@ -86,6 +86,8 @@ export const LeadDeliverySchema = Type.Object({
   state: DeliveryState,
   attempts: Type.Integer(),
   last_status: Nullable(Type.Integer()),
+  /** What the last failed attempt got: the first 500 bytes of the answer, or why there was none ('timed out'); null once delivered. */
+  last_error: Nullable(Type.String()),
   next_attempt_at: Nullable(Type.String()),
 });
 export type LeadDelivery = Static<typeof LeadDeliverySchema>;

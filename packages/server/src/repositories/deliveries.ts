@@ -9,7 +9,7 @@ export async function leadDeliveries(db: Executor, leadIds: number[], timeZone: 
   if (leadIds.length === 0) return byLead;
   const rows = await db
     .selectFrom('deliveries')
-    .select(['lead_id', 'destination_id', 'state', 'attempts', 'last_status', 'next_attempt_at'])
+    .select(['lead_id', 'destination_id', 'state', 'attempts', 'last_status', 'last_error', 'next_attempt_at'])
     .where('lead_id', 'in', leadIds)
     .orderBy('lead_id')
     .orderBy('destination_id')
@@ -21,6 +21,7 @@ export async function leadDeliveries(db: Executor, leadIds: number[], timeZone: 
       state: r.state,
       attempts: r.attempts,
       last_status: r.last_status,
+      last_error: r.state === 'delivered' ? null : r.last_error,
       // Only a delivery still to be tried has a next attempt.
       next_attempt_at: r.state === 'pending' || r.state === 'retrying' ? toWire(r.next_attempt_at, timeZone) : null,
     });

@@ -17,8 +17,15 @@ export function LeadDeliveries({ lead }: { lead: Pick<Lead, 'id' | 'deliveries'>
         return (
           <li key={d.destination_id} data-delivery={d.state}>
             {name}: {deliveryLabel(d)}
+            {d.last_error ? (
+              // What the receiver answered (its first 500 bytes) or why it did not: opened on demand.
+              <details className={st.deliveryAnswer}>
+                <summary>Last answer</summary>
+                <pre>{d.last_error}</pre>
+              </details>
+            ) : null}
             {dest?.kind === 'webhook' && d.state !== 'pending' ? (
-              <Button aria-label={`Send lead #${lead.id} to ${name} again`} onPress={() => void resendLead(d.destination_id, lead.id)}>
+              <Button aria-label={`Resend lead #${lead.id} to ${name}`} onPress={() => void resendLead(d.destination_id, lead.id)}>
                 Resend
               </Button>
             ) : null}

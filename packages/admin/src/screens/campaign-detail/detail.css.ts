@@ -35,5 +35,9 @@ export const duplicateTag = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
 });
+/** A failed delivery's last answer, opened on demand: wraps within the cell. */
+export const deliveryAnswer = style({ maxWidth: '40ch', fontSize: vars.fontSize.sm, whiteSpace: 'normal' });
+globalStyle(`${deliveryAnswer} pre`, { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 });
+
 /** A lead's deliveries in the lead table (issue #30). */
 export const deliveries = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
