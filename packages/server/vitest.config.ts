@@ -6,7 +6,9 @@ export default defineConfig({
     // Several processes on one PostgreSQL server: only in the PostgreSQL run (npm run test:pg).
     exclude: [
       ...configDefaults.exclude,
-      ...(process.env.DATABASE_URL ? [] : ['test/processes/two-processes.test.ts', 'test/processes/database-outage.test.ts']),
+      ...(process.env.DATABASE_URL
+        ? []
+        : ['test/processes/two-processes.test.ts', 'test/processes/webhook-two-processes.test.ts', 'test/processes/database-outage.test.ts']),
     ],
     // One migrated, seeded template per kind of data for the run; each file copies it (test/database.ts).
     globalSetup: ['test/global-setup.ts'],
