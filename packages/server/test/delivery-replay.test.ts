@@ -51,7 +51,9 @@ describe('POST /deliveries/replay', () => {
     const page = await t.call('GET', `/api/admin/campaign/${campaign}/leads?limit=5`, { token: admin });
     expect(page.status).toBe(200);
     for (const lead of page.body._data.models) {
-      expect(lead.deliveries).toEqual([{ destination_id: destination, state: 'pending', attempts: 0, last_status: null, last_error: null, next_attempt_at: expect.any(String) }]);
+      expect(lead.deliveries).toEqual([
+        { destination_id: destination, state: 'pending', attempts: 0, last_status: null, last_error: null, next_attempt_at: expect.any(String) },
+      ]);
     }
   });
 
