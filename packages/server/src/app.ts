@@ -171,6 +171,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     now,
     timeZone,
     adminUrl: `${config.publicUrl}/admin`,
+    // In production a file of leads goes only by SMTP, never to DATA_DIR/outbox.
+    mailConfigured: config.smtpUrl !== null || config.env !== 'production',
   });
   await app.register(metricsPlugin, { access: { allow: config.metricsAllow, token: config.metricsToken } });
   await app.register(overloadPlugin, {

@@ -66,6 +66,18 @@ describe('POST /leads/erasure', () => {
       b: await lead(onSite5, { ...mai, email: '  mai.tran@example.TEST ', phone: '+84 912 345 678' }),
       keep: await lead(onSite1, other),
     };
+    // A receiver's failed answer that echoed Mai's lead back (webhooks keep the first 500 bytes).
+    const { id: destination } = await t.database.db
+      .insertInto('destinations')
+      .values({ client_id: await clientOf(t, 1), name: 'Echoing CRM', kind: 'webhook', url: 'https://crm.example/hook' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const echo = 'duplicate: Mai.Tran@Example.test already exists';
+    await t.database.db
+      .insertInto('deliveries')
+      .values({ lead_id: ids.a, destination_id: destination, state: 'retrying', attempts: 1, last_status: 409, last_error: echo })
+      .execute();
+    await t.database.db.insertInto('delivery_attempts').values({ lead_id: ids.a, destination_id: destination, status: 409, error: echo }).execute();
     await t.database.db
       .insertInto('otp_codes')
       .values({ campaign_id: onSite1, phone: mai.e164, code_hash: 'x', expires_at: new Date('2026-11-21T03:10:00Z') })
@@ -147,6 +159,10 @@ describe('POST /leads/erasure', () => {
     expect(detail.body._data.lead.map((l: { id: number }) => l.id)).toEqual([ids.keep]);
     // The figures still count the erased lead.
     expect(detail.body._data.campaign.total_lead).toBe(2);
+    // What a receiver answered about it (an echo of the lead) went with it.
+    const answers = await t.database.db.selectFrom('deliveries').select('last_error').where('lead_id', '=', ids.a).execute();
+    const attempts = await t.database.db.selectFrom('delivery_attempts').select('error').where('lead_id', '=', ids.a).execute();
+    expect([...answers.map((a) => a.last_error), ...attempts.map((a) => a.error)]).toEqual([null, null]);
   });
 });
 

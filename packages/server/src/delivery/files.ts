@@ -57,7 +57,16 @@ const stampOf = (at: Date, timeZone: string) => {
 
 export default fp(async function emailFiles(
   app: FastifyInstance,
-  opts: { enabled: boolean; intervalMs: number; now: () => Date; timeZone: string; adminUrl: string; random?: () => number },
+  opts: {
+    enabled: boolean;
+    intervalMs: number;
+    now: () => Date;
+    timeZone: string;
+    adminUrl: string;
+    /** False in production without SMTP_URL: files hold leads and would be written to DATA_DIR/outbox, so none is made. */
+    mailConfigured?: boolean;
+    random?: () => number;
+  },
 ) {
   const random = opts.random ?? Math.random;
 
@@ -90,6 +99,11 @@ export default fp(async function emailFiles(
       if (!recipients.length) throw new Error('The destination has no recipients.');
       const lead = await writeLeadFile(app.db, file.lead_ids, file.format ?? 'csv', stampOf(file.created_at, zone), opts.timeZone, opts.adminUrl);
       const what = `${lead.rows} new lead${lead.rows === 1 ? '' : 's'}`;
+      // Every lead of the file was erased since it was planned: nothing to send.
+      if (lead.rows === 0) {
+        await app.db.transaction().execute((trx) => fileSent(trx, file, now(), Math.round(performance.now() - started)));
+        return true;
+      }
       await app.mailer.send({
         to: recipients.join(', '),
         subject: `Leads for ${file.client_name}: ${what}`,
@@ -113,6 +127,7 @@ export default fp(async function emailFiles(
 
   const emailFiles: EmailFiles = {
     async runDue() {
+      if (opts.mailConfigured === false) return { planned: 0, sent: 0, notSent: 0 };
       const planned = await plan();
       let sent = 0;
       let notSent = 0;
@@ -129,6 +144,10 @@ export default fp(async function emailFiles(
   };
   app.decorate('emailFiles', emailFiles);
   if (!opts.enabled) return;
+  if (opts.mailConfigured === false) {
+    app.log.warn('scheduled lead files are not sent: set SMTP_URL (in production no file of leads goes to DATA_DIR/outbox)');
+    return;
+  }
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | null = null;

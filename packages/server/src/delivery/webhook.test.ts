@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cidrBlockList } from '../lib/addresses.js';
+import { cidrBlockList, isAllowedAddress } from '../lib/addresses.js';
 import { guardedAgent, post, sign } from './webhook.js';
 
 let hits = 0;
@@ -50,5 +50,25 @@ describe('sign', () => {
     const body = '{"test": 2432232314}';
     expect(sign([secret], 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, body)).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=');
     expect(sign([secret, secret], 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, body).split(' ')).toHaveLength(2);
+  });
+});
+
+describe('what a receiver answers, and addresses that carry an IPv4 one', () => {
+  it('keeps a binary answer (a NUL byte) readable for its text column', async () => {
+    const binary = createServer((_req, res) => res.writeHead(500).end(Buffer.from([0x65, 0x00, 0x72, 0x72])));
+    await new Promise<void>((r) => binary.listen(0, '127.0.0.1', r));
+    try {
+      const allow = cidrBlockList(['127.0.0.1']);
+      const r = await post(guardedAgent(allow, 2_000), `http://127.0.0.1:${(binary.address() as AddressInfo).port}/hook`, {}, '{}', allow, 2_000);
+      expect(r).toMatchObject({ status: 500, error: 'e\uFFFDrr' });
+    } finally {
+      await new Promise<void>((r) => binary.close(() => r()));
+    }
+  });
+
+  it('refuses IPv4-compatible, 6to4 and Teredo addresses (they carry 169.254.169.254 here)', () => {
+    const none = cidrBlockList([]);
+    for (const address of ['::a9fe:a9fe', '2002:a9fe:a9fe::1', '2001:0:a9fe:a9fe::1']) expect(isAllowedAddress(address, none), address).toBe(false);
+    expect(isAllowedAddress('2606:4700::6810:84e5', none)).toBe(true);
   });
 });

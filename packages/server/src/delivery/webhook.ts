@@ -100,13 +100,16 @@ export async function post(
         if (size >= ANSWER_BYTES) break;
       }
       res.body.destroy();
-      error = Buffer.concat(chunks).subarray(0, ANSWER_BYTES).toString('utf8');
+      error = noNul(Buffer.concat(chunks).subarray(0, ANSWER_BYTES).toString('utf8'));
     }
     return { status: res.statusCode, error, durationMs: took() };
   } catch (e) {
-    return { status: null, error: describe(e), durationMs: took() };
+    return { status: null, error: noNul(describe(e)), durationMs: took() };
   }
 }
+
+/** A text column holds no NUL (PostgreSQL refuses it): a receiver's binary answer is kept readable, and its delivery goes on. */
+const noNul = (text: string): string => text.replace(/\0/g, '\uFFFD');
 
 /** Why a request got no answer, in a line (never the body we sent: it holds the lead). */
 function describe(e: unknown): string {

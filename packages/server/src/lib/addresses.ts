@@ -34,7 +34,8 @@ const FORBIDDEN_V4 = [
   '224.0.0.0/4',
   '240.0.0.0/4',
 ];
-const FORBIDDEN_V6 = ['::/128', '::1/128', 'fc00::/7', 'fe80::/10', 'fec0::/10', 'ff00::/8', '2001:db8::/32', '100::/64'];
+// ::/96 (IPv4-compatible), 2002::/16 (6to4) and 2001::/32 (Teredo) carry an IPv4 address too.
+const FORBIDDEN_V6 = ['::/96', '::1/128', 'fc00::/7', 'fe80::/10', 'fec0::/10', 'ff00::/8', '2001:db8::/32', '100::/64', '2002::/16', '2001::/32'];
 const forbidden = cidrBlockList([...FORBIDDEN_V4, ...FORBIDDEN_V6]);
 
 /** The IPv4 address an IPv6 address carries (::ffff:a.b.c.d, 64:ff9b::a.b.c.d, ::a.b.c.d), if any. */

@@ -56,7 +56,8 @@ export const DELIVERY_LAG_LIMIT_S = 60;
 async function deliveryBacklog(app: FastifyInstance): Promise<{ oldestUndeliveredSeconds: number; dueLagSeconds: number }> {
   const now = app.delivery.now();
   const { rows } = await sql<{ oldest: Date | null; due: Date | null }>`
-    SELECT (SELECT min(l.created_at) FROM deliveries d JOIN leads l ON l.id = d.lead_id WHERE d.state IN ('pending', 'retrying')) AS oldest,
+    SELECT (SELECT min(l.created_at) FROM deliveries d JOIN leads l ON l.id = d.lead_id JOIN destinations t ON t.id = d.destination_id
+        WHERE d.state IN ('pending', 'retrying') AND t.enabled AND t.state <> 'disabled') AS oldest,
       (SELECT min(d.next_attempt_at) FROM deliveries d JOIN destinations t ON t.id = d.destination_id
         WHERE d.state IN ('pending', 'retrying') AND t.state = 'active' AND t.enabled) AS due`.execute(app.db);
   const age = (d: Date | null) => (d ? Math.max(0, Math.round((now.getTime() - new Date(d).getTime()) / 1000)) : 0);

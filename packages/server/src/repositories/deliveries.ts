@@ -73,6 +73,10 @@ export async function replayDeliveries(db: Executor, s: ReplayScope): Promise<nu
     .innerJoin('campaigns as c', 'c.id', 'l.campaign_id')
     .innerJoin('clients as cl', 'cl.id', 'c.client_id')
     .where('c.client_id', '=', s.destination.client_id)
+    // Only campaigns on the client's sites (a site taken off the client keeps its campaigns' leads to itself).
+    .where('c.site_id', 'in', (eb) =>
+      eb.selectFrom('client_sites').select('client_sites.site_id').where('client_sites.client_id', '=', s.destination.client_id),
+    )
     // An erased lead is never sent again; a duplicate only to a client that asks for them.
     .where('l.erased_at', 'is', null)
     .where((eb) => eb.or([eb('l.duplicate', '=', false), eb('cl.deliver_duplicates', '=', true)]))
@@ -130,6 +134,8 @@ export async function enqueueLeadDeliveries(trx: Executor, leadId: number, campa
     WHERE c.id = ${campaignId}
       AND t.kind = 'webhook' AND t.enabled AND t.state IN ('active', 'paused')
       AND (t.campaign_ids IS NULL OR c.id = ANY (t.campaign_ids) OR c.parent_id = ANY (t.campaign_ids))
+      -- Only a campaign on one of the client's sites: who manages the client's destinations holds those.
+      AND c.site_id IN (SELECT cs.site_id FROM client_sites cs WHERE cs.client_id = c.client_id)
       -- A duplicate (issue #31) only to a client that asks for duplicates too.
       AND (NOT ${duplicate} OR cl.deliver_duplicates)
     RETURNING destination_id`.execute(trx);

@@ -112,6 +112,8 @@ export default fp(
       },
       async rotateSecret(id, db) {
         const now = opts.now();
+        // One rotation at a time per destination: two at once would leave two secrets that never expire.
+        await db.selectFrom('destinations').select('id').where('id', '=', id).forUpdate().execute();
         await db.deleteFrom('destination_secrets').where('destination_id', '=', id).where('expires_at', 'is not', null).execute();
         await db
           .updateTable('destination_secrets')

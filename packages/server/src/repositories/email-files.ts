@@ -66,6 +66,7 @@ export async function newLeadIds(db: Executor, d: DueEmailDestination, settledBe
     WHERE c.client_id = ${d.client_id}
       -- Never an erased lead; a duplicate only to a client that asks for duplicates too (issue #31).
       AND l.erased_at IS NULL AND (NOT l.duplicate OR cl.deliver_duplicates)
+      AND c.site_id IN (SELECT cs.site_id FROM client_sites cs WHERE cs.client_id = c.client_id)
       AND (${chosen}::int[] IS NULL OR c.id = ANY(${chosen}::int[]) OR c.parent_id = ANY(${chosen}::int[]))
       AND ${d.file_after_lead_id === null ? sql`l.created_at >= ${d.created_at}` : sql`l.id > ${d.file_after_lead_id}`}
       AND l.created_at <= ${settledBefore}

@@ -8,7 +8,7 @@ import type { DB, Executor } from '../db/types.js';
 import { html, SafeHtml } from '../lib/html.js';
 import { siteLimit, type Viewer } from '../lib/scope.js';
 import { recordHistory } from './history.js';
-import { ERASED_LEAD } from './retention.js';
+import { ERASED_LEAD, forgetAnswers } from './retention.js';
 
 /** Who to find: an e-mail (any case, spaces around), a phone number as typed, or both. */
 export interface Person {
@@ -89,9 +89,13 @@ export async function erasePerson(db: Kysely<DB>, viewer: Viewer, person: Person
       dry_run: dryRun,
     };
     if (dryRun) return answer;
-    const erased = await sql<{ phone_e164: string | null }>`
+    const erased = await sql<{ id: number; phone_e164: string | null }>`
         WITH m AS (${matched(viewer, k)} FOR UPDATE OF l)
-        UPDATE leads l SET ${ERASED_LEAD}, erased_at = ${now} FROM m WHERE l.id = m.id RETURNING m.phone_e164`.execute(trx);
+        UPDATE leads l SET ${ERASED_LEAD}, erased_at = ${now} FROM m WHERE l.id = m.id RETURNING l.id, m.phone_e164`.execute(trx);
+    await forgetAnswers(
+      trx,
+      erased.rows.map((r) => Number(r.id)),
+    );
     const phones = [...new Set([...k.phones, ...erased.rows.map((r) => r.phone_e164).filter((p): p is string => p !== null)])];
     if (phones.length) {
       await sql`DELETE FROM campaign_submitted_phones sp USING campaigns c WHERE c.id = sp.campaign_id AND ${visible(viewer)} AND sp.phone IN (${list(phones)})`.execute(

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/types.js';
+import type { DB, Executor } from '../db/types.js';
 import { html } from '../lib/html.js';
 import { recordHistory } from './history.js';
 
@@ -15,6 +15,16 @@ export const RETENTION_MAX_BATCHES = 40;
  * the consent record (it holds the page URL and the ticks); its hash and revision stay (they name
  * no one), so the figures' billable and duplicate counts and the revision's history hold.
  */
+/**
+ * What receivers answered about erased leads (a webhook's failed answer may echo the lead back):
+ * the deliveries' last answers and the attempts' errors of `leadIds`.
+ */
+export async function forgetAnswers(db: Executor, leadIds: readonly number[]): Promise<void> {
+  if (!leadIds.length) return;
+  await db.updateTable('deliveries').set({ last_error: null }).where('lead_id', 'in', leadIds).where('last_error', 'is not', null).execute();
+  await db.updateTable('delivery_attempts').set({ error: null }).where('lead_id', 'in', leadIds).where('error', 'is not', null).execute();
+}
+
 export const ERASED_LEAD = sql`name = NULL, email = NULL, phone = NULL, phone_e164 = NULL, data = '{}'::jsonb, page_url = NULL, consent = NULL`;
 
 export interface RetentionResult {
@@ -53,6 +63,11 @@ export async function sweepRetention(db: Kysely<DB>, now: Date, defaultMonths: n
               AND k.id NOT IN (SELECT id FROM batch))
       ), erased AS (
         UPDATE leads l SET ${ERASED_LEAD}, erased_at = ${now} FROM batch b WHERE l.id = b.id RETURNING l.id
+      ), answers AS (
+        -- What receivers answered about these leads (they may echo the lead back) goes too.
+        UPDATE deliveries d SET last_error = NULL FROM batch b WHERE d.lead_id = b.id AND d.last_error IS NOT NULL
+      ), attempts AS (
+        UPDATE delivery_attempts a SET error = NULL FROM batch b WHERE a.lead_id = b.id AND a.error IS NOT NULL
       )
       SELECT count(*)::int AS n FROM erased`.execute(db);
     const n = Number(rows[0]?.n ?? 0);
