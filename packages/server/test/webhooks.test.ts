@@ -272,4 +272,17 @@ describe('duplicates and erased leads (issue #31)', () => {
     const replay = await t.call('POST', '/api/admin/deliveries/replay', { token: admin, body: { destination_id: destination, lead_ids: [first, again] } });
     expect(replay.body._data).toEqual({ queued: 0 });
   });
+
+  it("carries only leads of campaigns on the client's sites (a site taken off the client keeps its leads)", async () => {
+    const { campaign, client, destination } = await setup();
+    await t.database.db.deleteFrom('client_sites').where('client_id', '=', client).where('site_id', '=', 1).execute();
+    try {
+      const id = await lead(campaign.code);
+      expect(await t.database.db.selectFrom('deliveries').select('lead_id').where('lead_id', '=', id).execute()).toEqual([]);
+      const replay = await t.call('POST', '/api/admin/deliveries/replay', { token: admin, body: { destination_id: destination, lead_ids: [id] } });
+      expect(replay.body._data).toEqual({ queued: 0 });
+    } finally {
+      await t.database.db.insertInto('client_sites').values({ client_id: client, site_id: 1 }).execute();
+    }
+  });
 });
