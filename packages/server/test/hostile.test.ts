@@ -139,6 +139,17 @@ function baseBodies(clientId: number, roleId: number): Record<string, unknown> {
     'POST /api/admin/campaign/:id/variants/winner': { winner_id: 1 },
     'POST /api/admin/campaign/:id/activation': { started_at: '2027-01-01 00:00:00', ended_at: '2027-02-01 00:00:00' },
     'POST /api/admin/campaign/csv/sample': { site_id: 1 },
+    // Lead delivery (issue #30) and erasure (issue #31): a dry run, so that no field at a time erases anyone.
+    'POST /api/admin/clients/:id/destinations': { name: 'Hostile hook', enabled: true, kind: 'webhook', campaign_ids: null, url: 'https://93.184.216.34/hook' },
+    'PUT /api/admin/clients/:id/destinations/:destId': {
+      name: 'Hostile hook',
+      enabled: true,
+      kind: 'webhook',
+      campaign_ids: null,
+      url: 'https://93.184.216.34/hook',
+    },
+    'POST /api/admin/deliveries/replay': { destination_id: 1, failed_only: true },
+    'POST /api/admin/leads/erasure': { email: 'nobody@lead.test', dry_run: true },
   };
 }
 
