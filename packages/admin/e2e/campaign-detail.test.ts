@@ -19,7 +19,7 @@ describe('campaign detail', () => {
       .first()
       .waitFor();
     const grid = page.getByRole('grid', { name: 'Leads' });
-    expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual(['#', 'Name', 'Email', 'Phone', 'Date', 'Duplicate', 'Actions']);
+    expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual(['#', 'Name', 'Email', 'Phone', 'Date', 'Duplicate', 'Delivery', 'Actions']);
     expect(Number(await grid.getAttribute('aria-rowcount'))).toBe(201);
     // The table's frame keeps its height (550) and scrolls; only the rows in view are in the page.
     expect(await grid.evaluate((el) => el.closest('[data-fixed-height]')!.getBoundingClientRect().height)).toBe(550);

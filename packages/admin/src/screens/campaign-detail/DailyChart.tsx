@@ -51,7 +51,7 @@ export function DailyChart({ campaignId, name, price, currency }: { campaignId: 
             Show as table
           </ToggleButton>
           <Button onPress={() => void downloadDailyXlsx(name, points, price, currency)} isDisabled={!points.length}>
-            Download XLSX
+            Download daily figures (XLSX)
           </Button>
         </div>
       </div>
