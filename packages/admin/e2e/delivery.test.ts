@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeClient } from './fixtures.js';
-import { apiCall, expectAccessible, expectToast, open, tokenOf, useBrowser } from './helpers.js';
+import { apiCall, clientDelivery, expectAccessible, expectToast, open, tokenOf, useBrowser } from './helpers.js';
 
 useBrowser();
 
@@ -14,15 +14,7 @@ describe('delivery destinations', () => {
   it('adds a webhook (secret once) and a daily e-mail file, rotates the secret, shows attempts, replays the failed, deletes', async () => {
     const client = await makeClient([1]);
     const { page, context } = await open('/account-settings?section=clients', { as: 'system@lead.test' });
-    const grid = page.getByRole('grid', { name: 'Clients' });
-    await grid.getByRole('rowheader').first().waitFor();
-    await page.getByRole('searchbox', { name: 'Search clients' }).fill(client.name);
-    const row = grid.getByRole('row', { name: new RegExp(client.name) });
-    await row.waitFor();
-    await row.getByRole('button', { name: `Actions for ${client.name}` }).click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit client' });
-    await dialog.getByRole('tab', { name: 'DELIVERY' }).click();
+    const dialog = await clientDelivery(page, client.name);
     const destinations = dialog.getByRole('grid', { name: 'Destinations' });
     await destinations.getByText(/No destinations yet/).waitFor();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MARK } from './fixtures.js';
-import { baseUrl, expectAccessible, session } from './helpers.js';
-import { adminToken, liveCampaign, loaderReady, nextEvents, popupOf, usePartnerBrowser, visit, visitor } from './partner.js';
+import { baseUrl, expectAccessible } from './helpers.js';
+import { adminToken, liveCampaign, loaderReady, nextEvents, popupOf, staffPage, usePartnerBrowser, visit, visitor } from './partner.js';
 
 usePartnerBrowser();
 
@@ -23,18 +23,8 @@ describe('erase a person', () => {
     await counted;
     await context.close();
 
-    const { access_token, user } = await session('system@lead.test');
-    const staff = await visitor();
-    await staff.addInitScript(
-      ([token, u]) => {
-        localStorage.setItem('lead.access_token', token as string);
-        localStorage.setItem('lead.user', JSON.stringify(u));
-      },
-      [access_token, user] as const,
-    );
-    const admin = await staff.newPage();
+    const { staff, admin } = await staffPage('system@lead.test', '/');
     // Reached from the user menu, where the admin's tools live.
-    await admin.goto(`${baseUrl()}/admin/#/`);
     await admin.getByRole('button', { name: /menu of/ }).click();
     await admin.getByRole('menuitem', { name: 'Erase a person' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Erase a person' }).waitFor();

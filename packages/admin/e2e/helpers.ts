@@ -200,3 +200,20 @@ export async function readOnlyValue(scope: Page | Locator, label: string): Promi
   if ((await term.count()) !== 1) return null;
   return term.locator('xpath=following-sibling::*[1]').innerText();
 }
+
+/**
+ * Manage clients (already open on `page`): the client named `name` found by search, its Edit
+ * dialog opened from the row's menu at the DELIVERY tab. Answers the dialog.
+ */
+export async function clientDelivery(page: Page, name: string): Promise<Locator> {
+  const grid = page.getByRole('grid', { name: 'Clients' });
+  await grid.getByRole('rowheader').first().waitFor();
+  await page.getByRole('searchbox', { name: 'Search clients' }).fill(name);
+  const row = grid.getByRole('row', { name: new RegExp(name) });
+  await row.waitFor();
+  await row.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit client' });
+  await dialog.getByRole('tab', { name: 'DELIVERY' }).click();
+  return dialog;
+}

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeClient, unique } from './fixtures.js';
-import { expectAccessible } from './helpers.js';
+import { clientDelivery, expectAccessible } from './helpers.js';
 import { liveCampaign, SITE, sendForm, staffPage, usePartnerBrowser } from './partner.js';
 
 usePartnerBrowser();
@@ -61,15 +61,7 @@ describe('a lead delivered to a webhook', () => {
 
     // The webhook, added in Manage clients (DELIVERY), for every campaign of the client.
     const { staff: settings, admin: page } = await staffPage('system@lead.test', '/account-settings?section=clients');
-    const grid = page.getByRole('grid', { name: 'Clients' });
-    await grid.getByRole('rowheader').first().waitFor();
-    await page.getByRole('searchbox', { name: 'Search clients' }).fill(client.name);
-    const row = grid.getByRole('row', { name: new RegExp(client.name) });
-    await row.waitFor();
-    await row.getByRole('button', { name: `Actions for ${client.name}` }).click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit client' });
-    await dialog.getByRole('tab', { name: 'DELIVERY' }).click();
+    const dialog = await clientDelivery(page, client.name);
     await dialog.getByRole('button', { name: 'Add webhook' }).click();
     await dialog.getByRole('textbox', { name: 'Name' }).fill(hook);
     await dialog.getByRole('textbox', { name: 'URL' }).fill(url);
