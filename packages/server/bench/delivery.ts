@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { validCampaign } from '@lead/contract/fixtures';
-import pg from 'pg';
+import { scratchDatabase } from './scratch-database.js';
 
 const { values } = parseArgs({
   options: {
@@ -103,21 +103,7 @@ async function main() {
   let databaseUrl = '';
   let dropDb = async () => {};
   if (values.db === 'postgres') {
-    const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const name = `lead_bench_delivery_${process.pid}`;
-    const c = new pg.Client({ connectionString: server });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-    const u = new URL(server);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDb = async () => {
-      const d = new pg.Client({ connectionString: server });
-      await d.connect();
-      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await d.end();
-    };
+    ({ url: databaseUrl, drop: dropDb } = await scratchDatabase(`lead_bench_delivery_${process.pid}`));
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'lead-bench-delivery-'));
   const port = await freePort();

@@ -22,7 +22,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { adminUnderFlood } from './flood.js';
 import { validCampaign } from '@lead/contract/fixtures';
-import pg from 'pg';
+import { scratchDatabase } from './scratch-database.js';
 import { chromium } from 'playwright-core';
 
 const { values } = parseArgs({
@@ -95,21 +95,7 @@ async function main() {
   let dropDb = async () => {};
   const dataDir = await mkdtemp(join(tmpdir(), 'lead-bench-runtime-'));
   if (values.db === 'postgres') {
-    const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const name = `lead_bench_rt_${process.pid}`;
-    const c = new pg.Client({ connectionString: server });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-    const u = new URL(server);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDb = async () => {
-      const d = new pg.Client({ connectionString: server });
-      await d.connect();
-      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await d.end();
-    };
+    ({ url: databaseUrl, drop: dropDb } = await scratchDatabase(`lead_bench_rt_${process.pid}`));
   }
 
   const hello = await start(['bench/hello-world.mjs'], {}, /hello-world listening on (\d+)/);
