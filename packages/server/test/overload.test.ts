@@ -2,7 +2,8 @@
  * No stall, no starvation (issue #28), over real sockets: a request whose headers or body stall is
  * dropped within the request timeout; an address holds at most its cap of connections; while the
  * event loop is behind, the public routes are answered 503 with Retry-After and the admin's are not.
- * Short timeouts and a low shedding threshold are set for the test.
+ * Short timeouts and a low shedding threshold are set for the test; the loop's delay windows end when
+ * the test says, never by a timer racing the test's own busy stretches.
  */
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +15,7 @@ let port: number;
 beforeAll(async () => {
   t = await startTestApp({
     config: { requestTimeoutMs: 300, headersTimeoutMs: 300, maxConnectionsPerAddress: 4 },
-    overload: { maxEventLoopDelay: 20 },
+    overload: { maxEventLoopDelay: 20, sampleEveryMs: 0 },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
@@ -95,30 +96,55 @@ describe('connections per address', () => {
 });
 
 describe('load shedding', () => {
-  it('answers the public routes 503 with Retry-After while the event loop is busy, and the admin as usual', async () => {
-    // Keep the event loop busy for 300 ms, twice, letting the sampler's timer (due during each busy
-    // stretch) run between and after them: two windows in a row above the test's 20 ms. A timer of
-    // 0 ms waits for no time; it runs after the sampler's, which was due first.
-    for (let round = 0; round < 2; round++) {
-      const until = Date.now() + 300;
-      while (Date.now() < until) Math.sqrt(Math.random());
-      await new Promise((r) => setTimeout(r, 0));
-    }
-    const [pub, admin] = await Promise.all([
-      t.app.inject({ method: 'GET', url: '/api/public/sites/1/campaigns' }),
-      t.app.inject({ method: 'GET', url: '/api/admin/config' }),
-    ]);
+  const campaigns = () => t.app.inject({ method: 'GET', url: '/api/public/sites/1/campaigns' });
+  /**
+   * Keeps the event loop busy for `ms`. The histogram's 10-ms timer records the time since its
+   * last tick, and a sample's reset forgets that tick: one tick first, then the busy stretch, then
+   * the late tick (the histogram's timer is due before the test's 20 ms one).
+   */
+  const busy = async (ms: number) => {
+    await new Promise((r) => setTimeout(r, 20));
+    const until = Date.now() + ms;
+    while (Date.now() < until) Math.sqrt(Math.random());
+    await new Promise((r) => setTimeout(r, 20));
+  };
+
+  it('answers the public routes 503 with Retry-After while the event loop is behind, and the admin as usual', async () => {
+    // The windows end when the test says (sampleEveryMs: 0), each after a busy stretch the loop's
+    // own histogram measures: the first sample closes what came before.
+    t.app.loopPressure.sample();
+    await busy(300);
+    t.app.loopPressure.sample();
+    await busy(300);
+    t.app.loopPressure.sample();
+    expect(t.app.loopPressure.overloaded).toBe(true);
+    const [pub, admin] = await Promise.all([campaigns(), t.app.inject({ method: 'GET', url: '/api/admin/config' })]);
     expect(pub.statusCode).toBe(503);
     expect(pub.headers['retry-after']).toBe('2');
     expect(admin.statusCode).toBe(200);
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(/lead_requests_shed_total [1-9]/);
+    // One window on time ends it.
+    t.app.loopPressure.window(0);
+    expect((await campaigns()).statusCode).toBe(200);
   });
 
-  it('takes one long task (a start, a big export) for no overload', async () => {
-    // Two calm windows first, then one busy stretch.
-    await expect.poll(async () => (await t.app.inject({ method: 'GET', url: '/api/public/sites/1/campaigns' })).statusCode).toBe(200);
-    const until = Date.now() + 300;
-    while (Date.now() < until) Math.sqrt(Math.random());
-    await new Promise((r) => setTimeout(r, 0));
-    expect((await t.app.inject({ method: 'GET', url: '/api/public/sites/1/campaigns' })).statusCode).toBe(200);
+  it('takes one long task (a start, a big export) for no overload: only two windows behind in a row shed', async () => {
+    const pressure = t.app.loopPressure;
+    pressure.window(0);
+    pressure.window(300);
+    expect((await campaigns()).statusCode).toBe(200);
+    pressure.window(5);
+    pressure.window(300);
+    expect((await campaigns()).statusCode).toBe(200);
+    // At the threshold (20 ms) is not behind it.
+    pressure.window(20);
+    pressure.window(20);
+    expect((await campaigns()).statusCode).toBe(200);
+    pressure.window(21);
+    pressure.window(21);
+    expect((await campaigns()).statusCode).toBe(503);
+    pressure.window(0);
+    expect((await campaigns()).statusCode).toBe(200);
   });
 });

@@ -19,6 +19,10 @@ declare module 'fastify' {
     /** true: a public route, answered 503 while the process is overloaded. */
     shed?: boolean;
   }
+  interface FastifyInstance {
+    /** The event loop's pressure, as the load shedding sees it. */
+    loopPressure: LoopPressure;
+  }
 }
 
 export interface OverloadOptions {
@@ -31,6 +35,21 @@ export interface OverloadOptions {
   maxEventLoopDelay?: number;
   /** Event rows waiting for their statement above which the events route is shed. */
   maxEventBacklog?: number;
+  /**
+   * How often (ms) the loop's delay is sampled into a window: 100. 0: never by a timer; the
+   * windows come from `app.loopPressure.sample()` (the tests, which choose when a window ends).
+   */
+  sampleEveryMs?: number;
+}
+
+/** Windows of the event loop's delay, and whether enough of them in a row were behind. */
+export interface LoopPressure {
+  /** Ends a window: its mean delay (ms, what the loop was late by) counts for or against shedding. */
+  window(meanDelayMs: number): void;
+  /** Ends a window with the delay the event loop's histogram saw since the last one. */
+  sample(): void;
+  /** True while SUSTAINED windows in a row were over the threshold. */
+  readonly overloaded: boolean;
 }
 
 /** Seconds a shed caller is asked to wait. */
@@ -68,24 +87,36 @@ export default fp(async function overload(app: FastifyInstance, opts: OverloadOp
   // resolution, its mean per 100 ms window), but shed only when it has stayed behind for
   // SUSTAINED windows in a row: one long task (a start, a big export) is not an overload.
   const maxDelay = opts.maxEventLoopDelay ?? 100;
+  const histogram = maxDelay > 0 ? monitorEventLoopDelay({ resolution: 10 }) : null;
+  histogram?.enable();
   let behind = 0;
-  if (maxDelay > 0) {
-    const histogram = monitorEventLoopDelay({ resolution: 10 });
-    histogram.enable();
-    const sampler = setInterval(() => {
-      const mean = histogram.count ? histogram.mean / 1e6 - 10 : Infinity;
-      behind = mean > maxDelay ? behind + 1 : 0;
+  const pressure: LoopPressure = {
+    window(meanDelayMs) {
+      behind = maxDelay > 0 && meanDelayMs > maxDelay ? behind + 1 : 0;
+    },
+    sample() {
+      if (!histogram) return;
+      // The histogram records the time between its own 10-ms timer's ticks (hence − 10); none
+      // recorded: the loop never got to it. A reset forgets the last tick, so a window's first
+      // tick goes unrecorded: under a sustained delay the others still show it.
+      pressure.window(histogram.count ? histogram.mean / 1e6 - 10 : Infinity);
       histogram.reset();
-    }, 100);
-    sampler.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(sampler);
-      histogram.disable();
-    });
-  }
+    },
+    get overloaded() {
+      return behind >= SUSTAINED;
+    },
+  };
+  app.decorate('loopPressure', pressure);
+  const every = opts.sampleEveryMs ?? 100;
+  const sampler = histogram && every > 0 ? setInterval(() => pressure.sample(), every) : null;
+  sampler?.unref();
+  app.addHook('onClose', async () => {
+    if (sampler) clearInterval(sampler);
+    histogram?.disable();
+  });
   const maxBacklog = opts.maxEventBacklog ?? 20_000;
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config.shed && (behind >= SUSTAINED || app.events.backlog() > maxBacklog)) return void shed(reply);
+    if (request.routeOptions.config.shed && (pressure.overloaded || app.events.backlog() > maxBacklog)) return void shed(reply);
     done();
   });
 });
