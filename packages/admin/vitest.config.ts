@@ -75,7 +75,7 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          setupFiles: ['e2e/random-order.ts'],
+          setupFiles: ['e2e/server-ready.ts', 'e2e/random-order.ts'],
           // Two journey files at once, a Chromium each: on two cores the run took about 4 minutes
           // instead of about 7 one file at a time (#27), and the journeys, each with its own data,
           // pass alike.
