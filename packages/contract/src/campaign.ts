@@ -1,5 +1,4 @@
 /** Campaign shapes on the wire (the answers' and the payload's are schemas: `api/campaigns.ts`). */
-import type { LeadDelivery } from './api/deliveries.js';
 export type Align = 'left' | 'center' | 'right';
 
 export interface Answer {
@@ -123,17 +122,3 @@ export const REPORT_FIGURES = [
 ] as const;
 export type ReportFigure = (typeof REPORT_FIGURES)[number]['key'];
 export type ReportFigures = Record<ReportFigure, number>;
-
-export interface Lead {
-  id: number;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  phone_e164: string | null;
-  duplicate: boolean;
-  created_at: string;
-  /** Its consent record's hash and campaign revision; null for a lead stored before records were kept. */
-  consent: { hash: string; revision_id: number } | null;
-  /** Its delivery to each destination it was queued for (issue #30). */
-  deliveries: LeadDelivery[];
-}

@@ -21,6 +21,8 @@ export * from './runtime/index.js';
 export type { PublicEvent, PublicEventBatch, PublicLead, PublicOtp } from './api/public.js';
 // The campaign answers' types, derived from their schemas (`@lead/contract/api`).
 export type { CampaignDetail, CampaignList, CampaignListRow, CampaignPayload, Pagination } from './api/campaigns.js';
+// A lead as staff read it and a day of figures, derived from their schemas (`@lead/contract/api`).
+export type { DayFigures, Lead } from './api/campaign-leads.js';
 export * from './rules/destinations.js';
 // Lead delivery's types (issue #30), derived from their schemas (`@lead/contract/api`).
 export type { Attempt, Destination, DestinationInput, LeadDelivery, ReplayInput } from './api/deliveries.js';

@@ -24,7 +24,7 @@ describe('the list query', () => {
   it('reads exactly the parameters the contract names, with its sorts and search modes', () => {
     expect(Object.keys(ListQuery.properties).sort()).toEqual([...CAMPAIGN_LIST_PARAMS].sort());
     const literals = (key: 'sort_by' | 'search_by') => {
-      const union = ListQuery.properties[key].anyOf[0] as { anyOf: { const: string }[] };
+      const union = ListQuery.properties[key].anyOf[0] as unknown as { anyOf: { const: string }[] };
       return union.anyOf.map((x) => x.const);
     };
     expect(literals('sort_by')).toEqual([...CAMPAIGN_SORTS]);

@@ -19,10 +19,23 @@ function alter(t: TestApp, change: ((a: Answer) => Answer) | null) {
 let t: TestApp;
 let admin: string;
 let campaignId: number;
+let clientId: number;
+let leadId: number;
+let leadCampaignId: number;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login('system@lead.test');
   campaignId = (await t.call('GET', '/api/admin/campaign', { token: admin })).body._data.models[0].id;
+  clientId = (await t.call('GET', '/api/admin/clients', { token: admin })).body._data.models[0].id;
+  // A seeded lead with its consent record, of a campaign with leads (the lead table's rows are checked too).
+  const lead = await t.database.db
+    .selectFrom('leads')
+    .select(['id', 'campaign_id'])
+    .where('consent_hash', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  leadId = lead.id;
+  leadCampaignId = lead.campaign_id;
 });
 afterAll(() => t.close());
 
@@ -49,6 +62,11 @@ const groups: Array<[string, Call]> = [
   ],
   ['campaign actions', () => t.call('POST', `/api/admin/campaign/${campaignId}/preview`, { token: admin })],
   ['campaign targets', () => get(`/api/admin/campaign/${campaignId}/targets`)()],
+  ['campaign leads', () => get(`/api/admin/campaign/${leadCampaignId}/leads?limit=5`)()],
+  ['campaign figures', () => get(`/api/admin/campaign/${leadCampaignId}/figures?from=2000-01-01&to=2100-01-01`)()],
+  ['consent', () => get(`/api/admin/leads/${leadId}/consent`)()],
+  ['erasure', () => t.call('POST', '/api/admin/leads/erasure', { token: admin, body: { email: 'nobody@wire.test', dry_run: true } })],
+  ['deliveries', () => get(`/api/admin/clients/${clientId}/destinations`)()],
 ];
 
 describe('every answer matches its contract schema exactly', () => {
@@ -77,6 +95,25 @@ describe('every answer matches its contract schema exactly', () => {
     const res = await t.call('GET', '/api/admin/campaign/2147483647/targets', { token: admin });
     expect(res.status).toBe(404);
     expect(Object.keys(res.body).sort()).toEqual(['_data', '_messages', '_status', 'message']);
+  });
+
+  it("checks a file route's refusals (the lead export: its answer is a file, its refusals the ErrorEnvelope)", async () => {
+    const unknown = () => t.call('GET', '/api/admin/campaign/leads/export?ids=2147483647', { token: admin });
+    expect((await unknown()).status).toBe(404);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      t.app.answerCheck!.alter = (a) => ({ ...(a as Answer), surplus: true });
+      const res = await unknown();
+      expect(res.status).toBe(500);
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('GET /api/admin/campaign/leads/export (404) does not match its schema'));
+    } finally {
+      alter(t, null);
+      errors.mockRestore();
+    }
+    // The file itself is not JSON and is sent as it is.
+    const file = await t.call('GET', `/api/admin/campaign/leads/export?ids=${leadCampaignId}`, { token: admin });
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^text\/csv/);
   });
 
   it('reads the public campaigns (sent as ready JSON) back against their schema', async () => {

@@ -1,4 +1,5 @@
 import { leadExportFileName } from '@lead/contract';
+import type { CampaignLeadsApi, QueryOf, Under } from '@lead/contract/api';
 import { proxy, ref } from 'valtio';
 import { ApiError, apiBlob, apiResponse, isAbort } from '../api/client.js';
 import { reportNotice } from '../api/failures.js';
@@ -23,7 +24,8 @@ interface Running {
 export const leadExport = proxy({ running: null as Running | null, announcement: '' });
 onSessionReset(() => cancelExport());
 
-const path = 'campaign/leads/export';
+/** The export's answer is a file (CSV, or NDJSON rows for the XLSX writer): its table entry declares only the query. */
+const path = 'campaign/leads/export' satisfies Under<'/api/admin', CampaignLeadsApi['export']>;
 
 /** Downloads the leads of `ids` (a campaign, or a selection), named as the server names them. */
 export async function exportLeads(ids: number[], format: ExportFormat, sheetName = 'Leads'): Promise<void> {
@@ -37,7 +39,7 @@ export async function exportLeads(ids: number[], format: ExportFormat, sheetName
   };
   leadExport.running = { format, rows: 0, total: null, cancel: ref(stop) as () => void };
   leadExport.announcement = `Preparing the ${format.toUpperCase()} file…`;
-  const searchParams = { ids: ids.join(','), format: format === 'csv' ? 'csv' : 'ndjson' };
+  const searchParams = { ids: ids.join(','), format: format === 'csv' ? 'csv' : 'ndjson' } satisfies QueryOf<CampaignLeadsApi['export']>;
   try {
     if (format === 'csv') {
       const blob = await apiBlob('GET', path, { searchParams, hideLoading: true, signal: controller.signal });

@@ -14,6 +14,7 @@ export * from './history.js';
 export * from './uploads.js';
 export * from './config.js';
 export * from './campaigns.js';
+export * from './campaign-leads.js';
 export * from './campaign-actions.js';
 export * from './campaign-targets.js';
 export * from './public.js';

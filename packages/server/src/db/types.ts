@@ -342,6 +342,9 @@ export interface DestinationsTable {
   consecutive_failures: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** An e-mail destination's newest lead already put in a file (null: none yet), and when its next file is due (null: not planned); 0013_email_files.sql. */
+  file_after_lead_id: number | null;
+  next_file_at: MaybeTimestamp;
 }
 
 /** The outbox: one row per lead and destination, written in the lead's own transaction. */
@@ -377,11 +380,27 @@ export interface DestinationSecretsTable {
   expires_at: MaybeTimestamp;
 }
 
+/** A scheduled file of leads by e-mail (0013_email_files.sql): written before it is sent, an outbox of files. */
+export interface EmailFilesTable {
+  id: Generated<number>;
+  destination_id: number;
+  /** The leads the file holds, in order. */
+  lead_ids: number[];
+  state: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  /** A pending file's next try; while a process sends it, the end of that process's lease. */
+  next_attempt_at: Date;
+  last_error: string | null;
+  sent_at: MaybeTimestamp;
+  created_at: Date;
+}
+
 export interface DB {
   destinations: DestinationsTable;
   deliveries: DeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;
   destination_secrets: DestinationSecretsTable;
+  email_files: EmailFilesTable;
   event_messages_applied: EventMessagesAppliedTable;
   campaign_previews: CampaignPreviewsTable;
   campaign_daily_visitors: CampaignDailyVisitorsTable;

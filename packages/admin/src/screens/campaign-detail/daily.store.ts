@@ -1,4 +1,5 @@
 import { proxy, ref } from 'valtio';
+import type { CampaignLeadsApi, DataOf, QueryOf, Under } from '@lead/contract/api';
 import { api, isAbort } from '../../api/client.js';
 import { onSessionReset } from '../../stores/reset.js';
 import type { DayFigures } from './daily.js';
@@ -27,7 +28,14 @@ export async function loadDaily(campaignId: number, start: string, end: string):
   daily.loading = true;
   daily.failed = false;
   try {
-    const res = await api<{ models: DayFigures[] }>('GET', `campaign/${campaignId}/figures`, { searchParams: { from: start, to: end }, hideLoading: true });
+    const res = await api<DataOf<CampaignLeadsApi['figures']>>(
+      'GET',
+      `campaign/${campaignId}/figures` satisfies Under<'/api/admin', CampaignLeadsApi['figures']>,
+      {
+        searchParams: { from: start, to: end } satisfies QueryOf<CampaignLeadsApi['figures']>,
+        hideLoading: true,
+      },
+    );
     if (call === latest) daily.figures = ref(res._data.models);
   } catch (error) {
     if (call === latest && !isAbort(error)) daily.failed = true;

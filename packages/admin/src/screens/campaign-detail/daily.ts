@@ -1,16 +1,9 @@
-import { billableLeads, conversionRate, spendOf } from '@lead/contract';
+import { billableLeads, conversionRate, spendOf, type DayFigures as Wire } from '@lead/contract';
 import { Temporal } from 'temporal-polyfill';
 import { formatConversionRate, formatCount, formatDay } from '../../lib/format.js';
 
-/** One day of a campaign's figures (GET /campaign/{id}/figures). */
-export interface DayFigures {
-  day: string;
-  impressions: number;
-  /** Every lead, duplicates included. */
-  leads: number;
-  /** Of the leads, the duplicates (absent: none). */
-  duplicates?: number;
-}
+/** What the chart reads of a day of the campaign's figures (the contract's `DayFigures`, GET /campaign/{id}/figures); duplicates absent: none. */
+export type DayFigures = Pick<Wire, 'day' | 'impressions' | 'leads'> & Partial<Pick<Wire, 'duplicates'>>;
 
 export interface DailyPoint {
   day: Temporal.PlainDate;

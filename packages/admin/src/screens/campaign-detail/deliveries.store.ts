@@ -1,4 +1,5 @@
 import type { Destination } from '@lead/contract';
+import type { BodyOf, DataOf, DeliveriesApi, Under } from '@lead/contract/api';
 import { proxy } from 'valtio';
 import { api } from '../../api/client.js';
 import { onSessionReset } from '../../stores/reset.js';
@@ -18,7 +19,10 @@ export async function loadDestinationNames(clientId: number): Promise<void> {
   if (leadDeliveries.clientId === clientId) return;
   Object.assign(leadDeliveries, blank(), { clientId });
   try {
-    const res = await api<{ models: Destination[] }>('GET', `clients/${clientId}/destinations`, { hideLoading: true, hideError: true });
+    const res = await api<DataOf<DeliveriesApi['list']>>('GET', `clients/${clientId}/destinations` satisfies Under<'/api/admin', DeliveriesApi['list']>, {
+      hideLoading: true,
+      hideError: true,
+    });
     leadDeliveries.names = Object.fromEntries(res._data.models.map((d) => [d.id, { name: d.name, kind: d.kind }]));
   } catch {
     // Not an admin of this client: the column names destinations by number.
@@ -28,7 +32,9 @@ export async function loadDestinationNames(clientId: number): Promise<void> {
 /** Sends one lead to one webhook again, under the same webhook-id. */
 export async function resendLead(destinationId: number, leadId: number): Promise<void> {
   try {
-    const res = await api<{ queued: number }>('POST', 'deliveries/replay', { json: { destination_id: destinationId, lead_ids: [leadId] } });
+    const res = await api<DataOf<DeliveriesApi['replay']>>('POST', 'deliveries/replay' satisfies Under<'/api/admin', DeliveriesApi['replay']>, {
+      json: { destination_id: destinationId, lead_ids: [leadId] } satisfies BodyOf<DeliveriesApi['replay']>,
+    });
     notify('success', res._data.queued ? `Lead #${leadId} queued to be sent again.` : 'No leads to send again.');
   } catch {
     /* shown by the shell (api/failures.ts) */

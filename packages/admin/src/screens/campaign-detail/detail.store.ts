@@ -1,5 +1,5 @@
 import { Messages, canDo, type CampaignDetail, type Lead, CampaignStatus } from '@lead/contract';
-import type { CampaignActionsApi, CampaignsApi, DataOf, Under } from '@lead/contract/api';
+import type { CampaignActionsApi, CampaignLeadsApi, CampaignsApi, DataOf, QueryOf, Under } from '@lead/contract/api';
 import { proxy, ref } from 'valtio';
 import { api, isAbort } from '../../api/client.js';
 import { navigate } from '../../router/hash-location.js';
@@ -39,8 +39,8 @@ export async function loadMoreLeads(): Promise<void> {
   if (!c || detail.nextBeforeId === null || detail.loadingLeads) return;
   detail.loadingLeads = true;
   try {
-    const res = await api<{ models: Lead[]; next_before_id: number | null }>('GET', `campaign/${c.id}/leads`, {
-      searchParams: { before_id: detail.nextBeforeId, limit: LEADS_PAGE },
+    const res = await api<DataOf<CampaignLeadsApi['leads']>>('GET', `campaign/${c.id}/leads` satisfies Under<'/api/admin', CampaignLeadsApi['leads']>, {
+      searchParams: { before_id: detail.nextBeforeId, limit: LEADS_PAGE } satisfies QueryOf<CampaignLeadsApi['leads']>,
       hideLoading: true,
     });
     detail.leads = ref([...detail.leads, ...res._data.models]);
@@ -58,8 +58,8 @@ export async function toggleStatus(active: boolean): Promise<void> {
   const c = detail.campaign;
   if (!c || !canToggle(c)) return;
   try {
-    const res = await api<{ model: { status: CampaignDetail['status'] } }>('PUT', `campaign/${c.id}`, {
-      searchParams: { _status: 1 },
+    const res = await api<DataOf<CampaignsApi['update']>>('PUT', `campaign/${c.id}` satisfies Under<'/api/admin', CampaignsApi['update']>, {
+      searchParams: { _status: '1' } satisfies QueryOf<CampaignsApi['update']>,
       json: { status: active ? CampaignStatus.Active : CampaignStatus.Inactive },
     });
     notify('success', res._messages[0] || Messages.updated);

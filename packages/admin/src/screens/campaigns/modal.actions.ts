@@ -1,5 +1,5 @@
 import { Messages, CampaignStatus, type CampaignAction, type CampaignListRow, type SiteClient } from '@lead/contract';
-import type { BodyOf, CampaignActionsApi, ClientsApi, DataOf, Under } from '@lead/contract/api';
+import type { BodyOf, CampaignActionsApi, CampaignsApi, ClientsApi, DataOf, QueryOf, Under } from '@lead/contract/api';
 import { api, ApiError } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
 import { navigate } from '../../router/hash-location.js';
@@ -18,8 +18,8 @@ export function runAction(row: CampaignListRow, action: string): void {
     case 'deactivate':
       void act(
         () =>
-          api('PUT', `campaign/${id}`, {
-            searchParams: { _status: 1 },
+          api<DataOf<CampaignsApi['update']>>('PUT', `campaign/${id}` satisfies Under<'/api/admin', CampaignsApi['update']>, {
+            searchParams: { _status: '1' } satisfies QueryOf<CampaignsApi['update']>,
             json: { status: action === 'activate' ? CampaignStatus.Active : CampaignStatus.Inactive },
           }),
         Messages.updated,
@@ -86,7 +86,11 @@ export async function submitRename(): Promise<void> {
   // The dialog stays open until the server has taken the name: a refusal shows in it, and what
   // was typed stays there to correct.
   try {
-    const res = await api('PUT', `campaign/${m.row.id}`, { searchParams: { _name: 1 }, json: { name: m.name.trim() }, hideError: true });
+    const res = await api<DataOf<CampaignsApi['update']>>('PUT', `campaign/${m.row.id}` satisfies Under<'/api/admin', CampaignsApi['update']>, {
+      searchParams: { _name: '1' } satisfies QueryOf<CampaignsApi['update']>,
+      json: { name: m.name.trim() },
+      hideError: true,
+    });
     if (list.modal === m) list.modal = null;
     notify('success', res._messages[0] || 'Campaign has been renamed!');
     refreshSoon();

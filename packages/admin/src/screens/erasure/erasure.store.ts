@@ -1,5 +1,5 @@
 import { erasureErrors } from '@lead/contract';
-import type { ErasureAnswer } from '@lead/contract/api';
+import type { BodyOf, DataOf, ErasureAnswer, ErasureApi, Under } from '@lead/contract/api';
 import { proxy } from 'valtio';
 import { ApiError, api, isAbort } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
@@ -37,7 +37,7 @@ export function setLookup(field: keyof Lookup, value: string): void {
 }
 
 /** The request body of a lookup: only the fields given, trimmed. */
-export function bodyOf(lookup: Lookup, dryRun: boolean): { email?: string; phone?: string; dry_run: boolean } {
+export function bodyOf(lookup: Lookup, dryRun: boolean): BodyOf<ErasureApi['erase']> {
   const email = lookup.email.trim();
   const phone = lookup.phone.trim();
   return { ...(email ? { email } : {}), ...(phone ? { phone } : {}), dry_run: dryRun };
@@ -46,7 +46,12 @@ export function bodyOf(lookup: Lookup, dryRun: boolean): { email?: string; phone
 async function call(lookup: Lookup, dryRun: boolean): Promise<ErasureAnswer | null> {
   erasure.busy = true;
   try {
-    return (await api<ErasureAnswer>('POST', 'leads/erasure', { json: bodyOf(lookup, dryRun), hideError: true }))._data;
+    return (
+      await api<DataOf<ErasureApi['erase']>>('POST', 'leads/erasure' satisfies Under<'/api/admin', ErasureApi['erase']>, {
+        json: bodyOf(lookup, dryRun),
+        hideError: true,
+      })
+    )._data;
   } catch (error) {
     if (error instanceof ApiError) reportNotice(errorMessages(error.body).join(', '));
     else if (!isAbort(error)) throw error;

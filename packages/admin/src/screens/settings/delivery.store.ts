@@ -1,4 +1,5 @@
 import { destinationErrors, MAX_PAGE_SIZE, Messages, type Attempt, type Destination, type DestinationInput } from '@lead/contract';
+import type { BodyOf, CampaignsApi, DataOf, DeliveriesApi, QueryOf, Under } from '@lead/contract/api';
 import { proxy } from 'valtio';
 import { ApiError, api, isAbort } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
@@ -29,15 +30,20 @@ const blank = () => ({
 export const delivery = proxy(blank());
 onSessionReset(() => Object.assign(delivery, blank()));
 
-const base = () => `clients/${delivery.clientId}/destinations`;
+const base = () => `clients/${delivery.clientId}/destinations` satisfies Under<'/api/admin', DeliveriesApi['list']>;
 
 export async function loadDestinations(clientId: number, signal?: AbortSignal): Promise<void> {
   if (delivery.clientId !== clientId) Object.assign(delivery, blank(), { clientId });
   try {
     const [list, campaigns] = await Promise.all([
-      api<{ models: Destination[] }>('GET', `clients/${clientId}/destinations`, { hideLoading: true, ...(signal ? { signal } : {}) }),
-      api<{ models: Array<{ id: number; name: string }> }>('GET', 'campaign', {
-        searchParams: { client_id: String(clientId), items_per_page: MAX_PAGE_SIZE, sort_by: 'name', sort_order: 'asc' },
+      api<DataOf<DeliveriesApi['list']>>('GET', `clients/${clientId}/destinations` satisfies Under<'/api/admin', DeliveriesApi['list']>, {
+        hideLoading: true,
+        ...(signal ? { signal } : {}),
+      }),
+      api<DataOf<CampaignsApi['list']>>('GET', 'campaign' satisfies Under<'/api/admin', CampaignsApi['list']>, {
+        searchParams: { client_id: String(clientId), items_per_page: MAX_PAGE_SIZE, sort_by: 'name', sort_order: 'asc' } satisfies QueryOf<
+          CampaignsApi['list']
+        >,
         hideLoading: true,
         ...(signal ? { signal } : {}),
       }).catch(() => null),
@@ -75,14 +81,17 @@ export const destinationFormErrors = () =>
 export async function saveDestination(): Promise<void> {
   const form = delivery.form;
   if (!form || destinationFormErrors()) return;
-  const json: DestinationInput = destinationPayload(form);
+  const json: DestinationInput = destinationPayload(form) satisfies BodyOf<DeliveriesApi['create']>;
   try {
     if (form.id === null) {
-      const res = await api<{ model: Destination; secret?: string }>('POST', base(), { json, hideError: true });
+      const res = await api<DataOf<DeliveriesApi['create']>>('POST', base() satisfies Under<'/api/admin', DeliveriesApi['create']>, { json, hideError: true });
       if (res._data.secret) delivery.secret = { name: res._data.model.name, value: res._data.secret };
       notify('success', res._messages[0] || Messages.saved);
     } else {
-      const res = await api<{ model: Destination }>('PUT', `${base()}/${form.id}`, { json, hideError: true });
+      const res = await api<DataOf<DeliveriesApi['update']>>('PUT', `${base()}/${form.id}` satisfies Under<'/api/admin', DeliveriesApi['update']>, {
+        json,
+        hideError: true,
+      });
       notify('success', res._messages[0] || Messages.updated);
     }
     delivery.form = null;
@@ -100,7 +109,7 @@ export async function deleteDestination(): Promise<void> {
   delivery.deleting = null;
   if (!d) return;
   try {
-    const res = await api('DELETE', `${base()}/${d.id}`);
+    const res = await api<DataOf<DeliveriesApi['remove']>>('DELETE', `${base()}/${d.id}` satisfies Under<'/api/admin', DeliveriesApi['remove']>);
     notify('success', res._messages[0] || 'Deleted!');
     if (delivery.attempts?.destination.id === d.id) delivery.attempts = null;
     await loadDestinations(delivery.clientId!);
@@ -118,7 +127,10 @@ export async function rotateSecret(): Promise<void> {
   delivery.rotating = null;
   if (!d) return;
   try {
-    const res = await api<{ secret: string }>('POST', `${base()}/${d.id}/secret`);
+    const res = await api<DataOf<DeliveriesApi['rotateSecret']>>(
+      'POST',
+      `${base()}/${d.id}/secret` satisfies Under<'/api/admin', DeliveriesApi['rotateSecret']>,
+    );
     delivery.secret = { name: d.name, value: res._data.secret };
   } catch {
     /* shown by the shell */
@@ -139,8 +151,8 @@ export async function showAttempts(d: Destination | null, more = false): Promise
   if (!more || !current) delivery.attempts = { destination: d, models: [], nextBeforeId: null, loading: true };
   else current.loading = true;
   try {
-    const res = await api<{ models: Attempt[]; next_before_id: number | null }>('GET', `${base()}/${d.id}/attempts`, {
-      searchParams: { limit: ATTEMPTS_PAGE, before_id: beforeId ?? undefined },
+    const res = await api<DataOf<DeliveriesApi['attempts']>>('GET', `${base()}/${d.id}/attempts` satisfies Under<'/api/admin', DeliveriesApi['attempts']>, {
+      searchParams: { limit: ATTEMPTS_PAGE, before_id: beforeId ?? undefined } satisfies QueryOf<DeliveriesApi['attempts']>,
       hideLoading: true,
     });
     const a = delivery.attempts;
@@ -157,7 +169,9 @@ export async function showAttempts(d: Destination | null, more = false): Promise
 /** Sends leads to a webhook again (each keeps its webhook-id): the failed ones, or those of a date range. */
 export async function replay(d: Destination, scope: { failed_only: true } | { from: string; to: string }): Promise<void> {
   try {
-    const res = await api<{ queued: number }>('POST', 'deliveries/replay', { json: { destination_id: d.id, ...scope } });
+    const res = await api<DataOf<DeliveriesApi['replay']>>('POST', 'deliveries/replay' satisfies Under<'/api/admin', DeliveriesApi['replay']>, {
+      json: { destination_id: d.id, ...scope } satisfies BodyOf<DeliveriesApi['replay']>,
+    });
     notify('success', replayMessage(res._data.queued));
     if (delivery.attempts?.destination.id === d.id) await showAttempts(d);
   } catch {

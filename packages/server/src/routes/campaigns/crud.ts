@@ -1,6 +1,5 @@
 import { type CampaignPayload, campaignSaveErrors, CampaignStatus, Messages, CampaignType } from '@lead/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { ok } from '../../lib/envelope.js';
 import { html } from '../../lib/html.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -9,12 +8,12 @@ import { fromWire } from '../../lib/time.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { newCode, payloadColumns } from '../../repositories/campaigns.js';
 import { recordHistory } from '../../repositories/history.js';
-import { ADMIN_PREFIX, CampaignBody, campaignActionsApi, campaignsApi, campaignTargetsApi, DayFigures, IdParams, LeadRow, responses } from '@lead/contract/api';
+import { ADMIN_PREFIX, CampaignBody, campaignActionsApi, campaignsApi, campaignTargetsApi } from '@lead/contract/api';
 import { wirePath, wireSchema } from '../../lib/wire.js';
 import { rename, setStatus } from './actions.js';
 import { loadCampaign } from './shared.js';
 
-/** How many leads the detail carries; the rest come from GET /campaign/{id}/leads. */
+/** How many leads the detail carries; the rest come from GET /campaign/{id}/leads (leads.ts). */
 export const DETAIL_LEADS = 200;
 
 const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> = async (app, { timeZone, now }) => {
@@ -40,50 +39,14 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
     return { forever, started_at: started, ended_at: ended, scheduled };
   }
 
-  const { params, response } = campaignsApi.detail;
-  app.get(wirePath(campaignsApi.detail, 'GET', ADMIN_PREFIX), { schema: { params, response }, config: { wire: true } }, async (request) => {
+  app.get(wirePath(campaignsApi.detail, 'GET', ADMIN_PREFIX), { schema: wireSchema(campaignsApi.detail), config: { wire: true } }, async (request) => {
     const row = await loadCampaign(app, request.user, request.params.id);
     const campaign = (await app.campaigns.detail(row.id))!;
     return ok({ campaign, lead: await app.campaigns.leads(row.id, DETAIL_LEADS) });
   });
 
-  app.get(
-    '/campaign/:id/leads',
-    {
-      schema: {
-        params: IdParams,
-        querystring: Type.Object({ before_id: Type.Optional(Type.Integer({ minimum: 1 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 5000 })) }),
-        response: responses(Type.Object({ models: Type.Array(LeadRow), next_before_id: Type.Union([Type.Integer(), Type.Null()]), total: Type.Integer() })),
-      },
-    },
-    async (request) => {
-      const row = await loadCampaign(app, request.user, request.params.id);
-      const limit = request.query.limit ?? 1000;
-      const models = await app.campaigns.leads(row.id, limit, request.query.before_id);
-      return ok({ models, next_before_id: models.length === limit ? models[models.length - 1]!.id : null, total: Number(row.total_lead) });
-    },
-  );
-
-  app.get(
-    '/campaign/:id/figures',
-    {
-      schema: {
-        params: IdParams,
-        querystring: Type.Object({
-          from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
-          to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
-        }),
-        response: responses(Type.Object({ models: Type.Array(DayFigures) })),
-      },
-    },
-    async (request) => {
-      const row = await loadCampaign(app, request.user, request.params.id);
-      return ok({ models: await app.campaigns.figures(row.id, request.query.from, request.query.to) });
-    },
-  );
-
   const { create, update } = campaignsApi;
-  app.post(wirePath(create, 'POST', ADMIN_PREFIX), { schema: { body: create.body, response: create.response }, config: { wire: true } }, async (request) => {
+  app.post(wirePath(create, 'POST', ADMIN_PREFIX), { schema: wireSchema(create), config: { wire: true } }, async (request) => {
     const p = request.body as CampaignPayload;
     await validate(request.user, p, 'create');
     const t = timing(p);
@@ -111,43 +74,39 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
     return ok({ model: (await app.campaigns.detail(id))! }, 'Campaign has been created!');
   });
 
-  app.put(
-    wirePath(update, 'PUT', ADMIN_PREFIX),
-    { schema: { params: update.params, querystring: update.querystring, body: update.body, response: update.response }, config: { wire: true } },
-    async (request) => {
-      if (request.query._status !== undefined) return setStatus(app, request.user, request.params.id, request.body, now);
-      if (request.query._name !== undefined) return rename(app, request.user, request.params.id, request.body, now);
-      const body = check(CampaignBody, request.body) as CampaignPayload;
-      const before = await loadCampaign(app, request.user, request.params.id, 'edit');
-      if (body.site_id !== before.site_id) throw HttpError.validation({ site_id: ['The site of a campaign cannot be changed.'] });
-      await validate(request.user, body, 'edit', before.is_target_import);
-      const t = timing(body);
-      await app.db.transaction().execute(async (trx) => {
-        const csv = body.extra_fields?.targetLinkType === 'csv';
-        await app.campaigns.update(
-          before.id,
-          {
-            ...payloadColumns(body),
-            forever: t.forever,
-            started_at: t.started_at,
-            ended_at: t.ended_at,
-            ...(before.status === CampaignStatus.Schedule || before.status === CampaignStatus.Active
-              ? { status: t.scheduled ? CampaignStatus.Schedule : CampaignStatus.Active, is_schedule: t.scheduled }
-              : {}),
-            ...(csv ? {} : { is_target_import: false }),
-            updated_at: now(),
-          },
-          trx,
-        );
-        // Every save keeps a revision of the forms (what a lead's consent record points at).
-        await app.campaigns.revise(before.id, request.user.id, trx);
-        // A CSV campaign keeps its imported targets until a new file is imported (?_target).
-        if (!csv) await app.campaigns.replaceTargets(before.id, body.targets, trx);
-        await recordHistory(trx, { userId: request.user.id, siteId: before.site_id, icon: 'update', text: html`Updated campaign <b>${body.name.trim()}</b>.` });
-      });
-      return ok({ model: (await app.campaigns.detail(before.id))! }, 'Campaign has been updated!');
-    },
-  );
+  app.put(wirePath(update, 'PUT', ADMIN_PREFIX), { schema: wireSchema(update), config: { wire: true } }, async (request) => {
+    if (request.query._status !== undefined) return setStatus(app, request.user, request.params.id, request.body, now);
+    if (request.query._name !== undefined) return rename(app, request.user, request.params.id, request.body, now);
+    const body = check(CampaignBody, request.body) as CampaignPayload;
+    const before = await loadCampaign(app, request.user, request.params.id, 'edit');
+    if (body.site_id !== before.site_id) throw HttpError.validation({ site_id: ['The site of a campaign cannot be changed.'] });
+    await validate(request.user, body, 'edit', before.is_target_import);
+    const t = timing(body);
+    await app.db.transaction().execute(async (trx) => {
+      const csv = body.extra_fields?.targetLinkType === 'csv';
+      await app.campaigns.update(
+        before.id,
+        {
+          ...payloadColumns(body),
+          forever: t.forever,
+          started_at: t.started_at,
+          ended_at: t.ended_at,
+          ...(before.status === CampaignStatus.Schedule || before.status === CampaignStatus.Active
+            ? { status: t.scheduled ? CampaignStatus.Schedule : CampaignStatus.Active, is_schedule: t.scheduled }
+            : {}),
+          ...(csv ? {} : { is_target_import: false }),
+          updated_at: now(),
+        },
+        trx,
+      );
+      // Every save keeps a revision of the forms (what a lead's consent record points at).
+      await app.campaigns.revise(before.id, request.user.id, trx);
+      // A CSV campaign keeps its imported targets until a new file is imported (?_target).
+      if (!csv) await app.campaigns.replaceTargets(before.id, body.targets, trx);
+      await recordHistory(trx, { userId: request.user.id, siteId: before.site_id, icon: 'update', text: html`Updated campaign <b>${body.name.trim()}</b>.` });
+    });
+    return ok({ model: (await app.campaigns.detail(before.id))! }, 'Campaign has been updated!');
+  });
 
   app.delete(
     wirePath(campaignActionsApi.delete, 'DELETE', ADMIN_PREFIX),

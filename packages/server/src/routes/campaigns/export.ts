@@ -1,15 +1,15 @@
 import { Readable } from 'node:stream';
 import { exportColumns, exportRow, formColumns, leadExportFileName } from '@lead/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { csvLine } from '../../lib/csv.js';
 import { html, SafeHtml } from '../../lib/html.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { unique } from '../../repositories/common.js';
 import { recordHistory, type HistoryWrite } from '../../repositories/history.js';
 import type { ExportSource } from '../../repositories/leads.js';
-import { IdList } from '@lead/contract/api';
+import { ADMIN_PREFIX, campaignLeadsApi } from '@lead/contract/api';
 import { parseIdList } from '../../lib/input.js';
+import { wirePath, wireSchema } from '../../lib/wire.js';
 
 /** At most this many campaigns in one file (a page of the list at its largest). */
 export const EXPORT_MAX_CAMPAIGNS = 200;
@@ -33,19 +33,17 @@ function exportEntry(userId: number, chosen: ExportSource[], count: number, form
   };
 }
 
-const Query = Type.Object({
-  ids: IdList,
-  format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('ndjson')])),
-});
-
 /**
  * Lead export (issue #12): the leads of one campaign (an A/B test with its variants) or of a
  * selection, streamed a page at a time. `csv` is the file staff download: UTF-8 with a BOM so
  * that Excel reads accents, formula-like cells neutralised. `ndjson` is what the admin's XLSX
  * writer reads: a header line `{columns, total}` and then one JSON array of strings per lead.
+ * Its query is the contract's (`campaignLeadsApi.export`); the answer is a file, so only its
+ * refusals are checked against the wire (`config.wire`: the error envelope).
  */
 const routes: FastifyPluginAsyncTypebox<{ adminUrl: string }> = async (app, { adminUrl }) => {
-  app.get('/campaign/leads/export', { schema: { querystring: Query } }, async (request, reply) => {
+  const route = campaignLeadsApi.export;
+  app.get(wirePath(route, 'GET', ADMIN_PREFIX), { schema: wireSchema(route), config: { wire: true } }, async (request, reply) => {
     const ids = unique(parseIdList(request.query.ids) ?? []);
     if (!ids.length) throw HttpError.validation({ ids: [NO_CAMPAIGN] }, NO_CAMPAIGN);
     if (ids.length > EXPORT_MAX_CAMPAIGNS) {

@@ -6,13 +6,12 @@ import { MAX_INT, isIdList, parseIdList } from '../../lib/input.js';
 import { fromWire } from '../../lib/time.js';
 import type { ListFilter } from '../../repositories/campaign-list.js';
 import { campaignsApi, ADMIN_PREFIX } from '@lead/contract/api';
-import { wirePath } from '../../lib/wire.js';
+import { wirePath, wireSchema } from '../../lib/wire.js';
 
 const SIDEBAR = /^(site_id_with_clients|client_id_with_sites)\[(\d{1,10})\]$/;
 
 const routes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (app, { timeZone }) => {
-  const { querystring, response } = campaignsApi.list;
-  app.get(wirePath(campaignsApi.list, 'GET', ADMIN_PREFIX), { schema: { querystring, response }, config: { wire: true } }, async (request) => {
+  app.get(wirePath(campaignsApi.list, 'GET', ADMIN_PREFIX), { schema: wireSchema(campaignsApi.list), config: { wire: true } }, async (request) => {
     const q = request.query;
     const errors: Record<string, string[]> = {};
     const date = (field: keyof typeof q, endOfDay: boolean): Date | undefined => {

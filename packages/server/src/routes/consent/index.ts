@@ -2,7 +2,7 @@ import { ADMIN_PREFIX, consentApi } from '@lead/contract/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/http-error.js';
-import { wirePath } from '../../lib/wire.js';
+import { wirePath, wireSchema } from '../../lib/wire.js';
 import type { StoredConsent } from '../../runtime/consent.js';
 
 /**
@@ -11,8 +11,7 @@ import type { StoredConsent } from '../../runtime/consent.js';
  * were kept, it is not there (404), so that a lead's existence is not told either.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const { params, response } = consentApi.record;
-  app.get(wirePath(consentApi.record, 'GET', ADMIN_PREFIX), { schema: { params, response }, config: { wire: true } }, async (request) => {
+  app.get(wirePath(consentApi.record, 'GET', ADMIN_PREFIX), { schema: wireSchema(consentApi.record), config: { wire: true } }, async (request) => {
     const row = await app.revisions.leadConsent(request.params.id);
     if (!row || !request.user.siteIds.includes(row.site_id)) throw notFound();
     const stored = row.consent as StoredConsent | null;

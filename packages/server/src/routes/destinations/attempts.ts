@@ -6,7 +6,7 @@ import { html } from '../../lib/html.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { Temporal } from 'temporal-polyfill';
 import { fromWire } from '../../lib/time.js';
-import { wirePath } from '../../lib/wire.js';
+import { wirePath, wireSchema } from '../../lib/wire.js';
 import { attemptsPage, replayDeliveries } from '../../repositories/deliveries.js';
 import { recordHistory } from '../../repositories/history.js';
 import type { DestinationRouteOptions } from './index.js';
@@ -34,20 +34,16 @@ const routes: FastifyPluginAsyncTypebox<DestinationRouteOptions> = async (app, o
   const config = { access: 'admin' as const, wire: true };
   const { attempts, replay } = deliveriesApi;
 
-  app.get(
-    wirePath(attempts, 'GET', ADMIN_PREFIX),
-    { config, schema: { params: attempts.params, querystring: attempts.querystring, response: attempts.response } },
-    async (request) => {
-      const client = await app.clients.findChangeable(request.user, request.params.id);
-      const destination = await app.destinations.find(client.id, request.params.destId);
-      if (!destination) throw notFound();
-      const limit = request.query.limit ?? 100;
-      const models = await attemptsPage(app.db, destination.id, limit, opts.timeZone, request.query.before_id);
-      return ok({ models, next_before_id: models.length === limit ? models[models.length - 1]!.id : null });
-    },
-  );
+  app.get(wirePath(attempts, 'GET', ADMIN_PREFIX), { config, schema: wireSchema(attempts) }, async (request) => {
+    const client = await app.clients.findChangeable(request.user, request.params.id);
+    const destination = await app.destinations.find(client.id, request.params.destId);
+    if (!destination) throw notFound();
+    const limit = request.query.limit ?? 100;
+    const models = await attemptsPage(app.db, destination.id, limit, opts.timeZone, request.query.before_id);
+    return ok({ models, next_before_id: models.length === limit ? models[models.length - 1]!.id : null });
+  });
 
-  app.post(wirePath(replay, 'POST', ADMIN_PREFIX), { config, schema: { body: replay.body, response: replay.response } }, async (request) => {
+  app.post(wirePath(replay, 'POST', ADMIN_PREFIX), { config, schema: wireSchema(replay) }, async (request) => {
     const b = request.body;
     const row = await app.db.selectFrom('destinations').select(['id', 'client_id']).where('id', '=', b.destination_id).executeTakeFirst();
     if (!row) throw notFound();

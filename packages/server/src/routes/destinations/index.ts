@@ -6,7 +6,7 @@ import { checkHost } from '../../lib/addresses.js';
 import { ok } from '../../lib/envelope.js';
 import { html } from '../../lib/html.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { wirePath } from '../../lib/wire.js';
+import { wirePath, wireSchema } from '../../lib/wire.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { recordHistory } from '../../repositories/history.js';
 import attempts from './attempts.js';
@@ -58,60 +58,52 @@ const routes: FastifyPluginAsyncTypebox<DestinationRouteOptions> = async (app, o
 
   const { list, create, update, remove, rotateSecret } = deliveriesApi;
 
-  app.get(wirePath(list, 'GET', ADMIN_PREFIX), { config, schema: { params: list.params, response: list.response } }, async (request) => {
+  app.get(wirePath(list, 'GET', ADMIN_PREFIX), { config, schema: wireSchema(list) }, async (request) => {
     const client = await app.clients.findChangeable(request.user, request.params.id);
     return ok({ models: await app.destinations.list(client.id) });
   });
 
-  app.post(
-    wirePath(create, 'POST', ADMIN_PREFIX),
-    { config, schema: { params: create.params, body: create.body, response: create.response } },
-    async (request) => {
-      const client = await app.clients.findChangeable(request.user, request.params.id);
-      const p = request.body;
-      await validate(client, p);
-      const { id, secret } = await app.db.transaction().execute(async (trx) => {
-        const id = await app.destinations.insert(client.id, p, trx);
-        const secret = p.kind === 'webhook' ? await app.destinations.rotateSecret(id, trx) : undefined;
-        await recordHistory(trx, {
-          userId: request.user.id,
-          siteId: client.site_ids[0] ?? null,
-          icon: 'create',
-          text: html`Added the ${kindLabel(p)} destination <b>${p.name.trim()}</b> for client <b>${client.name}</b>.`,
-        });
-        return { id, secret };
+  app.post(wirePath(create, 'POST', ADMIN_PREFIX), { config, schema: wireSchema(create) }, async (request) => {
+    const client = await app.clients.findChangeable(request.user, request.params.id);
+    const p = request.body;
+    await validate(client, p);
+    const { id, secret } = await app.db.transaction().execute(async (trx) => {
+      const id = await app.destinations.insert(client.id, p, trx);
+      const secret = p.kind === 'webhook' ? await app.destinations.rotateSecret(id, trx) : undefined;
+      await recordHistory(trx, {
+        userId: request.user.id,
+        siteId: client.site_ids[0] ?? null,
+        icon: 'create',
+        text: html`Added the ${kindLabel(p)} destination <b>${p.name.trim()}</b> for client <b>${client.name}</b>.`,
       });
-      const model = (await app.destinations.find(client.id, id))!;
-      return ok(secret ? { model, secret } : { model }, Messages.saved);
-    },
-  );
+      return { id, secret };
+    });
+    const model = (await app.destinations.find(client.id, id))!;
+    return ok(secret ? { model, secret } : { model }, Messages.saved);
+  });
 
-  app.put(
-    wirePath(update, 'PUT', ADMIN_PREFIX),
-    { config, schema: { params: update.params, body: update.body, response: update.response } },
-    async (request) => {
-      const { client, destination } = await destinationOf(request.user, request.params.id, request.params.destId);
-      const p = request.body;
-      await validate(client, p);
-      await app.db.transaction().execute(async (trx) => {
-        await app.destinations.update(destination.id, p, trx);
-        // A webhook made from a scheduled file needs its first secret; it is shown on rotation.
-        if (p.kind === 'webhook' && destination.kind !== 'webhook' && (await app.destinations.signingSecrets(destination.id)).length === 0) {
-          await app.destinations.rotateSecret(destination.id, trx);
-        }
-        await recordHistory(trx, {
-          userId: request.user.id,
-          siteId: client.site_ids[0] ?? null,
-          icon: 'update',
-          text: html`Updated the ${kindLabel(p)} destination <b>${p.name.trim()}</b> of client
-            <b>${client.name}</b>${destination.state === 'active' ? '' : ' (resumed)'}.`,
-        });
+  app.put(wirePath(update, 'PUT', ADMIN_PREFIX), { config, schema: wireSchema(update) }, async (request) => {
+    const { client, destination } = await destinationOf(request.user, request.params.id, request.params.destId);
+    const p = request.body;
+    await validate(client, p);
+    await app.db.transaction().execute(async (trx) => {
+      await app.destinations.update(destination.id, p, trx);
+      // A webhook made from a scheduled file needs its first secret; it is shown on rotation.
+      if (p.kind === 'webhook' && destination.kind !== 'webhook' && (await app.destinations.signingSecrets(destination.id)).length === 0) {
+        await app.destinations.rotateSecret(destination.id, trx);
+      }
+      await recordHistory(trx, {
+        userId: request.user.id,
+        siteId: client.site_ids[0] ?? null,
+        icon: 'update',
+        text: html`Updated the ${kindLabel(p)} destination <b>${p.name.trim()}</b> of client
+          <b>${client.name}</b>${destination.state === 'active' ? '' : ' (resumed)'}.`,
       });
-      return ok({ model: (await app.destinations.find(client.id, destination.id))! }, Messages.updated);
-    },
-  );
+    });
+    return ok({ model: (await app.destinations.find(client.id, destination.id))! }, Messages.updated);
+  });
 
-  app.delete(wirePath(remove, 'DELETE', ADMIN_PREFIX), { config, schema: { params: remove.params, response: remove.response } }, async (request) => {
+  app.delete(wirePath(remove, 'DELETE', ADMIN_PREFIX), { config, schema: wireSchema(remove) }, async (request) => {
     const { client, destination } = await destinationOf(request.user, request.params.id, request.params.destId);
     await app.db.transaction().execute(async (trx) => {
       await app.destinations.delete(destination.id, trx);
@@ -125,26 +117,22 @@ const routes: FastifyPluginAsyncTypebox<DestinationRouteOptions> = async (app, o
     return ok(null, 'Destination has been deleted!');
   });
 
-  app.post(
-    wirePath(rotateSecret, 'POST', ADMIN_PREFIX),
-    { config, schema: { params: rotateSecret.params, response: rotateSecret.response } },
-    async (request) => {
-      const { client, destination } = await destinationOf(request.user, request.params.id, request.params.destId);
-      if (destination.kind !== 'webhook') throw HttpError.validation({ kind: [DestinationErrors.notWebhook] }, DestinationErrors.notWebhook);
-      const secret = await app.db.transaction().execute(async (trx) => {
-        const secret = await app.destinations.rotateSecret(destination.id, trx);
-        await recordHistory(trx, {
-          userId: request.user.id,
-          siteId: client.site_ids[0] ?? null,
-          icon: 'update',
-          text: html`Rotated the signing secret of webhook <b>${destination.name}</b> of client <b>${client.name}</b>; the previous one signs beside it for 24
-            hours.`,
-        });
-        return secret;
+  app.post(wirePath(rotateSecret, 'POST', ADMIN_PREFIX), { config, schema: wireSchema(rotateSecret) }, async (request) => {
+    const { client, destination } = await destinationOf(request.user, request.params.id, request.params.destId);
+    if (destination.kind !== 'webhook') throw HttpError.validation({ kind: [DestinationErrors.notWebhook] }, DestinationErrors.notWebhook);
+    const secret = await app.db.transaction().execute(async (trx) => {
+      const secret = await app.destinations.rotateSecret(destination.id, trx);
+      await recordHistory(trx, {
+        userId: request.user.id,
+        siteId: client.site_ids[0] ?? null,
+        icon: 'update',
+        text: html`Rotated the signing secret of webhook <b>${destination.name}</b> of client <b>${client.name}</b>; the previous one signs beside it for 24
+          hours.`,
       });
-      return ok({ secret });
-    },
-  );
+      return secret;
+    });
+    return ok({ secret });
+  });
 
   await app.register(attempts, opts);
 };
