@@ -12,6 +12,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Agent } from 'undici';
 import type { DB, Executor } from '../db/types.js';
 import { html } from '../lib/html.js';
+import { claimDueDeliveries, type ClaimedDelivery } from '../repositories/deliveries.js';
 import { recordHistory } from '../repositories/history.js';
 import { leadEvent } from './payload.js';
 import { PAUSE_AFTER_MS, PAUSE_MIN_FAILURES, PROBE_EVERY_MS, retryDelay } from './schedule.js';
@@ -37,11 +38,7 @@ export interface WorkerOptions {
   observe?: (result: DeliveryResult, seconds: number) => void;
 }
 
-interface Claimed {
-  lead_id: number;
-  destination_id: number;
-  attempts: number;
-}
+type Claimed = ClaimedDelivery;
 
 export class DeliveryWorker {
   private running = false;
@@ -105,24 +102,14 @@ export class DeliveryWorker {
     return claimed.length;
   }
 
-  private async claim(only?: number): Promise<Claimed[]> {
+  private async claim(probe?: number): Promise<Claimed[]> {
     const now = this.o.now();
-    const lease = new Date(now.getTime() + this.leaseMs);
-    const { rows } = await sql<Claimed>`
-      WITH due AS (
-        SELECT d.lead_id, d.destination_id FROM deliveries d
-        JOIN destinations t ON t.id = d.destination_id
-        WHERE d.state IN ('pending', 'retrying') AND d.next_attempt_at <= ${now}
-          AND t.kind = 'webhook' AND t.enabled
-          AND ${only === undefined ? sql`t.state = 'active'` : sql`t.id = ${only}`}
-        ORDER BY d.next_attempt_at
-        LIMIT ${only === undefined ? (this.o.batch ?? 32) : 1}
-        FOR UPDATE OF d SKIP LOCKED
-      )
-      UPDATE deliveries x SET next_attempt_at = ${lease}
-      FROM due WHERE x.lead_id = due.lead_id AND x.destination_id = due.destination_id
-      RETURNING x.lead_id, x.destination_id, x.attempts`.execute(this.o.db);
-    return rows.map((r) => ({ lead_id: Number(r.lead_id), destination_id: r.destination_id, attempts: r.attempts }));
+    return claimDueDeliveries(this.o.db, {
+      now,
+      leaseUntil: new Date(now.getTime() + this.leaseMs),
+      limit: this.o.batch ?? 32,
+      ...(probe === undefined ? {} : { probe }),
+    });
   }
 
   /** A paused destination gets one delivery every PROBE_EVERY_MS (one process takes each turn); a success resumes it. */

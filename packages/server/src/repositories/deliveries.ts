@@ -49,6 +49,39 @@ export async function attemptsPage(db: Executor, destinationId: number, limit: n
   }));
 }
 
+/** A delivery a worker has claimed: its lease runs until `leaseUntil`, and no other claim takes it before. */
+export interface ClaimedDelivery {
+  lead_id: number;
+  destination_id: number;
+  attempts: number;
+}
+
+/**
+ * Claims up to `limit` due deliveries of active webhook destinations (or one of the paused
+ * destination `probe`, whatever its state): their next attempt moves to `leaseUntil`, so no other
+ * claim takes them while the lease runs. `FOR UPDATE … SKIP LOCKED` is what makes claims of
+ * several processes exclusive without waiting for each other: a row another claim holds (its
+ * transaction not yet committed) is passed over, neither read as still due nor waited for
+ * (test/delivery-claim.test.ts, on PostgreSQL).
+ */
+export async function claimDueDeliveries(db: Executor, o: { now: Date; leaseUntil: Date; limit: number; probe?: number }): Promise<ClaimedDelivery[]> {
+  const { rows } = await sql<ClaimedDelivery>`
+    WITH due AS (
+      SELECT d.lead_id, d.destination_id FROM deliveries d
+      JOIN destinations t ON t.id = d.destination_id
+      WHERE d.state IN ('pending', 'retrying') AND d.next_attempt_at <= ${o.now}
+        AND t.kind = 'webhook' AND t.enabled
+        AND ${o.probe === undefined ? sql`t.state = 'active'` : sql`t.id = ${o.probe}`}
+      ORDER BY d.next_attempt_at
+      LIMIT ${o.probe === undefined ? o.limit : 1}
+      FOR UPDATE OF d SKIP LOCKED
+    )
+    UPDATE deliveries x SET next_attempt_at = ${o.leaseUntil}
+    FROM due WHERE x.lead_id = due.lead_id AND x.destination_id = due.destination_id
+    RETURNING x.lead_id, x.destination_id, x.attempts`.execute(db);
+  return rows.map((r) => ({ lead_id: Number(r.lead_id), destination_id: r.destination_id, attempts: r.attempts }));
+}
+
 /** Which leads a replay sends again to one destination (the leads of the campaigns it covers). */
 export interface ReplayScope {
   destination: { id: number; client_id: number; campaign_ids: number[] | null };
