@@ -174,3 +174,27 @@ export async function enqueueLeadDeliveries(trx: Executor, leadId: number, campa
     RETURNING destination_id`.execute(trx);
   return rows.length;
 }
+
+/** How many attempts one statement deletes, and the most statements one pass runs (the rest wait for the next). */
+export const PRUNE_BATCH = 5_000;
+export const PRUNE_MAX_BATCHES = 40;
+
+/**
+ * The attempts log does not grow forever: attempts made more than `keepDays` days before `now`
+ * go, a batch per statement. Each lead's latest state per destination (`deliveries`: state,
+ * attempts, last status and answer, next attempt) stays, so the lead table still shows how every
+ * lead went; it goes with the lead. Answers how many attempts were deleted.
+ */
+export async function pruneDeliveryAttempts(db: Executor, now: Date, keepDays: number): Promise<number> {
+  const before = new Date(now.getTime() - keepDays * 86_400_000);
+  let pruned = 0;
+  for (let i = 0; i < PRUNE_MAX_BATCHES; i++) {
+    const result = await sql`
+      DELETE FROM delivery_attempts WHERE id IN (
+        SELECT id FROM delivery_attempts WHERE at < ${before} ORDER BY at LIMIT ${PRUNE_BATCH})`.execute(db);
+    const n = Number(result.numAffectedRows ?? 0n);
+    pruned += n;
+    if (n < PRUNE_BATCH) break;
+  }
+  return pruned;
+}
