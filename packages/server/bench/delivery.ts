@@ -2,6 +2,7 @@
  * npm run bench:delivery: leads delivered to a client's webhook, over real HTTP, on this machine.
  *
  *   --db=pglite|postgres (pglite)   --leads=200   --streams=4 (visitors sending at once)   --backlog=200
+ *   --outage-minutes=10   --outage-leads=300   --outage-only (phase 4 alone)
  *
  * Starts the Lead server (src/main.ts, its own process, demo data, the webhook worker on) and a
  * receiver (an HTTP server in this process, answering 204), then measures:
@@ -13,6 +14,9 @@
  *     its retry), comes back, and staff replay the campaign's leads (POST /deliveries/replay): the
  *     rate at which the backlog drains. (Left alone, each would go at its own retry time: 5 s,
  *     then 5 min, 30 min…, docs/decisions/0005-lead-delivery-outbox.md.)
+ *  4. an outage: the receiver down `--outage-minutes` while `--outage-leads` leads arrive, then
+ *     back, nobody replaying: the time to empty the backlog and its drain rate. Simulated on a
+ *     clock the bench moves, with the server in this process (bench/delivery-outage.ts).
  * Prints one table (docs/performance.md, "Lead delivery").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -23,6 +27,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { validCampaign } from '@lead/contract/fixtures';
+import { outageDrain } from './delivery-outage.js';
 import { scratchDatabase } from './scratch-database.js';
 
 const { values } = parseArgs({
@@ -31,6 +36,9 @@ const { values } = parseArgs({
     leads: { type: 'string', default: '200' },
     streams: { type: 'string', default: '4' },
     backlog: { type: 'string', default: '200' },
+    'outage-minutes': { type: 'string', default: '10' },
+    'outage-leads': { type: 'string', default: '300' },
+    'outage-only': { type: 'boolean', default: false },
   },
 });
 const LEADS = Number(values.leads);
@@ -96,6 +104,23 @@ const waitFor = async (check: () => boolean, what: string, timeoutMs = 300_000) 
 };
 
 async function main() {
+  const rows = values['outage-only'] ? [] : await againstServer();
+  // The server process is gone: the outage phase has the machine to itself.
+  rows.push(
+    ...(await outageDrain({
+      db: values.db === 'postgres' ? 'postgres' : 'pglite',
+      minutes: Number(values['outage-minutes']),
+      leads: Number(values['outage-leads']),
+    })),
+  );
+  console.log(`\nnpm run bench:delivery (${values.db === 'postgres' ? 'PostgreSQL 15' : 'PGlite'}; ${new Date().toISOString().slice(0, 10)})\n`);
+  console.log('| measure | result | goal | detail |');
+  console.log('|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+}
+
+/** Phases 1–3, against the server in its own process. */
+async function againstServer(): Promise<string[][]> {
   const receiver = new Receiver();
   await new Promise<void>((resolve) => receiver.server.listen(0, '127.0.0.1', resolve));
   const hookUrl = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}/leads`;
@@ -242,10 +267,7 @@ async function main() {
     await dropDb();
     await rm(dataDir, { recursive: true, force: true });
   }
-  console.log(`\nnpm run bench:delivery (${values.db === 'postgres' ? 'PostgreSQL 15' : 'PGlite'}; ${new Date().toISOString().slice(0, 10)})\n`);
-  console.log('| measure | result | goal | detail |');
-  console.log('|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+  return rows;
 }
 
 main().catch((error: unknown) => {
