@@ -20,6 +20,7 @@
  * Prints one table (docs/performance.md, "Lead delivery").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { createServer as netServer, type AddressInfo } from 'node:net';
@@ -93,6 +94,16 @@ class Receiver {
   });
 }
 
+/** CPU milliseconds (user and system) the process has used: Linux's /proc, else NaN. */
+const cpuMs = (pid: number | undefined): number => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of stat (11 and 12 after the name), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+};
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
 const waitFor = async (check: () => boolean, what: string, timeoutMs = 300_000) => {
@@ -105,14 +116,15 @@ const waitFor = async (check: () => boolean, what: string, timeoutMs = 300_000) 
 
 async function main() {
   const rows = values['outage-only'] ? [] : await againstServer();
-  // The server process is gone: the outage phase has the machine to itself.
-  rows.push(
-    ...(await outageDrain({
-      db: values.db === 'postgres' ? 'postgres' : 'pglite',
-      minutes: Number(values['outage-minutes']),
-      leads: Number(values['outage-leads']),
-    })),
-  );
+  // The server process is gone: the outage phase has the machine to itself (--outage-leads=0: none).
+  if (Number(values['outage-leads']) > 0)
+    rows.push(
+      ...(await outageDrain({
+        db: values.db === 'postgres' ? 'postgres' : 'pglite',
+        minutes: Number(values['outage-minutes']),
+        leads: Number(values['outage-leads']),
+      })),
+    );
   console.log(`\nnpm run bench:delivery (${values.db === 'postgres' ? 'PostgreSQL 15' : 'PGlite'}; ${new Date().toISOString().slice(0, 10)})\n`);
   console.log('| measure | result | goal | detail |');
   console.log('|---|---|---|---|');
@@ -204,18 +216,19 @@ async function againstServer(): Promise<string[][]> {
       await Promise.all(Array.from({ length: STREAMS }, stream));
       return { answered, latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000 };
     };
-    const leadRow = (what: string, r: { latencies: number[]; seconds: number }) => [
+    const leadRow = (what: string, r: { latencies: number[]; seconds: number }, cpu: number) => [
       what,
       `${Math.round(r.latencies.length / r.seconds)} leads/s`,
       '',
-      `p50 ${ms(quantile(r.latencies, 0.5))}, p95 ${ms(quantile(r.latencies, 0.95))}, p99 ${ms(quantile(r.latencies, 0.99))}`,
+      `p50 ${ms(quantile(r.latencies, 0.5))}, p95 ${ms(quantile(r.latencies, 0.95))}, p99 ${ms(quantile(r.latencies, 0.99))}; server CPU ${(cpu / r.latencies.length).toFixed(1)} ms a lead`,
     ];
 
     // 1. The lead's own latency with no destination.
     // Warm: the first requests compile the routes' paths.
     await send(20, 'warm');
+    let cpu = cpuMs(lead.pid);
     const bare = await send(LEADS, 'bare');
-    rows.push(leadRow(`POST /leads, no destination (${LEADS} leads, ${STREAMS} at once)`, bare));
+    rows.push(leadRow(`POST /leads, no destination (${LEADS} leads, ${STREAMS} at once)`, bare, cpuMs(lead.pid) - cpu));
 
     // 2. With a webhook.
     await admin<unknown>('POST', `clients/${client}/destinations`, {
@@ -225,9 +238,11 @@ async function againstServer(): Promise<string[][]> {
       campaign_ids: null,
       url: hookUrl,
     });
+    cpu = cpuMs(lead.pid);
     const hooked = await send(LEADS, 'hook');
     await waitFor(() => [...hooked.answered.keys()].every((e) => receiver.arrived.has(e)), 'every lead at the receiver');
-    rows.push(leadRow(`POST /leads, one webhook (${LEADS} leads, ${STREAMS} at once)`, hooked));
+    // The server's CPU until every lead has arrived: the lead's own work and its delivery's.
+    rows.push(leadRow(`POST /leads, one webhook (${LEADS} leads, ${STREAMS} at once)`, hooked, cpuMs(lead.pid) - cpu));
     const firstSent = Math.min(...hooked.answered.values()) - quantile(hooked.latencies, 0);
     const lastArrived = Math.max(...[...hooked.answered.keys()].map((e) => receiver.arrived.get(e)!));
     const lag = [...hooked.answered].map(([e, at]) => Math.max(0, receiver.arrived.get(e)! - at)).sort((a, b) => a - b);
