@@ -12,7 +12,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Agent } from 'undici';
 import type { DB, Executor } from '../db/types.js';
 import { html } from '../lib/html.js';
-import { claimDueDeliveries, type ClaimedDelivery } from '../repositories/deliveries.js';
+import { claimDueDeliveries, dueNowAfterRecovery, type ClaimedDelivery } from '../repositories/deliveries.js';
 import { recordHistory } from '../repositories/history.js';
 import { leadEvent } from './payload.js';
 import { PAUSE_AFTER_MS, PAUSE_MIN_FAILURES, PROBE_EVERY_MS, retryDelay } from './schedule.js';
@@ -186,12 +186,16 @@ export class DeliveryWorker {
   /**
    * A 2xx, the common case, in one statement (atomic, so no transaction of its own): the delivery
    * delivered, the attempt logged, the destination's health reset. A destination paused meanwhile
-   * (a probe's success) is resumed after, with its notice.
+   * (a probe's success) is resumed after, with its notice. The first success after failures
+   * brings the destination's backlog forward: the receiver is back, so its retrying deliveries go
+   * now rather than each at its own retry time (up to 10 h away).
    */
   private async delivered(c: Claimed, r: PostResult): Promise<DeliveryResult> {
     const now = this.o.now();
-    const { rows } = await sql<{ state: string }>`
-      WITH d AS (
+    const { rows } = await sql<{ state: string; was_failing: boolean }>`
+      WITH before AS (
+        SELECT failing_since IS NOT NULL AS was_failing FROM destinations WHERE id = ${c.destination_id}
+      ), d AS (
         UPDATE deliveries SET state = 'delivered', attempts = ${c.attempts + 1}, last_status = ${r.status}, last_error = NULL,
           next_attempt_at = NULL, updated_at = ${now}
         WHERE lead_id = ${c.lead_id} AND destination_id = ${c.destination_id}
@@ -201,8 +205,9 @@ export class DeliveryWorker {
       )
       UPDATE destinations SET last_success_at = ${now}, failing_since = NULL, consecutive_failures = 0
       WHERE id = ${c.destination_id}
-      RETURNING state`.execute(this.o.db);
+      RETURNING state, (SELECT was_failing FROM before) AS was_failing`.execute(this.o.db);
     if (rows[0]?.state === 'paused' && (await this.o.db.transaction().execute((trx) => this.resume(trx, c.destination_id)))) this.wake();
+    if (rows[0]?.was_failing && (await dueNowAfterRecovery(this.o.db, c.destination_id, now, this.leaseMs)) > 0) this.wake();
     return 'delivered';
   }
 

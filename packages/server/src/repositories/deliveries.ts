@@ -82,6 +82,23 @@ export async function claimDueDeliveries(db: Executor, o: { now: Date; leaseUnti
   return rows.map((r) => ({ lead_id: Number(r.lead_id), destination_id: r.destination_id, attempts: r.attempts }));
 }
 
+/**
+ * A destination that failed answers again: its retrying deliveries become due now instead of at
+ * their own retry times (after a 10-minute outage those were up to 35 minutes away; after hours,
+ * up to 10 h). A row whose next attempt is within `leaseMs` may be one another worker holds (a
+ * claim's lease), so it is left alone: it is due within the lease anyway. Answers how many.
+ */
+export async function dueNowAfterRecovery(db: Executor, destinationId: number, now: Date, leaseMs: number): Promise<number> {
+  const result = await db
+    .updateTable('deliveries')
+    .set({ next_attempt_at: now })
+    .where('destination_id', '=', destinationId)
+    .where('state', '=', 'retrying')
+    .where('next_attempt_at', '>', new Date(now.getTime() + leaseMs))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Which leads a replay sends again to one destination (the leads of the campaigns it covers). */
 export interface ReplayScope {
   destination: { id: number; client_id: number; campaign_ids: number[] | null };
