@@ -11,9 +11,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Agent } from 'undici';
 import type { DB, Executor } from '../db/types.js';
-import { html } from '../lib/html.js';
 import { claimDueDeliveries, dueNowAfterRecovery, type ClaimedDelivery } from '../repositories/deliveries.js';
-import { recordHistory } from '../repositories/history.js';
+import { resumeDestination, setDestinationState } from './destination-state.js';
 import { leadEvent } from './payload.js';
 import { PAUSE_AFTER_MS, PAUSE_MIN_FAILURES, PROBE_EVERY_MS, retryDelay } from './schedule.js';
 import { guardedAgent, post, sign, webhookId, type PostResult } from './webhook.js';
@@ -206,7 +205,7 @@ export class DeliveryWorker {
       UPDATE destinations SET last_success_at = ${now}, failing_since = NULL, consecutive_failures = 0
       WHERE id = ${c.destination_id}
       RETURNING state, (SELECT was_failing FROM before) AS was_failing`.execute(this.o.db);
-    if (rows[0]?.state === 'paused' && (await this.o.db.transaction().execute((trx) => this.resume(trx, c.destination_id)))) this.wake();
+    if (rows[0]?.state === 'paused' && (await this.o.db.transaction().execute((trx) => resumeDestination(trx, c.destination_id)))) this.wake();
     if (rows[0]?.was_failing && (await dueNowAfterRecovery(this.o.db, c.destination_id, now, this.leaseMs)) > 0) this.wake();
     return 'delivered';
   }
@@ -255,60 +254,32 @@ export class DeliveryWorker {
       .returning(['state', 'failing_since', 'consecutive_failures'])
       .executeTakeFirst();
     if (!d) return outcome;
+    let changed: 'paused' | 'disabled' | null = null;
     if (gone && d.state !== 'disabled') {
-      await this.setState(trx, c.destination_id, 'disabled', 'answered 410 Gone: it is disabled and gets no more leads until an admin saves it again');
+      changed = 'disabled';
+      await setDestinationState(
+        trx,
+        c.destination_id,
+        'disabled',
+        now,
+        'answered 410 Gone: it is disabled and gets no more leads until an admin saves it again',
+      );
     } else if (
       d.state === 'active' &&
       d.consecutive_failures >= PAUSE_MIN_FAILURES &&
       d.failing_since &&
       now.getTime() - new Date(d.failing_since).getTime() >= PAUSE_AFTER_MS
     ) {
-      await this.setState(
+      changed = 'paused';
+      await setDestinationState(
         trx,
         c.destination_id,
         'paused',
+        now,
         'has failed every attempt for an hour: it is paused and tried with one lead every 15 minutes; its leads wait and go once it answers',
       );
     }
+    if (changed) this.o.log.warn({ destinationId: c.destination_id, state: changed }, 'delivery: a webhook destination changed state');
     return outcome;
-  }
-
-  private async resume(trx: Executor, destinationId: number): Promise<boolean> {
-    const resumed = await trx
-      .updateTable('destinations')
-      .set({ state: 'active' })
-      .where('id', '=', destinationId)
-      .where('state', '=', 'paused')
-      .returning('id')
-      .execute();
-    if (resumed.length) await this.notice(trx, destinationId, 'answers again: it is resumed and its waiting leads go now');
-    return resumed.length > 0;
-  }
-
-  private async setState(trx: Executor, destinationId: number, state: 'paused' | 'disabled', why: string): Promise<void> {
-    await trx.updateTable('destinations').set({ state, updated_at: this.o.now() }).where('id', '=', destinationId).execute();
-    await this.notice(trx, destinationId, why);
-    this.o.log.warn({ destinationId, state }, 'delivery: a webhook destination changed state');
-  }
-
-  /** A notice to admins in System history (no user): which webhook of which client, and why. */
-  private async notice(trx: Executor, destinationId: number, why: string): Promise<void> {
-    const row = await trx
-      .selectFrom('destinations as t')
-      .innerJoin('clients as c', 'c.id', 't.client_id')
-      .select([
-        't.name',
-        'c.name as client',
-        (eb) => eb.selectFrom('client_sites').select('site_id').whereRef('client_id', '=', 'c.id').orderBy('site_id').limit(1).as('site_id'),
-      ])
-      .where('t.id', '=', destinationId)
-      .executeTakeFirst();
-    if (!row) return;
-    await recordHistory(trx, {
-      userId: null,
-      siteId: row.site_id ?? null,
-      icon: 'status',
-      text: html`Webhook <b>${row.name}</b> of client <b>${row.client}</b> ${why}.`,
-    });
   }
 }
