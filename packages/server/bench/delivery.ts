@@ -2,6 +2,7 @@
  * npm run bench:delivery: leads delivered to a client's webhook, over real HTTP, on this machine.
  *
  *   --db=pglite|postgres (pglite)   --leads=200   --streams=4 (visitors sending at once)   --backlog=200
+ *   --outage-minutes=10   --outage-leads=300   --outage-only (phase 4 alone)
  *
  * Starts the Lead server (src/main.ts, its own process, demo data, the webhook worker on) and a
  * receiver (an HTTP server in this process, answering 204), then measures:
@@ -13,9 +14,13 @@
  *     its retry), comes back, and staff replay the campaign's leads (POST /deliveries/replay): the
  *     rate at which the backlog drains. (Left alone, each would go at its own retry time: 5 s,
  *     then 5 min, 30 min…, docs/decisions/0005-lead-delivery-outbox.md.)
+ *  4. an outage: the receiver down `--outage-minutes` while `--outage-leads` leads arrive, then
+ *     back, nobody replaying: the time to empty the backlog and its drain rate. Simulated on a
+ *     clock the bench moves, with the server in this process (bench/delivery-outage.ts).
  * Prints one table (docs/performance.md, "Lead delivery").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { createServer as netServer, type AddressInfo } from 'node:net';
@@ -23,6 +28,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { validCampaign } from '@lead/contract/fixtures';
+import { outageDrain } from './delivery-outage.js';
 import { scratchDatabase } from './scratch-database.js';
 
 const { values } = parseArgs({
@@ -31,6 +37,9 @@ const { values } = parseArgs({
     leads: { type: 'string', default: '200' },
     streams: { type: 'string', default: '4' },
     backlog: { type: 'string', default: '200' },
+    'outage-minutes': { type: 'string', default: '10' },
+    'outage-leads': { type: 'string', default: '300' },
+    'outage-only': { type: 'boolean', default: false },
   },
 });
 const LEADS = Number(values.leads);
@@ -85,6 +94,16 @@ class Receiver {
   });
 }
 
+/** CPU milliseconds (user and system) the process has used: Linux's /proc, else NaN. */
+const cpuMs = (pid: number | undefined): number => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of stat (11 and 12 after the name), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+};
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
 const waitFor = async (check: () => boolean, what: string, timeoutMs = 300_000) => {
@@ -96,6 +115,24 @@ const waitFor = async (check: () => boolean, what: string, timeoutMs = 300_000) 
 };
 
 async function main() {
+  const rows = values['outage-only'] ? [] : await againstServer();
+  // The server process is gone: the outage phase has the machine to itself (--outage-leads=0: none).
+  if (Number(values['outage-leads']) > 0)
+    rows.push(
+      ...(await outageDrain({
+        db: values.db === 'postgres' ? 'postgres' : 'pglite',
+        minutes: Number(values['outage-minutes']),
+        leads: Number(values['outage-leads']),
+      })),
+    );
+  console.log(`\nnpm run bench:delivery (${values.db === 'postgres' ? 'PostgreSQL 15' : 'PGlite'}; ${new Date().toISOString().slice(0, 10)})\n`);
+  console.log('| measure | result | goal | detail |');
+  console.log('|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+}
+
+/** Phases 1–3, against the server in its own process. */
+async function againstServer(): Promise<string[][]> {
   const receiver = new Receiver();
   await new Promise<void>((resolve) => receiver.server.listen(0, '127.0.0.1', resolve));
   const hookUrl = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}/leads`;
@@ -179,18 +216,19 @@ async function main() {
       await Promise.all(Array.from({ length: STREAMS }, stream));
       return { answered, latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000 };
     };
-    const leadRow = (what: string, r: { latencies: number[]; seconds: number }) => [
+    const leadRow = (what: string, r: { latencies: number[]; seconds: number }, cpu: number) => [
       what,
       `${Math.round(r.latencies.length / r.seconds)} leads/s`,
       '',
-      `p50 ${ms(quantile(r.latencies, 0.5))}, p95 ${ms(quantile(r.latencies, 0.95))}, p99 ${ms(quantile(r.latencies, 0.99))}`,
+      `p50 ${ms(quantile(r.latencies, 0.5))}, p95 ${ms(quantile(r.latencies, 0.95))}, p99 ${ms(quantile(r.latencies, 0.99))}; server CPU ${(cpu / r.latencies.length).toFixed(1)} ms a lead`,
     ];
 
     // 1. The lead's own latency with no destination.
     // Warm: the first requests compile the routes' paths.
     await send(20, 'warm');
+    let cpu = cpuMs(lead.pid);
     const bare = await send(LEADS, 'bare');
-    rows.push(leadRow(`POST /leads, no destination (${LEADS} leads, ${STREAMS} at once)`, bare));
+    rows.push(leadRow(`POST /leads, no destination (${LEADS} leads, ${STREAMS} at once)`, bare, cpuMs(lead.pid) - cpu));
 
     // 2. With a webhook.
     await admin<unknown>('POST', `clients/${client}/destinations`, {
@@ -200,9 +238,11 @@ async function main() {
       campaign_ids: null,
       url: hookUrl,
     });
+    cpu = cpuMs(lead.pid);
     const hooked = await send(LEADS, 'hook');
     await waitFor(() => [...hooked.answered.keys()].every((e) => receiver.arrived.has(e)), 'every lead at the receiver');
-    rows.push(leadRow(`POST /leads, one webhook (${LEADS} leads, ${STREAMS} at once)`, hooked));
+    // The server's CPU until every lead has arrived: the lead's own work and its delivery's.
+    rows.push(leadRow(`POST /leads, one webhook (${LEADS} leads, ${STREAMS} at once)`, hooked, cpuMs(lead.pid) - cpu));
     const firstSent = Math.min(...hooked.answered.values()) - quantile(hooked.latencies, 0);
     const lastArrived = Math.max(...[...hooked.answered.keys()].map((e) => receiver.arrived.get(e)!));
     const lag = [...hooked.answered].map(([e, at]) => Math.max(0, receiver.arrived.get(e)! - at)).sort((a, b) => a - b);
@@ -242,10 +282,7 @@ async function main() {
     await dropDb();
     await rm(dataDir, { recursive: true, force: true });
   }
-  console.log(`\nnpm run bench:delivery (${values.db === 'postgres' ? 'PostgreSQL 15' : 'PGlite'}; ${new Date().toISOString().slice(0, 10)})\n`);
-  console.log('| measure | result | goal | detail |');
-  console.log('|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+  return rows;
 }
 
 main().catch((error: unknown) => {

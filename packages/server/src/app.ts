@@ -163,7 +163,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const timeZone = config.timeZone;
   const now = opts.now ?? (() => new Date());
-  await app.register(schedulerPlugin, { enabled: config.scheduler, intervalMs: config.schedulerInterval * 1000, now, retentionMonths: config.retentionMonths });
+  await app.register(schedulerPlugin, {
+    enabled: config.scheduler,
+    intervalMs: config.schedulerInterval * 1000,
+    now,
+    retentionMonths: config.retentionMonths,
+    deliveryKeepDays: config.deliveryKeepDays,
+  });
   // Scheduled lead files by e-mail (#30): in every process, sharing the work through row locks.
   await app.register(emailFilesPlugin, {
     enabled: config.scheduler,

@@ -65,6 +65,8 @@ export interface Config {
   deliveryWorker: boolean;
   /** One webhook request's limit, connect to answer (DELIVERY_TIMEOUT seconds, 10 by default). */
   deliveryTimeoutMs: number;
+  /** Days the webhook attempts log is kept (DELIVERY_KEEP_DAYS, 30 by default); each lead's latest state per destination stays. */
+  deliveryKeepDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -222,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     deliveryAllowPrivate: cidrList('DELIVERY_ALLOW_PRIVATE', env.DELIVERY_ALLOW_PRIVATE, []),
     deliveryWorker: bool('DELIVERY_WORKER', env.DELIVERY_WORKER, true),
     deliveryTimeoutMs: positive('DELIVERY_TIMEOUT', int('DELIVERY_TIMEOUT', env.DELIVERY_TIMEOUT, 10)) * 1000,
+    deliveryKeepDays: positive('DELIVERY_KEEP_DAYS', int('DELIVERY_KEEP_DAYS', env.DELIVERY_KEEP_DAYS, 30)),
     ...overrides,
   };
 }

@@ -38,7 +38,7 @@ export default fp(
     const worker = new DeliveryWorker({
       db: app.db,
       now: opts.now,
-      secrets: (id) => app.destinations.signingSecrets(id),
+      target: (id) => app.destinations.signingTarget(id),
       allow: opts.allowPrivate,
       timeoutMs: opts.timeoutMs,
       ...(opts.pollMs ? { pollMs: opts.pollMs } : {}),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DedicatedSession } from '../db/connect.js';
+import { pruneDeliveryAttempts } from '../repositories/deliveries.js';
 import { sweepLifecycle } from '../repositories/lifecycle.js';
 import { sweepRetention } from '../repositories/retention.js';
 
@@ -15,9 +16,13 @@ export const SCHEDULER_LOCK = 720_004;
  * process of however many share the database: each tick, a process that is not the leader tries
  * the advisory lock on a connection of its own; the lock lasts as long as that connection, so
  * when the leader stops (or loses the database) another process takes over at its next tick.
- * The leader also runs the retention sweep (docs/privacy.md) once an hour by `now`.
+ * The leader also runs the retention sweep (docs/privacy.md) once an hour by `now`, and prunes
+ * webhook attempts older than `deliveryKeepDays`.
  */
-export default fp(async function scheduler(app: FastifyInstance, opts: { enabled: boolean; intervalMs: number; now: () => Date; retentionMonths: number }) {
+export default fp(async function scheduler(
+  app: FastifyInstance,
+  opts: { enabled: boolean; intervalMs: number; now: () => Date; retentionMonths: number; deliveryKeepDays: number },
+) {
   let session: DedicatedSession | null = null;
   let leader = false;
   app.decorate('schedulerLeader', () => leader);
@@ -61,6 +66,8 @@ export default fp(async function scheduler(app: FastifyInstance, opts: { enabled
         // Counts only: never a lead's data in the log.
         const erased = await sweepRetention(app.db, now, opts.retentionMonths);
         if (erased.erased) app.log.info({ erased: erased.erased }, 'retention sweep erased the personal data of old leads');
+        const pruned = await pruneDeliveryAttempts(app.db, now, opts.deliveryKeepDays);
+        if (pruned) app.log.info({ pruned, keepDays: opts.deliveryKeepDays }, 'retention sweep pruned old webhook attempts');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'campaign lifecycle sweep failed'));
   };

@@ -49,6 +49,56 @@ export async function attemptsPage(db: Executor, destinationId: number, limit: n
   }));
 }
 
+/** A delivery a worker has claimed: its lease runs until `leaseUntil`, and no other claim takes it before. */
+export interface ClaimedDelivery {
+  lead_id: number;
+  destination_id: number;
+  attempts: number;
+}
+
+/**
+ * Claims up to `limit` due deliveries of active webhook destinations (or one of the paused
+ * destination `probe`, whatever its state): their next attempt moves to `leaseUntil`, so no other
+ * claim takes them while the lease runs. `FOR UPDATE … SKIP LOCKED` is what makes claims of
+ * several processes exclusive without waiting for each other: a row another claim holds (its
+ * transaction not yet committed) is passed over, neither read as still due nor waited for
+ * (test/delivery-claim.test.ts, on PostgreSQL).
+ */
+export async function claimDueDeliveries(db: Executor, o: { now: Date; leaseUntil: Date; limit: number; probe?: number }): Promise<ClaimedDelivery[]> {
+  const { rows } = await sql<ClaimedDelivery>`
+    WITH due AS (
+      SELECT d.lead_id, d.destination_id FROM deliveries d
+      JOIN destinations t ON t.id = d.destination_id
+      WHERE d.state IN ('pending', 'retrying') AND d.next_attempt_at <= ${o.now}
+        AND t.kind = 'webhook' AND t.enabled
+        AND ${o.probe === undefined ? sql`t.state = 'active'` : sql`t.id = ${o.probe}`}
+      ORDER BY d.next_attempt_at
+      LIMIT ${o.probe === undefined ? o.limit : 1}
+      FOR UPDATE OF d SKIP LOCKED
+    )
+    UPDATE deliveries x SET next_attempt_at = ${o.leaseUntil}
+    FROM due WHERE x.lead_id = due.lead_id AND x.destination_id = due.destination_id
+    RETURNING x.lead_id, x.destination_id, x.attempts`.execute(db);
+  return rows.map((r) => ({ lead_id: Number(r.lead_id), destination_id: r.destination_id, attempts: r.attempts }));
+}
+
+/**
+ * A destination that failed answers again: its retrying deliveries become due now instead of at
+ * their own retry times (after a 10-minute outage those were up to 35 minutes away; after hours,
+ * up to 10 h). A row whose next attempt is within `leaseMs` may be one another worker holds (a
+ * claim's lease), so it is left alone: it is due within the lease anyway. Answers how many.
+ */
+export async function dueNowAfterRecovery(db: Executor, destinationId: number, now: Date, leaseMs: number): Promise<number> {
+  const result = await db
+    .updateTable('deliveries')
+    .set({ next_attempt_at: now })
+    .where('destination_id', '=', destinationId)
+    .where('state', '=', 'retrying')
+    .where('next_attempt_at', '>', new Date(now.getTime() + leaseMs))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Which leads a replay sends again to one destination (the leads of the campaigns it covers). */
 export interface ReplayScope {
   destination: { id: number; client_id: number; campaign_ids: number[] | null };
@@ -140,4 +190,28 @@ export async function enqueueLeadDeliveries(trx: Executor, leadId: number, campa
       AND (NOT ${duplicate} OR cl.deliver_duplicates)
     RETURNING destination_id`.execute(trx);
   return rows.length;
+}
+
+/** How many attempts one statement deletes, and the most statements one pass runs (the rest wait for the next). */
+export const PRUNE_BATCH = 5_000;
+export const PRUNE_MAX_BATCHES = 40;
+
+/**
+ * The attempts log does not grow forever: attempts made more than `keepDays` days before `now`
+ * go, a batch per statement. Each lead's latest state per destination (`deliveries`: state,
+ * attempts, last status and answer, next attempt) stays, so the lead table still shows how every
+ * lead went; it goes with the lead. Answers how many attempts were deleted.
+ */
+export async function pruneDeliveryAttempts(db: Executor, now: Date, keepDays: number): Promise<number> {
+  const before = new Date(now.getTime() - keepDays * 86_400_000);
+  let pruned = 0;
+  for (let i = 0; i < PRUNE_MAX_BATCHES; i++) {
+    const result = await sql`
+      DELETE FROM delivery_attempts WHERE id IN (
+        SELECT id FROM delivery_attempts WHERE at < ${before} ORDER BY at LIMIT ${PRUNE_BATCH})`.execute(db);
+    const n = Number(result.numAffectedRows ?? 0n);
+    pruned += n;
+    if (n < PRUNE_BATCH) break;
+  }
+  return pruned;
 }

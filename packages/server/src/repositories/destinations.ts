@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Destination, DestinationInput } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { toWire } from '../lib/time.js';
 import type { DestinationsTable, Executor } from '../db/types.js';
 
@@ -64,6 +64,8 @@ export interface DestinationsRepository {
   rotateSecret(id: number, db: Executor): Promise<string>;
   /** The secrets that sign now, current first. */
   signingSecrets(id: number): Promise<string[]>;
+  /** What the webhook worker posts with, in one query: the URL and the secrets that sign now (current first); undefined once deleted. */
+  signingTarget(id: number): Promise<{ url: string | null; secrets: string[] } | undefined>;
 }
 
 declare module 'fastify' {
@@ -134,6 +136,15 @@ export default fp(
           .orderBy('id', 'desc')
           .execute();
         return rows.map((r) => r.secret);
+      },
+      async signingTarget(id) {
+        const { rows } = await sql<{ url: string | null; secrets: string[] }>`
+          SELECT t.url, array(
+            SELECT s.secret FROM destination_secrets s
+            WHERE s.destination_id = t.id AND (s.expires_at IS NULL OR s.expires_at > ${opts.now()})
+            ORDER BY s.id DESC) AS secrets
+          FROM destinations t WHERE t.id = ${id}`.execute(app.db);
+        return rows[0];
       },
     } satisfies DestinationsRepository);
   },

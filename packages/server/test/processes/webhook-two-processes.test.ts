@@ -2,6 +2,8 @@
  * Two server processes on one PostgreSQL share the webhook outbox (runs only with DATABASE_URL:
  * `npm run test:pg`): leads sent to both, both workers claiming (FOR UPDATE SKIP LOCKED), and under
  * normal running every lead reaches the receiver (an HTTP server in the test) exactly once.
+ * Two processes rarely claim in the same instant here, so this passes even without SKIP LOCKED:
+ * test/delivery-claim.test.ts is what holds one claim open while another runs, and fails then.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
