@@ -85,6 +85,32 @@ describe('triggers', () => {
     await showsUp(page, custom.code);
     await page.context().close();
   });
+
+  it('custom: a lead.push(["show"]) made while the campaigns are still on their way is kept until they come', async () => {
+    const c = await liveCampaign('/e2e/trigger-early/', { trigger_type: 'custom' });
+    const context = await visitor();
+    // The site's campaigns are held back until the page has pushed its command.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested!: () => void;
+    const asked = new Promise<void>((resolve) => (requested = resolve));
+    await context.route('**/api/public/sites/*/campaigns', async (route) => {
+      requested();
+      await held;
+      await route.continue();
+    });
+    const page = await visit(context, '/e2e/trigger-early/');
+    await asked;
+    await page.waitForFunction(() => {
+      const lead = (window as unknown as { lead?: unknown }).lead;
+      return Boolean(lead && !Array.isArray(lead));
+    });
+    await page.evaluate((code) => (window as unknown as { lead: { push(x: unknown[]): void } }).lead.push(['show', code]), c.code);
+    await notShown(page, c.code);
+    release();
+    await showsUp(page, c.code);
+    await context.close();
+  });
 });
 
 describe('frequency, per visitor', () => {

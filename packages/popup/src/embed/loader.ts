@@ -47,7 +47,8 @@ if (script && !(w.lead && !Array.isArray(w.lead))) {
 
   const renderer = () => import(/* @vite-ignore */ `${base}/embed/v1/popup.js`) as Promise<Renderer>;
   const show = (c: PublicCampaign) => {
-    if (shown === view || open || !data) return;
+    // (Only a page view's campaigns come here: none before the campaigns have.)
+    if (shown === view || open) return;
     shown = view;
     // (When the page moved on while the renderer was loading, that trigger was the old page's.)
     renderer().then(
@@ -94,7 +95,9 @@ if (script && !(w.lead && !Array.isArray(w.lead))) {
     scrolled();
   };
 
-  const run = (command: Command) => {
+  // Until the campaigns have come, a command waits with those queued before the loader ran.
+  const run = (command: Command): unknown => {
+    if (!data) return queued.push(command);
     if (command[0] === 'page') page();
     // Any campaign of this page view by its code (custom ones only open this way).
     if (command[0] === 'show') fire('', (c) => c.code === command[1]);

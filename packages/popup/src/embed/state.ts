@@ -19,7 +19,11 @@ export interface VisitorState {
   c: Record<string, CampaignState>;
 }
 
-const newId = (): string => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => (b | 256).toString(16).slice(1)).join('');
+/**
+ * 96 random bits as three numbers, e.g. '3405691582-17-2882400018' (all three under 1,000, about
+ * one time in 10^20, makes an id too short to keep: the next page view draws another).
+ */
+const newId = (): string => crypto.getRandomValues(new Uint32Array(3)).join('-');
 
 export function readState(): VisitorState {
   let state: Partial<VisitorState> = {};
