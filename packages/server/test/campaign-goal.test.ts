@@ -73,4 +73,63 @@ describe("'Stop when the goal is reached'", () => {
     const entries = await t.database.db.selectFrom('history').select('text').where('text', 'like', `%reached its goal of 2 leads%`).execute();
     expect(entries).toHaveLength(1);
   });
+
+  describe('an A/B test', () => {
+    /** A running A/B test (the original and two variants, each a copy of its goal and setting). */
+    async function abTest(goal: number) {
+      const c = await p.create({ kpis: { lead: String(goal) }, stop_at_goal: true });
+      const call = (method: string, path: string, body?: unknown) =>
+        t.call(method, `/api/admin/campaign/${c.id}/${path}`, { token: admin, ...(body !== undefined ? { body } : {}) });
+      const made = await call('POST', 'variants', { variant_names: ['Red', 'Blue'] });
+      expect(made.status, made.raw).toBe(200);
+      expect((await call('POST', 'variants/activation')).status).toBe(200);
+      const arms = await t.database.db
+        .selectFrom('campaigns')
+        .select(['id', 'code', 'name'])
+        .where((eb) => eb.or([eb('id', '=', c.id), eb('parent_id', '=', c.id)]))
+        .orderBy('id')
+        .execute();
+      expect(arms).toHaveLength(3);
+      return { test: arms[0]!, arms };
+    }
+    const lastHistoryId = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('history')
+            .select((eb) => eb.fn.max('id').as('id'))
+            .executeTakeFirstOrThrow()
+        ).id ?? 0,
+      );
+    const goalEntries = async (after: number) =>
+      (await t.database.db.selectFrom('history').select('text').where('id', '>', after).where('text', 'like', '%reached its goal%').execute()).map(
+        (e) => e.text,
+      );
+    const statuses = async (ids: number[]) =>
+      (await t.database.db.selectFrom('campaigns').select(['id', 'status']).where('id', 'in', ids).orderBy('id').execute()).map((r) => r.status);
+
+    it("counts the arms' billable leads together against the test's goal, and pauses every arm at it", async () => {
+      const { test, arms } = await abTest(3);
+      const since = await lastHistoryId();
+      const ids = arms.map((a) => a.id);
+      expect((await send(arms[0]!.code, 'ab-one@example.vn')).status).toBe(200);
+      expect((await send(arms[1]!.code, 'ab-two@example.vn')).status).toBe(200);
+      // A duplicate (of the same arm: the client's scope is the campaign) is not billable.
+      expect((await send(arms[1]!.code, 'AB-TWO@example.vn')).status).toBe(200);
+      expect(await statuses(ids)).toEqual([CampaignStatus.AbTest, CampaignStatus.Active, CampaignStatus.Active]);
+      expect((await send(arms[2]!.code, 'ab-three@example.vn')).status).toBe(200);
+      expect(await statuses(ids)).toEqual([CampaignStatus.Paused, CampaignStatus.Paused, CampaignStatus.Paused]);
+      expect(await goalEntries(since)).toEqual([`A/B test <b>${test.name}</b> was paused: it reached its goal of 3 leads.`]);
+      for (const arm of arms) expect(await loaderHas(arm.code)).toBe(false);
+    });
+
+    it('pauses exactly once when leads reach the goal in several arms at the same moment', async () => {
+      const { arms } = await abTest(2);
+      const since = await lastHistoryId();
+      const results = await Promise.all(arms.flatMap((a, i) => [1, 2].map((k) => send(a.code, `ab-par-${i}-${k}@example.vn`))));
+      expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+      expect(await statuses(arms.map((a) => a.id))).toEqual([CampaignStatus.Paused, CampaignStatus.Paused, CampaignStatus.Paused]);
+      expect(await goalEntries(since)).toHaveLength(1);
+    });
+  });
 });

@@ -200,7 +200,15 @@ async function insertLead(db: Kysely<DB>, lead: NewLead, now: Date, timeZone: st
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const { rows } = await sql<GoalRow>`
+    // 'Stop when the goal is reached' counts an A/B test's arms together, against the test's goal:
+    // the test's own row (its original arm) is locked first, by every arm's lead, so that they
+    // count one at a time (and in one order: no deadlock with the arms' rows below). NO KEY UPDATE,
+    // as the count's UPDATE takes: it waits for no lead's foreign-key share lock on the row.
+    await sql`
+      SELECT t.id FROM campaigns c JOIN campaigns t ON t.id = COALESCE(c.parent_id, c.id)
+      WHERE c.id = ${lead.campaignId} AND t.stop_at_goal
+      FOR NO KEY UPDATE OF t`.execute(trx);
+    const { rows } = await sql<{ test_id: number }>`
       WITH daily AS (
         INSERT INTO campaign_daily_stats AS d (campaign_id, day, submits, leads, duplicates)
         VALUES (${lead.campaignId}, ${dayOf(now, timeZone)}, 1, 1, ${dup})
@@ -209,8 +217,8 @@ async function insertLead(db: Kysely<DB>, lead: NewLead, now: Date, timeZone: st
       )
       UPDATE campaigns SET total_submit = total_submit + 1, total_lead = total_lead + 1, total_duplicate = total_duplicate + ${dup}
       WHERE id = ${lead.campaignId}
-      RETURNING name, site_id, status, stop_at_goal, kpis, total_lead, total_duplicate`.execute(trx);
-    const paused = !duplicate && rows[0] ? await pauseAtGoal(trx, lead.campaignId, rows[0]) : false;
+      RETURNING COALESCE(parent_id, id) AS test_id`.execute(trx);
+    const paused = !duplicate && rows[0] ? await pauseAtGoal(trx, rows[0].test_id) : false;
     // Its deliveries commit with it (the outbox): a lead answered 200 is delivered even if the process dies now.
     const deliveries = await enqueueLeadDeliveries(trx, Number(row.id), lead.campaignId, now, duplicate);
     return { id: Number(row.id), paused, deliveries };
@@ -221,27 +229,49 @@ interface GoalRow {
   name: string;
   site_id: number;
   status: number;
+  is_testing_running: boolean;
   stop_at_goal: boolean;
   kpis: CampaignKpis;
-  total_lead: string | number;
-  total_duplicate: string | number;
+  /** The leads and duplicates of the campaign, or of every arm of its A/B test. */
+  leads: string | number;
+  duplicates: string | number;
+  arms: string | number;
 }
 
 /**
  * 'Stop when the goal is reached': an active campaign whose billable leads, this lead counted,
- * reach its leads goal is paused in the lead's transaction (its row is locked by the count
- * above, so exactly one lead does it), with a System history entry.
+ * reach its leads goal is paused in the lead's transaction, with a System history entry. An A/B
+ * test (`testId`, the original campaign, whose arms are itself and its variants) counts its arms'
+ * billable leads together against its own goal (the variants' copies of it do not count), and
+ * stops with every arm paused. The test's row is locked (above), so exactly one lead does it.
  */
-async function pauseAtGoal(trx: Executor, campaignId: number, c: GoalRow): Promise<boolean> {
-  const goal = leadGoal(c.kpis);
-  if (!c.stop_at_goal || c.status !== CampaignStatus.Active || goal === null) return false;
-  if (billableLeads(Number(c.total_lead), Number(c.total_duplicate)) < goal) return false;
-  await trx.updateTable('campaigns').set({ status: CampaignStatus.Paused }).where('id', '=', campaignId).execute();
+async function pauseAtGoal(trx: Executor, testId: number): Promise<boolean> {
+  const { rows } = await sql<GoalRow>`
+    SELECT t.name, t.site_id, t.status, t.is_testing_running, t.stop_at_goal, t.kpis,
+      (SELECT sum(a.total_lead) FROM campaigns a WHERE a.id = t.id OR a.parent_id = t.id) AS leads,
+      (SELECT sum(a.total_duplicate) FROM campaigns a WHERE a.id = t.id OR a.parent_id = t.id) AS duplicates,
+      (SELECT count(*) FROM campaigns a WHERE a.parent_id = t.id AND a.deleted_at IS NULL) AS arms
+    FROM campaigns t WHERE t.id = ${testId}`.execute(trx);
+  const c = rows[0];
+  const goal = c ? leadGoal(c.kpis) : null;
+  const running = c && (c.status === CampaignStatus.Active || (c.status === CampaignStatus.AbTest && c.is_testing_running));
+  if (!c || !running || !c.stop_at_goal || goal === null) return false;
+  if (billableLeads(Number(c.leads), Number(c.duplicates)) < goal) return false;
+  // A test stops as 'Stop A/B testing' would stop it, but Paused, arms too ('Start A/B testing' runs it again).
+  await trx.updateTable('campaigns').set({ status: CampaignStatus.Paused, is_testing_running: false }).where('id', '=', testId).execute();
+  await trx
+    .updateTable('campaigns')
+    .set({ status: CampaignStatus.Paused })
+    .where('parent_id', '=', testId)
+    .where('deleted_at', 'is', null)
+    .where('status', '=', CampaignStatus.Active)
+    .execute();
+  const what = Number(c.arms) > 0 ? 'A/B test' : 'Campaign';
   await recordHistory(trx, {
     userId: null,
     siteId: c.site_id,
     icon: 'status',
-    text: html`Campaign <b>${c.name}</b> was paused: it reached its goal of ${String(goal)} leads.`,
+    text: html`${what} <b>${c.name}</b> was paused: it reached its goal of ${String(goal)} leads.`,
   });
   return true;
 }
