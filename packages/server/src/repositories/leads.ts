@@ -1,13 +1,12 @@
-import { billableLeads, CampaignStatus, CampaignType, leadGoal } from '@lead/contract';
-import type { CampaignKpis, ExportLead, FormBlock } from '@lead/contract';
+import { CampaignType } from '@lead/contract';
+import type { ExportLead, FormBlock } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
 import type { DB, Executor } from '../db/types.js';
-import { html } from '../lib/html.js';
 import { dayOf } from './common.js';
 import { isDuplicate } from './duplicates.js';
-import { recordHistory } from './history.js';
+import { lockGoal, pauseAtGoal } from './goal.js';
 import { enqueueLeadDeliveries } from './deliveries.js';
 
 /** How many leads one export query reads: memory holds one page, whatever the campaign's size. */
@@ -200,14 +199,7 @@ async function insertLead(db: Kysely<DB>, lead: NewLead, now: Date, timeZone: st
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    // 'Stop when the goal is reached' counts an A/B test's arms together, against the test's goal:
-    // the test's own row (its original arm) is locked first, by every arm's lead, so that they
-    // count one at a time (and in one order: no deadlock with the arms' rows below). NO KEY UPDATE,
-    // as the count's UPDATE takes: it waits for no lead's foreign-key share lock on the row.
-    await sql`
-      SELECT t.id FROM campaigns c JOIN campaigns t ON t.id = COALESCE(c.parent_id, c.id)
-      WHERE c.id = ${lead.campaignId} AND t.stop_at_goal
-      FOR NO KEY UPDATE OF t`.execute(trx);
+    await lockGoal(trx, lead.campaignId);
     const { rows } = await sql<{ test_id: number }>`
       WITH daily AS (
         INSERT INTO campaign_daily_stats AS d (campaign_id, day, submits, leads, duplicates)
@@ -223,57 +215,6 @@ async function insertLead(db: Kysely<DB>, lead: NewLead, now: Date, timeZone: st
     const deliveries = await enqueueLeadDeliveries(trx, Number(row.id), lead.campaignId, now, duplicate);
     return { id: Number(row.id), paused, deliveries };
   });
-}
-
-interface GoalRow {
-  name: string;
-  site_id: number;
-  status: number;
-  is_testing_running: boolean;
-  stop_at_goal: boolean;
-  kpis: CampaignKpis;
-  /** The leads and duplicates of the campaign, or of every arm of its A/B test. */
-  leads: string | number;
-  duplicates: string | number;
-  arms: string | number;
-}
-
-/**
- * 'Stop when the goal is reached': an active campaign whose billable leads, this lead counted,
- * reach its leads goal is paused in the lead's transaction, with a System history entry. An A/B
- * test (`testId`, the original campaign, whose arms are itself and its variants) counts its arms'
- * billable leads together against its own goal (the variants' copies of it do not count), and
- * stops with every arm paused. The test's row is locked (above), so exactly one lead does it.
- */
-async function pauseAtGoal(trx: Executor, testId: number): Promise<boolean> {
-  const { rows } = await sql<GoalRow>`
-    SELECT t.name, t.site_id, t.status, t.is_testing_running, t.stop_at_goal, t.kpis,
-      (SELECT sum(a.total_lead) FROM campaigns a WHERE a.id = t.id OR a.parent_id = t.id) AS leads,
-      (SELECT sum(a.total_duplicate) FROM campaigns a WHERE a.id = t.id OR a.parent_id = t.id) AS duplicates,
-      (SELECT count(*) FROM campaigns a WHERE a.parent_id = t.id AND a.deleted_at IS NULL) AS arms
-    FROM campaigns t WHERE t.id = ${testId}`.execute(trx);
-  const c = rows[0];
-  const goal = c ? leadGoal(c.kpis) : null;
-  const running = c && (c.status === CampaignStatus.Active || (c.status === CampaignStatus.AbTest && c.is_testing_running));
-  if (!c || !running || !c.stop_at_goal || goal === null) return false;
-  if (billableLeads(Number(c.leads), Number(c.duplicates)) < goal) return false;
-  // A test stops as 'Stop A/B testing' would stop it, but Paused, arms too ('Start A/B testing' runs it again).
-  await trx.updateTable('campaigns').set({ status: CampaignStatus.Paused, is_testing_running: false }).where('id', '=', testId).execute();
-  await trx
-    .updateTable('campaigns')
-    .set({ status: CampaignStatus.Paused })
-    .where('parent_id', '=', testId)
-    .where('deleted_at', 'is', null)
-    .where('status', '=', CampaignStatus.Active)
-    .execute();
-  const what = Number(c.arms) > 0 ? 'A/B test' : 'Campaign';
-  await recordHistory(trx, {
-    userId: null,
-    siteId: c.site_id,
-    icon: 'status',
-    text: html`${what} <b>${c.name}</b> was paused: it reached its goal of ${String(goal)} leads.`,
-  });
-  return true;
 }
 
 /** Leads: a partner page's lead stored with its figures; the export's reads (issue #12), whose campaigns the route checks by site. */

@@ -9,9 +9,9 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validCampaign } from '@lead/contract/fixtures';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { copyTemplate } from '../database.js';
-import { freePort, listening, startServer, until, WAIT_MS, type ServerProcess } from './server-process.js';
+import { freePort, listening, outputTail, startServer, until, WAIT_MS, type ServerProcess } from './server-process.js';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const NATS = process.env.NATS_SERVER_PATH ?? '/usr/sbin/nats-server';
@@ -76,6 +76,8 @@ afterAll(async () => {
 
 describe('the database stopped under load, with EVENTS_URL', () => {
   it('loses no accepted event', { timeout: 8 * WAIT_MS }, async () => {
+    // A failure says what the server said (it once stopped answering during the outage in CI).
+    onTestFailed(() => console.error(`the server's output:\n${outputTail(lead)}`));
     const login = await fetch(`${lead.base}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -59,6 +59,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       reject(new Error(`exited with ${code} before listening:\n${out}`));
     });
   });
+  // An exit the test did not ask for shows in the output (a crash's cause is just above it).
+  void exited.then((code) => (out += `\n[the server process exited: code ${code}, signal ${child.signalCode}]\n`));
   return {
     port,
     base: `http://127.0.0.1:${port}`,
@@ -71,6 +73,14 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     },
   };
 }
+
+/** What a failed test prints of a server: its output's last lines but the per-request ones (level 30). */
+export const outputTail = (server: ServerProcess | undefined, chars = 8000): string =>
+  (server?.output() ?? '(no server)')
+    .split('\n')
+    .filter((line) => !line.includes('"level":30'))
+    .join('\n')
+    .slice(-chars);
 
 /** Resolves when `check` gives true, polling every 100 ms; rejects after `timeoutMs` (for hooks, where expect.poll cannot run). */
 export async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
