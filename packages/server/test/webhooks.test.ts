@@ -226,14 +226,16 @@ describe('a receiver that fails', () => {
     clock.advance(15 * 60_000);
     t.app.delivery.wake();
     await until(async () => (await delivery(next, destination)).state === 'delivered', 'the probe');
-    // Resumed, and healthy again: its failure streak is over and the success is its last.
-    expect(
-      await t.database.db
+    // Resumed (just after the delivery is recorded, in the worker's next statement), and healthy
+    // again: its failure streak is over and the success is its last.
+    const state = () =>
+      t.database.db
         .selectFrom('destinations')
         .select(['state', 'failing_since', 'consecutive_failures', 'last_success_at'])
         .where('id', '=', destination)
-        .executeTakeFirstOrThrow(),
-    ).toEqual({ state: 'active', failing_since: null, consecutive_failures: 0, last_success_at: new Date(clock.ms) });
+        .executeTakeFirstOrThrow();
+    await until(async () => (await state()).state === 'active', 'the resume');
+    expect(await state()).toEqual({ state: 'active', failing_since: null, consecutive_failures: 0, last_success_at: new Date(clock.ms) });
     const resumed = await t.database.db.selectFrom('history').select('text').orderBy('id', 'desc').where('text', 'like', '%is resumed%').executeTakeFirst();
     expect(resumed?.text).toContain(`CRM ${campaign.id}`);
     clock.reset();
