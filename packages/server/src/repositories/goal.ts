@@ -45,11 +45,14 @@ interface GoalRow {
  */
 export async function pauseAtGoal(trx: Executor, testId: number): Promise<boolean> {
   const { rows } = await sql<GoalRow>`
-    SELECT t.name, t.site_id, t.status, t.is_testing_running, t.stop_at_goal, t.kpis,
-      (SELECT sum(a.total_lead) FROM campaigns a WHERE a.id = t.id OR a.parent_id = t.id) AS leads,
-      (SELECT sum(a.total_duplicate) FROM campaigns a WHERE a.id = t.id OR a.parent_id = t.id) AS duplicates,
-      (SELECT count(*) FROM campaigns a WHERE a.parent_id = t.id AND a.deleted_at IS NULL) AS arms
-    FROM campaigns t WHERE t.id = ${testId}`.execute(trx);
+    SELECT t.name, t.site_id, t.status, t.is_testing_running, t.stop_at_goal, t.kpis, g.leads, g.duplicates, g.arms
+    FROM campaigns t,
+      LATERAL (
+        SELECT sum(a.total_lead) AS leads, sum(a.total_duplicate) AS duplicates,
+          count(*) FILTER (WHERE a.parent_id = t.id AND a.deleted_at IS NULL) AS arms
+        FROM campaigns a WHERE a.id = t.id OR a.parent_id = t.id
+      ) g
+    WHERE t.id = ${testId}`.execute(trx);
   const c = rows[0];
   const goal = c ? leadGoal(c.kpis) : null;
   const running = c && (c.status === CampaignStatus.Active || (c.status === CampaignStatus.AbTest && c.is_testing_running));
