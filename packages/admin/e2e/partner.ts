@@ -7,7 +7,7 @@
 import type { CampaignPayload } from '@lead/contract';
 import { launchBrowser } from '@lead/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, onTestFailed } from 'vitest';
 import { makeCampaign, unique, type MadeCampaign } from './fixtures.js';
 import { apiCall, baseUrl, session, STEP_TIMEOUT, tokenOf } from './helpers.js';
 import { serveKinds, type Kinds } from './partner-kinds.js';
@@ -86,7 +86,40 @@ export async function visitor({ mobile = false, width = 390, touch = false, csp 
     hasTouch: touch,
   });
   visitors.add(context);
+  watch(context);
   return context;
+}
+
+/**
+ * What a visitor's pages said and were answered, printed when the test fails: each request to the
+ * Lead server (the loader, the renderer, the public API) with its status or its network error, and
+ * the pages' console errors and uncaught exceptions. A pop-up that never came says why here.
+ */
+function watch(context: BrowserContext): void {
+  const lines: string[] = [];
+  const at = () => new Date().toISOString().slice(11, 23);
+  const ours = (url: string) => url.includes('/embed/') || url.includes('/api/public/');
+  context.on('response', (r) => {
+    if (!ours(r.url())) return;
+    const line = `${at()} ${r.request().method()} ${r.url()} → ${r.status()}`;
+    lines.push(line);
+    // Which campaigns the page was served (a campaign missing from here was never going to show).
+    if (r.url().endsWith('/campaigns') && r.ok())
+      r.json().then(
+        (body: { campaigns: Array<{ code: string }> }) => (lines[lines.indexOf(line)] += `, served ${body.campaigns.map((c) => c.code).join(' ')}`),
+        () => undefined,
+      );
+  });
+  context.on('requestfailed', (r) => {
+    if (ours(r.url())) lines.push(`${at()} ${r.method()} ${r.url()} → failed: ${r.failure()?.errorText ?? '?'}`);
+  });
+  context.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') lines.push(`${at()} console.${m.type()}: ${m.text()}`);
+  });
+  context.on('weberror', (e) => lines.push(`${at()} uncaught: ${e.error().message}`));
+  // (A visitor made outside a test, in a hook, has no test to report to.)
+  if (expect.getState().currentTestName !== undefined)
+    onTestFailed(() => console.error(`What the visitor's pages fetched and said:\n${lines.join('\n') || '(nothing)'}`));
 }
 
 /** A page of the admin at `hash` (e.g. `/campaign-details/7`) in a browser signed in as `email`, its session in local storage as the admin keeps it. */
