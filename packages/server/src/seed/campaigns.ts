@@ -5,7 +5,7 @@ import { newCode } from '../repositories/campaigns.js';
 import type { Executor } from '../db/types.js';
 import type { Random } from './random.js';
 import { SITES } from './reference.js';
-import { seedConsent } from './consent.js';
+import { DEMO_ARTICLES, prepareDemoConsent } from './consent.js';
 import { rollUpLoadedFigures } from './rollup.js';
 
 export interface CampaignSeedOptions {
@@ -241,8 +241,10 @@ export async function seedCampaigns(
   const first = ['An', 'Binh', 'Chi', 'Dung', 'Hoa', 'Khanh', 'Linh', 'Mai', 'Nam', 'Phuong', 'Quang', 'Thu', 'Siti', 'Ayu', 'Niran', 'Aisha'];
   const last = ['Nguyen', 'Tran', 'Le', 'Pham', 'Hoang', 'Vu', 'Dang', 'Bui', 'Santoso', 'Wijaya', 'Srisai', 'Rahman'];
   // Each lead keeps its answers by field key (the form's own keys) and the article it came from.
+  // Each with the consent record of the article it came from (seed/consent.ts).
+  await prepareDemoConsent(db);
   await sql`
-    INSERT INTO leads (campaign_id, name, email, phone, phone_e164, data, page_url, created_at)
+    INSERT INTO leads (campaign_id, name, email, phone, phone_e164, data, page_url, created_at, revision_id, consent, consent_hash)
     SELECT s.campaign_id, p.name, p.email, p.phone, replace(p.phone, ' ', ''),
       jsonb_strip_nulls(jsonb_build_object(
         'name', p.name, 'email', p.email,
@@ -250,11 +252,14 @@ export async function seedCampaigns(
         'gender', CASE WHEN c.forms @> '[{"data":{"value":"gender"}}]' THEN (abs(hashtext(s.campaign_id || 'g' || s.day || n)) % 2)::text END,
         'terms', CASE WHEN c.forms @> '[{"data":{"value":"terms"}}]' THEN '1' END)),
       (SELECT t.target FROM campaign_targets t WHERE t.campaign_id = coalesce(c.parent_id, c.id) AND t.type = 'links' ORDER BY t.position LIMIT 1)
-        || 'article-' || (1 + abs(hashtext(s.campaign_id || 'u' || n)) % 40) || '/',
-      (s.day + make_interval(secs => abs(hashtext(s.campaign_id || ':' || s.day || ':' || n)) % 86400)) AT TIME ZONE ${opts.timeZone}
+        || 'article-' || a.k || '/',
+      (s.day + make_interval(secs => abs(hashtext(s.campaign_id || ':' || s.day || ':' || n)) % 86400)) AT TIME ZONE ${opts.timeZone},
+      sc.revision_id, sc.consent, sc.hash
     FROM campaign_daily_stats s
     JOIN campaigns c ON c.id = s.campaign_id
     CROSS JOIN LATERAL generate_series(1, s.submits * 9 / 10) n
+    CROSS JOIN LATERAL (SELECT 1 + abs(hashtext(s.campaign_id || 'u' || n)) % ${DEMO_ARTICLES} AS k) a
+    LEFT JOIN seed_consent sc ON sc.campaign_id = s.campaign_id AND sc.article = a.k
     CROSS JOIN LATERAL (SELECT
       (${first}::text[])[1 + abs(hashtext(s.campaign_id || 'f' || s.day || n)) % ${first.length}] AS fn,
       (${last}::text[])[1 + abs(hashtext(s.campaign_id || 'l' || s.day || n)) % ${last.length}] AS ln) f
@@ -281,7 +286,6 @@ export async function seedCampaigns(
     `.execute(db);
   }
 
-  await seedConsent(db);
   await rollUpLoadedFigures(db, opts.timeZone);
 
   // History of who made each campaign.
