@@ -4,7 +4,7 @@ import { createWriteStream, existsSync, readdirSync, readFileSync, statSync } fr
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { makeTestTls, type TestTls } from './tls.js';
@@ -29,32 +29,40 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Every file under `paths` (files or folders), by path and content: what a build reads. */
-function fingerprint(paths: string[]): string {
+/**
+ * Every file under `paths` (files or folders), by path and content (what a build reads), and the
+ * newest of their modification times.
+ */
+function fingerprint(paths: string[]): { hash: string; newest: number } {
   const hash = createHash('sha256');
+  let newest = 0;
   const visit = (path: string) => {
     if (!existsSync(path)) return hash.update(`missing ${relative(repoRoot, path)}\n`);
-    if (statSync(path).isDirectory()) {
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
       for (const entry of readdirSync(path).sort()) if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
       return;
     }
+    newest = Math.max(newest, stat.mtimeMs);
     hash.update(`${relative(repoRoot, path)}\n`).update(readFileSync(path));
   };
   for (const path of paths) visit(path);
-  return hash.digest('hex');
+  return { hash: hash.digest('hex'), newest };
 }
 
 /**
- * Runs `make` unless `outDir` was made by it from these very inputs (the fingerprint it left
- * there): a second run of the journeys, or one after `npm run build`, skips what is up to date.
+ * Runs `make` unless `output` (a file of its build) is up to date: made by it from these very
+ * inputs (the fingerprint it left beside), or newer than every input, as after `npm run build`
+ * (CI builds everything first: the journeys do not build it again).
  */
-async function buildOnce(name: string, outDir: string, inputs: string[], make: () => Promise<void> | void): Promise<void> {
-  const stamp = join(outDir, '.e2e-inputs');
+async function buildOnce(name: string, output: string, inputs: string[], make: () => Promise<void> | void): Promise<void> {
+  const stamp = join(dirname(output), '.e2e-inputs');
   const wanted = fingerprint(inputs);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
+  const stamped = existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted.hash;
+  if (stamped || (existsSync(output) && statSync(output).mtimeMs > wanted.newest)) return;
   const started = Date.now();
   await make();
-  await writeFile(stamp, wanted);
+  await writeFile(stamp, wanted.hash);
   console.warn(`e2e: built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -69,7 +77,7 @@ export async function setup(project: TestProject): Promise<void> {
   // first, since the admin's builder imports the renderer from it too.
   await buildOnce(
     'the pop-up',
-    join(popupDir, 'dist'),
+    join(popupDir, 'dist/index.js'),
     [join(popupDir, 'src'), join(popupDir, 'tsup.config.ts'), join(popupDir, 'package.json'), contractSources, lockfile],
     () => {
       execFileSync(process.execPath, [join(repoRoot, 'node_modules/tsup/dist/cli-default.js')], { cwd: popupDir, stdio: 'ignore' });
@@ -77,7 +85,7 @@ export async function setup(project: TestProject): Promise<void> {
   );
   await buildOnce(
     'the admin',
-    join(adminDir, 'dist'),
+    join(adminDir, 'dist/index.html'),
     [
       join(adminDir, 'src'),
       join(adminDir, 'build'),
