@@ -240,8 +240,8 @@ export async function seedCampaigns(
   // Leads: most submits became a lead, at some second of their day.
   const first = ['An', 'Binh', 'Chi', 'Dung', 'Hoa', 'Khanh', 'Linh', 'Mai', 'Nam', 'Phuong', 'Quang', 'Thu', 'Siti', 'Ayu', 'Niran', 'Aisha'];
   const last = ['Nguyen', 'Tran', 'Le', 'Pham', 'Hoang', 'Vu', 'Dang', 'Bui', 'Santoso', 'Wijaya', 'Srisai', 'Rahman'];
-  // Each lead keeps its answers by field key (the form's own keys) and the article it came from.
-  // Each with the consent record of the article it came from (seed/consent.ts).
+  // Each lead keeps its answers by field key (the form's own keys), and the article it came from
+  // with that article's consent record (seed/consent.ts).
   await prepareDemoConsent(db);
   await sql`
     INSERT INTO leads (campaign_id, name, email, phone, phone_e164, data, page_url, created_at, revision_id, consent, consent_hash)
@@ -251,8 +251,7 @@ export async function seedCampaigns(
         'phone', CASE WHEN c.forms @> '[{"data":{"value":"phone"}}]' THEN p.phone END,
         'gender', CASE WHEN c.forms @> '[{"data":{"value":"gender"}}]' THEN (abs(hashtext(s.campaign_id || 'g' || s.day || n)) % 2)::text END,
         'terms', CASE WHEN c.forms @> '[{"data":{"value":"terms"}}]' THEN '1' END)),
-      (SELECT t.target FROM campaign_targets t WHERE t.campaign_id = coalesce(c.parent_id, c.id) AND t.type = 'links' ORDER BY t.position LIMIT 1)
-        || 'article-' || a.k || '/',
+      sc.page_url,
       (s.day + make_interval(secs => abs(hashtext(s.campaign_id || ':' || s.day || ':' || n)) % 86400)) AT TIME ZONE ${opts.timeZone},
       sc.revision_id, sc.consent, sc.hash
     FROM campaign_daily_stats s

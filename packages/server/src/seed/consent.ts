@@ -4,20 +4,17 @@ import type { Executor } from '../db/types.js';
 import { addMissingRevisions } from '../repositories/revisions.js';
 import { buildConsent } from '../runtime/consent.js';
 
-/** Each demo campaign's leads came from this many articles of its first link target. */
+/** Each demo campaign's leads came from this many articles (`article-N/`) of its first link target. */
 export const DEMO_ARTICLES = 40;
 /** Records per INSERT of the consent table. */
 const CHUNK = 1000;
-
-/** A demo lead's article: `target` + `article-N/`. */
-const demoArticle = (target: string, n: number): string => `${target}article-${n}/`;
 
 /**
  * The demo's proof of consent, made before its leads: each campaign's first revision (its forms
  * as seeded, dated at its creation), and for each of its articles the consent record a lead from
  * the pop-up there gets (`runtime/consent.ts`, the terms ticked where the form has them), in the
- * transaction's temporary table `seed_consent` (campaign_id, article, revision_id, consent, hash),
- * which the leads' INSERT joins. (Written into the leads afterwards, they took an UPDATE of every
+ * transaction's temporary table `seed_consent` (campaign_id, article, page_url, revision_id,
+ * consent, hash), which the leads' INSERT joins: its page_url is the lead's, written once here. (Written into the leads afterwards, they took an UPDATE of every
  * row: a third of the demo's seeding time.)
  */
 export async function prepareDemoConsent(db: Executor): Promise<void> {
@@ -34,17 +31,18 @@ export async function prepareDemoConsent(db: Executor): Promise<void> {
     // The leads' answers tick the terms exactly where the form asks for them (campaigns.ts).
     const values: Record<string, string> = forms.some((b) => b.data?.value === 'terms') ? { terms: '1' } : {};
     return Array.from({ length: DEMO_ARTICLES }, (_, i) => {
-      const { record, hash } = buildConsent(revision, values, demoArticle(row.target!, i + 1));
-      return { campaign_id: row.campaign_id, article: i + 1, revision_id: revision.id, consent: record, hash };
+      const pageUrl = `${row.target}article-${i + 1}/`;
+      const { record, hash } = buildConsent(revision, values, pageUrl);
+      return { campaign_id: row.campaign_id, article: i + 1, page_url: pageUrl, revision_id: revision.id, consent: record, hash };
     });
   });
   await sql`CREATE TEMPORARY TABLE seed_consent (
-      campaign_id integer, article integer, revision_id integer, consent jsonb, hash text, PRIMARY KEY (campaign_id, article)
+      campaign_id integer, article integer, page_url text, revision_id integer, consent jsonb, hash text, PRIMARY KEY (campaign_id, article)
     ) ON COMMIT DROP`.execute(db);
   for (let start = 0; start < records.length; start += CHUNK) {
     await sql`
       INSERT INTO seed_consent
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(records.slice(start, start + CHUNK))}::jsonb)
-        AS u(campaign_id integer, article integer, revision_id integer, consent jsonb, hash text)`.execute(db);
+        AS u(campaign_id integer, article integer, page_url text, revision_id integer, consent jsonb, hash text)`.execute(db);
   }
 }
