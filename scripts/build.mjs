@@ -15,7 +15,7 @@ const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 const workspaces = rootPackage.workspaces.map((dir) => {
   const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
   const deps = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies });
-  return { dir, name: pkg.name, build: Boolean(pkg.scripts?.build), deps };
+  return { name: pkg.name, build: Boolean(pkg.scripts?.build), deps };
 });
 const names = new Set(workspaces.map((w) => w.name));
 for (const w of workspaces) w.deps = w.deps.filter((d) => names.has(d));
@@ -65,6 +65,16 @@ function next() {
   for (const w of workspaces) if (running < slots && w.build && ready(w)) run(w);
   if (done.size === workspaces.length)
     console.log(`\nbuilt ${workspaces.filter((w) => w.build).length} workspaces in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  else if (running === 0) {
+    // Nothing runs and nothing can start: the workspaces left depend on each other.
+    console.error(
+      `build failed: no order for ${workspaces
+        .filter((w) => !done.has(w.name))
+        .map((w) => w.name)
+        .join(', ')}`,
+    );
+    process.exitCode = 1;
+  }
 }
 
 next();

@@ -101,12 +101,11 @@ function watch(context: BrowserContext): void {
   const ours = (url: string) => url.includes('/embed/') || url.includes('/api/public/');
   context.on('response', (r) => {
     if (!ours(r.url())) return;
-    const line = `${at()} ${r.request().method()} ${r.url()} → ${r.status()}`;
-    lines.push(line);
+    const i = lines.push(`${at()} ${r.request().method()} ${r.url()} → ${r.status()}`) - 1;
     // Which campaigns the page was served (a campaign missing from here was never going to show).
     if (r.url().endsWith('/campaigns') && r.ok())
       r.json().then(
-        (body: { campaigns: Array<{ code: string }> }) => (lines[lines.indexOf(line)] += `, served ${body.campaigns.map((c) => c.code).join(' ')}`),
+        (body: { campaigns: Array<{ code: string }> }) => (lines[i] += `, served ${body.campaigns.map((c) => c.code).join(' ')}`),
         () => undefined,
       );
   });
