@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
+import { leadServerArgs } from '@lead/testing/server';
 import { TEST_SCRYPT_COST } from '../database.js';
 
 /**
@@ -8,7 +9,7 @@ import { TEST_SCRYPT_COST } from '../database.js';
  * spent when things go well, since each wait returns as soon as its condition holds.
  */
 export const WAIT_MS = 60_000;
-/** Starting takes longest: tsx compiles the server from source first. */
+/** Starting takes longest: the server migrates (and tsx compiles it from source, before a build). */
 const START_MS = 2 * WAIT_MS;
 
 export interface ServerProcess {
@@ -21,11 +22,12 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `src/main.ts` as its own process, as `npm start` does, and waits for it to listen. Its
- * password hashes cost what the template's do (test/database.ts), so signing in rehashes nothing.
+ * Starts the server as its own process, as `npm start` does (its build, or its sources before a
+ * build: `leadServerArgs`), and waits for it to listen. Its password hashes cost what the
+ * template's do (test/database.ts), so signing in rehashes nothing.
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, leadServerArgs(), {
     // Shedding by event-loop delay answers 503 when this shared machine starves the process: off, as in-process tests have it.
     env: {
       ...process.env,
