@@ -11,7 +11,10 @@ port="${REGISTRY_PORT:-4873}"
 registry="http://127.0.0.1:${port}/"
 work="$(mktemp -d)"
 
-(cd "$root/.ci/registry" && npm ci --no-audit --no-fund --loglevel=error)
+# Verdaccio itself: installed unless it already is from this lockfile (.ci/run installs it beside the workspaces').
+if [ ! -x "$root/.ci/registry/node_modules/.bin/verdaccio" ] || [ "$root/.ci/registry/package-lock.json" -nt "$root/.ci/registry/node_modules/.package-lock.json" ]; then
+  (cd "$root/.ci/registry" && npm ci --no-audit --no-fund --loglevel=error)
+fi
 sed "s#^storage: .*#storage: ${work}/storage#; s#file: ./htpasswd#file: ${work}/htpasswd#" "$root/.ci/registry/config.yaml" > "$work/config.yaml"
 "$root/.ci/registry/node_modules/.bin/verdaccio" --config "$work/config.yaml" --listen "127.0.0.1:${port}" > "$work/verdaccio.log" 2>&1 &
 verdaccio=$!

@@ -1,12 +1,12 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { createWriteStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { useDemoData } from './demo-data.js';
+import { adminDir, fingerprint, freePort, repoRoot, running, startLeadServer } from './lead-server.js';
 import { makeTestTls, type TestTls } from './tls.js';
 
 /*
@@ -14,41 +14,7 @@ import { makeTestTls, type TestTls } from './tls.js';
  * server (started as its own process, as `npm start` does) on a fresh PGlite database with the
  * demo data. Nothing of our own is mocked.
  */
-const adminDir = join(import.meta.dirname, '..');
-const repoRoot = join(adminDir, '..', '..');
 const popupDir = join(repoRoot, 'packages/popup');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Every file under `paths` (files or folders), by path and content (what a build reads), and the
- * newest of their modification times.
- */
-function fingerprint(paths: string[]): { hash: string; newest: number } {
-  const hash = createHash('sha256');
-  let newest = 0;
-  const visit = (path: string) => {
-    if (!existsSync(path)) return hash.update(`missing ${relative(repoRoot, path)}\n`);
-    const stat = statSync(path);
-    if (stat.isDirectory()) {
-      for (const entry of readdirSync(path).sort()) if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
-      return;
-    }
-    newest = Math.max(newest, stat.mtimeMs);
-    hash.update(`${relative(repoRoot, path)}\n`).update(readFileSync(path));
-  };
-  for (const path of paths) visit(path);
-  return { hash: hash.digest('hex'), newest };
-}
 
 /**
  * Runs `make` unless `output` (a file of its build) is up to date: made by it from these very
@@ -115,50 +81,37 @@ export async function setup(project: TestProject): Promise<void> {
   const baseUrl = `http://127.0.0.1:${port}`;
   // Webhook receivers of the journeys: HTTPS on 127.0.0.1, signed by this run's authority (tls.ts).
   const tls = makeTestTls(join(dataDir, 'tls'));
-  server = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'packages/server/src/main.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      APP_ENV: 'production',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DEMO: '1',
-      // The lifecycle sweep every second: a journey's campaign whose timeframe has passed expires
-      // within one, as the scheduler would make it within a minute.
-      SCHEDULER: '1',
-      SCHEDULER_INTERVAL: '1',
-      // Every browser and the runner itself reach the server from one address, on a machine that
-      // other suites load too: no cap on that address's connections, and no shedding of the public
-      // routes when the event loop lags (both are the server's tests' to prove, not a journey's).
-      MAX_CONNECTIONS_PER_ADDRESS: '0',
-      SHED_EVENT_LOOP_DELAY: '0',
-      LOG_LEVEL: 'warn',
-      ADMIN_DIST: join(adminDir, 'dist'),
-      SMTP_URL: '',
-      // The journeys' receivers: trusted, and let through the private-address check (127.0.0.1 only).
-      NODE_EXTRA_CA_CERTS: tls.ca,
-      DELIVERY_ALLOW_PRIVATE: '127.0.0.1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  // The demo data made ahead, if there is some (e2e/demo-data.ts); else the server seeds its own.
+  const age = await useDemoData(dataDir);
+  if (age !== null) console.warn(`e2e: the server starts on demo data made ${Math.round(age / 1000)} s ago`);
+  server = startLeadServer(dataDir, {
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    // The lifecycle sweep every second: a journey's campaign whose timeframe has passed expires
+    // within one, as the scheduler would make it within a minute.
+    SCHEDULER: '1',
+    SCHEDULER_INTERVAL: '1',
+    // Every browser and the runner itself reach the server from one address, on a machine that
+    // other suites load too: no cap on that address's connections, and no shedding of the public
+    // routes when the event loop lags (both are the server's tests' to prove, not a journey's).
+    MAX_CONNECTIONS_PER_ADDRESS: '0',
+    SHED_EVENT_LOOP_DELAY: '0',
+    ADMIN_DIST: join(adminDir, 'dist'),
+    // The journeys' receivers: trusted, and let through the private-address check (127.0.0.1 only).
+    NODE_EXTRA_CA_CERTS: tls.ca,
+    DELIVERY_ALLOW_PRIVATE: '127.0.0.1',
   });
-  // Not awaited here: the server seeds its demo data (half a minute on two cores, on one of them)
+  // Not awaited here: the server seeds its demo data if it has none (half a minute on one core)
   // while the admin's unit tests run; each journey file waits for it first (e2e/server-ready.ts).
   // What it prints goes to server.log, and its exit code to server.exit should it stop.
   const log = createWriteStream(join(dataDir, 'server.log'));
   server.stdout!.pipe(log);
   server.stderr!.pipe(log);
   const started = Date.now();
-  let announced = false;
-  server.stdout!.on('data', (chunk: Buffer) => {
-    if (!announced && chunk.toString().includes('Lead is running at')) {
-      announced = true;
-      console.warn(`e2e: the server answered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    }
-  });
+  running(server).then(
+    () => console.warn(`e2e: the server answered in ${((Date.now() - started) / 1000).toFixed(1)} s`),
+    () => undefined, // server-ready.ts reports it, with server.log
+  );
   const exitFile = join(dataDir, 'server.exit');
   server.once('exit', (code, signal) => void writeFile(exitFile, String(code ?? signal)).catch(() => undefined));
   project.provide('baseUrl', baseUrl);
