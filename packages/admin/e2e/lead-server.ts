@@ -68,21 +68,38 @@ export function startLeadServer(dataDir: string, env: Record<string, string>): C
   });
 }
 
-/** Resolves when the server says it is running (after migrating and seeding); rejects with its output if it exits first. */
-export function running(server: ChildProcess): Promise<void> {
+/**
+ * Resolves when the server says it is running (after migrating and seeding), on its standard
+ * output; rejects with its output if it exits first, or if `ceilingMs` pass.
+ */
+export function running(server: ChildProcess, ceilingMs = 300_000): Promise<void> {
+  let stdout = '';
   let output = '';
   return new Promise((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (!output.includes('Lead is running at')) return;
+    const done = () => {
+      clearTimeout(timer);
       server.stdout!.off('data', read);
-      server.stderr!.off('data', read);
+      server.stderr!.off('data', collect);
       server.off('exit', exited);
+    };
+    const collect = (chunk: Buffer) => void (output += chunk.toString());
+    const read = (chunk: Buffer) => {
+      collect(chunk);
+      stdout += chunk.toString();
+      if (!stdout.includes('Lead is running at')) return;
+      done();
       resolve();
     };
-    const exited = (code: number | null, signal: string | null) => reject(new Error(`the server exited with ${code ?? signal}:\n${output}`));
+    const exited = (code: number | null, signal: string | null) => {
+      done();
+      reject(new Error(`the server exited with ${code ?? signal}:\n${output}`));
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`the server did not say it was running in ${ceilingMs / 1000} s:\n${output}`));
+    }, ceilingMs);
     server.stdout!.on('data', read);
-    server.stderr!.on('data', read);
+    server.stderr!.on('data', collect);
     server.once('exit', exited);
   });
 }

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 
 const serverDir = join(import.meta.dirname, '..', '..', 'server');
 /** What `npm run build` bundles into the server's dist/main.js (tsup.config.ts: @lead/* included). */
-const bundled = [join(serverDir, 'src'), join(serverDir, 'package.json'), join(serverDir, 'tsup.config.ts'), join(serverDir, '..', 'contract', 'src')];
+const bundled = [
+  join(serverDir, 'src'),
+  join(serverDir, 'package.json'),
+  join(serverDir, 'tsup.config.ts'),
+  join(serverDir, 'tsconfig.json'),
+  join(serverDir, '..', '..', 'tsconfig.base.json'),
+  join(serverDir, '..', 'contract', 'src'),
+  join(serverDir, '..', 'contract', 'package.json'),
+];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return Infinity;
@@ -22,6 +30,6 @@ function newestChange(path: string): number {
  */
 export function leadServerArgs(): string[] {
   const built = join(serverDir, 'dist', 'main.js');
-  if (existsSync(built) && statSync(built).mtimeMs > Math.max(...bundled.map(newestChange))) return [built];
+  if (existsSync(built) && statSync(built).mtimeMs > Math.max(...bundled.map(newestChange))) return ['--enable-source-maps', built];
   return ['--import', 'tsx', join(serverDir, 'src', 'main.ts')];
 }
