@@ -14,7 +14,7 @@ let t: TestApp;
 let port: number;
 beforeAll(async () => {
   t = await startTestApp({
-    config: { requestTimeoutMs: 300, headersTimeoutMs: 300, maxConnectionsPerAddress: 4 },
+    config: { requestTimeoutMs: 300, headersTimeoutMs: 300 },
     overload: { maxEventLoopDelay: 20, sampleEveryMs: 0 },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -22,10 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A raw connection, what it has received, and a promise of its end. */
-function open(): Promise<{ socket: Socket; received: () => string; closed: Promise<number> }> {
+/** A raw connection to `to` (the file's app unless told), what it has received, and a promise of its end. */
+function open(to = port): Promise<{ socket: Socket; received: () => string; closed: Promise<number> }> {
   return new Promise((resolve, reject) => {
-    const socket = connect({ port, host: '127.0.0.1' });
+    const socket = connect({ port: to, host: '127.0.0.1' });
     let data = '';
     socket.on('data', (d) => (data += d));
     const closed = new Promise<number>((r) => socket.once('close', () => r(Date.now())));
@@ -73,24 +73,36 @@ describe('a stalled request', () => {
 });
 
 describe('connections per address', () => {
+  // An app of its own with the usual timeouts: under the file's 300 ms request timeout, a held
+  // connection that a loaded machine had not written to in time was closed with a 408.
+  let capped: TestApp;
+  let cappedPort: number;
+  beforeAll(async () => {
+    capped = await startTestApp({ config: { maxConnectionsPerAddress: 4 } });
+    await capped.app.listen({ port: 0, host: '127.0.0.1' });
+    cappedPort = (capped.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => capped.close());
+
   it('closes the connections of an address past its cap at once, and serves it again when one ends', async () => {
-    const held = await Promise.all([open(), open(), open(), open()]);
+    const open4 = () => open(cappedPort);
+    const held = await Promise.all([open4(), open4(), open4(), open4()]);
     for (const c of held) {
       c.socket.write(request('/health'));
       expect(await answered(c)).toMatch(/^HTTP\/1\.1 200/);
     }
-    const extra = await open();
+    const extra = await open4();
     extra.socket.write(request('/health'));
     await extra.closed;
     expect(extra.received()).toBe('');
     held[0]!.socket.destroy();
     await held[0]!.closed;
     // The server sees the close before the next connection (the same loopback, in order).
-    const next = await open();
+    const next = await open4();
     next.socket.write(request('/health'));
     expect(await answered(next)).toMatch(/^HTTP\/1\.1 200/);
     for (const c of [...held.slice(1), next]) c.socket.destroy();
-    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    const metrics = await capped.app.inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toMatch(/lead_connections_refused_total [1-9]/);
   });
 });
