@@ -21,8 +21,27 @@ if (existsSync('.ci-steps.tsv')) {
     .filter(Boolean)
     .map((l) => l.split('\t'));
   // A step run beside others (third column) is shown, but not added: the total is the run's time.
+  // "cores busy" (fourth) is the whole machine's, beside steps included: a step at 2.0 on two
+  // cores is shortened only by less CPU work, not by running more beside it.
   const total = steps.filter(([, , beside]) => !beside).reduce((sum, [, s]) => sum + Number(s), 0);
-  table('CI steps', ['step', 'seconds', 'm:ss'], [...steps.map(([name, s]) => [name, s, seconds(Number(s))]), ['total', total, seconds(total)]]);
+  table(
+    'CI steps',
+    ['step', 'seconds', 'm:ss', 'cores busy'],
+    [...steps.map(([name, s, , cores]) => [name, s, seconds(Number(s)), cores || '-']), ['total', total, seconds(total), '']],
+  );
+}
+
+if (existsSync('.ci-host.tsv')) {
+  // The same loop took 590 ms on this 2-core machine idle on 2026-11-24 (evening), when the
+  // admin's tests alone took 800 s: compare runs' seconds in proportion to this speed.
+  const at = Object.fromEntries(
+    readFileSync('.ci-host.tsv', 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.split('\t')),
+  );
+  const part = (when) => (at[when] ? `${at[when]} ms at the ${when}` : `not measured at the ${when}`);
+  console.log(`\nThe host's speed (.ci/host-speed.mjs; 590 ms idle on 2026-11-24): ${part('start')}, ${part('end')}`);
 }
 
 if (existsSync('.ci-times.jsonl')) {
