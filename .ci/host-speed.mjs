@@ -1,7 +1,8 @@
 // How fast this host runs one thread now: the median of three runs of a fixed integer loop, in
 // milliseconds. CI prints it at the start and at the end of a run (.ci/summary.mjs), so that a run
-// on a slow or shared host is told apart from a change that made the suite slower: the machine's
-// speed has varied by half within a day, and its /proc shows no process of what slowed it.
+// on a slow or shared host is told apart from a change that made the suite slower: on this
+// machine the same Node benchmark ran a third slower one night than when it was recorded, and a
+// journey file took half as long again, with no process of ours to account for it.
 const runs = [];
 for (let run = 0; run < 3; run++) {
   const start = process.hrtime.bigint();

@@ -32,7 +32,7 @@ if (existsSync('.ci-steps.tsv')) {
 }
 
 if (existsSync('.ci-host.tsv')) {
-  // The same loop took 590 ms on this 2-core machine idle on 2026-11-24 (evening), when the
+  // The same loop took 590 ms on this 2-core machine idle on 2026-11-24 (night), when the
   // admin's tests alone took 800 s: compare runs' seconds in proportion to this speed.
   const at = Object.fromEntries(
     readFileSync('.ci-host.tsv', 'utf8')
