@@ -16,6 +16,7 @@ export default defineConfig({
             'test/processes/webhook-two-processes.test.ts',
             'test/processes/database-outage.test.ts',
             'test/delivery-claim.test.ts',
+            'test/postgres-connection-lost.test.ts',
           ]),
     ],
     // One migrated, seeded template per kind of data for the run; each file copies it (test/database.ts).

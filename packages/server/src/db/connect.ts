@@ -47,6 +47,12 @@ export async function connectPostgres(url: string): Promise<Database> {
   // is an 'error' event on the pool; unhandled, it would crash the process. The pool replaces
   // the connection on the next checkout, so a warning is enough.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection closed: ${error.message}`));
+  // A connection in use (a query, a transaction, a session) whose server end goes away emits
+  // 'error' on its own client, not on the pool: pg-pool listens only while a client is idle.
+  // Unhandled, that too crashes the process (a database outage did in CI). The queries it carried
+  // are rejected with the error and fail where they were made; the pool drops the client when it
+  // is released, as it is no longer queryable.
+  pool.on('connect', (client) => client.on('error', () => {}));
   // Fail at start, not at the first request, when the server is unreachable.
   const client = await pool.connect();
   client.release();
