@@ -9,8 +9,8 @@
  *   the pop-up showed);
  * - layout shift (CLS, the sum of layout-shift entries without recent input) and long tasks.
  */
-import { CHROMIUM } from '@lead/testing';
-import { chromium, type Page } from 'playwright-core';
+import { launchBrowser } from '@lead/testing';
+import type { Page } from 'playwright-core';
 import { setup, teardown } from '../e2e/global-setup.js';
 import { apiLogin, apiCall } from './partners-api.js';
 import { serveKinds } from '../e2e/partner-kinds.js';
@@ -74,10 +74,7 @@ async function main() {
   const baseUrl = provided.get('baseUrl')!;
   const lead = `http://localhost:${new URL(baseUrl).port}`;
   const kinds = await serveKinds(lead, SITE.id, SITE.host);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', `--host-resolver-rules=MAP ${SITE.host} 127.0.0.1, MAP localhost 127.0.0.1`],
-  });
+  const browser = await launchBrowser({ args: [`--host-resolver-rules=MAP ${SITE.host} 127.0.0.1, MAP localhost 127.0.0.1`] });
   try {
     const token = await apiLogin(baseUrl);
     const rows: string[] = [];

@@ -5,8 +5,8 @@
  * protocol, Page.backForwardCacheNotUsed).
  */
 import { EXIT_SCROLL_UP_MS, EXIT_SCROLL_UP_PX } from '@lead/contract';
-import { CHROMIUM } from '@lead/testing';
-import { chromium, type Page } from 'playwright-core';
+import { launchBrowser } from '@lead/testing';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AGENT, liveCampaign, loaderReady, nextEvents, popupOf, SITE, usePartnerBrowser, usePartnerKinds, visitor } from './partner.js';
 
@@ -64,10 +64,8 @@ describe('the back/forward cache', () => {
   it('keeps a page with the embed eligible after its pop-up was shown and closed', async () => {
     const c = await liveCampaign('/wp/bfcache/', { rules: [{ rule: 'time_on_page', value: 3 }] });
     // Playwright turns the cache off by default; this browser keeps Chromium's own behaviour.
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', `--host-resolver-rules=MAP ${SITE.host} 127.0.0.1, MAP localhost 127.0.0.1`],
+    const browser = await launchBrowser({
+      args: [`--host-resolver-rules=MAP ${SITE.host} 127.0.0.1, MAP localhost 127.0.0.1`],
       ignoreDefaultArgs: ['--disable-back-forward-cache'],
     });
     try {

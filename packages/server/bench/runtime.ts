@@ -23,7 +23,7 @@ import autocannon from 'autocannon';
 import { adminUnderFlood } from './flood.js';
 import { validCampaign } from '@lead/contract/fixtures';
 import { scratchDatabase } from './scratch-database.js';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '@lead/testing/chromium';
 
 const { values } = parseArgs({
   options: {
@@ -261,15 +261,7 @@ async function main() {
       ),
     });
     const landingCode = ((await landing.json()) as { _data: { model: { code: string } } })._data.model.code;
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        `--host-resolver-rules=MAP bacsi-online.vn 127.0.0.1, MAP localhost 127.0.0.1`,
-      ],
-    });
+    const browser = await launchBrowser({ args: [`--host-resolver-rules=MAP bacsi-online.vn 127.0.0.1, MAP localhost 127.0.0.1`] });
     const waits: number[] = [];
     for (let i = 0; i < 5; i++) {
       const context = await browser.newContext({ userAgent: BROWSER });

@@ -1,24 +1,7 @@
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
-/** Debian's Chromium; browser tests never download a browser. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/**
- * Starts headless Chromium. A missing browser is an error, never a skip: `.ci/run` installs
- * Debian's `chromium`, and a test run without it must fail.
- */
-export async function launchBrowser({ args = [] }: { args?: string[] } = {}): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM}: run 'apt-get install -y chromium' (or set CHROMIUM_PATH).`);
-  }
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', ...args],
-  });
-}
+export * from './chromium.js';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
