@@ -35,11 +35,5 @@ export function withoutEntries(tar: Uint8Array, drop: (name: string) => boolean)
     at += length;
   }
   kept.push(new Uint8Array(1024)); // the end of the archive: two empty blocks
-  const out = new Uint8Array(kept.reduce((sum, part) => sum + part.length, 0));
-  let to = 0;
-  for (const part of kept) {
-    out.set(part, to);
-    to += part.length;
-  }
-  return out;
+  return Buffer.concat(kept);
 }
