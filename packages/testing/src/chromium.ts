@@ -37,7 +37,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
   'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
 
-/** The switches of every Chromium the tests and benches start (after Playwright's own). */
+/** The switches of every Chromium that launchBrowser starts (after Playwright's own): the tests', and the Playwright benches'. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
