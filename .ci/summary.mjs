@@ -33,15 +33,24 @@ if (existsSync('.ci-steps.tsv')) {
 
 if (existsSync('.ci-host.tsv')) {
   // The same loop took 590 ms on this 2-core machine idle on 2026-11-24 (night), when the
-  // admin's tests alone took 800 s: compare runs' seconds in proportion to this speed.
+  // admin's tests alone took 800 s: compare runs' seconds in proportion to this speed. The other
+  // work is what processes outside this run used meanwhile (a leftover server, another suite).
   const at = Object.fromEntries(
     readFileSync('.ci-host.tsv', 'utf8')
       .split('\n')
       .filter(Boolean)
-      .map((l) => l.split('\t')),
+      .map((l) => {
+        const [when, ms, cores, busiest] = l.split('\t');
+        return [when, { ms, cores, busiest }];
+      }),
   );
-  const part = (when) => (at[when] ? `${at[when]} ms at the ${when}` : `not measured at the ${when}`);
-  console.log(`\nThe host's speed (.ci/host-speed.mjs; 590 ms idle on 2026-11-24): ${part('start')}, ${part('end')}`);
+  const part = (when) => {
+    const m = at[when];
+    if (!m) return `not measured at the ${when}`;
+    const other = m.cores === undefined ? '' : ` (other work: ${m.cores} cores${m.busiest && m.busiest !== '-' ? `, mostly ${m.busiest}` : ''})`;
+    return `${m.ms} ms at the ${when}${other}`;
+  };
+  console.log(`\nThe host's speed (.ci/host-speed.mjs; 590 ms idle on 2026-11-24): ${part('start')}; ${part('end')}`);
 }
 
 if (existsSync('.ci-times.jsonl')) {
