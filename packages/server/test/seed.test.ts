@@ -2,7 +2,9 @@ import type { FormBlock } from '@lead/contract';
 import { sql } from 'kysely';
 import { buildConsent } from '../src/runtime/consent.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers.js';
+import { seed } from '../src/seed/index.js';
+import { freshDatabase, VARIANTS } from './database.js';
+import { startTestApp, TEST_NOW, type TestApp } from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,5 +49,38 @@ describe('the demo data', () => {
     expect(lead.consent).toEqual(record);
     expect(lead.consent_hash).toBe(hash);
     expect(record.terms.length).toBeGreaterThan(0);
+  });
+});
+
+/** Leads dated after `now`, and the last day of figures (a date in the demo's time zone). */
+async function datesAfter(db: TestApp['database']['db'], now: Date) {
+  const later = await sql<{ n: number }>`SELECT count(*)::int AS n FROM leads WHERE created_at > ${now}`.execute(db);
+  const days = await sql<{ day: string; leads: number }>`
+    WITH last AS (SELECT max(day) AS day FROM campaign_daily_stats)
+    SELECT to_char(last.day, 'YYYY-MM-DD') AS day,
+      (SELECT count(*)::int FROM leads WHERE (created_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date = last.day) AS leads
+    FROM last`.execute(db);
+  return { later: later.rows[0]!.n, lastDay: days.rows[0]!.day, leadsOnLastDay: days.rows[0]!.leads };
+}
+
+describe("the demo's dates", () => {
+  it("has leads today, and none after the demo's now (10:00 in Ho Chi Minh City)", async () => {
+    // TEST_NOW is 03:00 UTC: a lead at some second of the whole day would come up to 14 hours later.
+    const dates = await datesAfter(t.database.db, TEST_NOW);
+    expect(dates).toMatchObject({ later: 0, lastDay: '2026-11-21' });
+    expect(dates.leadsOnLastDay).toBeGreaterThan(0);
+  });
+
+  it("lays its days out in the demo's time zone: at 20:00 UTC, today there is already tomorrow in UTC", async () => {
+    const now = new Date('2026-11-21T20:00:00Z'); // 03:00 on 2026-11-22 in Ho Chi Minh City
+    const { database, dispose } = await freshDatabase({ fromScratch: true });
+    try {
+      await seed(database, { ...VARIANTS.demo, now, campaigns: 8, bigLeadCampaign: 0 });
+      const dates = await datesAfter(database.db, now);
+      expect(dates).toMatchObject({ later: 0, lastDay: '2026-11-22' });
+      expect(dates.leadsOnLastDay).toBeGreaterThan(0);
+    } finally {
+      await dispose();
+    }
   });
 });

@@ -220,7 +220,8 @@ export async function seedCampaigns(
   }
 
   // Figures: a year of days while each campaign ran, pseudo-random from hashtext, so the same on every start.
-  const today = now.toISOString().slice(0, 10);
+  // The days are the time zone's: "today" is the date there now (en-CA writes it as YYYY-MM-DD).
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: opts.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   await sql`
     INSERT INTO campaign_daily_stats (campaign_id, day, impressions, visitors, clicks, submits, bounces, habit_exits, intentional_exits)
     SELECT id, day, imp, imp * 8 / 10, clk, clk / 4, imp * 3 / 10, imp / 10, imp / 20
@@ -252,7 +253,9 @@ export async function seedCampaigns(
         'gender', CASE WHEN c.forms @> '[{"data":{"value":"gender"}}]' THEN (abs(hashtext(s.campaign_id || 'g' || s.day || n)) % 2)::text END,
         'terms', CASE WHEN c.forms @> '[{"data":{"value":"terms"}}]' THEN '1' END)),
       sc.page_url,
-      (s.day + make_interval(secs => abs(hashtext(s.campaign_id || ':' || s.day || ':' || n)) % 86400)) AT TIME ZONE ${opts.timeZone},
+      -- At some second of its day that has passed: today's leads come before now, not later today.
+      (s.day + make_interval(secs => abs(hashtext(s.campaign_id || ':' || s.day || ':' || n))
+        % least(86400, greatest(1, extract(epoch FROM (${now}::timestamptz AT TIME ZONE ${opts.timeZone}) - s.day)::int)))) AT TIME ZONE ${opts.timeZone},
       sc.revision_id, sc.consent, sc.hash
     FROM campaign_daily_stats s
     JOIN campaigns c ON c.id = s.campaign_id
