@@ -10,31 +10,7 @@
 //     a tenth of one).
 // The loop alone could not see a process left spinning on the other core: on 2026-11-25 it read
 // 569–617 ms both on the night a run took 21 min and on the morning the same code took 13 min 33 s.
-import { readFileSync, readdirSync } from 'node:fs';
-
-const TICKS = 100; // USER_HZ on Linux
-
-function machineBusyTicks() {
-  const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-  return user + nice + system + irq + softirq + steal;
-}
-
-/** Each other process's CPU ticks (utime + stime) and its command, by pid and start time. */
-function processTicks() {
-  const out = new Map();
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid) || Number(pid) === process.pid) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim() || stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      out.set(`${pid}:${fields[19]}`, { ticks: Number(fields[11]) + Number(fields[12]), cmd: cmd.slice(0, 60) });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return out;
-}
+import { commandLine, machineBusyTicks, processTicks, TICKS } from '../scripts/proc-stat.mjs';
 
 const startedAt = process.hrtime.bigint();
 const busyBefore = machineBusyTicks();
@@ -54,10 +30,10 @@ const seconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
 const own = process.cpuUsage(ownBefore);
 const otherCores = Math.max(0, ((machineBusyTicks() - busyBefore) / TICKS - (own.user + own.system) / 1e6) / seconds);
 const busiest = [...processTicks()]
-  .map(([key, { ticks, cmd }]) => ({ cmd, cores: (ticks - (processesBefore.get(key)?.ticks ?? 0)) / TICKS / seconds }))
+  .map(([key, { pid, name, ticks }]) => ({ pid, name, cores: (ticks - (processesBefore.get(key)?.ticks ?? 0)) / TICKS / seconds }))
   .filter((p) => p.cores >= 0.1)
   .sort((a, b) => b.cores - a.cores)
   .slice(0, 3)
-  .map((p) => `${p.cmd} (${p.cores.toFixed(1)})`);
+  .map((p) => `${(commandLine(p.pid) || p.name).slice(0, 60)} (${p.cores.toFixed(1)})`);
 
 console.log([Math.round(runs.sort((a, b) => a - b)[1]), otherCores.toFixed(1), busiest.join('; ') || '-'].join('\t'));

@@ -8,9 +8,7 @@
 // is not seen (it has left /proc): the table undercounts short-lived processes, the machine's
 // total does not.
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
-
-const TICKS = 100; // USER_HZ on Linux
+import { commandLine, machineBusyTicks, processTicks, TICKS } from './proc-stat.mjs';
 const args = process.argv.slice(process.argv.indexOf('--') + 1);
 if (!process.argv.includes('--') || args.length === 0) {
   console.error('usage: node scripts/cpu-by-process.mjs -- <command> [args…]');
@@ -18,12 +16,8 @@ if (!process.argv.includes('--') || args.length === 0) {
 }
 
 function kind(pid) {
-  let cmd;
-  try {
-    cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
-  } catch {
-    return null; // already gone
-  }
+  const cmd = commandLine(pid);
+  if (cmd === null) return null; // already gone
   if (/chrom/.test(cmd)) {
     const type = /--type=([a-z-]+)/.exec(cmd)?.[1] ?? 'browser';
     const sub = /--utility-sub-type=([\w.]+)/.exec(cmd)?.[1];
@@ -36,26 +30,10 @@ function kind(pid) {
   return cmd.slice(0, 50);
 }
 
-/** Busy ticks of the whole machine: user, nice, system, irq, softirq, steal. */
-function machineBusy() {
-  const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-  return user + nice + system + irq + softirq + steal;
-}
-
 const seen = new Map(); // pid:start time → ticks at the last sample
 const byKind = new Map();
 function sample() {
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid) || Number(pid) === process.pid) continue;
-    let stat;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]); // utime + stime
-    const key = `${pid}:${fields[19]}`; // a pid reused later is another process
+  for (const [key, { pid, ticks }] of processTicks()) {
     const before = seen.get(key);
     seen.set(key, ticks);
     if (before === undefined || ticks === before) continue;
@@ -65,7 +43,7 @@ function sample() {
 }
 
 sample(); // what every process had used before the command: not counted
-const busyBefore = machineBusy();
+const busyBefore = machineBusyTicks();
 const started = Date.now();
 const timer = setInterval(sample, 500);
 const child = spawn(args[0], args.slice(1), { stdio: 'inherit' });
@@ -73,7 +51,7 @@ child.on('exit', (code, signal) => {
   clearInterval(timer);
   sample();
   const seconds = (Date.now() - started) / 1000;
-  const busy = (machineBusy() - busyBefore) / TICKS;
+  const busy = (machineBusyTicks() - busyBefore) / TICKS;
   console.log(`\n${args.join(' ')}: ${signal ?? `exit ${code}`}, ${seconds.toFixed(1)} s`);
   console.log(`the machine's busy CPU time: ${busy.toFixed(1)} CPU-s (${(busy / seconds).toFixed(2)} cores on average)\n`);
   console.log('| process | CPU-s |\n|---|---:|');
