@@ -220,8 +220,9 @@ export async function seedCampaigns(
   }
 
   // Figures: a year of days while each campaign ran, pseudo-random from hashtext, so the same on every start.
-  // The days are the time zone's: "today" is the date there now (en-CA writes it as YYYY-MM-DD).
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: opts.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  // The days are the time zone's: now there, as its clocks read, and its date.
+  const localNow = sql`(${now}::timestamptz AT TIME ZONE ${opts.timeZone})`;
+  const today = sql`${localNow}::date`;
   await sql`
     INSERT INTO campaign_daily_stats (campaign_id, day, impressions, visitors, clicks, submits, bounces, habit_exits, intentional_exits)
     SELECT id, day, imp, imp * 8 / 10, clk, clk / 4, imp * 3 / 10, imp / 10, imp / 20
@@ -231,8 +232,8 @@ export async function seedCampaigns(
         (40 + abs(hashtext(c.id || ':' || d::date)) % (200 + (c.id % 7) * 150)) * (1 + abs(hashtext(d::date || ':' || c.id)) % 5) / 100 AS clk
       FROM campaigns c
       CROSS JOIN LATERAL generate_series(
-        greatest((c.created_at AT TIME ZONE ${opts.timeZone})::date, ${today}::date - 365),
-        CASE WHEN c.forever OR c.ended_at IS NULL THEN ${today}::date ELSE least((c.ended_at AT TIME ZONE ${opts.timeZone})::date, ${today}::date) END,
+        greatest((c.created_at AT TIME ZONE ${opts.timeZone})::date, ${today} - 365),
+        CASE WHEN c.forever OR c.ended_at IS NULL THEN ${today} ELSE least((c.ended_at AT TIME ZONE ${opts.timeZone})::date, ${today}) END,
         interval '1 day') d
       WHERE c.status NOT IN (-2, 0)
     ) s
@@ -255,7 +256,7 @@ export async function seedCampaigns(
       sc.page_url,
       -- At some second of its day that has passed: today's leads come before now, not later today.
       (s.day + make_interval(secs => abs(hashtext(s.campaign_id || ':' || s.day || ':' || n))
-        % least(86400, greatest(1, extract(epoch FROM (${now}::timestamptz AT TIME ZONE ${opts.timeZone}) - s.day)::int)))) AT TIME ZONE ${opts.timeZone},
+        % least(86400, greatest(1, extract(epoch FROM ${localNow} - s.day)::int)))) AT TIME ZONE ${opts.timeZone},
       sc.revision_id, sc.consent, sc.hash
     FROM campaign_daily_stats s
     JOIN campaigns c ON c.id = s.campaign_id
