@@ -34,25 +34,64 @@ const FORBIDDEN_V4 = [
   '224.0.0.0/4',
   '240.0.0.0/4',
 ];
-// ::/96 (IPv4-compatible), 2002::/16 (6to4) and 2001::/32 (Teredo) carry an IPv4 address too.
-const FORBIDDEN_V6 = ['::/96', '::1/128', 'fc00::/7', 'fe80::/10', 'fec0::/10', 'ff00::/8', '2001:db8::/32', '100::/64', '2002::/16', '2001::/32'];
+// ::/96 (IPv4-compatible), ::ffff:0:0/96 (IPv4-translated, RFC 2765: ::ffff:0:a.b.c.d), 64:ff9b:1::/48
+// (local-use NAT64, RFC 8215: what it translates to is the local network's choice), 2002::/16 (6to4)
+// and 2001::/32 (Teredo) carry an IPv4 address too, or reach one we cannot judge: all refused.
+const FORBIDDEN_V6 = [
+  '::/96',
+  '::1/128',
+  '::ffff:0:0:0/96',
+  '64:ff9b:1::/48',
+  'fc00::/7',
+  'fe80::/10',
+  'fec0::/10',
+  'ff00::/8',
+  '2001:db8::/32',
+  '100::/64',
+  '2002::/16',
+  '2001::/32',
+];
 const forbidden = cidrBlockList([...FORBIDDEN_V4, ...FORBIDDEN_V6]);
 
-/** The IPv4 address an IPv6 address carries (::ffff:a.b.c.d, 64:ff9b::a.b.c.d, ::a.b.c.d), if any. */
-function embeddedV4(address: string): string | null {
-  const m = /^(?:::ffff:|64:ff9b::|::)(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (m) return m[1]!;
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (!hex) return null;
-  const a = parseInt(hex[1]!, 16);
-  const b = parseInt(hex[2]!, 16);
-  return `${a >> 8}.${a & 255}.${b >> 8}.${b & 255}`;
+/**
+ * An IPv6 address's eight 16-bit words, whatever its spelling (`::` anywhere, leading zeros, upper
+ * case, a dotted IPv4 tail); null when it is not one (a zone index, `%eth0`, is not accepted).
+ */
+export function ipv6Words(address: string): number[] | null {
+  if (isIP(address) !== 6 || address.includes('%')) return null;
+  let text = address.toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const part = (s: string | undefined) => (s ? s.split(':').map((w) => parseInt(w, 16)) : []);
+  const front = part(head);
+  const back = part(tail);
+  const words = tail === undefined ? front : [...front, ...new Array<number>(8 - front.length - back.length).fill(0), ...back];
+  return words.length === 8 && words.every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffff) ? words : null;
+}
+
+/**
+ * The IPv4 address an IPv6 address carries where it is reached as that address: IPv4-mapped
+ * (::ffff:a.b.c.d) and the well-known NAT64 prefix (64:ff9b::a.b.c.d, RFC 6052), in any spelling.
+ */
+export function embeddedV4(address: string): string | null {
+  const w = ipv6Words(address);
+  if (!w) return null;
+  const zeros = (n: number) => w.slice(0, n).every((x) => x === 0);
+  const mapped = zeros(5) && w[5] === 0xffff;
+  const nat64 = w[0] === 0x64 && w[1] === 0xff9b && w.slice(2, 6).every((x) => x === 0);
+  if (!mapped && !nat64) return null;
+  return [w[6]! >> 8, w[6]! & 255, w[7]! >> 8, w[7]! & 255].join('.');
 }
 
 /** Whether a webhook may connect to `address`: a public address, or one the allow-list names. */
 export function isAllowedAddress(address: string, allow: BlockList): boolean {
   const family = isIP(address);
   if (!family) return false;
+  if (family === 6 && address.includes('%')) return false;
   const type = family === 6 ? 'ipv6' : 'ipv4';
   if (allow.check(address, type)) return true;
   if (family === 6) {
