@@ -72,3 +72,50 @@ describe('what a receiver answers, and addresses that carry an IPv4 one', () => 
     expect(isAllowedAddress('2606:4700::6810:84e5', none)).toBe(true);
   });
 });
+
+describe('an answer is read to ANSWER_BYTES, never to its end', () => {
+  /** A receiver that answers `status` and streams up to 100 MB, as fast as the socket takes it; counts what it wrote before the socket closed. */
+  async function streaming(status: number) {
+    const total = 100 * 1024 * 1024;
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    const seen = { written: 0, ended: false, closed: new Promise<void>(() => {}) };
+    const server = createServer((req, res) => {
+      req.resume();
+      seen.closed = new Promise<void>((resolve) => res.once('close', resolve));
+      res.writeHead(status, { 'content-type': 'text/plain' });
+      const pump = () => {
+        while (seen.written < total && !res.destroyed) {
+          seen.written += chunk.length;
+          if (!res.write(chunk)) return void res.once('drain', pump);
+        }
+        if (seen.written >= total) {
+          seen.ended = true;
+          res.end();
+        }
+      };
+      pump();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    return { server, seen, total, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook` };
+  }
+
+  it.each([200, 500])('closes the connection of a %i answer of 100 MB after its first bytes', async (status) => {
+    const { server, seen, total, url } = await streaming(status);
+    const allow = cidrBlockList(['127.0.0.1']);
+    const agent = guardedAgent(allow, 30_000);
+    try {
+      const r = await post(agent, url, {}, '{}', allow, 30_000);
+      expect(r.status).toBe(status);
+      if (status === 500) expect(r.error).toBe('x'.repeat(500));
+      else expect(r.error).toBeNull();
+      // The receiver sees its socket closed long before its body's end.
+      await seen.closed;
+      expect(seen.ended).toBe(false);
+      expect(seen.written).toBeLessThan(total / 4);
+    } finally {
+      await agent.close();
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+});

@@ -64,7 +64,7 @@ export interface PostResult {
 
 /**
  * POSTs `body` to `url`, no redirect followed (a 3xx is a failure like any other), within
- * `timeoutMs` in all; reads at most ANSWER_BYTES of the answer. Never throws.
+ * `timeoutMs` in all; reads at most ANSWER_BYTES of the answer, 2xx or not. Never throws.
  */
 export async function post(
   agent: Agent,
@@ -89,23 +89,33 @@ export async function post(
       signal: AbortSignal.timeout(timeoutMs),
     });
     const ok = res.statusCode >= 200 && res.statusCode < 300;
-    let error: string | null = null;
-    if (ok) res.body.resume();
-    else {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of res.body as AsyncIterable<Buffer>) {
-        chunks.push(chunk);
-        size += chunk.length;
-        if (size >= ANSWER_BYTES) break;
-      }
-      res.body.destroy();
-      error = noNul(Buffer.concat(chunks).subarray(0, ANSWER_BYTES).toString('utf8'));
-    }
-    return { status: res.statusCode, error, durationMs: took() };
+    const answer = await readAnswer(res.body);
+    return { status: res.statusCode, error: ok ? null : noNul(answer.toString('utf8')), durationMs: took() };
   } catch (e) {
     return { status: null, error: noNul(describe(e)), durationMs: took() };
   }
+}
+
+/**
+ * The first ANSWER_BYTES of an answer, whatever its status: reading stops there and the connection
+ * is closed (a receiver streaming 100 MB costs us one socket read, not 100 MB). A body that
+ * breaks off (a reset, the time limit) keeps what came: the status has been answered.
+ */
+async function readAnswer(body: AsyncIterable<Buffer> & { destroy(): unknown }): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of body) {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size >= ANSWER_BYTES) break;
+    }
+  } catch {
+    // What came is the answer.
+  } finally {
+    body.destroy();
+  }
+  return Buffer.concat(chunks).subarray(0, ANSWER_BYTES);
 }
 
 /** A text column holds no NUL (PostgreSQL refuses it): a receiver's binary answer is kept readable, and its delivery goes on. */
