@@ -1,5 +1,5 @@
 /** A real HTTP receiver for the webhook tests: it records every request and answers as told. */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface Received {
@@ -7,14 +7,27 @@ export interface Received {
   body: string;
 }
 
-/** ok: 204; a number: that status (with a long body); hang: no answer at all. */
-export type Behaviour = 'ok' | number | 'hang';
+/** ok: 204; a number: that status (with a long body); hang: no answer at all; hold: no answer until `release()`. */
+export type Behaviour = 'ok' | number | 'hang' | 'hold';
 
 export class Receiver {
   readonly received: Received[] = [];
   behaviour: Behaviour = 'ok';
   private server: Server | null = null;
+  private held: Array<{ body: string; res: ServerResponse }> = [];
   port = 0;
+
+  /** Requests held unanswered now ('hold'). */
+  get holding(): number {
+    return this.held.length;
+  }
+
+  /** Answers every held request: `status`, with `body` made from the request's own body (an echo) or none. */
+  release(status = 204, body?: (request: string) => string): void {
+    const held = this.held;
+    this.held = [];
+    for (const h of held) h.res.writeHead(status, { 'content-type': 'text/plain' }).end(body?.(h.body));
+  }
 
   get url(): string {
     return `http://127.0.0.1:${this.port}/hook`;
@@ -29,6 +42,7 @@ export class Receiver {
         this.received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
         const b = this.behaviour;
         if (b === 'hang') return;
+        if (b === 'hold') return void this.held.push({ body: this.received.at(-1)!.body, res });
         if (b === 'ok') return void res.writeHead(204).end();
         res.writeHead(b, { 'content-type': 'text/plain' }).end(`failure ${b} `.padEnd(2000, 'x'));
       });
@@ -41,6 +55,7 @@ export class Receiver {
   async down(): Promise<void> {
     const s = this.server;
     this.server = null;
+    this.held = [];
     if (!s) return;
     s.closeAllConnections();
     await new Promise<void>((resolve) => s.close(() => resolve()));

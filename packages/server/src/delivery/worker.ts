@@ -5,6 +5,10 @@
  * is a lease: the row's next attempt moves past the request's timeout, so a process that dies
  * mid-request leaves its rows to be taken again (at least once; receivers drop repeats by
  * `webhook-id`).
+ *
+ * Requests run apart from the loop that claims them: a round starts its requests and goes on, and
+ * a destination has at most PER_DESTINATION requests in flight from this process (`Slots`), so a
+ * receiver that answers slowly, or never, holds its own leads back and no one else's.
  */
 import type { BlockList } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,6 +19,7 @@ import { claimDueDeliveries, dueNowAfterRecovery, type ClaimedDelivery } from '.
 import { resumeDestination, setDestinationState } from './destination-state.js';
 import { leadEvent } from './payload.js';
 import { PAUSE_AFTER_MS, PAUSE_MIN_FAILURES, PROBE_EVERY_MS, retryDelay } from './schedule.js';
+import { Slots } from './slots.js';
 import { guardedAgent, post, sign, webhookId, type PostResult } from './webhook.js';
 
 export type DeliveryResult = 'delivered' | 'retrying' | 'failed' | 'gone';
@@ -27,8 +32,10 @@ export interface WorkerOptions {
   allow: BlockList;
   /** One request's limit (10 s). */
   timeoutMs: number;
-  /** How many rows one claim takes. */
+  /** How many requests this process has in flight at most, in all (64). */
   batch?: number;
+  /** How many requests one destination has in flight from this process at most (PER_DESTINATION). */
+  perDestination?: number;
   /** How often the worker looks for due retries when nothing woke it (real time). */
   pollMs?: number;
   random?: () => number;
@@ -42,6 +49,8 @@ type Target = { url: string | null; secrets: string[] } | undefined;
 
 /** How often (by the worker's clock) a round looks for paused destinations whose probe is due (every 15 minutes each). */
 const PROBE_CHECK_MS = 1_000;
+/** Requests in flight to one destination from one process, at most. */
+export const PER_DESTINATION = 8;
 
 export class DeliveryWorker {
   private running = false;
@@ -52,10 +61,14 @@ export class DeliveryWorker {
   private loop: Promise<void> | null = null;
   private readonly agent: Agent;
   private readonly leaseMs: number;
+  private readonly slots: Slots;
+  /** Deliveries started and not yet recorded. */
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(private readonly o: WorkerOptions) {
     this.agent = guardedAgent(o.allow, o.timeoutMs);
     this.leaseMs = Math.max(o.timeoutMs * 3, o.timeoutMs + 5_000);
+    this.slots = new Slots(o.perDestination ?? PER_DESTINATION, o.batch ?? 64);
   }
 
   start(): void {
@@ -69,6 +82,7 @@ export class DeliveryWorker {
     this.running = false;
     this.wake();
     await this.loop;
+    while (this.inFlight.size) await Promise.all(this.inFlight);
     await this.agent.close();
   }
 
@@ -90,14 +104,14 @@ export class DeliveryWorker {
   private async run(): Promise<void> {
     while (this.running) {
       this.woken = false;
-      let claimed = 0;
       try {
-        claimed = await this.runOnce();
+        await this.round();
       } catch (err) {
         this.o.log.error({ err }, 'delivery worker: a round failed');
       }
       if (!this.running) break;
-      if (claimed > 0 || this.woken) continue;
+      // A claim takes all that is due and there is room for; a request done where room lacked wakes the loop.
+      if (this.woken) continue;
       await new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(timer);
@@ -110,8 +124,19 @@ export class DeliveryWorker {
     }
   }
 
-  /** One round: claims what is due (and one delivery of each paused destination to probe), delivers it, answers how many. */
+  /** One round by hand (tests): claims what is due, delivers it, and answers how many once those are recorded. */
   async runOnce(): Promise<number> {
+    const started = await this.round();
+    await Promise.all(started);
+    return started.length;
+  }
+
+  /**
+   * Claims what is due and there is room for (and one delivery of each paused destination to
+   * probe), starts each request, and answers at once with the deliveries started: a round never
+   * waits on its requests.
+   */
+  private async round(): Promise<Promise<void>[]> {
     const claimed = [...(await this.claim()), ...(await this.probes())];
     // Each destination's URL and secrets once a round, whatever its number of leads.
     const targets = new Map<number, Promise<Target>>();
@@ -120,16 +145,38 @@ export class DeliveryWorker {
       if (!t) targets.set(id, (t = this.o.target(id)));
       return t;
     };
-    await Promise.all(claimed.map(async (c) => this.deliver(c, await target(c.destination_id))));
-    return claimed.length;
+    return claimed.map((c) => this.launch(c, target));
+  }
+
+  /** One delivery, apart from the round: its slot is held until its attempt is recorded. */
+  private launch(c: Claimed, target: (id: number) => Promise<Target>): Promise<void> {
+    this.slots.take(c.destination_id);
+    const task = (async () => {
+      try {
+        await this.deliver(c, await target(c.destination_id));
+      } catch (err) {
+        // Its lease runs out and another round takes it again.
+        this.o.log.error({ err, destinationId: c.destination_id }, 'delivery worker: a delivery failed');
+      } finally {
+        if (this.slots.release(c.destination_id)) this.wake();
+      }
+    })();
+    this.inFlight.add(task);
+    void task.finally(() => this.inFlight.delete(task));
+    return task;
   }
 
   private async claim(probe?: number): Promise<Claimed[]> {
     const now = this.o.now();
+    const room = this.slots.room();
+    // A probe (one delivery of a paused destination, its turn taken) goes whatever the room.
+    if (room.total === 0 && probe === undefined) return [];
     return claimDueDeliveries(this.o.db, {
       now,
       leaseUntil: new Date(now.getTime() + this.leaseMs),
-      limit: this.o.batch ?? 32,
+      limit: Math.max(1, room.total),
+      perDestination: this.slots.perDestination,
+      busy: room.busy,
       ...(probe === undefined ? {} : { probe }),
     });
   }
@@ -210,8 +257,15 @@ export class DeliveryWorker {
     return 'delivered';
   }
 
-  /** Writes a failed attempt's answer: the delivery's state, the attempts log, the destination's health (paused, disabled). */
-  private async record(trx: Executor, c: Claimed, r: PostResult): Promise<DeliveryResult> {
+  /**
+   * Writes a failed attempt's answer: the delivery's state, the attempts log, the destination's
+   * health (paused, disabled). A receiver's answer may echo the lead: it is not kept when the lead
+   * was erased while the request was out. The lead's row is read FOR SHARE, so an erasure either
+   * went first (and its answer is dropped here) or waits for this commit (and clears it after).
+   */
+  private async record(trx: Executor, c: Claimed, answered: PostResult): Promise<DeliveryResult> {
+    const lead = await trx.selectFrom('leads').select('erased_at').where('id', '=', c.lead_id).forShare().executeTakeFirst();
+    const r = keptOf(answered, !lead || lead.erased_at !== null);
     const now = this.o.now();
     const attempts = c.attempts + 1;
     const gone = r.status === 410;
@@ -282,4 +336,9 @@ export class DeliveryWorker {
     if (changed) this.o.log.warn({ destinationId: c.destination_id, state: changed }, 'delivery: a webhook destination changed state');
     return outcome;
   }
+}
+
+/** What is kept of a failed attempt: a receiver's answer (it may echo the lead) only while the lead is not erased; why there was none, always. */
+export function keptOf(r: PostResult, erased: boolean): PostResult {
+  return erased && r.status !== null ? { ...r, error: null } : r;
 }

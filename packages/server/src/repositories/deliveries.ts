@@ -59,22 +59,32 @@ export interface ClaimedDelivery {
 /**
  * Claims up to `limit` due deliveries of active webhook destinations (or one of the paused
  * destination `probe`, whatever its state): their next attempt moves to `leaseUntil`, so no other
- * claim takes them while the lease runs. `FOR UPDATE … SKIP LOCKED` is what makes claims of
- * several processes exclusive without waiting for each other: a row another claim holds (its
- * transaction not yet committed) is passed over, neither read as still due nor waited for
- * (test/delivery-claim.test.ts, on PostgreSQL).
+ * claim takes them while the lease runs. A destination gives at most `perDestination` rows (less
+ * its `busy` count: requests of this process in flight to it), oldest due first, so one
+ * destination's backlog never fills a claim another's leads wait behind. `FOR UPDATE … SKIP
+ * LOCKED` is what makes claims of several processes exclusive without waiting for each other: a
+ * row another claim holds (its transaction not yet committed) is passed over, neither read as still
+ * due nor waited for (test/delivery-claim.test.ts, on PostgreSQL).
  */
-export async function claimDueDeliveries(db: Executor, o: { now: Date; leaseUntil: Date; limit: number; probe?: number }): Promise<ClaimedDelivery[]> {
+export async function claimDueDeliveries(
+  db: Executor,
+  o: { now: Date; leaseUntil: Date; limit: number; perDestination?: number; busy?: Record<number, number>; probe?: number },
+): Promise<ClaimedDelivery[]> {
+  const per = o.probe === undefined ? (o.perDestination ?? o.limit) : 1;
   const { rows } = await sql<ClaimedDelivery>`
     WITH due AS (
-      SELECT d.lead_id, d.destination_id FROM deliveries d
-      JOIN destinations t ON t.id = d.destination_id
-      WHERE d.state IN ('pending', 'retrying') AND d.next_attempt_at <= ${o.now}
-        AND t.kind = 'webhook' AND t.enabled
+      SELECT d.lead_id, d.destination_id FROM destinations t
+      CROSS JOIN LATERAL (
+        SELECT d.lead_id, d.destination_id, d.next_attempt_at FROM deliveries d
+        WHERE d.destination_id = t.id AND d.state IN ('pending', 'retrying') AND d.next_attempt_at <= ${o.now}
+        ORDER BY d.next_attempt_at
+        LIMIT greatest(0, ${per}::int - coalesce((${JSON.stringify(o.busy ?? {})}::jsonb ->> t.id::text)::int, 0))
+        FOR UPDATE OF d SKIP LOCKED
+      ) d
+      WHERE t.kind = 'webhook' AND t.enabled
         AND ${o.probe === undefined ? sql`t.state = 'active'` : sql`t.id = ${o.probe}`}
       ORDER BY d.next_attempt_at
       LIMIT ${o.probe === undefined ? o.limit : 1}
-      FOR UPDATE OF d SKIP LOCKED
     )
     UPDATE deliveries x SET next_attempt_at = ${o.leaseUntil}
     FROM due WHERE x.lead_id = due.lead_id AND x.destination_id = due.destination_id
