@@ -3,10 +3,13 @@ import { ConfigError, loadConfig } from './config.js';
 import { connectPGlite, connectPostgres } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { resolveAdminDist } from './lib/admin-dist.js';
+import { logOutput, quiet } from './lib/log-output.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/accounts.js';
 import { seed } from './seed/index.js';
 
 async function main() {
+  // Output whose reader is gone (EPIPE) must not throw: a line nobody can read is dropped.
+  quiet(process.stderr);
   const config = loadConfig();
   if (!config.adminDist) config.adminDist = resolveAdminDist();
   const database = config.databaseUrl ? await connectPostgres(config.databaseUrl) : await connectPGlite(config.dataDir);
@@ -18,7 +21,7 @@ async function main() {
     timeZone: config.timeZone,
     passwordHash: config.passwordHash,
   });
-  const app = await buildApp({ config, database, closeDatabase: true });
+  const app = await buildApp({ config, database, closeDatabase: true, logger: { level: config.logLevel, stream: logOutput() } });
   if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
 
   let closing = false;
@@ -27,11 +30,12 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info(`${signal}: closing`);
-      // A close that hangs (a database that does not answer) must not keep the process alive.
+      // A close that hangs (a database that does not answer) must not keep the process alive; the
+      // timer holds the event loop itself, so it fires even when nothing else is left.
       setTimeout(() => {
         app.log.error('close did not finish in 10 s: exiting');
         process.exit(1);
-      }, 10_000).unref();
+      }, 10_000);
       app
         .close()
         .then(() => process.exit(0))
