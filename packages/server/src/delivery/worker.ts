@@ -18,11 +18,12 @@ import type { DB, Executor } from '../db/types.js';
 import { claimDueDeliveries, dueNowAfterRecovery, type ClaimedDelivery } from '../repositories/deliveries.js';
 import { resumeDestination, setDestinationState } from './destination-state.js';
 import { leadEvent } from './payload.js';
-import { PAUSE_AFTER_MS, PAUSE_MIN_FAILURES, PROBE_EVERY_MS, retryDelay } from './schedule.js';
+import { afterFailure, isDelivered, keptOf, stateAfterFailure, STATE_NOTICES, type DeliveryResult } from './rules.js';
+import { PROBE_EVERY_MS } from './schedule.js';
 import { Slots } from './slots.js';
 import { guardedAgent, post, sign, webhookId, type PostResult } from './webhook.js';
 
-export type DeliveryResult = 'delivered' | 'retrying' | 'failed' | 'gone';
+export type { DeliveryResult } from './rules.js';
 
 export interface WorkerOptions {
   db: Kysely<DB>;
@@ -224,8 +225,7 @@ export class DeliveryWorker {
           this.o.timeoutMs,
         )
       : { status: null, error: 'no signing secret', durationMs: 0 };
-    const ok = result.status !== null && result.status >= 200 && result.status < 300;
-    const outcome = ok ? await this.delivered(c, result) : await db.transaction().execute((trx) => this.record(trx, c, result));
+    const outcome = isDelivered(result.status) ? await this.delivered(c, result) : await db.transaction().execute((trx) => this.record(trx, c, result));
     this.o.observe?.(outcome, result.durationMs / 1000);
   }
 
@@ -268,20 +268,10 @@ export class DeliveryWorker {
     const r = keptOf(answered, !lead || lead.erased_at !== null);
     const now = this.o.now();
     const attempts = c.attempts + 1;
-    const gone = r.status === 410;
-    const delay = gone ? null : retryDelay(attempts, this.o.random);
-    const next = delay === null ? null : new Date(now.getTime() + delay);
-    const outcome: DeliveryResult = gone ? 'gone' : next ? 'retrying' : 'failed';
+    const { state, next, outcome } = afterFailure(r.status, attempts, now, this.o.random);
     await trx
       .updateTable('deliveries')
-      .set({
-        state: next ? 'retrying' : 'failed',
-        attempts,
-        last_status: r.status,
-        last_error: r.error,
-        next_attempt_at: next,
-        updated_at: now,
-      })
+      .set({ state, attempts, last_status: r.status, last_error: r.error, next_attempt_at: next, updated_at: now })
       .where('lead_id', '=', c.lead_id)
       .where('destination_id', '=', c.destination_id)
       .execute();
@@ -307,38 +297,11 @@ export class DeliveryWorker {
       .where('id', '=', c.destination_id)
       .returning(['state', 'failing_since', 'consecutive_failures'])
       .executeTakeFirst();
-    if (!d) return outcome;
-    let changed: 'paused' | 'disabled' | null = null;
-    if (gone && d.state !== 'disabled') {
-      changed = 'disabled';
-      await setDestinationState(
-        trx,
-        c.destination_id,
-        'disabled',
-        now,
-        'answered 410 Gone: it is disabled and gets no more leads until an admin saves it again',
-      );
-    } else if (
-      d.state === 'active' &&
-      d.consecutive_failures >= PAUSE_MIN_FAILURES &&
-      d.failing_since &&
-      now.getTime() - new Date(d.failing_since).getTime() >= PAUSE_AFTER_MS
-    ) {
-      changed = 'paused';
-      await setDestinationState(
-        trx,
-        c.destination_id,
-        'paused',
-        now,
-        'has failed every attempt for an hour: it is paused and tried with one lead every 15 minutes; its leads wait and go once it answers',
-      );
+    const changed = d ? stateAfterFailure(r.status, d, now) : null;
+    if (changed) {
+      await setDestinationState(trx, c.destination_id, changed, now, STATE_NOTICES[changed]);
+      this.o.log.warn({ destinationId: c.destination_id, state: changed }, 'delivery: a webhook destination changed state');
     }
-    if (changed) this.o.log.warn({ destinationId: c.destination_id, state: changed }, 'delivery: a webhook destination changed state');
     return outcome;
   }
-}
-
-/** What is kept of a failed attempt: a receiver's answer (it may echo the lead) only while the lead is not erased; why there was none, always. */
-export function keptOf(r: PostResult, erased: boolean): PostResult {
-  return erased && r.status !== null ? { ...r, error: null } : r;
 }
