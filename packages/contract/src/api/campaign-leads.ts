@@ -1,5 +1,5 @@
 /**
- * A campaign's leads and figures (../shared/api.md, "Campaigns"): the lead table's older pages,
+ * A campaign's leads and figures (docs/api/campaigns.md): the lead table's older pages,
  * the daily figures (the detail's chart, and the daily XLSX the admin writes from them), and the
  * lead export. The export's answer is a file (CSV, or the NDJSON rows the admin's XLSX writer
  * reads), so it declares its query and no answer: its refusals are the error envelope every

@@ -1,4 +1,4 @@
-/** Which of a site's campaigns this page view may show (runtime.md, "Who sees what"). */
+/** Which of a site's campaigns this page view may show (docs/runtime.md, step 3 "Choosing"). */
 import { abArm, pageMatches, type PublicCampaign } from '@lead/contract';
 import type { VisitorState } from './state.js';
 
