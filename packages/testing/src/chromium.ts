@@ -59,14 +59,15 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * Removes a browser's profile once it has closed. The pipe closes before Chromium's main process
- * has exited, and that process writes to the profile as it exits: removed again until it stays
- * gone (at most 5 s, on timers that keep no process alive).
+ * Removes a browser's profile. Chromium's main process writes to it until it exits, after its pipe
+ * has closed: `close()` resolves once that process has exited, so the profile goes then. A browser
+ * that went away without `close()` (a crash) gets tries for a few seconds, on timers that keep no
+ * process alive.
  */
-async function removeProfile(profile: string): Promise<void> {
-  for (let tries = 0; tries < 20 && existsSync(profile); tries++) {
+async function removeProfile(profile: string, tries = 1): Promise<void> {
+  for (let i = 0; i < tries && existsSync(profile); i++) {
+    if (i > 0) await sleep(250, undefined, { ref: false });
     await rm(profile, { recursive: true, force: true, maxRetries: 3 }).catch(() => {});
-    await sleep(250, undefined, { ref: false });
   }
 }
 
@@ -95,7 +96,15 @@ export async function launchBrowser({ args = [], ignoreDefaultArgs = [] }: { arg
         '--no-startup-window',
       ],
     });
-    browser.on('disconnected', () => void removeProfile(profile));
+    const close = browser.close.bind(browser);
+    browser.close = async (options) => {
+      try {
+        await close(options);
+      } finally {
+        await removeProfile(profile);
+      }
+    };
+    browser.on('disconnected', () => void removeProfile(profile, 20));
     return browser;
   } catch (error) {
     rmSync(profile, { recursive: true, force: true });
