@@ -29,9 +29,11 @@ describe('which campaign wins a page', () => {
     await expectToast(page, 'Campaign has been updated!');
     await expectRoute(page, '/');
     const warning = page.getByRole('status').filter({ has: page.getByRole('heading', { name: `“${article.name}” is saved.` }) });
-    await warning.getByRole('heading', { name: `“${article.name}” is saved. Waiting: another campaign wins …/health/article-1/` }).waitFor();
+    await warning.getByRole('heading', { name: `“${article.name}” is saved. Waiting: another campaign wins …/publish-${MARK}/health/article-1/` }).waitFor();
     const rivals = warning.getByRole('note', { name: 'Other campaigns win' });
-    expect(await rivals.getByRole('listitem').allInnerTexts()).toEqual([`${health.name} (${health.code}) wins …/health/article-1/ on desktop and mobile`]);
+    expect(await rivals.getByRole('listitem').allInnerTexts()).toEqual([
+      `${health.name} (${health.code}) wins …/publish-${MARK}/health/article-1/ on desktop and mobile`,
+    ]);
     await rivals.getByRole('link', { name: health.name }).click();
     await expectRoute(page, `/campaign-details/${health.id}`);
     // The winner's detail page: live on its page; the warning went with the list.
@@ -42,7 +44,7 @@ describe('which campaign wins a page', () => {
     // The Finish screen of the losing campaign: waiting, who wins, and Preview on a page.
     await page.goto(`${page.url().split('#')[0]}#/create-campaign-success?${new URLSearchParams({ id: String(article.id), name: article.name })}`);
     const finish = page.getByRole('region', { name: 'On partner pages' });
-    await finish.getByText('Waiting: another campaign wins …/health/article-1/', { exact: true }).waitFor();
+    await finish.getByText(`Waiting: another campaign wins …/publish-${MARK}/health/article-1/`, { exact: true }).waitFor();
     expect(await finish.getByRole('note', { name: 'Other campaigns win' }).getByRole('link', { name: health.name }).getAttribute('href')).toBe(
       `#/campaign-details/${health.id}`,
     );
@@ -53,7 +55,10 @@ describe('which campaign wins a page', () => {
     // The losing campaign's detail page says the same.
     await page.getByRole('link', { name: `Open ${article.name}` }).click();
     await expectRoute(page, `/campaign-details/${article.id}`);
-    await page.getByRole('region', { name: 'On partner pages' }).getByText('Waiting: another campaign wins …/health/article-1/', { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: 'On partner pages' })
+      .getByText(`Waiting: another campaign wins …/publish-${MARK}/health/article-1/`, { exact: true })
+      .waitFor();
     await context.close();
   });
 });
