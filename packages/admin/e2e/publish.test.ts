@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MARK, makeCampaign, unique } from './fixtures.js';
-import { expectRoute, expectToast, open, tokenOf, useBrowser } from './helpers.js';
+import { expectAccessible, expectRoute, expectToast, open, tokenOf, useBrowser } from './helpers.js';
 
 useBrowser();
 
@@ -30,6 +30,7 @@ describe('which campaign wins a page', () => {
     await expectRoute(page, '/');
     const warning = page.getByRole('status').filter({ has: page.getByRole('heading', { name: `“${article.name}” is saved.` }) });
     await warning.getByRole('heading', { name: `“${article.name}” is saved. Waiting: another campaign wins …/publish-${MARK}/health/article-1/` }).waitFor();
+    await expectAccessible(page);
     const rivals = warning.getByRole('note', { name: 'Other campaigns win' });
     expect(await rivals.getByRole('listitem').allInnerTexts()).toEqual([
       `${health.name} (${health.code}) wins …/publish-${MARK}/health/article-1/ on desktop and mobile`,
@@ -48,6 +49,7 @@ describe('which campaign wins a page', () => {
     expect(await finish.getByRole('note', { name: 'Other campaigns win' }).getByRole('link', { name: health.name }).getAttribute('href')).toBe(
       `#/campaign-details/${health.id}`,
     );
+    await expectAccessible(page);
     const [tab] = await Promise.all([context.waitForEvent('page'), finish.getByRole('button', { name: 'Preview on a page' }).click()]);
     await tab.waitForURL(/lead_preview=/);
     expect(new URL(tab.url()).pathname).toBe(`/publish-${MARK}/health/article-1/`);
