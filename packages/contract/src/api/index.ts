@@ -22,3 +22,4 @@ export * from './consent.js';
 export * from './erasure.js';
 export * from './deliveries.js';
 export * from './webhook.js';
+export * from './winner.js';
