@@ -40,7 +40,8 @@ export interface Shown {
   leave(): void;
 }
 
-const MODAL: readonly Layout[] = ['LightBoxA', 'LightBoxB', 'CenterTab', 'Fullscreen', 'SkinA', 'SkinB'];
+/** The layouts that cover the page: modal dialogs. The bars, tabs, skins, panels and inline ones leave it usable. */
+const MODAL: readonly Layout[] = ['LightBoxA', 'LightBoxB', 'Fullscreen'];
 const INLINE: readonly Layout[] = ['InlineA', 'InlineB'];
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([type=hidden]):not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])';
 
