@@ -1,4 +1,4 @@
-import { LAYOUT_DISPLAY_TYPE, type FormBlock, type Layout } from '@lead/contract';
+import { LAYOUT_DISPLAY_TYPE, LAYOUTS, type FormBlock, type Layout } from '@lead/contract';
 import { describe, expect, it } from 'vitest';
 import { liveCampaign, loaderReady, popupOf, usePartnerBrowser, visit, visitor } from './partner.js';
 
@@ -77,5 +77,37 @@ describe('the pop-up as a dialog', () => {
     await reduced.page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await reduced.host.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('.popup')!).animationName)).toBe('none');
     await reduced.context.close();
+  });
+});
+
+describe('the way each layout comes in', () => {
+  // A bar or a tab's panel slides up, a side tab or panel slides in, a card rises, a lightbox grows,
+  // a skin drops, the rest fade (docs/layouts.md).
+  const MOTION: Record<Layout, string> = {
+    Floating: 'lead-up',
+    CenterTab: 'lead-up',
+    Tab: 'lead-side',
+    Sidebar: 'lead-side',
+    Slider: 'lead-rise',
+    LightBoxA: 'lead-zoom',
+    LightBoxB: 'lead-zoom',
+    SkinA: 'lead-drop',
+    SkinB: 'lead-drop',
+    InlineA: 'lead-fade',
+    InlineB: 'lead-fade',
+    Fullscreen: 'lead-fade',
+  };
+  it('is its own, and none with reduced motion', async () => {
+    const seen: Record<string, string[]> = {};
+    for (const layout of LAYOUTS) {
+      const { page, context, host } = await opened(layout);
+      if (layout.endsWith('Tab')) await host.locator('.tab').click();
+      const motion = () => host.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('.popup')!).animationName);
+      const moving = await motion();
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      seen[layout] = [moving, await motion()];
+      await context.close();
+    }
+    expect(seen).toEqual(Object.fromEntries(LAYOUTS.map((l) => [l, [MOTION[l], 'none']])));
   });
 });
