@@ -41,7 +41,9 @@ for (const [device, viewport] of [
         // Modal or not.
         if (MODAL.includes(layout)) {
           expect(await page.getByRole('dialog', { name: 'Free heart check' }).count()).toBe(1);
-          expect(await host.evaluate((el) => el.shadowRoot!.activeElement !== null), 'focus moved inside').toBe(true);
+          // Focus on the form's first control.
+          const focused = await host.evaluate((el) => el.shadowRoot!.activeElement?.getAttribute('name') ?? el.shadowRoot!.activeElement?.textContent);
+          expect(focused, 'focus moved to the form').toBe(layout === 'LightBoxA' ? 'Read the guide' : 'name');
         } else {
           expect(await host.locator('.backdrop').count(), 'no backdrop').toBe(0);
           expect(await page.evaluate(() => document.activeElement === document.body), 'focus left on the page').toBe(true);

@@ -223,7 +223,8 @@ export function show(c: PublicCampaign, ctx: ShowContext): Shown {
   track('impression');
   if (!ctx.preview) mark(c.code, 'i');
   if (modal) {
-    const first = host.shadowRoot!.querySelector<HTMLElement>(`form ${FOCUSABLE}`) ?? host.shadowRoot!.querySelector<HTMLElement>(FOCUSABLE);
+    // The form's first control (`form ${FOCUSABLE}` would scope only the list's first selector, and the Close button came first).
+    const first = host.shadowRoot!.querySelector('form')?.querySelector<HTMLElement>(FOCUSABLE) ?? host.shadowRoot!.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
   }
   return {
