@@ -61,6 +61,8 @@ export const STYLES = `
 }
 .popup[data-layout^=Inline]{position:relative;inset:auto;max-width:none;max-height:none;overflow:visible;margin:24px 0;box-shadow:none;border:1px solid #d5dae2;font-size:15px}
 .popup[data-layout=InlineB]{text-align:center}
+.popup[data-layout=InlineB] .media img{max-height:220px;object-fit:cover}
+.popup[data-layout=InlineB] .body{width:100%;max-width:440px;margin:0 auto}
 @container (min-width:560px){
 .popup[data-layout=InlineA][data-media]{display:grid;grid-template-columns:minmax(0,2fr) minmax(0,3fr);align-items:center;column-gap:24px}
 .popup[data-layout=InlineA]>.status{grid-column:1/-1}
