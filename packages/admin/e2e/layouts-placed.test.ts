@@ -2,15 +2,18 @@ import { LAYOUTS } from '@lead/contract';
 import { axeScan, describeViolations } from '@lead/testing';
 import { describe, expect, it } from 'vitest';
 import { boxIn, DESKTOP, DESKTOP_ONLY, layoutCampaign, MODAL, openLayout, PHONE, type Box } from './layouts.js';
+
+/** The narrowest phone the layouts are made for. */
+const SMALL_PHONE = { width: 360, height: 740 };
 import { usePartnerBrowser } from './partner.js';
 
 usePartnerBrowser();
 
 /*
  * Each layout's place, size and manners on the demo partner page (docs/layouts.md), at a laptop's
- * 1280×800 and a phone's 390×844 (the layouts the builder offers on Mobile): where its box is,
- * whether it covers the page (modal: a backdrop, focus inside) or leaves it usable (no backdrop,
- * focus left where it was, the page under it reachable), and axe on it.
+ * 1280×800 and phones' 390×844 and 360×740 (the layouts the builder offers on Mobile): where its
+ * box is, whether it covers the page (modal: a backdrop, focus inside) or leaves it usable (no
+ * backdrop, focus left where it was, the page under it reachable), and axe on it.
  */
 
 const near = (actual: number, expected: number, what: string) => expect(Math.abs(actual - expected), `${what}: ${actual} ≈ ${expected}`).toBeLessThan(2);
@@ -24,11 +27,9 @@ const inside = (b: Box, v: { width: number; height: number }, what: string) => {
   expect(b.y + b.height, `${what} bottom`).toBeLessThanOrEqual(v.height + 0.5);
 };
 
-for (const [device, viewport] of [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
-  const phone = device === 'phone';
+for (const viewport of [DESKTOP, PHONE, SMALL_PHONE]) {
+  const phone = viewport.width < DESKTOP.width;
+  const device = `${viewport.width}`;
   describe(`each layout at ${viewport.width}×${viewport.height}`, () => {
     for (const layout of LAYOUTS.filter((l) => !phone || !DESKTOP_ONLY.includes(l))) {
       it(layout, async () => {
