@@ -17,24 +17,35 @@ interface Option {
  * A searchable pick that adds to a list (client, site, campaign): type to narrow, choose to add;
  * the field empties again, and what was chosen shows as a chip.
  */
-function AddPick({ label, options, onAdd, onText }: { label: string; options: Option[]; onAdd: (id: number) => void; onText?: (text: string) => void }) {
-  const [text, setText] = useState('');
+function AddPick({
+  label,
+  options,
+  onAdd,
+  onText,
+  isDisabled,
+}: {
+  label: string;
+  options: Option[];
+  onAdd: (id: number) => void;
+  onText?: (text: string) => void;
+  /** Until its choices have loaded: a list that opens empty would not open again when they come. */
+  isDisabled?: boolean;
+}) {
+  // Each pick starts a fresh field (its text and choice empty again): the chosen one shows as a chip.
+  const [round, setRound] = useState(0);
   return (
     <ComboBox
+      key={round}
       className={st.field}
       label={label}
+      isDisabled={isDisabled}
       placeholder={`Search ${label.toLowerCase()}s`}
       options={options}
-      value={null}
-      inputValue={text}
-      onInputChange={(t) => {
-        setText(t);
-        onText?.(t);
-      }}
+      onInputChange={onText}
       onChange={(id) => {
         if (id === null) return;
         onAdd(Number(id));
-        setText('');
+        setRound((r) => r + 1);
       }}
       emptyLabel={`No ${label.toLowerCase()} matches.`}
     />
@@ -66,7 +77,12 @@ export function LeadsFilterBar() {
         options={clients.filter((c) => !view.clientIds.includes(c.id))}
         onAdd={(id) => updateView({ clientIds: [...view.clientIds, id] })}
       />
-      <AddPick label="Site" options={siteOptions.filter((s) => !view.siteIds.includes(s.id))} onAdd={(id) => updateView({ siteIds: [...view.siteIds, id] })} />
+      <AddPick
+        label="Site"
+        isDisabled={!sites.length}
+        options={siteOptions.filter((s) => !view.siteIds.includes(s.id))}
+        onAdd={(id) => updateView({ siteIds: [...view.siteIds, id] })}
+      />
       <AddPick
         label="Campaign"
         options={campaignOptions.filter((c) => !view.campaignIds.includes(c.id))}

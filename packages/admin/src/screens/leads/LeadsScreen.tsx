@@ -24,6 +24,7 @@ import {
   loadSites,
   newerPage,
   olderPage,
+  searchCampaigns,
   updateView,
   type LeadsPageLead,
 } from './leads.store.js';
@@ -97,7 +98,11 @@ export default function LeadsScreen() {
   const { page, loading, confirming, counting } = useSnapshot(leads);
   const { running } = useSnapshot(leadExport);
   useEffect(() => applyQuery(path, search), [path, search]);
-  useEffect(() => void loadSites(), []);
+  useEffect(() => {
+    void loadSites();
+    // The campaign pick's first choices (the latest campaigns); typing asks the server for others.
+    void searchCampaigns('');
+  }, []);
   const rows = (page?.models ?? []) as LeadsPageLead[];
   const noLeads = page !== null && rows.length === 0 && !page.prev_cursor;
   return (
