@@ -113,6 +113,41 @@ describe('the Leads page', () => {
     await staff.close();
   });
 
+  it("shows a demo client's leads of yesterday, exactly the server's", async () => {
+    const token = await tokenOf('system@lead.test');
+    const today = await serverToday(token);
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    // A client of the demo with a page's worth of leads yesterday (the demo's leads, which no journey changes: only read).
+    const sites = (await apiCall<{ models: Array<{ clients: Array<{ id: number; name: string }> }> }>(token, 'GET', 'sites')).body._data.models;
+    const clients = [...new Map(sites.flatMap((x) => x.clients).map((c) => [c.id, c])).values()];
+    let chosen: { id: number; name: string; count: number } | undefined;
+    for (const c of clients) {
+      const count = (await apiCall<{ count: number }>(token, 'GET', `leads/count?client_ids=${c.id}&from=${yesterday}&to=${yesterday}`)).body._data.count;
+      if (count >= 1 && count <= 50) {
+        chosen = { ...c, count };
+        break;
+      }
+    }
+    expect(chosen).toBeDefined();
+    const expected = (
+      await apiCall<{ models: Array<{ name: string | null }> }>(token, 'GET', `leads?client_ids=${chosen!.id}&from=${yesterday}&to=${yesterday}`)
+    ).body._data.models.map((l) => l.name ?? '');
+
+    const { staff, admin } = await staffPage('system@lead.test', `/leads?client=${chosen!.id}`);
+    await admin.getByRole('button', { name: `Remove Client: ${chosen!.name}` }).waitFor();
+    await admin.getByRole('button', { name: 'Open calendar' }).click();
+    await admin.getByRole('button', { name: 'Yesterday', exact: true }).click();
+    const grid = admin.getByRole('grid', { name: 'Leads' });
+    await expect.poll(() => grid.getByRole('rowheader').allInnerTexts()).toEqual(expected);
+    await admin.getByRole('button', { name: 'Export CSV' }).click();
+    await admin
+      .getByRole('alertdialog')
+      .getByText(`Export ${chosen!.count} ${chosen!.count === 1 ? 'lead' : 'leads'}?`)
+      .waitFor();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    await staff.close();
+  });
+
   it("exports the selected campaigns' leads of the list's Performance range only", async () => {
     const token = await tokenOf('system@lead.test');
     const { client, heart } = await clientWithLeads();
