@@ -23,3 +23,4 @@ export * from './erasure.js';
 export * from './deliveries.js';
 export * from './webhook.js';
 export * from './winner.js';
+export * from './leads.js';

@@ -111,7 +111,12 @@ export default function CampaignListScreen() {
             <div className={st.selectionBar} role="region" aria-label="Selected campaigns">
               <span>{formatCount(selected.length)} selected</span>
               <Suspense fallback={null}>
-                <LeadExport ids={[...selected]} label="Export the leads of the selected campaigns" />
+                <LeadExport
+                  ids={[...selected]}
+                  label="Export the leads of the selected campaigns"
+                  // The days on screen: with a Performance range the file holds the leads created within it.
+                  range={{ from: state.performanceFrom, to: state.performanceTo }}
+                />
               </Suspense>
               <Button onPress={clearSelection}>Clear selection</Button>
             </div>

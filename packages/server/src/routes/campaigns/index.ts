@@ -14,7 +14,7 @@ const campaigns: FastifyPluginAsync<{ timeZone: string; now: () => Date; demoBas
   await app.register(actions, opts);
   await app.register(targets, opts);
   await app.register(leads);
-  await app.register(leadExport, { adminUrl: opts.adminUrl });
+  await app.register(leadExport, { adminUrl: opts.adminUrl, timeZone: opts.timeZone });
   await app.register(preview, { demoBase: opts.demoBase });
 };
 
