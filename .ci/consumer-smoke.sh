@@ -11,7 +11,7 @@ port="${REGISTRY_PORT:-4873}"
 registry="http://127.0.0.1:${port}/"
 work="$(mktemp -d)"
 
-# Verdaccio itself: installed unless it already is from this lockfile (.ci/run installs it beside the workspaces').
+# Verdaccio itself: installed unless it already is from this lockfile (.ci/run installs it in its install step).
 if [ ! -x "$root/.ci/registry/node_modules/.bin/verdaccio" ] || [ "$root/.ci/registry/package-lock.json" -nt "$root/.ci/registry/node_modules/.package-lock.json" ]; then
   (cd "$root/.ci/registry" && npm ci --no-audit --no-fund --loglevel=error)
 fi

@@ -71,16 +71,13 @@ describe('what was saved comes back', () => {
       .getByRole('button', { name: /DESIGN/ })
       .click();
     await page.getByRole('textbox', { name: 'Campaign name' }).fill('Changed but not saved');
-    const dialogs: string[] = [];
-    page.once('dialog', (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
-    });
+    const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
     await page.getByRole('link', { name: 'Campaign', exact: true }).click();
-    expect(dialogs).toEqual(['You have unsaved changes. Leave without saving them?']);
+    await ask.getByRole('button', { name: 'Stay' }).click();
     await expectRoute(page, `/edit-campaign/${id}`);
-    page.once('dialog', (d) => void d.accept());
+    expect(await page.getByRole('textbox', { name: 'Campaign name' }).inputValue()).toBe('Changed but not saved');
     await page.getByRole('link', { name: 'Campaign', exact: true }).click();
+    await ask.getByRole('button', { name: 'Leave' }).click();
     await expectRoute(page, '/');
     await context.close();
   });

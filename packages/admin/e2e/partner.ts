@@ -74,13 +74,13 @@ export interface Visit {
 }
 
 /**
- * A visitor (their own localStorage) with a desktop or a phone's viewport (`width`, and a touch
- * screen with `touch`); `csp` keeps the page's Content-Security-Policy (by default the tests'
- * scripts may bypass it).
+ * A visitor (their own localStorage) with a desktop or a phone's viewport (`width` and `height`,
+ * and a touch screen with `touch`); `csp` keeps the page's Content-Security-Policy (by default the
+ * tests' scripts may bypass it).
  */
-export async function visitor({ mobile = false, width = 390, touch = false, csp = false } = {}): Promise<BrowserContext> {
+export async function visitor({ mobile = false, width = 390, height = 800, touch = false, csp = false } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
-    viewport: mobile ? { width, height: 800 } : { width: 1280, height: 800 },
+    viewport: mobile ? { width, height } : { width: 1280, height: 800 },
     userAgent: AGENT,
     bypassCSP: !csp,
     hasTouch: touch,

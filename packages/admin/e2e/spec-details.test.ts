@@ -245,7 +245,7 @@ describe("the builder's sponsored content", () => {
 });
 
 describe("the builder's preview", () => {
-  it('scales a desktop pop-up down to fit a narrow pane, and back to full size once a resize settles', async () => {
+  it('scales the page-sized desktop preview down to fit its pane, and up to a wider pane once a resize settles', async () => {
     const access_token = await tokenOf('leader@lead.test');
     const { id } = await makeCampaign(access_token, { name: unique('Preview') });
     // The page's clock is the test's, so that "not at once" does not depend on the machine's speed.
@@ -258,6 +258,7 @@ describe("the builder's preview", () => {
     await page.getByRole('radio', { name: 'Desktop' }).click({ force: true });
     const figure = page.getByRole('figure', { name: 'Preview on desktop' });
     await expect.poll(async () => Number(await figure.getAttribute('data-scale'))).toBeLessThan(1);
+    const narrow = Number(await figure.getAttribute('data-scale'));
     const fits = await figure.evaluate((f) => f.querySelector('[data-popup-preview]')!.getBoundingClientRect().width <= f.clientWidth);
     expect(fits).toBe(true);
     await pauseClock(page);
@@ -266,9 +267,9 @@ describe("the builder's preview", () => {
     await page.screenshot();
     // Not at once: 250 ms after the resize stops.
     await context.clock.runFor(249);
-    expect(Number(await figure.getAttribute('data-scale'))).toBeLessThan(1);
+    expect(Number(await figure.getAttribute('data-scale'))).toBe(narrow);
     await context.clock.runFor(1);
-    await expect.poll(async () => Number(await figure.getAttribute('data-scale'))).toBe(1);
+    await expect.poll(async () => Number(await figure.getAttribute('data-scale'))).toBeGreaterThan(narrow);
     await context.clock.resume();
     await context.close();
   });

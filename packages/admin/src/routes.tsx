@@ -29,6 +29,7 @@ export const ROUTES: RouteDef[] = [
     access: 'user',
     screen: screen(() => import('./screens/campaign-detail/CampaignDetailScreen.js')),
   },
+  { path: '/leads', name: 'Leads', access: 'user', screen: screen(() => import('./screens/leads/LeadsScreen.js')) },
   { path: '/leads/:id/consent', name: 'Consent record', access: 'user', screen: screen(() => import('./screens/consent/ConsentScreen.js')) },
   { path: '/account-settings', name: 'Account settings', access: 'user', screen: screen(() => import('./screens/settings/SettingsScreen.js')) },
   { path: '/erase-person', name: 'Erase a person', access: 'user', screen: screen(() => import('./screens/erasure/EraseScreen.js')) },

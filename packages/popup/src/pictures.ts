@@ -72,7 +72,6 @@ export function background(popup: HTMLElement, src: string | null | undefined, l
 }
 
 export const PICTURE_STYLES = `
-.popup[data-preview]{position:relative}
 .media{position:relative}
 .media img{display:block;width:100%;border-radius:6px}
 .media>*+*{position:absolute;inset:0}

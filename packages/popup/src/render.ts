@@ -2,6 +2,7 @@ import { OTP_BLOCKS, runtimeMessages, type FormBlock, type Layout, type PictureL
 import { el } from './dom.js';
 import { background, media, setUploadsBase, type PopupImages } from './pictures.js';
 import { OTP_FIELD, block, readValues } from './blocks.js';
+import { PREVIEW_VIEWPORT, stageFor, TABS, tabFor } from './layouts.js';
 import { attachStyles } from './sheet.js';
 import { validateValues, type Values } from './validate.js';
 
@@ -19,8 +20,13 @@ export interface PopupCampaign {
 export interface RenderOptions {
   device: 'desktop' | 'mobile';
   view?: 'main' | 'thankyou';
-  /** In the builder: inputs do not submit anywhere, the pop-up sits in its frame. */
+  /**
+   * In the builder: inputs do not submit anywhere, and the pop-up is drawn on a stage the size of
+   * the page it is previewed on (`viewport`, by default a 1280×800 laptop or a 390×844 phone),
+   * placed on it as on that page.
+   */
   preview?: boolean;
+  viewport?: { width: number; height: number };
   /**
    * Receives the visitor's valid answers. On a partner page it returns a promise: nothing when the
    * lead was stored, or the server's field errors or message, shown in place.
@@ -40,7 +46,7 @@ export interface SubmitResult {
 export interface LiveOptions {
   /** The site's language (the message catalogue's key). */
   lang?: string;
-  /** A modal dialog (lightboxes, Fullscreen, Skins) or a labelled region (bars, tabs, inline). */
+  /** A modal dialog (the lightboxes, Fullscreen) or a labelled region (the bar, tabs, skins, Sidebar, Slider, inline). */
   modal: boolean;
   /** The Close button (or Escape, which the page's runtime handles). */
   onClose(): void;
@@ -151,27 +157,40 @@ export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options:
       : live.modal
         ? { role: 'dialog', 'aria-modal': 'true', ...(title ? { 'aria-labelledby': title.id } : { 'aria-label': 'Pop-up' }) }
         : { role: 'region', 'aria-label': title?.textContent?.trim() || 'Pop-up' };
-    const close = live ? [el('button', { type: 'button', class: 'close', 'aria-label': m.close }, '×')] : [];
-    close[0]?.addEventListener('click', () => live!.onClose());
+    const tabbed = Boolean(live) && TABS.includes(c.layout) && view === 'main';
+    const closer = () => el('button', { type: 'button', class: 'close', 'aria-label': m.close }, '×');
+    const close = live ? [closer()] : [];
+    // A tab's Close folds it back to its tab; the tab's own Close dismisses it.
+    if (!tabbed) close[0]?.addEventListener('click', () => live!.onClose());
+    const pictures = media(c.images ?? {}, c.imageLinks ?? {}, o.device, view);
     const popup = el(
       'div',
       {
         class: 'popup',
+        id: `${prefix}-popup`,
         'data-layout': c.layout,
         'data-device': o.device,
         'data-view': view,
+        'data-media': pictures ? '' : undefined,
         'data-preview': o.preview ? '' : undefined,
         'data-live': live ? '' : undefined,
         ...semantics,
       },
       ...close,
-      ...[media(c.images ?? {}, c.imageLinks ?? {}, o.device, view)].filter((x) => x !== null),
+      ...(pictures ? [pictures] : []),
       form,
       ...(live ? [status] : []),
     );
     background(popup, c.images?.background, c.imageLinks?.background);
-    const backdrop = live?.modal ? [el('div', { class: 'backdrop', 'data-layout': c.layout })] : [];
-    root.replaceChildren(...attachStyles(root, o.nonce), ...backdrop, popup);
+    const { stage, place } = stageFor(c.layout, o.device, o.preview ? (o.viewport ?? PREVIEW_VIEWPORT[o.device]) : undefined, c.images?.[o.device]);
+    if (live?.modal) stage.append(el('div', { class: 'backdrop', 'data-layout': c.layout }));
+    if (tabbed) {
+      const dismiss = closer();
+      dismiss.addEventListener('click', () => live!.onClose());
+      stage.append(tabFor(popup, c.images?.[o.device], title?.textContent?.trim() || 'Pop-up', close[0]!, dismiss));
+    }
+    place(popup);
+    root.replaceChildren(...attachStyles(root, o.nonce), stage);
   };
   draw(campaign, options);
   return {

@@ -26,6 +26,7 @@ import throttlePlugin from './plugins/throttle.js';
 import campaignsRepository from './repositories/campaigns.js';
 import clientsRepository from './repositories/clients.js';
 import erasureRepository from './repositories/erasure.js';
+import leadSearchRepository from './repositories/lead-search.js';
 import destinationsRepository from './repositories/destinations.js';
 import historyRepository from './repositories/history.js';
 import leadsRepository from './repositories/leads.js';
@@ -41,6 +42,7 @@ import configRoutes from './routes/config/index.js';
 import consentRoutes from './routes/consent/index.js';
 import clientRoutes from './routes/clients/index.js';
 import erasureRoutes from './routes/erasure/index.js';
+import leadRoutes from './routes/leads/index.js';
 import destinationRoutes from './routes/destinations/index.js';
 import deliveryPlugin from './delivery/index.js';
 import { cidrBlockList } from './lib/addresses.js';
@@ -153,6 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(revisionsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(otpRepository);
   await app.register(erasureRepository, { now: opts.now ?? (() => new Date()) });
+  await app.register(leadSearchRepository, { timeZone: config.timeZone });
   await app.register(throttlePlugin, {});
   // Campaigns on partner pages: what each site serves (kept in memory), and the events path.
   await app.register(servedPlugin, { now: opts.now ?? (() => new Date()) });
@@ -197,7 +200,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { passwordHash: config.passwordHash });
       await api.register(accountRoutes, { passwordHash: config.passwordHash });
       await api.register(uploadRoutes, { uploadsDir });
-      await api.register(siteRoutes);
+      await api.register(siteRoutes, { now, timeZone });
       await api.register(clientRoutes);
       await api.register(destinationRoutes, {
         timeZone,
@@ -208,6 +211,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(userRoutes);
       await api.register(historyRoutes);
       await api.register(erasureRoutes);
+      await api.register(leadRoutes, { timeZone, adminUrl: `${config.publicUrl}/admin` });
       await api.register(campaignRoutes, { timeZone, now, demoBase: config.demo ? config.publicUrl : null, adminUrl: `${config.publicUrl}/admin` });
       await api.register(consentRoutes);
     },

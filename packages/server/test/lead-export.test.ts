@@ -168,6 +168,49 @@ describe('GET /campaign/leads/export (CSV)', () => {
   });
 });
 
+describe('GET /campaign/leads/export over a range of days (the list’s performance range)', () => {
+  it('keeps only the leads created within the days, in the server’s time zone, both days included', async () => {
+    const a = await create({ name: 'Range A' });
+    const b = await create({ name: 'Range B' });
+    // Ho Chi Minh City is UTC+7: 2026-11-10 runs from 2026-11-09T17:00Z to 2026-11-10T17:00Z.
+    await addLeads(a, [
+      { name: 'Before', at: '2026-11-09T16:59:59Z' },
+      { name: 'First second', at: '2026-11-09T17:00:00Z' },
+      { name: 'Last second', at: '2026-11-11T16:59:59Z' },
+      { name: 'After', at: '2026-11-11T17:00:00Z' },
+    ]);
+    await addLeads(b, [{ name: 'B inside', at: '2026-11-10T05:00:00Z' }]);
+    const res = await exportOf(`ids=${a},${b}&from=2026-11-10&to=2026-11-11`);
+    expect(res.status).toBe(200);
+    expect(res.headers['x-total-count']).toBe('3');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="leads-2-campaigns_2026-11-10_2026-11-11.csv"');
+    const rows = csvRows(res.raw);
+    const name = rows[0]!.indexOf('Full name');
+    expect(rows.slice(1).map((r) => r[name])).toEqual(['First second', 'Last second', 'B inside']);
+    // Only a start: from that day on.
+    const since = await exportOf(`ids=${a}&from=2026-11-11&format=ndjson`);
+    expect(JSON.parse(since.raw.split('\n')[0]!)).toMatchObject({ total: 2 });
+    // Without a range, every lead.
+    expect((await exportOf(`ids=${a}`)).headers['x-total-count']).toBe('4');
+    const entry = await t.database.db.selectFrom('history').select('text').orderBy('id', 'desc').offset(1).executeTakeFirstOrThrow();
+    expect(entry.text).toContain(', created from 2026-11-11 to today.');
+  });
+
+  it('refuses a day that does not exist or a range that ends before it starts', async () => {
+    const a = await create({ name: 'Range refusals' });
+    for (const [query, field] of [
+      ['from=2026-02-30', 'from'],
+      ['to=2026-11-31', 'to'],
+      ['from=2026-11-12&to=2026-11-11', 'from'],
+      ['from=12-11-2026', 'from'],
+    ] as const) {
+      const res = await exportOf(`ids=${a}&${query}`);
+      expect(res.status, query).toBe(422);
+      expect(res.body.errors?.[field], query).toHaveLength(1);
+    }
+  });
+});
+
 describe('GET /campaign/leads/export (the XLSX writer’s rows)', () => {
   it('sends the columns with their types and the total, then the same rows as the CSV without neutralising', async () => {
     const id = await create({ name: 'Export ndjson' });

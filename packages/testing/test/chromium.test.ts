@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, launchBrowser, PLAYWRIGHT_DISABLED_FEATURES, UNUSED_FEATURES } from '../src/chromium.js';
+import { CHROMIUM, CHROMIUM_ARGS, launchBrowser, UNUSED_FEATURES } from '../src/chromium.js';
 
 const browsers: Browser[] = [];
 afterAll(() => Promise.all(browsers.map((b) => b.close())));
@@ -28,16 +29,21 @@ async function pageTargets(browser: Browser): Promise<string[]> {
 const OMNIBOX_POPUP = /^chrome:\/\/omnibox-popup/;
 
 describe('launchBrowser', () => {
-  it("keeps every feature Playwright disables, and disables the address bar's WebUI pages that no test uses", async () => {
+  it("starts with our switches, not Playwright's, and without the address bar's WebUI pages that no test uses", async () => {
     const plain = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--enable-automation'] });
     browsers.push(plain);
     const ours = await launchBrowser({ args: ['--enable-automation'] });
     browsers.push(ours);
-    // Playwright's own list, read from the browser it starts: a Playwright update that adds one fails here.
-    const playwrights = disabledFeatures(await commandLine(plain));
-    expect(playwrights.length).toBeGreaterThan(0);
-    expect(PLAYWRIGHT_DISABLED_FEATURES).toEqual(expect.arrayContaining(playwrights));
-    expect(disabledFeatures(await commandLine(ours))).toEqual(expect.arrayContaining([...playwrights, ...UNUSED_FEATURES]));
+    // Ours runs with CHROMIUM_ARGS, and beyond them only what Playwright needs (its pipe, a profile) and
+    // what Debian's wrapper adds to any start (the plain browser has those too); Playwright's own
+    // --disable-features list, the sign of its defaults, is not there.
+    const plainArgs = await commandLine(plain);
+    const args = await commandLine(ours);
+    expect(args).toEqual(expect.arrayContaining([...CHROMIUM_ARGS, '--remote-debugging-pipe', '--no-startup-window']));
+    expect(args.filter((a) => !CHROMIUM_ARGS.includes(a) && !plainArgs.includes(a))).toEqual([expect.stringMatching(/^--user-data-dir=.*lead-chromium-/)]);
+    expect(plainArgs.filter((a) => a.startsWith('--disable-features='))).not.toEqual(args.filter((a) => a.startsWith('--disable-features=')));
+    expect(args.filter((a) => a.startsWith('--disable-features='))).toHaveLength(1);
+    expect(disabledFeatures(args)).toEqual(expect.arrayContaining(UNUSED_FEATURES));
 
     // What the switch is for: a window of the plain browser gets the address bar's popup pages, ours none.
     for (const browser of [plain, ours]) await (await (await browser.newContext()).newPage()).goto('data:text/html,<title>a window</title>');
@@ -47,5 +53,16 @@ describe('launchBrowser', () => {
     const targets = await pageTargets(ours);
     expect(targets.filter((url) => url.startsWith('data:'))).toHaveLength(2);
     expect(targets.filter((url) => OMNIBOX_POPUP.test(url))).toEqual([]);
+  });
+
+  it('leaves out the switches a test names, and removes its profile when it closes', async () => {
+    const browser = await launchBrowser({ args: ['--enable-automation'], ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+    const args = await commandLine(browser);
+    expect(args).not.toContain('--disable-back-forward-cache');
+    expect(args).toContain('--disable-popup-blocking');
+    const profile = args.find((a) => a.startsWith('--user-data-dir='))!.slice('--user-data-dir='.length);
+    expect(existsSync(profile)).toBe(true);
+    await browser.close();
+    expect(existsSync(profile)).toBe(false);
   });
 });

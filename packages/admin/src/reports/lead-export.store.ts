@@ -1,9 +1,10 @@
 import { leadExportFileName } from '@lead/contract';
 import type { CampaignLeadsApi, QueryOf, Under } from '@lead/contract/api';
 import { proxy, ref } from 'valtio';
-import { ApiError, apiBlob, apiResponse, isAbort } from '../api/client.js';
+import { ApiError, apiResponse, isAbort } from '../api/client.js';
 import { reportNotice } from '../api/failures.js';
 import { saveBlob } from '../lib/download.js';
+import { formatCount } from '../lib/format.js';
 import type { FromWorker, ToWorker } from '../lib/xlsx/protocol.js';
 import { onSessionReset } from '../stores/reset.js';
 
@@ -27,10 +28,33 @@ onSessionReset(() => cancelExport());
 /** The export's answer is a file (CSV, or NDJSON rows for the XLSX writer): its table entry declares only the query. */
 const path = 'campaign/leads/export' satisfies Under<'/api/admin', CampaignLeadsApi['export']>;
 
-/** Downloads the leads of `ids` (a campaign, or a selection), named as the server names them. */
-export async function exportLeads(ids: number[], format: ExportFormat, sheetName = 'Leads'): Promise<void> {
-  if (leadExport.running || !ids.length) return;
-  const fileName = leadExportFileName(ids);
+/** The days a file is limited to (`YYYY-MM-DD`, both included), or none of either end. */
+export interface ExportRange {
+  from?: string | null;
+  to?: string | null;
+}
+
+/** A lead file to download: the route, its query (without `format`), and the file's name without its extension. */
+export interface LeadFileRequest {
+  path: string;
+  searchParams: Record<string, string>;
+  fileName: string;
+}
+
+/** Downloads the leads of `ids` (a campaign, or a selection), within `range` when given, named as the server names them. */
+export function exportLeads(ids: number[], format: ExportFormat, sheetName = 'Leads', range: ExportRange = {}): Promise<void> {
+  if (!ids.length) return Promise.resolve();
+  const days = { ...(range.from ? { from: range.from } : {}), ...(range.to ? { to: range.to } : {}) };
+  const searchParams = { ids: ids.join(','), ...days } satisfies Omit<QueryOf<CampaignLeadsApi['export']>, 'format'>;
+  return exportLeadFile({ path, searchParams, fileName: leadExportFileName(ids, range) }, format, sheetName);
+}
+
+/**
+ * Downloads a lead file (a campaign's, a selection's, the Leads page's): CSV as the server writes
+ * it, XLSX written in a worker from its rows. Then says what was downloaded.
+ */
+export async function exportLeadFile(request: LeadFileRequest, format: ExportFormat, sheetName = 'Leads'): Promise<void> {
+  if (leadExport.running) return;
   const controller = new AbortController();
   let worker: Worker | null = null;
   const stop = () => {
@@ -39,27 +63,31 @@ export async function exportLeads(ids: number[], format: ExportFormat, sheetName
   };
   leadExport.running = { format, rows: 0, total: null, cancel: ref(stop) as () => void };
   leadExport.announcement = `Preparing the ${format.toUpperCase()} file…`;
-  const searchParams = { ids: ids.join(','), format: format === 'csv' ? 'csv' : 'ndjson' } satisfies QueryOf<CampaignLeadsApi['export']>;
+  const searchParams = { ...request.searchParams, format: format === 'csv' ? 'csv' : 'ndjson' };
+  const fileName = `${request.fileName}.${format}`;
   try {
+    let total: number;
     if (format === 'csv') {
-      const blob = await apiBlob('GET', path, { searchParams, hideLoading: true, signal: controller.signal });
-      saveBlob(blob, `${fileName}.csv`);
+      const response = await apiResponse('GET', request.path, { searchParams, hideLoading: true, signal: controller.signal });
+      total = Number(response.headers.get('x-total-count'));
+      saveBlob(await response.blob(), fileName);
     } else {
       mark('start');
       worker = new Worker(new URL('../lib/xlsx/export.worker.ts', import.meta.url), { type: 'module', name: 'xlsx-export' });
       const done = workbookFrom(worker, controller.signal);
-      const response = await apiResponse('GET', path, { searchParams, hideLoading: true, signal: controller.signal });
+      const response = await apiResponse('GET', request.path, { searchParams, hideLoading: true, signal: controller.signal });
       mark('response');
-      const total = Number(response.headers.get('x-total-count'));
+      total = Number(response.headers.get('x-total-count'));
       if (leadExport.running && Number.isFinite(total)) leadExport.running.total = total;
       send(worker, { type: 'start', sheetName });
       await forward(response, worker);
       mark('received');
       const blob = await done;
       mark('written');
-      saveBlob(blob, `${fileName}.xlsx`);
+      saveBlob(blob, fileName);
     }
-    leadExport.announcement = `The ${format.toUpperCase()} file is ready.`;
+    const leads = Number.isFinite(total) ? ` (${formatCount(total)} ${total === 1 ? 'lead' : 'leads'})` : '';
+    leadExport.announcement = `The ${format.toUpperCase()} file is ready. Downloaded ${fileName}${leads}.`;
   } catch (error) {
     if (controller.signal.aborted || isAbort(error)) leadExport.announcement = 'Export cancelled.';
     else if (!(error instanceof ApiError)) {

@@ -13,3 +13,5 @@ export const track = style({
   overflow: 'hidden',
 });
 export const fill = style({ height: '100%', background: vars.color.primary });
+/** What the file holds (the campaign list's export: its Performance range, or all time). */
+export const exportRange = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

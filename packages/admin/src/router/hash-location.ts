@@ -24,20 +24,22 @@ export const splitHash = (value: string): { path: string; search: string } => {
  */
 export function navigate(to: string, { replace = false }: { replace?: boolean } = {}): void {
   if (hash() === to) return;
-  if (leaveGuard && !leaveGuard()) return;
+  if (leaveGuard && !leaveGuard(to)) return;
   const oldURL = window.location.href;
   if (replace) history.replaceState(history.state, '', `#${to}`);
   else history.pushState(history.state, '', `#${to}`);
   window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: window.location.href }));
 }
 
-let leaveGuard: (() => boolean) | null = null;
+let leaveGuard: ((to: string) => boolean) | null = null;
 
 /**
- * A screen with unsaved work asks before the app navigates away: the guard returns whether to
- * go. Returns the function that removes it. (Closing or reloading the tab is `beforeunload`'s.)
+ * A screen with unsaved work asks before the app navigates away: the guard is given where to and
+ * returns whether to go now (a screen that asks in a dialog returns false and navigates there
+ * itself once the answer is Leave). Returns the function that removes it. (Closing or reloading
+ * the tab is `beforeunload`'s.)
  */
-export function setLeaveGuard(guard: () => boolean): () => void {
+export function setLeaveGuard(guard: (to: string) => boolean): () => void {
   leaveGuard = guard;
   return () => {
     if (leaveGuard === guard) leaveGuard = null;

@@ -7,7 +7,7 @@ import { fullName, initials, isAdmin, session } from '../stores/session.js';
 import { logOut } from './shell.store.js';
 import * as s from './shell.css.js';
 
-/** Logo to home, the user-initials menu, the Campaign link and the Support link. */
+/** Logo to home, the user-initials menu, the Campaign and Leads links and the Support link. */
 export function Sidebar() {
   const { user } = useSnapshot(session);
   const letters = initials(user);
@@ -41,6 +41,11 @@ export function Sidebar() {
         <li>
           <Link href="/" className={s.link}>
             Campaign
+          </Link>
+        </li>
+        <li>
+          <Link href="/leads" className={s.link}>
+            Leads
           </Link>
         </li>
         <li>

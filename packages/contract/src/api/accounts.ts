@@ -1,5 +1,5 @@
 /**
- * Users, roles and the signed-in user's own account (../shared/api.md, "Users", "Account"): their
+ * Users, roles and the signed-in user's own account (docs/api/accounts.md, "Users", "Auth and account"): their
  * requests and answers, and the route tables the server registers from.
  */
 import { Type, type Static } from 'typebox';

@@ -1,4 +1,4 @@
-/** Signing in and out, and the password links (../shared/api.md, "Auth"): requests, answers, route table. */
+/** Signing in and out, and the password links (docs/api/accounts.md, "Auth and account"): requests, answers, route table. */
 import { Type, type Static } from 'typebox';
 import { UserSchema } from './accounts.js';
 import { NoData, responses } from './common.js';

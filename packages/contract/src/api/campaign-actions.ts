@@ -1,5 +1,5 @@
 /**
- * The campaign actions of the admin API (../shared/api.md, "Campaigns"): duplicate, delete, the
+ * The campaign actions of the admin API (docs/api/campaigns.md, "Actions"): duplicate, delete, the
  * A/B test's (create, start, stop, results, winner), activation on dates, and the preview link.
  * Each answers the campaign as the detail reads it, unless said otherwise.
  */

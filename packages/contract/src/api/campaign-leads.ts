@@ -1,5 +1,5 @@
 /**
- * A campaign's leads and figures (../shared/api.md, "Campaigns"): the lead table's older pages,
+ * A campaign's leads and figures (docs/api/campaigns.md): the lead table's older pages,
  * the daily figures (the detail's chart, and the daily XLSX the admin writes from them), and the
  * lead export. The export's answer is a file (CSV, or the NDJSON rows the admin's XLSX writer
  * reads), so it declares its query and no answer: its refusals are the error envelope every
@@ -74,7 +74,8 @@ export const campaignLeadsApi = {
   /**
    * The leads of the campaigns `ids` (comma list; one campaign, an A/B test with its variants,
    * or a selection) as a file, streamed: no answer schema (CSV or NDJSON, `format`), its
-   * refusals the error envelope.
+   * refusals the error envelope. `from`/`to` (`YYYY-MM-DD`, the server's days, both included)
+   * keep the leads created within those days: the campaign list's performance range.
    */
   export: {
     method: 'GET',
@@ -82,6 +83,8 @@ export const campaignLeadsApi = {
     querystring: Type.Object({
       ids: IdList,
       format: Type.Optional(OneOf(LEAD_EXPORT_FORMATS)),
+      from: Type.Optional(Day),
+      to: Type.Optional(Day),
     }),
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -1,5 +1,5 @@
 /**
- * A campaign's targets (../shared/api.md, "Campaigns", CSV targets): listed, imported from a CSV
+ * A campaign's targets (docs/api/campaigns.md, "CSV targets"): listed, imported from a CSV
  * file (multipart `file`, checked by the route), checked without saving, and as CSV files (the
  * sample and the campaign's own). The CSV answers are files, so they declare no answer: their refusals
  * are the error envelope every route has (`ErrorEnvelope`).

@@ -1,5 +1,5 @@
 /**
- * The campaign answers of the admin API (../shared/api.md): the list's rows and the detail, as
+ * The campaign answers of the admin API (docs/api/campaigns.md): the list's rows and the detail, as
  * schemas the server serialises with, and their types (`Static<>`) the admin reads. A field added
  * here (and to the repository's query) reaches both: there is no other copy to forget.
  */
@@ -135,7 +135,7 @@ export const Detail = Type.Object({
 });
 export type CampaignDetail = Static<typeof Detail>;
 
-/** Empty parameters are ignored (api.md), so each one may also be ''. */
+/** Empty parameters are ignored (docs/api/campaigns.md), so each one may also be ''. */
 const Opt = <T extends TSchema>(s: T) => Type.Optional(Type.Union([s, Type.Literal('')]));
 const WireDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$' });
 

@@ -1,4 +1,4 @@
-/** Clients (../shared/api.md, "Clients"): the client as answered, its body, and the route table. */
+/** Clients (docs/api/accounts.md, "Clients"): the client as answered, its body, and the route table. */
 import { Type, type Static } from 'typebox';
 import { IdArray, IdParams, Name, NameAndSitesQuery, NoData, Nullable, responses } from './common.js';
 import type { DuplicateScope } from '../rules/billing.js';

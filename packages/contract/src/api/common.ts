@@ -1,4 +1,4 @@
-/** The admin API's envelope and the small pieces its schemas share (../shared/api.md, Envelope). */
+/** The admin API's envelope and the small pieces its schemas share (docs/api.md, "Conventions"). */
 import { Type, type TSchema } from 'typebox';
 
 /** Where the admin API is served. */

@@ -1,5 +1,5 @@
 /**
- * Proof of consent on the admin API (../shared/leads.md): a lead's consent record, as the server
+ * Proof of consent on the admin API (docs/api/campaigns.md, "Consent records"; docs/privacy.md): a lead's consent record, as the server
  * answers it and the admin shows it. `LeadConsent` is what the lead itself carries.
  */
 import { Type, type Static } from 'typebox';

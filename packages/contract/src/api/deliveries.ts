@@ -1,5 +1,5 @@
 /**
- * Lead delivery (issue #30, ../shared/leads.md): a client's destinations (signed webhooks and
+ * Lead delivery (docs/api/delivery.md): a client's destinations (signed webhooks and
  * scheduled files by e-mail), the attempts log, replay, and a lead's delivery state per
  * destination. The schemas here are the wire; the rules (which fields each kind needs) are
  * `destinationErrors` (rules/destinations.ts).

@@ -1,5 +1,5 @@
 /**
- * "Erase a person" (../shared/leads.md, docs/privacy.md): `POST /api/admin/leads/erasure` finds,
+ * "Erase a person" (docs/api/accounts.md, docs/privacy.md): `POST /api/admin/leads/erasure` finds,
  * and unless `dry_run` erases, the leads of one person (by e-mail or phone number) in every
  * campaign the caller may see. `leads` and `campaigns` count them; `by_campaign` says where.
  */

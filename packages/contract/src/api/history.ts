@@ -1,4 +1,4 @@
-/** The history (../shared/api.md, "History"): a page of what was done, newest first. */
+/** The history (docs/api/accounts.md, "History"): a page of what was done, newest first. */
 import { Type, type Static } from 'typebox';
 import { Nullable, responses } from './common.js';
 import type { RouteSpec } from './route.js';

@@ -21,3 +21,6 @@ export * from './public.js';
 export * from './consent.js';
 export * from './erasure.js';
 export * from './deliveries.js';
+export * from './webhook.js';
+export * from './winner.js';
+export * from './leads.js';

@@ -1,5 +1,5 @@
 /**
- * The public API's wire (../shared/runtime.md): what partner pages send to `/api/public/` and what
+ * The public API's wire (docs/api/public.md): what partner pages send to `/api/public/` and what
  * they are answered. The pop-up (`popup/src/embed/popup.ts`) posts these bodies; the server
  * (`server/src/routes/public/`) registers these routes and checks each body with its schema.
  */

@@ -1,4 +1,4 @@
-/** Sites (../shared/api.md, "Sites"): the caller's sites with their clients, and a site's sponsors. */
+/** Sites (docs/api/accounts.md, "Sites, sponsors, roles"): the caller's sites with their clients, and a site's sponsors. */
 import { Type, type Static } from 'typebox';
 import { IdParams, responses } from './common.js';
 import type { RouteSpec } from './route.js';

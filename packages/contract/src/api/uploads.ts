@@ -1,4 +1,4 @@
-/** Uploads (../shared/api.md, "Uploads"): a multipart `file` and `kind` (checked by the route), answered with the file's URL. */
+/** Uploads (docs/api/accounts.md, "Uploads"): a multipart `file` and `kind` (checked by the route), answered with the file's URL. */
 import { Type, type Static } from 'typebox';
 import { responses } from './common.js';
 import type { RouteSpec } from './route.js';

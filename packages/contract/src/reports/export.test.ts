@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormBlock } from '../campaign.js';
-import { exportColumns, exportRow, formColumns, leadCell, leadExportFileName } from './export.js';
+import { exportColumns, exportRow, formColumns, leadCell, leadExportFileName, leadsPageFileName } from './export.js';
 
 const name: FormBlock = { name: 'Text', id: 'b1', data: { value: 'name', placeholder: 'Full name' } };
 const email: FormBlock = { name: 'Email', id: 'b2', data: { value: 'email', placeholder: '' } };
@@ -75,6 +75,19 @@ describe('lead export file name', () => {
   it("names one campaign's file by its id and a selection's by its size", () => {
     expect(leadExportFileName([42])).toBe('campaign-42-leads');
     expect(leadExportFileName([42, 7, 9])).toBe('leads-3-campaigns');
+  });
+
+  it('adds the days of a range, an open end named', () => {
+    expect(leadExportFileName([42], { from: '2026-11-15', to: '2026-11-21' })).toBe('campaign-42-leads_2026-11-15_2026-11-21');
+    expect(leadExportFileName([42, 7], { from: '2026-11-15', to: null })).toBe('leads-2-campaigns_2026-11-15_today');
+    expect(leadExportFileName([42], { from: null, to: null })).toBe('campaign-42-leads');
+  });
+
+  it("names the Leads page's file after its client and days", () => {
+    expect(leadsPageFileName(['Bệnh viện Hòa Bình & Co.'], { from: '2026-11-20', to: '2026-11-20' })).toBe('leads_benh-vien-hoa-binh-co_2026-11-20_2026-11-20');
+    expect(leadsPageFileName(['A', 'B'], { to: '2026-11-20' })).toBe('leads_2-clients_start_2026-11-20');
+    expect(leadsPageFileName([], {})).toBe('leads_all-time');
+    expect(leadsPageFileName(['สุขภาพ'], {})).toBe('leads_client_all-time');
   });
 });
 

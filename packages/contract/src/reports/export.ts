@@ -62,8 +62,29 @@ export function formColumns(forms: ReadonlyArray<readonly FormBlock[]>): FormBlo
   return [...byKey.values()];
 }
 
-/** A lead file's name without its extension: one campaign's, or a selection's. */
-export const leadExportFileName = (ids: readonly number[]): string => (ids.length > 1 ? `leads-${ids.length}-campaigns` : `campaign-${ids[0]}-leads`);
+/** A lead file's name without its extension: one campaign's, or a selection's, and the days it covers when limited to some. */
+export const leadExportFileName = (ids: readonly number[], range: { from?: string | null; to?: string | null } = {}): string =>
+  (ids.length > 1 ? `leads-${ids.length}-campaigns` : `campaign-${ids[0]}-leads`) +
+  (range.from || range.to ? `_${range.from || 'start'}_${range.to || 'today'}` : '');
+
+/** A name as a file name's part: lower case, letters and digits, runs of anything else a hyphen. */
+const slug = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'client';
+
+/**
+ * The Leads page's file name without its extension, after its filters: `leads`, the client (its
+ * name, or how many clients), then the days (`2026-11-24_2026-11-24`, or `all-time`).
+ */
+export function leadsPageFileName(clients: readonly string[], range: { from?: string | null; to?: string | null }): string {
+  const who = clients.length === 1 ? [slug(clients[0]!)] : clients.length > 1 ? [`${clients.length}-clients`] : [];
+  const when = range.from || range.to ? [range.from || 'start', range.to || 'today'] : ['all-time'];
+  return ['leads', ...who, ...when].join('_');
+}
 
 /** The header row of a lead file. */
 export function exportColumns(fields: readonly FormBlock[], manyCampaigns: boolean): ExportColumn[] {

@@ -1,5 +1,5 @@
 /**
- * The runtime's wire (../shared/runtime.md): what the loader on a partner page receives from
+ * The runtime's wire (docs/api/public.md, docs/runtime.md): what the loader on a partner page receives from
  * `GET /api/public/sites/{id}/campaigns` and sends to the events and leads routes.
  */
 import type { FormBlock, MatchOption } from '../campaign.js';

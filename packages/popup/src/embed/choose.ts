@@ -1,44 +1,6 @@
-/** Which of a site's campaigns this page view may show (runtime.md, "Who sees what"). */
-import { abArm, pageMatches, type PublicCampaign } from '@lead/contract';
-import type { VisitorState } from './state.js';
-
-const DAY = 864e5;
-
-export interface PageView {
-  now: number;
-  device: 'mobile' | 'desktop';
-  url: string;
-  tags: string[];
-  /** 'HH:mm' now in the site's time zone. */
-  clock: string;
-}
-
-/** Whether the campaign's rules let this visitor see it on this page now. */
-export function allowed(c: PublicCampaign, page: PageView, state: VisitorState): boolean {
-  if (!c.devices.includes(page.device)) return false;
-  if ((c.from && page.now < c.from) || (c.to && page.now >= c.to)) return false;
-  if (c.hours) {
-    const { start, end } = c.hours;
-    const inside = start <= end ? page.clock >= start && page.clock < end : page.clock >= start || page.clock < end;
-    if (!inside) return false;
-  }
-  if (!pageMatches(c, page.url, page.tags)) return false;
-  const f = c.frequency;
-  const seen = state.c[c.code] ?? {};
-  if (seen.s && !f.againAfterSubmit) return false;
-  if (seen.x && (!f.againAfterExit || page.now - seen.x < f.campaignExit * DAY)) return false;
-  if (state.X && page.now - state.X < f.siteExit * DAY) return false;
-  if (seen.i && f.days > 0 && page.now - seen.i < f.days * DAY) return false;
-  return true;
-}
-
 /**
- * The campaigns this page view may show, in the site's order: of a running A/B test, only the
- * arm the visitor's hash picks (the same one on every visit).
+ * Which of a site's campaigns this page view may show (docs/runtime.md, "Who sees what"): the runtime's
+ * one choice function lives in `@lead/contract` (`runtime/choose.ts`), so that the admin's "which
+ * campaign wins this page" answer runs the very code the loader runs.
  */
-export function choose(campaigns: PublicCampaign[], page: PageView, state: VisitorState): PublicCampaign[] {
-  return campaigns.filter((c) => {
-    const arms = campaigns.filter((x) => c.test && x.test === c.test);
-    return (!c.test || arms[abArm(c.test, state.v, arms.length)] === c) && allowed(c, page, state);
-  });
-}
+export { allowed, choose, type ChoiceState, type PageView } from '@lead/contract';

@@ -40,7 +40,8 @@ export interface Shown {
   leave(): void;
 }
 
-const MODAL: readonly Layout[] = ['LightBoxA', 'LightBoxB', 'CenterTab', 'Fullscreen', 'SkinA', 'SkinB'];
+/** The layouts that cover the page: modal dialogs. The bars, tabs, skins, panels and inline ones leave it usable. */
+const MODAL: readonly Layout[] = ['LightBoxA', 'LightBoxB', 'Fullscreen'];
 const INLINE: readonly Layout[] = ['InlineA', 'InlineB'];
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([type=hidden]):not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])';
 
@@ -222,7 +223,8 @@ export function show(c: PublicCampaign, ctx: ShowContext): Shown {
   track('impression');
   if (!ctx.preview) mark(c.code, 'i');
   if (modal) {
-    const first = host.shadowRoot!.querySelector<HTMLElement>(`form ${FOCUSABLE}`) ?? host.shadowRoot!.querySelector<HTMLElement>(FOCUSABLE);
+    // The form's first control (`form ${FOCUSABLE}` would scope only the list's first selector, and the Close button came first).
+    const first = host.shadowRoot!.querySelector('form')?.querySelector<HTMLElement>(FOCUSABLE) ?? host.shadowRoot!.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
   }
   return {

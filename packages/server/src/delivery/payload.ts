@@ -2,7 +2,7 @@ import { CampaignType, fieldLabel, formColumns, leadCell, type FormBlock } from 
 import { sql } from 'kysely';
 import type { Executor } from '../db/types.js';
 
-/** A lead's `lead.created` event (../shared/leads.md, Body), built the same way for every attempt. */
+/** A lead's `lead.created` event (docs/api/delivery.md, "The body"; its schema is `LeadCreatedV1` of @lead/contract/api), built the same way for every attempt. */
 export interface LeadEvent {
   type: 'lead.created';
   timestamp: string;

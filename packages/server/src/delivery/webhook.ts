@@ -1,5 +1,5 @@
 /**
- * One webhook request (../shared/leads.md, The webhook): the `lead.created` body, its Standard
+ * One webhook request (docs/api/delivery.md, "The webhook"): the `lead.created` body, its Standard
  * Webhooks signature, and the POST itself, to an address checked again at connect.
  */
 import { createHmac } from 'node:crypto';

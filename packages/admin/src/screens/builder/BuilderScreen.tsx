@@ -1,4 +1,5 @@
 import { Button } from '@lead/headless/Button';
+import { ConfirmDialog } from '@lead/headless/Dialog';
 import { Stepper, useStepper } from '@lead/headless/Stepper';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
@@ -8,6 +9,7 @@ import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
 import * as st from './builder.css.js';
 import { thankYouFirst } from './design.actions.js';
+import { confirmLeave, guardLeave, leave, stayInBuilder } from './leave.js';
 import { previewOnPage } from './preview.actions.js';
 import { goTo, save, startCreate, startEdit } from './save.js';
 import { STEP_LABELS, STEPS, builder, type StepId } from './state.js';
@@ -31,6 +33,7 @@ export default function BuilderScreen() {
   const { id } = useParams<{ id?: string }>();
   const search = useSearch();
   const snap = useSnapshot(builder);
+  const leaving = useSnapshot(leave).pending !== null;
   useEffect(() => {
     const query = new URLSearchParams(search);
     if (id) void startEdit(Number(id), query);
@@ -44,8 +47,8 @@ export default function BuilderScreen() {
       if (builder.dirty) e.preventDefault();
     };
     window.addEventListener('beforeunload', onUnload);
-    // And inside the app: the browser's own confirm dialog, which every screen reader knows.
-    const removeGuard = setLeaveGuard(() => !builder.dirty || window.confirm('You have unsaved changes. Leave without saving them?'));
+    // And inside the app: "Leave without saving?" in the app's own dialog (leave.ts).
+    const removeGuard = setLeaveGuard(guardLeave);
     return () => {
       window.removeEventListener('beforeunload', onUnload);
       removeGuard();
@@ -126,6 +129,15 @@ export default function BuilderScreen() {
           </Button>
         )}
       </div>
+      <ConfirmDialog
+        isOpen={leaving}
+        title="Leave without saving?"
+        message="Your changes to this campaign are not saved."
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={confirmLeave}
+        onCancel={stayInBuilder}
+      />
     </>
   );
 }

@@ -1,18 +1,42 @@
+import type { CampaignDetail } from '@lead/contract';
+import type { CampaignsApi, DataOf, Under } from '@lead/contract/api';
+import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
+import { api } from '../../api/client.js';
+import { PublishStatus } from '../../publish/PublishStatus.js';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
+import { previewOnPage } from './preview.actions.js';
 
-/** Creating a campaign leads here: it names the campaign and links to its detail page and to the builder. */
+/**
+ * Creating a campaign leads here (FINISH): it names the campaign, says whether it is live,
+ * scheduled or waiting (and which campaigns win its pages), offers Preview on a page, and links to
+ * its detail page and to the builder.
+ */
 export default function CreateSuccessScreen() {
   const query = new URLSearchParams(useSearch());
   const id = Number(query.get('id'));
   const name = query.get('name')?.trim() || '';
   const known = Number.isInteger(id) && id > 0;
   const edit = new URLSearchParams({ siteID: query.get('siteID') ?? '', siteURL: query.get('siteURL') ?? '' });
+  const [campaign, setCampaign] = useState<CampaignDetail | null>(null);
+  useEffect(() => {
+    if (!known) return;
+    let current = true;
+    api<DataOf<CampaignsApi['detail']>>('GET', `campaign/${id}` satisfies Under<'/api/admin', CampaignsApi['detail']>, { hideError: true }).then(
+      (res) => current && setCampaign(res._data.campaign),
+      // A campaign that cannot be read (deleted meanwhile): the page names it without its state.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, known]);
   return (
     <>
       <PageHeading className={s.heading}>Campaign has been created!</PageHeading>
       <p>{known && name ? <>Your campaign “{name}” is saved.</> : 'Your campaign is saved. You can find it in the campaign list.'}</p>
+      {campaign ? <PublishStatus campaign={campaign} onPreview={() => void previewOnPage(campaign.id)} /> : null}
       <p className={s.row}>
         {known ? (
           <>

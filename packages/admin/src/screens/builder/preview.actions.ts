@@ -3,17 +3,17 @@ import type { CampaignActionsApi, DataOf, Under } from '@lead/contract/api';
 import { builder } from './state.js';
 
 /**
- * "Preview on a page": opens the saved campaign on a partner page at once (the demo partner pages
+ * "Preview on a page": opens the saved campaign (the builder's, or `id`: the Finish screen's and the detail page's) on a partner page at once (the demo partner pages
  * in the demo), through a signed link valid 10 minutes that counts nothing. The tab is opened
  * before the request, while the click still allows it, and sent to the page when the link comes.
  */
-export async function previewOnPage(): Promise<void> {
-  if (!builder.id) return;
+export async function previewOnPage(id: number | null = builder.id): Promise<void> {
+  if (!id) return;
   const tab = window.open('about:blank', '_blank');
   try {
     const { _data } = await api<DataOf<CampaignActionsApi['preview']>>(
       'POST',
-      `campaign/${builder.id}/preview` satisfies Under<'/api/admin', CampaignActionsApi['preview']>,
+      `campaign/${id}/preview` satisfies Under<'/api/admin', CampaignActionsApi['preview']>,
     );
     if (tab) {
       tab.opener = null;

@@ -4,6 +4,8 @@ import { ApiError, api, isAbort } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
 import { reportNotice } from '../../api/failures.js';
 import { serverConfig } from '../../config.js';
+import { warnAfterSave } from '../../publish/notice.js';
+import { publishState, type PublishState } from '../../publish/publish.js';
 import { navigate } from '../../router/hash-location.js';
 import { notify } from '../../stores/ui.js';
 import { isThankYouLayout } from './samples.js';
@@ -94,9 +96,20 @@ export function checkSave(): boolean {
   return false;
 }
 
+/** What the runtime says of the saved campaign now (publish.ts); null when it cannot be read. */
+async function publishedNow(id: number): Promise<PublishState | null> {
+  try {
+    const res = await api<DataOf<CampaignsApi['detail']>>('GET', `campaign/${id}` satisfies Under<'/api/admin', CampaignsApi['detail']>, { hideError: true });
+    return await publishState(res._data.campaign);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Saves what the steps show, once none of them shows an error (checkSave): create goes to the
- * success page, edit back to the list. An expired campaign saved in edit mode first posts an
+ * success page, edit back to the list (which then names the other running campaigns that win
+ * its pages, if any: a warning that blocks nothing). An expired campaign saved in edit mode first posts an
  * activation with its new timeframe (from now, and ongoing, when "start now" is chosen).
  */
 export async function save(): Promise<void> {
@@ -132,6 +145,9 @@ export async function save(): Promise<void> {
       builder.dirty = false;
       notify('success', res._messages[0] || 'Campaign has been updated!');
       navigate('/');
+      // Other running campaigns that a visitor would see instead on its pages: the list names them (publish/notice.ts).
+      const id = builder.id!;
+      void publishedNow(id).then((published) => published?.rivals.length && warnAfterSave({ id, name: payload.name, state: published }));
     }
   } catch (error) {
     // A failed campaign save shows the first _messages item.

@@ -37,6 +37,8 @@ export const blank = () => ({
   csv: { file: null as File | null, name: '', status: 'none' as 'none' | 'checking' | 'valid' | 'invalid', message: '', errors: [] as string[] },
   hasImport: false,
   targets: [] as CampaignTarget[],
+  /** What each kind of "Target by" holds while another is shown: switching back brings it back (only the shown kind is saved). */
+  keptTargets: { links: [] as CampaignTarget[], tags: [] as CampaignTarget[] },
   linkDraft: '',
   linkOption: 'start_with' as MatchOption,
   linkError: null as string | null,

@@ -1,4 +1,4 @@
-import { linkError, normalizeLink, type DeviceType, type MatchOption } from '@lead/contract';
+import { linkError, normalizeLink, type CampaignTarget, type DeviceType, type MatchOption } from '@lead/contract';
 import type { BodyOf, CampaignTargetsApi, DataOf, Under } from '@lead/contract/api';
 import { ref } from 'valtio';
 import { ApiError, api, apiBlob } from '../../api/client.js';
@@ -9,10 +9,19 @@ import { builder, touch } from './state.js';
 
 /* The TARGET step: links (with pages excluded under them), tags or a CSV of targets, and devices. */
 
+const copy = (targets: readonly CampaignTarget[]): CampaignTarget[] => targets.map((t) => ({ ...t, sub_target: t.sub_target.map((x) => ({ ...x })) }));
+
+/**
+ * "Target by": each kind keeps what it holds while another is shown (Links to Tags and back keeps
+ * the links, and the tags); only the kind shown when saving is saved (wire.ts `toPayload`).
+ */
 export function setTargetType(type: 'links' | 'tags' | 'csv'): void {
   if (type === builder.targetType) return;
+  const from = builder.targetType;
+  if (from !== 'csv') builder.keptTargets[from] = copy(builder.targets);
   builder.targetType = type;
-  builder.targets = [];
+  builder.targets = type === 'csv' ? [] : copy(builder.keptTargets[type]);
+  builder.subDrafts = {};
   touch();
 }
 

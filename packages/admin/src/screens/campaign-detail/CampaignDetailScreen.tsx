@@ -21,6 +21,8 @@ import { closeConsent, openConsent } from '../consent/consent.store.js';
 import { loadDestinationNames } from './deliveries.store.js';
 import { LeadDeliveries } from './LeadDeliveries.js';
 import { isAdmin, session } from '../../stores/session.js';
+import { PublishStatus } from '../../publish/PublishStatus.js';
+import { previewOnPage } from '../builder/preview.actions.js';
 
 /** The chart and its date picker (react-aria's calendar) load after the page's own figures. */
 const DailyChart = lazy(() => import('./DailyChart.js').then((m) => ({ default: m.DailyChart })));
@@ -97,6 +99,7 @@ export default function CampaignDetailScreen() {
           <dd>{formatCount(c.total_duplicate)}</dd>
         </div>
       </dl>
+      <PublishStatus campaign={c} onPreview={() => void previewOnPage(c.id)} />
       <Suspense fallback={<DailyChartPlaceholder />}>
         <DailyChart campaignId={c.id} name={c.name} price={c.price} currency={c.client.currency} />
       </Suspense>

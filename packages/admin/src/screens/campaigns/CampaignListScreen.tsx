@@ -8,6 +8,7 @@ import { formatCount } from '../../lib/format.js';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
 import { useIdleAfter } from '../../lib/idle.js';
+import { SaveWarningNotice } from '../../publish/PublishStatus.js';
 import {
   ACTION_LABELS,
   applyQuery,
@@ -92,6 +93,7 @@ export default function CampaignListScreen() {
           New Campaign
         </Button>
       </header>
+      <SaveWarningNotice />
       <div className={st.layout}>
         <MemoSidebarFilter sites={sites as typeof list.sites} state={state} isOpen={sidebarOpen} onToggle={toggleSidebar} onChange={patchList} />
         <div className={st.main}>
@@ -109,7 +111,12 @@ export default function CampaignListScreen() {
             <div className={st.selectionBar} role="region" aria-label="Selected campaigns">
               <span>{formatCount(selected.length)} selected</span>
               <Suspense fallback={null}>
-                <LeadExport ids={[...selected]} label="Export the leads of the selected campaigns" />
+                <LeadExport
+                  ids={[...selected]}
+                  label="Export the leads of the selected campaigns"
+                  // The days on screen: with a Performance range the file holds the leads created within it.
+                  range={{ from: state.performanceFrom, to: state.performanceTo }}
+                />
               </Suspense>
               <Button onPress={clearSelection}>Clear selection</Button>
             </div>

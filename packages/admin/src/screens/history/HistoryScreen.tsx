@@ -34,7 +34,7 @@ export default function HistoryScreen() {
                   <HistoryIcon kind={e.icon} />
                 </span>
                 <div>
-                  {/* The server builds this HTML from escaped values only (docs/api.md, History). */}
+                  {/* The server builds this HTML from escaped values only (docs/api/accounts.md, History). */}
                   <span dangerouslySetInnerHTML={{ __html: e.text }} />
                   <span className={st.user} data-history-user="">
                     {e.user ? `${e.user.first_name} ${e.user.last_name}`.trim() : 'System'}

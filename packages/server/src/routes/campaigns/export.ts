@@ -1,14 +1,14 @@
-import { Readable } from 'node:stream';
 import { exportColumns, exportRow, formColumns, leadExportFileName } from '@lead/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { csvLine } from '../../lib/csv.js';
 import { html, SafeHtml } from '../../lib/html.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { unique } from '../../repositories/common.js';
 import { recordHistory, type HistoryWrite } from '../../repositories/history.js';
 import type { ExportSource } from '../../repositories/leads.js';
 import { ADMIN_PREFIX, campaignLeadsApi } from '@lead/contract/api';
+import { dayRange } from '../../lib/day-range.js';
 import { parseIdList } from '../../lib/input.js';
+import { sendLeadFile } from '../../lib/lead-file-stream.js';
 import { wirePath, wireSchema } from '../../lib/wire.js';
 
 /** At most this many campaigns in one file (a page of the list at its largest). */
@@ -20,11 +20,18 @@ const NO_CAMPAIGN = 'Choose at least one campaign.';
 const HISTORY_CAMPAIGNS = 20;
 
 /** The history entry of an export: by whom, of how many leads, of which campaigns (by name and code). */
-function exportEntry(userId: number, chosen: ExportSource[], count: number, format: 'CSV' | 'XLSX'): HistoryWrite {
+function exportEntry(
+  userId: number,
+  chosen: ExportSource[],
+  count: number,
+  format: 'CSV' | 'XLSX',
+  days: { from: string | null; to: string | null } | null,
+): HistoryWrite {
   const sites = new Set(chosen.map((s) => s.siteId));
   const named = chosen.slice(0, HISTORY_CAMPAIGNS).map((s) => html`<b>${s.name}</b> (${s.code})`.value);
   const more = chosen.length > HISTORY_CAMPAIGNS ? ` and ${chosen.length - HISTORY_CAMPAIGNS} more` : '';
-  const where = new SafeHtml(`${named.join(', ')}${more}`);
+  const when = days ? html`, created ${days.from ? html`from ${days.from} ` : ''}${days.to ? html`to ${days.to}` : 'to today'}`.value : '';
+  const where = new SafeHtml(`${named.join(', ')}${more}${when}`);
   return {
     userId,
     siteId: sites.size === 1 ? chosen[0]!.siteId : null,
@@ -41,7 +48,7 @@ function exportEntry(userId: number, chosen: ExportSource[], count: number, form
  * Its query is the contract's (`campaignLeadsApi.export`); the answer is a file, so only its
  * refusals are checked against the wire (`config.wire`: the error envelope).
  */
-const routes: FastifyPluginAsyncTypebox<{ adminUrl: string }> = async (app, { adminUrl }) => {
+const routes: FastifyPluginAsyncTypebox<{ adminUrl: string; timeZone: string }> = async (app, { adminUrl, timeZone }) => {
   const route = campaignLeadsApi.export;
   app.get(wirePath(route, 'GET', ADMIN_PREFIX), { schema: wireSchema(route), config: { wire: true } }, async (request, reply) => {
     const ids = unique(parseIdList(request.query.ids) ?? []);
@@ -50,6 +57,9 @@ const routes: FastifyPluginAsyncTypebox<{ adminUrl: string }> = async (app, { ad
       const message = `Export at most ${EXPORT_MAX_CAMPAIGNS} campaigns at a time.`;
       throw HttpError.validation({ ids: [message] }, message);
     }
+    const { from, to } = request.query;
+    const days = dayRange(from, to, timeZone);
+    if ('field' in days) throw HttpError.validation({ [days.field]: [days.message] }, days.message);
     const sources = await app.leads.exportSources(ids);
     const byCampaign = new Map<number, ExportSource>(sources.map((s) => [s.id, s]));
     // Every campaign must be live and on the caller's sites, checked in the order asked (404,
@@ -63,7 +73,7 @@ const routes: FastifyPluginAsyncTypebox<{ adminUrl: string }> = async (app, { ad
     const many = ids.length > 1;
     const columns = exportColumns(fields, many);
     const campaignIds = sources.map((s) => s.id);
-    const { count, upTo } = await app.leads.extent(campaignIds);
+    const { count, upTo } = await app.leads.extent(campaignIds, days.range);
     const csv = (request.query.format ?? 'csv') === 'csv';
     // Every export is in System history: who, which campaigns, how many leads (never their data).
     await recordHistory(
@@ -73,28 +83,21 @@ const routes: FastifyPluginAsyncTypebox<{ adminUrl: string }> = async (app, { ad
         ids.map((id) => byCampaign.get(id)!),
         count,
         csv ? 'CSV' : 'XLSX',
+        from || to ? { from: from ?? null, to: to ?? null } : null,
       ),
     );
 
-    const rows = async function* () {
-      yield csv ? '\uFEFF' + csvLine(columns.map((c) => c.label)) : JSON.stringify({ columns, total: count }) + '\n';
-      for await (const page of app.leads.exportPages(campaignIds, upTo)) {
-        let chunk = '';
-        for (const lead of page) {
-          const source = byCampaign.get(lead.campaign_id)!;
-          const row = exportRow(lead, fields, { ...(many ? { campaign: source.campaign } : {}), variant: source.variant, adminUrl });
-          chunk += csv ? csvLine(row) : JSON.stringify(row) + '\n';
-        }
-        yield chunk;
-      }
-    };
-    const name = leadExportFileName(ids);
-    return reply
-      .header('content-type', csv ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${name}.${csv ? 'csv' : 'ndjson'}"`)
-      .header('cache-control', 'no-store')
-      .header('x-total-count', String(count))
-      .send(Readable.from(rows()));
+    return sendLeadFile(reply, {
+      csv,
+      columns,
+      count,
+      name: leadExportFileName(ids, { from, to }),
+      pages: app.leads.exportPages(campaignIds, upTo, days.range),
+      row: (lead) => {
+        const source = byCampaign.get(lead.campaign_id)!;
+        return exportRow(lead, fields, { ...(many ? { campaign: source.campaign } : {}), variant: source.variant, adminUrl });
+      },
+    });
   });
 };
 

@@ -29,7 +29,7 @@ export const DestinationErrors = {
 const kindLabel = (d: { kind: string }) => (d.kind === 'webhook' ? 'webhook' : 'scheduled file');
 
 /**
- * A client's destinations (../shared/leads.md): admins only, and a limited admin only for clients
+ * A client's destinations (docs/api/delivery.md): admins only, and a limited admin only for clients
  * all of whose sites they hold (clients.findChangeable). Every change goes into System history,
  * never with a secret in it.
  */

@@ -1,5 +1,5 @@
 /**
- * The public API of the runtime (`/api/public/`, ../shared/runtime.md): no token; a browser may
+ * The public API of the runtime (`/api/public/`, docs/api/public.md): no token; a browser may
  * read the answers only from a page of the site's own host (CORS). Events and leads take
  * `navigator.sendBeacon` bodies (`text/plain` JSON) as well as `application/json`.
  */

@@ -3,8 +3,9 @@ import { ADMIN_PREFIX, sitesApi } from '@lead/contract/api';
 import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/http-error.js';
 import { wirePath, wireSchema } from '../../lib/wire.js';
+import winner from './winner.js';
 
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsyncTypebox<{ now: () => Date; timeZone: string }> = async (app, opts) => {
   /** Only the caller's sites, each with the clients on it. */
   app.get(wirePath(sitesApi.list, 'GET', ADMIN_PREFIX), { schema: wireSchema(sitesApi.list), config: { wire: true } }, async (request) => {
     return ok({ models: await app.sites.withClients(request.user.siteIds) });
@@ -16,6 +17,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     app.assertSites(request.user, [site.id]);
     return ok({ models: await app.sponsors.forSite(site) });
   });
+
+  await app.register(winner, opts);
 };
 
 export default routes;
