@@ -51,7 +51,14 @@ export const pageHeader = style({
   marginBottom: vars.space.lg,
   flexWrap: 'wrap',
 });
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.strong, lineHeight: vars.lineHeight.tight, outline: 'none' });
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.tight,
+  outline: 'none',
+  '@media': { [PHONE]: { fontSize: vars.fontSize.lg } },
+});
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const row = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap' });
 export const muted = style({ color: vars.color.textMuted });

@@ -6,7 +6,7 @@ export const titleLine = style({ display: 'flex', alignItems: 'center', gap: var
 export const meta = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap', margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
 export const stats = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
   gap: vars.space.lg,
   margin: `0 0 ${vars.space.xl}`,
 });

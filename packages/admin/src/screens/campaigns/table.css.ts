@@ -59,7 +59,7 @@ phone(`${table} tbody > tr[data-key] > [data-column=name]`, { flex: '1 1 calc(10
 phone(`${table} tbody > tr[data-key] > [data-actions-cell]`, { order: 2, position: 'static', boxShadow: 'none', background: 'transparent' });
 // The second line: status, site, last update, figures (each labelled), aligned under the name.
 phone(`${table} tbody > tr[data-key] > td:not([data-select-cell], [data-expand-cell], [data-column=name], [data-actions-cell])`, {
-  order: 3,
+  order: 4,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
 });
@@ -67,4 +67,5 @@ phone(`${table} tbody > tr[data-key] > td[data-align=end]::before`, { content: '
 phone(`${table} tbody > tr[data-key] > :is([data-column=code], [data-column=client], [data-column=display], [data-column=devices], [data-column=created])`, {
   display: 'none',
 });
-phone(`${table} tbody > tr[data-key] > [data-column=status]`, { marginInlineStart: '48px' });
+// The status first, under the name.
+phone(`${table} tbody > tr[data-key] > [data-column=status]`, { order: 3, marginInlineStart: '48px' });
