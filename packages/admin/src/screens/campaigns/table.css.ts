@@ -68,4 +68,4 @@ phone(`${table} tbody > tr[data-key] > :is([data-column=code], [data-column=clie
   display: 'none',
 });
 // The status first, under the name.
-phone(`${table} tbody > tr[data-key] > [data-column=status]`, { order: 3, marginInlineStart: '48px' });
+phone(`${table} tbody > tr[data-key] > td[data-column=status]`, { order: 3, marginInlineStart: '48px' });
