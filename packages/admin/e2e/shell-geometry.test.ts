@@ -42,7 +42,7 @@ const rowHeights = (grid: Locator) => grid.locator('tbody > tr[data-key]').evalu
 
 describe('the campaign list at 1280 × 800', () => {
   it('fits: no column header cut off, the sorted column in view and clear of the actions, rows of at most 48 px', async () => {
-    const { context, grid } = await openList(1280, 800);
+    const { page, context, grid } = await openList(1280, 800);
     const fit = await grid.evaluate((table) => {
       const frame = table.closest('[data-table-container]')!;
       const actions = table.querySelector('[data-actions-column]')!.getBoundingClientRect();
@@ -63,6 +63,23 @@ describe('the campaign list at 1280 × 800', () => {
     await expect.poll(() => grid.getByRole('columnheader', { name: /Created/ }).getAttribute('aria-sort')).not.toBe('none');
     const created = await grid.getByRole('columnheader', { name: /Created/ }).boundingBox();
     expect(created!.x + created!.width).toBeLessThanOrEqual(1280);
+
+    // A narrower window, where the table scrolls sideways: the sorted column is scrolled into view, clear of the actions.
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await grid.getByRole('columnheader', { name: /Last update/ }).click();
+    const seen = () =>
+      grid.evaluate((table) => {
+        const frame = table.closest('[data-table-container]')!.getBoundingClientRect();
+        const actions = table.querySelector('[data-actions-column]')!.getBoundingClientRect();
+        const sorted = table.querySelector('[aria-sort=descending], [aria-sort=ascending]')!.getBoundingClientRect();
+        return sorted.left >= frame.left - 1 && sorted.right <= actions.left + 1
+          ? 'in view'
+          : `${sorted.left}–${sorted.right} in ${frame.left}–${actions.left}`;
+      });
+    expect(await grid.evaluate((table) => table.closest('[data-table-container]')!.scrollWidth > table.closest('[data-table-container]')!.clientWidth)).toBe(
+      true,
+    );
+    await expect.poll(seen).toBe('in view');
     await context.close();
   });
 
