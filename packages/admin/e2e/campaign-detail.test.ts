@@ -37,9 +37,12 @@ describe('campaign detail', () => {
     const { page, context } = await open(`/campaign-details/${id}`, { as: 'leader@lead.test' });
     await page.getByRole('heading', { level: 1, name }).waitFor();
     const toggle = page.locator('label[data-switch]');
+    const badge = page.locator('main header [data-status-badge]');
     expect(await page.getByRole('switch', { name: 'Active' }).isChecked()).toBe(true);
+    expect(await badge.innerText()).toBe('Active');
     await toggle.click();
-    await page.getByRole('switch', { name: 'Inactive' }).waitFor();
+    await expect.poll(() => page.getByRole('switch', { name: 'Active' }).isChecked()).toBe(false);
+    await expect.poll(() => badge.innerText()).toBe('Inactive');
     expect((await apiCall<{ campaign: { status: number } }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign.status).toBe(-1);
 
     await page.getByRole('button', { name: 'Edit' }).click();

@@ -1,3 +1,4 @@
+import '@lead/styles/font.css';
 import '@lead/styles/styles.css';
 import { base, darkTheme, lightTheme } from '@lead/styles';
 import { StrictMode } from 'react';

@@ -22,6 +22,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@lead/headless/Button';
 import { Button as AriaButton } from 'react-aria-components';
 import { Temporal } from 'temporal-polyfill';
+import { Tokens } from './Tokens.js';
 
 const toasts = createToastQueue();
 type Theme = 'light' | 'dark';
@@ -241,6 +242,9 @@ export function Gallery() {
         />
       </header>
       <main className="gallery-main">
+        <Section id="tokens" title="Design tokens">
+          <Tokens theme={theme} />
+        </Section>
         <Section id="table" title="DataTable and Pagination">
           <TableDemo />
         </Section>

@@ -1,3 +1,4 @@
+import '@lead/styles/font.css';
 import '@lead/styles/styles.css';
 import './gallery.css';
 import { StrictMode } from 'react';

@@ -1,4 +1,5 @@
 import { axeScan, describeViolations, launchBrowser } from '@lead/testing';
+import { THEME_VALUES } from '@lead/styles';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
@@ -68,6 +69,33 @@ describe.each(['light', 'dark'] as const)('the gallery in the %s theme', (theme)
 });
 
 describe('the styles reach the components', () => {
+  it.each(['light', 'dark'] as const)('draws each status badge in its status colours and Inter (%s theme)', async (theme) => {
+    const page = await open(theme);
+    const values = THEME_VALUES[theme].status;
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    for (const [status, key] of [
+      ['paused', 'paused'],
+      ['ab-test', 'abTest'],
+      ['expired', 'expired'],
+    ] as const) {
+      const badge = page.locator(`[data-status-badge][data-status="${status}"]`);
+      const [background, color] = await badge.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+      expect([background, color], status).toEqual([rgb(values[key].background), rgb(values[key].text)]);
+    }
+    // The self-hosted font: loaded from the gallery's own origin, Vietnamese included.
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('14px "Inter Variable"', 'Chiến dịch'))).toBe(true);
+    const fonts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.woff2')),
+    );
+    expect(fonts.some((n) => n.includes('vietnamese'))).toBe(true);
+    for (const font of fonts) expect(new URL(font).origin).toBe(new URL(url).origin);
+    await page.close();
+  });
+
   it('colours the selected tab from the theme, and changes with it', async () => {
     const page = await open('light');
     const tab = page.getByRole('tab', { name: 'by Name' });

@@ -14,14 +14,20 @@ export function contrast(a: string, b: string): number {
 type Colour = keyof (typeof THEME_VALUES)['light']['color'];
 const SURFACES: Colour[] = ['background', 'surface', 'surfaceMuted'];
 /** Text colours that must reach 4.5:1 on every surface (and on the selected-row colour). */
-const TEXT: Colour[] = ['text', 'textMuted', 'primaryText', 'dangerText', 'warningText'];
+const TEXT: Colour[] = ['text', 'textMuted', 'primaryText', 'accentText', 'dangerText', 'warningText', 'successText', 'infoText'];
 /** Filled buttons and badges: their text on their fill, 4.5:1. */
 const FILLS: Array<[Colour, Colour]> = [
   ['onPrimary', 'primary'],
   ['onDanger', 'danger'],
   ['onSuccess', 'success'],
   ['onPrimary', 'primaryHover'],
+  ['onAccent', 'accent'],
+  ['onAccent', 'accentHover'],
+  ['onWarning', 'warning'],
+  ['onInfo', 'info'],
 ];
+/** Every colour token, so that a token added to the contract must be placed in one of the checks above. */
+const CHECKED = new Set<string>([...SURFACES, ...TEXT, ...FILLS.flat(), ...['control', 'focus', 'primary', 'border', 'selected', 'overlay']]);
 /** Non-text: control borders and the focus ring against surfaces, 3:1 (WCAG 1.4.11). */
 const NON_TEXT: Colour[] = ['control', 'focus', 'primary'];
 
@@ -36,6 +42,14 @@ describe.each(Object.entries(THEME_VALUES))('the %s theme meets WCAG AA', (_name
   });
   it.each(NON_TEXT)('%s: 3:1 against every surface', (colour) => {
     for (const surface of SURFACES) expect(contrast(theme.color[colour], theme.color[surface]), `${colour} on ${surface}`).toBeGreaterThanOrEqual(3);
+  });
+  it.each(Object.keys(theme.status))('the %s status badge: its text on its background, 4.5:1 (and on the surface)', (name) => {
+    const badge = theme.status[name as keyof typeof theme.status];
+    expect(contrast(badge.text, badge.background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(badge.text, theme.color.surface)).toBeGreaterThanOrEqual(4.5);
+  });
+  it('checks every colour token', () => {
+    expect(Object.keys(theme.color).filter((c) => !CHECKED.has(c))).toEqual([]);
   });
   it('tooltips (surface on text) read at 4.5:1', () => {
     expect(contrast(theme.color.surface, theme.color.text)).toBeGreaterThanOrEqual(4.5);

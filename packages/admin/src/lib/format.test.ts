@@ -1,6 +1,18 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { formatConversionRate, formatCount, formatDate, formatDateTime, formatDay, isoDay, parseWire, titleCase, wireDay, wireToIso } from './format.js';
+import {
+  formatConversionRate,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatShortDate,
+  isoDay,
+  parseWire,
+  titleCase,
+  wireDay,
+  wireToIso,
+} from './format.js';
 
 describe('formatCount', () => {
   it('uses thousands separators below one million', () => {
@@ -34,6 +46,9 @@ describe('dates', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('garbage')).toBe('');
     expect(formatDate('2026-11-01 00:00:00')).toBe('Nov 1, 2026');
+    // The tables' compact date; the full one shows on hover.
+    expect(formatShortDate('2026-11-21 09:05:33')).toBe('21 Nov 2026');
+    expect(formatShortDate('garbage')).toBe('');
     // 'MMM DD, Y': the days of the campaign's daily figures.
     expect(formatDay({ year: 2026, month: 11, day: 1 })).toBe('Nov 01, 2026');
     expect(formatDay({ year: 2027, month: 1, day: 31 })).toBe('Jan 31, 2027');

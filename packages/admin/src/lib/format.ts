@@ -76,6 +76,12 @@ export function formatDateTime(value: string | null | undefined): string {
   return `${pad(d.day)} ${MONTHS[d.month - 1]}, ${d.year} ${pad(d.hour)}:${pad(d.minute)}`;
 }
 
+/** The tables' compact date, 'DD MMM YYYY': '2026-11-21 09:05:00' -> '21 Nov 2026' (formatDateTime on hover). */
+export function formatShortDate(value: string | null | undefined): string {
+  const d = parseWire(value);
+  return d ? `${pad(d.day)} ${MONTHS[d.month - 1]} ${d.year}` : '';
+}
+
 /** 'MMM D, YYYY': '2026-11-01 00:00:00' -> 'Nov 1, 2026'. */
 export function formatDate(value: string | null | undefined): string {
   const d = parseWire(value);

@@ -8,7 +8,23 @@ import { closeAlert, toasts, ui } from '../stores/ui.js';
 import { Sidebar } from './Sidebar.js';
 import * as s from './shell.css.js';
 
-/** The signed-in frame: the sidebar and the page. */
+/**
+ * The loading overlay over the page's content (after 200 ms of a call in flight): in the signed-in
+ * frame it leaves the navigation uncovered, so a click there works while a call loads (and aborts it).
+ */
+function LoadingCover({ content }: { content?: boolean }) {
+  const { loading } = useSnapshot(ui);
+  if (loading === 0) return null;
+  return (
+    <div className={content ? `${s.loading} ${s.loadingContent}` : s.loading} data-app-loading="">
+      <ProgressBar isIndeterminate aria-label="Loading">
+        <div className={s.spinner} />
+      </ProgressBar>
+    </div>
+  );
+}
+
+/** The signed-in frame: the navigation and the page. */
 export function SignedInFrame({ children }: { children: ReactNode }) {
   return (
     <div className={s.frame}>
@@ -16,6 +32,7 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
       <main id="main" className={s.main}>
         {children}
       </main>
+      <LoadingCover content />
     </div>
   );
 }
@@ -25,6 +42,7 @@ export function SignedOutFrame({ children }: { children: ReactNode }) {
   return (
     <main id="main" className={s.authMain}>
       <div className={s.card}>{children}</div>
+      <LoadingCover />
     </main>
   );
 }
@@ -44,18 +62,11 @@ export function TitleAnnouncer({ title }: { title: string }) {
   );
 }
 
-/** What every page has: the skip link, the loading overlay, the toasts and the alert dialog. */
+/** What every page has: the toasts and the alert dialog (each frame has its loading overlay). */
 export function AppChrome() {
-  const { loading, alert } = useSnapshot(ui);
+  const { alert } = useSnapshot(ui);
   return (
     <>
-      {loading > 0 ? (
-        <div className={s.loading} data-app-loading="">
-          <ProgressBar isIndeterminate aria-label="Loading">
-            <div className={s.spinner} />
-          </ProgressBar>
-        </div>
-      ) : null}
       <ToastRegion queue={toasts} />
       <Dialog
         isOpen={alert !== null}

@@ -1,5 +1,6 @@
 import { vars } from '@lead/styles';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { NAV_WIDTH, TOP_BAR } from './nav.css.js';
 
 // The admin's own layout sizes borders in (the theme does so only inside data-lead, which #root carries too).
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -16,24 +17,21 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-export const frame = style({ display: 'grid', gridTemplateColumns: '88px 1fr', minHeight: '100vh' });
-export const sidebar = style({
-  position: 'sticky',
-  top: 0,
-  height: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.lg,
-  padding: `${vars.space.lg} ${vars.space.sm}`,
-  background: vars.color.surface,
-  borderInlineEnd: `1px solid ${vars.color.border}`,
+const NARROW = 'screen and (max-width: 1023.98px)';
+const PHONE = 'screen and (max-width: 599.98px)';
+export const frame = style({
+  display: 'grid',
+  gridTemplateColumns: `${NAV_WIDTH} minmax(0, 1fr)`,
+  minHeight: '100vh',
+  '@media': { [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto 1fr' } },
 });
-export const logo = style({ fontWeight: 700, fontSize: vars.fontSize.lg, color: vars.color.primaryText, textDecoration: 'none' });
-export const initials = style({ width: '44px', height: '44px', borderRadius: vars.radius.round, fontWeight: vars.fontWeight.strong });
-export const links = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'center' });
+export const main = style({
+  padding: vars.space.xl,
+  minWidth: 0,
+  outline: 'none',
+  '@media': { [PHONE]: { padding: vars.space.lg } },
+});
 export const link = style({ color: vars.color.primaryText, fontSize: vars.fontSize.sm });
-export const main = style({ padding: vars.space.xl, minWidth: 0, outline: 'none' });
 export const authMain = style({ display: 'grid', placeItems: 'center', minHeight: '100vh', padding: vars.space.lg });
 export const card = style({
   width: 'min(420px, 100%)',
@@ -53,7 +51,14 @@ export const pageHeader = style({
   marginBottom: vars.space.lg,
   flexWrap: 'wrap',
 });
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, outline: 'none' });
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.tight,
+  outline: 'none',
+  '@media': { [PHONE]: { fontSize: vars.fontSize.lg } },
+});
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const row = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap' });
 export const muted = style({ color: vars.color.textMuted });
@@ -77,7 +82,10 @@ export const skip = style([
 ]);
 
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-/** The loading overlay: it appears only for calls slower than 200 ms, so quick ones don't flash. */
+/**
+ * The loading overlay: it appears only for calls slower than 200 ms, so quick ones don't flash.
+ * It covers the page's content, never the navigation, which stays usable while a call loads.
+ */
 export const loading = style({
   position: 'fixed',
   inset: 0,
@@ -86,6 +94,10 @@ export const loading = style({
   placeItems: 'center',
   background: 'rgba(0,0,0,0.15)',
   animation: `${appear} 150ms 200ms both`,
+});
+export const loadingContent = style({
+  insetInlineStart: NAV_WIDTH,
+  '@media': { [NARROW]: { insetInlineStart: 0, top: TOP_BAR } },
 });
 export const spinner = style({
   width: '40px',

@@ -20,6 +20,8 @@ export const base = style({
 });
 
 g('*, *::before, *::after', { boxSizing: 'border-box' });
+// Figures (table cells, totals, stats, pagination): every digit the same width, so numbers line up.
+g('[data-figures], .react-aria-Cell, [data-pagination]', { fontVariantNumeric: vars.font.numeric });
 g('[data-rac]:focus-visible, [data-focus-visible]', focusRing);
 g('[data-rac][data-focused]:not([data-focus-visible])', { outline: 'none' });
 

@@ -20,3 +20,4 @@ import './date-range-picker.css.js';
 import './block-palette.css.js';
 import './file-drop-zone.css.js';
 import './feedback.css.js';
+import './badge.css.js';

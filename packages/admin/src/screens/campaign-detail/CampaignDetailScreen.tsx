@@ -23,6 +23,7 @@ import { LeadDeliveries } from './LeadDeliveries.js';
 import { isAdmin, session } from '../../stores/session.js';
 import { PublishStatus } from '../../publish/PublishStatus.js';
 import { previewOnPage } from '../builder/preview.actions.js';
+import { StatusBadge } from '../../components/StatusBadge.js';
 
 /** The chart and its date picker (react-aria's calendar) load after the page's own figures. */
 const DailyChart = lazy(() => import('./DailyChart.js').then((m) => ({ default: m.DailyChart })));
@@ -54,8 +55,11 @@ export default function CampaignDetailScreen() {
   return (
     <>
       <header className={s.pageHeader}>
-        <div>
-          <PageHeading className={s.heading}>{c.name}</PageHeading>
+        <div className={st.titleBlock}>
+          <div className={st.titleLine}>
+            <PageHeading className={s.heading}>{c.name}</PageHeading>
+            <StatusBadge status={c.status} isSchedule={c.is_schedule} />
+          </div>
           <p className={st.meta}>
             <span>ID {c.id}</span>
             <span>Code {c.code}</span>
@@ -64,8 +68,9 @@ export default function CampaignDetailScreen() {
           </p>
         </div>
         <div className={s.row}>
+          {/* The status toggle: on is Active, off is Inactive; the badge beside the name says the status itself. */}
           <Switch isSelected={active} isDisabled={!canToggle(c)} onChange={(on) => void toggleStatus(on)}>
-            {active ? 'Active' : 'Inactive'}
+            Active
           </Switch>
           <Button onPress={editCampaign}>Edit</Button>
           <Button variant="danger" onPress={() => askDelete(true)}>

@@ -1,16 +1,30 @@
 import { vars } from '@lead/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
 
+export const titleBlock = style({ minWidth: 0 });
+export const titleLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 export const meta = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap', margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
 export const stats = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
   gap: vars.space.lg,
   margin: `0 0 ${vars.space.xl}`,
 });
-export const stat = style({ background: vars.color.surface, borderRadius: vars.radius.lg, padding: vars.space.lg, boxShadow: vars.shadow.raised });
+export const stat = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  boxShadow: vars.shadow.sm,
+});
 globalStyle(`${stat} dt`, { color: vars.color.textMuted });
-globalStyle(`${stat} dd`, { margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.strong });
+globalStyle(`${stat} dt`, { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+globalStyle(`${stat} dd`, {
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.strong,
+  fontVariantNumeric: vars.font.numeric,
+});
 export const sectionHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
 export const section = style({ marginBottom: vars.space.xl });
 export const targets = style({ margin: 0, paddingInlineStart: vars.space.lg });

@@ -1,7 +1,7 @@
 import type { CampaignListRow } from '@lead/contract';
 import { Button } from '@lead/headless/Button';
 import { DataTable, Pagination } from '@lead/headless/DataTable';
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { formatCount } from '../../lib/format.js';
@@ -23,6 +23,8 @@ import {
 } from './campaigns.store.js';
 import { openCreate, runAction } from './modal.actions.js';
 import * as st from './campaigns.css.js';
+import * as tt from './table.css.js';
+import { revealSortedColumn } from './reveal-sorted.js';
 import { COLUMN_SETS, COLUMNS, SORT_KEYS, TOTALS_ROW_ID, totalsRow } from './columns.js';
 import { loadFiltersDialog } from './FiltersPanel.js';
 import { ListToolbar } from './ListToolbar.js';
@@ -85,6 +87,10 @@ export default function CampaignListScreen() {
     useMemo(() => ({ rows, view: state.view, sortBy: state.sortBy, sortOrder: state.sortOrder }), [rows, state.view, state.sortBy, state.sortOrder]),
   );
 
+  // What the rows are ordered by stays in view, however narrow the window.
+  const tableRef = useRef<HTMLDivElement>(null);
+  useEffect(() => revealSortedColumn(tableRef.current), [table]);
+
   return (
     <>
       <header className={s.pageHeader}>
@@ -121,9 +127,11 @@ export default function CampaignListScreen() {
               <Button onPress={clearSelection}>Clear selection</Button>
             </div>
           ) : null}
-          <div style={{ display: 'contents' }} onPointerOver={prefetchModals} onFocus={prefetchModals}>
+          <div className={tt.tableWrap} onPointerOver={prefetchModals} onFocus={prefetchModals}>
             <DataTable
               aria-label="Campaigns"
+              className={tt.table}
+              ref={tableRef}
               columns={COLUMNS}
               columnSets={COLUMN_SETS}
               columnSet={table.view}

@@ -1,21 +1,45 @@
 import { vars } from '@lead/styles';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const toolbar = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap', marginBottom: vars.space.md });
 export const grow = style({ flex: 1 });
-export const nameCell = style({ display: 'block', minWidth: '10rem', maxWidth: '18rem', overflowWrap: 'anywhere' });
-export const nameLink = style({ color: vars.color.primaryText, fontWeight: vars.fontWeight.strong });
-export const code = style({ whiteSpace: 'nowrap', fontFamily: vars.font.mono, minHeight: '24px', padding: `0 ${vars.space.sm}` });
-export const status = style({
-  display: 'inline-block',
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.round,
-  background: vars.color.surfaceMuted,
-  fontSize: vars.fontSize.sm,
-  selectors: { '&[data-status="1"]': { background: vars.color.selected, color: vars.color.primaryText } },
+/* Names, sites, clients and dates keep to one line: the row stays one line high (at most 48 px). */
+const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+export const oneLine = style({ ...ellipsis, display: 'block', maxWidth: '7.5rem' });
+export const nameCell = style({ display: 'flex', minWidth: '8rem', maxWidth: 'clamp(10rem, 14vw, 28rem)' });
+export const nameText = style({ ...ellipsis, minWidth: 0 });
+export const nameLink = style({
+  ...ellipsis,
+  minWidth: 0,
+  color: vars.color.primaryText,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    // The whole name while the link has keyboard focus: it widens over the next cells.
+    '&:focus-visible': {
+      overflow: 'visible',
+      position: 'relative',
+      zIndex: 1,
+      background: vars.color.surface,
+      boxShadow: vars.shadow.md,
+      paddingInline: vars.space.xs,
+    },
+  },
 });
+export const code = style({ whiteSpace: 'nowrap', fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, minHeight: '24px', padding: `0 ${vars.space.xs}` });
 /* Its line is there before the figures come, so the table does not move down when they do. */
-export const totals = style({ display: 'flex', gap: vars.space.xl, margin: `${vars.space.sm} 0`, color: vars.color.textMuted, minHeight: '1.5em' });
+export const totals = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.xl}`,
+  margin: `${vars.space.sm} 0`,
+  color: vars.color.textMuted,
+  minHeight: '1.5em',
+  fontVariantNumeric: vars.font.numeric,
+});
+globalStyle(`${totals} > span`, { whiteSpace: 'nowrap' });
 /* The Performance picker's place, of its final size, while its code loads after the first rows. */
 export const performanceSlot = style({ minWidth: '266px', minHeight: '59px', display: 'flex', alignItems: 'flex-end' });
 /* Where the pagination will be, while the first page loads. */
@@ -35,7 +59,7 @@ export const badge = style({
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const menus = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 export const variantRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
-export const layout = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: vars.space.lg, alignItems: 'start' });
+export const layout = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space.md} ${vars.space.lg}`, alignItems: 'start' });
 export const main = style({ minWidth: 0 });
 export const sidebar = style({ width: '120px', selectors: { '&[data-open]': { width: '200px' } } });
 export const sidebarToggle = style({ width: '100%', flexDirection: 'column', padding: vars.space.sm, height: 'auto' });
@@ -61,3 +85,18 @@ export const selectionBar = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.raised,
 });
+/* The Report view's goal: a thin bar of the share reached, before the words. */
+export const goal = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+export const goalBar = style({
+  display: 'inline-block',
+  width: '48px',
+  height: '6px',
+  borderRadius: vars.radius.round,
+  background: vars.color.surfaceMuted,
+  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+  overflow: 'hidden',
+});
+globalStyle(`${goalBar} > span`, { display: 'block', height: '100%', background: vars.color.accent });
+globalStyle(`${goalBar}[data-reached] > span`, { background: vars.color.success });
+/* The devices a campaign shows on, as icons named by their words. */
+export const devices = style({ display: 'inline-flex', gap: vars.space.xs, verticalAlign: 'middle', color: vars.color.textMuted });

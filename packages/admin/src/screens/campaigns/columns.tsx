@@ -3,17 +3,20 @@ import {
   type CampaignListRow,
   CampaignType,
   DEVICE_TYPE_LABELS,
+  DeviceType,
   DISPLAY_TYPES,
   REPORT_FIGURES,
   type ReportFigure,
   spendOf,
 } from '@lead/contract';
 import { Button } from '@lead/headless/Button';
-import type { DataTableColumn } from '@lead/headless/DataTable';
+import type { CellPart, DataTableColumn } from '@lead/headless/DataTable';
 import { Tooltip } from '@lead/headless/Tooltip';
 import { Link } from 'wouter';
 import { Flag } from '../../components/Flag.js';
-import { formatConversionRate, formatCount, formatDateTime } from '../../lib/format.js';
+import { Icon } from '../../shell/icons.js';
+import { StatusBadge } from '../../components/StatusBadge.js';
+import { formatConversionRate, formatCount, formatDateTime, formatShortDate, wireToIso } from '../../lib/format.js';
 import { formatGoalProgress, formatMoney } from '../../lib/money.js';
 import { copyCode } from './modal.actions.js';
 import * as st from './campaigns.css.js';
@@ -53,7 +56,7 @@ const GOAL_COLUMN: DataTableColumn<CampaignListRow> = {
   id: 'goal',
   header: 'Leads goal',
   align: 'end',
-  cell: (c) => (isTotals(c) ? null : formatGoalProgress(rowBillable(c), c.lead_goal)),
+  cell: (c) => (isTotals(c) ? null : <GoalProgress billable={rowBillable(c)} goal={c.lead_goal} />),
 };
 const SPEND_COLUMN: DataTableColumn<CampaignListRow> = {
   id: 'spend',
@@ -61,8 +64,30 @@ const SPEND_COLUMN: DataTableColumn<CampaignListRow> = {
   align: 'end',
   cell: (c) => (isTotals(c) ? null : formatMoney(spendOf(rowBillable(c), c.price), c.currency)),
 };
-/** Impressions and leads, their conversion rate, the goal and spend, then the other figures. */
-const REPORT_COLUMNS = [...FIGURE_COLUMNS.slice(0, 2), RATE_COLUMN, GOAL_COLUMN, SPEND_COLUMN, ...FIGURE_COLUMNS.slice(2)];
+/**
+ * Billable leads against the goal, in words ('312 of 500') and as a bar of the share reached (the
+ * words say it all: the bar is for the eye). A campaign with no goal shows its leads alone.
+ */
+function GoalProgress({ billable, goal }: { billable: number; goal: number | null }) {
+  const share = goal ? Math.min(1, billable / goal) : null;
+  return (
+    <span className={st.goal}>
+      {share === null ? null : (
+        <span className={st.goalBar} aria-hidden="true" data-reached={share >= 1 || undefined}>
+          <span style={{ width: `${Math.round(share * 100)}%` }} />
+        </span>
+      )}
+      {formatGoalProgress(billable, goal)}
+    </span>
+  );
+}
+/**
+ * Impressions and leads, their conversion rate, the goal and spend, then the other figures; on a
+ * phone's cards each figure is labelled by its header (data-label).
+ */
+const REPORT_COLUMNS = [...FIGURE_COLUMNS.slice(0, 2), RATE_COLUMN, GOAL_COLUMN, SPEND_COLUMN, ...FIGURE_COLUMNS.slice(2)].map(
+  (column): DataTableColumn<CampaignListRow> => ({ ...column, cellProps: () => ({ 'data-label': column.header }) as CellPart }),
+);
 
 export const COLUMN_SETS = {
   Information: ['name', 'code', 'site', 'client', 'status', 'display', 'devices', 'created', 'updated'],
@@ -85,21 +110,33 @@ export function totalsRow(totals: Record<ReportFigure, number>, campaigns: numbe
 }
 const isTotals = (c: CampaignListRow) => c.id === TOTALS_ROW_ID;
 
+/** A compact date ('21 Nov 2026'), the full one ('21 Nov, 2026 09:05') on hover. */
+function ShortDate({ value }: { value: string | null | undefined }) {
+  return (
+    <time dateTime={wireToIso(value) ?? undefined} title={formatDateTime(value)} className={st.oneLine}>
+      {formatShortDate(value)}
+    </time>
+  );
+}
+
 export const COLUMNS: DataTableColumn<CampaignListRow>[] = [
   {
     id: 'name',
     header: 'Name',
     isRowHeader: true,
     sortable: true,
-    // A long name wraps within its column (anywhere, if it must) rather than pushing the others away.
+    // One line: a long name ends in an ellipsis; the whole name shows on hover (title) and when
+    // its link has keyboard focus (the link widens over its neighbours), and is its accessible name.
     cell: (c) => (
       <span className={st.nameCell}>
         {isTotals(c) ? (
-          <strong>{c.name}</strong>
+          <strong className={st.nameText}>{c.name}</strong>
         ) : c.type === CampaignType.Variant ? (
-          c.name
+          <span className={st.nameText} title={c.name}>
+            {c.name}
+          </span>
         ) : (
-          <Link href={`/campaign-details/${c.id}`} className={st.nameLink}>
+          <Link href={`/campaign-details/${c.id}`} className={st.nameLink} title={c.name}>
             {c.name}
           </Link>
         )}
@@ -121,33 +158,43 @@ export const COLUMNS: DataTableColumn<CampaignListRow>[] = [
     id: 'site',
     header: 'Site',
     cell: (c) => (
-      <span>
+      <span className={st.oneLine} title={c.site.name}>
         <Flag country={c.site.nation} /> {c.site.name}
       </span>
     ),
   },
-  { id: 'client', header: 'Client', cell: (c) => c.client.name },
+  {
+    id: 'client',
+    header: 'Client',
+    cell: (c) => (
+      <span className={st.oneLine} title={c.client.name}>
+        {c.client.name}
+      </span>
+    ),
+  },
   {
     id: 'status',
     header: 'Status',
-    cell: (c) =>
-      isTotals(c) ? null : (
-        <span className={st.status} data-status={c.status}>
-          {c.formatted_status}
-        </span>
-      ),
+    cell: (c) => (isTotals(c) ? null : <StatusBadge status={c.status} isSchedule={c.is_schedule} />),
   },
   { id: 'display', header: 'Type', cell: (c) => DISPLAY_TYPES[c.display_type] },
   {
     id: 'devices',
     header: 'Devices',
-    cell: (c) =>
-      c.device_types
-        .filter((d) => !d.is_disabled)
-        .map((d) => DEVICE_TYPE_LABELS[d.id])
-        .join(', '),
+    // Icons, named by their words ('Mobile, Desktop') for screen readers and on hover.
+    cell: (c) => {
+      const shown = c.device_types.filter((d) => !d.is_disabled);
+      const words = shown.map((d) => DEVICE_TYPE_LABELS[d.id]).join(', ');
+      return (
+        <span className={st.devices} role="img" aria-label={words} title={words}>
+          {shown.map((d) => (
+            <Icon key={d.id} name={d.id === DeviceType.Mobile ? 'mobile' : 'desktop'} width={16} height={16} />
+          ))}
+        </span>
+      );
+    },
   },
-  { id: 'created', header: 'Created', sortable: true, cell: (c) => formatDateTime(c.created_at) },
-  { id: 'updated', header: 'Last update', sortable: true, cell: (c) => formatDateTime(c.updated_at) },
+  { id: 'created', header: 'Created', sortable: true, cell: (c) => <ShortDate value={c.created_at} /> },
+  { id: 'updated', header: 'Last update', sortable: true, cell: (c) => <ShortDate value={c.updated_at} /> },
   ...REPORT_COLUMNS,
 ];
