@@ -21,3 +21,4 @@ export * from './public.js';
 export * from './consent.js';
 export * from './erasure.js';
 export * from './deliveries.js';
+export * from './spam-bin.js';

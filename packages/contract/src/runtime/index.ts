@@ -2,3 +2,4 @@ export * from './public.js';
 export * from './messages.js';
 export * from './values.js';
 export * from './consent.js';
+export * from './pow.js';
