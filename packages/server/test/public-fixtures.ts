@@ -40,8 +40,7 @@ export async function publicClient(t: TestApp): Promise<PublicClient> {
     async post(path, body, headers = {}, remoteAddress) {
       // A header given as '' is left out (a request without an Origin).
       const all = Object.fromEntries(Object.entries({ origin: ORIGIN, 'user-agent': BROWSER, ...headers }).filter(([, v]) => v !== ''));
-      if (path === 'leads' && isLeadBody(body) && !PERSON_KEYS.some((k) => k in (body as object))) body = { ...body, ...(await asPerson(t, body)) };
-      return t.call('POST', `/api/public/${path}`, { body, headers: all, ...(remoteAddress ? { remoteAddress } : {}) });
+      return t.call('POST', `/api/public/${path}`, { body: await withPerson(t, path, body), headers: all, ...(remoteAddress ? { remoteAddress } : {}) });
     },
     figures: (id) =>
       t.database.db
@@ -72,6 +71,12 @@ export async function publicSession(): Promise<{ t: TestApp; p: PublicClient; cl
 }
 
 const PERSON_KEYS = ['pv', 'pow', 'fill_ms', 'hp'];
+
+/** A body for POST /api/public/<path>: a lead gets what a person's pop-up adds (`asPerson`) unless it names any of it. */
+export async function withPerson(t: TestApp, path: string, body: unknown): Promise<unknown> {
+  if (path !== 'leads' || !isLeadBody(body) || PERSON_KEYS.some((k) => k in body)) return body;
+  return { ...body, ...(await asPerson(t, body)) };
+}
 type LeadBody = { site_id: number; code: string; visitor_id: string };
 const isLeadBody = (body: unknown): body is LeadBody =>
   typeof body === 'object' && body !== null && typeof (body as LeadBody).site_id === 'number' && typeof (body as LeadBody).code === 'string';
