@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { validCampaign } from '@lead/contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyTemplate } from '../database.js';
+import { openForm } from './person.js';
 import { freePort, listening, startServer, until, WAIT_MS, type ServerProcess } from './server-process.js';
 
 const NATS = process.env.NATS_SERVER_PATH ?? '/usr/sbin/nats-server';
@@ -118,6 +119,7 @@ describe(`events through NATS JetStream (${serverUrl ? 'PostgreSQL' : 'PGlite'})
         visitor_id: 'down-lead',
         page_url: 'https://bacsi-online.vn/heart/',
         fields: { name: 'Down', email: 'down@example.vn' },
+        ...(await openForm(lead.base, campaign.code, 'down-lead')),
       }),
     });
     expect(leadAnswer.status).toBe(200);
