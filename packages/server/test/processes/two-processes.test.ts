@@ -101,11 +101,11 @@ describe('two processes on one PostgreSQL', () => {
         }),
       );
     }
-    // Each lead's form opened on one process (its page view and challenge) and sent to the other: both verify what either signed.
+    // Each lead's challenge comes from one process and the lead goes to the other: both verify what either signed.
     for (let i = 0; i < 20; i++) {
       const [opened, base] = i % 2 ? [a.base, b.base] : [b.base, a.base];
       sends.push(
-        openForm(opened, code, `lead-visitor-${i}`).then((person) =>
+        openForm(base, code, `lead-visitor-${i}`, opened).then((person) =>
           publicPost(base, 'leads', {
             site_id: 1,
             code,

@@ -20,6 +20,7 @@ import { ConsentRecordDialog } from '../consent/ConsentRecordDialog.js';
 import { closeConsent, openConsent } from '../consent/consent.store.js';
 import { loadDestinationNames } from './deliveries.store.js';
 import { LeadDeliveries } from './LeadDeliveries.js';
+import { SpamBin } from './SpamBin.js';
 import { isAdmin, session } from '../../stores/session.js';
 
 /** The chart and its date picker (react-aria's calendar) load after the page's own figures. */
@@ -153,6 +154,7 @@ export default function CampaignDetailScreen() {
           </Button>
         ) : null}
       </section>
+      <SpamBin campaignId={c.id} />
       <ConfirmDialog
         isOpen={confirmingDelete}
         title="Do you want delete campaign?"
