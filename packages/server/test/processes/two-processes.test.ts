@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { validCampaign } from '@lead/contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyTemplate } from '../database.js';
-import { openForm } from './person.js';
+import { openForm, postLead } from './person.js';
 import { startServer, WAIT_MS, type ServerProcess } from './server-process.js';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const ORIGIN = 'https://bacsi-online.vn';
@@ -87,7 +87,7 @@ describe('two processes on one PostgreSQL', () => {
     await expect.poll(() => served(a.base), { timeout: WAIT_MS, interval: 100 }).toContain(code);
 
     const at = Date.now();
-    const sends: Array<Promise<Response>> = [];
+    const sends: Array<Promise<{ status: number }>> = [];
     for (let i = 0; i < 60; i++) {
       const base = i % 2 ? b.base : a.base;
       sends.push(
@@ -106,7 +106,7 @@ describe('two processes on one PostgreSQL', () => {
       const [opened, base] = i % 2 ? [a.base, b.base] : [b.base, a.base];
       sends.push(
         openForm(base, code, `lead-visitor-${i}`, opened).then((person) =>
-          publicPost(base, 'leads', {
+          postLead(base, {
             site_id: 1,
             code,
             visitor_id: `lead-visitor-${i}`,
