@@ -40,11 +40,13 @@ describe('the spam bin', () => {
     const grid = page.getByRole('grid', { name: 'Spam leads' });
     await grid.getByRole('button', { name: /Actions for spam lead/ }).click();
     await page.getByRole('menuitem', { name: 'Release' }).click();
-    const dialog = page.getByRole('dialog', { name: /Release spam lead/ });
+    const dialog = page.getByRole('alertdialog', { name: /Release spam lead/ });
     await dialog.getByRole('button', { name: 'Release' }).click();
     await expectToast(page, 'was released');
     await page.getByText('0 leads in the spam bin').waitFor();
-    await page.getByRole('grid', { name: 'Leads' }).getByText(`bot.${MARK}@spam.test`).waitFor();
+    await page.getByRole('grid', { name: 'Leads', exact: true }).getByText(`bot.${MARK}@spam.test`).waitFor();
+    // Kept in the bin as released, naming its lead.
+    await grid.getByText(/^Lead #\d+$/).waitFor();
     const detail = await apiCall<{ campaign: { total_lead: number } }>(token, 'GET', `campaign/${c.id}`);
     expect(detail.body._data.campaign.total_lead).toBe(1);
     await context.close();

@@ -102,6 +102,13 @@ describe('the spam bin', () => {
     expect((await list(c.id)).body._data.models[0]).toMatchObject({ released_at: null });
   });
 
+  it('loses a person’s spam leads when staff erase the person', async () => {
+    const c = await binned(2);
+    const res = await t.call('POST', '/api/admin/leads/erasure', { token: leader, body: { email: ' BOT1@x.test ', dry_run: false } });
+    expect(res.status, res.raw).toBe(200);
+    expect((await list(c.id)).body._data.models.map((m: { email: string }) => m.email)).toEqual(['bot0@x.test']);
+  });
+
   it('is purged of spam leads older than 30 days and of spent proofs of work past their challenge', async () => {
     const c = await binned(1);
     await t.database.db
