@@ -27,7 +27,7 @@ describe('the spam bin', () => {
     await scriptLead(c.code, `bot.${MARK}@spam.test`);
 
     const member = await open(`/campaign-details/${c.id}`, { as: 'member@lead.test' });
-    const bin = member.page.getByRole('grid', { name: 'Spam leads' });
+    const bin = member.page.getByRole('grid', { name: 'Spam bin' });
     await bin.getByText(`bot.${MARK}@spam.test`).waitFor();
     expect(await bin.innerText()).toContain('No page view: it was not sent from a pop-up shown on a page');
     await member.page.getByText('1 lead in the spam bin').waitFor();
@@ -37,7 +37,7 @@ describe('the spam bin', () => {
     await member.context.close();
 
     const { page, context } = await open(`/campaign-details/${c.id}`, { as: 'leader@lead.test' });
-    const grid = page.getByRole('grid', { name: 'Spam leads' });
+    const grid = page.getByRole('grid', { name: 'Spam bin' });
     await grid.getByRole('button', { name: /Actions for spam lead/ }).click();
     await page.getByRole('menuitem', { name: 'Release' }).click();
     const dialog = page.getByRole('alertdialog', { name: /Release spam lead/ });

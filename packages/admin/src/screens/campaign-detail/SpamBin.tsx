@@ -25,7 +25,7 @@ export function SpamBin({ campaignId }: { campaignId: number }) {
         {formatCount(total)} {total === 1 ? 'lead' : 'leads'} in the spam bin: not delivered, not billed, not counted toward the goal.
       </p>
       <DataTable
-        aria-label="Spam leads"
+        aria-label="Spam bin"
         rows={leads as SpamLead[]}
         getRowId={(l) => l.id}
         columns={[
