@@ -199,7 +199,7 @@ describe('targeting', () => {
 });
 
 describe('a lead, end to end', () => {
-  it('is checked, stored, shown in the admin with its figures, and the pop-up thanks the visitor', async () => {
+  it('is checked, stored as billable (not spam), shown in the admin with its figures, and the pop-up thanks the visitor', async () => {
     const c = await liveCampaign('/e2e/lead/', { trigger_type: 'custom' });
     const context = await visitor();
     const page = (await shown(context, '/e2e/lead/', c.code))!;
@@ -215,6 +215,9 @@ describe('a lead, end to end', () => {
     await expect.poll(() => figures(c.id)).toMatchObject({ total_impression: 1, total_visitor: 1, total_submit: 1, total_lead: 1 });
     const detail = await apiCall<{ lead: Array<{ name: string; email: string }> }>(adminToken(), 'GET', `campaign/${c.id}`);
     expect(detail.body._data.lead).toEqual([expect.objectContaining({ name: 'Ana Reyes', email: 'ana.reyes@example.ph' })]);
+    // A person: its page view, proof of work and fill time made it billable; nothing in the spam bin.
+    const spam = await apiCall<{ models: unknown[]; total: number }>(adminToken(), 'GET', `campaign/${c.id}/spam`);
+    expect(spam.body._data).toMatchObject({ models: [], total: 0 });
     // Leaving the page now is not a bounce: the visitor sent the form.
     await page.close();
     await context.close();

@@ -1,5 +1,6 @@
-import type { PublicCampaign } from '@lead/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHash } from 'node:crypto';
+import { MIN_FILL_MS, type PublicCampaign } from '@lead/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { show } from '../src/embed/popup.js';
 
 const campaign: PublicCampaign = {
@@ -22,27 +23,41 @@ const campaign: PublicCampaign = {
   inlinePosition: '6th',
 };
 
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
 
-/** The lead the pop-up posts when the visitor fills in `campaign`'s form and ticks its T&C box. */
-async function sentLead(c: PublicCampaign): Promise<Record<string, unknown>> {
+/** The form's challenge as the server makes it: the number 4321 hidden among 5,000. */
+const salt = '0123456789abcdef01234567?i=mi1k2&s=1&';
+const pow = { algorithm: 'SHA-256', challenge: createHash('sha256').update(`${salt}4321`).digest('hex'), maxnumber: 5000, salt, signature: 'f'.repeat(64) };
+
+/** The lead the pop-up posts when the visitor fills in `campaign`'s form and ticks its T&C box (`trap`: and fills the honeypot too), at once. */
+async function sentLead(c: PublicCampaign, trap = false): Promise<Record<string, unknown>> {
   const leads: Array<Record<string, unknown>> = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: { body: string }) => {
-      if (url.endsWith('/api/public/leads')) leads.push(JSON.parse(init.body) as Record<string, unknown>);
-      return { ok: true, status: 200, json: async () => ({ _status: 1, accepted: 1 }) };
+    vi.fn(async (url: string, init?: { body: string }) => {
+      if (url.endsWith('/api/public/leads')) leads.push(JSON.parse(init!.body) as Record<string, unknown>);
+      if (url.endsWith('/api/public/sites/1/challenge')) return { ok: true, status: 200, json: async () => ({ _status: 1, pow }) };
+      return { ok: true, status: 200, json: async () => ({ _status: 1, accepted: 1, pv: 'the-page-view' }) };
     }),
   );
   show(c, { base: 'https://lead.test', site: { id: 1, lang: 'en', timeZone: 'Asia/Ho_Chi_Minh' } });
   const root = document.querySelector('[data-lead-popup]')?.shadowRoot ?? [...document.body.children].find((e) => e.shadowRoot)!.shadowRoot!;
   root.querySelector<HTMLInputElement>('input[name=name]')!.value = 'Lan';
   root.querySelector<HTMLInputElement>('input[name=terms]')!.checked = true;
+  if (trap) root.querySelector<HTMLInputElement>('form div[hidden] input:not([name])')!.value = 'https://spam.example';
   root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
-  await vi.waitFor(() => expect(leads).toHaveLength(1));
+  // A send quicker than a person types waits until the least fill time since the challenge came.
+  await vi.advanceTimersByTimeAsync(MIN_FILL_MS - 100);
+  expect(leads).toHaveLength(0);
+  await vi.advanceTimersByTimeAsync(300);
+  expect(leads).toHaveLength(1);
   return leads[0]!;
 }
 
@@ -50,6 +65,16 @@ describe('the lead a pop-up sends', () => {
   it('names the campaign revision its form was drawn from, with the tick', async () => {
     const lead = await sentLead(campaign);
     expect(lead).toMatchObject({ site_id: 1, code: 'ABC123', revision_id: 42, fields: { name: 'Lan', terms: '1' } });
+  });
+
+  it('carries the page view, the challenge solved, the fill time, and the honeypot only when filled', async () => {
+    const lead = await sentLead(campaign);
+    expect(lead).toMatchObject({ pv: 'the-page-view', pow: { algorithm: 'SHA-256', challenge: pow.challenge, number: 4321, salt, signature: pow.signature } });
+    expect(lead.fill_ms).toBeGreaterThanOrEqual(MIN_FILL_MS);
+    expect(lead).not.toHaveProperty('hp');
+    expect(Object.keys(lead.fields as object)).toEqual(['name', 'terms']);
+    document.body.innerHTML = '';
+    expect(await sentLead(campaign, true)).toMatchObject({ hp: 'https://spam.example' });
   });
 
   it('sends no revision when the served campaign has none', async () => {

@@ -33,6 +33,7 @@ import leadsRepository from './repositories/leads.js';
 import otpRepository from './repositories/otp.js';
 import revisionsRepository from './repositories/revisions.js';
 import sitesRepository from './repositories/sites.js';
+import spamRepository from './repositories/spam.js';
 import uploadsRepository from './repositories/uploads.js';
 import usersRepository from './repositories/users.js';
 import accountRoutes from './routes/account/index.js';
@@ -152,6 +153,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...opts.delivery,
   });
   await app.register(leadsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
+  await app.register(spamRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(revisionsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(otpRepository);
   await app.register(erasureRepository, { now: opts.now ?? (() => new Date()) });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testSession, type TestSession } from './fixtures.js';
 import type { TestApp } from './helpers.js';
+import { withPerson } from './public-fixtures.js';
 
 let t: TestApp;
 let createCampaign: TestSession['createCampaign'];
@@ -47,7 +48,13 @@ describe('GET /metrics', () => {
     });
     await t.call('POST', '/api/public/leads', {
       headers,
-      body: { site_id: 1, code: c.code, visitor_id: 'metrics-1', page_url: 'https://bacsi-online.vn/heart/', fields: { name: 'M', email: 'm@example.vn' } },
+      body: await withPerson(t, 'leads', {
+        site_id: 1,
+        code: c.code,
+        visitor_id: 'metrics-1',
+        page_url: 'https://bacsi-online.vn/heart/',
+        fields: { name: 'M', email: 'm@example.vn' },
+      }),
     });
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(200);
@@ -56,6 +63,7 @@ describe('GET /metrics', () => {
     expect(text).toContain('lead_events_accepted_total 3');
     expect(text).toContain('lead_events_written_total 2');
     expect(text).toContain('lead_leads_total 1');
+    expect(text).toContain('lead_spam_leads_total 0');
     expect(text).toContain('lead_event_batch_size_count 1');
     expect(text).toMatch(/lead_http_requests_total\{method="POST",route="\/api\/public\/events",status="202"\} 2/);
     expect(text).toContain('lead_process_cpu_user_seconds_total');

@@ -29,6 +29,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The app's clock. */
+  now: () => Date;
   /** `remoteAddress` is the caller's socket address (127.0.0.1 unless given). */
   call<T = any>(
     method: string,
@@ -116,6 +118,7 @@ export async function startTestApp(
     app,
     database,
     config,
+    now: opts.now ?? (() => TEST_NOW),
     call,
     async login(email, password = DEMO_PASSWORD) {
       const res = await call<{ access_token: string }>('POST', '/api/admin/login', { body: { email, password } });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeRuntimeTables } from '../src/repositories/events.js';
 import { testSession, type TestSession } from './fixtures.js';
 import type { TestApp } from './helpers.js';
+import { withPerson } from './public-fixtures.js';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const ORIGIN = 'https://bacsi-online.vn';
@@ -21,8 +22,8 @@ afterAll(() => t.close());
 
 const campaigns = (origin = ORIGIN, headers: Record<string, string> = {}) =>
   t.call<never>('GET', '/api/public/sites/1/campaigns', { headers: { origin, ...headers } });
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  t.call('POST', `/api/public/${path}`, { body, headers: { origin: ORIGIN, 'user-agent': BROWSER, ...headers } });
+const post = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  t.call('POST', `/api/public/${path}`, { body: await withPerson(t, path, body), headers: { origin: ORIGIN, 'user-agent': BROWSER, ...headers } });
 const figures = (id: number) =>
   t.database.db
     .selectFrom('campaigns')

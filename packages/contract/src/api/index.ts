@@ -24,3 +24,4 @@ export * from './deliveries.js';
 export * from './webhook.js';
 export * from './winner.js';
 export * from './leads.js';
+export * from './spam-bin.js';

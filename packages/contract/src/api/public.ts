@@ -58,6 +58,29 @@ export const EventsAnswer = Type.Object({
 
 const Answer = Type.Union([Type.String({ maxLength: 1000 }), Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 50 })]);
 
+const Hex64 = Type.String({ pattern: '^[0-9a-f]{64}$' });
+
+/** A proof-of-work challenge (ALTCHA's v1 format): the SHA-256 of `salt` and a number up to `maxnumber`, and its HMAC. */
+export const PowChallengeSchema = Type.Object({
+  algorithm: Type.Literal('SHA-256'),
+  challenge: Hex64,
+  maxnumber: Type.Integer(),
+  salt: Type.String(),
+  signature: Hex64,
+});
+
+/** The challenge solved: the number found, sent with the lead. */
+export const PowSolutionSchema = Type.Object({
+  algorithm: Type.Literal('SHA-256'),
+  challenge: Hex64,
+  number: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
+  salt: Type.String({ minLength: 1, maxLength: 200 }),
+  signature: Hex64,
+});
+
+/** GET /api/public/sites/{id}/challenge: a new challenge for a form that opens on the site. */
+export const ChallengeAnswer = Type.Object({ _status: Type.Literal(1), pow: PowChallengeSchema });
+
 /** POST /api/public/leads: a form's answers, by field key. */
 export const PublicLeadSchema = Type.Object({
   site_id: SiteId,
@@ -69,6 +92,14 @@ export const PublicLeadSchema = Type.Object({
   otp: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
   /** The campaign revision the form was drawn from (the served campaign's `revision`): what the lead's consent record is built from. */
   revision_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  /** The signed id of the page view in which the pop-up showed (its impression's answer): a lead without one is not billable. */
+  pv: Type.Optional(Type.String({ pattern: PAGE_VIEW_PATTERN })),
+  /** The form's proof of work: the challenge fetched when it opened, with the number found (`runtime/pow.ts`). */
+  pow: Type.Optional(PowSolutionSchema),
+  /** Milliseconds from the form's opening to this send, as the pop-up measured them. */
+  fill_ms: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400_000 })),
+  /** The form's hidden honeypot field: a person leaves it empty. */
+  hp: Type.Optional(Type.String({ maxLength: 1000 })),
 });
 export type PublicLead = Static<typeof PublicLeadSchema>;
 
@@ -167,6 +198,12 @@ export const publicApi = {
     url: '/api/public/preview/:token',
     params: Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,100}$' }) }),
     response: { 200: PublicCampaignsSchema },
+  },
+  challenge: {
+    method: 'GET',
+    url: '/api/public/sites/:siteId/challenge',
+    params: Type.Object({ siteId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }),
+    response: { 200: ChallengeAnswer, ...Refusals },
   },
   events: { method: 'POST', url: '/api/public/events', body: PublicEventBatchSchema, response: { 202: EventsAnswer, ...Refusals } },
   leads: { method: 'POST', url: '/api/public/leads', body: PublicLeadSchema, response: { 200: Done, ...Refusals } },

@@ -4,3 +4,4 @@ export * from './values.js';
 export * from './consent.js';
 export * from './choose.js';
 export * from './winner.js';
+export * from './pow.js';

@@ -4,8 +4,12 @@
  * counts its impression, clicks, close or bounce, and sends its lead.
  */
 import {
+  INPUT_BLOCKS,
+  MIN_FILL_MS,
   MOBILE_MAX_WIDTH,
   runtimeMessages,
+  solveChallenge,
+  type PowSolution,
   type EventType,
   type Layout,
   type PublicCampaign,
@@ -174,18 +178,43 @@ export function show(c: PublicCampaign, ctx: ShowContext): Shown {
     return Object.keys(errors).length ? { errors } : { message: body.message ?? m.failed };
   };
 
+  /**
+   * Is it a person? (docs/runtime.md) The form's challenge, fetched as it opens and solved in
+   * slices of the main thread (no worker: a partner's CSP may forbid one), with when it came.
+   */
+  const proof: Promise<{ pow: PowSolution | null; at: number }> | null =
+    ctx.preview || !c.forms.some((b) => INPUT_BLOCKS.has(b.name))
+      ? null
+      : fetch(`${base}/api/public/sites/${ctx.site.id}/challenge` satisfies `${string}${PathOf<PublicApi['challenge']>}`, { mode: 'cors', credentials: 'omit' })
+          .then((r) => r.json() as Promise<AnswerOf<PublicApi['challenge']>>)
+          .then(async (a) => ({ at: Date.now(), pow: await solveChallenge(a.pow, () => new Promise((go) => setTimeout(go))) }))
+          .catch(() => ({ at: opened, pow: null }));
+
   const submit = async (values: Values): Promise<SubmitResult | void> => {
     settled = true;
     if (ctx.preview) return;
     const otp = values[OTP_FIELD];
     const fields = { ...values };
     delete fields[OTP_FIELD];
+    // A quicker send than a person types waits (showing "Sending…") until the least fill time since the challenge came,
+    // as the server checks it; then goes with the challenge solved and the page view's signed id.
+    const { pow, at } = (await proof) ?? { pow: null, at: opened };
+    const hold = at + MIN_FILL_MS + 100 - Date.now();
+    if (hold > 0) await new Promise((go) => setTimeout(go, hold));
+    if (!pv) {
+      flush();
+      await opening;
+    }
     // The revision the form was drawn from: the server builds the lead's consent record from it.
     const r = await post('leads', {
       page_url: location.href,
       fields,
       ...(otp ? { otp: String(otp) } : {}),
       ...(c.revision ? { revision_id: c.revision } : {}),
+      ...(pv ? { pv } : {}),
+      ...(pow ? { pow } : {}),
+      fill_ms: Date.now() - opened,
+      ...(trap.value ? { hp: trap.value } : {}),
     });
     if (!r.ok) return problem(r);
     mark(c.code, 's');
@@ -211,6 +240,14 @@ export function show(c: PublicCampaign, ctx: ShowContext): Shown {
       },
     },
   });
+  // The honeypot: a field no person sees (hidden, out of the tab order, nameless so that the form's values never hold it).
+  const trap = document.createElement('input');
+  trap.tabIndex = -1;
+  trap.autocomplete = 'off';
+  const pot = document.createElement('div');
+  pot.hidden = true;
+  pot.append(trap);
+  host.shadowRoot!.querySelector('form')?.append(pot);
   // A followed link or image link is a click.
   host.shadowRoot!.addEventListener('click', (e) => {
     if ((e.target as Element).closest?.('a[href]')) {

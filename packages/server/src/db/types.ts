@@ -282,6 +282,37 @@ export interface RuntimeSecretsTable {
 }
 
 /** What a page view counted per campaign: kind 1 impression, 2 click, 3 close, 4 bounce. */
+/** A lead a person plausibly did not send (issue #44): kept with its reasons, not counted, billed nor delivered until released. */
+export interface SpamLeadsTable {
+  id: Generated<number>;
+  campaign_id: number;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  phone_e164: string | null;
+  data: Json;
+  page_url: string;
+  /** 'One submission per phone number': the number (E.164) a release records. */
+  single_phone: string | null;
+  revision_id: number | null;
+  consent: Json | null;
+  consent_hash: string | null;
+  /** 0–100, the sum of its reasons' weights (runtime/person.ts). */
+  score: number;
+  reasons: string[];
+  created_at: Timestamp;
+  released_at: Timestamp | null;
+  released_by: number | null;
+  /** The lead a release made. */
+  lead_id: number | null;
+}
+
+/** Proofs of work spent by a lead, until their challenge expires (a second use is a replay). */
+export interface PowSpentTable {
+  signature: string;
+  expires_at: Timestamp;
+}
+
 export interface PageViewEventsTable {
   page_view: string;
   campaign_id: number;
@@ -407,6 +438,8 @@ export interface DB {
   otp_codes: OtpCodesTable;
   runtime_secrets: RuntimeSecretsTable;
   page_view_events: PageViewEventsTable;
+  spam_leads: SpamLeadsTable;
+  pow_spent: PowSpentTable;
   otp_phone_days: OtpPhoneDaysTable;
   otp_site_days: OtpSiteDaysTable;
   campaign_submitted_phones: CampaignSubmittedPhonesTable;

@@ -18,6 +18,8 @@ export interface Metrics {
   eventsAccepted: Counter;
   eventsWritten: Counter;
   leads: Counter;
+  /** Leads kept in a spam bin (issue #44). */
+  spamLeads: Counter;
   batchSize: Histogram;
   eventsQueued: Gauge;
   queueLag: Gauge;
@@ -89,6 +91,7 @@ export default fp(async function metrics(app: FastifyInstance, opts: { access?: 
     eventsAccepted: new Counter({ name: 'lead_events_accepted_total', help: 'Partner-page events accepted (202)', registers: [registry] }),
     eventsWritten: new Counter({ name: 'lead_events_written_total', help: 'Partner-page events written to the figures', registers: [registry] }),
     leads: new Counter({ name: 'lead_leads_total', help: 'Leads committed', registers: [registry] }),
+    spamLeads: new Counter({ name: 'lead_spam_leads_total', help: 'Leads kept in a spam bin: a person plausibly did not send them', registers: [registry] }),
     batchSize: new Histogram({
       name: 'lead_event_batch_size',
       help: 'Rows (the events of one request for one campaign) per written statement',

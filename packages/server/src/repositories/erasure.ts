@@ -69,7 +69,7 @@ interface Row {
 /**
  * Finds (and unless `dryRun`, erases) a person's leads in every campaign `viewer` may see, in one
  * transaction: the leads lose their personal data (as retention erases it) and keep their figures;
- * the person's number leaves those campaigns' 'one submission per phone number' lists and OTP codes,
+ * the person's spam leads there are deleted (issue #44); the person's number leaves those campaigns' 'one submission per phone number' lists and OTP codes,
  * and the per-number OTP counters. System history records who erased how many leads where, never
  * the e-mail or number.
  */
@@ -96,6 +96,11 @@ export async function erasePerson(db: Kysely<DB>, viewer: Viewer, person: Person
       trx,
       erased.rows.map((r) => Number(r.id)),
     );
+    // The person's leads in a spam bin (not released: a released one is a lead, erased above) go whole.
+    await sql`
+        DELETE FROM spam_leads l USING campaigns c WHERE c.id = l.campaign_id AND l.released_at IS NULL AND ${visible(viewer)} AND (
+          lower(trim(l.email)) IN (${list(k.emails)}) OR l.phone_e164 IN (${list(k.phones)})
+          OR (l.phone IS NOT NULL AND regexp_replace(l.phone, '[^0-9]', '', 'g') IN (${list(k.digits)})))`.execute(trx);
     const phones = [...new Set([...k.phones, ...erased.rows.map((r) => r.phone_e164).filter((p): p is string => p !== null)])];
     if (phones.length) {
       await sql`DELETE FROM campaign_submitted_phones sp USING campaigns c WHERE c.id = sp.campaign_id AND ${visible(viewer)} AND sp.phone IN (${list(phones)})`.execute(

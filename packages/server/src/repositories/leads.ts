@@ -162,7 +162,13 @@ export class AlreadySubmitted extends Error {}
  * delivered only to a client that asks for duplicates too; the billable lead that reaches the goal
  * of a campaign set to 'Stop when the goal is reached' pauses it (`paused`).
  */
-async function insertLead(db: Kysely<DB>, lead: NewLead, now: Date, timeZone: string): Promise<{ id: number; paused: boolean; deliveries: number }> {
+async function insertLead(
+  db: Kysely<DB>,
+  lead: NewLead,
+  now: Date,
+  timeZone: string,
+  after?: (trx: Executor, leadId: number) => Promise<void>,
+): Promise<{ id: number; paused: boolean; deliveries: number }> {
   return db.transaction().execute(async (trx) => {
     if (lead.otpId) {
       // The code is spent with the lead it verified; a second lead needs a new code.
@@ -218,14 +224,15 @@ async function insertLead(db: Kysely<DB>, lead: NewLead, now: Date, timeZone: st
     const paused = !duplicate && rows[0] ? await pauseAtGoal(trx, rows[0].test_id) : false;
     // Its deliveries commit with it (the outbox): a lead answered 200 is delivered even if the process dies now.
     const deliveries = await enqueueLeadDeliveries(trx, Number(row.id), lead.campaignId, now, duplicate);
+    await after?.(trx, Number(row.id));
     return { id: Number(row.id), paused, deliveries };
   });
 }
 
 /** Leads: a partner page's lead stored with its figures; the export's reads (issue #12), whose campaigns the route checks by site. */
 export interface LeadsRepository {
-  /** Stores a lead from a partner page; resolves with its id once committed. */
-  insert(lead: NewLead): Promise<number>;
+  /** Stores a lead from a partner page; resolves with its id once committed. `after` runs in its transaction (a spam lead's release). */
+  insert(lead: NewLead, after?: (trx: Executor, leadId: number) => Promise<void>): Promise<number>;
   exportSources(ids: number[]): Promise<ExportSource[]>;
   /** How many leads the campaigns hold now, and the newest id: an export stops there, so its count is exact. */
   extent(campaignIds: number[], range?: DayRange): Promise<{ count: number; upTo: number }>;
@@ -241,8 +248,8 @@ declare module 'fastify' {
 export default fp(
   async function leadsRepository(app: FastifyInstance, opts: { timeZone: string; now: () => Date }) {
     app.decorate('leads', {
-      async insert(lead) {
-        const { id, paused, deliveries } = await insertLead(app.db, lead, opts.now(), opts.timeZone);
+      async insert(lead, after) {
+        const { id, paused, deliveries } = await insertLead(app.db, lead, opts.now(), opts.timeZone, after);
         // Paused at its goal: it leaves partner pages now rather than at the cache's next read.
         if (paused) app.served.invalidate();
         if (deliveries) app.delivery.wake();

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { validCampaign } from '@lead/contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyTemplate } from '../database.js';
+import { openForm, postLead } from './person.js';
 import { freePort, listening, startServer, until, WAIT_MS, type ServerProcess } from './server-process.js';
 
 const NATS = process.env.NATS_SERVER_PATH ?? '/usr/sbin/nats-server';
@@ -109,21 +110,19 @@ describe(`events through NATS JetStream (${serverUrl ? 'PostgreSQL' : 'PGlite'})
     await expect.poll(health, { timeout: WAIT_MS }).toMatchObject({ events: 'nats-down' });
     const during = await Promise.all(Array.from({ length: 10 }, (_, i) => send(`down-visitor-${i}`)));
     expect(during.map((r) => r.status)).toEqual(Array(10).fill(202));
-    const leadAnswer = await fetch(`${lead.base}/api/public/leads`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, 'user-agent': BROWSER },
-      body: JSON.stringify({
-        site_id: 1,
-        code: campaign.code,
-        visitor_id: 'down-lead',
-        page_url: 'https://bacsi-online.vn/heart/',
-        fields: { name: 'Down', email: 'down@example.vn' },
-      }),
+    const leadAnswer = await postLead(lead.base, {
+      site_id: 1,
+      code: campaign.code,
+      visitor_id: 'down-lead',
+      page_url: 'https://bacsi-online.vn/heart/',
+      fields: { name: 'Down', email: 'down@example.vn' },
+      ...(await openForm(lead.base, campaign.code, 'down-lead')),
     });
     expect(leadAnswer.status).toBe(200);
     expect(await figures()).toMatchObject({ total_click: 40, total_lead: 1 });
     const metrics = await (await fetch(`${lead.base}/metrics`)).text();
-    expect(metrics).toMatch(/lead_events_direct_fallback_total 20/);
+    // The 20 events of the batches and the impression of the lead's form.
+    expect(metrics).toMatch(/lead_events_direct_fallback_total 21/);
     expect(lead.output()).toContain('events broker unreachable');
 
     await startBroker();
@@ -131,6 +130,6 @@ describe(`events through NATS JetStream (${serverUrl ? 'PostgreSQL' : 'PGlite'})
     const after = await Promise.all(Array.from({ length: 10 }, (_, i) => send(`back-visitor-${i}`)));
     expect(after.map((r) => r.status)).toEqual(Array(10).fill(202));
     await expect.poll(async () => (await figures()).total_click, { timeout: WAIT_MS }).toBe(50);
-    expect(await (await fetch(`${lead.base}/metrics`)).text()).toMatch(/lead_events_direct_fallback_total 20/);
+    expect(await (await fetch(`${lead.base}/metrics`)).text()).toMatch(/lead_events_direct_fallback_total 21/);
   });
 });

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPGlite } from '../../src/db/connect.js';
 import { copyTemplate } from '../database.js';
+import { openForm, postLead } from './person.js';
 import { startServer, WAIT_MS } from './server-process.js';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -71,16 +72,15 @@ describe(`SIGKILL under load (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
       for (let i = 0; !stop; i++) {
         const email = `k${n}-${i}@example.vn`;
         try {
-          const res = await fetch(`${first.base}/api/public/leads`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', origin: 'https://bacsi-online.vn', 'user-agent': 'Mozilla/5.0 Chrome/126.0' },
-            body: JSON.stringify({
-              site_id: 1,
-              code,
-              visitor_id: `kill-visitor-${n}-${Math.floor(i / 9)}`,
-              page_url: 'https://bacsi-online.vn/heart/',
-              fields: { name: 'K', email },
-            }),
+          const visitor = `kill-visitor-${n}-${Math.floor(i / 9)}`;
+          const person = await openForm(first.base, code, visitor);
+          const res = await postLead(first.base, {
+            site_id: 1,
+            code,
+            visitor_id: visitor,
+            page_url: 'https://bacsi-online.vn/heart/',
+            fields: { name: 'K', email },
+            ...person,
           });
           if (res.status === 200) acknowledged.push(email);
           else await res.text();

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { validCampaign } from '@lead/contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyTemplate } from '../database.js';
+import { openForm, postLead } from './person.js';
 import { startServer, WAIT_MS, type ServerProcess } from './server-process.js';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const ORIGIN = 'https://bacsi-online.vn';
@@ -86,7 +87,7 @@ describe('two processes on one PostgreSQL', () => {
     await expect.poll(() => served(a.base), { timeout: WAIT_MS, interval: 100 }).toContain(code);
 
     const at = Date.now();
-    const sends: Array<Promise<Response>> = [];
+    const sends: Array<Promise<{ status: number }>> = [];
     for (let i = 0; i < 60; i++) {
       const base = i % 2 ? b.base : a.base;
       sends.push(
@@ -100,23 +101,27 @@ describe('two processes on one PostgreSQL', () => {
         }),
       );
     }
+    // Each lead's challenge comes from one process and the lead goes to the other: both verify what either signed.
     for (let i = 0; i < 20; i++) {
-      const base = i % 2 ? b.base : a.base;
+      const [opened, base] = i % 2 ? [a.base, b.base] : [b.base, a.base];
       sends.push(
-        publicPost(base, 'leads', {
-          site_id: 1,
-          code,
-          visitor_id: `lead-visitor-${i}`,
-          page_url: 'https://bacsi-online.vn/heart/a/',
-          fields: { name: `Lead ${i}`, email: `lead${i}@example.vn` },
-        }),
+        openForm(base, code, `lead-visitor-${i}`, opened).then((person) =>
+          postLead(base, {
+            site_id: 1,
+            code,
+            visitor_id: `lead-visitor-${i}`,
+            page_url: 'https://bacsi-online.vn/heart/a/',
+            fields: { name: `Lead ${i}`, email: `lead${i}@example.vn` },
+            ...person,
+          }),
+        ),
       );
     }
     const statuses = (await Promise.all(sends)).map((r) => r.status);
     expect(statuses.filter((s) => s === 202)).toHaveLength(60);
     expect(statuses.filter((s) => s === 200)).toHaveLength(20);
     const detail = await admin(b.base, 'GET', `campaign/${id}`);
-    expect(detail.body._data.campaign).toMatchObject({ total_impression: 60, total_click: 60, total_visitor: 15, total_submit: 20, total_lead: 20 });
+    expect(detail.body._data.campaign).toMatchObject({ total_impression: 80, total_click: 60, total_visitor: 35, total_submit: 20, total_lead: 20 });
     expect(detail.body._data.lead).toHaveLength(20);
   });
 

@@ -11,6 +11,7 @@ import { validCampaign } from '@lead/contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyTemplate } from '../database.js';
 import { Receiver } from '../webhook-receiver.js';
+import { openForm, postLead } from './person.js';
 import { startServer, WAIT_MS } from './server-process.js';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -68,16 +69,15 @@ describe(`webhooks through SIGKILL (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, ()
       for (let i = 0; !stop; i++) {
         const email = `h${n}-${i}@example.vn`;
         try {
-          const res = await fetch(`${first.base}/api/public/leads`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', origin: 'https://bacsi-online.vn', 'user-agent': 'Mozilla/5.0 Chrome/126.0' },
-            body: JSON.stringify({
-              site_id: 1,
-              code,
-              visitor_id: `hook-kill-${n}-${Math.floor(i / 9)}`,
-              page_url: 'https://bacsi-online.vn/heart/',
-              fields: { name: 'K', email },
-            }),
+          const visitor = `hook-kill-${n}-${Math.floor(i / 9)}`;
+          const person = await openForm(first.base, code, visitor);
+          const res = await postLead(first.base, {
+            site_id: 1,
+            code,
+            visitor_id: visitor,
+            page_url: 'https://bacsi-online.vn/heart/',
+            fields: { name: 'K', email },
+            ...person,
           });
           if (res.status === 200) acknowledged.push(email);
           else await res.text();

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyTemplate } from '../database.js';
 import { Receiver } from '../webhook-receiver.js';
+import { openForm, postLead } from './person.js';
 import { startServer, WAIT_MS, type ServerProcess } from './server-process.js';
 
 const receiver = new Receiver();
@@ -73,10 +74,14 @@ describe('webhooks from two processes on one PostgreSQL', () => {
     const send = async (i: number) => {
       const base = i % 2 ? b.base : a.base;
       const email = `two-${i}@example.vn`;
-      const res = await fetch(`${base}/api/public/leads`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'https://bacsi-online.vn', 'user-agent': 'Mozilla/5.0 Chrome/126.0' },
-        body: JSON.stringify({ site_id: 1, code, visitor_id: `hook-two-${i}`, page_url: 'https://bacsi-online.vn/heart/', fields: { name: 'T', email } }),
+      const person = await openForm(base, code, `hook-two-${i}`);
+      const res = await postLead(base, {
+        site_id: 1,
+        code,
+        visitor_id: `hook-two-${i}`,
+        page_url: 'https://bacsi-online.vn/heart/',
+        fields: { name: 'T', email },
+        ...person,
       });
       expect(res.status, await res.text()).toBe(200);
       sent.push(email);

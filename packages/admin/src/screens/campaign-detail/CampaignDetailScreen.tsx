@@ -20,6 +20,7 @@ import { ConsentRecordDialog } from '../consent/ConsentRecordDialog.js';
 import { closeConsent, openConsent } from '../consent/consent.store.js';
 import { loadDestinationNames } from './deliveries.store.js';
 import { LeadDeliveries } from './LeadDeliveries.js';
+import { SpamBin } from './SpamBin.js';
 import { isAdmin, session } from '../../stores/session.js';
 import { PublishStatus } from '../../publish/PublishStatus.js';
 import { previewOnPage } from '../builder/preview.actions.js';
@@ -161,6 +162,7 @@ export default function CampaignDetailScreen() {
           </Button>
         ) : null}
       </section>
+      <SpamBin campaignId={c.id} />
       <ConfirmDialog
         isOpen={confirmingDelete}
         title="Do you want delete campaign?"

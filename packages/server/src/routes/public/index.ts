@@ -8,7 +8,9 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { isSiteHost, originHost } from '../../runtime/origin.js';
 import type { OtpProvider } from '../../runtime/otp.js';
 import type { RuntimeSite } from '../../runtime/served.js';
+import { powChallenges } from '../../runtime/pow.js';
 import campaignRoutes from './campaigns.js';
+import challengeRoutes from './challenge.js';
 import eventRoutes from './events.js';
 import leadRoutes from './leads.js';
 import otpRoutes from './otp.js';
@@ -74,7 +76,9 @@ export default async function publicRoutes(app: FastifyInstance, opts: PublicOpt
 
   await app.register(campaignRoutes);
   await app.register(eventRoutes, { now: opts.now });
-  await app.register(leadRoutes, { now: opts.now });
+  const pow = await powChallenges(app.db);
+  await app.register(challengeRoutes, { now: opts.now, pow });
+  await app.register(leadRoutes, { now: opts.now, pow });
   await app.register(otpRoutes, { now: opts.now, timeZone: opts.timeZone });
   await app.register(previewRoutes);
 }

@@ -17,9 +17,12 @@ import { wireRoute } from '../../lib/wire.js';
 import { buildConsent } from '../../runtime/consent.js';
 import { isSiteHost } from '../../runtime/origin.js';
 import { otpMatches } from '../../runtime/otp.js';
-import { addressKey, isBot, RateLimiter } from '../../runtime/rate-limit.js';
+import { judgeLead } from '../../runtime/person.js';
+import type { Pow } from '../../runtime/pow.js';
+import { addressKey, RateLimiter } from '../../runtime/rate-limit.js';
 import { AlreadySubmitted, OtpSpent } from '../../repositories/leads.js';
 import type { Revision } from '../../repositories/revisions.js';
+import { leadSignals } from './lead-signals.js';
 
 /** 50 answers of up to 200 characters (MAX_ANSWER_LENGTH), escaped, and room. */
 export const LEADS_BODY_LIMIT = 32 * 1024;
@@ -57,8 +60,12 @@ async function seenRevision(app: FastifyInstance, campaignId: number, served: Pu
   return current ?? app.revisions.current(campaignId);
 }
 
-/** POST /leads: checked with the renderer's rules, stored with its figures, answered after the commit. */
-export default async function leadRoutes(app: FastifyInstance, opts: { now: () => Date }) {
+/**
+ * POST /leads: checked with the renderer's rules; then, when a person plausibly sent it
+ * (runtime/person.ts), stored with its figures, else kept in the campaign's spam bin; the same
+ * answer either way, after the commit.
+ */
+export default async function leadRoutes(app: FastifyInstance, opts: { now: () => Date; pow: Pow }) {
   const perIp = new RateLimiter(30, 60_000);
   const perVisitor = new RateLimiter(10, 60_000);
   app.route({
@@ -123,31 +130,40 @@ export default async function leadRoutes(app: FastifyInstance, opts: { now: () =
         otpId = row.id;
       }
 
-      if (isBot(request.headers['user-agent'])) return { _status: 1 as const };
       const tags = ssoTags(campaign, body.fields);
       const data: Record<string, unknown> = { ...body.fields };
       if (tags.birthday && data.birthday === undefined) data.birthday = tags.birthday;
       if (tags.gender && data.gender === undefined) data.gender = tags.gender;
-      await app.leads
-        .insert({
-          campaignId,
-          name: tags.name ?? null,
-          email: tags.email ?? null,
-          phone: tags.phone ?? null,
-          // Checked above: a number of the site's country.
-          phoneE164: tags.phone ? toE164(tags.phone, site.country) : null,
-          data,
-          pageUrl: body.page_url,
-          otpId,
-          singlePhone,
-          consent: { revisionId: consent.record.revision_id, record: consent.record, hash: consent.hash },
-        })
-        .catch((error: unknown) => {
-          if (error instanceof OtpSpent) throw invalid({ [otpBlock!.data.value!]: m.codeWrong });
-          // Sent twice at once: the second finds the first's number.
-          if (error instanceof AlreadySubmitted) throw invalid({ [single!.data.value!]: m.alreadySubmitted });
-          throw error;
-        });
+      const lead = {
+        campaignId,
+        name: tags.name ?? null,
+        email: tags.email ?? null,
+        phone: tags.phone ?? null,
+        // Checked above: a number of the site's country.
+        phoneE164: tags.phone ? toE164(tags.phone, site.country) : null,
+        data,
+        pageUrl: body.page_url,
+        otpId,
+        singlePhone,
+        consent: { revisionId: consent.record.revision_id, record: consent.record, hash: consent.hash },
+      };
+
+      // Is it a person? A lead that is not plausibly one's goes to the spam bin, answered as any lead.
+      const now = opts.now();
+      const { signals, spend } = await leadSignals(app, opts.pow, request, { body, siteId: site.id, siteHost: site.host, campaignId, now });
+      let verdict = judgeLead(signals);
+      if (!verdict.spam && !(await spend())) verdict = judgeLead({ ...signals, pow: 'replayed' });
+      if (verdict.spam) {
+        await app.spamBin.insert(lead, verdict);
+        app.metrics.spamLeads.inc();
+        return { _status: 1 as const };
+      }
+      await app.leads.insert(lead).catch((error: unknown) => {
+        if (error instanceof OtpSpent) throw invalid({ [otpBlock!.data.value!]: m.codeWrong });
+        // Sent twice at once: the second finds the first's number.
+        if (error instanceof AlreadySubmitted) throw invalid({ [single!.data.value!]: m.alreadySubmitted });
+        throw error;
+      });
       app.metrics.leads.inc();
       return { _status: 1 as const };
     },
