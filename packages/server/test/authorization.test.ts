@@ -95,6 +95,32 @@ describe('users, for an admin limited to sites 5, 7 and 12', () => {
     expect(ok.status).toBe(200);
   });
 
+  it('is answered the same for an address with an account, wherever it is, as for a new one: nothing of the account is told (issue #44)', async () => {
+    const answer = async (email: string) => {
+      const res = await t.call('POST', '/api/admin/users', { token: limited, body: userBody({ email }) });
+      return { status: res.status, body: JSON.parse(res.raw.replaceAll(email.toLowerCase(), 'EMAIL')) };
+    };
+    const users = await t.count('users');
+    const fresh = await answer('brand.new@lead.test');
+    expect(fresh).toEqual({ status: 200, body: { _status: 1, _data: { model: null }, _messages: ['An invitation was sent to EMAIL.'] } });
+    expect(await t.count('users')).toBe(users + 1);
+    const mails = (await t.outbox()).length;
+    // An account on a site they do not hold, one on theirs, a system user: the same answer, nothing created.
+    for (const email of ['six@lead.test', 'five@lead.test', 'system@lead.test', 'SIX@Lead.Test']) expect(await answer(email), email).toEqual(fresh);
+    expect(await t.count('users')).toBe(users + 1);
+    // Each address's owner hears of it instead; the limited admin's history says nothing of it, the system user's does.
+    const sent = (await t.outbox()).slice(mails);
+    expect(sent).toHaveLength(4);
+    for (const mail of sent) expect(mail).toContain('already has one');
+    const seen = async (token: string) =>
+      (await t.call('GET', '/api/admin/history', { token })).body._data.history.map((h: { text: string }) => h.text).join('\n') as string;
+    expect(await seen(limited)).not.toContain('six@lead.test');
+    expect(await seen(system)).toContain('tried to add a user with six@lead.test, which already has an account');
+    // The system user sees every account: told plainly.
+    const plain = await t.call('POST', '/api/admin/users', { token: system, body: userBody({ email: 'six@lead.test' }) });
+    expect(plain.status).toBe(409);
+  });
+
   it('an admin on every site still cannot change or delete a system user', async () => {
     const sys = (await t.call('GET', '/api/admin/users', { token: leader })).body._data.models.find((u: { email: string }) => u.email === 'system@lead.test');
     expect(sys).toBeUndefined();
@@ -192,7 +218,8 @@ describe('moving a campaign to another client (issue #44)', () => {
     const res = await t.call('PUT', `/api/admin/campaign/${mine}`, { token: limited, body: onSite5(other5, 'Mine to move') });
     expect(res.status).toBe(200);
     expect(await clientOfCampaign(mine)).toBe(other5);
-    expect(await lastHistory()).toEqual(['Updated campaign <b>Mine to move</b>.', 'Moved campaign <b>Mine to move</b> from client <b>Client on 5</b> to client <b>Thai clinic</b>.']);
+    const { name } = await t.database.db.selectFrom('clients').select('name').where('id', '=', clientOn5).executeTakeFirstOrThrow();
+    expect(await lastHistory()).toEqual(['Updated campaign <b>Mine to move</b>.', `Moved campaign <b>Mine to move</b> from client <b>${name}</b> to client <b>Thai clinic</b>.`]);
   });
 
   it('a member moves a campaign only between clients all of whose sites are theirs; a variant only with its A/B test', async () => {
