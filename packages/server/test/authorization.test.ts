@@ -203,7 +203,8 @@ describe('moving a campaign to another client (issue #44)', () => {
 
   it('needs a caller who holds every site of both clients: a limited admin cannot move one to or from a client that also runs elsewhere', async () => {
     const other5 = await newClient('Thai clinic', [5]);
-    const campaign = (await t.call('POST', '/api/admin/campaign', { token: system, body: onSite5(clientOn5, 'Moving on site 5') })).body._data.model.id as number;
+    const campaign = (await t.call('POST', '/api/admin/campaign', { token: system, body: onSite5(clientOn5, 'Moving on site 5') })).body._data.model
+      .id as number;
     const history = await t.count('history');
     const away = await t.call('PUT', `/api/admin/campaign/${campaign}`, { token: limited, body: onSite5(clientOn5And6, 'Moving on site 5') });
     expect(away.status).toBe(422);
@@ -221,13 +222,17 @@ describe('moving a campaign to another client (issue #44)', () => {
     expect(res.status).toBe(200);
     expect(await clientOfCampaign(mine)).toBe(other5);
     const { name } = await t.database.db.selectFrom('clients').select('name').where('id', '=', clientOn5).executeTakeFirstOrThrow();
-    expect(await lastHistory()).toEqual(['Updated campaign <b>Mine to move</b>.', `Moved campaign <b>Mine to move</b> from client <b>${name}</b> to client <b>Thai clinic</b>.`]);
+    expect(await lastHistory()).toEqual([
+      'Updated campaign <b>Mine to move</b>.',
+      `Moved campaign <b>Mine to move</b> from client <b>${name}</b> to client <b>Thai clinic</b>.`,
+    ]);
   });
 
   it('a member moves a campaign only between clients all of whose sites are theirs; a variant only with its A/B test', async () => {
     const member = await t.login('member@lead.test');
     const [a, b, wide] = [await newClient('Clinic A', [1]), await newClient('Clinic B', [1, 2]), await newClient('Clinic on 1 and 3', [1, 3])];
-    const campaign = (await t.call('POST', '/api/admin/campaign', { token: member, body: validCampaign(a, { name: 'Member moves' }) })).body._data.model.id as number;
+    const campaign = (await t.call('POST', '/api/admin/campaign', { token: member, body: validCampaign(a, { name: 'Member moves' }) })).body._data.model
+      .id as number;
     const refused = await t.call('PUT', `/api/admin/campaign/${campaign}`, { token: member, body: validCampaign(wide, { name: 'Member moves' }) });
     expect(refused.status).toBe(422);
     expect(await clientOfCampaign(campaign)).toBe(a);

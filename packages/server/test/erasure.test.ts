@@ -206,10 +206,18 @@ describe('a national number is read where each lead was left (issue #44): never 
   });
 
   const kept = async (id: number) => (await row(id)).erased_at === null;
-  const counters = async () => (await t.database.db.selectFrom('otp_phone_days').select('phone').where('day', '=', day).orderBy('phone').execute()).map((r) => r.phone);
-  const codes = async () => (await t.database.db.selectFrom('otp_codes').select(['campaign_id', 'phone']).where('campaign_id', 'in', [vnCampaign, thCampaign]).orderBy('id').execute());
+  const counters = async () =>
+    (await t.database.db.selectFrom('otp_phone_days').select('phone').where('day', '=', day).orderBy('phone').execute()).map((r) => r.phone);
+  const codes = async () =>
+    await t.database.db.selectFrom('otp_codes').select(['campaign_id', 'phone']).where('campaign_id', 'in', [vnCampaign, thCampaign]).orderBy('id').execute();
   const submitted = async () =>
-    await t.database.db.selectFrom('campaign_submitted_phones').select(['campaign_id', 'phone']).where('campaign_id', 'in', [vnCampaign, thCampaign]).orderBy('campaign_id').orderBy('phone').execute();
+    await t.database.db
+      .selectFrom('campaign_submitted_phones')
+      .select(['campaign_id', 'phone'])
+      .where('campaign_id', 'in', [vnCampaign, thCampaign])
+      .orderBy('campaign_id')
+      .orderBy('phone')
+      .execute();
   const state = async () => ({
     leads: await Promise.all([ids.vn, ids.th, ids.abroad].map(kept)),
     counters: await counters(),
@@ -324,7 +332,9 @@ describe('the lookup on leads reads indexes, not the table (issue #44: 2.6–3.6
       for (const name of ['leads_email_idx', 'leads_phone_e164_idx', 'leads_phone_digits_idx']) expect(indexes, JSON.stringify(plan)).toContain(name);
     }
     // The same query finds them.
-    const found = await personLeads(system, { emails: ['lead42@example.test'], numbers: ['+84900000043'], digits: ['0900000040'] }, false).execute(t.database.db);
+    const found = await personLeads(system, { emails: ['lead42@example.test'], numbers: ['+84900000043'], digits: ['0900000040'] }, false).execute(
+      t.database.db,
+    );
     expect(found.rows).toHaveLength(3);
   });
 });

@@ -35,7 +35,7 @@ describe('GET /history', () => {
     expect(last.body._data.history.length).toBe(total - (pages - 1) * 20);
     // Following Next from the first page reads every entry once.
     const seen = new Set<number>();
-    for (let page: number | null = 1; page !== null; ) {
+    for (let page: number | null = 1; page !== null;) {
       const res = await t.call('GET', `/api/admin/history?page=${page}`, { token: admin });
       for (const h of res.body._data.history as Array<{ id: number }>) seen.add(h.id);
       page = res.body._data.next_page;

@@ -52,7 +52,8 @@ export default fp(async function passwordLinks(app: FastifyInstance, opts: { pub
     },
     accountExists(email) {
       const signIn = `${opts.publicUrl}/admin/#/login`;
-      const lead = 'An administrator of Lead tried to create an account for this address, which already has one. Sign in with it; if you forgot its password, reset it from the sign-in page.';
+      const lead =
+        'An administrator of Lead tried to create an account for this address, which already has one. Sign in with it; if you forgot its password, reset it from the sign-in page.';
       return {
         to: email,
         subject: 'You already have a Lead account',

@@ -183,7 +183,11 @@ export default fp(
       },
       async holdsAll(viewer, clientIds) {
         if (viewer.isSystem) return true;
-        const rows = await app.db.selectFrom('client_sites').select('site_id').where('client_id', 'in', clientIds.length ? clientIds : [-1]).execute();
+        const rows = await app.db
+          .selectFrom('client_sites')
+          .select('site_id')
+          .where('client_id', 'in', clientIds.length ? clientIds : [-1])
+          .execute();
         return holdsAllSites(
           viewer,
           rows.map((r) => r.site_id),

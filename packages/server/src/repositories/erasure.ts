@@ -4,7 +4,7 @@ import { toE164, typedDigitForms } from '@lead/contract/phone';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DB, Executor } from '../db/types.js';
+import type { DB } from '../db/types.js';
 import { html, SafeHtml } from '../lib/html.js';
 import { siteLimit, type Viewer } from '../lib/scope.js';
 import { idArray } from './email-files.js';
@@ -78,9 +78,7 @@ export function personLeads(viewer: Viewer, k: LeadKeys, lock: boolean): RawBuil
   if (k.emails.length) arms.push(sql`SELECT id FROM leads WHERE email IS NOT NULL AND lower(trim(email)) IN (${sql.join(k.emails)})`);
   if (k.numbers.length) arms.push(sql`SELECT id FROM leads WHERE phone_e164 IN (${sql.join(k.numbers)})`);
   if (k.digits.length) {
-    arms.push(
-      sql`SELECT id FROM leads WHERE phone_e164 IS NULL AND phone IS NOT NULL AND regexp_replace(phone, '[^0-9]', '', 'g') IN (${sql.join(k.digits)})`,
-    );
+    arms.push(sql`SELECT id FROM leads WHERE phone_e164 IS NULL AND phone IS NOT NULL AND regexp_replace(phone, '[^0-9]', '', 'g') IN (${sql.join(k.digits)})`);
   }
   const ids = arms.length ? sql.join(arms, sql` UNION `) : sql`SELECT NULL::bigint`;
   return sql<CandidateLead>`
@@ -159,8 +157,7 @@ export async function erasePerson(db: Kysely<DB>, viewer: Viewer, person: Person
     };
     const { rows: candidates } = await personLeads(viewer, keys, !dryRun).execute(trx);
     /** A lead's number: as stored, or for a lead kept without one, its typed form read in its site's country. */
-    const numberOf = (l: CandidateLead): string | null =>
-      l.phone_e164 ?? (l.phone ? toE164(l.phone, countryOf.get(l.site_id) ?? 'HHG') : null);
+    const numberOf = (l: CandidateLead): string | null => l.phone_e164 ?? (l.phone ? toE164(l.phone, countryOf.get(l.site_id) ?? 'HHG') : null);
 
     // The person's number(s).
     let theirs = new Set<string>();

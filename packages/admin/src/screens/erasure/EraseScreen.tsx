@@ -69,10 +69,7 @@ export default function EraseScreen() {
             />
             <Select<string>
               label="Country"
-              options={[
-                { id: EACH_SITE, label: "Each site's own" },
-                ...snap.countries.map((c) => ({ id: c, label: COUNTRY_NAMES[c] })),
-              ]}
+              options={[{ id: EACH_SITE, label: "Each site's own" }, ...snap.countries.map((c) => ({ id: c, label: COUNTRY_NAMES[c] }))]}
               value={snap.country || EACH_SITE}
               onChange={(v) => setLookup('country', !v || v === EACH_SITE ? '' : (v as Country))}
               description="Where a national number (0912 345 678) is read: in the country chosen, or in the country of each lead's site."

@@ -106,7 +106,8 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
           userId: request.user.id,
           siteId: before.site_id,
           icon: 'update',
-          text: html`Moved campaign <b>${before.name}</b>${variants ? html` and its ${variants} ${variants === 1 ? 'variant' : 'variants'}` : html``} from client <b>${from?.name ?? `#${before.client_id}`}</b> to client <b>${to?.name ?? `#${body.client_id}`}</b>.`,
+          text: html`Moved campaign <b>${before.name}</b>${variants ? html` and its ${variants} ${variants === 1 ? 'variant' : 'variants'}` : html``} from
+            client <b>${from?.name ?? `#${before.client_id}`}</b> to client <b>${to?.name ?? `#${body.client_id}`}</b>.`,
         });
       }
       const csv = body.extra_fields?.targetLinkType === 'csv';

@@ -46,7 +46,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             userId: null,
             siteId: null,
             icon: 'create',
-            text: html`<b>${request.user.first_name} ${request.user.last_name}</b> (${request.user.email}) tried to add a user with ${email}, which already has an account; its owner was mailed.`,
+            text: html`<b>${request.user.first_name} ${request.user.last_name}</b> (${request.user.email}) tried to add a user with ${email}, which already has
+              an account; its owner was mailed.`,
           });
           return { id: null, mail: app.passwordLinks.accountExists(email) };
         }
