@@ -102,12 +102,13 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
     await app.db.transaction().execute(async (trx) => {
       if (moving) {
         const variants = await app.campaigns.move(before.id, body.client_id, trx);
+        const arms = variants ? html` and its ${variants} ${variants === 1 ? 'variant' : 'variants'}` : html``;
+        const [fromName, toName] = [from?.name ?? `#${before.client_id}`, to?.name ?? `#${body.client_id}`];
         await recordHistory(trx, {
           userId: request.user.id,
           siteId: before.site_id,
           icon: 'update',
-          text: html`Moved campaign <b>${before.name}</b>${variants ? html` and its ${variants} ${variants === 1 ? 'variant' : 'variants'}` : html``} from
-            client <b>${from?.name ?? `#${before.client_id}`}</b> to client <b>${to?.name ?? `#${body.client_id}`}</b>.`,
+          text: html`Moved campaign <b>${before.name}</b>${arms} from client <b>${fromName}</b> to client <b>${toName}</b>.`,
         });
       }
       const csv = body.extra_fields?.targetLinkType === 'csv';

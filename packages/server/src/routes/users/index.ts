@@ -42,12 +42,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         await app.users.assertGrantable(request.user, p, trx);
         if (await app.users.emailTaken(p.email, trx)) {
           if (request.user.isSystem) throw conflict(Messages.emailTaken, { email: [Messages.emailTaken] });
+          const who = html`<b>${request.user.first_name} ${request.user.last_name}</b> (${request.user.email})`;
           await recordHistory(trx, {
             userId: null,
             siteId: null,
             icon: 'create',
-            text: html`<b>${request.user.first_name} ${request.user.last_name}</b> (${request.user.email}) tried to add a user with ${email}, which already has
-              an account; its owner was mailed.`,
+            text: html`${who} tried to add a user with ${email}, which already has an account; its owner was mailed.`,
           });
           return { id: null, mail: app.passwordLinks.accountExists(email) };
         }
