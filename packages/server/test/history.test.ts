@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers.js';
+import type { HistoryPage } from '@lead/contract';
+import { startTestApp, type Response, type TestApp } from './helpers.js';
 
 describe('GET /history', () => {
   let t: TestApp;
@@ -36,8 +37,8 @@ describe('GET /history', () => {
     // Following Next from the first page reads every entry once.
     const seen = new Set<number>();
     for (let page: number | null = 1; page !== null;) {
-      const res = await t.call('GET', `/api/admin/history?page=${page}`, { token: admin });
-      for (const h of res.body._data.history as Array<{ id: number }>) seen.add(h.id);
+      const res: Response<HistoryPage> = await t.call('GET', `/api/admin/history?page=${page}`, { token: admin });
+      for (const h of res.body._data.history) seen.add(h.id);
       page = res.body._data.next_page;
     }
     expect(seen.size).toBe(total);
