@@ -58,6 +58,16 @@ describe('erase a person', () => {
     const csv = await res.text();
     expect(csv).not.toContain(email);
     expect(csv).not.toContain('Erin Erasure');
+
+    // A national number is read where each lead was left, or in the country chosen: the answer says which number it was.
+    await admin.getByRole('button', { name: /menu of/ }).click();
+    await admin.getByRole('menuitem', { name: 'Erase a person' }).click();
+    await admin.getByLabel('E-mail').fill('');
+    await admin.getByLabel('Phone').fill('0912 000 111');
+    await admin.getByRole('button', { name: /Country/ }).click();
+    await admin.getByRole('option', { name: 'Vietnam', exact: true }).click();
+    await admin.getByRole('button', { name: 'Find' }).click();
+    await admin.getByRole('status').getByText('The phone number is +84912000111.').waitFor();
     await staff.close();
   });
 });

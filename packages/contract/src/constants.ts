@@ -65,6 +65,19 @@ export const isAdminRole = (name: string): boolean => (ADMIN_ROLES as readonly s
 
 export const COUNTRIES = ['VN', 'ID', 'TH', 'MY', 'TW', 'KH', 'MM', 'IN', 'PH', 'HHG'] as const;
 export type Country = (typeof COUNTRIES)[number];
+/** The sites' countries by name, as lists and messages show them; a group-wide site's numbers are read as Singapore's (`@lead/contract/phone`). */
+export const COUNTRY_NAMES: Record<Country, string> = {
+  VN: 'Vietnam',
+  ID: 'Indonesia',
+  TH: 'Thailand',
+  MY: 'Malaysia',
+  TW: 'Taiwan',
+  KH: 'Cambodia',
+  MM: 'Myanmar',
+  IN: 'India',
+  PH: 'Philippines',
+  HHG: 'Group-wide (Singapore)',
+};
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 200;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validCampaign } from '@lead/contract/fixtures';
 import { toWire } from '../src/lib/time.js';
+import { lockDueDestinations, newLeadIds } from '../src/repositories/email-files.js';
 import { startTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -122,5 +124,57 @@ describe('GET /clients/{id}/destinations/{destId}/attempts', () => {
     const rest = await t.call('GET', `${url}?limit=2&before_id=${first.body._data.next_before_id}`, { token: admin });
     expect(rest.body._data.models.map((a: { status: number }) => a.status)).toEqual([500]);
     expect(rest.body._data.next_before_id).toBeNull();
+  });
+});
+
+describe('a campaign moved to another client (issue #44)', () => {
+  it('never sends the new client the leads it had before: only those that come after, by webhook, replay or file', async () => {
+    const newClient = async (name: string) =>
+      (await t.call('POST', '/api/admin/clients', { token: admin, body: { name, manager_id: 1, site_ids: [1] } })).body._data.model.id as number;
+    const [from, to] = [await newClient('Old clinic'), await newClient('New clinic')];
+    const body = (clientId: number) => validCampaign(clientId, { name: 'Moved with its leads' });
+    const campaignId = (await t.call('POST', '/api/admin/campaign', { token: admin, body: body(from) })).body._data.model.id as number;
+    const lead = (name: string) =>
+      t.app.leads.insert({
+        campaignId,
+        name,
+        email: `${name.toLowerCase()}@example.test`,
+        phone: null,
+        phoneE164: null,
+        data: { name },
+        pageUrl: 'https://bacsi-online.vn/heart/',
+      });
+    const before = [await lead('Hoa'), await lead('Lan')];
+    const hook = await t.call('POST', `/api/admin/clients/${to}/destinations`, {
+      token: admin,
+      body: { name: 'New CRM', enabled: true, kind: 'webhook', campaign_ids: null, url: 'http://127.0.0.1:9/new' },
+    });
+    const newHook = hook.body._data.model.id as number;
+    const file = await t.call('POST', `/api/admin/clients/${to}/destinations`, {
+      token: admin,
+      body: { name: 'New file', enabled: true, kind: 'email', campaign_ids: null, format: 'csv', schedule: 'hourly', recipients: ['crm@new.test'] },
+    });
+    expect((await t.call('PUT', `/api/admin/campaign/${campaignId}`, { token: admin, body: body(to) })).status).toBe(200);
+    const [moved] = await t.database.db.selectFrom('history').select('text').orderBy('id', 'desc').offset(1).limit(1).execute();
+    expect(moved!.text).toBe('Moved campaign <b>Moved with its leads</b> from client <b>Old clinic</b> to client <b>New clinic</b>.');
+
+    const replayTo = (b: Record<string, unknown>) => t.call('POST', '/api/admin/deliveries/replay', { token: admin, body: { destination_id: newHook, ...b } });
+    expect((await replayTo({ campaign_id: campaignId })).body._data).toEqual({ queued: 0 });
+    expect((await replayTo({ lead_ids: before })).body._data).toEqual({ queued: 0 });
+    // A lead after the move goes to the new client, and is its to replay.
+    const after = await lead('Mai');
+    const queued = await t.database.db
+      .selectFrom('deliveries')
+      .select(['lead_id', 'destination_id'])
+      .where('lead_id', 'in', [...before, after])
+      .execute();
+    expect(queued.filter((d) => d.destination_id === newHook).map((d) => Number(d.lead_id))).toEqual([after]);
+    expect((await replayTo({ campaign_id: campaignId })).body._data).toEqual({ queued: 1 });
+    // The new client's scheduled file holds only that lead too.
+    const [due] = await lockDueDestinations(t.database.db, new Date('2100-01-01T00:00:00Z'), 100).then((ds) =>
+      ds.filter((d) => d.id === file.body._data.model.id),
+    );
+    const ids = await newLeadIds(t.database.db, { ...due!, file_after_lead_id: 0 }, new Date('2100-01-01T00:00:00Z'), 100);
+    expect(ids.filter((id) => [...before, after].includes(id))).toEqual([after]);
   });
 });

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErasureAnswer } from '@lead/contract/api';
+import { personLeads } from '../src/repositories/erasure.js';
 import { clientOf, testSession, type TestSession } from './fixtures.js';
 import type { TestApp } from './helpers.js';
 
@@ -121,11 +123,11 @@ describe('POST /leads/erasure', () => {
     expect(await t.database.db.selectFrom('otp_codes').select('id').where('phone', '=', mai.e164).execute()).toHaveLength(1);
   });
 
-  it("erases the personal data by a national number read in the caller's countries, keeps the figures, and records who, how many and where — never the e-mail or number", async () => {
+  it("erases the personal data by a national number read in its site's country, keeps the figures, and records who, how many and where — never the e-mail or number", async () => {
     const before = await figures([onSite1, onSite5]);
     const res = await erase({ phone: '0912345678' });
     expect(res.status).toBe(200);
-    expect(res.body._data).toMatchObject({ leads: 1, campaigns: 1 });
+    expect(res.body._data).toMatchObject({ leads: 1, campaigns: 1, phone_e164: mai.e164 });
     expect(res.body._messages).toEqual(['Erased 1 lead in 1 campaign.']);
     const erased = await row(ids.a);
     expect(erased).toMatchObject({ name: null, email: null, phone: null, phone_e164: null, page_url: null, campaign_id: onSite1 });
@@ -165,6 +167,189 @@ describe('POST /leads/erasure', () => {
     expect([...answers.map((a) => a.last_error), ...attempts.map((a) => a.error)]).toEqual([null, null]);
   });
 });
+
+describe('a national number is read where each lead was left (issue #44): never another person', () => {
+  const day = '2026-11-21';
+  let vnCampaign: number;
+  let thCampaign: number;
+  let ids: { vn: number; th: number; abroad: number };
+  const anh = { name: 'Anh Nguyen', email: 'anh@example.test', phone: '0913 559 733', e164: '+84913559733' };
+  const somchai = { name: 'Somchai Dee', email: 'somchai@example.test', phone: '091 355 9733', e164: '+66913559733' };
+  // A Taiwanese visitor's number: what 0913559733 is in Taiwan (site 7, the limited admin's).
+  const taiwan = '+886913559733';
+
+  beforeAll(async () => {
+    vnCampaign = (await createCampaign({ name: 'Two countries VN' })).id;
+    thCampaign = (await createCampaign({ name: 'Two countries TH' })).id;
+    await t.database.db
+      .updateTable('campaigns')
+      .set({ site_id: 5, client_id: await clientOf(t, 5) })
+      .where('id', '=', thCampaign)
+      .execute();
+    ids = {
+      vn: await lead(vnCampaign, anh),
+      th: await lead(thCampaign, somchai),
+      // Anh again, on the Thai site, with her country code.
+      abroad: await lead(thCampaign, { ...anh, phone: '+84 913 559 733' }),
+    };
+    await t.database.db
+      .insertInto('otp_phone_days')
+      .values([anh.e164, somchai.e164, taiwan].map((phone) => ({ phone, day, sent: 2 })))
+      .execute();
+    await t.database.db
+      .insertInto('otp_codes')
+      .values([
+        { campaign_id: vnCampaign, phone: anh.e164, code_hash: 'x', expires_at: new Date('2026-11-21T03:10:00Z') },
+        { campaign_id: thCampaign, phone: somchai.e164, code_hash: 'x', expires_at: new Date('2026-11-21T03:10:00Z') },
+      ])
+      .execute();
+  });
+
+  const kept = async (id: number) => (await row(id)).erased_at === null;
+  const counters = async () =>
+    (await t.database.db.selectFrom('otp_phone_days').select('phone').where('day', '=', day).orderBy('phone').execute()).map((r) => r.phone);
+  const codes = async () =>
+    await t.database.db.selectFrom('otp_codes').select(['campaign_id', 'phone']).where('campaign_id', 'in', [vnCampaign, thCampaign]).orderBy('id').execute();
+  const submitted = async () =>
+    await t.database.db
+      .selectFrom('campaign_submitted_phones')
+      .select(['campaign_id', 'phone'])
+      .where('campaign_id', 'in', [vnCampaign, thCampaign])
+      .orderBy('campaign_id')
+      .orderBy('phone')
+      .execute();
+  const state = async () => ({
+    leads: await Promise.all([ids.vn, ids.th, ids.abroad].map(kept)),
+    counters: await counters(),
+    codes: await codes(),
+    submitted: await submitted(),
+    history: await t.count('history'),
+  });
+
+  it('answers 400 naming the countries, and changes nothing, for a national number that is a different number with leads in two countries', async () => {
+    const before = await state();
+    expect(before.leads).toEqual([true, true, true]);
+    const message =
+      '0913559733 is a different number in Vietnam (+84913559733) and in Thailand (+66913559733), and your sites hold each: choose the country, or type the number with its country code.';
+    for (const dry_run of [true, false]) {
+      const res = await erase({ phone: '0913559733', dry_run });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+      expect(res.body.errors).toEqual({ country: [message] });
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it("a limited admin's national number is read in their sites' countries: the Thai lead goes; the Vietnamese person, the number typed abroad and the day counters (every site's) stay", async () => {
+    const res = await erase({ phone: '0913559733' }, limited);
+    expect(res.status).toBe(200);
+    expect(res.body._data).toMatchObject({ leads: 1, campaigns: 1, phone_e164: somchai.e164 });
+    expect(res.body._data.by_campaign.map((c) => c.id)).toEqual([thCampaign]);
+    expect([await kept(ids.vn), await kept(ids.th), await kept(ids.abroad)]).toEqual([true, false, true]);
+    // The counters cap a number on every site: not theirs to reset, Taiwan's reading least of all.
+    expect(await counters()).toEqual([somchai.e164, anh.e164, taiwan].sort());
+    // Somchai's code and 'one submission' entry on the Thai site went; Anh's stay.
+    expect(await codes()).toEqual([{ campaign_id: vnCampaign, phone: anh.e164 }]);
+    expect(await submitted()).toEqual([
+      { campaign_id: vnCampaign, phone: anh.e164 },
+      { campaign_id: thCampaign, phone: anh.e164 },
+    ]);
+  });
+
+  it('with the country named, that number goes wherever it was typed, with its own day counter only', async () => {
+    expect((await erase({ phone: '0913559733', country: 'MY' })).body.errors).toEqual({ phone: ['This is not a phone number of Malaysia.'] });
+    expect((await erase({ phone: '0913559733', country: 'XX' })).body.errors).toEqual({ country: ['Choose a country from the list.'] });
+    const found = await erase({ phone: '0913559733', country: 'VN', dry_run: true });
+    expect(found.body._data).toMatchObject({ leads: 2, campaigns: 2, phone_e164: anh.e164 });
+    const res = await erase({ phone: '0913559733', country: 'VN' });
+    expect(res.status).toBe(200);
+    expect(res.body._data.by_campaign.map((c) => [c.id, c.leads])).toEqual([
+      [vnCampaign, 1],
+      [thCampaign, 1],
+    ]);
+    expect([await kept(ids.vn), await kept(ids.abroad)]).toEqual([false, false]);
+    expect(await counters()).toEqual([somchai.e164, taiwan].sort());
+    expect(await codes()).toEqual([]);
+    expect(await submitted()).toEqual([]);
+  });
+
+  it("an e-mail erases that person's lead, and a number another kept lead of the campaign shares stays in its 'one submission' list", async () => {
+    const c = (await createCampaign({ name: 'Shared number' })).id;
+    const shared = '+84988000111';
+    const mother = await lead(c, { name: 'Mother', email: 'mother@example.test', phone: '0988 000 111', e164: shared });
+    // The same phone, a second lead (the block's list refuses a second submission; an older lead, say).
+    const son = await t.app.leads.insert({
+      campaignId: c,
+      name: 'Son',
+      email: 'son@example.test',
+      phone: '0988 000 111',
+      phoneE164: shared,
+      data: {},
+      pageUrl: 'https://bacsi-online.vn/',
+    });
+    const res = await erase({ email: 'son@example.test' });
+    expect(res.body._data).toMatchObject({ leads: 1, campaigns: 1 });
+    expect([await kept(mother), await kept(son)]).toEqual([true, false]);
+    expect(await t.database.db.selectFrom('campaign_submitted_phones').select('phone').where('campaign_id', '=', c).execute()).toEqual([{ phone: shared }]);
+  });
+
+  it("a lead kept without an E.164 number is read in its site's country: the same typed digits on two countries' sites are two people", async () => {
+    const legacy = (campaignId: number, name: string) =>
+      t.app.leads.insert({ campaignId, name, email: null, phone: '0913 559 734', phoneE164: null, data: {}, pageUrl: 'https://example.test/' });
+    const vn = await legacy(vnCampaign, 'Old VN');
+    const th = await legacy(thCampaign, 'Old TH');
+    const ambiguous = await erase({ phone: '0913 559 734', dry_run: true });
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.body.message).toContain('Vietnam (+84913559734) and in Thailand (+66913559734)');
+    const res = await erase({ phone: '+66 913 559 734' });
+    expect(res.body._data).toMatchObject({ leads: 1, campaigns: 1, phone_e164: '+66913559734' });
+    expect([await kept(vn), await kept(th)]).toEqual([true, false]);
+    // Now only Vietnam's reading holds a lead: the national form alone finds it.
+    expect((await erase({ phone: '0913559734' })).body._data).toMatchObject({ leads: 1, phone_e164: '+84913559734' });
+    expect(await kept(vn)).toBe(false);
+  });
+});
+
+describe('the lookup on leads reads indexes, not the table (issue #44: 2.6–3.6 s at 1M leads)', () => {
+  it('finds by e-mail, by number and by typed digits from their indexes, after ANALYZE, on twenty thousand leads', async () => {
+    const c = (await createCampaign({ name: 'Many leads' })).id;
+    await sql`
+      INSERT INTO leads (campaign_id, name, email, phone, phone_e164, data, created_at)
+      SELECT ${c}, 'Lead ' || i, 'lead' || i || '@example.test', '09' || lpad(i::text, 8, '0'),
+        CASE WHEN i % 10 = 0 THEN NULL ELSE '+849' || lpad(i::text, 8, '0') END, '{}'::jsonb, now()
+      FROM generate_series(1, 20000) AS i`.execute(t.database.db);
+    await sql`ANALYZE leads`.execute(t.database.db);
+    const system = { id: 1, isSystem: true, siteIds: [] };
+    const limitedViewer = { id: 2, isSystem: false, siteIds: [5, 7, 12] };
+    for (const viewer of [system, limitedViewer]) {
+      const query = personLeads(viewer, { emails: ['lead42@example.test'], numbers: ['+84900000042', '+66900000042'], digits: ['0900000040'] }, true);
+      const { rows } = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (FORMAT JSON) ${query}`.execute(t.database.db);
+      const raw = rows[0]!['QUERY PLAN'];
+      const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
+      const nodes = walk(plan[0]!.Plan);
+      const person = ['leads_email_idx', 'leads_phone_e164_idx', 'leads_phone_digits_idx'];
+      // Every read of leads comes from the person's indexes: no sequential scan, nor a walk of another index (its primary key, as a join from a list of ids may plan).
+      const reads = nodes.filter((n) => n['Relation Name'] === 'leads').map((n) => [n['Node Type'], n['Index Name'] ?? null]);
+      for (const [type, index] of reads) expect(type === 'Bitmap Heap Scan' || person.includes(index ?? ''), JSON.stringify(plan)).toBe(true);
+      const indexes = new Set(nodes.map((n) => n['Index Name']).filter(Boolean));
+      for (const name of person) expect(indexes, JSON.stringify(plan)).toContain(name);
+      expect(nodes.filter((n) => n['Index Name'] && !person.includes(n['Index Name']) && n['Index Name'].startsWith('leads'))).toEqual([]);
+    }
+    // The same query finds them.
+    const found = await personLeads(system, { emails: ['lead42@example.test'], numbers: ['+84900000043'], digits: ['0900000040'] }, false).execute(
+      t.database.db,
+    );
+    expect(found.rows).toHaveLength(3);
+  });
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+const walk = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(walk)];
 
 describe('lead exports in System history', () => {
   it('records who exported how many leads of which campaigns, CSV and XLSX alike, never a lead', async () => {

@@ -56,11 +56,16 @@ export const PasswordChangeBody = Type.Object({
 export type PasswordChangePayload = Static<typeof PasswordChangeBody>;
 
 const OneUser = responses(Type.Object({ model: UserSchema }));
+/**
+ * POST /users: the new user for a system user; null for any other admin, who is answered the same
+ * whether or not the address already had an account (that account's owner is mailed instead).
+ */
+const CreatedUser = responses(Type.Object({ model: Nullable(UserSchema) }));
 
 /** The users routes (admins only). */
 export const usersApi = {
   list: { method: 'GET', url: '/api/admin/users', querystring: NameAndSitesQuery, response: responses(Type.Object({ models: Type.Array(UserSchema) })) },
-  create: { method: 'POST', url: '/api/admin/users', body: UserBody, response: OneUser },
+  create: { method: 'POST', url: '/api/admin/users', body: UserBody, response: CreatedUser },
   update: { method: 'PUT', url: '/api/admin/users/:id', params: IdParams, body: UserBody, response: OneUser },
   delete: { method: 'DELETE', url: '/api/admin/users/:id', params: IdParams, response: NoData },
 } as const satisfies Record<string, RouteSpec>;

@@ -65,3 +65,19 @@ export function formatPhoneNational(e164: string): string | null {
   const number = parsePhoneNumberFromString(e164, { extract: false }, METADATA);
   return number?.isValid() ? number.formatNational() : null;
 }
+
+/**
+ * The digits a number (E.164) may have been typed as, each form read back to it on a site of its
+ * country: with its country code (`84…`, `0084…`), in the national form (`0912…`) and without the
+ * trunk prefix (`912…`). "Erase a person" finds by these the leads kept without an E.164 number.
+ */
+export function typedDigitForms(e164: string): string[] {
+  const digits = e164.replace(/\D/g, '');
+  const forms = new Set([digits, `00${digits}`]);
+  const number = parsePhoneNumberFromString(e164, { extract: false }, METADATA);
+  if (number) {
+    forms.add(String(number.nationalNumber));
+    forms.add(number.formatNational().replace(/\D/g, ''));
+  }
+  return [...forms];
+}

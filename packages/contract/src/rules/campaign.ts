@@ -20,6 +20,14 @@ export const CampaignMessages = {
 } as const;
 
 /** A price per lead is stored with 2 decimals in 12 digits. */
+/**
+ * Moving a campaign to another client (issue #44) takes its figures, and its future leads, from
+ * one client to the other: only someone who holds every site of both may (a system user does).
+ */
+export const CAMPAIGN_MOVE_FORBIDDEN = 'Only someone who holds every site of both clients can move a campaign to another client.';
+/** A variant's client is its A/B test's: the test moves, with its variants. */
+export const VARIANT_MOVE_REFUSED = "A variant belongs to its A/B test's client: move the A/B test instead.";
+
 export const MAX_PRICE = 10_000_000_000;
 
 export const SCROLL_CHOICES = [25, 50, 75, 100] as const;

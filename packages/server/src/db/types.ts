@@ -177,6 +177,8 @@ export interface CampaignsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Date | null;
+  /** Moved from another client: its leads with ids up to this one came for that client, and are never sent to this one's destinations (null: none). */
+  client_since_lead_id: number | null;
 }
 
 export interface CampaignTargetsTable {

@@ -14,6 +14,12 @@ export interface PasswordLinks {
    * `app.mailer.enqueue` once the transaction has committed.
    */
   issue(db: Executor, user: { id: number; email: string; first_name: string }, purpose: 'reset' | 'invite'): Promise<Mail>;
+  /**
+   * The mail to an address that already has an account, when a (non-system) admin adds a user
+   * with it: its owner hears of it and can sign in; the admin is told no more than for a new
+   * address (docs/security.md). No link in it that does anything.
+   */
+  accountExists(email: string): Mail;
 }
 
 declare module 'fastify' {
@@ -42,6 +48,17 @@ export default fp(async function passwordLinks(app: FastifyInstance, opts: { pub
         subject,
         text: `Hello ${name},\n\n${lead}\n\n${link}\n\n${expiry} If you did not expect this mail, ignore it.\n`,
         html: `<p>Hello ${escapeHtml(name)},</p><p>${lead}</p><p><a href="${escapeHtml(link)}">Set your password</a></p><p>${expiry} If you did not expect this mail, ignore it.</p>`,
+      };
+    },
+    accountExists(email) {
+      const signIn = `${opts.publicUrl}/admin/#/login`;
+      const lead =
+        'An administrator of Lead tried to create an account for this address, which already has one. Sign in with it; if you forgot its password, reset it from the sign-in page.';
+      return {
+        to: email,
+        subject: 'You already have a Lead account',
+        text: `Hello,\n\n${lead}\n\n${signIn}\n\nIf you did not expect this mail, ignore it.\n`,
+        html: `<p>Hello,</p><p>${lead}</p><p><a href="${escapeHtml(signIn)}">Sign in to Lead</a></p><p>If you did not expect this mail, ignore it.</p>`,
       };
     },
   } satisfies PasswordLinks);

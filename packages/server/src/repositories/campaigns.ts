@@ -285,6 +285,13 @@ export interface CampaignsRepository {
   update(id: number, set: Updateable<CampaignsTable>, db: Executor): Promise<void>;
   /** After a save of the builder's payload: its forms as stored kept as a new revision, by the user `by`. */
   revise(id: number, by: number, db: Executor): Promise<void>;
+  /**
+   * Moves the campaign and its variants (deleted ones too) to `clientId`: the leads they have by
+   * then came for their client before, and stay out of the new client's replays and files
+   * (`client_since_lead_id`). The rows are locked first, so that a lead being stored with them is
+   * counted on the side it was delivered to. Answers how many variants moved with it.
+   */
+  move(id: number, clientId: number, db: Executor): Promise<number>;
   /** The same change to every live variant of the test `parentId`. */
   updateVariants(parentId: number, set: Updateable<CampaignsTable>, db: Executor): Promise<void>;
   /** Soft delete: leads and figures stay; an A/B test takes its variants with it. */
@@ -326,6 +333,15 @@ export default fp(
       },
       async update(id, set, db) {
         await db.updateTable('campaigns').set(set).where('id', '=', id).execute();
+      },
+      async move(id, clientId, db) {
+        // A lead's transaction holds its campaign's row from its count to its commit, and reads the client after the count.
+        await sql`SELECT id FROM campaigns WHERE id = ${id} OR parent_id = ${id} ORDER BY id FOR NO KEY UPDATE`.execute(db);
+        const moved = await sql`
+          UPDATE campaigns c SET client_id = ${clientId},
+            client_since_lead_id = COALESCE((SELECT max(l.id) FROM leads l WHERE l.campaign_id = c.id), c.client_since_lead_id)
+          WHERE c.id = ${id} OR c.parent_id = ${id}`.execute(db);
+        return Number(moved.numAffectedRows ?? 1n) - 1;
       },
       async updateVariants(parentId, set, db) {
         await db.updateTable('campaigns').set(set).where('parent_id', '=', parentId).where('deleted_at', 'is', null).execute();

@@ -137,6 +137,8 @@ export interface ClientsRepository {
   delete(id: number, db: Executor): Promise<void>;
   /** Whether the client runs on the site. */
   isOnSite(clientId: number, siteId: number): Promise<boolean>;
+  /** Whether `viewer` holds each of the clients: every site each runs on is theirs (a system user holds them all). */
+  holdsAll(viewer: Viewer, clientIds: number[]): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -178,6 +180,18 @@ export default fp(
           .where('site_id', '=', siteId)
           .executeTakeFirst();
         return row !== undefined;
+      },
+      async holdsAll(viewer, clientIds) {
+        if (viewer.isSystem) return true;
+        const rows = await app.db
+          .selectFrom('client_sites')
+          .select('site_id')
+          .where('client_id', 'in', clientIds.length ? clientIds : [-1])
+          .execute();
+        return holdsAllSites(
+          viewer,
+          rows.map((r) => r.site_id),
+        );
       },
     } satisfies ClientsRepository);
   },

@@ -125,7 +125,9 @@ export interface ReplayScope {
 /**
  * Queues the leads of `s` again: each delivery starts a new series of attempts (attempts 0,
  * due now) under the same `webhook-id`; a lead never queued for the destination (captured before
- * it existed) is queued now. Answers how many deliveries were queued.
+ * it existed) is queued now. Only leads that came for the destination's client: not those a
+ * campaign moved from another client had then (`campaigns.client_since_lead_id`, issue #44).
+ * Answers how many deliveries were queued.
  */
 export async function replayDeliveries(db: Executor, s: ReplayScope): Promise<number> {
   const leads = db
@@ -137,6 +139,8 @@ export async function replayDeliveries(db: Executor, s: ReplayScope): Promise<nu
     .where('c.site_id', 'in', (eb) =>
       eb.selectFrom('client_sites').select('client_sites.site_id').where('client_sites.client_id', '=', s.destination.client_id),
     )
+    // A lead the campaign had before it moved to this client came for the client it had then: never sent here.
+    .where((eb) => eb.or([eb('c.client_since_lead_id', 'is', null), eb('l.id', '>', eb.ref('c.client_since_lead_id'))]))
     // An erased lead is never sent again; a duplicate only to a client that asks for them.
     .where('l.erased_at', 'is', null)
     .where((eb) => eb.or([eb('l.duplicate', '=', false), eb('cl.deliver_duplicates', '=', true)]))

@@ -67,6 +67,8 @@ export async function newLeadIds(db: Executor, d: DueEmailDestination, settledBe
       -- Never an erased lead; a duplicate only to a client that asks for duplicates too (issue #31).
       AND l.erased_at IS NULL AND (NOT l.duplicate OR cl.deliver_duplicates)
       AND c.site_id IN (SELECT cs.site_id FROM client_sites cs WHERE cs.client_id = c.client_id)
+      -- Not a lead a campaign moved from another client had then: it came for that client (issue #44).
+      AND (c.client_since_lead_id IS NULL OR l.id > c.client_since_lead_id)
       AND (${chosen}::int[] IS NULL OR c.id = ANY(${chosen}::int[]) OR c.parent_id = ANY(${chosen}::int[]))
       AND ${d.file_after_lead_id === null ? sql`l.created_at >= ${d.created_at}` : sql`l.id > ${d.file_after_lead_id}`}
       AND l.created_at <= ${settledBefore}

@@ -26,9 +26,10 @@ export async function recordHistory(db: Executor, entry: HistoryWrite): Promise<
 }
 
 /**
- * A page of history, newest first. A system user sees everything; everyone
- * else, admins included, sees what happened on their sites and what they did
- * themselves.
+ * A page of history, newest first, and whether another follows. A system user sees everything;
+ * everyone else, admins included, sees what happened on their sites and what they did themselves.
+ * Nothing counts every entry (issue #44: that grew with the history on every page): one row past
+ * the page says whether there is a next one.
  */
 export async function historyPage(
   db: Executor,
@@ -36,22 +37,21 @@ export async function historyPage(
   page: number,
   pageSize: number,
   timeZone: string,
-): Promise<{ entries: HistoryEntry[]; total: number }> {
+): Promise<{ entries: HistoryEntry[]; more: boolean }> {
   let base = db.selectFrom('history as h');
   const sites = siteLimit(viewer);
   if (sites) base = base.where((eb) => eb.or([eb('h.user_id', '=', viewer.id), eb('h.site_id', 'in', sites)]));
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
     .leftJoin('users as u', 'u.id', 'h.user_id')
     .select(['h.id', 'h.icon', 'h.text', 'h.created_at', 'u.first_name', 'u.last_name'])
     .orderBy('h.created_at', 'desc')
     .orderBy('h.id', 'desc')
-    .limit(pageSize)
+    .limit(pageSize + 1)
     .offset((page - 1) * pageSize)
     .execute();
   return {
-    total: Number(total),
-    entries: rows.map((r) => ({
+    more: rows.length > pageSize,
+    entries: rows.slice(0, pageSize).map((r) => ({
       id: Number(r.id),
       icon: r.icon,
       user: r.first_name === null ? null : { first_name: r.first_name, last_name: r.last_name ?? '' },
@@ -63,7 +63,7 @@ export async function historyPage(
 
 export interface HistoryRepository {
   /** A page of what `viewer` may see (see historyPage). */
-  page(viewer: Viewer, page: number, pageSize: number): Promise<{ entries: HistoryEntry[]; total: number }>;
+  page(viewer: Viewer, page: number, pageSize: number): Promise<{ entries: HistoryEntry[]; more: boolean }>;
 }
 
 declare module 'fastify' {

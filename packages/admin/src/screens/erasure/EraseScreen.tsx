@@ -1,21 +1,33 @@
 import { Button } from '@lead/headless/Button';
 import { DataTable } from '@lead/headless/DataTable';
 import { ConfirmDialog } from '@lead/headless/Dialog';
+import { Select } from '@lead/headless/Select';
 import { TextField } from '@lead/headless/TextField';
+import { COUNTRY_NAMES, type Country } from '@lead/contract';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
 import { isAdmin, session } from '../../stores/session.js';
-import { askErase, countText, erasePerson, erasure, findPerson, lookupErrors, setLookup } from './erasure.store.js';
+import { askErase, countText, erasePerson, erasure, findPerson, loadCountries, lookupErrors, setLookup } from './erasure.store.js';
+
+/** "Country": each site's own (no choice), or one of the caller's sites' countries. */
+const EACH_SITE = 'each';
 
 /**
  * "Erase a person" (docs/privacy.md): an admin finds a person's leads by e-mail or phone in every
  * campaign of their sites, sees what will go (a dry run: nothing changes), and erases it on
- * confirmation. Results are announced (role=status) for screen readers.
+ * confirmation. A national number is read in the country chosen, or in each site's own country;
+ * when that is a different person's number in different countries the server says which, and the
+ * admin chooses. Results are announced (role=status) for screen readers.
  */
 export default function EraseScreen() {
   const { user } = useSnapshot(session);
   const snap = useSnapshot(erasure);
+  const admin = isAdmin(user);
+  useEffect(() => {
+    if (admin) void loadCountries();
+  }, [admin]);
   const errors = lookupErrors();
   const typed = Boolean(snap.email.trim() || snap.phone.trim());
   const found = snap.found?.answer;
@@ -24,7 +36,7 @@ export default function EraseScreen() {
       <header className={s.pageHeader}>
         <PageHeading className={s.heading}>Erase a person</PageHeading>
       </header>
-      {!isAdmin(user) ? (
+      {!admin ? (
         <p>Only admins can erase a person&apos;s data.</p>
       ) : (
         <>
@@ -52,8 +64,16 @@ export default function EraseScreen() {
               type="tel"
               value={snap.phone}
               onChange={(v) => setLookup('phone', v)}
-              description="As the person typed it: a national form is read in every country of your sites."
-              errorMessage={typed ? (errors?.phone?.[0] ?? null) : null}
+              description="As the person typed it. A number with its country code (+84…) is that number on every site."
+              errorMessage={typed ? (errors?.phone?.[0] ?? snap.refused?.phone?.[0] ?? null) : null}
+            />
+            <Select<string>
+              label="Country"
+              options={[{ id: EACH_SITE, label: "Each site's own" }, ...snap.countries.map((c) => ({ id: c, label: COUNTRY_NAMES[c] }))]}
+              value={snap.country || EACH_SITE}
+              onChange={(v) => setLookup('country', !v || v === EACH_SITE ? '' : (v as Country))}
+              description="Where a national number (0912 345 678) is read: in the country chosen, or in the country of each lead's site."
+              errorMessage={errors?.country?.[0] ?? snap.refused?.country?.[0] ?? null}
             />
             <Button type="submit" variant="primary" isDisabled={snap.busy || !typed || Boolean(errors)}>
               Find
@@ -61,6 +81,7 @@ export default function EraseScreen() {
           </form>
           <div role="status" aria-live="polite">
             {found ? <p>{found.leads ? `Found ${countText(found)}. Nothing has been erased yet.` : 'No lead holds this e-mail or phone number.'}</p> : null}
+            {found?.phone_e164 ? <p>The phone number is {found.phone_e164}.</p> : null}
             {snap.erased ? <p>Erased {countText(snap.erased)}.</p> : null}
           </div>
           {found && found.leads > 0 ? (

@@ -47,9 +47,8 @@ export default function HistoryScreen() {
             <Button isDisabled={data.prev_page === null} onPress={() => data.prev_page && void loadHistory(data.prev_page)}>
               Previous
             </Button>
-            <span>
-              Page {data.total_pages === 0 ? 0 : page} of {data.total_pages}
-            </span>
+            {/* Which page, not of how many: the server does not count every entry (docs/api.md, History). */}
+            <span>Page {data.history.length === 0 ? 0 : page}</span>
             <Button isDisabled={data.next_page === null} onPress={() => data.next_page && void loadHistory(data.next_page)}>
               Next
             </Button>

@@ -1,4 +1,12 @@
-import { type CampaignPayload, campaignSaveErrors, CampaignStatus, Messages, CampaignType } from '@lead/contract';
+import {
+  type CampaignPayload,
+  CAMPAIGN_MOVE_FORBIDDEN,
+  campaignSaveErrors,
+  CampaignStatus,
+  Messages,
+  CampaignType,
+  VARIANT_MOVE_REFUSED,
+} from '@lead/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope.js';
 import { html } from '../../lib/html.js';
@@ -81,8 +89,28 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
     const before = await loadCampaign(app, request.user, request.params.id, 'edit');
     if (body.site_id !== before.site_id) throw HttpError.validation({ site_id: ['The site of a campaign cannot be changed.'] });
     await validate(request.user, body, 'edit', before.is_target_import);
+    // Another client: only for someone who holds both, every site of each (docs/security.md); a variant moves with its test.
+    const moving = body.client_id !== before.client_id;
+    if (moving) {
+      if (before.type === CampaignType.Variant) throw HttpError.validation({ client_id: [VARIANT_MOVE_REFUSED] }, VARIANT_MOVE_REFUSED);
+      if (!(await app.clients.holdsAll(request.user, [before.client_id, body.client_id])))
+        throw HttpError.validation({ client_id: [CAMPAIGN_MOVE_FORBIDDEN] }, CAMPAIGN_MOVE_FORBIDDEN);
+    }
     const t = timing(body);
+    // (Read before the transaction: PGlite has one connection, which the transaction holds.)
+    const [from, to] = moving ? await Promise.all([app.clients.find(before.client_id), app.clients.find(body.client_id)]) : [];
     await app.db.transaction().execute(async (trx) => {
+      if (moving) {
+        const variants = await app.campaigns.move(before.id, body.client_id, trx);
+        const arms = variants ? html` and its ${variants} ${variants === 1 ? 'variant' : 'variants'}` : html``;
+        const [fromName, toName] = [from?.name ?? `#${before.client_id}`, to?.name ?? `#${body.client_id}`];
+        await recordHistory(trx, {
+          userId: request.user.id,
+          siteId: before.site_id,
+          icon: 'update',
+          text: html`Moved campaign <b>${before.name}</b>${arms} from client <b>${fromName}</b> to client <b>${toName}</b>.`,
+        });
+      }
       const csv = body.extra_fields?.targetLinkType === 'csv';
       await app.campaigns.update(
         before.id,

@@ -25,28 +25,46 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ models: await app.users.list(request.user, { ...(name ? { name } : {}), ...(siteIds ? { siteIds } : {}) }) });
   });
 
+  /**
+   * A new user and their invitation. A system user, who sees every account, is told when the
+   * address already has one (409). Any other admin is answered the same whether or not it has, and
+   * whatever sites hold it (issue #44): the invitation message and no model; for a taken address
+   * nothing is created, its owner is mailed instead, and only System history (a system user) says so.
+   */
   app.post(
     wirePath(usersApi.create, 'POST', ADMIN_PREFIX),
     { schema: wireSchema(usersApi.create), config: { access: 'admin', wire: true } },
     async (request) => {
       const p = payload(request.body);
       fieldErrors(p);
+      const email = normalizeEmail(p.email);
       const created = await app.db.transaction().execute(async (trx) => {
         await app.users.assertGrantable(request.user, p, trx);
-        if (await app.users.emailTaken(p.email, trx)) throw conflict(Messages.emailTaken, { email: [Messages.emailTaken] });
+        if (await app.users.emailTaken(p.email, trx)) {
+          if (request.user.isSystem) throw conflict(Messages.emailTaken, { email: [Messages.emailTaken] });
+          const who = html`<b>${request.user.first_name} ${request.user.last_name}</b> (${request.user.email})`;
+          await recordHistory(trx, {
+            userId: null,
+            siteId: null,
+            icon: 'create',
+            text: html`${who} tried to add a user with ${email}, which already has an account; its owner was mailed.`,
+          });
+          return { id: null, mail: app.passwordLinks.accountExists(email) };
+        }
         const id = await app.users.insert(p, trx);
         await recordHistory(trx, {
           userId: request.user.id,
           siteId: p.site_ids[0] ?? null,
           icon: 'create',
-          text: html`Created user <b>${p.first_name.trim()} ${p.last_name.trim()}</b> (${normalizeEmail(p.email)}).`,
+          text: html`Created user <b>${p.first_name.trim()} ${p.last_name.trim()}</b> (${email}).`,
         });
         // The invitation is a set-password link through the reset flow, mailed once the user is committed.
-        const mail = await app.passwordLinks.issue(trx, { id, email: normalizeEmail(p.email), first_name: p.first_name.trim() }, 'invite');
+        const mail = await app.passwordLinks.issue(trx, { id, email, first_name: p.first_name.trim() }, 'invite');
         return { id, mail };
       });
       app.mailer.enqueue(created.mail);
-      return ok({ model: (await app.users.find(created.id))! }, Messages.invitationSent(normalizeEmail(p.email)));
+      const model = request.user.isSystem && created.id !== null ? (await app.users.find(created.id))! : null;
+      return ok({ model }, Messages.invitationSent(email));
     },
   );
 
