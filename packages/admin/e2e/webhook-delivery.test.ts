@@ -87,8 +87,15 @@ describe('a lead delivered to a webhook', () => {
     await expect.poll(() => postsOf('Hoa Le').length).toBeGreaterThanOrEqual(1);
     await expect.poll(() => deliveryText(admin, 'Hoa Le')).toMatch(new RegExp(`${hook}: Retrying \\(503\\), next at`));
     const hoaRow = admin.getByRole('grid', { name: 'Leads' }).getByRole('row').filter({ hasText: 'Hoa Le' });
-    await hoaRow.getByText('Last answer').click();
-    await hoaRow.getByText('Clinic CRM is down for maintenance').waitFor();
+    // The page's later loads may draw the lead rows again, which closes their <details>: open it
+    // until the answer shows.
+    const answer = hoaRow.getByText('Clinic CRM is down for maintenance');
+    await expect
+      .poll(async () => {
+        if (!(await answer.isVisible())) await hoaRow.getByText('Last answer').click();
+        return answer.isVisible();
+      })
+      .toBe(true);
     await expectAccessible(admin);
 
     // Back up: staff send it again, under the same webhook-id, and it is delivered.
