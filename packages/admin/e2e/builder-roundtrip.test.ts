@@ -153,7 +153,11 @@ async function createRaw(token: string, body: Record<string, unknown>): Promise<
 async function saveInBuilder(id: number) {
   const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
   await page.getByRole('heading', { level: 1, name: 'Edit campaign' }).waitFor();
+  // The save's own answer, counted: updated_at has whole seconds, so a save within the second of the
+  // campaign's creation leaves it as it was.
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/admin/campaign/${id}`));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await saved).status()).toBe(200);
   await expectRoute(page, '/');
   await context.close();
 }
@@ -166,7 +170,6 @@ describe('saving a campaign unchanged in the builder keeps it as it was', () => 
     const before = await read();
     await saveInBuilder(id);
     const after = await read();
-    expect(after.updated_at).not.toBe(before.updated_at);
     expect(comparable(after)).toEqual(comparable(before));
   });
 
