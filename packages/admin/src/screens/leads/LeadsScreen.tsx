@@ -98,8 +98,10 @@ export default function LeadsScreen() {
   const { page, loading, confirming, counting } = useSnapshot(leads);
   const { running } = useSnapshot(leadExport);
   useEffect(() => applyQuery(path, search), [path, search]);
+  // The sites (and their clients) once they have come: a change of the URL's query, which the page
+  // makes itself, aborts the calls in flight (api/client.ts), so a load it cut short starts again.
+  useEffect(() => void loadSites(), [search]);
   useEffect(() => {
-    void loadSites();
     // The campaign pick's first choices (the latest campaigns); typing asks the server for others.
     void searchCampaigns('');
   }, []);
