@@ -6,7 +6,16 @@ import tseslint from 'typescript-eslint';
 
 /** One lint setup for every workspace. */
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', '**/coverage/**', 'packages/*/bench/out/**', '.ci/consumer/**'] }, // the consumer fixture is another team's app: linted by its own typecheck and build
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/data/**',
+      '**/coverage/**',
+      'packages/*/bench/out/**',
+      '.ci/consumer/**',
+    ],
+  }, // the consumer fixture is another team's app: linted by its own typecheck and build
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

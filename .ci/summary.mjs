@@ -7,8 +7,11 @@ import { join } from 'node:path';
 
 function table(title, head, rows) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => `| ${cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(' | ')} |`;
-  console.log(`\n${title}\n${line(head)}\n|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  const line = (cells) =>
+    `| ${cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(' | ')} |`;
+  console.log(
+    `\n${title}\n${line(head)}\n|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  );
   for (const r of rows) console.log(line(r));
 }
 
@@ -22,7 +25,14 @@ if (existsSync('.ci-times.jsonl')) {
   table(
     `The ten slowest test files (of ${files.length}, ${Math.round(all)} s in all, some run side by side)`,
     ['file', 'run', 'seconds', 'tests'],
-    files.slice(0, 10).map((f) => [f.state === 'failed' ? `${f.file} (failed)` : f.file, f.project || '-', f.seconds.toFixed(1), f.tests]),
+    files
+      .slice(0, 10)
+      .map((f) => [
+        f.state === 'failed' ? `${f.file} (failed)` : f.file,
+        f.project || '-',
+        f.seconds.toFixed(1),
+        f.tests,
+      ]),
   );
 }
 

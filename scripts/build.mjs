@@ -64,7 +64,9 @@ function next() {
   }
   for (const w of workspaces) if (running < slots && w.build && ready(w)) run(w);
   if (done.size === workspaces.length)
-    console.log(`\nbuilt ${workspaces.filter((w) => w.build).length} workspaces in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+    console.log(
+      `\nbuilt ${workspaces.filter((w) => w.build).length} workspaces in ${((Date.now() - began) / 1000).toFixed(1)} s`,
+    );
   else if (running === 0) {
     // Nothing runs and nothing can start: the workspaces left depend on each other.
     console.error(

@@ -18,7 +18,13 @@ const docs = join(root, 'docs');
 const check = process.argv.includes('--check');
 
 /** What outside systems read (partners' pages, webhook receivers): each must have a table in the docs. */
-const PUBLISHED = ['LeadCreatedV1', 'PublicCampaignsSchema', 'PublicEventBatchSchema', 'PublicLeadSchema', 'PublicOtpSchema'];
+const PUBLISHED = [
+  'LeadCreatedV1',
+  'PublicCampaignsSchema',
+  'PublicEventBatchSchema',
+  'PublicLeadSchema',
+  'PublicOtpSchema',
+];
 
 const BLOCK = /<!-- fields:(\w+) -->\n[\s\S]*?<!-- \/fields -->/g;
 
@@ -55,7 +61,10 @@ function typeOf(s) {
     case 'array':
       range(s.minItems, s.maxItems, ' items');
       if (s.items?.type === 'object') return ['array of objects (below)', ...limits].join(', ');
-      return [`array of ${typeOf(s.items ?? {}).includes(',') ? `(${typeOf(s.items ?? {})})` : typeOf(s.items ?? {})}`, ...limits].join(', ');
+      return [
+        `array of ${typeOf(s.items ?? {}).includes(',') ? `(${typeOf(s.items ?? {})})` : typeOf(s.items ?? {})}`,
+        ...limits,
+      ].join(', ');
     case 'object':
       if (s.patternProperties) {
         const [key, value] = Object.entries(s.patternProperties)[0];
@@ -81,7 +90,8 @@ function rows(schema, prefix = '') {
     out.push({ path, type: typeOf(s), required: required.has(name), meaning: describe(s) });
     const inner = s.anyOf?.find((x) => x.type !== 'null') ?? s;
     if (inner.type === 'object' && inner.properties) out.push(...rows(inner, `${path}.`));
-    if (inner.type === 'array' && inner.items?.type === 'object' && inner.items.properties) out.push(...rows(inner.items, `${path}[].`));
+    if (inner.type === 'array' && inner.items?.type === 'object' && inner.items.properties)
+      out.push(...rows(inner.items, `${path}[].`));
   }
   return out;
 }
@@ -90,13 +100,20 @@ function rows(schema, prefix = '') {
 function table(schema) {
   const all = rows(schema);
   const withMeaning = all.some((r) => r.meaning);
-  const head = withMeaning ? '| field | type | required | meaning |\n|---|---|---|---|' : '| field | type | required |\n|---|---|---|';
-  const lines = all.map((r) => `| ${code(r.path)} | ${cell(r.type)} | ${r.required ? 'yes' : 'no'} |${withMeaning ? ` ${cell(r.meaning)} |` : ''}`);
+  const head = withMeaning
+    ? '| field | type | required | meaning |\n|---|---|---|---|'
+    : '| field | type | required |\n|---|---|---|';
+  const lines = all.map(
+    (r) =>
+      `| ${code(r.path)} | ${cell(r.type)} | ${r.required ? 'yes' : 'no'} |${withMeaning ? ` ${cell(r.meaning)} |` : ''}`,
+  );
   return [head, ...lines].join('\n');
 }
 
 const pages = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? pages(join(dir, e.name)) : e.name.endsWith('.md') ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? pages(join(dir, e.name)) : e.name.endsWith('.md') ? [join(dir, e.name)] : [],
+  );
 
 const problems = [];
 const documented = new Set();
@@ -119,7 +136,8 @@ for (const page of pages(docs)) {
     console.log(`wrote ${name}`);
   }
 }
-for (const name of PUBLISHED) if (!documented.has(name)) problems.push(`${name}: no <!-- fields:${name} --> table under docs/`);
+for (const name of PUBLISHED)
+  if (!documented.has(name)) problems.push(`${name}: no <!-- fields:${name} --> table under docs/`);
 
 if (problems.length) {
   console.error(problems.join('\n'));

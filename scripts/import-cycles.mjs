@@ -40,7 +40,15 @@ function valueImports(file) {
       const named = clause?.namedBindings;
       specifier = statement.moduleSpecifier;
       // `import { type A, type B } from` names types only.
-      if (clause && !clause.name && named && ts.isNamedImports(named) && named.elements.length && named.elements.every((e) => e.isTypeOnly)) continue;
+      if (
+        clause &&
+        !clause.name &&
+        named &&
+        ts.isNamedImports(named) &&
+        named.elements.length &&
+        named.elements.every((e) => e.isTypeOnly)
+      )
+        continue;
     } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier) {
       if (statement.isTypeOnly) continue;
       specifier = statement.moduleSpecifier;

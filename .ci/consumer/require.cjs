@@ -8,6 +8,9 @@ assert.ok(headless.DataTable && headless.DateRangePicker && headless.Temporal, '
 assert.equal(typeof styles.lightTheme, 'string', '@lead/styles gives the theme class');
 // A stylesheet per part is exported beside the whole theme.
 for (const part of ['theme', 'base', 'button', 'table']) {
-  assert.ok(require('node:fs').readFileSync(require.resolve(`@lead/styles/css/${part}.css`), 'utf8').length > 0, `@lead/styles/css/${part}.css`);
+  assert.ok(
+    require('node:fs').readFileSync(require.resolve(`@lead/styles/css/${part}.css`), 'utf8').length > 0,
+    `@lead/styles/css/${part}.css`,
+  );
 }
 console.log('CommonJS: require() of @lead/headless and @lead/styles works');

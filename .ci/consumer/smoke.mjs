@@ -9,9 +9,38 @@ import { preview } from 'vite';
 
 /** The components whose roots are on the page from the start (the dialogs open from buttons). */
 const EVERY = [
-  ...['Button', 'Switch', 'Checkbox', 'CheckboxGroup', 'RadioGroup', 'TextField', 'Select', 'ComboBox', 'Tabs', 'Tooltip', 'MenuButton'],
-  ...['ToastRegion', 'FileDropZone', 'CheckboxMenu', 'DebouncedSearchField', 'TagInput', 'DateRangePicker', 'ColumnSetSwitch'],
-  ...['RowActionsMenu', 'DataTable', 'VirtualizedDataTable', 'Pagination', 'Stepper', 'StepperNav', 'LoadingOverlay', 'Timeline'],
+  ...[
+    'Button',
+    'Switch',
+    'Checkbox',
+    'CheckboxGroup',
+    'RadioGroup',
+    'TextField',
+    'Select',
+    'ComboBox',
+    'Tabs',
+    'Tooltip',
+    'MenuButton',
+  ],
+  ...[
+    'ToastRegion',
+    'FileDropZone',
+    'CheckboxMenu',
+    'DebouncedSearchField',
+    'TagInput',
+    'DateRangePicker',
+    'ColumnSetSwitch',
+  ],
+  ...[
+    'RowActionsMenu',
+    'DataTable',
+    'VirtualizedDataTable',
+    'Pagination',
+    'Stepper',
+    'StepperNav',
+    'LoadingOverlay',
+    'Timeline',
+  ],
   'BlockPalette',
 ];
 
@@ -33,7 +62,11 @@ try {
   // The theme reached our button (a primary button is filled) and the page.
   const rgb = (hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
   const background = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
-  assert.equal(background, rgb(THEME_VALUES.light.color.primary), 'the primary button has the light theme’s primary fill');
+  assert.equal(
+    background,
+    rgb(THEME_VALUES.light.color.primary),
+    'the primary button has the light theme’s primary fill',
+  );
 
   // Keyboard: Tab reaches the button and shows its tooltip; Enter presses it.
   await page.keyboard.press('Tab');
@@ -46,7 +79,9 @@ try {
   const names = () => campaigns.getByRole('rowheader').allInnerTexts();
   assert.deepEqual(await names(), ['Heart health', 'Flu vaccine']);
   await campaigns.getByRole('columnheader', { name: /Leads/ }).click();
-  await page.waitForFunction(() => document.querySelector('[aria-label=Campaigns] [role=rowheader]')?.textContent === 'Flu vaccine');
+  await page.waitForFunction(
+    () => document.querySelector('[aria-label=Campaigns] [role=rowheader]')?.textContent === 'Flu vaccine',
+  );
   await campaigns.getByRole('button', { name: /Actions for Heart health/ }).click();
   await page.getByRole('menuitem', { name: 'Open' }).click();
   await page.getByText('Last action: open').waitFor();

@@ -34,7 +34,9 @@ class JourneysInRandomOrder extends BaseSequencer {
     const isJourney = (f: TestSpecification) => f.project.name === 'e2e';
     if (!sorted.some(isJourney)) return sorted;
     const seed = this.ctx.config.sequence.seed;
-    console.warn(`Browser journeys in random order, seed ${seed} (replay: npx vitest run --project e2e --sequence.seed=${seed})`);
+    console.warn(
+      `Browser journeys in random order, seed ${seed} (replay: npx vitest run --project e2e --sequence.seed=${seed})`,
+    );
     // From the files in path order, not vitest's (which follows the last run's durations): one seed, one order.
     const journeys = shuffled(
       sorted.filter(isJourney).sort((a, b) => a.moduleId.localeCompare(b.moduleId)),

@@ -10,6 +10,20 @@ export default defineConfig([
   // The renderer as a library: the builder's preview imports it.
   { ...shared, entry: { index: 'src/index.ts' }, format: ['esm'], dts: true, clean: true, minify: false },
   // What partner pages load from the server (/embed/v1/): the loader as a classic script, the renderer as a module.
-  { ...shared, entry: { loader: 'src/embed/loader.ts' }, outDir: 'dist/embed', format: ['iife'], minify: true, outExtension: () => ({ js: '.js' }) },
-  { ...shared, entry: { popup: 'src/embed/popup.ts' }, outDir: 'dist/embed', format: ['esm'], minify: true, outExtension: () => ({ js: '.js' }) },
+  {
+    ...shared,
+    entry: { loader: 'src/embed/loader.ts' },
+    outDir: 'dist/embed',
+    format: ['iife'],
+    minify: true,
+    outExtension: () => ({ js: '.js' }),
+  },
+  {
+    ...shared,
+    entry: { popup: 'src/embed/popup.ts' },
+    outDir: 'dist/embed',
+    format: ['esm'],
+    minify: true,
+    outExtension: () => ({ js: '.js' }),
+  },
 ]);

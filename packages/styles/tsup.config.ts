@@ -24,5 +24,12 @@ const common: Options = {
 
 export default defineConfig([
   { ...common, entry: { index: 'src/index.ts' }, format: ['esm', 'cjs'], dts: true, clean: true },
-  { ...common, entry: { theme: 'src/themes.css.ts', ...parts }, outDir: 'dist/css', format: ['esm'], dts: false, clean: false },
+  {
+    ...common,
+    entry: { theme: 'src/themes.css.ts', ...parts },
+    outDir: 'dist/css',
+    format: ['esm'],
+    dts: false,
+    clean: false,
+  },
 ]);

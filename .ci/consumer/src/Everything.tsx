@@ -104,8 +104,19 @@ export function Everything() {
       <TagInput {...probe('TagInput')} label="by Tag" />
       <DateRangePicker {...probe('DateRangePicker')} label="Date range" today={today} />
       <ColumnSetSwitch {...probe('ColumnSetSwitch')} aria-label="Columns" sets={['Information', 'Report']} />
-      <RowActionsMenu {...probe('RowActionsMenu')} label="Actions for a probe" actions={[{ id: 'edit', label: 'Edit' }]} onAction={() => {}} />
-      <DataTable {...probe('DataTable')} aria-label="Every table" columns={columns} rows={rows} getRowId={(r) => r.id} />
+      <RowActionsMenu
+        {...probe('RowActionsMenu')}
+        label="Actions for a probe"
+        actions={[{ id: 'edit', label: 'Edit' }]}
+        onAction={() => {}}
+      />
+      <DataTable
+        {...probe('DataTable')}
+        aria-label="Every table"
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+      />
       <VirtualizedDataTable
         {...probe('VirtualizedDataTable')}
         aria-label="Every virtual table"
@@ -123,10 +134,20 @@ export function Everything() {
       <LoadingOverlay {...probe('LoadingOverlay')} isLoading={false}>
         Covered content
       </LoadingOverlay>
-      <Timeline {...probe('Timeline')} aria-label="History" items={[1]} getKey={(i) => i} getTime={() => ({ dateTime: '2026-11-22', label: 'Nov 22, 2026' })}>
+      <Timeline
+        {...probe('Timeline')}
+        aria-label="History"
+        items={[1]}
+        getKey={(i) => i}
+        getTime={() => ({ dateTime: '2026-11-22', label: 'Nov 22, 2026' })}
+      >
         {() => 'Created'}
       </Timeline>
-      <BlockPalette {...probe('BlockPalette')} palette={[{ type: 'email', label: 'Email' }]} createBlock={(type) => ({ id: type, type, label: type })} />
+      <BlockPalette
+        {...probe('BlockPalette')}
+        palette={[{ type: 'email', label: 'Email' }]}
+        createBlock={(type) => ({ id: type, type, label: type })}
+      />
     </section>
   );
 }

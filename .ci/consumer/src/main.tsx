@@ -29,11 +29,16 @@ function App() {
   const [presses, setPresses] = useState(0);
   const [email, setEmail] = useState('');
   const [sort, setSort] = useState<DataTableSort>({ column: 'leads', direction: 'descending' });
-  const [range, setRange] = useState<DayRange | null>({ start: Temporal.PlainDate.from('2026-11-01'), end: Temporal.PlainDate.from('2026-11-07') });
+  const [range, setRange] = useState<DayRange | null>({
+    start: Temporal.PlainDate.from('2026-11-01'),
+    end: Temporal.PlainDate.from('2026-11-07'),
+  });
   const [lastAction, setLastAction] = useState<Key | null>(null);
   // Sorting is the caller's: the table shows the rows in the order it is given.
   const rows = [...ROWS].sort(
-    (a, b) => (sort.direction === 'ascending' ? 1 : -1) * (sort.column === 'name' ? a.name.localeCompare(b.name) : a.leads - b.leads),
+    (a, b) =>
+      (sort.direction === 'ascending' ? 1 : -1) *
+      (sort.column === 'name' ? a.name.localeCompare(b.name) : a.leads - b.leads),
   );
   return (
     <>
@@ -46,7 +51,12 @@ function App() {
         </Tooltip>
         <p role="status">Pressed {presses} times</p>
         <TextField label="Email" type="email" value={email} onChange={setEmail} />
-        <DateRangePicker label="Performance date" value={range} onChange={setRange} today={Temporal.PlainDate.from('2026-11-22')} />
+        <DateRangePicker
+          label="Performance date"
+          value={range}
+          onChange={setRange}
+          today={Temporal.PlainDate.from('2026-11-22')}
+        />
         <p>Range: {range ? `${range.start.toString()} to ${range.end.toString()}` : 'none'}</p>
         <DataTable
           aria-label="Campaigns"

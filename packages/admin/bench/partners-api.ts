@@ -4,7 +4,10 @@ import { validCampaign } from '@lead/contract/fixtures';
 async function call<T>(base: string, token: string, method: string, path: string, json?: unknown): Promise<T> {
   const res = await fetch(`${base}/api/admin/${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(json !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
   });
   const body = (await res.json()) as { _data: T };
@@ -26,8 +29,19 @@ export async function apiLogin(base: string): Promise<string> {
  * An active campaign (the builder's LightBoxB, on landing after 3 seconds, every page view) on
  * `path` of the site, or on its pages tagged `tag`; its code.
  */
-export async function apiCall(base: string, token: string, site: { id: number; host: string }, path: string, tag: string | null): Promise<string> {
-  const clients = await call<{ models: Array<{ id: number }> }>(base, token, 'GET', `clients?site_ids=${site.id}&assigned=1`);
+export async function apiCall(
+  base: string,
+  token: string,
+  site: { id: number; host: string },
+  path: string,
+  tag: string | null,
+): Promise<string> {
+  const clients = await call<{ models: Array<{ id: number }> }>(
+    base,
+    token,
+    'GET',
+    `clients?site_ids=${site.id}&assigned=1`,
+  );
   const clientId = Math.min(...clients.models.map((c) => c.id));
   const made = await call<{ model: { code: string } }>(
     base,

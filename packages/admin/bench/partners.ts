@@ -36,15 +36,21 @@ async function measure(page: Page, url: string, code: string | null, lead: strin
   const urls = new Map<string, string>();
   const sizes: Array<{ url: string; bytes: number }> = [];
   cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
-  cdp.on('Network.loadingFinished', (e) => sizes.push({ url: urls.get(e.requestId) ?? '', bytes: e.encodedDataLength }));
+  cdp.on('Network.loadingFinished', (e) =>
+    sizes.push({ url: urls.get(e.requestId) ?? '', bytes: e.encodedDataLength }),
+  );
   await page.addInitScript(() => {
     const w = window as unknown as { cls: number; longTasks: number };
     w.cls = 0;
     w.longTasks = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.cls += e.value;
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!e.hadRecentInput) w.cls += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
-    new PerformanceObserver((list) => (w.longTasks += list.getEntries().length)).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => (w.longTasks += list.getEntries().length)).observe({
+      type: 'longtask',
+      buffered: true,
+    });
   });
   await page.goto(url, { waitUntil: 'load' });
   if (code) await page.locator(`[data-lead-popup="${code}"]`).waitFor({ state: 'attached', timeout: 60_000 });
@@ -57,7 +63,9 @@ async function measure(page: Page, url: string, code: string | null, lead: strin
   });
   const fromLead = sizes.filter((s) => s.url.startsWith(lead));
   return {
-    before: fromLead.filter((s) => !s.url.includes('/popup.js') && !s.url.includes('/api/public/events')).reduce((a, s) => a + s.bytes, 0),
+    before: fromLead
+      .filter((s) => !s.url.includes('/popup.js') && !s.url.includes('/api/public/events'))
+      .reduce((a, s) => a + s.bytes, 0),
     popup: fromLead.filter((s) => s.url.includes('/popup.js')).reduce((a, s) => a + s.bytes, 0),
     task: (metrics.TaskDuration ?? 0) * 1000,
     script: (metrics.ScriptDuration ?? 0) * 1000,
@@ -74,7 +82,9 @@ async function main() {
   const baseUrl = provided.get('baseUrl')!;
   const lead = `http://localhost:${new URL(baseUrl).port}`;
   const kinds = await serveKinds(lead, SITE.id, SITE.host);
-  const browser = await launchBrowser({ args: [`--host-resolver-rules=MAP ${SITE.host} 127.0.0.1, MAP localhost 127.0.0.1`] });
+  const browser = await launchBrowser({
+    args: [`--host-resolver-rules=MAP ${SITE.host} 127.0.0.1, MAP localhost 127.0.0.1`],
+  });
   try {
     const token = await apiLogin(baseUrl);
     const rows: string[] = [];
@@ -91,7 +101,9 @@ async function main() {
             hasTouch: mobile,
           });
           const page = await context.newPage();
-          runs[embed ? 'with' : 'without'].push(await measure(page, `${kinds.origin}${path}${embed ? '' : '?embed=0'}`, embed ? code : null, lead));
+          runs[embed ? 'with' : 'without'].push(
+            await measure(page, `${kinds.origin}${path}${embed ? '' : '?embed=0'}`, embed ? code : null, lead),
+          );
           await context.close();
         }
       }
@@ -103,7 +115,9 @@ async function main() {
       );
       console.warn(rows[rows.length - 1]);
     }
-    console.log('| page | Lead bytes before the trigger | pop-up (popup.js) | main thread, tasks (without → with) | script | CLS | long tasks |');
+    console.log(
+      '| page | Lead bytes before the trigger | pop-up (popup.js) | main thread, tasks (without → with) | script | CLS | long tasks |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) console.log(row);
   } finally {

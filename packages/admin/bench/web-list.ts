@@ -12,7 +12,11 @@ import type { Page } from 'playwright-core';
 export interface ListMeasures {
   firstRowAt: number;
   jsBeforeFirstRow: { files: number; transferred: number; gzip: number };
-  interactions: Array<{ name: string; inp: { median: number; worst: number }; rows: { median: number; worst: number } }>;
+  interactions: Array<{
+    name: string;
+    inp: { median: number; worst: number };
+    rows: { median: number; worst: number };
+  }>;
 }
 
 const REPEAT = 6;
@@ -20,7 +24,10 @@ const REPEAT = 6;
 /** The gzipped size (level 9, as `npm run size` counts) of the built files behind these URLs. */
 export function gzippedJs(distDir: string, urls: string[]): number {
   let total = 0;
-  for (const url of new Set(urls)) total += gzipSync(readFileSync(join(distDir, new URL(url).pathname.replace(/^\/admin\//, ''))), { level: 9 }).length;
+  for (const url of new Set(urls))
+    total += gzipSync(readFileSync(join(distDir, new URL(url).pathname.replace(/^\/admin\//, ''))), {
+      level: 9,
+    }).length;
   return total;
 }
 
@@ -30,7 +37,11 @@ export function gzippedJs(distDir: string, urls: string[]): number {
  * table busy until the rows it asked for are rendered.
  */
 function instrument() {
-  const w = window as unknown as { firstRowAt?: number; mutations: number[]; events: Array<{ start: number; duration: number; id: number }> };
+  const w = window as unknown as {
+    firstRowAt?: number;
+    mutations: number[];
+    events: Array<{ start: number; duration: number; id: number }>;
+  };
   w.mutations = [];
   w.events = [];
   new PerformanceObserver((list) => {
@@ -59,10 +70,16 @@ export async function measureList(page: Page, baseUrl: string, distDir: string):
   await page.waitForFunction(() => (window as unknown as { firstRowAt?: number }).firstRowAt !== undefined);
   const loaded = await page.evaluate(() => {
     const at = (window as unknown as { firstRowAt: number }).firstRowAt;
-    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\.js(\?|$)/.test(e.name) && e.startTime <= at);
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (e) => /\.js(\?|$)/.test(e.name) && e.startTime <= at,
+    );
     return { at, urls: scripts.map((e) => e.name), transferred: scripts.reduce((n, e) => n + e.transferSize, 0) };
   });
-  const jsBeforeFirstRow = { files: new Set(loaded.urls).size, transferred: loaded.transferred, gzip: gzippedJs(distDir, loaded.urls) };
+  const jsBeforeFirstRow = {
+    files: new Set(loaded.urls).size,
+    transferred: loaded.transferred,
+    gzip: gzippedJs(distDir, loaded.urls),
+  };
   // Let the idle-time prefetches finish, as a user who reads the first rows would.
   await page.waitForLoadState('networkidle');
 
@@ -115,7 +132,11 @@ export async function measureList(page: Page, baseUrl: string, distDir: string):
       await page.waitForTimeout(150);
     }
     await page.keyboard.press('Escape');
-    interactions.push({ name: action.name, inp: { median: median(inp), worst: Math.max(...inp) }, rows: { median: median(rows), worst: Math.max(...rows) } });
+    interactions.push({
+      name: action.name,
+      inp: { median: median(inp), worst: Math.max(...inp) },
+      rows: { median: median(rows), worst: Math.max(...rows) },
+    });
   }
   return { firstRowAt: loaded.at, jsBeforeFirstRow, interactions };
 }

@@ -31,7 +31,14 @@ const ROUTES: Array<{ name: string; hash: string; signedIn: boolean }> = [
   { name: 'Builder (edit)', hash: '#/edit-campaign/1', signedIn: true },
   { name: 'Account settings', hash: '#/account-settings', signedIn: true },
 ];
-const GOALS = { score: 95, clsMax: 0.02, tbtMax: 100, routeJsMax: 250 * 1024, listJsBeforeRowMax: 200 * 1024, inpMax: 100 };
+const GOALS = {
+  score: 95,
+  clsMax: 0.02,
+  tbtMax: 100,
+  routeJsMax: 250 * 1024,
+  listJsBeforeRowMax: 200 * 1024,
+  inpMax: 100,
+};
 
 interface RouteResult {
   name: string;
@@ -54,12 +61,17 @@ interface NetworkItem {
 }
 
 async function lighthouseRun(port: number, url: string, distDir: string): Promise<Omit<RouteResult, 'name'>> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, desktopConfig);
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+    desktopConfig,
+  );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
+    []) as NetworkItem[];
   const scripts = items.filter((i) => i.resourceType === 'Script');
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -74,7 +86,10 @@ async function lighthouseRun(port: number, url: string, distDir: string): Promis
     ),
     requests: items.length,
     shifts: (
-      (lhr.audits['layout-shifts']?.details as { items?: Array<{ score: number; node?: { selector?: string; snippet?: string } }> } | undefined)?.items ?? []
+      (
+        lhr.audits['layout-shifts']?.details as
+          { items?: Array<{ score: number; node?: { selector?: string; snippet?: string } }> } | undefined
+      )?.items ?? []
     ).map((i) => `${i.score.toFixed(3)} ${i.node?.selector ?? ''} ${i.node?.snippet?.slice(0, 120) ?? ''}`),
   };
 }
@@ -123,7 +138,8 @@ async function main() {
       }
       if (RUNS === 0) continue;
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await retried(() => lighthouseRun(chrome!.port, `${baseUrl}/admin/${route.hash}`, distDir)));
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await retried(() => lighthouseRun(chrome!.port, `${baseUrl}/admin/${route.hash}`, distDir)));
       runs.sort((a, b) => a.score - b.score || a.tbt - b.tbt);
       results.push({ name: route.name, ...runs[Math.floor(runs.length / 2)]! });
     }
@@ -147,7 +163,8 @@ function report(results: RouteResult[], list: ListMeasures) {
       `| ${r.name} | ${r.score} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.jsTransferred)} | ${kb(r.jsGzip)} | ${r.requests} |`,
     );
     if (r.score < GOALS.score) missed.push(`${r.name}: score ${r.score} < ${GOALS.score}`);
-    if (r.cls > GOALS.clsMax) missed.push(`${r.name}: CLS ${r.cls.toFixed(3)} > ${GOALS.clsMax} (${r.shifts.join('; ')})`);
+    if (r.cls > GOALS.clsMax)
+      missed.push(`${r.name}: CLS ${r.cls.toFixed(3)} > ${GOALS.clsMax} (${r.shifts.join('; ')})`);
     if (r.tbt > GOALS.tbtMax) missed.push(`${r.name}: TBT ${ms(r.tbt)} > ${GOALS.tbtMax} ms`);
     if (r.jsGzip > GOALS.routeJsMax) missed.push(`${r.name}: ${kb(r.jsGzip)} of JavaScript > ${kb(GOALS.routeJsMax)}`);
   }
@@ -156,10 +173,14 @@ function report(results: RouteResult[], list: ListMeasures) {
   );
   if (list.jsBeforeFirstRow.gzip > GOALS.listJsBeforeRowMax)
     missed.push(`list: ${kb(list.jsBeforeFirstRow.gzip)} before the first row > ${kb(GOALS.listJsBeforeRowMax)}`);
-  console.log('| List interaction | INP (median) | INP (worst) | Answer → new rows (median) | Answer → new rows (worst) |');
+  console.log(
+    '| List interaction | INP (median) | INP (worst) | Answer → new rows (median) | Answer → new rows (worst) |',
+  );
   console.log('|---|---:|---:|---:|---:|');
   for (const x of list.interactions) {
-    console.log(`| ${x.name} | ${ms(x.inp.median)} | ${ms(x.inp.worst)} | ${ms(x.rows.median)} | ${ms(x.rows.worst)} |`);
+    console.log(
+      `| ${x.name} | ${ms(x.inp.median)} | ${ms(x.inp.worst)} | ${ms(x.rows.median)} | ${ms(x.rows.worst)} |`,
+    );
     if (x.inp.median > GOALS.inpMax) missed.push(`list ${x.name}: INP ${ms(x.inp.median)} > ${GOALS.inpMax} ms`);
     if (x.rows.median > 100) missed.push(`list ${x.name}: new rows ${ms(x.rows.median)} after the answer > 100 ms`);
   }

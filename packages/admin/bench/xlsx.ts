@@ -57,7 +57,9 @@ function nodeRun(): { ms: number; bytes: number; heapMb: number } {
 
 type Stages = Record<'response' | 'received' | 'written', number>;
 
-async function browserRuns(): Promise<Array<{ ms: number; longTasks: number; longestMs: number; bytes: number; stages: Stages }>> {
+async function browserRuns(): Promise<
+  Array<{ ms: number; longTasks: number; longestMs: number; bytes: number; stages: Stages }>
+> {
   const provided = new Map<string, string>();
   await setup({ provide: (key: string, value: string) => provided.set(key, value) } as never);
   const baseUrl = provided.get('baseUrl')!;
@@ -85,10 +87,15 @@ async function browserRuns(): Promise<Array<{ ms: number; longTasks: number; lon
       await page.evaluate(() => {
         const w = window as unknown as { longTasks: number[] };
         w.longTasks = [];
-        new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({ type: 'longtask' });
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({
+          type: 'longtask',
+        });
       });
       const started = Date.now();
-      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.getByRole('button', { name: 'Download XLSX' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 120_000 }),
+        page.getByRole('button', { name: 'Download XLSX' }).click(),
+      ]);
       const ms = Date.now() - started;
       const path = await download.path();
       const { size } = await import('node:fs/promises').then((fs) => fs.stat(path));
@@ -96,7 +103,9 @@ async function browserRuns(): Promise<Array<{ ms: number; longTasks: number; lon
       // The store's marks: from the start of the export to the response's headers, its last byte, the finished workbook.
       // (No named functions inside evaluate: tsx would wrap them in a helper the page does not have.)
       const [start, response, received, written] = await page.evaluate(() =>
-        ['start', 'response', 'received', 'written'].map((s) => performance.getEntriesByName(`lead-export:${s}`).at(-1)?.startTime ?? NaN),
+        ['start', 'response', 'received', 'written'].map(
+          (s) => performance.getEntriesByName(`lead-export:${s}`).at(-1)?.startTime ?? NaN,
+        ),
       );
       const stages = { response: response! - start!, received: received! - start!, written: written! - start! };
       out.push({ ms, longTasks: longTasks.length, longestMs: Math.max(0, ...longTasks), bytes: size, stages });

@@ -34,7 +34,9 @@ export function precompress(): Plugin {
         const data = await readFile(file);
         await writeFile(
           `${file}.br`,
-          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+          brotliCompressSync(data, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+          }),
         );
         await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
       }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser, uniqueEmail } from './fixtures.js';
-import { apiCall, baseUrl, expectAccessible, expectRoute, expectToast, mailsTo, nthLinkTo, open, toastTexts, useBrowser } from './helpers.js';
+import {
+  apiCall,
+  baseUrl,
+  expectAccessible,
+  expectRoute,
+  expectToast,
+  mailsTo,
+  nthLinkTo,
+  open,
+  toastTexts,
+  useBrowser,
+} from './helpers.js';
 
 useBrowser();
 
@@ -8,7 +19,14 @@ describe('the guard', () => {
   it('sends a signed-out visitor to login from every signed-in route, and lets the public pages show', async () => {
     const { page, context } = await open('/');
     await expectRoute(page, '/login');
-    for (const path of ['/overview', '/account-settings', '/system-history', '/campaign-details/1', '/new-campaign', '/no-such-page']) {
+    for (const path of [
+      '/overview',
+      '/account-settings',
+      '/system-history',
+      '/campaign-details/1',
+      '/new-campaign',
+      '/no-such-page',
+    ]) {
       await page.goto(`${baseUrl()}/admin/#${path}`);
       await expectRoute(page, '/login');
     }
@@ -179,7 +197,9 @@ describe('password reset by email', () => {
 
   it("shows the server's message when the link is not valid, and stays on the page", async () => {
     // An address no one has: a wrong token still counts against the address's tries.
-    const { page, context } = await open(`/reset-password/not-a-real-token?email=${encodeURIComponent(uniqueEmail('nobody'))}`);
+    const { page, context } = await open(
+      `/reset-password/not-a-real-token?email=${encodeURIComponent(uniqueEmail('nobody'))}`,
+    );
     await page.getByLabel('Password', { exact: true }).fill('Whatever123!');
     await page.getByLabel('Verify password').fill('Whatever123!');
     await page.getByRole('button', { name: 'Reset password' }).click();

@@ -14,7 +14,10 @@ useBrowser();
  * it is saved, with the message next to the field.
  */
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGO4oGAARwzEcQDeQxIBYg7wqAAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGO4oGAARwzEcQDeQxIBYg7wqAAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function openDesign(id: number) {
   const opened = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
@@ -48,7 +51,8 @@ async function previewPictures(page: Page): Promise<string[][]> {
   return (await read()).map((p) => p.slice(0, 4));
 }
 
-const detail = async (token: string, id: number) => (await apiCall<{ campaign: CampaignDetail }>(token, 'GET', `campaign/${id}`)).body._data.campaign;
+const detail = async (token: string, id: number) =>
+  (await apiCall<{ campaign: CampaignDetail }>(token, 'GET', `campaign/${id}`)).body._data.campaign;
 
 describe("the builder's preview shows every stored picture and link", () => {
   it('each device its picture and overlay, the background, the thank-you picture, and Image blocks, linked as chosen; dates as DD/MM/YYYY', async () => {
@@ -57,7 +61,11 @@ describe("the builder's preview shows every stored picture and link", () => {
     const blockPicture = await uploadPicture(token, 'block.png');
     const forms: FormBlock[] = [
       ...validCampaign(0).forms,
-      { name: 'Image', id: 'i', data: { placeholder: 'Banner', value: blockPicture, url: 'https://bacsi-online.vn/banner', newtab: false } },
+      {
+        name: 'Image',
+        id: 'i',
+        data: { placeholder: 'Banner', value: blockPicture, url: 'https://bacsi-online.vn/banner', newtab: false },
+      },
       { name: 'Date', id: 'd', data: { value: 'birthday', placeholder: 'Birthday' } },
     ];
     const links = {
@@ -92,7 +100,9 @@ describe("the builder's preview shows every stored picture and link", () => {
     ]);
 
     await page.getByRole('radiogroup', { name: 'View' }).getByText('Thank you', { exact: true }).click();
-    expect((await previewPictures(page)).slice(1)).toEqual([['thankYou', pics.thank_you_image, 'https://bacsi-online.vn/ty', '_blank']]);
+    expect((await previewPictures(page)).slice(1)).toEqual([
+      ['thankYou', pics.thank_you_image, 'https://bacsi-online.vn/ty', '_blank'],
+    ]);
     await context.close();
   });
 });
@@ -175,11 +185,17 @@ describe('an address that is not a link is refused before it is saved', () => {
     const { id } = await makeCampaign(token, { name: unique('Typed link') });
     const { page, context } = await openDesign(id);
     await page.getByText('Images', { exact: true }).click();
-    const field = page.getByRole('group', { name: 'Mobile image', exact: true }).getByRole('textbox', { name: 'Mobile image link' });
+    const field = page
+      .getByRole('group', { name: 'Mobile image', exact: true })
+      .getByRole('textbox', { name: 'Mobile image link' });
     // 'h' is not a link (a message), 'https://bacsi-online.vn/x' is (none): the section stays as staff opened it.
     await field.pressSequentially('https://bacsi-online.vn/x');
     await expect.poll(() => field.inputValue()).toBe('https://bacsi-online.vn/x');
-    expect(await page.locator('details', { has: page.getByText('Images', { exact: true }) }).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(
+      await page
+        .locator('details', { has: page.getByText('Images', { exact: true }) })
+        .evaluate((d) => (d as HTMLDetailsElement).open),
+    ).toBe(true);
     expect(await field.isVisible()).toBe(true);
     expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();

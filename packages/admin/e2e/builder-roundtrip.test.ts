@@ -36,11 +36,22 @@ function formsOf(layout: string): Block[] {
     { name: 'Subtitle', id: 't2', data: { placeholder: 'Two minutes, free', align: 'right' } },
   ];
   if (layout === 'LightBoxA')
-    return [...head, { name: 'LinkButton', id: 'l1', data: { placeholder: 'Read more', url: 'https://bacsi-online.vn/more', newtab: false } }];
+    return [
+      ...head,
+      {
+        name: 'LinkButton',
+        id: 'l1',
+        data: { placeholder: 'Read more', url: 'https://bacsi-online.vn/more', newtab: false },
+      },
+    ];
   return [
     ...head,
     { name: 'Email', id: 'e1', data: { value: 'email', placeholder: 'Email', required: true } },
-    { name: 'PhoneOTP', id: 'p1', data: { value: 'phone', placeholder: 'Phone', required: true, singleSubmission: true } },
+    {
+      name: 'PhoneOTP',
+      id: 'p1',
+      data: { value: 'phone', placeholder: 'Phone', required: true, singleSubmission: true },
+    },
     {
       name: 'Radio',
       id: 'r1',
@@ -54,7 +65,16 @@ function formsOf(layout: string): Block[] {
       },
     },
     { name: 'Image', id: 'i1', data: { url: '/uploads/block.png', newtab: true } },
-    { name: 'Terms', id: 'c1', data: { value: 'terms', placeholder: 'https://bacsi-online.vn/terms', valueHTML: 'I agree to the *terms*', required: true } },
+    {
+      name: 'Terms',
+      id: 'c1',
+      data: {
+        value: 'terms',
+        placeholder: 'https://bacsi-online.vn/terms',
+        valueHTML: 'I agree to the *terms*',
+        required: true,
+      },
+    },
     { name: 'Submit', id: 's1', data: { placeholder: 'Send' } },
   ];
 }
@@ -151,11 +171,15 @@ async function createRaw(token: string, body: Record<string, unknown>): Promise<
 }
 
 async function saveInBuilder(id: number) {
-  const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+  const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, {
+    as: 'leader@lead.test',
+  });
   await page.getByRole('heading', { level: 1, name: 'Edit campaign' }).waitFor();
   // The save's own answer, counted: updated_at has whole seconds, so a save within the second of the
   // campaign's creation leaves it as it was.
-  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/admin/campaign/${id}`));
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/admin/campaign/${id}`),
+  );
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   expect((await saved).status()).toBe(200);
   await expectRoute(page, '/');
@@ -166,7 +190,8 @@ describe('saving a campaign unchanged in the builder keeps it as it was', () => 
   it.each(LAYOUTS)('a %s campaign', async (layout, displayType) => {
     const access_token = await tokenOf('leader@lead.test');
     const id = await createRaw(access_token, payload(layout, displayType, await clientOf(access_token, 1)));
-    const read = async () => (await apiCall<{ campaign: Record<string, unknown> }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign;
+    const read = async () =>
+      (await apiCall<{ campaign: Record<string, unknown> }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign;
     const before = await read();
     await saveInBuilder(id);
     const after = await read();
@@ -193,12 +218,17 @@ describe('saving a campaign unchanged in the builder keeps it as it was', () => 
     });
     // LightBoxA needs a link button: saved unchanged, the campaign is refused with the reason shown
     // on DESIGN, rather than given a 'Join now' button linking nowhere (#29).
-    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, {
+      as: 'leader@lead.test',
+    });
     await page.getByRole('heading', { level: 1, name: 'Edit campaign' }).waitFor();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'The LightBoxA layout needs a Link button block.');
     await page.getByRole('heading', { level: 2, name: 'DESIGN' }).waitFor();
-    await page.getByRole('list', { name: 'What the form needs' }).getByText('The LightBoxA layout needs a Link button block.').waitFor();
+    await page
+      .getByRole('list', { name: 'What the form needs' })
+      .getByText('The LightBoxA layout needs a Link button block.')
+      .waitFor();
     expect(
       await page
         .getByRole('grid', { name: 'Form blocks' })
@@ -214,12 +244,19 @@ describe('saving a campaign unchanged in the builder keeps it as it was', () => 
       .getByRole('grid', { name: 'Form blocks' })
       .getByRole('row', { name: /Link button/ })
       .click();
-    await page.getByRole('region', { name: 'Edit Link button' }).getByRole('textbox', { name: 'URL' }).fill('https://bacsi-online.vn/join');
+    await page
+      .getByRole('region', { name: 'Edit Link button' })
+      .getByRole('textbox', { name: 'URL' })
+      .fill('https://bacsi-online.vn/join');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectRoute(page, '/');
     await context.close();
     const after = (
-      await apiCall<{ campaign: Record<string, unknown> & { forms: Block[]; extra_fields: Record<string, string> } }>(access_token, 'GET', `campaign/${id}`)
+      await apiCall<{ campaign: Record<string, unknown> & { forms: Block[]; extra_fields: Record<string, string> } }>(
+        access_token,
+        'GET',
+        `campaign/${id}`,
+      )
     ).body._data.campaign;
     expect(after.forms.map((b) => [b.name, b.data.placeholder])).toEqual([
       ['Title', 'Old title'],
@@ -238,7 +275,10 @@ describe('saving a campaign unchanged in the builder keeps it as it was', () => 
       desc: 'Old description',
       submit: 'Send it',
     });
-    expect((JSON.parse(after.extra_fields.listBlockThankyou!) as Block[]).map((b) => b.data.placeholder)).toEqual(['Thanks!', 'See you soon']);
+    expect((JSON.parse(after.extra_fields.listBlockThankyou!) as Block[]).map((b) => b.data.placeholder)).toEqual([
+      'Thanks!',
+      'See you soon',
+    ]);
     expect(after).toMatchObject({
       image: old.image,
       image_desktop: old.image_desktop,
@@ -255,10 +295,18 @@ describe('saving a campaign unchanged in the builder keeps it as it was', () => 
     const access_token = await tokenOf('leader@lead.test');
     // A campaign of its own whose timeframe has passed: the server's lifecycle sweep (every second
     // for these journeys, e2e/global-setup.ts) makes it Expired.
-    const expired = await makeCampaign(access_token, { forever: false, started_at: '2020-01-01 08:00:00', ended_at: '2020-01-31 20:00:00' });
-    const status = async () => (await apiCall<{ campaign: { status: number } }>(access_token, 'GET', `campaign/${expired.id}`)).body._data.campaign.status;
+    const expired = await makeCampaign(access_token, {
+      forever: false,
+      started_at: '2020-01-01 08:00:00',
+      ended_at: '2020-01-31 20:00:00',
+    });
+    const status = async () =>
+      (await apiCall<{ campaign: { status: number } }>(access_token, 'GET', `campaign/${expired.id}`)).body._data
+        .campaign.status;
     await expect.poll(status).toBe(3);
-    const { page, context } = await open(`/edit-campaign/${expired.id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+    const { page, context } = await open(`/edit-campaign/${expired.id}?siteID=1&siteURL=bacsi-online.vn`, {
+      as: 'leader@lead.test',
+    });
     await page.getByRole('heading', { level: 1, name: 'Edit campaign' }).waitFor();
     await page
       .getByRole('navigation', { name: 'Campaign steps' })
@@ -269,7 +317,8 @@ describe('saving a campaign unchanged in the builder keeps it as it was', () => 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectRoute(page, '/');
     await context.close();
-    const after = (await apiCall<{ campaign: Record<string, unknown> }>(access_token, 'GET', `campaign/${expired.id}`)).body._data.campaign;
+    const after = (await apiCall<{ campaign: Record<string, unknown> }>(access_token, 'GET', `campaign/${expired.id}`))
+      .body._data.campaign;
     expect(after).toMatchObject({ status: 1, forever: true, ended_at: null, is_expired: false });
   });
 });

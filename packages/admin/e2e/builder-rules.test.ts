@@ -14,13 +14,22 @@ useBrowser();
 async function newCampaign(name: string) {
   const access_token = await tokenOf('leader@lead.test');
   const clientId = await clientOf(access_token, 1);
-  const query = new URLSearchParams({ campaignName: name, siteID: '1', siteURL: 'bacsi-online.vn', clientID: String(clientId) });
+  const query = new URLSearchParams({
+    campaignName: name,
+    siteID: '1',
+    siteURL: 'bacsi-online.vn',
+    clientID: String(clientId),
+  });
   const opened = await open(`/new-campaign?${query}`, { as: 'leader@lead.test' });
   const { page } = opened;
   await page.getByRole('heading', { level: 1, name: 'New campaign' }).waitFor();
   await page.getByRole('textbox', { name: 'Link' }).fill('https://bacsi-online.vn/rules/');
   await page.getByRole('button', { name: 'Add link' }).click();
-  await page.getByRole('list', { name: 'Links' }).locator('code', { hasText: 'https://bacsi-online.vn/rules/' }).first().waitFor();
+  await page
+    .getByRole('list', { name: 'Links' })
+    .locator('code', { hasText: 'https://bacsi-online.vn/rules/' })
+    .first()
+    .waitFor();
   return { ...opened, access_token, next: page.getByRole('button', { name: 'Next', exact: true }) };
 }
 
@@ -33,7 +42,11 @@ const pick = async (page: Page, field: RegExp, option: string) => {
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 const campaignNamed = async (token: string, name: string) => {
-  const list = await apiCall<{ models: Array<{ id: number }> }>(token, 'GET', `campaign?keyword=${encodeURIComponent(name)}`);
+  const list = await apiCall<{ models: Array<{ id: number }> }>(
+    token,
+    'GET',
+    `campaign?keyword=${encodeURIComponent(name)}`,
+  );
   const id = list.body._data.models[0]!.id;
   return (await apiCall<{ campaign: Record<string, unknown> }>(token, 'GET', `campaign/${id}`)).body._data.campaign;
 };
@@ -108,7 +121,9 @@ describe('each step says why it cannot go on, in create mode', () => {
     await context.close();
 
     const saved = await campaignNamed(access_token, name);
-    expect((saved.forms as Array<{ name: string; data: { value?: string } }>).map((f) => [f.name, f.data.value ?? null])).toEqual([
+    expect(
+      (saved.forms as Array<{ name: string; data: { value?: string } }>).map((f) => [f.name, f.data.value ?? null]),
+    ).toEqual([
       ['Title', null],
       ['Subtitle', null],
       ['Email', 'email'],

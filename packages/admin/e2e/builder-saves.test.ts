@@ -9,7 +9,12 @@ describe('what was saved comes back', () => {
     const access_token = await tokenOf('leader@lead.test');
     const clientId = await clientOf(access_token, 1);
     const name = unique('Round trip');
-    const query = new URLSearchParams({ campaignName: name, siteID: '1', siteURL: 'bacsi-online.vn', clientID: String(clientId) });
+    const query = new URLSearchParams({
+      campaignName: name,
+      siteID: '1',
+      siteURL: 'bacsi-online.vn',
+      clientID: String(clientId),
+    });
     const { page, context } = await open(`/new-campaign?${query}`, { as: 'leader@lead.test' });
     const next = page.getByRole('button', { name: 'Next', exact: true });
     await page.getByRole('textbox', { name: 'Link' }).fill('https://bacsi-online.vn/round/');
@@ -30,12 +35,23 @@ describe('what was saved comes back', () => {
     await page.getByRole('button', { name: 'Comfirm' }).click();
     await expectRoute(page, '/create-campaign-success');
 
-    const list = await apiCall<{ models: Array<{ id: number }> }>(access_token, 'GET', `campaign?keyword=${encodeURIComponent(name)}`);
+    const list = await apiCall<{ models: Array<{ id: number }> }>(
+      access_token,
+      'GET',
+      `campaign?keyword=${encodeURIComponent(name)}`,
+    );
     const id = list.body._data.models[0]!.id;
-    const first = (await apiCall<{ campaign: Record<string, unknown> }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign;
+    const first = (await apiCall<{ campaign: Record<string, unknown> }>(access_token, 'GET', `campaign/${id}`)).body
+      ._data.campaign;
     expect(first).toMatchObject({ trigger_type: 'on_scroll', display_type: 7, kpis: { lead: 800 } });
     // A block added from the palette goes before the Submit button.
-    expect((first.forms as Array<{ name: string }>).map((f) => f.name)).toEqual(['Title', 'Subtitle', 'Email', 'Dropdown', 'Submit']);
+    expect((first.forms as Array<{ name: string }>).map((f) => f.name)).toEqual([
+      'Title',
+      'Subtitle',
+      'Email',
+      'Dropdown',
+      'Submit',
+    ]);
 
     // Found in the list, and its detail page opens from there.
     await page.goto(page.url().replace(/#.*/, `#/?q=${encodeURIComponent(name)}`));
@@ -45,7 +61,11 @@ describe('what was saved comes back', () => {
 
     await page.goto(page.url().replace(/#.*/, `#/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`));
     await page.getByRole('heading', { level: 1, name: 'Edit campaign' }).waitFor();
-    await page.getByRole('list', { name: 'Links' }).locator('code', { hasText: 'https://bacsi-online.vn/round/' }).first().waitFor();
+    await page
+      .getByRole('list', { name: 'Links' })
+      .locator('code', { hasText: 'https://bacsi-online.vn/round/' })
+      .first()
+      .waitFor();
     const steps = page.getByRole('navigation', { name: 'Campaign steps' });
     await steps.getByRole('button', { name: /TEMPLATE/ }).click();
     expect(await page.getByRole('radio', { name: 'Slider' }).isChecked()).toBe(true);
@@ -56,8 +76,21 @@ describe('what was saved comes back', () => {
     expect(await page.getByRole('textbox', { name: 'Leads' }).inputValue()).toBe('800');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Campaign has been updated!');
-    const second = (await apiCall<{ campaign: Record<string, unknown> }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign;
-    for (const key of ['name', 'display_type', 'device_types', 'rules', 'trigger_type', 'forms', 'extra_fields', 'targets', 'kpis', 'price', 'forever'])
+    const second = (await apiCall<{ campaign: Record<string, unknown> }>(access_token, 'GET', `campaign/${id}`)).body
+      ._data.campaign;
+    for (const key of [
+      'name',
+      'display_type',
+      'device_types',
+      'rules',
+      'trigger_type',
+      'forms',
+      'extra_fields',
+      'targets',
+      'kpis',
+      'price',
+      'forever',
+    ])
       expect(second[key], key).toEqual(first[key]);
     await context.close();
   });
@@ -65,7 +98,9 @@ describe('what was saved comes back', () => {
   it('asks before leaving with unsaved changes, and stays when told to', async () => {
     const access_token = await tokenOf('leader@lead.test');
     const { id } = await makeCampaign(access_token, { name: unique('Unsaved') });
-    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, {
+      as: 'leader@lead.test',
+    });
     await page
       .getByRole('navigation', { name: 'Campaign steps' })
       .getByRole('button', { name: /DESIGN/ })
@@ -87,7 +122,9 @@ describe('every save-blocking message in the browser', () => {
   it('duplicate keys, T&C URLs, the name, the devices, and a link exclusion', async () => {
     const access_token = await tokenOf('leader@lead.test');
     const { id } = await makeCampaign(access_token, { name: unique('Rules') });
-    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, {
+      as: 'leader@lead.test',
+    });
     const steps = page.getByRole('navigation', { name: 'Campaign steps' });
     const save = page.getByRole('button', { name: 'Save' });
     const palette = page.getByRole('grid', { name: 'Blocks', exact: true });
@@ -150,11 +187,25 @@ describe('every save-blocking message in the browser', () => {
     await save.click();
     await expectToast(page, 'Campaign has been updated!');
     const saved = await apiCall<{
-      campaign: { name: string; device_types: number[]; forms: Array<{ name: string }>; targets: Array<{ sub_target: Array<{ value: string }> }> };
+      campaign: {
+        name: string;
+        device_types: number[];
+        forms: Array<{ name: string }>;
+        targets: Array<{ sub_target: Array<{ value: string }> }>;
+      };
     }>(access_token, 'GET', `campaign/${id}`);
     expect(saved.body._data.campaign).toMatchObject({ name: 'Rules ok', device_types: [1] });
-    expect(saved.body._data.campaign.forms.map((f) => f.name)).toEqual(['Title', 'Text', 'Email', 'Text', 'Terms', 'Submit']);
-    expect(saved.body._data.campaign.targets[0]!.sub_target.map((s) => s.value)).toEqual(['https://bacsi-online.vn/heart/ads/']);
+    expect(saved.body._data.campaign.forms.map((f) => f.name)).toEqual([
+      'Title',
+      'Text',
+      'Email',
+      'Text',
+      'Terms',
+      'Submit',
+    ]);
+    expect(saved.body._data.campaign.targets[0]!.sub_target.map((s) => s.value)).toEqual([
+      'https://bacsi-online.vn/heart/ads/',
+    ]);
     await context.close();
   });
 });

@@ -20,75 +20,98 @@ const LAYOUTS: Array<[string, string, number]> = [
 ];
 
 describe('creating a campaign in the builder', () => {
-  it.each(LAYOUTS)('with the %s layout, from TARGET to the success page, and finds it in the list', async (layout, label, displayType) => {
-    const access_token = await tokenOf('leader@lead.test');
-    const clientId = await clientOf(access_token, 1);
-    const name = unique(`Built ${layout}`);
-    const query = new URLSearchParams({ campaignName: name, siteID: '1', siteURL: 'bacsi-online.vn', clientID: String(clientId) });
-    const { page, context } = await open(`/new-campaign?${query}`, { as: 'leader@lead.test' });
-    await page.getByRole('heading', { level: 1, name: 'New campaign' }).waitFor();
-    const next = page.getByRole('button', { name: 'Next', exact: true });
+  it.each(LAYOUTS)(
+    'with the %s layout, from TARGET to the success page, and finds it in the list',
+    async (layout, label, displayType) => {
+      const access_token = await tokenOf('leader@lead.test');
+      const clientId = await clientOf(access_token, 1);
+      const name = unique(`Built ${layout}`);
+      const query = new URLSearchParams({
+        campaignName: name,
+        siteID: '1',
+        siteURL: 'bacsi-online.vn',
+        clientID: String(clientId),
+      });
+      const { page, context } = await open(`/new-campaign?${query}`, { as: 'leader@lead.test' });
+      await page.getByRole('heading', { level: 1, name: 'New campaign' }).waitFor();
+      const next = page.getByRole('button', { name: 'Next', exact: true });
 
-    // TARGET: Next waits for a link on the site's host.
-    expect(await next.isDisabled()).toBe(true);
-    await page.getByText('Please add at least one link or tag.').waitFor();
-    await page.getByRole('textbox', { name: 'Link' }).fill('https://example.com/x');
-    await page.getByRole('button', { name: 'Add link' }).click();
-    await page.getByText('not include bacsi-online.vn.').waitFor();
-    await page.getByRole('textbox', { name: 'Link' }).fill('https://bacsi-online.vn/Tim-Mach/');
-    await page.getByRole('button', { name: 'Add link' }).click();
-    await page.getByRole('list', { name: 'Links' }).locator('code', { hasText: 'https://bacsi-online.vn/tim-mach/' }).first().waitFor();
-    if (layout === 'Floating') await expectAccessible(page);
-    await next.click();
+      // TARGET: Next waits for a link on the site's host.
+      expect(await next.isDisabled()).toBe(true);
+      await page.getByText('Please add at least one link or tag.').waitFor();
+      await page.getByRole('textbox', { name: 'Link' }).fill('https://example.com/x');
+      await page.getByRole('button', { name: 'Add link' }).click();
+      await page.getByText('not include bacsi-online.vn.').waitFor();
+      await page.getByRole('textbox', { name: 'Link' }).fill('https://bacsi-online.vn/Tim-Mach/');
+      await page.getByRole('button', { name: 'Add link' }).click();
+      await page
+        .getByRole('list', { name: 'Links' })
+        .locator('code', { hasText: 'https://bacsi-online.vn/tim-mach/' })
+        .first()
+        .waitFor();
+      if (layout === 'Floating') await expectAccessible(page);
+      await next.click();
 
-    // TEMPLATE: choosing a layout jumps to TRIGGER.
-    await page.getByRole('heading', { level: 2, name: 'TEMPLATE' }).waitFor();
-    expect(await next.isDisabled()).toBe(true);
-    await page.getByText(label, { exact: true }).click();
-    await page.getByRole('heading', { level: 2, name: 'TRIGGER' }).waitFor();
-    if (layout.startsWith('Inline')) expect(await page.getByRole('radio', { name: 'On Landing' }).isDisabled()).toBe(true);
-    await next.click();
+      // TEMPLATE: choosing a layout jumps to TRIGGER.
+      await page.getByRole('heading', { level: 2, name: 'TEMPLATE' }).waitFor();
+      expect(await next.isDisabled()).toBe(true);
+      await page.getByText(label, { exact: true }).click();
+      await page.getByRole('heading', { level: 2, name: 'TRIGGER' }).waitFor();
+      if (layout.startsWith('Inline'))
+        expect(await page.getByRole('radio', { name: 'On Landing' }).isDisabled()).toBe(true);
+      await next.click();
 
-    // DESIGN: the preview is the pop-up renderer.
-    await page.getByRole('heading', { level: 2, name: 'DESIGN' }).waitFor();
-    await expect
-      .poll(() => page.locator('[data-popup-preview]').evaluate((el) => el.shadowRoot?.querySelector('.popup')?.getAttribute('data-layout')))
-      .toBe(layout);
-    await next.click();
+      // DESIGN: the preview is the pop-up renderer.
+      await page.getByRole('heading', { level: 2, name: 'DESIGN' }).waitFor();
+      await expect
+        .poll(() =>
+          page
+            .locator('[data-popup-preview]')
+            .evaluate((el) => el.shadowRoot?.querySelector('.popup')?.getAttribute('data-layout')),
+        )
+        .toBe(layout);
+      await next.click();
 
-    // SETTINGS: Comfirm saves.
-    await page.getByRole('heading', { level: 2, name: 'SETTINGS' }).waitFor();
-    await page.getByRole('button', { name: 'Comfirm' }).click();
-    await expectRoute(page, '/create-campaign-success');
-    await page.getByRole('heading', { level: 1, name: 'Campaign has been created!' }).waitFor();
+      // SETTINGS: Comfirm saves.
+      await page.getByRole('heading', { level: 2, name: 'SETTINGS' }).waitFor();
+      await page.getByRole('button', { name: 'Comfirm' }).click();
+      await expectRoute(page, '/create-campaign-success');
+      await page.getByRole('heading', { level: 1, name: 'Campaign has been created!' }).waitFor();
 
-    const list = await apiCall<{ models: Array<{ id: number; display_type: number }> }>(access_token, 'GET', `campaign?keyword=${encodeURIComponent(name)}`);
-    expect(list.body._data.models).toHaveLength(1);
-    expect(list.body._data.models[0]!.display_type).toBe(displayType);
-    const saved = await apiCall<{ campaign: { extra_fields: { currentLayout: string; popupVersion: string }; targets: Array<{ target: string }> } }>(
-      access_token,
-      'GET',
-      `campaign/${list.body._data.models[0]!.id}`,
-    );
-    expect(saved.body._data.campaign.extra_fields).toMatchObject({ currentLayout: layout, popupVersion: '2.1' });
-    expect(saved.body._data.campaign.targets.map((t) => t.target)).toEqual(['https://bacsi-online.vn/tim-mach/']);
+      const list = await apiCall<{ models: Array<{ id: number; display_type: number }> }>(
+        access_token,
+        'GET',
+        `campaign?keyword=${encodeURIComponent(name)}`,
+      );
+      expect(list.body._data.models).toHaveLength(1);
+      expect(list.body._data.models[0]!.display_type).toBe(displayType);
+      const saved = await apiCall<{
+        campaign: { extra_fields: { currentLayout: string; popupVersion: string }; targets: Array<{ target: string }> };
+      }>(access_token, 'GET', `campaign/${list.body._data.models[0]!.id}`);
+      expect(saved.body._data.campaign.extra_fields).toMatchObject({ currentLayout: layout, popupVersion: '2.1' });
+      expect(saved.body._data.campaign.targets.map((t) => t.target)).toEqual(['https://bacsi-online.vn/tim-mach/']);
 
-    // Re-opened in the builder, it comes back with its layout.
-    await page.goto(page.url().replace(/#.*/, `#/edit-campaign/${list.body._data.models[0]!.id}?siteID=1&siteURL=bacsi-online.vn`));
-    await page
-      .getByRole('navigation', { name: 'Campaign steps' })
-      .getByRole('button', { name: /TEMPLATE/ })
-      .click();
-    expect(await page.getByRole('radio', { name: label, exact: true }).isChecked()).toBe(true);
-    await context.close();
-  });
+      // Re-opened in the builder, it comes back with its layout.
+      await page.goto(
+        page.url().replace(/#.*/, `#/edit-campaign/${list.body._data.models[0]!.id}?siteID=1&siteURL=bacsi-online.vn`),
+      );
+      await page
+        .getByRole('navigation', { name: 'Campaign steps' })
+        .getByRole('button', { name: /TEMPLATE/ })
+        .click();
+      expect(await page.getByRole('radio', { name: label, exact: true }).isChecked()).toBe(true);
+      await context.close();
+    },
+  );
 });
 
 describe('editing a campaign', () => {
   it('opens on any step, blocks the save with the spec message for an empty field key, and saves the change', async () => {
     const access_token = await tokenOf('leader@lead.test');
     const { id, name } = await makeCampaign(access_token, { name: unique('Edit me') });
-    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, {
+      as: 'leader@lead.test',
+    });
     await page.getByRole('heading', { level: 1, name: 'Edit campaign' }).waitFor();
     await page
       .getByRole('navigation', { name: 'Campaign steps' })
@@ -118,7 +141,9 @@ describe('editing a campaign', () => {
   it('reorders blocks by keyboard drag and drop, announced drop positions and all', async () => {
     const access_token = await tokenOf('leader@lead.test');
     const { id } = await makeCampaign(access_token, { name: unique('Reorder') });
-    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, {
+      as: 'leader@lead.test',
+    });
     await page
       .getByRole('navigation', { name: 'Campaign steps' })
       .getByRole('button', { name: /DESIGN/ })
@@ -139,15 +164,25 @@ describe('editing a campaign', () => {
       })
       .toBe(true);
     // Arrow keys move between the announced drop positions.
-    for (let i = 0; i < 8 && !/^Insert between Title: .* and Text: Full name$/.test(await focused()); i++) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 8 && !/^Insert between Title: .* and Text: Full name$/.test(await focused()); i++)
+      await page.keyboard.press('ArrowDown');
     expect(await focused()).toMatch(/^Insert between Title: .* and Text: Full name$/);
     await page.keyboard.press('Enter');
     await expect
-      .poll(async () => await canvas.locator('[data-canvas-block]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type'))))
+      .poll(
+        async () =>
+          await canvas
+            .locator('[data-canvas-block]')
+            .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type'))),
+      )
       .toEqual(['Title', 'Submit', 'Text', 'Email']);
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Campaign has been updated!');
-    const saved = await apiCall<{ campaign: { forms: Array<{ name: string }> } }>(access_token, 'GET', `campaign/${id}`);
+    const saved = await apiCall<{ campaign: { forms: Array<{ name: string }> } }>(
+      access_token,
+      'GET',
+      `campaign/${id}`,
+    );
     expect(saved.body._data.campaign.forms.map((f) => f.name)).toEqual(['Title', 'Submit', 'Text', 'Email']);
     await context.close();
   });
@@ -155,7 +190,9 @@ describe('editing a campaign', () => {
   it('adds a block from the palette by keyboard alone and refuses a second Location block', async () => {
     const access_token = await tokenOf('leader@lead.test');
     const { id } = await makeCampaign(access_token, { name: unique('Keyboard') });
-    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, {
+      as: 'leader@lead.test',
+    });
     await page
       .getByRole('navigation', { name: 'Campaign steps' })
       .getByRole('button', { name: /DESIGN/ })
@@ -180,7 +217,12 @@ describe('targets from a CSV file, and the settings rules', () => {
     const access_token = await tokenOf('leader@lead.test');
     const clientId = await clientOf(access_token, 1);
     const name = unique('CSV');
-    const query = new URLSearchParams({ campaignName: name, siteID: '1', siteURL: 'bacsi-online.vn', clientID: String(clientId) });
+    const query = new URLSearchParams({
+      campaignName: name,
+      siteID: '1',
+      siteURL: 'bacsi-online.vn',
+      clientID: String(clientId),
+    });
     const { page, context } = await open(`/new-campaign?${query}`, { as: 'leader@lead.test' });
     await page.getByText('CSV import', { exact: true }).click();
     const upload = async (fileName: string, text: string) => {
@@ -211,13 +253,26 @@ describe('targets from a CSV file, and the settings rules', () => {
     await page.getByRole('button', { name: 'Comfirm' }).click();
     await expectRoute(page, '/create-campaign-success');
 
-    const list = await apiCall<{ models: Array<{ id: number }> }>(access_token, 'GET', `campaign?keyword=${encodeURIComponent(name)}`);
+    const list = await apiCall<{ models: Array<{ id: number }> }>(
+      access_token,
+      'GET',
+      `campaign?keyword=${encodeURIComponent(name)}`,
+    );
     const saved = await apiCall<{
-      campaign: { is_target_import: boolean; targets: Array<{ target: string }>; rules: Array<{ rule: string; value: unknown }> };
+      campaign: {
+        is_target_import: boolean;
+        targets: Array<{ target: string }>;
+        rules: Array<{ rule: string; value: unknown }>;
+      };
     }>(access_token, 'GET', `campaign/${list.body._data.models[0]!.id}`);
     expect(saved.body._data.campaign.is_target_import).toBe(true);
-    expect(saved.body._data.campaign.targets.map((t) => t.target).sort()).toEqual(['https://bacsi-online.vn/csv-a/', 'https://bacsi-online.vn/csv-b/']);
-    expect(saved.body._data.campaign.rules).toEqual(expect.arrayContaining([{ rule: 'days_to_show_again', value: 14 }]));
+    expect(saved.body._data.campaign.targets.map((t) => t.target).sort()).toEqual([
+      'https://bacsi-online.vn/csv-a/',
+      'https://bacsi-online.vn/csv-b/',
+    ]);
+    expect(saved.body._data.campaign.rules).toEqual(
+      expect.arrayContaining([{ rule: 'days_to_show_again', value: 14 }]),
+    );
     await context.close();
   });
 });
@@ -226,7 +281,9 @@ describe('the builder passes axe', () => {
   it('on every step, the thank-you view and a block editor included', async () => {
     const access_token = await tokenOf('leader@lead.test');
     const { id } = await makeCampaign(access_token, { name: unique('Axe') });
-    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, {
+      as: 'leader@lead.test',
+    });
     const steps = page.getByRole('navigation', { name: 'Campaign steps' });
     for (const step of ['TARGET', 'TEMPLATE', 'TRIGGER', 'DESIGN', 'SETTINGS']) {
       await steps.getByRole('button', { name: new RegExp(step) }).click();

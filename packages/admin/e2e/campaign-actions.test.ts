@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { makeCampaign, makeClient, makeUser, unique } from './fixtures.js';
-import { apiCall, expectAccessible, expectRoute, expectToast, hashQuery, open, tokenOf, useBrowser } from './helpers.js';
+import {
+  apiCall,
+  expectAccessible,
+  expectRoute,
+  expectToast,
+  hashQuery,
+  open,
+  tokenOf,
+  useBrowser,
+} from './helpers.js';
 
 useBrowser();
 
@@ -12,7 +21,14 @@ describe('the row menu and its actions', () => {
     const grid = page.getByRole('grid', { name: 'Campaigns' });
     const menuButton = page.getByRole('button', { name: `Actions for ${name}`, exact: true });
     await menuButton.click();
-    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Deactive', 'Rename', 'Edit', 'Duplicate', 'A/B Testing', 'Delete']);
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual([
+      'Deactive',
+      'Rename',
+      'Edit',
+      'Duplicate',
+      'A/B Testing',
+      'Delete',
+    ]);
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: `Copy code ${code}` }).click();
@@ -40,7 +56,9 @@ describe('the row menu and its actions', () => {
     await expectAccessible(page);
     await dup.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Duplicated done!');
-    await expect.poll(() => grid.getByRole('rowheader').allInnerTexts()).toEqual(expect.arrayContaining([renamed, `${renamed} (Copy)`]));
+    await expect
+      .poll(() => grid.getByRole('rowheader').allInnerTexts())
+      .toEqual(expect.arrayContaining([renamed, `${renamed} (Copy)`]));
 
     await renamedMenu.click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
@@ -89,24 +107,40 @@ describe('the row menu and its actions', () => {
     expect(await create.isDisabled()).toBe(false);
     await create.click();
     await page.getByRole('button', { name: `Variants of ${name}` }).waitFor();
-    await expect.poll(() => page.getByRole('button', { name: `Variants of ${name}` }).getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: `Variants of ${name}` }).getAttribute('aria-expanded'))
+      .toBe('true');
     await expect
       .poll(() => grid.getByRole('rowheader').allInnerTexts())
       .toEqual(expect.arrayContaining([expect.stringContaining('Red button'), expect.stringContaining('Blue button')]));
 
     await menu.click();
     // A test that is not running: Deactive (status 1), and Start A/B Testing instead of A/B Testing.
-    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Deactive', 'Rename', 'Edit', 'Duplicate', 'Start A/B Testing', 'Delete']);
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual([
+      'Deactive',
+      'Rename',
+      'Edit',
+      'Duplicate',
+      'Start A/B Testing',
+      'Delete',
+    ]);
     await page.getByRole('menuitem', { name: 'Start A/B Testing' }).click();
     await expect.poll(status).toBe('AB Test');
     await menu.click();
     // A running test: no Deactive, Stop A/B Testing.
-    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Rename', 'Edit', 'Duplicate', 'Stop A/B Testing', 'Delete']);
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual([
+      'Rename',
+      'Edit',
+      'Duplicate',
+      'Stop A/B Testing',
+      'Delete',
+    ]);
     await page.getByRole('menuitem', { name: 'Stop A/B Testing' }).click();
     await expect
       .poll(
         async () =>
-          (await apiCall<{ campaign: { is_testing_running: boolean } }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign.is_testing_running,
+          (await apiCall<{ campaign: { is_testing_running: boolean } }>(access_token, 'GET', `campaign/${id}`)).body
+            ._data.campaign.is_testing_running,
       )
       .toBe(false);
     await context.close();
@@ -190,7 +224,12 @@ describe('the Create Campaign modal', () => {
     await expect.poll(() => client.innerText()).toContain(lone.name);
     await create.click();
     await expectRoute(page, '/new-campaign');
-    expect(await hashQuery(page)).toMatchObject({ campaignName: 'Winter flu', siteID: '1', siteURL: 'bacsi-online.vn', clientID: String(lone.id) });
+    expect(await hashQuery(page)).toMatchObject({
+      campaignName: 'Winter flu',
+      siteID: '1',
+      siteURL: 'bacsi-online.vn',
+      clientID: String(lone.id),
+    });
     await context.close();
   });
 });

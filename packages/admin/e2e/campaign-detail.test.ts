@@ -9,17 +9,32 @@ describe('campaign detail', () => {
     // The demo's first campaign and its leads, which no journey changes.
     const { page, context } = await open('/campaign-details/1', { as: 'leader@lead.test' });
     const access_token = await tokenOf('leader@lead.test');
-    const { campaign } = (await apiCall<{ campaign: { name: string; total_lead: number; total_impression: number } }>(access_token, 'GET', 'campaign/1')).body
-      ._data;
+    const { campaign } = (
+      await apiCall<{ campaign: { name: string; total_lead: number; total_impression: number } }>(
+        access_token,
+        'GET',
+        'campaign/1',
+      )
+    ).body._data;
     await page.getByRole('heading', { level: 1, name: campaign.name }).waitFor();
-    for (const term of ['Impressions', 'Leads', 'Conversion Rate']) await page.getByRole('term').filter({ hasText: term }).first().waitFor();
+    for (const term of ['Impressions', 'Leads', 'Conversion Rate'])
+      await page.getByRole('term').filter({ hasText: term }).first().waitFor();
     expect(await page.getByText('Type Pop-up').count()).toBe(1);
     await page
       .getByText(/^Link \(Start with\): /)
       .first()
       .waitFor();
     const grid = page.getByRole('grid', { name: 'Leads' });
-    expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual(['#', 'Name', 'Email', 'Phone', 'Date', 'Duplicate', 'Delivery', 'Actions']);
+    expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual([
+      '#',
+      'Name',
+      'Email',
+      'Phone',
+      'Date',
+      'Duplicate',
+      'Delivery',
+      'Actions',
+    ]);
     expect(Number(await grid.getAttribute('aria-rowcount'))).toBe(201);
     // The table's frame keeps its height (550) and scrolls; only the rows in view are in the page.
     expect(await grid.evaluate((el) => el.closest('[data-fixed-height]')!.getBoundingClientRect().height)).toBe(550);
@@ -43,7 +58,10 @@ describe('campaign detail', () => {
     await toggle.click();
     await expect.poll(() => page.getByRole('switch', { name: 'Active' }).isChecked()).toBe(false);
     await expect.poll(() => badge.innerText()).toBe('Inactive');
-    expect((await apiCall<{ campaign: { status: number } }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign.status).toBe(-1);
+    expect(
+      (await apiCall<{ campaign: { status: number } }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign
+        .status,
+    ).toBe(-1);
 
     await page.getByRole('button', { name: 'Edit' }).click();
     await expectRoute(page, `/edit-campaign/${id}`);
@@ -51,7 +69,10 @@ describe('campaign detail', () => {
     await page.getByRole('heading', { level: 1, name }).waitFor();
 
     await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog', { name: 'Do you want delete campaign?' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Do you want delete campaign?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expectToast(page, 'Campaign has been deleted!');
     await expectRoute(page, '/');
     expect((await apiCall(access_token, 'GET', `campaign/${id}`)).status).toBe(404);
@@ -60,7 +81,11 @@ describe('campaign detail', () => {
 
   it("ends the session on the server's 403 for a campaign of a site the user is not assigned to", async () => {
     // A demo campaign of site 5, where the demo member does not work (sites 1 and 2); only read.
-    const list = await apiCall<{ models: Array<{ id: number }> }>(await tokenOf('leader@lead.test'), 'GET', 'campaign?site_id=5&items_per_page=1');
+    const list = await apiCall<{ models: Array<{ id: number }> }>(
+      await tokenOf('leader@lead.test'),
+      'GET',
+      'campaign?site_id=5&items_per_page=1',
+    );
     const foreign = list.body._data.models[0]!.id;
     const { page, context } = await open(`/campaign-details/${foreign}`, { as: 'member@lead.test' });
     await expectRoute(page, '/login');
@@ -78,11 +103,10 @@ describe('campaign detail', () => {
     );
     const seeded = list.body._data.models.find((m) => m.type === 1 && m.is_testing_running)!;
     const api = (
-      await apiCall<{ arms: Array<{ name: string; impressions: number; chance_to_beat_control: number | null }>; enough_data: boolean }>(
-        access_token,
-        'GET',
-        `campaign/${seeded.id}/variants/results`,
-      )
+      await apiCall<{
+        arms: Array<{ name: string; impressions: number; chance_to_beat_control: number | null }>;
+        enough_data: boolean;
+      }>(access_token, 'GET', `campaign/${seeded.id}/variants/results`)
     ).body._data;
     const { page, context } = await open(`/campaign-details/${seeded.id}`, { as: 'leader@lead.test' });
     const grid = page.getByRole('grid', { name: 'A/B results' });
@@ -96,7 +120,9 @@ describe('campaign detail', () => {
       'Chance to beat the original',
       'Actions',
     ]);
-    expect(await grid.getByRole('rowheader').allInnerTexts()).toEqual(api.arms.map((a, i) => (i === 0 ? `${a.name} (original)` : a.name)));
+    expect(await grid.getByRole('rowheader').allInnerTexts()).toEqual(
+      api.arms.map((a, i) => (i === 0 ? `${a.name} (original)` : a.name)),
+    );
     if (api.enough_data) {
       const chance = api.arms[1]!.chance_to_beat_control!;
       const shown = chance > 0.999 ? '> 99.9%' : chance < 0.001 ? '< 0.1%' : `${(chance * 100).toFixed(1)}%`;
@@ -111,13 +137,17 @@ describe('campaign detail', () => {
     // A fresh test with no figures yet: not enough data, and ending it keeps the chosen variant.
     const { id } = await makeCampaign(access_token, { name: unique('AB') });
     const variants = (
-      await apiCall<{ models: Array<{ id: number; name: string }> }>(access_token, 'POST', `campaign/${id}/variants`, { variant_names: ['Red', 'Blue'] })
+      await apiCall<{ models: Array<{ id: number; name: string }> }>(access_token, 'POST', `campaign/${id}/variants`, {
+        variant_names: ['Red', 'Blue'],
+      })
     ).body._data.models;
     expect((await apiCall(access_token, 'POST', `campaign/${id}/variants/activation`)).status).toBe(200);
     const fresh = await open(`/campaign-details/${id}`, { as: 'leader@lead.test' });
     const table = fresh.page.getByRole('grid', { name: 'A/B results' });
     await table.getByRole('rowheader', { name: 'Red' }).waitFor();
-    await fresh.page.getByText('Not enough data yet: every variant needs at least 150 impressions before a winner can be called.').waitFor();
+    await fresh.page
+      .getByText('Not enough data yet: every variant needs at least 150 impressions before a winner can be called.')
+      .waitFor();
     await table.getByRole('button', { name: 'Actions for Red' }).click();
     await fresh.page.getByRole('menuitem', { name: 'Keep as winner' }).click();
     const confirm = fresh.page.getByRole('alertdialog', { name: 'End the A/B test keeping Red?' });

@@ -31,7 +31,9 @@ describe('the campaign list', () => {
     const grid = page.getByRole('grid', { name: 'Campaigns' });
     await grid.getByRole('rowheader').first().waitFor();
     await expectAccessible(page);
-    expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual(expect.arrayContaining(['Code', 'Site', 'Client']));
+    expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual(
+      expect.arrayContaining(['Code', 'Site', 'Client']),
+    );
 
     await page.getByRole('radio', { name: 'Report' }).click({ force: true });
     await grid.getByRole('columnheader', { name: /Conversion rate/ }).waitFor();
@@ -50,14 +52,21 @@ describe('the campaign list', () => {
     await expect.poll(() => listed(grid)).toEqual(names.slice(0, 20));
 
     await page.getByRole('navigation', { name: 'Campaign pages' }).getByRole('button', { name: 'Page 2' }).click();
-    await expect.poll(() => hashQuery(page)).toMatchObject({ q: STEM, view: 'Report', sort: 'name', order: 'asc', page: '2' });
+    await expect
+      .poll(() => hashQuery(page))
+      .toMatchObject({ q: STEM, view: 'Report', sort: 'name', order: 'asc', page: '2' });
     await expect.poll(() => listed(grid)).toEqual(names.slice(20));
 
     await page.reload();
     await grid.getByRole('rowheader').first().waitFor();
     expect(await page.getByRole('radio', { name: 'Report' }).isChecked()).toBe(true);
     await expect.poll(() => listed(grid)).toEqual(names.slice(20));
-    expect(await page.getByRole('navigation', { name: 'Campaign pages' }).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Campaign pages' })
+        .getByRole('button', { name: 'Page 2' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
 
     // Back returns to the previous list.
     await page.goBack();
@@ -89,7 +98,9 @@ describe('the campaign list', () => {
     // One request for the whole burst, none for the letters typed on the way.
     await expect.poll(() => searched).toEqual([STEM]);
     await expect.poll(() => hashQuery(page)).toMatchObject({ q: STEM });
-    await expect.poll(async () => (await grid.getByRole('rowheader').allInnerTexts()).filter((n) => n.startsWith(STEM)).length).toBe(20);
+    await expect
+      .poll(async () => (await grid.getByRole('rowheader').allInnerTexts()).filter((n) => n.startsWith(STEM)).length)
+      .toBe(20);
     expect(searched).toEqual([STEM]);
 
     await pauseClock(page);
@@ -143,7 +154,10 @@ describe('the campaign list', () => {
     // keystrokes typed meanwhile are what this test would catch.) However the keystrokes fall
     // against the 300 ms pause, every request is held and answered.
     const held: Array<{ keyword: string; route: Route }> = [];
-    await page.route('**/api/admin/campaign?**', (route) => void held.push({ keyword: keywordOf(route.request()), route }));
+    await page.route(
+      '**/api/admin/campaign?**',
+      (route) => void held.push({ keyword: keywordOf(route.request()), route }),
+    );
     const sent = (keyword: string) => expect.poll(() => held.some((h) => h.keyword === keyword)).toBe(true);
     const answerAll = async () => {
       // A request the list gave up on (a newer search aborts it) is gone already.
@@ -200,7 +214,9 @@ describe('the campaign list', () => {
     await expect.poll(() => hashQuery(page)).toMatchObject({ status: '1' });
     // A new filter starts again from page 1.
     expect(await hashQuery(page)).not.toHaveProperty('page');
-    await expect.poll(async () => [...new Set(await grid.locator('[data-column=status]').allInnerTexts())]).toEqual(['Active']);
+    await expect
+      .poll(async () => [...new Set(await grid.locator('[data-column=status]').allInnerTexts())])
+      .toEqual(['Active']);
     await context.close();
   });
 });
@@ -210,9 +226,11 @@ describe('the Filters panel: sponsored content and last update', () => {
     // Campaigns of its own: two sponsored, three not, found by their stem.
     const token = await tokenOf(LEADER);
     const stem = unique('Sponsor');
-    for (const [i, isSponsor] of [true, true, false, false, false].entries()) await makeCampaign(token, { name: `${stem} ${i}`, is_sponsor: isSponsor });
+    for (const [i, isSponsor] of [true, true, false, false, false].entries())
+      await makeCampaign(token, { name: `${stem} ${i}`, is_sponsor: isSponsor });
     const q = `keyword=${encodeURIComponent(stem)}`;
-    const count = async (params: string) => (await apiCall<{ total_items: number }>(token, 'GET', `campaign?${q}${params}`)).body._data.total_items;
+    const count = async (params: string) =>
+      (await apiCall<{ total_items: number }>(token, 'GET', `campaign?${q}${params}`)).body._data.total_items;
     expect([await count(''), await count('&is_sponsor=1'), await count('&is_sponsor=0')]).toEqual([5, 2, 3]);
     const { page, context } = await open(`/?q=${encodeURIComponent(stem)}`, { as: LEADER });
     const grid = page.getByRole('grid', { name: 'Campaigns' });
@@ -245,7 +263,10 @@ describe('the Filters panel: sponsored content and last update', () => {
     const asked = page.waitForRequest((r) => isListRequest(r));
     await page.reload();
     const params = new URL((await asked).url()).searchParams;
-    expect([params.get('from_updated_at'), params.get('to_updated_at')]).toEqual([`${from} 00:00:00`, `${to} 23:59:59`]);
+    expect([params.get('from_updated_at'), params.get('to_updated_at')]).toEqual([
+      `${from} 00:00:00`,
+      `${to} 23:59:59`,
+    ]);
     await grid.getByRole('rowheader', { name }).waitFor();
     await page.getByRole('button', { name: 'Filters, 1 on' }).waitFor();
     await page.getByRole('button', { name: 'Filters, 1 on' }).click();
@@ -274,7 +295,11 @@ describe('the sidebar filter', () => {
     await expect.poll(() => hashQuery(page)).toMatchObject({ sb: expect.stringMatching(/^1:/) });
     expect(await sidebar.getByRole('checkbox', { name: 'All' }).isChecked()).toBe(false);
     await expect
-      .poll(async () => [...new Set(await grid.locator('[data-column=site]').allInnerTexts())].map((t) => t.replace(/^\W+/u, '').trim()))
+      .poll(async () =>
+        [...new Set(await grid.locator('[data-column=site]').allInnerTexts())].map((t) =>
+          t.replace(/^\W+/u, '').trim(),
+        ),
+      )
       .toEqual(['bacsi-online.vn']);
 
     await sidebar.getByRole('button', { name: 'Hide filter' }).click();
@@ -283,7 +308,11 @@ describe('the sidebar filter', () => {
     await page.reload();
     await grid.getByRole('rowheader').first().waitFor();
     await expect
-      .poll(async () => [...new Set(await grid.locator('[data-column=site]').allInnerTexts())].map((t) => t.replace(/^\W+/u, '').trim()))
+      .poll(async () =>
+        [...new Set(await grid.locator('[data-column=site]').allInnerTexts())].map((t) =>
+          t.replace(/^\W+/u, '').trim(),
+        ),
+      )
       .toEqual(['bacsi-online.vn']);
     await context.close();
   });

@@ -17,7 +17,12 @@ const forms: FormBlock[] = [
   {
     name: 'Terms',
     id: 'tc',
-    data: { value: 'terms', placeholder: 'https://bacsi-online.vn/terms', valueHTML: 'I agree to *the terms*', required: true },
+    data: {
+      value: 'terms',
+      placeholder: 'https://bacsi-online.vn/terms',
+      valueHTML: 'I agree to *the terms*',
+      required: true,
+    },
   },
   { name: 'Submit', id: 's', data: { placeholder: 'Submit' } },
 ];
@@ -62,7 +67,13 @@ describe('consent records', () => {
     const link = dialog.getByRole('link', { name: 'the terms' });
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe('https://bacsi-online.vn/terms');
-    const record = (await apiCall<{ model: { hash: string; terms: Array<{ hash: string }> } }>(token, 'GET', `leads/${leadId}/consent`)).body._data.model;
+    const record = (
+      await apiCall<{ model: { hash: string; terms: Array<{ hash: string }> } }>(
+        token,
+        'GET',
+        `leads/${leadId}/consent`,
+      )
+    ).body._data.model;
     const text = await dialog.innerText();
     for (const shown of [
       'I agree to the terms',

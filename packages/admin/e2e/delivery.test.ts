@@ -56,12 +56,18 @@ describe('delivery destinations', () => {
       'GET',
       `clients/${client.id}/destinations`,
     );
-    expect(saved.body._data.models.find((d) => d.name === 'Daily leads')).toMatchObject({ recipients: ['buyer@clinic.test', 'boss@clinic.test'], hour: 8 });
+    expect(saved.body._data.models.find((d) => d.name === 'Daily leads')).toMatchObject({
+      recipients: ['buyer@clinic.test', 'boss@clinic.test'],
+      hour: 8,
+    });
 
     // Rotation: confirmed, and the new secret shows once.
     await hookRow.getByRole('button', { name: 'Actions for Clinic CRM' }).click();
     await page.getByRole('menuitem', { name: 'Rotate secret' }).click();
-    await page.getByRole('alertdialog', { name: 'Rotate the signing secret?' }).getByRole('button', { name: 'Rotate' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Rotate the signing secret?' })
+      .getByRole('button', { name: 'Rotate' })
+      .click();
     await secretBox.waitFor();
     expect(await secretBox.getByLabel('Signing secret').innerText()).not.toBe(secret);
     await dialog.getByRole('button', { name: 'I have copied it' }).click();
@@ -78,7 +84,10 @@ describe('delivery destinations', () => {
     // Delete, after confirming.
     await fileRow.getByRole('button', { name: 'Actions for Daily leads' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog', { name: 'Do you want delete destination?' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Do you want delete destination?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect.poll(() => fileRow.count()).toBe(0);
     await context.close();
   });

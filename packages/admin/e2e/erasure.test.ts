@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MARK } from './fixtures.js';
 import { baseUrl, expectAccessible } from './helpers.js';
-import { adminToken, liveCampaign, loaderReady, nextEvents, popupOf, staffPage, usePartnerBrowser, visit, visitor } from './partner.js';
+import {
+  adminToken,
+  liveCampaign,
+  loaderReady,
+  nextEvents,
+  popupOf,
+  staffPage,
+  usePartnerBrowser,
+  visit,
+  visitor,
+} from './partner.js';
 
 usePartnerBrowser();
 
@@ -14,7 +24,10 @@ describe('erase a person', () => {
     const page = await visit(context, '/e2e/erase-person/');
     await loaderReady(page);
     const counted = nextEvents(page);
-    await page.evaluate((code) => (window as unknown as { lead: { push(x: unknown[]): void } }).lead.push(['show', code]), c.code);
+    await page.evaluate(
+      (code) => (window as unknown as { lead: { push(x: unknown[]): void } }).lead.push(['show', code]),
+      c.code,
+    );
     const popup = popupOf(page, c.code);
     await popup.getByLabel('Full name').fill('Erin Erasure');
     await popup.getByLabel('Email').fill(email);
@@ -39,7 +52,9 @@ describe('erase a person', () => {
 
     await admin.getByRole('button', { name: 'Erase 1 lead' }).click();
     const dialog = admin.getByRole('alertdialog');
-    await dialog.getByText('The personal data of 1 lead in 1 campaign will be erased. This cannot be undone.').waitFor();
+    await dialog
+      .getByText('The personal data of 1 lead in 1 campaign will be erased. This cannot be undone.')
+      .waitFor();
     await dialog.getByRole('button', { name: 'Erase' }).click();
     await admin.getByRole('status').getByText('Erased 1 lead in 1 campaign.').waitFor();
 
@@ -53,7 +68,9 @@ describe('erase a person', () => {
     await admin.getByText('100.00%').first().waitFor();
     expect(await leads.getByText(email).count()).toBe(0);
     expect(await leads.getByText('Erin Erasure').count()).toBe(0);
-    const res = await fetch(`${baseUrl()}/api/admin/campaign/leads/export?ids=${c.id}`, { headers: { authorization: `Bearer ${adminToken()}` } });
+    const res = await fetch(`${baseUrl()}/api/admin/campaign/leads/export?ids=${c.id}`, {
+      headers: { authorization: `Bearer ${adminToken()}` },
+    });
     expect(res.status).toBe(200);
     const csv = await res.text();
     expect(csv).not.toContain(email);

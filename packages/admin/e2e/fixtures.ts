@@ -71,7 +71,10 @@ export async function makeCampaign(token: string, over: Partial<CampaignPayload>
 }
 
 /** A client on `siteIds` (site 1 unless given), made by the system admin (`validClient`), named uniquely unless `over.name`. */
-export async function makeClient(siteIds: number[] = [1], over: Partial<ClientPayload> = {}): Promise<{ id: number; name: string }> {
+export async function makeClient(
+  siteIds: number[] = [1],
+  over: Partial<ClientPayload> = {},
+): Promise<{ id: number; name: string }> {
   const token = await tokenOf(SYSTEM);
   const me = (await apiCall<{ model: { id: number } }>(token, 'GET', 'account')).body._data.model;
   const res = await apiCall<{ model: { id: number; name: string } }>(
@@ -117,13 +120,27 @@ export async function makeUser({
   clientIds,
   invitedOnly = false,
   ...over
-}: { role?: string; siteIds?: number[]; clientIds?: number[]; invitedOnly?: boolean } & Partial<UserPayload> = {}): Promise<MadeUser> {
+}: {
+  role?: string;
+  siteIds?: number[];
+  clientIds?: number[];
+  invitedOnly?: boolean;
+} & Partial<UserPayload> = {}): Promise<MadeUser> {
   const token = await tokenOf(SYSTEM);
   const clients = clientIds ?? [await clientOf(token, siteIds[0]!)];
-  const payload = validUser({ roleId: await roleId(role), siteIds, clientIds: clients }, { email: uniqueEmail('user'), ...over });
+  const payload = validUser(
+    { roleId: await roleId(role), siteIds, clientIds: clients },
+    { email: uniqueEmail('user'), ...over },
+  );
   const res = await apiCall<{ model: { id: number } }>(token, 'POST', 'users', payload);
   if (res.status !== 200) throw new Error(`make user: ${res.status} ${JSON.stringify(res.body)}`);
-  const user = { id: res.body._data.model.id, email: payload.email, password: MADE_PASSWORD, first_name: payload.first_name, last_name: payload.last_name };
+  const user = {
+    id: res.body._data.model.id,
+    email: payload.email,
+    password: MADE_PASSWORD,
+    first_name: payload.first_name,
+    last_name: payload.last_name,
+  };
   if (!invitedOnly) await setPassword(user.email, await nthLinkTo(user.email, 1), MADE_PASSWORD);
   return user;
 }

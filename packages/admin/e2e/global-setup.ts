@@ -21,7 +21,12 @@ const popupDir = join(repoRoot, 'packages/popup');
  * inputs (the fingerprint it left beside), or newer than every input, as after `npm run build`
  * (CI builds everything first: the journeys do not build it again).
  */
-async function buildOnce(name: string, output: string, inputs: string[], make: () => Promise<void> | void): Promise<void> {
+async function buildOnce(
+  name: string,
+  output: string,
+  inputs: string[],
+  make: () => Promise<void> | void,
+): Promise<void> {
   const stamp = join(dirname(output), '.e2e-inputs');
   const wanted = fingerprint(inputs);
   const stamped = existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted.hash;
@@ -44,9 +49,18 @@ export async function setup(project: TestProject): Promise<void> {
   await buildOnce(
     'the pop-up',
     join(popupDir, 'dist/index.js'),
-    [join(popupDir, 'src'), join(popupDir, 'tsup.config.ts'), join(popupDir, 'package.json'), contractSources, lockfile],
+    [
+      join(popupDir, 'src'),
+      join(popupDir, 'tsup.config.ts'),
+      join(popupDir, 'package.json'),
+      contractSources,
+      lockfile,
+    ],
     () => {
-      execFileSync(process.execPath, [join(repoRoot, 'node_modules/tsup/dist/cli-default.js')], { cwd: popupDir, stdio: 'ignore' });
+      execFileSync(process.execPath, [join(repoRoot, 'node_modules/tsup/dist/cli-default.js')], {
+        cwd: popupDir,
+        stdio: 'ignore',
+      });
     },
   );
   await buildOnce(

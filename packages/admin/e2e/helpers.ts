@@ -75,7 +75,10 @@ export async function apiCall<T = unknown>(
 ): Promise<{ status: number; body: { _data: T; _messages: string[] } }> {
   const res = await fetch(`${baseUrl()}/api/admin/${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(json !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
   });
   return { status: res.status, body: (await res.json()) as { _data: T; _messages: string[] } };
@@ -101,7 +104,9 @@ export async function open(
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   if (clock) await context.clock.install();
   if (as) {
-    const { access_token, user } = newSession ? await apiLogin(credentials(as).email, credentials(as).password) : await session(as);
+    const { access_token, user } = newSession
+      ? await apiLogin(credentials(as).email, credentials(as).password)
+      : await session(as);
     await context.addInitScript(
       ([token, u]) => {
         if (!sessionStorage.getItem('e2e-seeded')) {
@@ -128,7 +133,8 @@ export async function pauseClock(page: Page): Promise<void> {
 }
 
 /** The app's current hash route, without the query. */
-export const route = (page: Page): Promise<string> => page.evaluate(() => location.hash.replace(/^#/, '').split('?')[0] ?? '');
+export const route = (page: Page): Promise<string> =>
+  page.evaluate(() => location.hash.replace(/^#/, '').split('?')[0] ?? '');
 
 export async function expectRoute(page: Page, path: string): Promise<void> {
   await expect.poll(() => route(page)).toBe(path);

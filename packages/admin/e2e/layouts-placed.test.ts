@@ -16,7 +16,8 @@ usePartnerBrowser();
  * backdrop, focus left where it was, the page under it reachable), and axe on it.
  */
 
-const near = (actual: number, expected: number, what: string) => expect(Math.abs(actual - expected), `${what}: ${actual} ≈ ${expected}`).toBeLessThan(2);
+const near = (actual: number, expected: number, what: string) =>
+  expect(Math.abs(actual - expected), `${what}: ${actual} ≈ ${expected}`).toBeLessThan(2);
 const centred = (b: Box, v: { width: number; height: number }, what: string) => {
   near(b.x + b.width / 2, v.width / 2, `${what} centred across`);
   near(b.y + b.height / 2, v.height / 2, `${what} centred down`);
@@ -43,12 +44,17 @@ for (const viewport of [DESKTOP, PHONE, SMALL_PHONE]) {
         if (MODAL.includes(layout)) {
           expect(await page.getByRole('dialog', { name: 'Free heart check' }).count()).toBe(1);
           // Focus on the form's first control.
-          const focused = await host.evaluate((el) => el.shadowRoot!.activeElement?.getAttribute('name') ?? el.shadowRoot!.activeElement?.textContent);
+          const focused = await host.evaluate(
+            (el) => el.shadowRoot!.activeElement?.getAttribute('name') ?? el.shadowRoot!.activeElement?.textContent,
+          );
           expect(focused, 'focus moved to the form').toBe(layout === 'LightBoxA' ? 'Read the guide' : 'name');
         } else {
           expect(await host.locator('.backdrop').count(), 'no backdrop').toBe(0);
-          expect(await page.evaluate(() => document.activeElement === document.body), 'focus left on the page').toBe(true);
-          if (layout.endsWith('Tab')) expect(await page.getByRole('button', { name: /Free heart check/ }).count(), 'the folded tab').toBe(1);
+          expect(await page.evaluate(() => document.activeElement === document.body), 'focus left on the page').toBe(
+            true,
+          );
+          if (layout.endsWith('Tab'))
+            expect(await page.getByRole('button', { name: /Free heart check/ }).count(), 'the folded tab').toBe(1);
           else expect(await page.getByRole('region', { name: 'Free heart check' }).count()).toBe(1);
           // The page beside the pop-up is the page's: clicks and wheels reach it.
           const shown = [box, tab].filter((b): b is Box => b !== null);
@@ -56,14 +62,19 @@ for (const viewport of [DESKTOP, PHONE, SMALL_PHONE]) {
             [viewport.width / 2, viewport.height / 2],
             [viewport.width / 2, viewport.height - 30],
             [viewport.width / 2, 30],
-          ].find(([x, y]) => !shown.some((b) => x! >= b.x && x! <= b.x + b.width && y! >= b.y && y! <= b.y + b.height))!;
+          ].find(
+            ([x, y]) => !shown.some((b) => x! >= b.x && x! <= b.x + b.width && y! >= b.y && y! <= b.y + b.height),
+          )!;
           expect(
             await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.hasAttribute('data-lead-popup'), free),
             `the page at ${free.join(',')}`,
           ).toBe(false);
         }
         if (!layout.startsWith('Inline') && !layout.endsWith('Tab')) inside(box, viewport, layout);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll').toBeLessThanOrEqual(viewport.width);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          'no sideways scroll',
+        ).toBeLessThanOrEqual(viewport.width);
 
         switch (layout) {
           case 'LightBoxA':
@@ -89,7 +100,9 @@ for (const viewport of [DESKTOP, PHONE, SMALL_PHONE]) {
             else {
               expect(box.height, 'a slim bar').toBeLessThanOrEqual(120);
               // Its fields side by side, none stretched across the screen.
-              const [name, email] = await Promise.all(['input[name=name]', 'input[name=email]'].map((s) => boxIn(host, s)));
+              const [name, email] = await Promise.all(
+                ['input[name=name]', 'input[name=email]'].map((s) => boxIn(host, s)),
+              );
               near(name!.y, email!.y, 'fields on one line');
               expect(name!.width).toBeLessThan(320);
             }
@@ -125,7 +138,10 @@ for (const viewport of [DESKTOP, PHONE, SMALL_PHONE]) {
               near(open.x + open.width / 2, viewport.width / 2, 'open centred');
               near(open.y + open.height, viewport.height, 'open on the bottom edge');
             }
-            expect(describeViolations(await axeScan(page, { minImpact: 'serious', include: '[data-lead-popup]' })), `open ${layout}`).toEqual([]);
+            expect(
+              describeViolations(await axeScan(page, { minImpact: 'serious', include: '[data-lead-popup]' })),
+              `open ${layout}`,
+            ).toEqual([]);
             await popup.getByRole('button', { name: 'Close' }).click();
             expect(await popup.isHidden()).toBe(true);
             expect(await host.evaluate((el) => el.shadowRoot!.activeElement?.className)).toBe('tab');
@@ -133,7 +149,9 @@ for (const viewport of [DESKTOP, PHONE, SMALL_PHONE]) {
           }
           case 'SkinA':
           case 'SkinB': {
-            const rails = await Promise.all(['.rail[data-side=left]', '.rail[data-side=right]'].map((s) => boxIn(host, s)));
+            const rails = await Promise.all(
+              ['.rail[data-side=left]', '.rail[data-side=right]'].map((s) => boxIn(host, s)),
+            );
             if (phone) {
               // A sticky banner at the top, no rails.
               expect(rails).toEqual([null, null]);
@@ -144,7 +162,11 @@ for (const viewport of [DESKTOP, PHONE, SMALL_PHONE]) {
             const article = (await page.locator('main').boundingBox())!;
             const [left, right] = rails as [Box, Box];
             expect([left.x, left.y, left.height], 'left rail').toEqual([0, 0, viewport.height]);
-            expect([right.x + right.width, right.y, right.height], 'right rail').toEqual([viewport.width, 0, viewport.height]);
+            expect([right.x + right.width, right.y, right.height], 'right rail').toEqual([
+              viewport.width,
+              0,
+              viewport.height,
+            ]);
             expect(left.x + left.width, 'the article free on the left').toBeLessThanOrEqual(article.x);
             expect(right.x, 'and on the right').toBeGreaterThanOrEqual(article.x + article.width);
             if (layout === 'SkinA') {
@@ -171,13 +193,17 @@ for (const viewport of [DESKTOP, PHONE, SMALL_PHONE]) {
             const article = (await page.locator('article').boundingBox())!;
             near(box.width, article.width, 'the article’s width');
             const [picture, form] = await Promise.all([boxIn(host, '.media'), boxIn(host, '.body')]);
-            if (layout === 'InlineA' && !phone) expect(picture!.x + picture!.width, 'the picture beside the form').toBeLessThanOrEqual(form!.x);
+            if (layout === 'InlineA' && !phone)
+              expect(picture!.x + picture!.width, 'the picture beside the form').toBeLessThanOrEqual(form!.x);
             else expect(picture!.y + picture!.height, 'the picture above the form').toBeLessThanOrEqual(form!.y);
             break;
           }
         }
         if (!layout.endsWith('Tab'))
-          expect(describeViolations(await axeScan(page, { minImpact: 'serious', include: '[data-lead-popup]' })), layout).toEqual([]);
+          expect(
+            describeViolations(await axeScan(page, { minImpact: 'serious', include: '[data-lead-popup]' })),
+            layout,
+          ).toEqual([]);
       });
     }
   });

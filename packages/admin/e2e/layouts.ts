@@ -50,7 +50,11 @@ function picture(): Promise<string> {
     const body = new FormData();
     body.set('kind', 'overlay');
     body.set('file', new Blob([new Uint8Array(campaignPicture())], { type: 'image/png' }), 'heart.png');
-    const res = await fetch(`${baseUrl()}/api/admin/uploads`, { method: 'POST', headers: { authorization: `Bearer ${adminToken()}` }, body });
+    const res = await fetch(`${baseUrl()}/api/admin/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken()}` },
+      body,
+    });
     if (res.status !== 200) throw new Error(`upload: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { _data: { url: string } })._data.url;
   })();
@@ -73,23 +77,42 @@ export async function layoutCampaign(layout: Layout, kind: string) {
     forms: layout === 'LightBoxA' ? LINK_ONLY : FORM,
     image,
     image_desktop: image,
-    extra_fields: { popupVersion: '2.1', currentLayout: layout, targetLinkType: 'links', popupShowThankYou: 'notshow', popupInlinePosition: '2nd' },
+    extra_fields: {
+      popupVersion: '2.1',
+      currentLayout: layout,
+      targetLinkType: 'links',
+      popupShowThankYou: 'notshow',
+      popupInlinePosition: '2nd',
+    },
   });
   return { ...c, path };
 }
 
 /** `viewport`'s visitor on the campaign's page, the pop-up shown and drawn (pictures loaded, no motion). */
-export async function openLayout(campaign: { code: string; path: string }, viewport: { width: number; height: number }) {
+export async function openLayout(
+  campaign: { code: string; path: string },
+  viewport: { width: number; height: number },
+) {
   const phone = viewport.width < DESKTOP.width;
-  const context = await visitor(phone ? { mobile: true, width: viewport.width, height: viewport.height, touch: true } : {});
+  const context = await visitor(
+    phone ? { mobile: true, width: viewport.width, height: viewport.height, touch: true } : {},
+  );
   const page = await visit(context, campaign.path);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await loaderReady(page);
   const before = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.evaluate((code) => (window as unknown as { lead: { push(c: unknown[]): void } }).lead.push(['show', code]), campaign.code);
+  await page.evaluate(
+    (code) => (window as unknown as { lead: { push(c: unknown[]): void } }).lead.push(['show', code]),
+    campaign.code,
+  );
   const host = popupOf(page, campaign.code);
-  await page.waitForFunction((code) => document.querySelector(`[data-lead-popup="${code}"]`)?.shadowRoot?.querySelector('.popup'), campaign.code);
-  await host.evaluate((el) => Promise.all([...el.shadowRoot!.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined))));
+  await page.waitForFunction(
+    (code) => document.querySelector(`[data-lead-popup="${code}"]`)?.shadowRoot?.querySelector('.popup'),
+    campaign.code,
+  );
+  await host.evaluate((el) =>
+    Promise.all([...el.shadowRoot!.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined))),
+  );
   await page.evaluate(() => document.fonts.ready);
   return { page, context, host, before };
 }

@@ -34,7 +34,8 @@ export function fingerprint(paths: string[]): { hash: string; newest: number } {
     if (!existsSync(path)) return hash.update(`missing ${relative(repoRoot, path)}\n`);
     const stat = statSync(path);
     if (stat.isDirectory()) {
-      for (const entry of readdirSync(path).sort()) if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
+      for (const entry of readdirSync(path).sort())
+        if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
       return;
     }
     newest = Math.max(newest, stat.mtimeMs);

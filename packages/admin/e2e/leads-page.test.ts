@@ -26,7 +26,12 @@ afterAll(async () => {
 /** Today in the server's time zone (`YYYY-MM-DD`), the day its leads count under. */
 async function serverToday(token: string): Promise<string> {
   const { time_zone } = (await apiCall<{ time_zone: string }>(token, 'GET', 'config')).body._data;
-  return new Intl.DateTimeFormat('en-CA', { timeZone: time_zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: time_zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 }
 
 async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
@@ -54,7 +59,12 @@ describe('the Leads page', () => {
     const token = await tokenOf('system@lead.test');
     const { client, heart, sleep } = await clientWithLeads();
     const today = await serverToday(token);
-    await expect.poll(async () => (await apiCall<{ count: number }>(token, 'GET', `leads/count?client_ids=${client.id}`)).body._data.count).toBe(3);
+    await expect
+      .poll(
+        async () =>
+          (await apiCall<{ count: number }>(token, 'GET', `leads/count?client_ids=${client.id}`)).body._data.count,
+      )
+      .toBe(3);
 
     const { staff, admin } = await staffPage('system@lead.test', '/');
     // Reached from the navigation.
@@ -118,11 +128,19 @@ describe('the Leads page', () => {
     const today = await serverToday(token);
     const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     // A client of the demo with a page's worth of leads yesterday (the demo's leads, which no journey changes: only read).
-    const sites = (await apiCall<{ models: Array<{ clients: Array<{ id: number; name: string }> }> }>(token, 'GET', 'sites')).body._data.models;
+    const sites = (
+      await apiCall<{ models: Array<{ clients: Array<{ id: number; name: string }> }> }>(token, 'GET', 'sites')
+    ).body._data.models;
     const clients = [...new Map(sites.flatMap((x) => x.clients).map((c) => [c.id, c])).values()];
     let chosen: { id: number; name: string; count: number } | undefined;
     for (const c of clients) {
-      const count = (await apiCall<{ count: number }>(token, 'GET', `leads/count?client_ids=${c.id}&from=${yesterday}&to=${yesterday}`)).body._data.count;
+      const count = (
+        await apiCall<{ count: number }>(
+          token,
+          'GET',
+          `leads/count?client_ids=${c.id}&from=${yesterday}&to=${yesterday}`,
+        )
+      ).body._data.count;
       if (count >= 1 && count <= 50) {
         chosen = { ...c, count };
         break;
@@ -130,7 +148,11 @@ describe('the Leads page', () => {
     }
     expect(chosen).toBeDefined();
     const expected = (
-      await apiCall<{ models: Array<{ name: string | null }> }>(token, 'GET', `leads?client_ids=${chosen!.id}&from=${yesterday}&to=${yesterday}`)
+      await apiCall<{ models: Array<{ name: string | null }> }>(
+        token,
+        'GET',
+        `leads?client_ids=${chosen!.id}&from=${yesterday}&to=${yesterday}`,
+      )
     ).body._data.models.map((l) => l.name ?? '');
 
     const { staff, admin } = await staffPage('system@lead.test', `/leads?client=${chosen!.id}`);
@@ -152,7 +174,12 @@ describe('the Leads page', () => {
     const token = await tokenOf('system@lead.test');
     const { client, heart } = await clientWithLeads();
     const today = await serverToday(token);
-    await expect.poll(async () => (await apiCall<{ count: number }>(token, 'GET', `leads/count?client_ids=${client.id}`)).body._data.count).toBe(3);
+    await expect
+      .poll(
+        async () =>
+          (await apiCall<{ count: number }>(token, 'GET', `leads/count?client_ids=${client.id}`)).body._data.count,
+      )
+      .toBe(3);
     const range = (from: string) => `/?q=${encodeURIComponent(heart.name)}&site=${SITE.id}&pfrom=${from}&pto=${from}`;
 
     // A Performance range before today: the file holds none of today's leads.

@@ -22,7 +22,10 @@ export const NONCE = 'cGFydG5lci1ub25jZQ';
 const PARAGRAPH =
   'Most people can lower their risk with a few steady habits: regular sleep, a short walk every day and fewer sugary drinks. Doctors recommend a check-up once a year.';
 const article = (title: string, paragraphs = 8) =>
-  `<h1>${title}</h1>\n` + Array.from({ length: paragraphs }, (_, i) => `${i % 3 === 2 ? `<h2>Part ${i}</h2>\n` : ''}<p>${PARAGRAPH}</p>`).join('\n');
+  `<h1>${title}</h1>\n` +
+  Array.from({ length: paragraphs }, (_, i) => `${i % 3 === 2 ? `<h2>Part ${i}</h2>\n` : ''}<p>${PARAGRAPH}</p>`).join(
+    '\n',
+  );
 
 const SITE_CSS = `body{font:17px/1.6 Georgia,serif;color:#222;margin:0;background:#fafaf7}
 header,footer{background:#0b5d4b;color:#fff;padding:12px 24px}
@@ -65,7 +68,8 @@ export interface Kinds {
 
 /** Starts the partner's server; `lead` is the Lead server's origin (the loader's). */
 export async function serveKinds(lead: string, siteId: number, host: string): Promise<Kinds> {
-  const loaderTag = (attrs = '') => `<script async src="${lead}/embed/v1/loader.js" data-site="${siteId}"${attrs}></script>`;
+  const loaderTag = (attrs = '') =>
+    `<script async src="${lead}/embed/v1/loader.js" data-site="${siteId}"${attrs}></script>`;
   const page = (kind: string, path: string, embed: boolean): { html: string; headers: Record<string, string> } => {
     const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
     const tag = embed ? loaderTag() : '';
@@ -105,7 +109,10 @@ export async function serveKinds(lead: string, siteId: number, host: string): Pr
             : `default-src 'self'; script-src 'nonce-${NONCE}' 'strict-dynamic'; connect-src 'self' ${lead}; img-src 'self' ${lead}; style-src 'self'; base-uri 'none'; object-src 'none'`;
         return {
           headers,
-          html: doc(`<link rel="stylesheet" href="/site.css">\n${embed ? loaderTag(kind === 'nonce' ? ` nonce="${NONCE}"` : '') : ''}`, plain),
+          html: doc(
+            `<link rel="stylesheet" href="/site.css">\n${embed ? loaderTag(kind === 'nonce' ? ` nonce="${NONCE}"` : '') : ''}`,
+            plain,
+          ),
         };
       }
       case 'gtm':
@@ -133,7 +140,10 @@ addEventListener('load', function () { setTimeout(function () {
       default:
         return {
           headers,
-          html: doc(`<link rel="stylesheet" href="/site.css">\n${tag}`, plain.replace(article(`Article ${path}`), article(`Article ${path}`, 30))),
+          html: doc(
+            `<link rel="stylesheet" href="/site.css">\n${tag}`,
+            plain.replace(article(`Article ${path}`), article(`Article ${path}`, 30)),
+          ),
         };
     }
   };

@@ -15,7 +15,8 @@ import { serveKinds, type Kinds } from './partner-kinds.js';
 /** Site 12 of the demo: English; the partner pages' journeys make their campaigns there, and no other journey does. */
 export const SITE = { id: 12, host: 'healthgroup.global' };
 /** A desktop browser's agent: the runtime counts nothing from headless or bot agents. */
-export const AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+export const AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 let browser: Browser;
 let token = '';
@@ -39,7 +40,11 @@ export function usePartnerKinds(): () => string {
 
 export function usePartnerBrowser(): void {
   beforeAll(async () => {
-    browser = await launchBrowser({ args: [`--host-resolver-rules=MAP ${SITE.host} 127.0.0.1, MAP www.${SITE.host} 127.0.0.1, MAP localhost 127.0.0.1`] });
+    browser = await launchBrowser({
+      args: [
+        `--host-resolver-rules=MAP ${SITE.host} 127.0.0.1, MAP www.${SITE.host} 127.0.0.1, MAP localhost 127.0.0.1`,
+      ],
+    });
     token = await tokenOf('system@lead.test');
   });
   afterEach(async () => {
@@ -78,7 +83,13 @@ export interface Visit {
  * and a touch screen with `touch`); `csp` keeps the page's Content-Security-Policy (by default the
  * tests' scripts may bypass it).
  */
-export async function visitor({ mobile = false, width = 390, height = 800, touch = false, csp = false } = {}): Promise<BrowserContext> {
+export async function visitor({
+  mobile = false,
+  width = 390,
+  height = 800,
+  touch = false,
+  csp = false,
+} = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: mobile ? { width, height } : { width: 1280, height: 800 },
     userAgent: AGENT,
@@ -105,7 +116,8 @@ function watch(context: BrowserContext): void {
     // Which campaigns the page was served (a campaign missing from here was never going to show).
     if (r.url().endsWith('/campaigns') && r.ok())
       r.json().then(
-        (body: { campaigns: Array<{ code: string }> }) => (lines[i] += `, served ${body.campaigns.map((c) => c.code).join(' ')}`),
+        (body: { campaigns: Array<{ code: string }> }) =>
+          (lines[i] += `, served ${body.campaigns.map((c) => c.code).join(' ')}`),
         () => undefined,
       );
   });
@@ -207,7 +219,9 @@ export async function loaderReady(page: Page): Promise<void> {
  * pop-up shows.
  */
 export function nextEvents(page: Page): Promise<unknown> {
-  const answered = page.waitForResponse((r) => r.url().endsWith('/api/public/events') && r.request().method() === 'POST');
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/api/public/events') && r.request().method() === 'POST',
+  );
   answered.catch(() => undefined); // not awaited by a journey that closes the page first
   return answered;
 }
@@ -225,7 +239,10 @@ export async function sendForm(path: string, code: string, name: string, email: 
   const context = await visitor();
   const page = await visit(context, path);
   await loaderReady(page);
-  await page.evaluate((c) => (window as unknown as { lead: { push(x: unknown[]): void } }).lead.push(['show', c]), code);
+  await page.evaluate(
+    (c) => (window as unknown as { lead: { push(x: unknown[]): void } }).lead.push(['show', c]),
+    code,
+  );
   const popup = popupOf(page, code);
   await popup.waitFor({ state: 'attached' });
   await popup.getByLabel('Full name').fill(name);

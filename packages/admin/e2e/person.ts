@@ -7,7 +7,11 @@
 import { MIN_FILL_MS, solveChallenge, type PowChallenge, type PowSolution } from '@lead/contract';
 import { baseUrl } from './helpers.js';
 
-export async function openForm(headers: Record<string, string>, code: string, visitor: string): Promise<{ pv: string; pow: PowSolution; fill_ms: number }> {
+export async function openForm(
+  headers: Record<string, string>,
+  code: string,
+  visitor: string,
+): Promise<{ pv: string; pow: PowSolution; fill_ms: number }> {
   const answer = await fetch(`${baseUrl()}/api/public/sites/1/challenge`, { headers });
   const came = Date.now();
   const pow = (await solveChallenge(((await answer.json()) as { pow: PowChallenge }).pow))!;

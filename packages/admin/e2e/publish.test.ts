@@ -23,13 +23,21 @@ describe('which campaign wins a page', () => {
     });
 
     // The builder of the losing campaign: saving goes back to the list, which names the winner.
-    const { page, context } = await open(`/edit-campaign/${article.id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+    const { page, context } = await open(`/edit-campaign/${article.id}?siteID=1&siteURL=bacsi-online.vn`, {
+      as: 'leader@lead.test',
+    });
     await page.getByRole('heading', { level: 1, name: 'Edit campaign' }).waitFor();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Campaign has been updated!');
     await expectRoute(page, '/');
-    const warning = page.getByRole('status').filter({ has: page.getByRole('heading', { name: `“${article.name}” is saved.` }) });
-    await warning.getByRole('heading', { name: `“${article.name}” is saved. Waiting: another campaign wins …/publish-${MARK}/health/article-1/` }).waitFor();
+    const warning = page
+      .getByRole('status')
+      .filter({ has: page.getByRole('heading', { name: `“${article.name}” is saved.` }) });
+    await warning
+      .getByRole('heading', {
+        name: `“${article.name}” is saved. Waiting: another campaign wins …/publish-${MARK}/health/article-1/`,
+      })
+      .waitFor();
     await expectAccessible(page);
     const rivals = warning.getByRole('note', { name: 'Other campaigns win' });
     expect(await rivals.getByRole('listitem').allInnerTexts()).toEqual([
@@ -43,14 +51,24 @@ describe('which campaign wins a page', () => {
     expect(await page.getByRole('heading', { name: `“${article.name}” is saved.` }).count()).toBe(0);
 
     // The Finish screen of the losing campaign: waiting, who wins, and Preview on a page.
-    await page.goto(`${page.url().split('#')[0]}#/create-campaign-success?${new URLSearchParams({ id: String(article.id), name: article.name })}`);
-    const finish = page.getByRole('region', { name: 'On partner pages' });
-    await finish.getByText(`Waiting: another campaign wins …/publish-${MARK}/health/article-1/`, { exact: true }).waitFor();
-    expect(await finish.getByRole('note', { name: 'Other campaigns win' }).getByRole('link', { name: health.name }).getAttribute('href')).toBe(
-      `#/campaign-details/${health.id}`,
+    await page.goto(
+      `${page.url().split('#')[0]}#/create-campaign-success?${new URLSearchParams({ id: String(article.id), name: article.name })}`,
     );
+    const finish = page.getByRole('region', { name: 'On partner pages' });
+    await finish
+      .getByText(`Waiting: another campaign wins …/publish-${MARK}/health/article-1/`, { exact: true })
+      .waitFor();
+    expect(
+      await finish
+        .getByRole('note', { name: 'Other campaigns win' })
+        .getByRole('link', { name: health.name })
+        .getAttribute('href'),
+    ).toBe(`#/campaign-details/${health.id}`);
     await expectAccessible(page);
-    const [tab] = await Promise.all([context.waitForEvent('page'), finish.getByRole('button', { name: 'Preview on a page' }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      finish.getByRole('button', { name: 'Preview on a page' }).click(),
+    ]);
     await tab.waitForURL(/lead_preview=/);
     expect(new URL(tab.url()).pathname).toBe(`/publish-${MARK}/health/article-1/`);
 

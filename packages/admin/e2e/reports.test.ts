@@ -44,11 +44,14 @@ async function download(page: Page, button: string): Promise<string> {
 }
 
 /** Our CSV's cells as typed: the `'` the export puts before a formula-like cell taken off. */
-const withoutNeutralising = (rows: string[][]) => rows.map((r) => r.map((cell) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell)));
+const withoutNeutralising = (rows: string[][]) =>
+  rows.map((r) => r.map((cell) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell)));
 
 /** The server's own CSV of the campaigns, as the database holds it (checked in the server's tests), un-neutralised. */
 async function serverCsv(token: string, ids: number | string): Promise<string[][]> {
-  const res = await fetch(`${baseUrl()}/api/admin/campaign/leads/export?ids=${ids}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${baseUrl()}/api/admin/campaign/leads/export?ids=${ids}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return withoutNeutralising(parseCsv(await res.text()));
 }
 
@@ -76,7 +79,15 @@ describe('lead export (issue #12)', () => {
     await page.getByRole('status').filter({ hasText: 'The XLSX file is ready.' }).waitFor();
     await run(
       'libreoffice',
-      ['--headless', `-env:UserInstallation=file://${dir}/profile`, '--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76,1', '--outdir', dir, xlsxPath],
+      [
+        '--headless',
+        `-env:UserInstallation=file://${dir}/profile`,
+        '--convert-to',
+        'csv:Text - txt - csv (StarCalc):44,34,76,1',
+        '--outdir',
+        dir,
+        xlsxPath,
+      ],
       { timeout: 120_000 },
     );
     const fromLibreOffice = parseCsv(await readFile(xlsxPath.replace(/\.xlsx$/, '.csv'), 'utf8'));
@@ -87,14 +98,21 @@ describe('lead export (issue #12)', () => {
 
   it('shows the progress of a 100,000-lead workbook, and Cancel stops it', async () => {
     const access_token = await tokenOf('leader@lead.test');
-    const { campaign } = (await apiCall<{ campaign: { name: string; total_lead: number } }>(access_token, 'GET', 'campaign/1')).body._data;
+    const { campaign } = (
+      await apiCall<{ campaign: { name: string; total_lead: number } }>(access_token, 'GET', 'campaign/1')
+    ).body._data;
     expect(campaign.total_lead).toBeGreaterThanOrEqual(100_000);
     const { page, context } = await open('/campaign-details/1', { as: 'leader@lead.test' });
     await page.getByRole('heading', { level: 1, name: campaign.name }).waitFor();
     // A slow network (Chromium's own throttling, not a stand-in server), so that the export is
     // still under way while its progress is read and Cancel is pressed.
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 256 * 1024, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 256 * 1024,
+      uploadThroughput: -1,
+    });
     await page.getByRole('button', { name: 'Download XLSX' }).click();
     const bar = page.getByRole('progressbar', { name: 'Exporting leads as XLSX' });
     await bar.waitFor();
@@ -111,7 +129,8 @@ describe('lead export (issue #12)', () => {
 
 /** Today's date where the server counts its days. */
 const serverToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** A day as the daily figures show it, 'MMM DD, Y': '2026-11-01' -> 'Nov 01, 2026'. */
 const mmmDdY = (iso: string) => {
   const [y, m, d] = iso.split('-');
@@ -175,10 +194,17 @@ describe('daily chart (issue #12)', () => {
     ).body._data;
     const byDay = new Map(models.map((m) => [m.day, m]));
     // Spend: billable leads (leads − duplicates) × the price per lead, in the client's currency.
-    const { price, client } = (await apiCall<{ campaign: { price: number; client: { currency: string } } }>(access_token, 'GET', `campaign/${campaign.id}`))
-      .body._data.campaign;
+    const { price, client } = (
+      await apiCall<{ campaign: { price: number; client: { currency: string } } }>(
+        access_token,
+        'GET',
+        `campaign/${campaign.id}`,
+      )
+    ).body._data.campaign;
     const money = (billable: number) =>
-      new Intl.NumberFormat('en-US', { style: 'currency', currency: client.currency }).format(Math.round(billable * price * 100) / 100);
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: client.currency }).format(
+        Math.round(billable * price * 100) / 100,
+      );
     const expectedRows = Array.from({ length: 30 }, (_, i) => {
       const day = addDays(from, i);
       const f = byDay.get(day) ?? { impressions: 0, leads: 0, duplicates: 0 };
@@ -192,18 +218,27 @@ describe('daily chart (issue #12)', () => {
         money(f.leads - f.duplicates),
       ];
     });
-    const total = models.reduce((t, m) => ({ impressions: t.impressions + m.impressions, leads: t.leads + m.leads, duplicates: t.duplicates + m.duplicates }), {
-      impressions: 0,
-      leads: 0,
-      duplicates: 0,
-    });
+    const total = models.reduce(
+      (t, m) => ({
+        impressions: t.impressions + m.impressions,
+        leads: t.leads + m.leads,
+        duplicates: t.duplicates + m.duplicates,
+      }),
+      {
+        impressions: 0,
+        leads: 0,
+        duplicates: 0,
+      },
+    );
     expect(total.impressions).toBeGreaterThan(0);
 
     const { page, context } = await open(`/campaign-details/${campaign.id}`, { as: 'leader@lead.test' });
     await page.getByRole('heading', { level: 2, name: 'Daily figures' }).waitFor();
     // The image is named by its summary, which says the range's totals.
     const chart = page.getByRole('img', {
-      name: new RegExp(`^From ${mmmDdY(from)} to ${mmmDdY(to)}: ${fmt(total.impressions)} impressions and ${fmt(total.leads)} leads`),
+      name: new RegExp(
+        `^From ${mmmDdY(from)} to ${mmmDdY(to)}: ${fmt(total.impressions)} impressions and ${fmt(total.leads)} leads`,
+      ),
     });
     await chart.waitFor();
     const totals = page.getByRole('definition');
@@ -233,7 +268,11 @@ describe('daily chart (issue #12)', () => {
     const rows = await grid
       .getByRole('row')
       .evaluateAll((els) =>
-        els.slice(1).map((r) => [...r.querySelectorAll('[role=rowheader],[role=gridcell]')].map((c) => (c as HTMLElement).innerText.trim())),
+        els
+          .slice(1)
+          .map((r) =>
+            [...r.querySelectorAll('[role=rowheader],[role=gridcell]')].map((c) => (c as HTMLElement).innerText.trim()),
+          ),
       );
     expect(rows).toEqual(expectedRows);
     await expectAccessible(page);
@@ -259,7 +298,8 @@ describe('the list’s Report view (issue #12)', () => {
       .first()
       .click();
     const grid = page.getByRole('grid', { name: 'Campaigns' });
-    const headerTexts = async () => (await grid.getByRole('columnheader').allInnerTexts()).map((h) => h.replace(/\s*[↕↑↓]$/, ''));
+    const headerTexts = async () =>
+      (await grid.getByRole('columnheader').allInnerTexts()).map((h) => h.replace(/\s*[↕↑↓]$/, ''));
     await expect
       .poll(headerTexts)
       .toEqual(
@@ -280,16 +320,18 @@ describe('the list’s Report view (issue #12)', () => {
       );
 
     const api = (
-      await apiCall<{ total_items: number; models: Array<{ id: number; total_click: number }>; report_totals: Record<string, number> }>(
-        access_token,
-        'GET',
-        `campaign?report_totals=1&site_id=${QUIET_SITE.id}`,
-      )
+      await apiCall<{
+        total_items: number;
+        models: Array<{ id: number; total_click: number }>;
+        report_totals: Record<string, number>;
+      }>(access_token, 'GET', `campaign?report_totals=1&site_id=${QUIET_SITE.id}`)
     ).body._data;
     const last = grid.getByRole('row').last();
     await last.getByRole('rowheader', { name: `Total of ${fmt(api.total_items)} campaigns` }).waitFor();
     const headers = await headerTexts();
-    const cells = await last.evaluate((r) => [...r.querySelectorAll('[role=rowheader],[role=gridcell]')].map((c) => (c as HTMLElement).innerText.trim()));
+    const cells = await last.evaluate((r) =>
+      [...r.querySelectorAll('[role=rowheader],[role=gridcell]')].map((c) => (c as HTMLElement).innerText.trim()),
+    );
     const cellOf = (header: string) => cells[headers.indexOf(header)];
     // Numbers of 1 million and more abbreviated, as the app formats them everywhere.
     expect(cellOf('Impressions')).toBe(formatCount(api.report_totals.total_impression!));
@@ -307,7 +349,11 @@ describe('the list’s Report view (issue #12)', () => {
     await expect.poll(() => page.evaluate(() => location.hash)).toContain('sort=total_click');
     const order = (await page.evaluate(() => location.hash)).includes('order=asc') ? 'asc' : 'desc';
     const sorted = (
-      await apiCall<{ models: Array<{ name: string }> }>(access_token, 'GET', `campaign?sort_by=total_click&sort_order=${order}&site_id=${QUIET_SITE.id}`)
+      await apiCall<{ models: Array<{ name: string }> }>(
+        access_token,
+        'GET',
+        `campaign?sort_by=total_click&sort_order=${order}&site_id=${QUIET_SITE.id}`,
+      )
     ).body._data.models;
     await grid.getByRole('row').nth(1).getByRole('rowheader', { name: sorted[0]!.name }).waitFor();
     await context.close();

@@ -8,7 +8,17 @@ import { EXIT_SCROLL_UP_MS, EXIT_SCROLL_UP_PX } from '@lead/contract';
 import { launchBrowser } from '@lead/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AGENT, liveCampaign, loaderReady, nextEvents, popupOf, SITE, usePartnerBrowser, usePartnerKinds, visitor } from './partner.js';
+import {
+  AGENT,
+  liveCampaign,
+  loaderReady,
+  nextEvents,
+  popupOf,
+  SITE,
+  usePartnerBrowser,
+  usePartnerKinds,
+  visitor,
+} from './partner.js';
 
 usePartnerBrowser();
 
@@ -40,7 +50,10 @@ describe('exit intent on a phone', () => {
     const swipe = async (fromY: number, toY: number) => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 180, y: fromY }] });
       for (let k = 1; k <= 10; k++)
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 180, y: fromY + ((toY - fromY) * k) / 10 }] });
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: 180, y: fromY + ((toY - fromY) * k) / 10 }],
+        });
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
     // Reading down the page.
@@ -71,7 +84,10 @@ describe('the back/forward cache', () => {
     try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: AGENT });
       await context.addInitScript(() =>
-        addEventListener('pageshow', (e) => ((window as unknown as { restored: boolean }).restored = (e as PageTransitionEvent).persisted)),
+        addEventListener(
+          'pageshow',
+          (e) => ((window as unknown as { restored: boolean }).restored = (e as PageTransitionEvent).persisted),
+        ),
       );
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);

@@ -25,15 +25,27 @@ async function opened(layout: Layout) {
     trigger_type: 'custom',
     rules: [{ rule: 'days_to_show_again', value: 0 }],
     forms: layout === 'LightBoxA' ? LINK_ONLY : FORM,
-    extra_fields: { popupVersion: '2.1', currentLayout: layout, targetLinkType: 'links', popupShowThankYou: 'notshow', popupInlinePosition: '2nd' },
+    extra_fields: {
+      popupVersion: '2.1',
+      currentLayout: layout,
+      targetLinkType: 'links',
+      popupShowThankYou: 'notshow',
+      popupInlinePosition: '2nd',
+    },
   });
   const context = await visitor();
   const page = await visit(context, path);
   await loaderReady(page);
-  await page.evaluate((code) => (window as unknown as { lead: { push(c: unknown[]): void } }).lead.push(['show', code]), c.code);
+  await page.evaluate(
+    (code) => (window as unknown as { lead: { push(c: unknown[]): void } }).lead.push(['show', code]),
+    c.code,
+  );
   const host = popupOf(page, c.code);
   await host.waitFor({ state: 'attached' });
-  await page.waitForFunction((code) => document.querySelector(`[data-lead-popup="${code}"]`)?.shadowRoot?.querySelector('.popup'), c.code);
+  await page.waitForFunction(
+    (code) => document.querySelector(`[data-lead-popup="${code}"]`)?.shadowRoot?.querySelector('.popup'),
+    c.code,
+  );
   // The fade-in has ended (axe would measure contrast halfway through it).
   await host.evaluate((el) => Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished)));
   return { c, page, context, host };
@@ -71,11 +83,15 @@ describe('the pop-up as a dialog', () => {
   it('shows the site language and the field errors in place, and honours reduced motion', async () => {
     const { context, host } = await opened('Slider');
     await host.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => host.locator('.error:not([hidden])').allTextContents()).toEqual(['Full name is required.', 'Email is required.']);
+    await expect
+      .poll(() => host.locator('.error:not([hidden])').allTextContents())
+      .toEqual(['Full name is required.', 'Email is required.']);
     await context.close();
     const reduced = await opened('Slider');
     await reduced.page.emulateMedia({ reducedMotion: 'reduce' });
-    expect(await reduced.host.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('.popup')!).animationName)).toBe('none');
+    expect(
+      await reduced.host.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('.popup')!).animationName),
+    ).toBe('none');
     await reduced.context.close();
   });
 });
@@ -102,7 +118,8 @@ describe('the way each layout comes in', () => {
     for (const layout of LAYOUTS) {
       const { page, context, host } = await opened(layout);
       if (layout.endsWith('Tab')) await host.locator('.tab').click();
-      const motion = () => host.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('.popup')!).animationName);
+      const motion = () =>
+        host.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('.popup')!).animationName);
       const moving = await motion();
       await page.emulateMedia({ reducedMotion: 'reduce' });
       seen[layout] = [moving, await motion()];

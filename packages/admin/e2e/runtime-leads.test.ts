@@ -3,7 +3,18 @@ import { join } from 'node:path';
 import type { FormBlock } from '@lead/contract';
 import { describe, expect, inject, it } from 'vitest';
 import { apiCall } from './helpers.js';
-import { adminToken, figures, liveCampaign, loaderReady, nextEvents, popupOf, staffPage, usePartnerBrowser, visit, visitor } from './partner.js';
+import {
+  adminToken,
+  figures,
+  liveCampaign,
+  loaderReady,
+  nextEvents,
+  popupOf,
+  staffPage,
+  usePartnerBrowser,
+  visit,
+  visitor,
+} from './partner.js';
 
 usePartnerBrowser();
 
@@ -13,7 +24,10 @@ async function show(path: string, code: string) {
   const page = await visit(context, path);
   await loaderReady(page);
   const counted = nextEvents(page);
-  await page.evaluate((c) => (window as unknown as { lead: { push(x: unknown[]): void } }).lead.push(['show', c]), code);
+  await page.evaluate(
+    (c) => (window as unknown as { lead: { push(x: unknown[]): void } }).lead.push(['show', c]),
+    code,
+  );
   const popup = popupOf(page, code);
   await popup.waitFor({ state: 'attached' });
   return { context, page, popup, counted };

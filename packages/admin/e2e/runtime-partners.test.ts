@@ -8,7 +8,16 @@ import { createRequire } from 'node:module';
 import { axeScan, describeViolations } from '@lead/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { figures, liveCampaign, loaderReady, nextEvents, popupOf, usePartnerBrowser, usePartnerKinds, visitor } from './partner.js';
+import {
+  figures,
+  liveCampaign,
+  loaderReady,
+  nextEvents,
+  popupOf,
+  usePartnerBrowser,
+  usePartnerKinds,
+  visitor,
+} from './partner.js';
 
 usePartnerBrowser();
 
@@ -23,13 +32,19 @@ async function recordViolations(context: BrowserContext): Promise<void> {
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
 }
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 /**
  * Opens `path` for a visitor, waits for its campaign's pop-up (an on_landing trigger of 3 seconds,
  * waited for as a condition), and checks what every partner page must get.
  */
-async function shownOn(context: BrowserContext, path: string, code: string, viewport: { width: number; height: number }): Promise<Page> {
+async function shownOn(
+  context: BrowserContext,
+  path: string,
+  code: string,
+  viewport: { width: number; height: number },
+): Promise<Page> {
   const page = await context.newPage();
   const counted = nextEvents(page);
   await page.goto(`${kindsOrigin()}${path}`);
@@ -38,7 +53,10 @@ async function shownOn(context: BrowserContext, path: string, code: string, view
   await host.waitFor({ state: 'attached' });
   // One pop-up, this campaign's.
   expect(await page.locator('[data-lead-popup]').count()).toBe(1);
-  await page.waitForFunction((c) => document.querySelector(`[data-lead-popup="${c}"]`)?.shadowRoot?.querySelector('.popup'), code);
+  await page.waitForFunction(
+    (c) => document.querySelector(`[data-lead-popup="${c}"]`)?.shadowRoot?.querySelector('.popup'),
+    code,
+  );
   await host.evaluate((el) => Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished)));
   // Styled and laid out as on any page: a dialog in the middle of the viewport, on the pop-up's
   // fixed stage, over a backdrop, with its Close button shown (whatever the page's own CSS says
@@ -93,7 +111,12 @@ describe('the embed on every kind of partner page', () => {
       const mobile = kind === 'mobile';
       const context = await visitor({ mobile, width: 360, touch: mobile, csp: true });
       await recordViolations(context);
-      const page = await shownOn(context, path, c.code, mobile ? { width: 360, height: 800 } : { width: 1280, height: 800 });
+      const page = await shownOn(
+        context,
+        path,
+        c.code,
+        mobile ? { width: 360, height: 800 } : { width: 1280, height: 800 },
+      );
       expect(await violations(page)).toEqual([]);
       // Counted once, whatever the number of tags.
       await expect.poll(() => figures(c.id)).toMatchObject({ total_impression: 1, total_visitor: 1 });

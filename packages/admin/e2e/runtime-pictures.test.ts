@@ -2,7 +2,16 @@ import type { FormBlock } from '@lead/contract';
 import { validCampaign } from '@lead/contract/fixtures';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminToken, liveCampaign, loaderReady, partnerUrl, popupOf, usePartnerBrowser, visit, visitor } from './partner.js';
+import {
+  adminToken,
+  liveCampaign,
+  loaderReady,
+  partnerUrl,
+  popupOf,
+  usePartnerBrowser,
+  visit,
+  visitor,
+} from './partner.js';
 import { sixPictures, uploadPicture } from './pictures.js';
 
 usePartnerBrowser();
@@ -20,7 +29,13 @@ async function pictures(host: Locator): Promise<string[][]> {
         const img = p.tagName === 'IMG' ? (p as HTMLImageElement) : p.querySelector('img');
         const a = p.closest('a');
         const drawn = !img || (img.complete && img.naturalWidth > 0);
-        return [p.dataset.picture ?? 'block', img?.src ?? '', a?.getAttribute('href') ?? '', a?.getAttribute('target') ?? '', drawn ? '' : 'not drawn'];
+        return [
+          p.dataset.picture ?? 'block',
+          img?.src ?? '',
+          a?.getAttribute('href') ?? '',
+          a?.getAttribute('target') ?? '',
+          drawn ? '' : 'not drawn',
+        ];
       }),
     );
   await expect.poll(async () => (await read()).every((p) => p[4] === ''), { timeout: 30_000 }).toBe(true);
@@ -39,7 +54,11 @@ async function made() {
   const forms: FormBlock[] = [
     { name: 'Title', id: 't', data: { placeholder: 'Pictures', align: 'center' } },
     { name: 'Email', id: 'e', data: { value: 'email', placeholder: 'Email', required: true } },
-    { name: 'Image', id: 'i', data: { placeholder: 'Banner', value: blockPicture, url: partnerUrl('/e2e/banner/'), newtab: false } },
+    {
+      name: 'Image',
+      id: 'i',
+      data: { placeholder: 'Banner', value: blockPicture, url: partnerUrl('/e2e/banner/'), newtab: false },
+    },
     { name: 'Submit', id: 's', data: { placeholder: 'Send' } },
   ];
   const links = {
@@ -62,9 +81,15 @@ async function show(code: string, mobile: boolean) {
   const context = await visitor({ mobile });
   const page = await visit(context, '/e2e/pictures/');
   await loaderReady(page);
-  await page.evaluate((x) => (window as unknown as { lead: { push(c: unknown[]): void } }).lead.push(['show', x]), code);
+  await page.evaluate(
+    (x) => (window as unknown as { lead: { push(c: unknown[]): void } }).lead.push(['show', x]),
+    code,
+  );
   const host = popupOf(page, code);
-  await page.waitForFunction((x) => document.querySelector(`[data-lead-popup="${x}"]`)?.shadowRoot?.querySelector('.popup'), code);
+  await page.waitForFunction(
+    (x) => document.querySelector(`[data-lead-popup="${x}"]`)?.shadowRoot?.querySelector('.popup'),
+    code,
+  );
   return { context, page, host };
 }
 
@@ -77,7 +102,9 @@ describe('the pop-up on a partner page shows every stored picture and its link',
       ['overlayDesktop', pics.image_overlay_desktop, links.overlayDesktop.url, ''],
       ['block', blockPicture, partnerUrl('/e2e/banner/'), ''],
     ]);
-    expect(await host.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('.popup')!).backgroundImage)).toContain(pics.image_background);
+    expect(
+      await host.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('.popup')!).backgroundImage),
+    ).toContain(pics.image_background);
 
     // The overlay lies over the picture, so a click there follows the overlay's link (the same tab).
     const followed = host.page().waitForURL(links.overlayDesktop.url);

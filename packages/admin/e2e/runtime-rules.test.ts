@@ -2,13 +2,27 @@ import { abArm, VISITOR_STATE_KEY, type CampaignRule } from '@lead/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, baseUrl, session } from './helpers.js';
-import { adminToken, figures, liveCampaign, loaderReady, nextEvents, popupOf, shown, SITE, usePartnerBrowser, visit, visitor } from './partner.js';
+import {
+  adminToken,
+  figures,
+  liveCampaign,
+  loaderReady,
+  nextEvents,
+  popupOf,
+  shown,
+  SITE,
+  usePartnerBrowser,
+  visit,
+  visitor,
+} from './partner.js';
 
 usePartnerBrowser();
 
 /** A start_with target: the page's query (?show=) is part of an exact link. */
 const startWith = (path: string) => ({
-  targets: [{ type: 'links' as const, option: 'start_with' as const, target: `https://${SITE.host}${path}`, sub_target: [] }],
+  targets: [
+    { type: 'links' as const, option: 'start_with' as const, target: `https://${SITE.host}${path}`, sub_target: [] },
+  ],
 });
 const rules = (...extra: CampaignRule[]): CampaignRule[] => [{ rule: 'days_to_show_again', value: 7 }, ...extra];
 /**
@@ -36,12 +50,18 @@ async function showsAfterThreeSeconds(path: string, code: string): Promise<void>
 
 describe('triggers', () => {
   it('on_landing: after the set seconds on the page, not before', async () => {
-    const c = await liveCampaign('/e2e/trigger-landing/', { trigger_type: 'on_landing', rules: rules({ rule: 'time_on_page', value: 3 }) });
+    const c = await liveCampaign('/e2e/trigger-landing/', {
+      trigger_type: 'on_landing',
+      rules: rules({ rule: 'time_on_page', value: 3 }),
+    });
     await showsAfterThreeSeconds('/e2e/trigger-landing/', c.code);
   });
 
   it('on_scroll: at the set percentage of the page', async () => {
-    const c = await liveCampaign('/e2e/trigger-scroll/', { trigger_type: 'on_scroll', rules: rules({ rule: 'scroll_percent', value: 75 }) });
+    const c = await liveCampaign('/e2e/trigger-scroll/', {
+      trigger_type: 'on_scroll',
+      rules: rules({ rule: 'scroll_percent', value: 75 }),
+    });
     const context = await visitor({ mobile: true });
     const page = await visit(context, '/e2e/trigger-scroll/');
     await loaderReady(page);
@@ -57,12 +77,17 @@ describe('triggers', () => {
     await loaderReady(page);
     await notShown(page, exit.code);
     // The pointer leaves the page through its top edge.
-    await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0, relatedTarget: null, bubbles: true })));
+    await page.evaluate(() =>
+      document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0, relatedTarget: null, bubbles: true })),
+    );
     await showsUp(page, exit.code);
     await page.context().close();
 
     for (const type of ['on_click', 'hover'] as const) {
-      const c = await liveCampaign(`/e2e/trigger-${type}/`, { trigger_type: type, ...startWith(`/e2e/trigger-${type}/`) });
+      const c = await liveCampaign(`/e2e/trigger-${type}/`, {
+        trigger_type: type,
+        ...startWith(`/e2e/trigger-${type}/`),
+      });
       page = await visit(await visitor(), `/e2e/trigger-${type}/?show=${c.code}&trigger=${type}`);
       await loaderReady(page);
       await notShown(page, c.code);
@@ -74,10 +99,16 @@ describe('triggers', () => {
     }
 
     // Idle: three seconds without input.
-    const idle = await liveCampaign('/e2e/trigger-idle/', { trigger_type: 'idle', rules: rules({ rule: 'time_on_page', value: 3 }) });
+    const idle = await liveCampaign('/e2e/trigger-idle/', {
+      trigger_type: 'idle',
+      rules: rules({ rule: 'time_on_page', value: 3 }),
+    });
     await showsAfterThreeSeconds('/e2e/trigger-idle/', idle.code);
 
-    const custom = await liveCampaign('/e2e/trigger-custom/', { trigger_type: 'custom', ...startWith('/e2e/trigger-custom/') });
+    const custom = await liveCampaign('/e2e/trigger-custom/', {
+      trigger_type: 'custom',
+      ...startWith('/e2e/trigger-custom/'),
+    });
     page = await visit(await visitor(), `/e2e/trigger-custom/?show=${custom.code}&trigger=custom`);
     await loaderReady(page);
     await notShown(page, custom.code);
@@ -105,7 +136,10 @@ describe('triggers', () => {
       const lead = (window as unknown as { lead?: unknown }).lead;
       return Boolean(lead && !Array.isArray(lead));
     });
-    await page.evaluate((code) => (window as unknown as { lead: { push(x: unknown[]): void } }).lead.push(['show', code]), c.code);
+    await page.evaluate(
+      (code) => (window as unknown as { lead: { push(x: unknown[]): void } }).lead.push(['show', code]),
+      c.code,
+    );
     await notShown(page, c.code);
     release();
     await showsUp(page, c.code);
@@ -116,7 +150,10 @@ describe('triggers', () => {
 describe('frequency, per visitor', () => {
   it('not again for days_to_show_again days after an impression; every page view with 0', async () => {
     const weekly = await liveCampaign('/e2e/freq-weekly/', { trigger_type: 'custom', rules: rules() });
-    const always = await liveCampaign('/e2e/freq-always/', { trigger_type: 'custom', rules: [{ rule: 'days_to_show_again', value: 0 }] });
+    const always = await liveCampaign('/e2e/freq-always/', {
+      trigger_type: 'custom',
+      rules: [{ rule: 'days_to_show_again', value: 0 }],
+    });
     const context = await visitor();
     expect(await shown(context, '/e2e/freq-weekly/', weekly.code)).not.toBeNull();
     expect(await shown(context, '/e2e/freq-weekly/', weekly.code)).toBeNull();
@@ -128,8 +165,14 @@ describe('frequency, per visitor', () => {
   });
 
   it('after a close: never this campaign again, and no campaign of the site for site_popup_exit days', async () => {
-    const first = await liveCampaign('/e2e/freq-close-a/', { trigger_type: 'custom', rules: [{ rule: 'days_to_show_again', value: 0 }] });
-    const second = await liveCampaign('/e2e/freq-close-b/', { trigger_type: 'custom', rules: [{ rule: 'days_to_show_again', value: 0 }] });
+    const first = await liveCampaign('/e2e/freq-close-a/', {
+      trigger_type: 'custom',
+      rules: [{ rule: 'days_to_show_again', value: 0 }],
+    });
+    const second = await liveCampaign('/e2e/freq-close-b/', {
+      trigger_type: 'custom',
+      rules: [{ rule: 'days_to_show_again', value: 0 }],
+    });
     const context = await visitor();
     const page = (await shown(context, '/e2e/freq-close-a/', first.code))!;
     await page.getByRole('button', { name: 'Close' }).click();
@@ -154,7 +197,10 @@ describe('frequency, per visitor', () => {
   });
 
   it('after a submit: never again unless show_again_after_submit', async () => {
-    const once = await liveCampaign('/e2e/freq-submit/', { trigger_type: 'custom', rules: [{ rule: 'days_to_show_again', value: 0 }] });
+    const once = await liveCampaign('/e2e/freq-submit/', {
+      trigger_type: 'custom',
+      rules: [{ rule: 'days_to_show_again', value: 0 }],
+    });
     const context = await visitor();
     const page = (await shown(context, '/e2e/freq-submit/', once.code))!;
     const popup = popupOf(page, once.code);
@@ -212,9 +258,17 @@ describe('a lead, end to end', () => {
     await popup.getByRole('button', { name: 'Submit' }).click();
     await popup.getByText('THANK YOU').waitFor();
     // The impression is sent within a second or so of showing; the lead before the thank-you.
-    await expect.poll(() => figures(c.id)).toMatchObject({ total_impression: 1, total_visitor: 1, total_submit: 1, total_lead: 1 });
-    const detail = await apiCall<{ lead: Array<{ name: string; email: string }> }>(adminToken(), 'GET', `campaign/${c.id}`);
-    expect(detail.body._data.lead).toEqual([expect.objectContaining({ name: 'Ana Reyes', email: 'ana.reyes@example.ph' })]);
+    await expect
+      .poll(() => figures(c.id))
+      .toMatchObject({ total_impression: 1, total_visitor: 1, total_submit: 1, total_lead: 1 });
+    const detail = await apiCall<{ lead: Array<{ name: string; email: string }> }>(
+      adminToken(),
+      'GET',
+      `campaign/${c.id}`,
+    );
+    expect(detail.body._data.lead).toEqual([
+      expect.objectContaining({ name: 'Ana Reyes', email: 'ana.reyes@example.ph' }),
+    ]);
     // A person: its page view, proof of work and fill time made it billable; nothing in the spam bin.
     const spam = await apiCall<{ models: unknown[]; total: number }>(adminToken(), 'GET', `campaign/${c.id}/spam`);
     expect(spam.body._data).toMatchObject({ models: [], total: 0 });
@@ -225,7 +279,10 @@ describe('a lead, end to end', () => {
   });
 
   it('counts a close and a bounce', async () => {
-    const c = await liveCampaign('/e2e/close-bounce/', { trigger_type: 'custom', rules: [{ rule: 'days_to_show_again', value: 0 }] });
+    const c = await liveCampaign('/e2e/close-bounce/', {
+      trigger_type: 'custom',
+      rules: [{ rule: 'days_to_show_again', value: 0 }],
+    });
     const closer = await visitor();
     const page = (await shown(closer, '/e2e/close-bounce/', c.code))!;
     await page.getByRole('button', { name: 'Close' }).click();
@@ -255,10 +312,18 @@ async function armShown(page: Page, codes: string[]): Promise<Array<string | nul
 
 describe('an A/B test on partner pages', () => {
   it("splits its visitors across its variants, each visitor always the same one, each variant's figures apart", async () => {
-    const test = await liveCampaign('/e2e/ab/', { trigger_type: 'custom', rules: [{ rule: 'days_to_show_again', value: 0 }] });
-    const made = await apiCall<{ models: Array<{ id: number; code: string }> }>(adminToken(), 'POST', `campaign/${test.id}/variants`, {
-      variant_names: ['Red', 'Blue'],
+    const test = await liveCampaign('/e2e/ab/', {
+      trigger_type: 'custom',
+      rules: [{ rule: 'days_to_show_again', value: 0 }],
     });
+    const made = await apiCall<{ models: Array<{ id: number; code: string }> }>(
+      adminToken(),
+      'POST',
+      `campaign/${test.id}/variants`,
+      {
+        variant_names: ['Red', 'Blue'],
+      },
+    );
     expect(made.status).toBe(200);
     expect((await apiCall(adminToken(), 'POST', `campaign/${test.id}/variants/activation`)).status).toBe(200);
     // The arms in id order, as the server serves them; the test's code names the split.
@@ -266,7 +331,8 @@ describe('an A/B test on partner pages', () => {
     // One visitor per arm: the first ids GrowthBook's hash (abArm) puts in each, so that every
     // arm is reached with three visitors, not left to chance with nine.
     const ids = arms.map((_, arm) => {
-      for (let n = 0; ; n++) if (abArm(test.code, `e2e-ab-visitor-${n}`, arms.length) === arm) return `e2e-ab-visitor-${n}`;
+      for (let n = 0; ; n++)
+        if (abArm(test.code, `e2e-ab-visitor-${n}`, arms.length) === arm) return `e2e-ab-visitor-${n}`;
     });
     for (const [arm, id] of ids.entries()) {
       const context = await visitor();
@@ -297,17 +363,24 @@ describe('an A/B test on partner pages', () => {
       await context.close();
     }
     // Each arm's impressions counted under its own campaign: two page views each.
-    await expect.poll(async () => Promise.all(arms.map(async (a) => (await figures(a.id)).total_impression))).toEqual(arms.map(() => 2));
+    await expect
+      .poll(async () => Promise.all(arms.map(async (a) => (await figures(a.id)).total_impression)))
+      .toEqual(arms.map(() => 2));
     // Stopping the test stops the split: the arms are no longer served.
     expect((await apiCall(adminToken(), 'POST', `campaign/${test.id}/variants/deactivation`)).status).toBe(200);
-    const served = (await (await fetch(`${baseUrl()}/api/public/sites/${SITE.id}/campaigns`)).json()) as { campaigns: Array<{ code: string }> };
+    const served = (await (await fetch(`${baseUrl()}/api/public/sites/${SITE.id}/campaigns`)).json()) as {
+      campaigns: Array<{ code: string }>;
+    };
     for (const a of arms) expect(served.campaigns.map((x) => x.code)).not.toContain(a.code);
   });
 });
 
 describe('Preview on a page', () => {
   it('opens the saved campaign from the builder on its partner page at once, counting nothing', async () => {
-    const c = await liveCampaign('/e2e/preview/', { trigger_type: 'on_scroll', rules: rules({ rule: 'scroll_percent', value: 100 }) });
+    const c = await liveCampaign('/e2e/preview/', {
+      trigger_type: 'on_scroll',
+      rules: rules({ rule: 'scroll_percent', value: 100 }),
+    });
     // Inactive: the public never sees it, the preview does.
     expect((await apiCall(adminToken(), 'PUT', `campaign/${c.id}?_status=1`, { status: -1 })).status).toBe(200);
     const { access_token, user } = await session('system@lead.test');
@@ -328,7 +401,10 @@ describe('Preview on a page', () => {
     );
     const admin = await context.newPage();
     await admin.goto(`${baseUrl()}/admin/#/edit-campaign/${c.id}`);
-    const [tab] = await Promise.all([context.waitForEvent('page'), admin.getByRole('button', { name: 'Preview on a page' }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      admin.getByRole('button', { name: 'Preview on a page' }).click(),
+    ]);
     await tab.waitForURL(/lead_preview=/);
     expect(new URL(tab.url()).host).toBe(`${SITE.host}.localhost:${new URL(baseUrl()).port}`);
     expect(new URL(tab.url()).pathname).toBe('/e2e/preview/');

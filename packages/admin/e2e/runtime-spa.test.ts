@@ -6,7 +6,16 @@
 import { LAYOUT_DISPLAY_TYPE, type CampaignPayload } from '@lead/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { figures, liveCampaign, loaderReady, nextEvents, popupOf, usePartnerBrowser, usePartnerKinds, visitor } from './partner.js';
+import {
+  figures,
+  liveCampaign,
+  loaderReady,
+  nextEvents,
+  popupOf,
+  usePartnerBrowser,
+  usePartnerKinds,
+  visitor,
+} from './partner.js';
 
 usePartnerBrowser();
 
@@ -14,7 +23,10 @@ const kindsOrigin = usePartnerKinds();
 
 /** A campaign shown on the pages tagged `tag`. */
 const tagged = (tag: string, over: Partial<CampaignPayload> = {}) =>
-  liveCampaign('/unused/', { targets: [{ type: 'tags', option: 'exact_match', target: tag, sub_target: [] }], ...over });
+  liveCampaign('/unused/', {
+    targets: [{ type: 'tags', option: 'exact_match', target: tag, sub_target: [] }],
+    ...over,
+  });
 /** Shown on every page view, even after a close. */
 const everyView = {
   rules: [
@@ -49,7 +61,8 @@ async function go(page: Page, path: string, tick?: () => Promise<void>, { byScri
   await tick?.();
   await page.waitForFunction((p) => document.title === `SPA ${p}`, path);
 }
-const push = (page: Page, ...command: unknown[]) => page.evaluate((c) => (window as unknown as { lead: { push(c: unknown[]): void } }).lead.push(c), command);
+const push = (page: Page, ...command: unknown[]) =>
+  page.evaluate((c) => (window as unknown as { lead: { push(c: unknown[]): void } }).lead.push(c), command);
 const count = (page: Page, code: string) => popupOf(page, code).count();
 
 describe('a single-page app', () => {
@@ -70,7 +83,13 @@ describe('a single-page app', () => {
     const inline = await tagged('e2e-spa-inline', {
       ...afterThree,
       display_type: LAYOUT_DISPLAY_TYPE.InlineA as never,
-      extra_fields: { popupVersion: '2.1', currentLayout: 'InlineA', targetLinkType: 'tags', popupShowThankYou: 'notshow', popupInlinePosition: '2nd' },
+      extra_fields: {
+        popupVersion: '2.1',
+        currentLayout: 'InlineA',
+        targetLinkType: 'tags',
+        popupShowThankYou: 'notshow',
+        popupInlinePosition: '2nd',
+      },
     });
     const modal = await tagged('e2e-spa-modal', { trigger_type: 'custom' });
     const context = await visitor();

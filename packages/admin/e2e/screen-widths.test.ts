@@ -27,7 +27,11 @@ async function expectInsideWindow(page: Page, locator: Locator, what: string): P
   const boxes = await locator.evaluateAll((els) =>
     els.map((el) => {
       const r = el.getBoundingClientRect();
-      return { left: Math.round(r.left), right: Math.round(r.right), label: el.getAttribute('aria-label') ?? el.textContent ?? '' };
+      return {
+        left: Math.round(r.left),
+        right: Math.round(r.right),
+        label: el.getAttribute('aria-label') ?? el.textContent ?? '',
+      };
     }),
   );
   expect(boxes.length, `${what}: none on the page`).toBeGreaterThan(0);
@@ -66,7 +70,10 @@ async function expectLastColumnReachable(page: Page, grid: Locator): Promise<voi
     };
   });
   // Within a pixel: the edges are rounded.
-  expect(seen.left >= seen.from - 1 && seen.right <= seen.to + 1, `the last column cut off: ${JSON.stringify(seen)}`).toBe(true);
+  expect(
+    seen.left >= seen.from - 1 && seen.right <= seen.to + 1,
+    `the last column cut off: ${JSON.stringify(seen)}`,
+  ).toBe(true);
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
@@ -128,9 +135,17 @@ describe("the builder's desktop preview at 1280 px and wider", () => {
       const token = await tokenOf(LEADER);
       const campaign = await makeCampaign(token, {
         name: unique(`Preview ${layout}`),
-        extra_fields: { popupVersion: '2.1', currentLayout: layout, targetLinkType: 'links', popupShowThankYou: 'notshow', popupInlinePosition: '6th' },
+        extra_fields: {
+          popupVersion: '2.1',
+          currentLayout: layout,
+          targetLinkType: 'links',
+          popupShowThankYou: 'notshow',
+          popupInlinePosition: '6th',
+        },
       });
-      const { page, context } = await open(`/edit-campaign/${campaign.id}?siteID=1&siteURL=bacsi-online.vn`, { as: LEADER });
+      const { page, context } = await open(`/edit-campaign/${campaign.id}?siteID=1&siteURL=bacsi-online.vn`, {
+        as: LEADER,
+      });
       await page
         .getByRole('navigation', { name: 'Campaign steps' })
         .getByRole('button', { name: /DESIGN/ })
@@ -147,8 +162,12 @@ describe("the builder's desktop preview at 1280 px and wider", () => {
           .poll(() =>
             figure.evaluate((f) => {
               const pane = f.getBoundingClientRect();
-              const shown = f.querySelector('[data-popup-preview]')!.shadowRoot!.querySelector('.popup')!.getBoundingClientRect();
-              const inside = shown.left >= pane.left - 0.5 && shown.right <= pane.right + 0.5 && f.scrollWidth <= f.clientWidth;
+              const shown = f
+                .querySelector('[data-popup-preview]')!
+                .shadowRoot!.querySelector('.popup')!
+                .getBoundingClientRect();
+              const inside =
+                shown.left >= pane.left - 0.5 && shown.right <= pane.right + 0.5 && f.scrollWidth <= f.clientWidth;
               return inside
                 ? 'inside'
                 : `pop-up ${shown.left}–${shown.right} in a pane ${pane.left}–${pane.right} scrolling ${f.scrollWidth} > ${f.clientWidth}`;

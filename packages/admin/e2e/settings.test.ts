@@ -1,7 +1,16 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { makeClient, makeUser, unique, uniqueEmail } from './fixtures.js';
-import { apiCall, apiLogin, expectAccessible, expectToast, open, readOnlyValue, tokenOf, useBrowser } from './helpers.js';
+import {
+  apiCall,
+  apiLogin,
+  expectAccessible,
+  expectToast,
+  open,
+  readOnlyValue,
+  tokenOf,
+  useBrowser,
+} from './helpers.js';
 
 useBrowser();
 
@@ -33,7 +42,8 @@ function png(bytes: number): Buffer {
   ihdr[9] = 2;
   const raw = Buffer.alloc(side * (side * 3 + 1));
   let seed = 7;
-  for (let i = 0; i < raw.length; i++) raw[i] = i % (side * 3 + 1) === 0 ? 0 : (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
+  for (let i = 0; i < raw.length; i++)
+    raw[i] = i % (side * 3 + 1) === 0 ? 0 : (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
   return Buffer.concat([
     Buffer.from('89504e470d0a1a0a', 'hex'),
     chunk('IHDR', ihdr),
@@ -57,7 +67,10 @@ describe('personal details', () => {
     await first.fill('Leah');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Saved!');
-    expect((await apiCall<{ model: { first_name: string } }>(await tokenOf(leader), 'GET', 'account')).body._data.model.first_name).toBe('Leah');
+    expect(
+      (await apiCall<{ model: { first_name: string } }>(await tokenOf(leader), 'GET', 'account')).body._data.model
+        .first_name,
+    ).toBe('Leah');
     // The initials menu follows the new name.
     await expect.poll(() => page.getByRole('button', { name: /menu of Leah/ }).count()).toBe(1);
     await context.close();
@@ -72,7 +85,9 @@ describe('personal details', () => {
     await page.getByRole('button', { name: 'Upload avatar' }).click();
     await (await chooser).setFiles({ name: 'big.png', mimeType: 'image/png', buffer: png(520_001) });
     await expectToast(page, 'The image is too large to upload');
-    expect((await page.locator('[data-toast]').allInnerTexts()).join(' ')).toContain('Please up load image less than 500Kb for optimize loading time popup.');
+    expect((await page.locator('[data-toast]').allInnerTexts()).join(' ')).toContain(
+      'Please up load image less than 500Kb for optimize loading time popup.',
+    );
     expect(await page.getByRole('img', { name: 'Your avatar' }).count()).toBe(0);
 
     const chooser2 = page.waitForEvent('filechooser');
@@ -81,7 +96,8 @@ describe('personal details', () => {
     await page.getByRole('img', { name: 'Your avatar' }).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Saved!');
-    const saved = (await apiCall<{ model: { avatar: string | null } }>(await tokenOf(member), 'GET', 'account')).body._data.model;
+    const saved = (await apiCall<{ model: { avatar: string | null } }>(await tokenOf(member), 'GET', 'account')).body
+      ._data.model;
     expect(saved.avatar).not.toBeNull();
     await context.close();
   });
@@ -130,7 +146,12 @@ describe('admin-only settings', () => {
     const admin = await open('/account-settings', { as: 'system@lead.test' });
     const adminNav = admin.page.getByRole('navigation', { name: 'Settings' });
     await adminNav.getByRole('link', { name: 'Manage users' }).waitFor();
-    expect(await adminNav.getByRole('link').allInnerTexts()).toEqual(['Personal details', 'Change password', 'Manage users', 'Manage clients']);
+    expect(await adminNav.getByRole('link').allInnerTexts()).toEqual([
+      'Personal details',
+      'Change password',
+      'Manage users',
+      'Manage clients',
+    ]);
     await admin.context.close();
   });
 
@@ -143,10 +164,17 @@ describe('admin-only settings', () => {
     expect(await grid.locator('[data-column=created]').first().innerText()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     await expectAccessible(page);
     // 200 rows a page, with 25, 50, 100 or 200 to choose.
-    const rowsPerPage = page.getByRole('navigation', { name: 'Users pages' }).getByRole('button', { name: /Rows per page/ });
+    const rowsPerPage = page
+      .getByRole('navigation', { name: 'Users pages' })
+      .getByRole('button', { name: /Rows per page/ });
     expect(await rowsPerPage.innerText()).toContain('200 / page');
     await rowsPerPage.click();
-    expect(await page.getByRole('option').allInnerTexts()).toEqual(['25 / page', '50 / page', '100 / page', '200 / page']);
+    expect(await page.getByRole('option').allInnerTexts()).toEqual([
+      '25 / page',
+      '50 / page',
+      '100 / page',
+      '200 / page',
+    ]);
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Add user' }).click();
@@ -226,10 +254,15 @@ describe('admin-only settings', () => {
     expect(await save.isDisabled()).toBe(false);
     await save.click();
     await expectToast(page, 'Client created successfully!');
-    const made = (await apiCall<{ models: Array<Record<string, unknown>> }>(await tokenOf('leader@lead.test'), 'GET', 'clients')).body._data.models.find(
-      (m) => m.name === name,
-    );
-    expect(made).toMatchObject({ duplicate_scope: 'client', duplicate_window_days: 14, deliver_duplicates: true, currency: 'EUR' });
+    const made = (
+      await apiCall<{ models: Array<Record<string, unknown>> }>(await tokenOf('leader@lead.test'), 'GET', 'clients')
+    ).body._data.models.find((m) => m.name === name);
+    expect(made).toMatchObject({
+      duplicate_scope: 'client',
+      duplicate_window_days: 14,
+      deliver_duplicates: true,
+      currency: 'EUR',
+    });
 
     await page.getByRole('searchbox', { name: 'Search clients' }).fill(name);
     const row = grid.getByRole('row', { name: new RegExp(name) });
@@ -244,7 +277,9 @@ describe('admin-only settings', () => {
   });
 
   it('offers a limited admin only what they may change: no System role, no client that also runs elsewhere, that client read-only', async () => {
-    const sites = (await apiCall<{ models: Array<{ id: number; name: string }> }>(await tokenOf('system@lead.test'), 'GET', 'sites')).body._data.models;
+    const sites = (
+      await apiCall<{ models: Array<{ id: number; name: string }> }>(await tokenOf('system@lead.test'), 'GET', 'sites')
+    ).body._data.models;
     const site5 = sites.find((x) => x.id === 5)!.name;
     // A client of its own on one of the limited admin's sites (5) and one of not theirs (6).
     const { name } = await makeClient([5, 6], { name: unique('Two-site clinic') });

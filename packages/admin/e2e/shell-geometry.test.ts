@@ -38,7 +38,8 @@ async function openList(width: number, height: number, query = `q=${encodeURICom
 }
 
 /** Each body row's height in px. */
-const rowHeights = (grid: Locator) => grid.locator('tbody > tr[data-key]').evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
+const rowHeights = (grid: Locator) =>
+  grid.locator('tbody > tr[data-key]').evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
 
 describe('the campaign list at 1280 × 800', () => {
   it('fits: no column header cut off, the sorted column in view and clear of the actions, rows of at most 48 px', async () => {
@@ -46,10 +47,14 @@ describe('the campaign list at 1280 × 800', () => {
     const fit = await grid.evaluate((table) => {
       const frame = table.closest('[data-table-container]')!;
       const actions = table.querySelector('[data-actions-column]')!.getBoundingClientRect();
-      const headers = [...table.querySelectorAll<HTMLElement>('thead th')].filter((h) => !h.hasAttribute('data-actions-column'));
+      const headers = [...table.querySelectorAll<HTMLElement>('thead th')].filter(
+        (h) => !h.hasAttribute('data-actions-column'),
+      );
       return {
         overflow: frame.scrollWidth - frame.clientWidth,
-        clipped: headers.filter((h) => h.scrollWidth > h.clientWidth + 1 || h.getBoundingClientRect().right > actions.left + 1).map((h) => h.textContent),
+        clipped: headers
+          .filter((h) => h.scrollWidth > h.clientWidth + 1 || h.getBoundingClientRect().right > actions.left + 1)
+          .map((h) => h.textContent),
         sorted: table.querySelector('[aria-sort=descending], [aria-sort=ascending]')?.textContent ?? '',
       };
     });
@@ -60,7 +65,9 @@ describe('the campaign list at 1280 × 800', () => {
 
     // Sorted by Created: that column too is in view.
     await grid.getByRole('columnheader', { name: /Created/ }).click();
-    await expect.poll(() => grid.getByRole('columnheader', { name: /Created/ }).getAttribute('aria-sort')).not.toBe('none');
+    await expect
+      .poll(() => grid.getByRole('columnheader', { name: /Created/ }).getAttribute('aria-sort'))
+      .not.toBe('none');
     const created = await grid.getByRole('columnheader', { name: /Created/ }).boundingBox();
     expect(created!.x + created!.width).toBeLessThanOrEqual(1280);
 
@@ -70,7 +77,10 @@ describe('the campaign list at 1280 × 800', () => {
     // a click, which would scroll the header into view itself), the list brings that column out
     // from under the actions column.
     const narrow = await openList(1100, 800);
-    await narrow.page.evaluate((q) => (location.hash = `#/?${q}&sort=created_at&order=asc`), `q=${encodeURIComponent(stem)}`);
+    await narrow.page.evaluate(
+      (q) => (location.hash = `#/?${q}&sort=created_at&order=asc`),
+      `q=${encodeURIComponent(stem)}`,
+    );
     const seen = () =>
       narrow.grid.evaluate((table) => {
         const frame = table.closest('[data-table-container]')!;
@@ -79,7 +89,9 @@ describe('the campaign list at 1280 × 800', () => {
         const sorted = table.querySelector('[aria-sort=ascending]');
         if (!sorted || frame.scrollWidth <= frame.clientWidth) return 'not sorted, or no sideways scroll';
         const r = sorted.getBoundingClientRect();
-        return r.left >= box.left - 1 && r.right <= actions.left + 1 ? `${sorted.textContent} in view` : `${r.left}–${r.right} in ${box.left}–${actions.left}`;
+        return r.left >= box.left - 1 && r.right <= actions.left + 1
+          ? `${sorted.textContent} in view`
+          : `${r.left}–${r.right} in ${box.left}–${actions.left}`;
       });
     await expect.poll(seen).toMatch(/^Created.* in view$/);
     await narrow.context.close();
@@ -96,7 +108,9 @@ describe('the campaign list at 1280 × 800', () => {
     }));
     expect(shape).toEqual({ lines: 1, truncated: true, title: LONG, overflow: 'ellipsis' });
     // Every name of the page on one line.
-    const heights = await grid.getByRole('rowheader').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().height));
+    const heights = await grid
+      .getByRole('rowheader')
+      .evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().height));
     for (const h of heights) expect(h).toBeLessThanOrEqual(48);
     // The full date on hover of the compact one.
     const updated = grid.locator('tbody [data-column=updated] time').first();
@@ -136,7 +150,9 @@ describe('the navigation', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Campaign');
     await page.keyboard.press('Escape');
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('main-nav-panel');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-controls')))
+      .toBe('main-nav-panel');
     // Open again and go somewhere: the panel closes.
     await menu.click();
     await nav.getByRole('link', { name: 'System History' }).click();

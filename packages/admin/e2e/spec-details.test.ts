@@ -26,10 +26,20 @@ describe('drop zones', () => {
       .click();
     await p.getByText('Images', { exact: true }).click();
     // The thank-you image is offered on a layout with a thank-you view (LightBoxB), with the overlays.
-    for (const name of ['Mobile image', 'Desktop image', 'Background image', 'Desktop overlay image', 'Mobile overlay image', 'Thank-you image']) {
+    for (const name of [
+      'Mobile image',
+      'Desktop image',
+      'Background image',
+      'Desktop overlay image',
+      'Mobile overlay image',
+      'Thank-you image',
+    ]) {
       await p.getByRole('group', { name, exact: true }).waitFor();
     }
-    await p.getByRole('group', { name: 'Desktop overlay image', exact: true }).locator('input[type=file]').setInputFiles(notAnImage);
+    await p
+      .getByRole('group', { name: 'Desktop overlay image', exact: true })
+      .locator('input[type=file]')
+      .setInputFiles(notAnImage);
     await expectToast(p, 'Something wrong, please try again');
     await p.locator('[data-toast-close]').first().click();
 
@@ -82,7 +92,9 @@ describe('the campaign list', () => {
       await failed;
       await page.getByRole('grid', { name: table }).getByRole('row').nth(1).waitFor();
       await expect.poll(() => warnings.length).toBeGreaterThan(before);
-      expect((await toastTexts(page)).filter((t) => t.includes('Site list broke') || t.includes('Something wrong'))).toEqual([]);
+      expect(
+        (await toastTexts(page)).filter((t) => t.includes('Site list broke') || t.includes('Something wrong')),
+      ).toEqual([]);
     }
     await context.close();
   });
@@ -96,7 +108,10 @@ describe('the campaign list', () => {
     const end = await search.evaluate((input) => {
       const r = input.getBoundingClientRect();
       const css = getComputedStyle(input);
-      return { x: r.right - parseFloat(css.paddingRight) - parseFloat(css.borderRightWidth) - 6, y: r.top + r.height / 2 };
+      return {
+        x: r.right - parseFloat(css.paddingRight) - parseFloat(css.borderRightWidth) - 6,
+        y: r.top + r.height / 2,
+      };
     });
     await search.focus();
     await page.mouse.click(end.x, end.y);
@@ -114,7 +129,9 @@ describe('the campaign list', () => {
     await page.getByRole('button', { name: /^Site: / }).click();
     const item = page.getByRole('menuitemcheckbox', { name: 'bacsi-online.vn' });
     await item.waitFor();
-    const described = await item.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent);
+    const described = await item.evaluate(
+      (el) => document.getElementById(el.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent,
+    );
     expect(described).toBe('Vietnamese health news and doctor Q&A');
     expect(await item.locator('svg[data-flag=VN][aria-hidden=true]').count()).toBe(1);
     expect(await item.innerText()).not.toMatch(/\p{Regional_Indicator}/u);
@@ -131,7 +148,9 @@ describe("the builder's block edit panel", () => {
   it('aligns titles, keeps one submission per number on OTP blocks, offers key presets with the SSO tag, and saves them', async () => {
     const access_token = await tokenOf('leader@lead.test');
     const { id } = await makeCampaign(access_token, { name: unique('Edit panel') });
-    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, {
+      as: 'leader@lead.test',
+    });
     await page
       .getByRole('navigation', { name: 'Campaign steps' })
       .getByRole('button', { name: /DESIGN/ })
@@ -159,7 +178,8 @@ describe("the builder's block edit panel", () => {
     const text = page.getByRole('region', { name: 'Edit Text' });
     await text.getByRole('textbox', { name: 'Field key' }).fill('nickname');
     await text.getByRole('button', { name: /Field preset/ }).click();
-    for (const preset of ['name', 'phone', 'email', 'birthday', 'gender']) await page.getByRole('option', { name: preset, exact: true }).waitFor();
+    for (const preset of ['name', 'phone', 'email', 'birthday', 'gender'])
+      await page.getByRole('option', { name: preset, exact: true }).waitFor();
     await page.getByRole('option', { name: 'birthday', exact: true }).click();
     await expectToast(page, 'Updated block Text to birthday');
     expect(await text.getByRole('textbox', { name: 'Field key' }).inputValue()).toBe('birthday');
@@ -167,8 +187,13 @@ describe("the builder's block edit panel", () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Campaign has been updated!');
     await context.close();
-    const saved = (await apiCall<{ campaign: { forms: Array<{ name: string; data: Record<string, unknown> }> } }>(access_token, 'GET', `campaign/${id}`)).body
-      ._data.campaign;
+    const saved = (
+      await apiCall<{ campaign: { forms: Array<{ name: string; data: Record<string, unknown> }> } }>(
+        access_token,
+        'GET',
+        `campaign/${id}`,
+      )
+    ).body._data.campaign;
     expect(saved.forms.find((b) => b.name === 'Title')!.data.align).toBe('right');
     expect(saved.forms.find((b) => b.name === 'PhoneOTP')!.data.singleSubmission).toBe(true);
     expect(saved.forms.filter((b) => b.name === 'Text').at(-1)!.data.value).toBe('birthday');
@@ -177,7 +202,9 @@ describe("the builder's block edit panel", () => {
   it('names inline positions in words', async () => {
     const access_token = await tokenOf('leader@lead.test');
     const { id } = await makeCampaign(access_token, { name: unique('Inline') });
-    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
+    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, {
+      as: 'leader@lead.test',
+    });
     await page
       .getByRole('navigation', { name: 'Campaign steps' })
       .getByRole('button', { name: /TEMPLATE/ })
@@ -191,7 +218,9 @@ describe("the builder's block edit panel", () => {
     await page.getByRole('option', { name: 'After the 3rd H2 heading' }).waitFor();
     expect(await page.getByRole('option', { name: 'h2-3rd' }).count()).toBe(0);
     await page.getByRole('option', { name: 'At the end of the article' }).click();
-    expect(await page.getByRole('button', { name: /Inline position/ }).innerText()).toContain('At the end of the article');
+    expect(await page.getByRole('button', { name: /Inline position/ }).innerText()).toContain(
+      'At the end of the article',
+    );
     await context.close();
   });
 });
@@ -202,11 +231,9 @@ describe("the builder's sponsored content", () => {
     const { id } = await makeCampaign(access_token, { name: unique('Sponsored') });
     const read = async () =>
       (
-        await apiCall<{ campaign: { is_sponsor: boolean; sponsor_ids: number[]; extra_fields: Record<string, unknown> } }>(
-          access_token,
-          'GET',
-          `campaign/${id}`,
-        )
+        await apiCall<{
+          campaign: { is_sponsor: boolean; sponsor_ids: number[]; extra_fields: Record<string, unknown> };
+        }>(access_token, 'GET', `campaign/${id}`)
       ).body._data.campaign;
     const settings = async () => {
       const opened = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
@@ -234,13 +261,22 @@ describe("the builder's sponsored content", () => {
     expect(limited.extra_fields.includeSponsoredOnlyList).toBe(true);
 
     ({ page, context } = await settings());
-    await expect.poll(() => page.getByRole('group', { name: 'Sponsors' }).getByRole('checkbox', { checked: true }).count()).toBe(1);
-    await page.getByRole('radiogroup', { name: 'Sponsored articles' }).getByRole('radio', { name: 'Exclude all sponsored content' }).click({ force: true });
+    await expect
+      .poll(() => page.getByRole('group', { name: 'Sponsors' }).getByRole('checkbox', { checked: true }).count())
+      .toBe(1);
+    await page
+      .getByRole('radiogroup', { name: 'Sponsored articles' })
+      .getByRole('radio', { name: 'Exclude all sponsored content' })
+      .click({ force: true });
     expect(await page.getByRole('group', { name: 'Sponsors' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Campaign has been updated!');
     await context.close();
-    expect(await read()).toMatchObject({ is_sponsor: true, sponsor_ids: [], extra_fields: { includeSponsoredOnlyList: false } });
+    expect(await read()).toMatchObject({
+      is_sponsor: true,
+      sponsor_ids: [],
+      extra_fields: { includeSponsoredOnlyList: false },
+    });
   });
 });
 
@@ -249,7 +285,10 @@ describe("the builder's preview", () => {
     const access_token = await tokenOf('leader@lead.test');
     const { id } = await makeCampaign(access_token, { name: unique('Preview') });
     // The page's clock is the test's, so that "not at once" does not depend on the machine's speed.
-    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test', clock: true });
+    const { page, context } = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, {
+      as: 'leader@lead.test',
+      clock: true,
+    });
     await page.setViewportSize({ width: 1100, height: 900 });
     await page
       .getByRole('navigation', { name: 'Campaign steps' })
@@ -259,7 +298,9 @@ describe("the builder's preview", () => {
     const figure = page.getByRole('figure', { name: 'Preview on desktop' });
     await expect.poll(async () => Number(await figure.getAttribute('data-scale'))).toBeLessThan(1);
     const narrow = Number(await figure.getAttribute('data-scale'));
-    const fits = await figure.evaluate((f) => f.querySelector('[data-popup-preview]')!.getBoundingClientRect().width <= f.clientWidth);
+    const fits = await figure.evaluate(
+      (f) => f.querySelector('[data-popup-preview]')!.getBoundingClientRect().width <= f.clientWidth,
+    );
     expect(fits).toBe(true);
     await pauseClock(page);
     await page.setViewportSize({ width: 2000, height: 900 });

@@ -39,7 +39,10 @@ export function makeTestTls(dir: string): TestTls {
     'keyUsage=critical,keyCertSign',
   );
   openssl('req', ...ec, '-keyout', at('key.pem'), '-out', at('receiver.csr'), '-subj', '/CN=127.0.0.1');
-  writeFileSync(at('receiver.ext'), 'subjectAltName=IP:127.0.0.1\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature\nextendedKeyUsage=serverAuth\n');
+  writeFileSync(
+    at('receiver.ext'),
+    'subjectAltName=IP:127.0.0.1\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature\nextendedKeyUsage=serverAuth\n',
+  );
   openssl(
     'x509',
     '-req',

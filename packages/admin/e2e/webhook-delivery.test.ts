@@ -33,7 +33,11 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const status = failing ? 503 : 204;
-      posts.push({ id: String(req.headers['webhook-id']), status, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Post['body'] });
+      posts.push({
+        id: String(req.headers['webhook-id']),
+        status,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Post['body'],
+      });
       if (failing) res.writeHead(503, { 'content-type': 'text/plain' }).end('Clinic CRM is down for maintenance');
       else res.writeHead(204).end();
     });
@@ -43,7 +47,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
 
-const postsOf = (name: string) => posts.filter((p) => p.body.data.lead.fields.some((f) => f.key === 'name' && f.value === name));
+const postsOf = (name: string) =>
+  posts.filter((p) => p.body.data.lead.fields.some((f) => f.key === 'name' && f.value === name));
 
 /** The lead row of `name` in the campaign's lead table, read again from the server. */
 async function deliveryText(admin: Page, name: string): Promise<string> {

@@ -71,7 +71,9 @@ for (const r of rows) {
   const limit = b === undefined ? undefined : Math.round(b * (1 + TOLERANCE));
   const status = b === undefined ? 'no budget' : r.gzip > limit ? `OVER by ${kb(r.gzip - b)}` : 'ok';
   if (b === undefined || r.gzip > limit) over.push(r.name);
-  console.log(`| \`${r.name}\` | ${r.files} | ${kb(r.gzip)} | ${kb(r.screen)} | ${b === undefined ? '-' : kb(b)} | ${status} |`);
+  console.log(
+    `| \`${r.name}\` | ${r.files} | ${kb(r.gzip)} | ${kb(r.screen)} | ${b === undefined ? '-' : kb(b)} | ${status} |`,
+  );
 }
 
 if (process.argv.includes('--update')) {

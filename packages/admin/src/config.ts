@@ -22,10 +22,14 @@ export const config = {
  * answer comes, the time zone of the first sites. `retentionMonths`: how long leads' personal data is
  * kept for a client that sets no period of its own (null until known).
  */
-export const serverConfig: { timeZone: string; retentionMonths: number | null } = { timeZone: 'Asia/Ho_Chi_Minh', retentionMonths: null };
+export const serverConfig: { timeZone: string; retentionMonths: number | null } = {
+  timeZone: 'Asia/Ho_Chi_Minh',
+  retentionMonths: null,
+};
 
 export const APP_TITLE = 'Lead v3.0';
 const PREFIX: Record<AppEnv, string> = { production: '', staging: '[STAGING] ', development: '[DEV] ' };
 
 /** 'Lead v3.0 - Login', with '[STAGING] ' or '[DEV] ' before it outside production. */
-export const pageTitle = (routeName: string, appEnvironment: AppEnv = config.env): string => `${PREFIX[appEnvironment]}${APP_TITLE} - ${routeName}`;
+export const pageTitle = (routeName: string, appEnvironment: AppEnv = config.env): string =>
+  `${PREFIX[appEnvironment]}${APP_TITLE} - ${routeName}`;

@@ -3,7 +3,10 @@ import { toasts, ui } from './stores/ui.js';
 
 // jsdom has no CSS.escape, which react-aria's modal reads its meta tags with; browsers all do.
 if (typeof window !== 'undefined' && !globalThis.CSS?.escape) {
-  (globalThis as { CSS?: unknown }).CSS = { ...(globalThis.CSS ?? {}), escape: (v: string) => v.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`) };
+  (globalThis as { CSS?: unknown }).CSS = {
+    ...(globalThis.CSS ?? {}),
+    escape: (v: string) => v.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`),
+  };
 }
 
 /*

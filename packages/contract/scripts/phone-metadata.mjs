@@ -35,7 +35,9 @@ if (process.argv[1] === import.meta.filename) {
   if (process.argv.includes('--check')) {
     // The test's check: the file is what the installed libphonenumber-js gives.
     if (readFileSync(metadataFile, 'utf8') !== metadataSource()) {
-      console.error(`${metadataFile} is not libphonenumber-js's metadata: run node packages/contract/scripts/phone-metadata.mjs`);
+      console.error(
+        `${metadataFile} is not libphonenumber-js's metadata: run node packages/contract/scripts/phone-metadata.mjs`,
+      );
       process.exit(1);
     }
   } else {

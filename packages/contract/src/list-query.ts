@@ -10,7 +10,13 @@ export type CampaignSortBy = 'updated_at' | 'created_at' | 'name' | 'conversion_
 export type SortOrder = 'asc' | 'desc';
 
 /** Every column the list may be sorted by: the dates, the name, the conversion rate and each report figure. */
-export const CAMPAIGN_SORTS: readonly CampaignSortBy[] = ['updated_at', 'created_at', 'name', 'conversion_rate', ...REPORT_FIGURES.map((x) => x.key)];
+export const CAMPAIGN_SORTS: readonly CampaignSortBy[] = [
+  'updated_at',
+  'created_at',
+  'name',
+  'conversion_rate',
+  ...REPORT_FIGURES.map((x) => x.key),
+];
 export const CAMPAIGN_SEARCH_BY: readonly CampaignSearchBy[] = ['name', 'link', 'tag'];
 
 /** The sidebar's narrowing: site_id_with_clients[SITE]=CLIENT,CLIENT or client_id_with_sites[CLIENT]=SITE,SITE. */

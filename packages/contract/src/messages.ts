@@ -47,6 +47,7 @@ export const Messages = {
 /** Laravel-style field messages for fields the spec gives no text for. */
 export const fieldRequired = (label: string): string => `The ${label} field is required.`;
 export const fieldMustBeEmail = (label: string): string => `The ${label} must be a valid email address.`;
-export const fieldMinLength = (label: string, min: number): string => `The ${label} must be at least ${min} characters.`;
+export const fieldMinLength = (label: string, min: number): string =>
+  `The ${label} must be at least ${min} characters.`;
 export const fieldConfirmed = (label: string): string => `The ${label} confirmation does not match.`;
 export const fieldAtLeastOne = (label: string): string => `The ${label} must have at least 1 item.`;

@@ -57,12 +57,14 @@ const ROWS: Row[] = [
   { id: 104, name: 'Pregnancy newsletter', site: 'mebau.vn', leads: 312 },
   { id: 105, name: 'Heart quiz', site: 'sehatku.id', leads: 48 },
   // More than the 260 px table shows, so that it scrolls and PageDown has a page to move by.
-  ...['Sleep', 'Diabetes', 'Skin care', 'Allergy', 'Eye health', 'Running', 'Nutrition', 'Back pain'].map((topic, i) => ({
-    id: 106 + i,
-    name: `${topic} guide`,
-    site: i % 2 ? 'mebau.vn' : 'bacsi-online.vn',
-    leads: 90 + i * 37,
-  })),
+  ...['Sleep', 'Diabetes', 'Skin care', 'Allergy', 'Eye health', 'Running', 'Nutrition', 'Back pain'].map(
+    (topic, i) => ({
+      id: 106 + i,
+      name: `${topic} guide`,
+      site: i % 2 ? 'mebau.vn' : 'bacsi-online.vn',
+      leads: 90 + i * 37,
+    }),
+  ),
 ];
 
 function TableDemo() {
@@ -104,7 +106,14 @@ function TableDemo() {
         onRowAction={(r, a) => showToast(toasts, { title: `${a} ${r.name}`, tone: 'info' })}
         height={260}
       />
-      <Pagination page={page} pageSize={size} total={1234} onPageChange={setPage} pageSizeOptions={[25, 50, 100, 200]} onPageSizeChange={setSize} />
+      <Pagination
+        page={page}
+        pageSize={size}
+        total={1234}
+        onPageChange={setPage}
+        pageSizeOptions={[25, 50, 100, 200]}
+        onPageSizeChange={setSize}
+      />
       <h3>Empty and loading</h3>
       <DataTable
         aria-label="No campaigns"
@@ -124,7 +133,11 @@ function TableDemo() {
   );
 }
 
-const LEADS = Array.from({ length: 100_000 }, (_, i) => ({ id: i + 1, email: `reader${i + 1}@example.com`, phone: `09${String(10_000_000 + i).slice(0, 8)}` }));
+const LEADS = Array.from({ length: 100_000 }, (_, i) => ({
+  id: i + 1,
+  email: `reader${i + 1}@example.com`,
+  phone: `09${String(10_000_000 + i).slice(0, 8)}`,
+}));
 function VirtualDemo() {
   return (
     <VirtualizedDataTable
@@ -275,8 +288,21 @@ export function Gallery() {
           <PaletteDemo />
         </Section>
         <Section id="fields" title="Fields">
-          <TextField label="Email" type="email" value={email} onChange={setEmail} isRequired errorMessage={email.includes('@') ? null : 'Email is not valid'} />
-          <Select label="Site" options={sites} value={site} onChange={setSite} errorMessage={site === null ? 'Please select site' : null} />
+          <TextField
+            label="Email"
+            type="email"
+            value={email}
+            onChange={setEmail}
+            isRequired
+            errorMessage={email.includes('@') ? null : 'Email is not valid'}
+          />
+          <Select
+            label="Site"
+            options={sites}
+            value={site}
+            onChange={setSite}
+            errorMessage={site === null ? 'Please select site' : null}
+          />
           <ComboBox label="Client" options={sites} value={client} onChange={setClient} />
           <Checkbox isSelected={remember} onChange={setRemember}>
             Remember Me
@@ -317,7 +343,12 @@ export function Gallery() {
           </Button>
           <MenuButton
             aria-label="LA: account menu"
-            items={[{ id: 'setting', label: 'Setting' }, { id: 'history', label: 'System History' }, 'separator', { id: 'logout', label: 'Log out' }]}
+            items={[
+              { id: 'setting', label: 'Setting' },
+              { id: 'history', label: 'System History' },
+              'separator',
+              { id: 'logout', label: 'Log out' },
+            ]}
           >
             LA
           </MenuButton>

@@ -46,12 +46,21 @@ export function Tokens({ theme }: { theme: 'light' | 'dark' }) {
       <h3>Spacing, radii, elevation</h3>
       <p className="gallery-row">
         {Object.entries(values.space).map(([name, size]) => (
-          <span key={name} className="gallery-space" style={{ width: `var(--lead-space-${name})` }} title={`space ${name}: ${size}`} />
+          <span
+            key={name}
+            className="gallery-space"
+            style={{ width: `var(--lead-space-${name})` }}
+            title={`space ${name}: ${size}`}
+          />
         ))}
       </p>
       <p className="gallery-row">
         {(['sm', 'md', 'lg'] as const).map((name) => (
-          <span key={name} className="gallery-card" style={{ boxShadow: `var(--lead-shadow-${name})`, borderRadius: `var(--lead-radius-${name})` }}>
+          <span
+            key={name}
+            className="gallery-card"
+            style={{ boxShadow: `var(--lead-shadow-${name})`, borderRadius: `var(--lead-radius-${name})` }}
+          >
             shadow {name}, radius {name}
           </span>
         ))}

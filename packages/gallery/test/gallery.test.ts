@@ -69,32 +69,38 @@ describe.each(['light', 'dark'] as const)('the gallery in the %s theme', (theme)
 });
 
 describe('the styles reach the components', () => {
-  it.each(['light', 'dark'] as const)('draws each status badge in its status colours and Inter (%s theme)', async (theme) => {
-    const page = await open(theme);
-    const values = THEME_VALUES[theme].status;
-    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
-    for (const [status, key] of [
-      ['paused', 'paused'],
-      ['ab-test', 'abTest'],
-      ['expired', 'expired'],
-    ] as const) {
-      const badge = page.locator(`[data-status-badge][data-status="${status}"]`);
-      const [background, color] = await badge.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
-      expect([background, color], status).toEqual([rgb(values[key].background), rgb(values[key].text)]);
-    }
-    // The self-hosted font: loaded from the gallery's own origin, Vietnamese included.
-    await page.evaluate(() => document.fonts.ready);
-    expect(await page.evaluate(() => document.fonts.check('14px "Inter Variable"', 'Chiến dịch'))).toBe(true);
-    const fonts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((e) => e.name)
-        .filter((n) => n.endsWith('.woff2')),
-    );
-    expect(fonts.some((n) => n.includes('vietnamese'))).toBe(true);
-    for (const font of fonts) expect(new URL(font).origin).toBe(new URL(url).origin);
-    await page.close();
-  });
+  it.each(['light', 'dark'] as const)(
+    'draws each status badge in its status colours and Inter (%s theme)',
+    async (theme) => {
+      const page = await open(theme);
+      const values = THEME_VALUES[theme].status;
+      const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+      for (const [status, key] of [
+        ['paused', 'paused'],
+        ['ab-test', 'abTest'],
+        ['expired', 'expired'],
+      ] as const) {
+        const badge = page.locator(`[data-status-badge][data-status="${status}"]`);
+        const [background, color] = await badge.evaluate((el) => [
+          getComputedStyle(el).backgroundColor,
+          getComputedStyle(el).color,
+        ]);
+        expect([background, color], status).toEqual([rgb(values[key].background), rgb(values[key].text)]);
+      }
+      // The self-hosted font: loaded from the gallery's own origin, Vietnamese included.
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.fonts.check('14px "Inter Variable"', 'Chiến dịch'))).toBe(true);
+      const fonts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e.name)
+          .filter((n) => n.endsWith('.woff2')),
+      );
+      expect(fonts.some((n) => n.includes('vietnamese'))).toBe(true);
+      for (const font of fonts) expect(new URL(font).origin).toBe(new URL(url).origin);
+      await page.close();
+    },
+  );
 
   it('colours the selected tab from the theme, and changes with it', async () => {
     const page = await open('light');
@@ -115,7 +121,9 @@ describe('the styles reach the components', () => {
     const count = await rows.count();
     const focusedIndex = () =>
       grid.evaluate((el) =>
-        [...el.querySelectorAll('[role=row][data-key]')].findIndex((r) => r === document.activeElement || r.contains(document.activeElement)),
+        [...el.querySelectorAll('[role=row][data-key]')].findIndex(
+          (r) => r === document.activeElement || r.contains(document.activeElement),
+        ),
       );
     // The rows that fit in the table's height: PageDown moves by those, not to the end.
     const perPage = await grid.evaluate((el) => {
@@ -143,13 +151,28 @@ describe('the styles reach the components', () => {
     const look = (name: string) =>
       page.getByRole('button', { name }).evaluate((el) => {
         const s = getComputedStyle(el);
-        return [s.backgroundColor, s.borderTopColor, s.borderTopWidth, s.borderRadius, s.paddingLeft, s.minHeight, s.outlineStyle, s.cursor];
+        return [
+          s.backgroundColor,
+          s.borderTopColor,
+          s.borderTopWidth,
+          s.borderRadius,
+          s.paddingLeft,
+          s.minHeight,
+          s.outlineStyle,
+          s.cursor,
+        ];
       });
     expect(await look("A react-aria button of the page's own")).toEqual(await look('A native button'));
     // Our own button next to them is themed.
     expect(await look('Show a toast')).not.toEqual(await look('A native button'));
-    expect(await page.locator('[data-host-motion]').evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.3s');
-    expect(await page.getByRole('button', { name: 'Show a toast' }).evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('1e-05s');
+    expect(await page.locator('[data-host-motion]').evaluate((el) => getComputedStyle(el).transitionDuration)).toBe(
+      '0.3s',
+    );
+    expect(
+      await page
+        .getByRole('button', { name: 'Show a toast' })
+        .evaluate((el) => getComputedStyle(el).transitionDuration),
+    ).toBe('1e-05s');
     await page.close();
   });
 
@@ -176,7 +199,8 @@ describe('the styles reach the components', () => {
 
   it('takes a theme written in plain CSS: a --lead-* property set on the page recolours our primary button', async () => {
     const page = await open('light');
-    const fill = () => page.getByRole('button', { name: 'Show a toast' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    const fill = () =>
+      page.getByRole('button', { name: 'Show a toast' }).evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(await fill()).toBe('rgb(29, 79, 196)');
     await page.addStyleTag({ content: ':root.brand { --lead-color-primary: #0a7d55; }' });
     await page.evaluate(() => document.documentElement.classList.add('brand'));
@@ -200,7 +224,10 @@ describe('the styles reach the components', () => {
     // The drag starts on the first place it can drop: the canvas (its drop target is labelled by the canvas grid).
     const canvasId = await canvas.getAttribute('id');
     const focused = () =>
-      page.evaluate(() => `${document.activeElement?.getAttribute('aria-labelledby') ?? ''} ${document.activeElement?.getAttribute('aria-label') ?? ''}`);
+      page.evaluate(
+        () =>
+          `${document.activeElement?.getAttribute('aria-labelledby') ?? ''} ${document.activeElement?.getAttribute('aria-label') ?? ''}`,
+      );
     expect((await focused()).split(' ')).toContain(canvasId);
     // Tab cycles the drop targets and the drag's source (Enter there cancels: "Enter, Tab, Enter"
     // cancels, as react-aria makes it). The gallery's CSV drop zone is not a target for a block: it
@@ -242,7 +269,10 @@ describe('the styles reach the components', () => {
     expect(await rendered()).toBeLessThan(60);
 
     // The keyboard: Home and End go to the first and last of all the rows, PageDown by the rows in view.
-    const focused = () => page.evaluate(() => document.activeElement?.closest('[role=row]')?.querySelector('[role=rowheader]')?.textContent ?? null);
+    const focused = () =>
+      page.evaluate(
+        () => document.activeElement?.closest('[role=row]')?.querySelector('[role=rowheader]')?.textContent ?? null,
+      );
     await rowHeader(100_000).locator('xpath=ancestor::*[@role="row"][1]').focus();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('row');
     expect(await focused()).toBe('reader100000@example.com');

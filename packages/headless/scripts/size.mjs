@@ -54,6 +54,8 @@ if (process.argv.includes('--update')) {
   writeFileSync(budgetFile, JSON.stringify(Object.fromEntries(rows.map((r) => [r.name, r.gzip])), null, 2) + '\n');
   console.log(`\nBudgets written to size-budget.json.`);
 } else if (over.length) {
-  console.error(`\n${over.length} entr${over.length === 1 ? 'y is' : 'ies are'} more than 10% over budget: ${over.join(', ')}.`);
+  console.error(
+    `\n${over.length} entr${over.length === 1 ? 'y is' : 'ies are'} more than 10% over budget: ${over.join(', ')}.`,
+  );
   process.exit(1);
 }

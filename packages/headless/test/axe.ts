@@ -8,6 +8,8 @@ import { expect } from 'vitest';
  */
 export async function expectNoAxeViolations(node: Element = document.body): Promise<void> {
   const result = await axe.run(node, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  const summary = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const summary = result.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary).toEqual([]);
 }

@@ -82,8 +82,18 @@ const today = Temporal.PlainDate.from('2026-11-23');
 
 const CASES: Case[] = [
   { name: 'Button', defaultClass: 'react-aria-Button', render: (p) => <Button {...p}>Save</Button> },
-  { name: 'Switch', idOnControl: true, defaultClass: 'react-aria-Switch', render: (p) => <Switch {...p}>Active</Switch> },
-  { name: 'Checkbox', idOnControl: true, defaultClass: 'react-aria-Checkbox', render: (p) => <Checkbox {...p}>Agree</Checkbox> },
+  {
+    name: 'Switch',
+    idOnControl: true,
+    defaultClass: 'react-aria-Switch',
+    render: (p) => <Switch {...p}>Active</Switch>,
+  },
+  {
+    name: 'Checkbox',
+    idOnControl: true,
+    defaultClass: 'react-aria-Checkbox',
+    render: (p) => <Checkbox {...p}>Agree</Checkbox>,
+  },
   {
     name: 'CheckboxGroup',
     defaultClass: 'react-aria-CheckboxGroup',
@@ -94,8 +104,18 @@ const CASES: Case[] = [
     defaultClass: 'react-aria-RadioGroup',
     render: (p) => <RadioGroup {...p} label="Layout" options={[{ value: 'a', label: 'A' }]} />,
   },
-  { name: 'TextField', idOnControl: true, defaultClass: 'react-aria-TextField', render: (p) => <TextField {...p} label="Name" /> },
-  { name: 'Select', idOnControl: true, defaultClass: 'react-aria-Select', render: (p) => <Select {...p} label="Site" options={[{ id: 1, label: 'One' }]} /> },
+  {
+    name: 'TextField',
+    idOnControl: true,
+    defaultClass: 'react-aria-TextField',
+    render: (p) => <TextField {...p} label="Name" />,
+  },
+  {
+    name: 'Select',
+    idOnControl: true,
+    defaultClass: 'react-aria-Select',
+    render: (p) => <Select {...p} label="Site" options={[{ id: 1, label: 'One' }]} />,
+  },
   {
     name: 'ComboBox',
     idOnControl: true,
@@ -137,7 +157,9 @@ const CASES: Case[] = [
   {
     name: 'ConfirmDialog',
     defaultClass: 'react-aria-Dialog',
-    render: (p) => <ConfirmDialog {...p} isOpen title="Do you want delete campaign?" onConfirm={() => {}} onCancel={() => {}} />,
+    render: (p) => (
+      <ConfirmDialog {...p} isOpen title="Do you want delete campaign?" onConfirm={() => {}} onCancel={() => {}} />
+    ),
   },
   {
     name: 'ToastRegion',
@@ -145,13 +167,22 @@ const CASES: Case[] = [
     before: () => void showToast(queue, { title: 'Saved', tone: 'success' }, { timeout: 0 }),
     render: (p) => <ToastRegion {...p} queue={queue} />,
   },
-  { name: 'FileDropZone', defaultClass: 'react-aria-DropZone', render: (p) => <FileDropZone {...p} label="Drop a CSV file" onFiles={() => {}} /> },
+  {
+    name: 'FileDropZone',
+    defaultClass: 'react-aria-DropZone',
+    render: (p) => <FileDropZone {...p} label="Drop a CSV file" onFiles={() => {}} />,
+  },
   {
     name: 'CheckboxMenu',
     defaultClass: 'react-aria-Button',
     render: (p) => <CheckboxMenu {...p} label="Status" options={[{ id: 1, label: 'Active' }]} />,
   },
-  { name: 'DebouncedSearchField', idOnControl: true, defaultClass: 'react-aria-SearchField', render: (p) => <DebouncedSearchField {...p} label="Search" /> },
+  {
+    name: 'DebouncedSearchField',
+    idOnControl: true,
+    defaultClass: 'react-aria-SearchField',
+    render: (p) => <DebouncedSearchField {...p} label="Search" />,
+  },
   { name: 'TagInput', render: (p) => <TagInput {...p} label="by Tag" /> },
   {
     name: 'DateRangePicker',
@@ -167,16 +198,35 @@ const CASES: Case[] = [
   {
     name: 'RowActionsMenu',
     defaultClass: 'react-aria-Button',
-    render: (p) => <RowActionsMenu {...p} label="Actions for Spring sale" actions={[{ id: 'edit', label: 'Edit' }]} onAction={() => {}} />,
+    render: (p) => (
+      <RowActionsMenu
+        {...p}
+        label="Actions for Spring sale"
+        actions={[{ id: 'edit', label: 'Edit' }]}
+        onAction={() => {}}
+      />
+    ),
   },
   {
     name: 'DataTable',
     ownStyle: ['overflow', 'auto'],
-    render: (p) => <DataTable {...p} aria-label="Campaigns" columns={columns} rows={rows} getRowId={(r) => r.id} height={300} />,
+    render: (p) => (
+      <DataTable {...p} aria-label="Campaigns" columns={columns} rows={rows} getRowId={(r) => r.id} height={300} />
+    ),
   },
   {
     name: 'VirtualizedDataTable',
-    render: (p) => <VirtualizedDataTable {...p} aria-label="Leads" columns={columns} rows={rows} getRowId={(r) => r.id} height={300} rowHeight={40} />,
+    render: (p) => (
+      <VirtualizedDataTable
+        {...p}
+        aria-label="Leads"
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+        height={300}
+        rowHeight={40}
+      />
+    ),
   },
   { name: 'Pagination', render: (p) => <Pagination {...p} total={100} /> },
   { name: 'Stepper', render: (p) => <WithStepper>{(state) => <Stepper {...p} state={state} />}</WithStepper> },
@@ -193,14 +243,26 @@ const CASES: Case[] = [
   {
     name: 'Timeline',
     render: (p) => (
-      <Timeline {...p} aria-label="History" items={[1]} getKey={(i) => i} getTime={() => ({ dateTime: '2026-11-23', label: 'Nov 23, 2026' })}>
+      <Timeline
+        {...p}
+        aria-label="History"
+        items={[1]}
+        getKey={(i) => i}
+        getTime={() => ({ dateTime: '2026-11-23', label: 'Nov 23, 2026' })}
+      >
         {() => 'Created'}
       </Timeline>
     ),
   },
   {
     name: 'BlockPalette',
-    render: (p) => <BlockPalette {...p} palette={[{ type: 'email', label: 'Email' }]} createBlock={(type) => ({ id: type, type, label: type })} />,
+    render: (p) => (
+      <BlockPalette
+        {...p}
+        palette={[{ type: 'email', label: 'Email' }]}
+        createBlock={(type) => ({ id: type, type, label: type })}
+      />
+    ),
   },
 ];
 
@@ -210,7 +272,14 @@ describe.each(CASES)('$name', (c) => {
     const ref = createRef<HTMLElement>();
     const onDoubleClick = vi.fn();
     render(
-      c.render({ id: 'subject-id', 'data-testid': 'subject', className: 'mine', style: { outlineColor: 'rgb(1, 2, 3)' }, onDoubleClick, ref: ref as never }),
+      c.render({
+        id: 'subject-id',
+        'data-testid': 'subject',
+        className: 'mine',
+        style: { outlineColor: 'rgb(1, 2, 3)' },
+        onDoubleClick,
+        ref: ref as never,
+      }),
     );
     const root = await screen.findByTestId('subject');
     // The root is the component's own element: ours carry data-lead.
@@ -231,7 +300,9 @@ describe.each(CASES)('$name', (c) => {
 
   it('takes className and style as functions of its state', async () => {
     c.before?.();
-    const className = vi.fn((state: object) => (typeof state === 'object' && state !== null ? 'from-state' : 'no-state'));
+    const className = vi.fn((state: object) =>
+      typeof state === 'object' && state !== null ? 'from-state' : 'no-state',
+    );
     const style = vi.fn(() => ({ outlineStyle: 'dashed' }) as CSSProperties);
     const props = { 'data-testid': 'subject', className, style } as unknown as Composed;
     render(c.render(props));

@@ -89,7 +89,9 @@ describe('uncontrolled', () => {
   it('Pagination moves between pages from defaultPage', async () => {
     const user = userEvent.setup();
     const onPageChange = vi.fn();
-    render(<Pagination total={50} defaultPage={2} defaultPageSize={10} onPageChange={onPageChange} showQuickJump={false} />);
+    render(
+      <Pagination total={50} defaultPage={2} defaultPageSize={10} onPageChange={onPageChange} showQuickJump={false} />,
+    );
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onPageChange).toHaveBeenLastCalledWith(3);
@@ -139,7 +141,14 @@ describe('uncontrolled', () => {
     const user = userEvent.setup();
     const today = Temporal.PlainDate.from('2026-11-23');
     const onChange = vi.fn();
-    render(<DateRangePicker label="Date range" today={today} defaultValue={{ start: today, end: today }} onChange={onChange} />);
+    render(
+      <DateRangePicker
+        label="Date range"
+        today={today}
+        defaultValue={{ start: today, end: today }}
+        onChange={onChange}
+      />,
+    );
     const group = screen.getByRole('group', { name: 'Date range' });
     expect(
       within(group)

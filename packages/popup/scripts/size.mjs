@@ -18,7 +18,9 @@ for (const [name, budget] of Object.entries(BUDGETS)) {
   const br = brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   const over = gz > budget;
   failed ||= over;
-  console.log(`| /embed/v1/${name} | ${kb(code.length)} | ${kb(gz)} | ${kb(br)} | ${kb(budget)}${over ? ' **over**' : ''} |`);
+  console.log(
+    `| /embed/v1/${name} | ${kb(code.length)} | ${kb(gz)} | ${kb(br)} | ${kb(budget)}${over ? ' **over**' : ''} |`,
+  );
 }
 if (failed) {
   console.error('\nAn embed file is over its size budget.');

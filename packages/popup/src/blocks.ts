@@ -1,5 +1,13 @@
 /** The pop-up's blocks as DOM: each form field, text, button and picture, and the answers read back from the form. */
-import { imageParts, isBlockName, safeUrl, TERMS_DEFAULT_TEXT, termsHtml, type FormBlock, type RuntimeMessages } from '@lead/contract';
+import {
+  imageParts,
+  isBlockName,
+  safeUrl,
+  TERMS_DEFAULT_TEXT,
+  termsHtml,
+  type FormBlock,
+  type RuntimeMessages,
+} from '@lead/contract';
 import { el } from './dom.js';
 import { located, picture } from './pictures.js';
 import type { Values } from './validate.js';
@@ -7,7 +15,8 @@ import type { Values } from './validate.js';
 /** The answer key of an OTP block's code. */
 export const OTP_FIELD = '__otp';
 
-const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function field(block: FormBlock, id: string, m: RuntimeMessages, live: boolean): HTMLElement {
   const d = block.data;
@@ -36,7 +45,9 @@ export function field(block: FormBlock, id: string, m: RuntimeMessages, live: bo
       return wrap(input('number', { inputmode: 'decimal' }));
     case 'Date':
       // Typed as the sites write dates (DD/MM/YYYY), sent as YYYY-MM-DD (readValues).
-      return wrap(input('text', { inputmode: 'numeric', placeholder: 'DD/MM/YYYY', autocomplete: 'bday', 'data-date': '' }));
+      return wrap(
+        input('text', { inputmode: 'numeric', placeholder: 'DD/MM/YYYY', autocomplete: 'bday', 'data-date': '' }),
+      );
     case 'PhoneOTP':
     case 'WhatsAppOTP':
     case 'ZaloOTP':
@@ -87,7 +98,13 @@ export function field(block: FormBlock, id: string, m: RuntimeMessages, live: bo
         { class: 'field', 'data-block': block.name, 'aria-describedby': `${id}-error` },
         el('legend', {}, label, required ? el('span', { 'aria-hidden': 'true' }, ' *') : ''),
         ...(d.listQuestion ?? []).map((a, i) =>
-          el('label', { class: 'choice' }, el('input', { type, name: key, value: a.value, id: `${id}-${i}` }), ' ', a.placeholder),
+          el(
+            'label',
+            { class: 'choice' },
+            el('input', { type, name: key, value: a.value, id: `${id}-${i}` }),
+            ' ',
+            a.placeholder,
+          ),
         ),
         error,
       );
@@ -101,7 +118,13 @@ export function field(block: FormBlock, id: string, m: RuntimeMessages, live: bo
       return el(
         'div',
         { class: 'field terms', 'data-block': 'Terms' },
-        el('label', { class: 'choice' }, el('input', { type: 'checkbox', name: key, value: '1', id, required, 'aria-describedby': `${id}-error` }), ' ', text),
+        el(
+          'label',
+          { class: 'choice' },
+          el('input', { type: 'checkbox', name: key, value: '1', id, required, 'aria-describedby': `${id}-error` }),
+          ' ',
+          text,
+        ),
         error,
       );
     }
@@ -125,7 +148,12 @@ export function block(b: FormBlock, id: string, m: RuntimeMessages, live: boolea
     }
     case 'Video':
       return safeUrl(d.url, 'media')
-        ? el('video', { class: 'video', src: located(safeUrl(d.url, 'media')!), controls: true, 'aria-label': d.placeholder || 'Video' })
+        ? el('video', {
+            class: 'video',
+            src: located(safeUrl(d.url, 'media')!),
+            controls: true,
+            'aria-label': d.placeholder || 'Video',
+          })
         : null;
     case 'LinkButton':
       return el(
@@ -139,7 +167,11 @@ export function block(b: FormBlock, id: string, m: RuntimeMessages, live: boolea
         d.placeholder || 'Join now',
       );
     case 'Submit':
-      return el('button', { type: 'submit', class: 'button', 'data-label': d.placeholder || 'Submit' }, d.placeholder || 'Submit');
+      return el(
+        'button',
+        { type: 'submit', class: 'button', 'data-label': d.placeholder || 'Submit' },
+        d.placeholder || 'Submit',
+      );
     case 'Signup':
       return el(
         'div',

@@ -32,7 +32,12 @@ export function stageFor(
   frame: string | null | undefined,
 ): Stage {
   const inline = INLINE.includes(layout);
-  const stage = el('div', { class: 'stage', 'data-layout': layout, 'data-device': device, 'data-preview': preview ? '' : undefined });
+  const stage = el('div', {
+    class: 'stage',
+    'data-layout': layout,
+    'data-device': device,
+    'data-preview': preview ? '' : undefined,
+  });
   let article: HTMLElement | undefined;
   if (preview) {
     // Through the CSSOM, as the pictures: the stage is the page's size, the pop-up placed in it.
@@ -43,7 +48,12 @@ export function stageFor(
     stage.append(article);
   }
   if (SKINS.includes(layout)) {
-    const rail = (side: string) => el('div', { class: 'rail', 'data-side': side }, ...[picture(frame, undefined, 'frame')].filter((p) => p !== null));
+    const rail = (side: string) =>
+      el(
+        'div',
+        { class: 'rail', 'data-side': side },
+        ...[picture(frame, undefined, 'frame')].filter((p) => p !== null),
+      );
     stage.append(rail('left'), rail('right'));
     if (layout === 'SkinB') stage.append(rail('top'));
   }
@@ -61,9 +71,19 @@ export function stageFor(
  * its own Close that dismisses the campaign; the pop-up's Close folds it back to the tab. Focus
  * follows what the visitor asked for: into the form when opened, back to the tab when folded.
  */
-export function tabFor(popup: HTMLElement, tabPicture: string | null | undefined, label: string, fold: HTMLElement, dismiss: HTMLElement): HTMLElement {
+export function tabFor(
+  popup: HTMLElement,
+  tabPicture: string | null | undefined,
+  label: string,
+  fold: HTMLElement,
+  dismiss: HTMLElement,
+): HTMLElement {
   const image = picture(tabPicture, undefined, 'tab-picture', label);
-  const tab = el('button', { type: 'button', class: 'tab', 'aria-expanded': 'false', 'aria-controls': popup.id }, ...(image ? [image] : [label]));
+  const tab = el(
+    'button',
+    { type: 'button', class: 'tab', 'aria-expanded': 'false', 'aria-controls': popup.id },
+    ...(image ? [image] : [label]),
+  );
   const wrap = el('div', { class: 'tabs', 'data-layout': popup.dataset.layout }, tab, dismiss);
   const open = (yes: boolean) => {
     popup.hidden = !yes;

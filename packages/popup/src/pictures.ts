@@ -39,7 +39,12 @@ export function linked(child: HTMLElement, link: Partial<PictureLink> | undefine
 }
 
 /** An uploaded or web picture (nothing for another scheme), linked when it has a link. */
-export function picture(src: string | null | undefined, link: Partial<PictureLink> | undefined, cls: string, alt = ''): HTMLElement | null {
+export function picture(
+  src: string | null | undefined,
+  link: Partial<PictureLink> | undefined,
+  cls: string,
+  alt = '',
+): HTMLElement | null {
   const source = safeUrl(src, 'media');
   return source ? linked(el('img', { class: cls, src: located(source), alt }), link, alt) : null;
 }
@@ -48,8 +53,18 @@ export function picture(src: string | null | undefined, link: Partial<PictureLin
  * The pictures above the blocks: on the main view the device's picture with the device's overlay
  * laid over it (alone when there is no picture), on the thank-you view the thank-you picture.
  */
-export function media(images: PopupImages, links: PictureLinks, device: 'desktop' | 'mobile', view: 'main' | 'thankyou'): HTMLElement | null {
-  const keys: PictureKey[] = view === 'thankyou' ? ['thankYou'] : device === 'desktop' ? ['desktop', 'overlayDesktop'] : ['mobile', 'overlayMobile'];
+export function media(
+  images: PopupImages,
+  links: PictureLinks,
+  device: 'desktop' | 'mobile',
+  view: 'main' | 'thankyou',
+): HTMLElement | null {
+  const keys: PictureKey[] =
+    view === 'thankyou'
+      ? ['thankYou']
+      : device === 'desktop'
+        ? ['desktop', 'overlayDesktop']
+        : ['mobile', 'overlayMobile'];
   const parts = keys.map((k, i) => {
     const p = picture(images[k], links[k], i ? 'overlay' : 'hero');
     p?.setAttribute('data-picture', k);
@@ -60,7 +75,11 @@ export function media(images: PopupImages, links: PictureLinks, device: 'desktop
 }
 
 /** The background picture (through the CSSOM) and, when it links somewhere, a link under the blocks that covers the pop-up. */
-export function background(popup: HTMLElement, src: string | null | undefined, link: Partial<PictureLink> | undefined): void {
+export function background(
+  popup: HTMLElement,
+  src: string | null | undefined,
+  link: Partial<PictureLink> | undefined,
+): void {
   const source = safeUrl(src, 'media');
   if (!source) return;
   popup.style.backgroundImage = `url("${encodeURI(located(source))}")`;

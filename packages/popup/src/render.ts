@@ -98,7 +98,11 @@ export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options:
       if (!send || !live?.onOtp || !otpBlock) return;
       const key = otpBlock.data.value!;
       const phone = form.querySelector<HTMLInputElement>(`input[name="${key}"]`)?.value.trim() ?? '';
-      const bad = validateValues([{ ...otpBlock, data: { ...otpBlock.data, required: true } }], { [key]: phone }, live.lang);
+      const bad = validateValues(
+        [{ ...otpBlock, data: { ...otpBlock.data, required: true } }],
+        { [key]: phone },
+        live.lang,
+      );
       if (showErrors(bad)) return;
       void live.onOtp(phone).then((problem) => {
         if (problem) return void showErrors({ [key]: problem });
@@ -115,7 +119,8 @@ export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options:
       e.preventDefault();
       const values = readValues(form);
       const errors = validateValues(c.forms, values, live?.lang);
-      if (live && otpBlock && !errors[otpBlock.data.value!] && !String(values[OTP_FIELD] ?? '').trim()) errors[otpBlock.data.value!] = m.codeNeeded;
+      if (live && otpBlock && !errors[otpBlock.data.value!] && !String(values[OTP_FIELD] ?? '').trim())
+        errors[otpBlock.data.value!] = m.codeNeeded;
       if (showErrors(errors)) return;
       const result = o.onSubmit?.(values);
       const done = () => {
@@ -155,7 +160,11 @@ export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options:
     const semantics = !live
       ? {}
       : live.modal
-        ? { role: 'dialog', 'aria-modal': 'true', ...(title ? { 'aria-labelledby': title.id } : { 'aria-label': 'Pop-up' }) }
+        ? {
+            role: 'dialog',
+            'aria-modal': 'true',
+            ...(title ? { 'aria-labelledby': title.id } : { 'aria-label': 'Pop-up' }),
+          }
         : { role: 'region', 'aria-label': title?.textContent?.trim() || 'Pop-up' };
     const tabbed = Boolean(live) && TABS.includes(c.layout) && view === 'main';
     const closer = () => el('button', { type: 'button', class: 'close', 'aria-label': m.close }, '×');
@@ -182,7 +191,12 @@ export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options:
       ...(live ? [status] : []),
     );
     background(popup, c.images?.background, c.imageLinks?.background);
-    const { stage, place } = stageFor(c.layout, o.device, o.preview ? (o.viewport ?? PREVIEW_VIEWPORT[o.device]) : undefined, c.images?.[o.device]);
+    const { stage, place } = stageFor(
+      c.layout,
+      o.device,
+      o.preview ? (o.viewport ?? PREVIEW_VIEWPORT[o.device]) : undefined,
+      c.images?.[o.device],
+    );
     if (live?.modal) stage.append(el('div', { class: 'backdrop', 'data-layout': c.layout }));
     if (tabbed) {
       const dismiss = closer();

@@ -10,7 +10,8 @@ import { STYLES } from './styles.js';
  */
 const styled = new WeakSet<ShadowRoot>();
 export function attachStyles(root: ShadowRoot, nonce: string | undefined): HTMLStyleElement[] {
-  if (!('adoptedStyleSheets' in root) || !('replaceSync' in CSSStyleSheet.prototype)) return [el('style', { nonce }, STYLES + PICTURE_STYLES)];
+  if (!('adoptedStyleSheets' in root) || !('replaceSync' in CSSStyleSheet.prototype))
+    return [el('style', { nonce }, STYLES + PICTURE_STYLES)];
   if (!styled.has(root)) {
     // The root's own window's constructor: a sheet can only be adopted in the document that made it.
     const sheet = new (root.ownerDocument.defaultView ?? window).CSSStyleSheet();

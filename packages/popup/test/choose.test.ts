@@ -22,7 +22,13 @@ const campaign = (over: Partial<PublicCampaign> = {}): PublicCampaign => ({
   inlinePosition: '6th',
   ...over,
 });
-const page: PageView = { now: NOW, device: 'desktop', url: 'https://bacsi-online.vn/heart/a/', tags: [], clock: '10:00' };
+const page: PageView = {
+  now: NOW,
+  device: 'desktop',
+  url: 'https://bacsi-online.vn/heart/a/',
+  tags: [],
+  clock: '10:00',
+};
 const fresh = (over: Partial<VisitorState> = {}): VisitorState => ({ v: 'visitor-1', c: {}, ...over });
 
 describe('allowed', () => {
@@ -35,7 +41,9 @@ describe('allowed', () => {
     expect(allowed(campaign({ hours: { start: '09:00', end: '17:00' } }), page, fresh())).toBe(true);
     expect(allowed(campaign({ hours: { start: '11:00', end: '17:00' } }), page, fresh())).toBe(false);
     // A window over midnight.
-    expect(allowed(campaign({ hours: { start: '22:00', end: '02:00' } }), { ...page, clock: '23:30' }, fresh())).toBe(true);
+    expect(allowed(campaign({ hours: { start: '22:00', end: '02:00' } }), { ...page, clock: '23:30' }, fresh())).toBe(
+      true,
+    );
     expect(allowed(campaign({ hours: { start: '22:00', end: '02:00' } }), page, fresh())).toBe(false);
   });
 
@@ -48,10 +56,18 @@ describe('allowed', () => {
     const c = campaign();
     expect(allowed(c, page, fresh({ c: { 'LD-1': { i: NOW - 6 * DAY } } }))).toBe(false);
     expect(allowed(c, page, fresh({ c: { 'LD-1': { i: NOW - 8 * DAY } } }))).toBe(true);
-    expect(allowed(campaign({ frequency: { ...c.frequency, days: 0 } }), page, fresh({ c: { 'LD-1': { i: NOW - 1000 } } }))).toBe(true);
+    expect(
+      allowed(campaign({ frequency: { ...c.frequency, days: 0 } }), page, fresh({ c: { 'LD-1': { i: NOW - 1000 } } })),
+    ).toBe(true);
     // After a submit: never again unless show_again_after_submit.
     expect(allowed(c, page, fresh({ c: { 'LD-1': { s: NOW - 30 * DAY } } }))).toBe(false);
-    expect(allowed(campaign({ frequency: { ...c.frequency, againAfterSubmit: true } }), page, fresh({ c: { 'LD-1': { s: NOW - 30 * DAY } } }))).toBe(true);
+    expect(
+      allowed(
+        campaign({ frequency: { ...c.frequency, againAfterSubmit: true } }),
+        page,
+        fresh({ c: { 'LD-1': { s: NOW - 30 * DAY } } }),
+      ),
+    ).toBe(true);
     // After a close: never again unless show_again_after_exit, and then not for campaign_popup_exit days.
     expect(allowed(c, page, fresh({ c: { 'LD-1': { x: NOW - 30 * DAY } } }))).toBe(false);
     const again = campaign({ frequency: { ...c.frequency, againAfterExit: true, siteExit: 1 } });

@@ -14,7 +14,11 @@ const campaign: PublicCampaign = {
   frequency: { days: 0, campaignExit: 0, siteExit: 0, againAfterSubmit: false, againAfterExit: false },
   forms: [
     { name: 'Text', id: 'a', data: { value: 'name', placeholder: 'Full name', required: true } },
-    { name: 'Terms', id: 'tc', data: { value: 'terms', placeholder: 'https://a.test/t', valueHTML: 'I agree to *the terms*', required: true } },
+    {
+      name: 'Terms',
+      id: 'tc',
+      data: { value: 'terms', placeholder: 'https://a.test/t', valueHTML: 'I agree to *the terms*', required: true },
+    },
     { name: 'Submit', id: 's', data: { placeholder: 'Send' } },
   ],
   thankYou: [],
@@ -34,7 +38,13 @@ afterEach(() => {
 
 /** The form's challenge as the server makes it: the number 4321 hidden among 5,000. */
 const salt = '0123456789abcdef01234567?i=mi1k2&s=1&';
-const pow = { algorithm: 'SHA-256', challenge: createHash('sha256').update(`${salt}4321`).digest('hex'), maxnumber: 5000, salt, signature: 'f'.repeat(64) };
+const pow = {
+  algorithm: 'SHA-256',
+  challenge: createHash('sha256').update(`${salt}4321`).digest('hex'),
+  maxnumber: 5000,
+  salt,
+  signature: 'f'.repeat(64),
+};
 
 /** The lead the pop-up posts when the visitor fills in `campaign`'s form and ticks its T&C box (`trap`: and fills the honeypot too), at once. */
 async function sentLead(c: PublicCampaign, trap = false): Promise<Record<string, unknown>> {
@@ -43,12 +53,15 @@ async function sentLead(c: PublicCampaign, trap = false): Promise<Record<string,
     'fetch',
     vi.fn(async (url: string, init?: { body: string }) => {
       if (url.endsWith('/api/public/leads')) leads.push(JSON.parse(init!.body) as Record<string, unknown>);
-      if (url.endsWith('/api/public/sites/1/challenge')) return { ok: true, status: 200, json: async () => ({ _status: 1, pow }) };
+      if (url.endsWith('/api/public/sites/1/challenge'))
+        return { ok: true, status: 200, json: async () => ({ _status: 1, pow }) };
       return { ok: true, status: 200, json: async () => ({ _status: 1, accepted: 1, pv: 'the-page-view' }) };
     }),
   );
   show(c, { base: 'https://lead.test', site: { id: 1, lang: 'en', timeZone: 'Asia/Ho_Chi_Minh' } });
-  const root = document.querySelector('[data-lead-popup]')?.shadowRoot ?? [...document.body.children].find((e) => e.shadowRoot)!.shadowRoot!;
+  const root =
+    document.querySelector('[data-lead-popup]')?.shadowRoot ??
+    [...document.body.children].find((e) => e.shadowRoot)!.shadowRoot!;
   root.querySelector<HTMLInputElement>('input[name=name]')!.value = 'Lan';
   root.querySelector<HTMLInputElement>('input[name=terms]')!.checked = true;
   if (trap) root.querySelector<HTMLInputElement>('form div[hidden] input:not([name])')!.value = 'https://spam.example';
@@ -69,7 +82,10 @@ describe('the lead a pop-up sends', () => {
 
   it('carries the page view, the challenge solved, the fill time, and the honeypot only when filled', async () => {
     const lead = await sentLead(campaign);
-    expect(lead).toMatchObject({ pv: 'the-page-view', pow: { algorithm: 'SHA-256', challenge: pow.challenge, number: 4321, salt, signature: pow.signature } });
+    expect(lead).toMatchObject({
+      pv: 'the-page-view',
+      pow: { algorithm: 'SHA-256', challenge: pow.challenge, number: 4321, salt, signature: pow.signature },
+    });
     expect(lead.fill_ms).toBeGreaterThanOrEqual(MIN_FILL_MS);
     expect(lead).not.toHaveProperty('hp');
     expect(Object.keys(lead.fields as object)).toEqual(['name', 'terms']);

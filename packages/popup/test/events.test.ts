@@ -34,7 +34,13 @@ describe('the events a pop-up sends', () => {
       'fetch',
       vi.fn(async (_url: string, init: { body: string }) => {
         bodies.push(JSON.parse(init.body) as (typeof bodies)[number]);
-        return { json: async () => ({ _status: 1, accepted: 1, ...(bodies.length === 1 ? { pv: 'nonce.issued.signature' } : {}) }) };
+        return {
+          json: async () => ({
+            _status: 1,
+            accepted: 1,
+            ...(bodies.length === 1 ? { pv: 'nonce.issued.signature' } : {}),
+          }),
+        };
       }),
     );
     show(campaign, { base: 'https://lead.test', site: { id: 1, lang: 'en', timeZone: 'Asia/Ho_Chi_Minh' } });
@@ -58,7 +64,9 @@ describe('the events a pop-up sends', () => {
       'fetch',
       vi.fn((_url: string, init: { body: string }) => {
         bodies.push(JSON.parse(init.body) as { pv?: string });
-        return bodies.length === 1 ? new Promise((resolve) => (answer = resolve)) : Promise.resolve({ json: async () => ({ _status: 1 }) });
+        return bodies.length === 1
+          ? new Promise((resolve) => (answer = resolve))
+          : Promise.resolve({ json: async () => ({ _status: 1 }) });
       }),
     );
     show(campaign, { base: 'https://lead.test', site: { id: 1, lang: 'en', timeZone: 'Asia/Ho_Chi_Minh' } });

@@ -43,19 +43,35 @@ describe('the stage a layout is placed on', () => {
   });
 
   it('gives a modal layout a backdrop, and the others none', () => {
-    expect(mount('LightBoxB', { device: 'desktop', live: { modal: true, onClose: vi.fn() } }).stage.querySelector('.backdrop')).not.toBeNull();
-    expect(mount('Slider', { device: 'desktop', live: { modal: false, onClose: vi.fn() } }).stage.querySelector('.backdrop')).toBeNull();
+    expect(
+      mount('LightBoxB', { device: 'desktop', live: { modal: true, onClose: vi.fn() } }).stage.querySelector(
+        '.backdrop',
+      ),
+    ).not.toBeNull();
+    expect(
+      mount('Slider', { device: 'desktop', live: { modal: false, onClose: vi.fn() } }).stage.querySelector('.backdrop'),
+    ).toBeNull();
   });
 
   it("frames a skin with the device's picture: rails at both sides, and Skin B's band across the top", () => {
     const images = { desktop: 'https://cdn.test/d.png', mobile: 'https://cdn.test/m.png' };
     const a = mount('SkinA', { device: 'desktop', preview: true }, images);
-    expect([...a.stage.querySelectorAll('.rail')].map((r) => [r.getAttribute('data-side'), r.querySelector('img')?.getAttribute('src')])).toEqual([
+    expect(
+      [...a.stage.querySelectorAll('.rail')].map((r) => [
+        r.getAttribute('data-side'),
+        r.querySelector('img')?.getAttribute('src'),
+      ]),
+    ).toEqual([
       ['left', images.desktop],
       ['right', images.desktop],
     ]);
     const b = mount('SkinB', { device: 'mobile', preview: true }, images);
-    expect([...b.stage.querySelectorAll('.rail')].map((r) => [r.getAttribute('data-side'), r.querySelector('img')?.getAttribute('src')])).toEqual([
+    expect(
+      [...b.stage.querySelectorAll('.rail')].map((r) => [
+        r.getAttribute('data-side'),
+        r.querySelector('img')?.getAttribute('src'),
+      ]),
+    ).toEqual([
       ['left', images.mobile],
       ['right', images.mobile],
       ['top', images.mobile],
@@ -70,9 +86,17 @@ describe('a tab layout on a partner page', () => {
       const { root, popup } = mount(layout, { device: 'desktop', live: { modal: false, onClose } });
       const tab = root.querySelector<HTMLButtonElement>('.tab')!;
       expect(tab.textContent).toBe('Check your heart');
-      expect([popup.hidden, tab.getAttribute('aria-expanded'), tab.getAttribute('aria-controls')]).toEqual([true, 'false', popup.id]);
+      expect([popup.hidden, tab.getAttribute('aria-expanded'), tab.getAttribute('aria-controls')]).toEqual([
+        true,
+        'false',
+        popup.id,
+      ]);
       tab.click();
-      expect([popup.hidden, tab.closest<HTMLElement>('.tabs')!.hidden, tab.getAttribute('aria-expanded')]).toEqual([false, true, 'true']);
+      expect([popup.hidden, tab.closest<HTMLElement>('.tabs')!.hidden, tab.getAttribute('aria-expanded')]).toEqual([
+        false,
+        true,
+        'true',
+      ]);
       expect(root.activeElement?.getAttribute('name')).toBe('name');
       popup.querySelector<HTMLButtonElement>('.close')!.click();
       expect([popup.hidden, tab.closest<HTMLElement>('.tabs')!.hidden]).toEqual([true, false]);
@@ -84,9 +108,16 @@ describe('a tab layout on a partner page', () => {
   }
 
   it('shows the picture on the tab, named by the title, when there is one', () => {
-    const { root } = mount('Tab', { device: 'mobile', live: { modal: false, onClose: vi.fn() } }, { mobile: 'https://cdn.test/tab.png' });
+    const { root } = mount(
+      'Tab',
+      { device: 'mobile', live: { modal: false, onClose: vi.fn() } },
+      { mobile: 'https://cdn.test/tab.png' },
+    );
     const img = root.querySelector('.tab img')!;
-    expect([img.getAttribute('src'), img.getAttribute('alt')]).toEqual(['https://cdn.test/tab.png', 'Check your heart']);
+    expect([img.getAttribute('src'), img.getAttribute('alt')]).toEqual([
+      'https://cdn.test/tab.png',
+      'Check your heart',
+    ]);
   });
 
   it('is open in the preview, with no tab', () => {

@@ -22,7 +22,19 @@ const FORMS: FormBlock[] = [{ name: 'Title', id: 1, data: { placeholder: 'Hello'
 function mount(over: Partial<PopupCampaign>, options: RenderOptions) {
   const host = document.createElement('div');
   document.body.append(host);
-  renderPopup(host, { layout: 'LightBoxB', forms: FORMS, thankYou: FORMS, showThankYou: true, images: IMAGES, imageLinks: LINKS, ...over }, options);
+  renderPopup(
+    host,
+    {
+      layout: 'LightBoxB',
+      forms: FORMS,
+      thankYou: FORMS,
+      showThankYou: true,
+      images: IMAGES,
+      imageLinks: LINKS,
+      ...over,
+    },
+    options,
+  );
   return host.shadowRoot!;
 }
 const pictures = (root: ShadowRoot) =>
@@ -63,9 +75,9 @@ describe('every stored picture is shown, with its link', () => {
   });
 
   it('an overlay alone still shows; no pictures, no media and no background', () => {
-    expect(pictures(mount({ images: { overlayMobile: '/uploads/image/om.png' }, imageLinks: {} }, { device: 'mobile' }))).toEqual([
-      ['overlayMobile', '/uploads/image/om.png', null, null],
-    ]);
+    expect(
+      pictures(mount({ images: { overlayMobile: '/uploads/image/om.png' }, imageLinks: {} }, { device: 'mobile' })),
+    ).toEqual([['overlayMobile', '/uploads/image/om.png', null, null]]);
     const bare = mount({ images: {}, imageLinks: {} }, { device: 'mobile' });
     expect(bare.querySelector('.media')).toBeNull();
     expect(bare.querySelector<HTMLElement>('.popup')!.style.backgroundImage).toBe('');
@@ -75,14 +87,27 @@ describe('every stored picture is shown, with its link', () => {
 describe('the Image block is a picture and a link', () => {
   it('shows its picture, linked where its link goes (new tab as chosen); an older block keeps its picture', () => {
     const forms: FormBlock[] = [
-      { name: 'Image', id: 1, data: { placeholder: 'Banner', value: '/uploads/image/b.png', url: 'https://a.test/go', newtab: false } },
+      {
+        name: 'Image',
+        id: 1,
+        data: { placeholder: 'Banner', value: '/uploads/image/b.png', url: 'https://a.test/go', newtab: false },
+      },
       { name: 'Image', id: 2, data: { placeholder: 'Old', url: '/uploads/image/old.png' } },
-      { name: 'Image', id: 3, data: { placeholder: 'Bad link', value: '/uploads/image/c.png', url: 'not a link at all', newtab: true } },
+      {
+        name: 'Image',
+        id: 3,
+        data: { placeholder: 'Bad link', value: '/uploads/image/c.png', url: 'not a link at all', newtab: true },
+      },
     ];
     const root = mount({ forms, images: {}, imageLinks: {} }, { device: 'mobile' });
     const images = [...root.querySelectorAll<HTMLImageElement>('img.image')];
     expect(
-      images.map((i) => [i.getAttribute('src'), i.alt, i.closest('a')?.getAttribute('href') ?? null, i.closest('a')?.getAttribute('target') ?? null]),
+      images.map((i) => [
+        i.getAttribute('src'),
+        i.alt,
+        i.closest('a')?.getAttribute('href') ?? null,
+        i.closest('a')?.getAttribute('target') ?? null,
+      ]),
     ).toEqual([
       ['/uploads/image/b.png', 'Banner', 'https://a.test/go', null],
       ['/uploads/image/old.png', 'Old', null, null],

@@ -18,7 +18,16 @@ const FORMS: FormBlock[] = [
       ],
     },
   },
-  { name: 'Terms', id: 5, data: { value: 'terms', placeholder: 'https://a.test/terms\nhttps://a.test/privacy', valueHTML: '', required: true } },
+  {
+    name: 'Terms',
+    id: 5,
+    data: {
+      value: 'terms',
+      placeholder: 'https://a.test/terms\nhttps://a.test/privacy',
+      valueHTML: '',
+      required: true,
+    },
+  },
   { name: 'Submit', id: 6, data: { placeholder: 'Send' } },
 ];
 const THANKS: FormBlock[] = [{ name: 'Title', id: 't', data: { placeholder: 'Cảm ơn bạn!' } }];
@@ -26,7 +35,11 @@ const THANKS: FormBlock[] = [{ name: 'Title', id: 't', data: { placeholder: 'C�
 function mount(onSubmit = vi.fn(), preview = false) {
   const host = document.createElement('div');
   document.body.append(host);
-  const popup = renderPopup(host, { layout: 'LightBoxB', forms: FORMS, thankYou: THANKS, showThankYou: true }, { device: 'mobile', onSubmit, preview });
+  const popup = renderPopup(
+    host,
+    { layout: 'LightBoxB', forms: FORMS, thankYou: THANKS, showThankYou: true },
+    { device: 'mobile', onSubmit, preview },
+  );
   return { host, root: host.shadowRoot!, popup, onSubmit };
 }
 
@@ -39,9 +52,17 @@ describe('renderPopup', () => {
       { name: 'LinkButton', id: 2, data: { placeholder: 'Mail', url: 'mailto:care@a.test' } },
       { name: 'Image', id: 3, data: { placeholder: 'Banner', url: 'data:image/svg+xml,<svg onload=alert(1)>' } },
       { name: 'Image', id: 4, data: { placeholder: 'Ok', url: '/uploads/image/a.png' } },
-      { name: 'Terms', id: 5, data: { value: 'tc', placeholder: 'javascript:alert(1)', valueHTML: 'I agree to *the terms*' } },
+      {
+        name: 'Terms',
+        id: 5,
+        data: { value: 'tc', placeholder: 'javascript:alert(1)', valueHTML: 'I agree to *the terms*' },
+      },
     ];
-    renderPopup(host, { layout: 'LightBoxB', forms, thankYou: [], showThankYou: false }, { device: 'desktop', onSubmit: vi.fn() });
+    renderPopup(
+      host,
+      { layout: 'LightBoxB', forms, thankYou: [], showThankYou: false },
+      { device: 'desktop', onSubmit: vi.fn() },
+    );
     const root = host.shadowRoot!;
     const hrefs = [...root.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['#', 'mailto:care@a.test']);
@@ -90,7 +111,10 @@ describe('renderPopup', () => {
     const host = document.createElement('div');
     renderPopup(
       host,
-      { layout: 'LightBoxB', forms: [{ name: 'Terms', id: 1, data: { value: 'terms', placeholder: 'https://a.test/t', valueHTML: '' } }] },
+      {
+        layout: 'LightBoxB',
+        forms: [{ name: 'Terms', id: 1, data: { value: 'terms', placeholder: 'https://a.test/t', valueHTML: '' } }],
+      },
       { device: 'desktop', preview: true },
     );
     const link = host.shadowRoot!.querySelector('a')!;
@@ -101,7 +125,16 @@ describe('renderPopup', () => {
     const text = '<img src=x onerror=alert(1)> I accept *the rules* and *privacy*';
     renderPopup(
       evil,
-      { layout: 'LightBoxB', forms: [{ name: 'Terms', id: 1, data: { value: 'terms', placeholder: 'https://a.test/r\nhttps://a.test/p', valueHTML: text } }] },
+      {
+        layout: 'LightBoxB',
+        forms: [
+          {
+            name: 'Terms',
+            id: 1,
+            data: { value: 'terms', placeholder: 'https://a.test/r\nhttps://a.test/p', valueHTML: text },
+          },
+        ],
+      },
       { device: 'desktop', preview: true },
     );
     const root = evil.shadowRoot!;
@@ -140,7 +173,10 @@ describe('validateValues', () => {
       { name: 'Number', id: 2, data: { value: 'age', placeholder: 'Age' } },
       { name: 'Tel', id: 3, data: { value: 'tel', required: true } },
     ];
-    expect(validateValues(forms, { phone: 'abc', age: 'x' })).toEqual({ phone: 'Please enter a valid phone number.', age: 'Age must be a number.' });
+    expect(validateValues(forms, { phone: 'abc', age: 'x' })).toEqual({
+      phone: 'Please enter a valid phone number.',
+      age: 'Age must be a number.',
+    });
     expect(validateValues(forms, { phone: '+84 912 345 678', age: '31' })).toEqual({});
   });
 });

@@ -73,7 +73,8 @@ async function open(kind: 'postgres' | 'pglite'): Promise<{ database: Database; 
   };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /**
  * `--clients` clients, each sending its next request when its last is answered, for `--seconds`:
@@ -99,13 +100,21 @@ Promise.all(Array.from({ length: clients }, async () => {
 
 async function hammer(url: string, headers: Record<string, string>) {
   const workerData = { url, headers, clients: Number(values.clients), seconds: Number(values.seconds) };
-  const { times, errors, elapsed } = await new Promise<{ times: number[]; errors: number; elapsed: number }>((resolve, reject) => {
-    const worker = new Worker(HAMMER, { eval: true, workerData });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
+  const { times, errors, elapsed } = await new Promise<{ times: number[]; errors: number; elapsed: number }>(
+    (resolve, reject) => {
+      const worker = new Worker(HAMMER, { eval: true, workerData });
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    },
+  );
   times.sort((a, b) => a - b);
-  return { requests: times.length + errors, rps: (times.length + errors) / elapsed, p50: percentile(times, 50), p95: percentile(times, 95), errors };
+  return {
+    requests: times.length + errors,
+    rps: (times.length + errors) / elapsed,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    errors,
+  };
 }
 
 async function run(kind: 'postgres' | 'pglite') {
@@ -128,8 +137,19 @@ async function run(kind: 'postgres' | 'pglite') {
     });
     const token = ((await login.json()) as { _data: { access_token: string } })._data.access_token;
     const headers = { authorization: `Bearer ${token}` };
-    const clients = await database.db.selectFrom('client_sites').select('client_id').where('site_id', '=', 3).orderBy('client_id').limit(2).execute();
-    const top = await database.db.selectFrom('campaigns').select(['id', 'total_lead']).orderBy('total_lead', 'desc').limit(1).executeTakeFirstOrThrow();
+    const clients = await database.db
+      .selectFrom('client_sites')
+      .select('client_id')
+      .where('site_id', '=', 3)
+      .orderBy('client_id')
+      .limit(2)
+      .execute();
+    const top = await database.db
+      .selectFrom('campaigns')
+      .select(['id', 'total_lead'])
+      .orderBy('total_lead', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const total = Number(
       (
         await database.db
@@ -145,9 +165,18 @@ async function run(kind: 'postgres' | 'pglite') {
       ['list: keyword in name', '/api/admin/campaign?keyword=heart'],
       ['list: keyword in link', '/api/admin/campaign?keyword=%2Fnutrition%2F1234&search_by=link'],
       ['list: status filter', '/api/admin/campaign?status=3,-1'],
-      ['list: site+client sidebar', `/api/admin/campaign?site_id_with_clients[3]=${clients.map((c) => c.client_id).join(',')}&site_id_with_clients[5]=`],
-      ['list: created date range', '/api/admin/campaign?from_created_at=2026-06-01%2000:00:00&to_created_at=2026-08-31%2023:59:59'],
-      ['list: performance range 30 days', '/api/admin/campaign?from_performance_date=2026-10-22%2000:00:00&to_performance_date=2026-11-20%2023:59:59'],
+      [
+        'list: site+client sidebar',
+        `/api/admin/campaign?site_id_with_clients[3]=${clients.map((c) => c.client_id).join(',')}&site_id_with_clients[5]=`,
+      ],
+      [
+        'list: created date range',
+        '/api/admin/campaign?from_created_at=2026-06-01%2000:00:00&to_created_at=2026-08-31%2023:59:59',
+      ],
+      [
+        'list: performance range 30 days',
+        '/api/admin/campaign?from_performance_date=2026-10-22%2000:00:00&to_performance_date=2026-11-20%2023:59:59',
+      ],
       ['list: sort by leads', '/api/admin/campaign?sort_by=total_lead'],
       ['list: sort by conversion rate', '/api/admin/campaign?sort_by=conversion_rate&sort_order=asc'],
       ['list: last page', `/api/admin/campaign?page=${Math.ceil(total / 20)}`],
@@ -183,8 +212,11 @@ async function run(kind: 'postgres' | 'pglite') {
     );
     console.log(`| query | p50 ms | p95 ms | p95 ≤ ${target} ms |`);
     console.log('|---|---:|---:|:---:|');
-    for (const [label, p50, p95, okay] of rows) console.log(`| ${label} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${okay} |`);
-    console.log(`\n| list: default page, ${values.clients} clients for ${values.seconds} s | requests/s | p50 ms | p95 ms | errors |`);
+    for (const [label, p50, p95, okay] of rows)
+      console.log(`| ${label} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${okay} |`);
+    console.log(
+      `\n| list: default page, ${values.clients} clients for ${values.seconds} s | requests/s | p50 ms | p95 ms | errors |`,
+    );
     console.log('|---|---:|---:|---:|---:|');
     console.log(
       `| ${concurrent.requests} requests | ${concurrent.rps.toFixed(0)} | ${concurrent.p50.toFixed(1)} | ${concurrent.p95.toFixed(1)} | ${concurrent.errors} |`,
@@ -194,4 +226,5 @@ async function run(kind: 'postgres' | 'pglite') {
   }
 }
 
-for (const kind of values.db === 'both' ? (['postgres', 'pglite'] as const) : [values.db as 'postgres' | 'pglite']) await run(kind);
+for (const kind of values.db === 'both' ? (['postgres', 'pglite'] as const) : [values.db as 'postgres' | 'pglite'])
+  await run(kind);

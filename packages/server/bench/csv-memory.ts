@@ -11,7 +11,13 @@ import { exposedGc, mib, startHeapApp } from './heap-app.js';
 
 const gc = exposedGc();
 const { database, base, auth, label: dbLabel, close } = await startHeapApp('csv');
-const campaign = await database.db.selectFrom('campaigns').select('id').where('site_id', '=', 1).where('type', '=', 0).orderBy('id').executeTakeFirstOrThrow();
+const campaign = await database.db
+  .selectFrom('campaigns')
+  .select('id')
+  .where('site_id', '=', 1)
+  .where('type', '=', 0)
+  .orderBy('id')
+  .executeTakeFirstOrThrow();
 await database.db.updateTable('campaigns').set({ status: 1 }).where('id', '=', campaign.id).execute();
 
 // A 10 MiB file of valid targets on site 1 (bacsi-online.vn), each with an exclusion.
@@ -51,5 +57,8 @@ const results = [
 console.log(`\nCSV of ${mib(csv.length)}, ${rows.length - 1} targets, ${dbLabel}\n`);
 console.log('| request | status | time | heap peak above baseline | × file size |');
 console.log('|---|---|---|---|---|');
-for (const r of results) console.log(`| ${r.label} | ${r.status} | ${(r.ms / 1000).toFixed(1)} s | ${mib(r.peak)} | ${(r.peak / csv.length).toFixed(2)} |`);
+for (const r of results)
+  console.log(
+    `| ${r.label} | ${r.status} | ${(r.ms / 1000).toFixed(1)} s | ${mib(r.peak)} | ${(r.peak / csv.length).toFixed(2)} |`,
+  );
 await close();

@@ -24,7 +24,8 @@ import { scratchDatabase } from './scratch-database.js';
 const ORIGIN = 'https://bacsi-online.vn';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`;
 
 export interface OutageOptions {
@@ -48,7 +49,9 @@ export async function outageDrain(o: OutageOptions): Promise<string[][]> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       if (down) return void res.writeHead(503).end('down for the benchmark');
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: { lead: { fields: Array<{ key: string; value: string }> } } };
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        data: { lead: { fields: Array<{ key: string; value: string }> } };
+      };
       const email = body.data.lead.fields.find((f) => f.key === 'email')!.value;
       if (!arrived.has(email)) arrived.set(email, clockMs);
       res.writeHead(204).end();
@@ -62,7 +65,15 @@ export async function outageDrain(o: OutageOptions): Promise<string[][]> {
   let url = '';
   if (o.db === 'postgres') ({ url, drop: dropDb } = await scratchDatabase(`lead_bench_outage_${process.pid}`));
   const config = loadConfig(
-    { DATA_DIR: dataDir, DEMO: '1', SCHEDULER: '0', NODE_ENV: 'production', APP_ENV: 'development', LOG_LEVEL: 'warn', DELIVERY_ALLOW_PRIVATE: '127.0.0.1' },
+    {
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      SCHEDULER: '0',
+      NODE_ENV: 'production',
+      APP_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DELIVERY_ALLOW_PRIVATE: '127.0.0.1',
+    },
     // The worker's loop stays off: the bench runs its rounds, between moves of the clock.
     { deliveryWorker: false, maxConnectionsPerAddress: 0, shedEventLoopDelayMs: 0 },
   );
@@ -82,9 +93,25 @@ export async function outageDrain(o: OutageOptions): Promise<string[][]> {
       if (res.statusCode !== 200) throw new Error(`${method} ${path}: ${res.statusCode} ${res.body}`);
       return (res.json() as { _data: T })._data;
     };
-    const token = (await call<{ access_token: string }>('POST', 'login', { email: 'system@lead.test', password: 'Password123!' })).access_token;
-    const client = (await call<{ model: { id: number } }>('POST', 'clients', { name: 'Bench outage', manager_id: 1, site_ids: [1] }, token)).model.id;
-    const { code } = (await call<{ model: { code: string } }>('POST', 'campaign', validCampaign(client, { name: 'Bench outage' }), token)).model;
+    const token = (
+      await call<{ access_token: string }>('POST', 'login', { email: 'system@lead.test', password: 'Password123!' })
+    ).access_token;
+    const client = (
+      await call<{ model: { id: number } }>(
+        'POST',
+        'clients',
+        { name: 'Bench outage', manager_id: 1, site_ids: [1] },
+        token,
+      )
+    ).model.id;
+    const { code } = (
+      await call<{ model: { code: string } }>(
+        'POST',
+        'campaign',
+        validCampaign(client, { name: 'Bench outage' }),
+        token,
+      )
+    ).model;
     const destination = (
       await call<{ model: { id: number } }>(
         'POST',
@@ -120,8 +147,15 @@ export async function outageDrain(o: OutageOptions): Promise<string[][]> {
           .where('destination_id', '=', destination)
           .where('state', 'in', ['pending', 'retrying'])
           .executeTakeFirst();
-        const dest = await app.db.selectFrom('destinations').select(['state', 'last_failure_at']).where('id', '=', destination).executeTakeFirstOrThrow();
-        const probe = dest.state === 'paused' && dest.last_failure_at ? new Date(dest.last_failure_at).getTime() + PROBE_EVERY_MS : Infinity;
+        const dest = await app.db
+          .selectFrom('destinations')
+          .select(['state', 'last_failure_at'])
+          .where('id', '=', destination)
+          .executeTakeFirstOrThrow();
+        const probe =
+          dest.state === 'paused' && dest.last_failure_at
+            ? new Date(dest.last_failure_at).getTime() + PROBE_EVERY_MS
+            : Infinity;
         const due = next?.at ? Math.min(new Date(next.at).getTime(), probe) : Infinity;
         if (due > until || due === Infinity) break;
         clockMs = Math.max(clockMs, due);
@@ -138,7 +172,13 @@ export async function outageDrain(o: OutageOptions): Promise<string[][]> {
         url: '/api/public/leads',
         remoteAddress: `10.77.${(i >> 8) & 255}.${i & 255}`,
         headers: { origin: ORIGIN, 'user-agent': BROWSER },
-        payload: { site_id: 1, code, visitor_id: `bench-outage-${i}`, page_url: `${ORIGIN}/outage/`, fields: { name: 'O', email: `outage-${i}@bench.test` } },
+        payload: {
+          site_id: 1,
+          code,
+          visitor_id: `bench-outage-${i}`,
+          page_url: `${ORIGIN}/outage/`,
+          fields: { name: 'O', email: `outage-${i}@bench.test` },
+        },
       });
       if (res.statusCode !== 200) throw new Error(`POST /leads: ${res.statusCode} ${res.body}`);
     };

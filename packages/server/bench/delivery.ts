@@ -58,7 +58,11 @@ const freePort = () =>
   });
 
 function startLead(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no start:\n${out}`)), 300_000);
@@ -86,7 +90,9 @@ class Receiver {
     req.on('end', () => {
       this.posts += 1;
       if (this.down) return void res.writeHead(503).end('down for the benchmark');
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: { lead: { fields: Array<{ key: string; value: string }> } } };
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        data: { lead: { fields: Array<{ key: string; value: string }> } };
+      };
       const email = body.data.lead.fields.find((f) => f.key === 'email')!.value;
       if (!this.arrived.has(email)) this.arrived.set(email, performance.now());
       res.writeHead(204).end();
@@ -104,7 +110,8 @@ const cpuMs = (pid: number | undefined): number => {
     return NaN;
   }
 };
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
 const waitFor = async (check: () => boolean, what: string, timeoutMs = 300_000) => {
   const start = performance.now();
@@ -125,7 +132,9 @@ async function main() {
         leads: Number(values['outage-leads']),
       })),
     );
-  console.log(`\nnpm run bench:delivery (${values.db === 'postgres' ? 'PostgreSQL 15' : 'PGlite'}; ${new Date().toISOString().slice(0, 10)})\n`);
+  console.log(
+    `\nnpm run bench:delivery (${values.db === 'postgres' ? 'PostgreSQL 15' : 'PGlite'}; ${new Date().toISOString().slice(0, 10)})\n`,
+  );
   console.log('| measure | result | goal | detail |');
   console.log('|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
@@ -173,15 +182,30 @@ async function againstServer(): Promise<string[][]> {
     const token = ((await login.json()) as { _data: { access_token: string } })._data.access_token;
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const admin = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-      const res = await fetch(`${base}/api/admin/${path}`, { method, headers: auth, ...(body ? { body: JSON.stringify(body) } : {}) });
+      const res = await fetch(`${base}/api/admin/${path}`, {
+        method,
+        headers: auth,
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
       const json = (await res.json()) as { _data: T };
       if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
       return json._data;
     };
     // A client of its own (on site 1), so that no demo destination or lead is in the way.
-    const client = (await admin<{ model: { id: number } }>('POST', 'clients', { name: `Bench delivery ${process.pid}`, manager_id: 1, site_ids: [1] })).model
-      .id;
-    const { id, code } = (await admin<{ model: { id: number; code: string } }>('POST', 'campaign', validCampaign(client, { name: 'Bench delivery' }))).model;
+    const client = (
+      await admin<{ model: { id: number } }>('POST', 'clients', {
+        name: `Bench delivery ${process.pid}`,
+        manager_id: 1,
+        site_ids: [1],
+      })
+    ).model.id;
+    const { id, code } = (
+      await admin<{ model: { id: number; code: string } }>(
+        'POST',
+        'campaign',
+        validCampaign(client, { name: 'Bench delivery' }),
+      )
+    ).model;
 
     let sentCount = 0;
     /** `n` leads over STREAMS visitors at once; each lead's answer time (its commit) and latency, by e-mail. */
@@ -203,7 +227,13 @@ async function againstServer(): Promise<string[][]> {
               'user-agent': BROWSER,
               'x-forwarded-for': `10.${(sentCount >> 16) & 255}.${(sentCount >> 8) & 255}.${sentCount & 255}`,
             },
-            body: JSON.stringify({ site_id: 1, code, visitor_id: `bench-delivery-${sentCount}`, page_url: `${ORIGIN}/bench/`, fields: { name: 'B', email } }),
+            body: JSON.stringify({
+              site_id: 1,
+              code,
+              visitor_id: `bench-delivery-${sentCount}`,
+              page_url: `${ORIGIN}/bench/`,
+              fields: { name: 'B', email },
+            }),
           });
           const text = await res.text();
           const done = performance.now();
@@ -240,7 +270,10 @@ async function againstServer(): Promise<string[][]> {
     });
     cpu = cpuMs(lead.pid);
     const hooked = await send(LEADS, 'hook');
-    await waitFor(() => [...hooked.answered.keys()].every((e) => receiver.arrived.has(e)), 'every lead at the receiver');
+    await waitFor(
+      () => [...hooked.answered.keys()].every((e) => receiver.arrived.has(e)),
+      'every lead at the receiver',
+    );
     // The server's CPU until every lead has arrived: the lead's own work and its delivery's.
     rows.push(leadRow(`POST /leads, one webhook (${LEADS} leads, ${STREAMS} at once)`, hooked, cpuMs(lead.pid) - cpu));
     const firstSent = Math.min(...hooked.answered.values()) - quantile(hooked.latencies, 0);
@@ -265,9 +298,16 @@ async function againstServer(): Promise<string[][]> {
     await waitFor(() => receiver.posts >= LEADS + BACKLOG, 'a first (failed) attempt of each backlog lead');
     receiver.down = false;
     const replayed = performance.now();
-    const destination = (await admin<{ models: Array<{ id: number }> }>('GET', `clients/${client}/destinations`)).models[0]!.id;
-    const { queued: n } = await admin<{ queued: number }>('POST', 'deliveries/replay', { destination_id: destination, campaign_id: id });
-    await waitFor(() => [...queued.answered.keys()].every((e) => receiver.arrived.has(e)), 'the backlog at the receiver');
+    const destination = (await admin<{ models: Array<{ id: number }> }>('GET', `clients/${client}/destinations`))
+      .models[0]!.id;
+    const { queued: n } = await admin<{ queued: number }>('POST', 'deliveries/replay', {
+      destination_id: destination,
+      campaign_id: id,
+    });
+    await waitFor(
+      () => [...queued.answered.keys()].every((e) => receiver.arrived.has(e)),
+      'the backlog at the receiver',
+    );
     const drained = (performance.now() - replayed) / 1000;
     rows.push([
       `backlog drain (${BACKLOG} leads failed while the receiver was down; the campaign replayed: ${n} deliveries queued, the earlier leads' again too)`,

@@ -15,7 +15,15 @@ const db = new Kysely<DB>({
 const filter = JSON.parse(process.argv[2] ?? '{}');
 await listCampaigns(
   db,
-  { scopeSiteIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], searchBy: 'name', sortBy: 'updated_at', sortOrder: 'desc', page: 1, perPage: 20, ...filter },
+  {
+    scopeSiteIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+    searchBy: 'name',
+    sortBy: 'updated_at',
+    sortOrder: 'desc',
+    page: 1,
+    perPage: 20,
+    ...filter,
+  },
   'Asia/Ho_Chi_Minh',
 );
 for (const q of queries) {

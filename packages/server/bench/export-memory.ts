@@ -19,8 +19,19 @@ const { database, base, auth, label: dbLabel, close } = await startHeapApp('expo
 /** A campaign with `n` leads shaped as the runtime stores them (answers by key, a page URL). */
 async function campaignWith(n: number): Promise<number> {
   const c =
-    (await database.db.selectFrom('campaigns').select('id').where('type', '=', 0).where('total_lead', '=', 0).orderBy('id').executeTakeFirst()) ??
-    (await database.db.selectFrom('campaigns').select('id').where('type', '=', 0).orderBy('id', 'desc').executeTakeFirstOrThrow());
+    (await database.db
+      .selectFrom('campaigns')
+      .select('id')
+      .where('type', '=', 0)
+      .where('total_lead', '=', 0)
+      .orderBy('id')
+      .executeTakeFirst()) ??
+    (await database.db
+      .selectFrom('campaigns')
+      .select('id')
+      .where('type', '=', 0)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow());
   await sql`DELETE FROM leads WHERE campaign_id = ${c.id}`.execute(database.db);
   await sql`INSERT INTO leads (campaign_id, name, email, phone, data, page_url, created_at)
     SELECT ${c.id}, 'Reader ' || i, 'reader.' || i || '@mail.test', '+84 98' || lpad(i::text, 7, '0'),
@@ -60,5 +71,7 @@ console.log(`\nLead export, ${dbLabel}\n`);
 console.log('| leads | format | time | body | heap peak above baseline | after full GCs (retained) |');
 console.log('|---:|---|---:|---:|---:|---:|');
 for (const r of results)
-  console.log(`| ${r.n.toLocaleString('en')} | ${r.format} | ${(r.ms / 1000).toFixed(2)} s | ${mib(r.bytes)} | ${mib(r.peak)} | ${mib(r.retained)} |`);
+  console.log(
+    `| ${r.n.toLocaleString('en')} | ${r.format} | ${(r.ms / 1000).toFixed(2)} s | ${mib(r.bytes)} | ${mib(r.peak)} | ${mib(r.retained)} |`,
+  );
 await close();

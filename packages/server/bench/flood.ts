@@ -14,7 +14,8 @@ export interface FloodRow {
   flood: { rps: number; statuses: Record<string, number>; errors: number };
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 /**
  * Asks `url` every 50 ms, whether or not the previous answer came (an open loop: a slow answer does
@@ -37,7 +38,11 @@ async function timeAnswers(url: string, headers: Record<string, string>, until: 
   return (await Promise.all(asked)).sort((a, b) => a - b);
 }
 
-const summary = (times: number[]) => ({ p50: Math.round(quantile(times, 0.5)), p99: Math.round(quantile(times, 0.99)), n: times.length });
+const summary = (times: number[]) => ({
+  p50: Math.round(quantile(times, 0.5)),
+  p99: Math.round(quantile(times, 0.99)),
+  n: times.length,
+});
 
 export async function adminUnderFlood(opts: {
   base: string;
@@ -52,7 +57,15 @@ export async function adminUnderFlood(opts: {
   const aloneUntil = Date.now() + 3000;
   const alone = summary(await timeAnswers(opts.adminUrl, opts.auth, () => Date.now() > aloneUntil));
   const worker = new Worker(new URL('./flood-worker.mjs', import.meta.url), {
-    workerData: { port: opts.port, code: opts.code, seconds: opts.seconds, addresses: 20, perAddress: 100, origin: opts.origin, userAgent: opts.userAgent },
+    workerData: {
+      port: opts.port,
+      code: opts.code,
+      seconds: opts.seconds,
+      addresses: 20,
+      perAddress: 100,
+      origin: opts.origin,
+      userAgent: opts.userAgent,
+    },
   });
   let done = false;
   const result = new Promise<FloodRow['flood']>((resolve, reject) => {

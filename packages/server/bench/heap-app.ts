@@ -33,10 +33,18 @@ export async function startHeapApp(name: string) {
     await client.end();
   };
   if (onPostgres) await adminQuery(`CREATE DATABASE ${dbName}`);
-  const database = onPostgres ? await connectPostgres(serverUrl.replace(/\/[^/]*$/, `/${dbName}`)) : await connectPGlite(null);
+  const database = onPostgres
+    ? await connectPostgres(serverUrl.replace(/\/[^/]*$/, `/${dbName}`))
+    : await connectPGlite(null);
   await migrate(database);
   const config = loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', SCHEDULER: '0' });
-  await seed(database, { demo: true, campaigns: 4, bigLeadCampaign: 0, now: new Date('2026-11-21T03:00:00Z'), passwordHash: config.passwordHash });
+  await seed(database, {
+    demo: true,
+    campaigns: 4,
+    bigLeadCampaign: 0,
+    now: new Date('2026-11-21T03:00:00Z'),
+    passwordHash: config.passwordHash,
+  });
   const app = await buildApp({ config, database, logger: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await fetch(`${base}/api/admin/login`, {

@@ -42,8 +42,16 @@ const root = join(import.meta.dirname, '..');
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const ORIGIN = 'https://bacsi-online.vn';
 
-function start(args: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function start(
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no start:\n${out}`)), 120_000);
@@ -134,7 +142,9 @@ async function main() {
     });
     const token = ((await login.json()) as { _data: { access_token: string } })._data.access_token;
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const clients = (await (await fetch(`${base}/api/admin/clients?site_ids=1&assigned=1`, { headers: auth })).json()) as {
+    const clients = (await (
+      await fetch(`${base}/api/admin/clients?site_ids=1&assigned=1`, { headers: auth })
+    ).json()) as {
       _data: { models: Array<{ id: number }> };
     };
     const created = await fetch(`${base}/api/admin/campaign`, {
@@ -169,7 +179,12 @@ async function main() {
       url: `${base}/api/public/sites/1/campaigns`,
       headers: { origin: ORIGIN, 'user-agent': BROWSER, 'accept-encoding': 'gzip, deflate, br' },
     });
-    rows.push(['Fastify hello-world', `${Math.round(helloRun.rps)} req/s`, '', `p50 ${helloRun.p50} ms, p99 ${helloRun.p99} ms`]);
+    rows.push([
+      'Fastify hello-world',
+      `${Math.round(helloRun.rps)} req/s`,
+      '',
+      `p50 ${helloRun.p50} ms, p99 ${helloRun.p99} ms`,
+    ]);
     rows.push([
       'GET campaigns (site 1, 30 campaigns)',
       `${Math.round(campaignsRun.rps)} req/s (${((campaignsRun.rps / helloRun.rps) * 100).toFixed(0)}% of hello-world)`,
@@ -177,7 +192,8 @@ async function main() {
       `p50 ${campaignsRun.p50} ms, p99 ${campaignsRun.p99} ms`,
     ]);
 
-    const events = (n: number) => Array.from({ length: n }, (_, i) => ({ code, type: i % 5 === 0 ? 'impression' : 'click', at: Date.now() }));
+    const events = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ code, type: i % 5 === 0 ? 'impression' : 'click', at: Date.now() }));
     const eventsRun = await load({
       url: `${base}/api/public/events`,
       method: 'POST',
@@ -201,7 +217,8 @@ async function main() {
     // Accepted is what got a 202; written is what reached the figures (with a broker, once it has drained).
     const clicksWritten = async () => {
       const res = await fetch(`${base}/api/admin/campaign/${id}`, { headers: auth });
-      const c = ((await res.json()) as { _data: { campaign: { total_click: number; total_impression: number } } })._data.campaign;
+      const c = ((await res.json()) as { _data: { campaign: { total_click: number; total_impression: number } } })._data
+        .campaign;
       return c.total_click + c.total_impression;
     };
     // Each request is a page view of its own: its impression and one click count (the other clicks repeat it).
@@ -226,7 +243,12 @@ async function main() {
         {
           setupRequest: (req) => ({
             ...req,
-            headers: { 'content-type': 'application/json', origin: ORIGIN, 'user-agent': BROWSER, 'x-forwarded-for': ip() },
+            headers: {
+              'content-type': 'application/json',
+              origin: ORIGIN,
+              'user-agent': BROWSER,
+              'x-forwarded-for': ip(),
+            },
             body: JSON.stringify({
               site_id: 1,
               code,
@@ -252,7 +274,9 @@ async function main() {
       body: JSON.stringify(
         validCampaign(clients._data.models[0]!.id, {
           name: 'Bench landing',
-          targets: [{ type: 'links', option: 'exact_match', target: 'https://bacsi-online.vn/bench/landing/', sub_target: [] }],
+          targets: [
+            { type: 'links', option: 'exact_match', target: 'https://bacsi-online.vn/bench/landing/', sub_target: [] },
+          ],
           rules: [
             { rule: 'time_on_page', value: 3 },
             { rule: 'days_to_show_again', value: 0 },
@@ -261,7 +285,9 @@ async function main() {
       ),
     });
     const landingCode = ((await landing.json()) as { _data: { model: { code: string } } })._data.model.code;
-    const browser = await launchBrowser({ args: [`--host-resolver-rules=MAP bacsi-online.vn 127.0.0.1, MAP localhost 127.0.0.1`] });
+    const browser = await launchBrowser({
+      args: [`--host-resolver-rules=MAP bacsi-online.vn 127.0.0.1, MAP localhost 127.0.0.1`],
+    });
     const waits: number[] = [];
     for (let i = 0; i < 5; i++) {
       const context = await browser.newContext({ userAgent: BROWSER });

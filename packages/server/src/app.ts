@@ -103,7 +103,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     http: {
       headersTimeout: config.headersTimeoutMs,
       // How often Node looks for requests past their time (its default, 30 s, would let them overstay).
-      connectionsCheckingInterval: Math.max(50, Math.min(5_000, Math.floor(Math.min(config.requestTimeoutMs, config.headersTimeoutMs) / 4))),
+      connectionsCheckingInterval: Math.max(
+        50,
+        Math.min(5_000, Math.floor(Math.min(config.requestTimeoutMs, config.headersTimeoutMs) / 4)),
+      ),
     },
     // A path segment longer than this is answered 414 (in the envelope, by frameworkErrors).
     routerOptions: { maxParamLength: 200 },
@@ -161,7 +164,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(throttlePlugin, {});
   // Campaigns on partner pages: what each site serves (kept in memory), and the events path.
   await app.register(servedPlugin, { now: opts.now ?? (() => new Date()) });
-  await app.register(eventsPlugin, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()), eventsUrl: config.eventsUrl });
+  await app.register(eventsPlugin, {
+    timeZone: config.timeZone,
+    now: opts.now ?? (() => new Date()),
+    eventsUrl: config.eventsUrl,
+  });
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(passwordLinksPlugin, { publicUrl: config.publicUrl });
   await app.register(sponsorsPlugin, opts.fetch ? { fetch: opts.fetch } : {});
@@ -214,7 +221,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(historyRoutes);
       await api.register(erasureRoutes);
       await api.register(leadRoutes, { timeZone, adminUrl: `${config.publicUrl}/admin` });
-      await api.register(campaignRoutes, { timeZone, now, demoBase: config.demo ? config.publicUrl : null, adminUrl: `${config.publicUrl}/admin` });
+      await api.register(campaignRoutes, {
+        timeZone,
+        now,
+        demoBase: config.demo ? config.publicUrl : null,
+        adminUrl: `${config.publicUrl}/admin`,
+      });
       await api.register(consentRoutes);
     },
     { prefix: ADMIN_PREFIX },
@@ -252,7 +264,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       // Hashed files never change under their name; index.html is checked on every visit.
       cacheControl: false,
       setHeaders: (reply, path) => {
-        reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
       // Source maps are for development: not served in production.
       ...(config.env === 'production' ? { allowedPath: (pathname: string) => !pathname.endsWith('.map') } : {}),

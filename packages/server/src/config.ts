@@ -74,14 +74,16 @@ export class ConfigError extends Error {}
 function int(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`${name} must be a whole number from 0 to 65535, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new ConfigError(`${name} must be a whole number from 0 to 65535, got "${value}"`);
   return n;
 }
 
 function natsUrl(value: string | undefined): string | null {
   const v = value?.trim();
   if (!v) return null;
-  if (!/^nats:\/\/[^\s/]+(,nats:\/\/[^\s/]+)*$/.test(v)) throw new ConfigError(`EVENTS_URL must be a nats:// URL (or several, comma-separated), got "${v}"`);
+  if (!/^nats:\/\/[^\s/]+(,nats:\/\/[^\s/]+)*$/.test(v))
+    throw new ConfigError(`EVENTS_URL must be a nats:// URL (or several, comma-separated), got "${v}"`);
   return v;
 }
 
@@ -148,7 +150,9 @@ function passwordHash(value: string | undefined, production: boolean): ScryptPar
     throw new ConfigError(`SCRYPT_COST must be a power of two from 16 to 262144 (scrypt's N), got "${v}"`);
   }
   if (production && n < OWASP_SCRYPT.N) {
-    throw new ConfigError(`SCRYPT_COST=${v} is below OWASP's ${OWASP_SCRYPT.N} (N=2^17), a cost for tests only: production refuses it`);
+    throw new ConfigError(
+      `SCRYPT_COST=${v} is below OWASP's ${OWASP_SCRYPT.N} (N=2^17), a cost for tests only: production refuses it`,
+    );
   }
   return { ...OWASP_SCRYPT, N: n };
 }
@@ -161,7 +165,8 @@ function cidrList(name: string, value: string | undefined, fallback: string[]): 
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (!list.every(isCidr)) throw new ConfigError(`${name} must be a comma list of addresses or CIDR ranges (or 0 for none), got "${v}"`);
+  if (!list.every(isCidr))
+    throw new ConfigError(`${name} must be a comma list of addresses or CIDR ranges (or 0 for none), got "${v}"`);
   return list;
 }
 
@@ -174,7 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
   const nodeEnv = env.NODE_ENV ?? 'development';
-  const appEnv = (env.APP_ENV ?? (nodeEnv === 'production' ? 'production' : nodeEnv === 'test' ? 'test' : 'development')) as Config['env'];
+  const appEnv = (env.APP_ENV ??
+    (nodeEnv === 'production' ? 'production' : nodeEnv === 'test' ? 'test' : 'development')) as Config['env'];
   if (!['production', 'staging', 'development', 'test'].includes(appEnv)) {
     throw new ConfigError('APP_ENV must be production, staging, development or test');
   }

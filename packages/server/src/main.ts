@@ -21,7 +21,12 @@ async function main() {
     timeZone: config.timeZone,
     passwordHash: config.passwordHash,
   });
-  const app = await buildApp({ config, database, closeDatabase: true, logger: { level: config.logLevel, stream: logOutput() } });
+  const app = await buildApp({
+    config,
+    database,
+    closeDatabase: true,
+    logger: { level: config.logLevel, stream: logOutput() },
+  });
   if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
 
   let closing = false;
@@ -59,7 +64,10 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   const lines = [`Lead is running at ${config.publicUrl}/admin/ (database: ${where})`];
-  if (seeded && config.demo) lines.push(`Demo data loaded. Sign in as ${DEMO_USERS.map((u) => u.email).join(', ')} with password ${DEMO_PASSWORD}`);
+  if (seeded && config.demo)
+    lines.push(
+      `Demo data loaded. Sign in as ${DEMO_USERS.map((u) => u.email).join(', ')} with password ${DEMO_PASSWORD}`,
+    );
   else if (config.demo) lines.push(`Demo sign-in: ${DEMO_USERS[0].email} / ${DEMO_PASSWORD}`);
   console.log(`\n${lines.join('\n')}\n`);
 }

@@ -13,12 +13,18 @@ afterAll(() => t.close());
 
 const call = (method: string, path: string, body?: unknown) =>
   t.call(method, `/api/admin/campaign/${path}`, { token: admin, ...(body !== undefined ? { body } : {}) });
-const row = (id: number) => t.database.db.selectFrom('campaigns').select(['status', 'is_testing_running']).where('id', '=', id).executeTakeFirstOrThrow();
+const row = (id: number) =>
+  t.database.db
+    .selectFrom('campaigns')
+    .select(['status', 'is_testing_running'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 /** A running test with two variants, and figures written for each arm on two days. */
 async function runningTest(figures: Array<[number, number]>) {
   const test = await create();
-  const variants = (await call('POST', `${test.id}/variants`, { variant_names: ['Red', 'Blue'] })).body._data.models as Array<{ id: number }>;
+  const variants = (await call('POST', `${test.id}/variants`, { variant_names: ['Red', 'Blue'] })).body._data
+    .models as Array<{ id: number }>;
   expect((await call('POST', `${test.id}/variants/activation`)).status).toBe(200);
   const ids = [test.id, ...variants.map((v) => v.id)];
   for (const [i, [impressions, leads]] of figures.entries()) {
@@ -28,7 +34,14 @@ async function runningTest(figures: Array<[number, number]>) {
       .insertInto('campaign_daily_stats')
       .values([
         { campaign_id: ids[i]!, day: '2026-11-01', impressions: half, leads: halfLeads, clicks: 0, submits: halfLeads },
-        { campaign_id: ids[i]!, day: '2026-11-02', impressions: impressions - half, leads: leads - halfLeads, clicks: 0, submits: leads - halfLeads },
+        {
+          campaign_id: ids[i]!,
+          day: '2026-11-02',
+          impressions: impressions - half,
+          leads: leads - halfLeads,
+          clicks: 0,
+          submits: leads - halfLeads,
+        },
       ])
       .execute();
   }
@@ -46,7 +59,13 @@ describe('GET /campaign/{id}/variants/results', () => {
     expect(res.status).toBe(200);
     const r = res.body._data;
     expect(r.arms.map((a: { id: number }) => a.id)).toEqual([test, red, blue]);
-    expect(r.arms[0]).toMatchObject({ impressions: 1000, leads: 100, conversion_rate: 0.1, uplift: null, chance_to_beat_control: null });
+    expect(r.arms[0]).toMatchObject({
+      impressions: 1000,
+      leads: 100,
+      conversion_rate: 0.1,
+      uplift: null,
+      chance_to_beat_control: null,
+    });
     expect(r.arms[1].conversion_rate).toBeCloseTo(0.12, 12);
     // Known answer: P(Beta(121, 881) > Beta(101, 901)) is about 0.92 (exact sum; checked in the contract's tests).
     expect(r.arms[1].chance_to_beat_control).toBeGreaterThan(0.91);

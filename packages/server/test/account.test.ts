@@ -31,10 +31,18 @@ describe('GET /account', () => {
 describe('PUT /account', () => {
   it("saves first name, last name and avatar ('Saved!') and writes history", async () => {
     const before = await t.count('history');
-    const res = await t.call('PUT', '/api/admin/account', { token, body: { first_name: ' Minh ', last_name: 'Nguyen', avatar: '/uploads/avatar/abc.png' } });
+    const res = await t.call('PUT', '/api/admin/account', {
+      token,
+      body: { first_name: ' Minh ', last_name: 'Nguyen', avatar: '/uploads/avatar/abc.png' },
+    });
     expect(res.status).toBe(200);
     expect(res.body._messages).toEqual(['Saved!']);
-    expect(res.body._data.model).toMatchObject({ first_name: 'Minh', last_name: 'Nguyen', avatar: '/uploads/avatar/abc.png', email: 'member@lead.test' });
+    expect(res.body._data.model).toMatchObject({
+      first_name: 'Minh',
+      last_name: 'Nguyen',
+      avatar: '/uploads/avatar/abc.png',
+      email: 'member@lead.test',
+    });
     expect(await t.count('history')).toBe(before + 1);
   });
 
@@ -43,7 +51,10 @@ describe('PUT /account', () => {
     const res = await t.call('PUT', '/api/admin/account', { token, body: { first_name: '  ', last_name: 'X' } });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ first_name: ['The first name field is required.'] });
-    const avatar = await t.call('PUT', '/api/admin/account', { token, body: { first_name: 'A', avatar: 'javascript:alert(1)' } });
+    const avatar = await t.call('PUT', '/api/admin/account', {
+      token,
+      body: { first_name: 'A', avatar: 'javascript:alert(1)' },
+    });
     expect(avatar.status).toBe(422);
     expect(Object.keys(avatar.body.errors!)).toEqual(['avatar']);
     expect((await t.call('GET', '/api/admin/account', { token })).body._data.model.last_name).toBe('Nguyen');
@@ -51,7 +62,10 @@ describe('PUT /account', () => {
   });
 
   it('refuses an attempt to change the email (an unknown field), and changes nothing', async () => {
-    const res = await t.call('PUT', '/api/admin/account', { token, body: { first_name: 'Evil', email: 'evil@lead.test' } });
+    const res = await t.call('PUT', '/api/admin/account', {
+      token,
+      body: { first_name: 'Evil', email: 'evil@lead.test' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ request: ['The field email is not allowed.'] });
     const model = (await t.call('GET', '/api/admin/account', { token })).body._data.model;
@@ -85,7 +99,10 @@ describe('PUT /account/password', () => {
     expect(res.body._messages).toEqual(['Update details successful']);
     expect((await t.call('GET', '/api/admin/account', { token })).status).toBe(200);
     expect((await t.call('GET', '/api/admin/account', { token: other })).status).toBe(401);
-    expect((await t.call('POST', '/api/admin/login', { body: { email: 'member@lead.test', password: 'Newpass123!' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/admin/login', { body: { email: 'member@lead.test', password: 'Newpass123!' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('needs a session', async () => {

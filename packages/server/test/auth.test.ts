@@ -14,7 +14,9 @@ describe('POST /login', () => {
       ['leader@lead.test', 'campaign-leader'],
       ['member@lead.test', 'campaign-member'],
     ]) {
-      const res = await t.call('POST', '/api/admin/login', { body: { email, password: 'Password123!', hostname: 'localhost' } });
+      const res = await t.call('POST', '/api/admin/login', {
+        body: { email, password: 'Password123!', hostname: 'localhost' },
+      });
       expect(res.status).toBe(200);
       expect(res.body._status).toBe(1);
       expect(res.body._messages).toEqual(['Login successfully, wellcome you back']);
@@ -25,13 +27,25 @@ describe('POST /login', () => {
   });
 
   it('is case-insensitive about the email', async () => {
-    expect((await t.call('POST', '/api/admin/login', { body: { email: ' SYSTEM@Lead.Test ', password: 'Password123!' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/admin/login', { body: { email: ' SYSTEM@Lead.Test ', password: 'Password123!' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('keeps only a hash of the token, valid 12 hours, or 30 days with remember', async () => {
-    const short = await t.call('POST', '/api/admin/login', { body: { email: 'leader@lead.test', password: 'Password123!' } });
-    const long = await t.call('POST', '/api/admin/login', { body: { email: 'leader@lead.test', password: 'Password123!', remember: true } });
-    const rows = await t.database.db.selectFrom('access_tokens').select(['token_hash', 'expires_at', 'created_at']).orderBy('id', 'desc').limit(2).execute();
+    const short = await t.call('POST', '/api/admin/login', {
+      body: { email: 'leader@lead.test', password: 'Password123!' },
+    });
+    const long = await t.call('POST', '/api/admin/login', {
+      body: { email: 'leader@lead.test', password: 'Password123!', remember: true },
+    });
+    const rows = await t.database.db
+      .selectFrom('access_tokens')
+      .select(['token_hash', 'expires_at', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
     const hours = (r: (typeof rows)[number]) => (new Date(r.expires_at).getTime() - Date.now()) / 3_600_000;
     expect(hours(rows[1]!)).toBeGreaterThan(11.9);
     expect(hours(rows[1]!)).toBeLessThanOrEqual(12);
@@ -47,32 +61,53 @@ describe('POST /login', () => {
     const unknown = await t.call('POST', '/api/admin/login', { body: { email: 'ghost@lead.test', password: 'nope' } });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ _status: -1, _data: null, message: 'These credentials do not match our records.' });
+      expect(res.body).toMatchObject({
+        _status: -1,
+        _data: null,
+        message: 'These credentials do not match our records.',
+      });
     }
   });
 
   it('names every missing field with 422', async () => {
     const res = await t.call('POST', '/api/admin/login', { body: {} });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ email: ['The email field is required.'], password: ['The password field is required.'] });
+    expect(res.body.errors).toEqual({
+      email: ['The email field is required.'],
+      password: ['The password field is required.'],
+    });
     expect(res.body.message).toBe('The given data was invalid.');
   });
 
   it('answers 400 to a body that is not JSON or of another content type', async () => {
-    const bad = await t.call('POST', '/api/admin/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const bad = await t.call('POST', '/api/admin/login', {
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body._status).toBe(-1);
-    const text = await t.call('POST', '/api/admin/login', { body: 'email=a', headers: { 'content-type': 'text/plain' } });
+    const text = await t.call('POST', '/api/admin/login', {
+      body: 'email=a',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.status).toBe(400);
   });
 
   it('refuses an inactive user', async () => {
-    const res = await t.call('POST', '/api/admin/login', { body: { email: 'chai.wongsa@lead.test', password: 'Password123!' } });
-    const status = await t.database.db.selectFrom('users').select('status').where('email', '=', 'chai.wongsa@lead.test').executeTakeFirstOrThrow();
+    const res = await t.call('POST', '/api/admin/login', {
+      body: { email: 'chai.wongsa@lead.test', password: 'Password123!' },
+    });
+    const status = await t.database.db
+      .selectFrom('users')
+      .select('status')
+      .where('email', '=', 'chai.wongsa@lead.test')
+      .executeTakeFirstOrThrow();
     expect(status.status).toBe(1);
     expect(res.status).toBe(200);
     await t.database.db.updateTable('users').set({ status: 0 }).where('email', '=', 'chai.wongsa@lead.test').execute();
-    const refused = await t.call('POST', '/api/admin/login', { body: { email: 'chai.wongsa@lead.test', password: 'Password123!' } });
+    const refused = await t.call('POST', '/api/admin/login', {
+      body: { email: 'chai.wongsa@lead.test', password: 'Password123!' },
+    });
     expect(refused.status).toBe(401);
     expect(refused.body.message).toBe('Your account is inactive. Please contact admin!');
   });
@@ -87,7 +122,12 @@ describe('tokens', () => {
     ]) {
       const res = await t.call('GET', '/api/admin/account', { headers });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ _status: -1, _data: null, _messages: ['Unauthenticated.'], message: 'Unauthenticated.' });
+      expect(res.body).toEqual({
+        _status: -1,
+        _data: null,
+        _messages: ['Unauthenticated.'],
+        message: 'Unauthenticated.',
+      });
     }
   });
 
@@ -129,17 +169,26 @@ describe('rate limit of failed logins', () => {
     expect(retry).toBeLessThanOrEqual(15 * 60);
     expect(res.body.message).toBe(`Too many attempts. Please try again in ${retry} seconds.`);
     // Other accounts from another address are not affected.
-    const other = await t.call('POST', '/api/admin/login', { body: { email: 'system@lead.test', password: 'Password123!' }, remoteAddress: '10.9.9.9' });
+    const other = await t.call('POST', '/api/admin/login', {
+      body: { email: 'system@lead.test', password: 'Password123!' },
+      remoteAddress: '10.9.9.9',
+    });
     expect(other.status).toBe(200);
   });
 
   it('answers 429 after 20 failures from one address across emails', async () => {
     const remoteAddress = '10.1.2.3';
     for (let i = 0; i < 20; i++) {
-      const res = await t.call('POST', '/api/admin/login', { body: { email: `nobody${i}@lead.test`, password: 'x' }, remoteAddress });
+      const res = await t.call('POST', '/api/admin/login', {
+        body: { email: `nobody${i}@lead.test`, password: 'x' },
+        remoteAddress,
+      });
       expect(res.status).toBe(401);
     }
-    const res = await t.call('POST', '/api/admin/login', { body: { email: 'system@lead.test', password: 'Password123!' }, remoteAddress });
+    const res = await t.call('POST', '/api/admin/login', {
+      body: { email: 'system@lead.test', password: 'Password123!' },
+      remoteAddress,
+    });
     expect(res.status).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
   });

@@ -19,7 +19,11 @@ export interface Answer {
 export async function listen(t: TestApp) {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
-  const send = (method: string, path: string, o: { body?: unknown; headers?: Record<string, string>; from?: string } = {}) =>
+  const send = (
+    method: string,
+    path: string,
+    o: { body?: unknown; headers?: Record<string, string>; from?: string } = {},
+  ) =>
     new Promise<Answer>((resolve, reject) => {
       const payload = o.body === undefined ? undefined : JSON.stringify(o.body);
       const req = request(
@@ -65,7 +69,10 @@ export async function openForm(
     ...(o.from ? { from: o.from } : {}),
   });
   if (events.status !== 202) throw new Error(`impression: ${events.status}`);
-  const challenge = await send('GET', '/api/public/sites/1/challenge', { headers, ...(o.from ? { from: o.from } : {}) });
+  const challenge = await send('GET', '/api/public/sites/1/challenge', {
+    headers,
+    ...(o.from ? { from: o.from } : {}),
+  });
   if (challenge.status !== 200) throw new Error(`challenge: ${challenge.status}`);
   const pow = (await solveChallenge(challenge.body.pow as PowChallenge))!;
   const wait = o.wait ?? MIN_FILL_MS + 500;

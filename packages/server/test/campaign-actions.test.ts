@@ -13,7 +13,8 @@ afterAll(() => t.close());
 
 const call = (method: string, path: string, body?: unknown) =>
   t.call(method, `/api/admin/campaign/${path}`, { token: admin, ...(body !== undefined ? { body } : {}) });
-const row = (id: number) => t.database.db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const row = (id: number) =>
+  t.database.db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('status (PUT ?_status=1)', () => {
   it('deactivates an active campaign and activates an inactive one, with 409 otherwise', async () => {
@@ -29,9 +30,18 @@ describe('status (PUT ?_status=1)', () => {
   });
 
   it('refuses to toggle an expired campaign or a running test', async () => {
-    const expired = await t.database.db.selectFrom('campaigns').select('id').where('status', '=', 3).where('type', '=', 0).executeTakeFirstOrThrow();
+    const expired = await t.database.db
+      .selectFrom('campaigns')
+      .select('id')
+      .where('status', '=', 3)
+      .where('type', '=', 0)
+      .executeTakeFirstOrThrow();
     expect((await call('PUT', `${expired.id}?_status=1`, { status: 1 })).status).toBe(409);
-    const running = await t.database.db.selectFrom('campaigns').select('id').where('is_testing_running', '=', true).executeTakeFirstOrThrow();
+    const running = await t.database.db
+      .selectFrom('campaigns')
+      .select('id')
+      .where('is_testing_running', '=', true)
+      .executeTakeFirstOrThrow();
     expect((await call('PUT', `${running.id}?_status=1`, { status: -1 })).status).toBe(409);
   });
 });
@@ -115,7 +125,11 @@ describe('clone', () => {
     const res = await call('POST', `${c.id}/clone`, { name: '', client_id: null });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ name: ['Campaign Name is required'], client_id: ['Client is required'] });
-    const variant = await t.database.db.selectFrom('campaigns').select('id').where('type', '=', 2).executeTakeFirstOrThrow();
+    const variant = await t.database.db
+      .selectFrom('campaigns')
+      .select('id')
+      .where('type', '=', 2)
+      .executeTakeFirstOrThrow();
     expect((await call('POST', `${variant.id}/clone`, { name: 'x', client_id: client })).status).toBe(409);
   });
 });
@@ -181,10 +195,22 @@ describe('activation with dates', () => {
       .where('type', '=', 0)
       .where('deleted_at', 'is', null)
       .executeTakeFirstOrThrow();
-    const now = await call('POST', `${expired.id}/activation`, { started_at: '2026-11-20 00:00:00', ended_at: '2026-12-31 23:00:00' });
+    const now = await call('POST', `${expired.id}/activation`, {
+      started_at: '2026-11-20 00:00:00',
+      ended_at: '2026-12-31 23:00:00',
+    });
     expect(now.status, now.raw).toBe(200);
-    expect(now.body._data.model).toMatchObject({ status: 1, is_schedule: false, forever: false, started_at: '2026-11-20 00:00:00', is_expired: false });
-    const later = await call('POST', `${expired.id}/activation`, { started_at: '2026-12-01 08:00:00', ended_at: '2026-12-31 23:00:00' });
+    expect(now.body._data.model).toMatchObject({
+      status: 1,
+      is_schedule: false,
+      forever: false,
+      started_at: '2026-11-20 00:00:00',
+      is_expired: false,
+    });
+    const later = await call('POST', `${expired.id}/activation`, {
+      started_at: '2026-12-01 08:00:00',
+      ended_at: '2026-12-31 23:00:00',
+    });
     expect(later.body._data.model).toMatchObject({ status: 0, is_schedule: true });
   });
 
@@ -198,7 +224,13 @@ describe('activation with dates', () => {
       .executeTakeFirstOrThrow();
     const res = await call('POST', `${expired.id}/activation`, { started_at: '2026-11-20 00:00:00', ended_at: null });
     expect(res.status, res.raw).toBe(200);
-    expect(res.body._data.model).toMatchObject({ status: 1, forever: true, ended_at: null, started_at: '2026-11-20 00:00:00', is_expired: false });
+    expect(res.body._data.model).toMatchObject({
+      status: 1,
+      forever: true,
+      ended_at: null,
+      started_at: '2026-11-20 00:00:00',
+      is_expired: false,
+    });
     const bad = await call('POST', `${expired.id}/activation`, { started_at: 'soon' });
     expect(bad.status).toBe(422);
     expect((await row(expired.id)).status).toBe(1);
@@ -206,12 +238,21 @@ describe('activation with dates', () => {
 
   it('checks the dates with the spec’s messages', async () => {
     const c = await fresh();
-    const bad = await call('POST', `${c.id}/activation`, { started_at: '2026-12-10 00:00:00', ended_at: '2026-12-01 00:00:00' });
+    const bad = await call('POST', `${c.id}/activation`, {
+      started_at: '2026-12-10 00:00:00',
+      ended_at: '2026-12-01 00:00:00',
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.message).toBe('Start Date must be less than End Date');
-    const hours = await call('POST', `${c.id}/activation`, { started_at: '2026-12-10 10:00:00', ended_at: '2026-12-10 09:00:00' });
+    const hours = await call('POST', `${c.id}/activation`, {
+      started_at: '2026-12-10 10:00:00',
+      ended_at: '2026-12-10 09:00:00',
+    });
     expect(hours.body.message).toBe('Start Hour must be less than End Hour');
-    const past = await call('POST', `${c.id}/activation`, { started_at: '2026-01-01 00:00:00', ended_at: '2026-02-01 00:00:00' });
+    const past = await call('POST', `${c.id}/activation`, {
+      started_at: '2026-01-01 00:00:00',
+      ended_at: '2026-02-01 00:00:00',
+    });
     expect(past.body.message).toBe('The end date must be in the future.');
   });
 });

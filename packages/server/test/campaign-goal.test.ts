@@ -23,13 +23,23 @@ const send = (code: string, email: string) => {
   n += 1;
   return p.post(
     'leads',
-    { site_id: 1, code, visitor_id: `visitor-goal-${n}`, page_url: 'https://bacsi-online.vn/heart/a/', fields: { name: 'G', email } },
+    {
+      site_id: 1,
+      code,
+      visitor_id: `visitor-goal-${n}`,
+      page_url: 'https://bacsi-online.vn/heart/a/',
+      fields: { name: 'G', email },
+    },
     {},
     `10.32.${n >> 8}.${n & 255}`,
   );
 };
 const campaign = (id: number) =>
-  t.database.db.selectFrom('campaigns').select(['status', 'total_lead', 'total_duplicate']).where('id', '=', id).executeTakeFirstOrThrow();
+  t.database.db
+    .selectFrom('campaigns')
+    .select(['status', 'total_lead', 'total_duplicate'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 const loaderHas = async (code: string) => {
   const res = await t.call('GET', '/api/public/sites/1/campaigns', { headers: { origin: 'https://bacsi-online.vn' } });
   expect(res.status, res.raw).toBe(200);
@@ -39,7 +49,9 @@ const loaderHas = async (code: string) => {
 describe("'Stop when the goal is reached'", () => {
   it('pauses the campaign at the billable lead that reaches the goal, with a System history entry, and stops serving it', async () => {
     const c = await p.create({ kpis: { lead: '3' }, stop_at_goal: true });
-    expect((await t.call('GET', `/api/admin/campaign/${c.id}`, { token: admin })).body._data.campaign.stop_at_goal).toBe(true);
+    expect(
+      (await t.call('GET', `/api/admin/campaign/${c.id}`, { token: admin })).body._data.campaign.stop_at_goal,
+    ).toBe(true);
     expect(await loaderHas(c.code)).toBe(true);
     expect((await send(c.code, 'one@example.vn')).status).toBe(200);
     // A duplicate is not billable: three leads, two billable, do not reach the goal.
@@ -49,7 +61,12 @@ describe("'Stop when the goal is reached'", () => {
     expect((await send(c.code, 'three@example.vn')).status).toBe(200);
     expect((await campaign(c.id)).status).toBe(CampaignStatus.Paused);
 
-    const history = await t.database.db.selectFrom('history').select(['user_id', 'icon', 'text']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const history = await t.database.db
+      .selectFrom('history')
+      .select(['user_id', 'icon', 'text'])
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     expect(history).toMatchObject({ user_id: null, icon: 'status' });
     expect(history.text).toContain('reached its goal of 3 leads');
     // Gone from partner pages at once: the loader no longer lists it, and a lead for it is refused.
@@ -62,7 +79,9 @@ describe("'Stop when the goal is reached'", () => {
     await send(c.code, 'a@example.vn');
     await send(c.code, 'b@example.vn');
     expect(await campaign(c.id)).toMatchObject({ status: CampaignStatus.Active, total_lead: 2 });
-    expect((await t.call('GET', `/api/admin/campaign/${c.id}`, { token: admin })).body._data.campaign.stop_at_goal).toBe(false);
+    expect(
+      (await t.call('GET', `/api/admin/campaign/${c.id}`, { token: admin })).body._data.campaign.stop_at_goal,
+    ).toBe(false);
   });
 
   it('pauses exactly once when the goal is reached by leads sent at the same moment', async () => {
@@ -70,7 +89,11 @@ describe("'Stop when the goal is reached'", () => {
     const results = await Promise.all(['x1', 'x2', 'x3', 'x4'].map((e) => send(c.code, `${e}@example.vn`)));
     expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     expect((await campaign(c.id)).status).toBe(CampaignStatus.Paused);
-    const entries = await t.database.db.selectFrom('history').select('text').where('text', 'like', `%reached its goal of 2 leads%`).execute();
+    const entries = await t.database.db
+      .selectFrom('history')
+      .select('text')
+      .where('text', 'like', `%reached its goal of 2 leads%`)
+      .execute();
     expect(entries).toHaveLength(1);
   });
 
@@ -79,7 +102,10 @@ describe("'Stop when the goal is reached'", () => {
     async function abTest(goal: number) {
       const c = await p.create({ kpis: { lead: String(goal) }, stop_at_goal: true });
       const call = (method: string, path: string, body?: unknown) =>
-        t.call(method, `/api/admin/campaign/${c.id}/${path}`, { token: admin, ...(body !== undefined ? { body } : {}) });
+        t.call(method, `/api/admin/campaign/${c.id}/${path}`, {
+          token: admin,
+          ...(body !== undefined ? { body } : {}),
+        });
       const made = await call('POST', 'variants', { variant_names: ['Red', 'Blue'] });
       expect(made.status, made.raw).toBe(200);
       expect((await call('POST', 'variants/activation')).status).toBe(200);
@@ -102,11 +128,23 @@ describe("'Stop when the goal is reached'", () => {
         ).id ?? 0,
       );
     const goalEntries = async (after: number) =>
-      (await t.database.db.selectFrom('history').select('text').where('id', '>', after).where('text', 'like', '%reached its goal%').execute()).map(
-        (e) => e.text,
-      );
+      (
+        await t.database.db
+          .selectFrom('history')
+          .select('text')
+          .where('id', '>', after)
+          .where('text', 'like', '%reached its goal%')
+          .execute()
+      ).map((e) => e.text);
     const statuses = async (ids: number[]) =>
-      (await t.database.db.selectFrom('campaigns').select(['id', 'status']).where('id', 'in', ids).orderBy('id').execute()).map((r) => r.status);
+      (
+        await t.database.db
+          .selectFrom('campaigns')
+          .select(['id', 'status'])
+          .where('id', 'in', ids)
+          .orderBy('id')
+          .execute()
+      ).map((r) => r.status);
 
     it("counts the arms' billable leads together against the test's goal, and pauses every arm at it", async () => {
       const { test, arms } = await abTest(3);
@@ -119,16 +157,24 @@ describe("'Stop when the goal is reached'", () => {
       expect(await statuses(ids)).toEqual([CampaignStatus.AbTest, CampaignStatus.Active, CampaignStatus.Active]);
       expect((await send(arms[2]!.code, 'ab-three@example.vn')).status).toBe(200);
       expect(await statuses(ids)).toEqual([CampaignStatus.Paused, CampaignStatus.Paused, CampaignStatus.Paused]);
-      expect(await goalEntries(since)).toEqual([`A/B test <b>${test.name}</b> was paused: it reached its goal of 3 leads.`]);
+      expect(await goalEntries(since)).toEqual([
+        `A/B test <b>${test.name}</b> was paused: it reached its goal of 3 leads.`,
+      ]);
       for (const arm of arms) expect(await loaderHas(arm.code)).toBe(false);
     });
 
     it('pauses exactly once when leads reach the goal in several arms at the same moment', async () => {
       const { arms } = await abTest(2);
       const since = await lastHistoryId();
-      const results = await Promise.all(arms.flatMap((a, i) => [1, 2].map((k) => send(a.code, `ab-par-${i}-${k}@example.vn`))));
+      const results = await Promise.all(
+        arms.flatMap((a, i) => [1, 2].map((k) => send(a.code, `ab-par-${i}-${k}@example.vn`))),
+      );
       expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
-      expect(await statuses(arms.map((a) => a.id))).toEqual([CampaignStatus.Paused, CampaignStatus.Paused, CampaignStatus.Paused]);
+      expect(await statuses(arms.map((a) => a.id))).toEqual([
+        CampaignStatus.Paused,
+        CampaignStatus.Paused,
+        CampaignStatus.Paused,
+      ]);
       expect(await goalEntries(since)).toHaveLength(1);
     });
   });

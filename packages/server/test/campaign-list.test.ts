@@ -18,7 +18,8 @@ const list = async (query = '', token = admin) => {
   return res;
 };
 const ids = (res: Awaited<ReturnType<typeof list>>) => res.body._data.models.map((m: { id: number }) => m.id);
-const topLevel = () => t.database.db.selectFrom('campaigns').selectAll().where('deleted_at', 'is', null).where('type', '<>', 2);
+const topLevel = () =>
+  t.database.db.selectFrom('campaigns').selectAll().where('deleted_at', 'is', null).where('type', '<>', 2);
 
 describe('the list query', () => {
   it('reads exactly the parameters the contract names, with its sorts and search modes', () => {
@@ -79,7 +80,9 @@ describe('GET /campaign', () => {
     );
     expect(Object.keys(row.site).sort()).toEqual(['flag', 'id', 'label', 'name', 'nation']);
     expect(row.device_types.map((d: { name: string }) => d.name)).toEqual(['Mobile', 'Desktop']);
-    expect(row.conversion_rate).toBe(row.total_impression ? Math.round((row.total_lead / row.total_impression) * 10000) / 100 : 0);
+    expect(row.conversion_rate).toBe(
+      row.total_impression ? Math.round((row.total_lead / row.total_impression) * 10000) / 100 : 0,
+    );
   });
 
   it('marks the device types a campaign does not run on as disabled', async () => {
@@ -129,7 +132,11 @@ describe('GET /campaign', () => {
       .execute();
     const byLink = await list('keyword=%2Ffitness%2F&search_by=link&items_per_page=200');
     expect(ids(byLink).sort()).toEqual([...new Set(link.map((l) => l.campaign_id))].sort());
-    const tag = await t.database.db.selectFrom('campaign_targets').select(['campaign_id', 'target']).where('type', '=', 'tags').executeTakeFirstOrThrow();
+    const tag = await t.database.db
+      .selectFrom('campaign_targets')
+      .select(['campaign_id', 'target'])
+      .where('type', '=', 'tags')
+      .executeTakeFirstOrThrow();
     const byTag = await list(`keyword=${tag.target}&search_by=tag&items_per_page=200`);
     expect(ids(byTag)).toContain(tag.campaign_id);
     // Several tags, comma-separated: a campaign with any of them.
@@ -139,7 +146,9 @@ describe('GET /campaign', () => {
       .where('type', '=', 'tags')
       .where('target', '<>', tag.target)
       .executeTakeFirstOrThrow();
-    const both = ids(await list(`keyword=${encodeURIComponent(`${tag.target}, ${other.target}`)}&search_by=tag&items_per_page=200`));
+    const both = ids(
+      await list(`keyword=${encodeURIComponent(`${tag.target}, ${other.target}`)}&search_by=tag&items_per_page=200`),
+    );
     expect(both).toContain(tag.campaign_id);
     expect(both).toContain(other.campaign_id);
     const onlyOther = ids(await list(`keyword=${encodeURIComponent(other.target)}&search_by=tag&items_per_page=200`));
@@ -209,7 +218,9 @@ describe('GET /campaign', () => {
   it('limits the figures to the performance window', async () => {
     const from = '2026-10-01';
     const to = '2026-10-31';
-    const res = await list(`from_performance_date=${from} 00:00:00&to_performance_date=${to} 23:59:59&items_per_page=200`);
+    const res = await list(
+      `from_performance_date=${from} 00:00:00&to_performance_date=${to} 23:59:59&items_per_page=200`,
+    );
     const stats = await t.database.db
       .selectFrom('campaign_daily_stats as d')
       .innerJoin('campaigns as c', 'c.id', 'd.campaign_id')
@@ -221,12 +232,15 @@ describe('GET /campaign', () => {
     expect(res.body._data.total_impressions).toBe(top.reduce((s, r) => s + r.impressions, 0));
     expect(res.body._data.total_leads).toBe(top.reduce((s, r) => s + r.leads, 0));
     const row = res.body._data.models.find((m: any) => m.total_impression > 0);
-    expect(row.total_impression).toBe(stats.filter((s) => s.campaign_id === row.id).reduce((s, r) => s + r.impressions, 0));
+    expect(row.total_impression).toBe(
+      stats.filter((s) => s.campaign_id === row.id).reduce((s, r) => s + r.impressions, 0),
+    );
   });
 
   it('sorts by each column, both ways', async () => {
     const rows = await topLevel().execute();
-    const rate = (r: (typeof rows)[number]) => (Number(r.total_impression) > 0 ? Number(r.total_lead) / Number(r.total_impression) : 0);
+    const rate = (r: (typeof rows)[number]) =>
+      Number(r.total_impression) > 0 ? Number(r.total_lead) / Number(r.total_impression) : 0;
     const keys: Record<string, (r: (typeof rows)[number]) => number | string> = {
       created_at: (r) => +r.created_at,
       name: (r) => r.name.toLowerCase(),
@@ -275,7 +289,19 @@ describe('GET /campaign', () => {
     await t.database.db.updateTable('campaigns').set({ is_schedule: true }).where('id', '=', running.id).execute();
     row = (await list(`keyword=${encodeURIComponent(running.name)}`)).body._data.models[0];
     expect(row.formatted_status).toBe('Schedule');
-    const labels = new Set((await list('items_per_page=200')).body._data.models.map((m: any) => `${m.status}:${m.formatted_status}`));
-    for (const l of labels) expect(['-1:Inactive', '1:Active', '2:Paused', '-2:Draft', '0:Schedule', '3:Expired', '4:AB Test', '4:Schedule']).toContain(l);
+    const labels = new Set(
+      (await list('items_per_page=200')).body._data.models.map((m: any) => `${m.status}:${m.formatted_status}`),
+    );
+    for (const l of labels)
+      expect([
+        '-1:Inactive',
+        '1:Active',
+        '2:Paused',
+        '-2:Draft',
+        '0:Schedule',
+        '3:Expired',
+        '4:AB Test',
+        '4:Schedule',
+      ]).toContain(l);
   });
 });

@@ -44,12 +44,14 @@ describe('GET /campaign report figures', () => {
       .execute();
     const byId = new Map(stored.map((c) => [c.id, c]));
     expect(all.models.length).toBe(stored.length);
-    for (const row of all.models) for (const k of KEYS) expect(row[k], `${row.id} ${k}`).toBe(Number(byId.get(row.id!)![k]));
+    for (const row of all.models)
+      for (const k of KEYS) expect(row[k], `${row.id} ${k}`).toBe(Number(byId.get(row.id!)![k]));
     expect(all.models.some((r) => r.total_click! > 0 && r.total_bounce! > 0 && r.total_habit_exit! > 0)).toBe(true);
 
     const ranged = await list(`site_id=3&items_per_page=200&${window}`);
     const expected = await windowFigures(3);
-    for (const row of ranged.models) expect(Object.fromEntries(KEYS.map((k) => [k, row[k]]))).toEqual(expected.get(row.id!));
+    for (const row of ranged.models)
+      expect(Object.fromEntries(KEYS.map((k) => [k, row[k]]))).toEqual(expected.get(row.id!));
   });
 
   it.each(REPORT_FIGURES.map((x) => x.key))('sorts by %s, all-time and over the window', async (key) => {
@@ -66,11 +68,15 @@ describe('GET /campaign report figures', () => {
     expect((await list('site_id=3')).report_totals).toBeUndefined();
     const page = await list('site_id=3&items_per_page=5&report_totals=1');
     const all = await list('site_id=3&items_per_page=200');
-    expect(page.report_totals).toEqual(Object.fromEntries(KEYS.map((k) => [k, all.models.reduce((s, r) => s + r[k]!, 0)])));
+    expect(page.report_totals).toEqual(
+      Object.fromEntries(KEYS.map((k) => [k, all.models.reduce((s, r) => s + r[k]!, 0)])),
+    );
 
     const ranged = await list(`site_id=3&items_per_page=5&report_totals=1&${window}`);
     const expected = [...(await windowFigures(3)).values()];
-    expect(ranged.report_totals).toEqual(Object.fromEntries(KEYS.map((k) => [k, expected.reduce((s, r) => s + r[k]!, 0)])));
+    expect(ranged.report_totals).toEqual(
+      Object.fromEntries(KEYS.map((k) => [k, expected.reduce((s, r) => s + r[k]!, 0)])),
+    );
     expect(ranged.report_totals!.total_impression).toBeLessThan(page.report_totals!.total_impression!);
   });
 

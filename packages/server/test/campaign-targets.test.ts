@@ -13,7 +13,9 @@ afterAll(() => t.close());
 const send = (path: string, fields: Record<string, string>, csv?: string | Buffer, name = 'targets.csv') => {
   const { body, headers } = multipart(
     fields,
-    csv === undefined ? undefined : { name, data: Buffer.isBuffer(csv) ? csv : Buffer.from(csv), type: 'text/csv', field: 'csv' },
+    csv === undefined
+      ? undefined
+      : { name, data: Buffer.isBuffer(csv) ? csv : Buffer.from(csv), type: 'text/csv', field: 'csv' },
   );
   return t.call('POST', `/api/admin/campaign${path}`, { token: admin, body, headers });
 };
@@ -52,8 +54,12 @@ describe('POST /campaign/validation', () => {
   });
 
   it('needs the header, a row, a site of the caller, UTF-8 text and at most 10 MB', async () => {
-    expect((await send('/validation', { site_id: '1' }, 'a,b\n1,2\n')).body.message).toBe('The first row must be the header type,option,target,exclude.');
-    expect((await send('/validation', { site_id: '1' }, 'type,option,target\n')).body.message).toBe('The file has no targets.');
+    expect((await send('/validation', { site_id: '1' }, 'a,b\n1,2\n')).body.message).toBe(
+      'The first row must be the header type,option,target,exclude.',
+    );
+    expect((await send('/validation', { site_id: '1' }, 'type,option,target\n')).body.message).toBe(
+      'The file has no targets.',
+    );
     expect((await send('/validation', {}, GOOD)).body.errors).toEqual({ site_id: ['Site is required'] });
     expect((await send('/validation', { site_id: '1' })).body.errors).toEqual({ csv: ['The csv field is required.'] });
     const member = await t.login('member@lead.test');
@@ -86,7 +92,10 @@ describe('import (POST /campaign/{id}?_target) and download', () => {
     const created = await createCampaign();
     const res = await send(`/${created.id}?_target`, { _method: 'put' }, GOOD, 'heart-targets.csv');
     expect(res.status, res.raw).toBe(200);
-    expect(res.body._data.model).toMatchObject({ is_target_import: true, extra_fields: { csvName: 'heart-targets.csv' } });
+    expect(res.body._data.model).toMatchObject({
+      is_target_import: true,
+      extra_fields: { csvName: 'heart-targets.csv' },
+    });
     expect(res.body._data.model.targets).toEqual([
       {
         type: 'links',
@@ -100,15 +109,25 @@ describe('import (POST /campaign/{id}?_target) and download', () => {
       },
       { type: 'tags', option: 'exact_match', target: 'cardio', sub_target: [], is_import: true },
     ]);
-    const download = await t.app.inject({ method: 'GET', url: `/api/admin/campaign/${created.id}/targets/csv`, headers: { authorization: `Bearer ${admin}` } });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/campaign/${created.id}/targets/csv`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(download.headers['content-disposition']).toBe(`attachment; filename="campaign-${created.id}-targets.csv"`);
     expect((await send('/validation', { site_id: '1' }, download.body)).status).toBe(200);
-    expect(download.body).toContain('exact_match:https://bacsi-online.vn/heart/about/;start_with:https://bacsi-online.vn/heart/old/');
+    expect(download.body).toContain(
+      'exact_match:https://bacsi-online.vn/heart/about/;start_with:https://bacsi-online.vn/heart/old/',
+    );
   });
 
   it('changes nothing when the file has a bad row', async () => {
     const created = await createCampaign();
-    const res = await send(`/${created.id}?_target`, { _method: 'put' }, 'type,option,target\nlinks,start_with,https://x.com/\n');
+    const res = await send(
+      `/${created.id}?_target`,
+      { _method: 'put' },
+      'type,option,target\nlinks,start_with,https://x.com/\n',
+    );
     expect(res.status).toBe(422);
     const after = (await t.call('GET', `/api/admin/campaign/${created.id}`, { token: admin })).body._data.campaign;
     expect(after.is_target_import).toBe(false);
@@ -133,15 +152,20 @@ describe('import (POST /campaign/{id}?_target) and download', () => {
 
   it('downloads a tag a spreadsheet would run as a formula as text, and reads it back as it was', async () => {
     const created = await createCampaign();
-    const csv = 'type,option,target,exclude\r\ntags,exact_match,=HYPERLINK("http://evil.test"),\r\ntags,exact_match,-cardio,\r\n';
+    const csv =
+      'type,option,target,exclude\r\ntags,exact_match,=HYPERLINK("http://evil.test"),\r\ntags,exact_match,-cardio,\r\n';
     expect((await send(`/${created.id}?_target`, {}, csv)).status).toBe(200);
-    const download = await t.app.inject({ method: 'GET', url: `/api/admin/campaign/${created.id}/targets/csv`, headers: { authorization: `Bearer ${admin}` } });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/campaign/${created.id}/targets/csv`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(download.body).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
     expect(download.body).toContain("'-cardio");
     expect((await send(`/${created.id}?_target`, {}, download.body)).status).toBe(200);
-    const targets = (await t.call('GET', `/api/admin/campaign/${created.id}/targets`, { token: admin })).body._data.models.map(
-      (x: { target: string }) => x.target,
-    );
+    const targets = (
+      await t.call('GET', `/api/admin/campaign/${created.id}/targets`, { token: admin })
+    ).body._data.models.map((x: { target: string }) => x.target);
     expect(targets).toEqual(['=HYPERLINK("http://evil.test")', '-cardio']);
   });
 });

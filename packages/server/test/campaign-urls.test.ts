@@ -59,7 +59,11 @@ const BAD: Array<[string, Partial<CampaignPayload>, string, string]> = [
   ],
   [
     "an Image block's link that is not a link",
-    forms({ name: 'Image', id: 'i', data: { placeholder: 'Banner', value: '/uploads/image/a.png', url: 'not a link at all', newtab: true } }),
+    forms({
+      name: 'Image',
+      id: 'i',
+      data: { placeholder: 'Banner', value: '/uploads/image/a.png', url: 'not a link at all', newtab: true },
+    }),
     'forms.4',
     'The link of block "Banner" must start with http://, https://, mailto: or tel:.',
   ],
@@ -71,7 +75,11 @@ const BAD: Array<[string, Partial<CampaignPayload>, string, string]> = [
   ],
   [
     'a copy of the blocks in extra_fields with a javascript: link',
-    ef({ actionBlocks: JSON.stringify([{ name: 'LinkButton', id: 'l', data: { placeholder: 'Go', url: 'javascript:alert(1)' } }]) }),
+    ef({
+      actionBlocks: JSON.stringify([
+        { name: 'LinkButton', id: 'l', data: { placeholder: 'Go', url: 'javascript:alert(1)' } },
+      ]),
+    }),
     'extra_fields.actionBlocks.0',
     'The link of block "Go" must start with http://, https://, mailto: or tel:.',
   ],
@@ -126,14 +134,25 @@ describe('every address the builder stores is checked by isSafeUrl, on create an
 describe('the pictures, their links and Image blocks are served to partner pages as stored', () => {
   const served = async (code: string) =>
     (
-      JSON.parse((await t.call<never>('GET', '/api/public/sites/1/campaigns', { headers: { origin: 'https://bacsi-online.vn' } })).raw) as PublicCampaigns
+      JSON.parse(
+        (
+          await t.call<never>('GET', '/api/public/sites/1/campaigns', {
+            headers: { origin: 'https://bacsi-online.vn' },
+          })
+        ).raw,
+      ) as PublicCampaigns
     ).campaigns.find((x) => x.code === code)!;
 
   it('serves each picture with its link and new-tab choice, and the Image block as picture plus link', async () => {
     const image: FormBlock = {
       name: 'Image',
       id: 'i',
-      data: { placeholder: 'Banner', value: '/uploads/image/b.png', url: 'https://bacsi-online.vn/heart', newtab: false },
+      data: {
+        placeholder: 'Banner',
+        value: '/uploads/image/b.png',
+        url: 'https://bacsi-online.vn/heart',
+        newtab: false,
+      },
     };
     const c = await createCampaign({
       ...forms(image),
@@ -171,11 +190,17 @@ describe('the pictures, their links and Image blocks are served to partner pages
 
   it('a link stored before these checks is not served unless it is a safe link', async () => {
     const c = await createCampaign();
-    const bad = JSON.stringify({ mobile: { url: 'javascript:alert(1)', newtab: true }, desktop: { url: 'https://bacsi-online.vn/ok', newtab: false } });
+    const bad = JSON.stringify({
+      mobile: { url: 'javascript:alert(1)', newtab: true },
+      desktop: { url: 'https://bacsi-online.vn/ok', newtab: false },
+    });
     await sql`UPDATE campaigns SET extra_fields = jsonb_set(extra_fields, '{imageBlocks}', to_jsonb(${bad}::text)), image_desktop = '/uploads/image/d.png' WHERE id = ${c.id}`.execute(
       t.database.db,
     );
-    await t.call('PUT', `/api/admin/campaign/${c.id}?_name=1`, { token: admin, body: { name: 'Renamed so the cache is refreshed' } });
+    await t.call('PUT', `/api/admin/campaign/${c.id}?_name=1`, {
+      token: admin,
+      body: { name: 'Renamed so the cache is refreshed' },
+    });
     const s = await served(c.code);
     expect(s.imageLinks).toEqual({ desktop: { url: 'https://bacsi-online.vn/ok', newtab: false } });
   });
@@ -186,7 +211,10 @@ describe('the pictures, their links and Image blocks are served to partner pages
     await sql`UPDATE campaigns SET extra_fields = jsonb_set(extra_fields, '{listBlockThankyou}', to_jsonb(${damaged}::text)) WHERE id = ${c.id}`.execute(
       t.database.db,
     );
-    await t.call('PUT', `/api/admin/campaign/${c.id}?_name=1`, { token: admin, body: { name: 'Renamed so the cache is refreshed' } });
+    await t.call('PUT', `/api/admin/campaign/${c.id}?_name=1`, {
+      token: admin,
+      body: { name: 'Renamed so the cache is refreshed' },
+    });
     const s = (await served(c.code)) as unknown as { thankYou: Array<{ name: string; data: object }> };
     expect(s.thankYou.length).toBeGreaterThan(0);
     for (const b of s.thankYou) expect(b).toMatchObject({ name: expect.any(String), data: expect.any(Object) });

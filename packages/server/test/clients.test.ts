@@ -55,7 +55,11 @@ describe('GET /clients', () => {
   it('filters by name, by site list and to the caller’s assigned clients', async () => {
     const all = (await t.call('GET', '/api/admin/clients', { token: admin })).body._data.models;
     const name = all[3].name as string;
-    const byName = (await t.call('GET', `/api/admin/clients?name=${encodeURIComponent(name.slice(1, 5).toUpperCase())}`, { token: admin })).body._data.models;
+    const byName = (
+      await t.call('GET', `/api/admin/clients?name=${encodeURIComponent(name.slice(1, 5).toUpperCase())}`, {
+        token: admin,
+      })
+    ).body._data.models;
     expect(byName.map((c: { name: string }) => c.name)).toContain(name);
     const bySite = (await t.call('GET', '/api/admin/clients?site_ids=4,5', { token: admin })).body._data.models;
     expect(bySite.length).toBeGreaterThan(0);
@@ -87,7 +91,13 @@ describe('POST /clients', () => {
     const res = await t.call('POST', '/api/admin/clients', { token: admin, body: valid });
     expect(res.status).toBe(200);
     expect(res.body._messages).toEqual(['Client created successfully!']);
-    expect(res.body._data.model).toMatchObject({ name: 'Acme Health', manager_id: 1, manager_name: 'Sam System', site_ids: [1, 3], email: 'jane@acme.test' });
+    expect(res.body._data.model).toMatchObject({
+      name: 'Acme Health',
+      manager_id: 1,
+      manager_name: 'Sam System',
+      site_ids: [1, 3],
+      email: 'jane@acme.test',
+    });
     expect(res.body._data.model.sites).toEqual([
       { id: 1, name: 'bacsi-online.vn', label: 'Bacsi Online' },
       { id: 3, name: 'sehatku.id', label: 'Sehatku' },
@@ -97,31 +107,55 @@ describe('POST /clients', () => {
 
   it('needs a name, an account manager and a site; title, contact, phone and email are optional', async () => {
     const before = await t.count('clients');
-    const res = await t.call('POST', '/api/admin/clients', { token: admin, body: { name: ' ', manager_id: null, site_ids: [] } });
+    const res = await t.call('POST', '/api/admin/clients', {
+      token: admin,
+      body: { name: ' ', manager_id: null, site_ids: [] },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
       name: ['The name field is required.'],
       manager_id: ['The account manager field is required.'],
       site_ids: ['The sites must have at least 1 item.'],
     });
-    const minimal = await t.call('POST', '/api/admin/clients', { token: admin, body: { name: 'Minimal', manager_id: 2, site_ids: [2] } });
+    const minimal = await t.call('POST', '/api/admin/clients', {
+      token: admin,
+      body: { name: 'Minimal', manager_id: 2, site_ids: [2] },
+    });
     expect(minimal.status).toBe(200);
-    expect(minimal.body._data.model).toMatchObject({ title: null, contact_name: null, phone_number: null, email: null });
+    expect(minimal.body._data.model).toMatchObject({
+      title: null,
+      contact_name: null,
+      phone_number: null,
+      email: null,
+    });
     const badEmail = await t.call('POST', '/api/admin/clients', { token: admin, body: { ...valid, email: 'nope' } });
     expect(badEmail.body.errors).toEqual({ email: ['The email must be a valid email address.'] });
     // An optional field that may be null says what is wrong with the value given, not 'must be a null.'
-    const longPhone = await t.call('POST', '/api/admin/clients', { token: admin, body: { ...valid, phone_number: '0'.repeat(51) } });
+    const longPhone = await t.call('POST', '/api/admin/clients', {
+      token: admin,
+      body: { ...valid, phone_number: '0'.repeat(51) },
+    });
     expect(longPhone.status).toBe(422);
-    expect(longPhone.body.errors).toEqual({ phone_number: ['The phone number may not be greater than 50 characters.'] });
+    expect(longPhone.body.errors).toEqual({
+      phone_number: ['The phone number may not be greater than 50 characters.'],
+    });
     expect(await t.count('clients')).toBe(before + 1);
   });
 
   it('leaves nothing behind when the manager does not exist', async () => {
-    const [clients, links, history] = [await t.count('clients'), await t.count('client_sites'), await t.count('history')];
+    const [clients, links, history] = [
+      await t.count('clients'),
+      await t.count('client_sites'),
+      await t.count('history'),
+    ];
     const res = await t.call('POST', '/api/admin/clients', { token: admin, body: { ...valid, manager_id: 9999 } });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ manager_id: ['The selected account manager is invalid.'] });
-    expect([await t.count('clients'), await t.count('client_sites'), await t.count('history')]).toEqual([clients, links, history]);
+    expect([await t.count('clients'), await t.count('client_sites'), await t.count('history')]).toEqual([
+      clients,
+      links,
+      history,
+    ]);
   });
 
   it('is for admins only, and only on their sites', async () => {
@@ -134,7 +168,10 @@ describe('POST /clients', () => {
 describe('PUT and DELETE /clients/{id}', () => {
   it("updates ('Updated!') and deletes ('Client has been deleted!')", async () => {
     const created = (await t.call('POST', '/api/admin/clients', { token: admin, body: valid })).body._data.model;
-    const put = await t.call('PUT', `/api/admin/clients/${created.id}`, { token: admin, body: { ...valid, name: 'Acme Renamed', site_ids: [2] } });
+    const put = await t.call('PUT', `/api/admin/clients/${created.id}`, {
+      token: admin,
+      body: { ...valid, name: 'Acme Renamed', site_ids: [2] },
+    });
     expect(put.status).toBe(200);
     expect(put.body._messages).toEqual(['Updated!']);
     expect(put.body._data.model).toMatchObject({ name: 'Acme Renamed', site_ids: [2] });
@@ -147,7 +184,10 @@ describe('PUT and DELETE /clients/{id}', () => {
 
   it('validates updates the same way and keeps the old values', async () => {
     const created = (await t.call('POST', '/api/admin/clients', { token: admin, body: valid })).body._data.model;
-    const res = await t.call('PUT', `/api/admin/clients/${created.id}`, { token: admin, body: { ...valid, name: '', site_ids: [] } });
+    const res = await t.call('PUT', `/api/admin/clients/${created.id}`, {
+      token: admin,
+      body: { ...valid, name: '', site_ids: [] },
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors!).sort()).toEqual(['name', 'site_ids']);
     const now = await t.call('GET', `/api/admin/clients?name=Acme%20Health`, { token: admin });

@@ -27,7 +27,12 @@ const sha = (text: string) => `sha256:${createHash('sha256').update(text, 'utf8'
 const terms = (text: string, required = true): FormBlock => ({
   name: 'Terms',
   id: 'tc',
-  data: { value: 'terms', placeholder: 'https://bacsi-online.vn/terms\nhttps://bacsi-online.vn/privacy', valueHTML: text, required },
+  data: {
+    value: 'terms',
+    placeholder: 'https://bacsi-online.vn/terms\nhttps://bacsi-online.vn/privacy',
+    valueHTML: text,
+    required,
+  },
 });
 const formsWith = (...blocks: FormBlock[]): FormBlock[] => [
   { name: 'Text', id: 'a', data: { value: 'name', placeholder: 'Full name', required: true } },
@@ -39,17 +44,32 @@ let n = 0;
 /** A lead from its own visitor and address (the rate limits stay out of the way). */
 const send = (code: string, fields: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
   n += 1;
-  const body = { site_id: 1, code, visitor_id: `visitor-consent-${n}`, page_url: `https://bacsi-online.vn/heart/a-${n}/`, fields, ...extra };
+  const body = {
+    site_id: 1,
+    code,
+    visitor_id: `visitor-consent-${n}`,
+    page_url: `https://bacsi-online.vn/heart/a-${n}/`,
+    fields,
+    ...extra,
+  };
   return p.post('leads', body, {}, `10.31.${n >> 8}.${n & 255}`);
 };
 /** The revision site 1's served campaign `code` carries now. */
 const servedRevision = async (code: string): Promise<number | undefined> => {
   const res = await t.call<never>('GET', '/api/public/sites/1/campaigns', { headers: { origin: ORIGIN } });
-  return ((res.body as unknown as { campaigns: unknown }).campaigns as Array<{ code: string; revision?: number }>).find((c) => c.code === code)?.revision;
+  return ((res.body as unknown as { campaigns: unknown }).campaigns as Array<{ code: string; revision?: number }>).find(
+    (c) => c.code === code,
+  )?.revision;
 };
 const leadsOf = (id: number) =>
-  t.database.db.selectFrom('leads').select(['id', 'revision_id', 'consent', 'consent_hash']).where('campaign_id', '=', id).orderBy('id').execute();
-const revisionsOf = (id: number) => t.database.db.selectFrom('campaign_revisions').selectAll().where('campaign_id', '=', id).orderBy('id').execute();
+  t.database.db
+    .selectFrom('leads')
+    .select(['id', 'revision_id', 'consent', 'consent_hash'])
+    .where('campaign_id', '=', id)
+    .orderBy('id')
+    .execute();
+const revisionsOf = (id: number) =>
+  t.database.db.selectFrom('campaign_revisions').selectAll().where('campaign_id', '=', id).orderBy('id').execute();
 const record = (leadId: number, token = leader) => t.call('GET', `/api/admin/leads/${leadId}/consent`, { token });
 
 describe('campaign revisions', () => {
@@ -65,7 +85,10 @@ describe('campaign revisions', () => {
     expect(revisions[1]!.created_by).not.toBeNull();
     expect(await servedRevision(c.code)).toBe(revisions[1]!.id);
 
-    const variants = await t.call('POST', `/api/admin/campaign/${c.id}/variants`, { token: leader, body: { variant_names: ['A', 'B'] } });
+    const variants = await t.call('POST', `/api/admin/campaign/${c.id}/variants`, {
+      token: leader,
+      body: { variant_names: ['A', 'B'] },
+    });
     expect(variants.status).toBe(200);
     for (const v of variants.body._data.models as Array<{ id: number }>) {
       const kept = await revisionsOf(v.id);
@@ -85,7 +108,10 @@ describe('a lead keeps the consent record of the revision its visitor saw', () =
 
     const after = 'I accept the *new terms*';
     const client = await clientOf(t, 1);
-    const update = await t.call('PUT', `/api/admin/campaign/${c.id}`, { token: leader, body: validCampaign(client, { forms: formsWith(terms(after)) }) });
+    const update = await t.call('PUT', `/api/admin/campaign/${c.id}`, {
+      token: leader,
+      body: validCampaign(client, { forms: formsWith(terms(after)) }),
+    });
     expect(update.status).toBe(200);
     const second = await servedRevision(c.code);
     expect(second).toBeGreaterThan(first!);
@@ -98,7 +124,8 @@ describe('a lead keeps the consent record of the revision its visitor saw', () =
     const [one, two, three] = await Promise.all(leads.map((l) => record(Number(l.id))));
     for (const r of [one, two, three]) expect(r!.status).toBe(200);
 
-    const oldText = 'I agree to [the terms](https://bacsi-online.vn/terms) and [privacy](https://bacsi-online.vn/privacy)';
+    const oldText =
+      'I agree to [the terms](https://bacsi-online.vn/terms) and [privacy](https://bacsi-online.vn/privacy)';
     expect(one!.body._data.model).toMatchObject({
       lead_id: Number(leads[0]!.id),
       campaign_id: c.id,
@@ -160,12 +187,21 @@ describe('a required T&C block must be ticked, whatever the client sends', () =>
   it("refuses a lead without the tick with the pop-up's message in the site's language, and stores nothing", async () => {
     const c = await p.create({ forms: formsWith(terms('I agree to *the terms*')) });
     const revision = await servedRevision(c.code);
-    for (const fields of [{ name: 'Lan' }, { name: 'Lan', terms: '0' }, { name: 'Lan', terms: ['1'] }, { name: 'Lan', terms: '' }]) {
+    for (const fields of [
+      { name: 'Lan' },
+      { name: 'Lan', terms: '0' },
+      { name: 'Lan', terms: ['1'] },
+      { name: 'Lan', terms: '' },
+    ]) {
       const res = await send(c.code, fields, { revision_id: revision });
       expect(res.status, JSON.stringify(fields)).toBe(422);
-      expect(res.body.errors?.terms).toEqual([expect.stringMatching(/^Vui lòng đồng ý với điều khoản\.$|không hợp lệ/)]);
+      expect(res.body.errors?.terms).toEqual([
+        expect.stringMatching(/^Vui lòng đồng ý với điều khoản\.$|không hợp lệ/),
+      ]);
     }
-    expect((await send(c.code, { name: 'Lan' }, { revision_id: revision })).body.errors).toEqual({ terms: ['Vui lòng đồng ý với điều khoản.'] });
+    expect((await send(c.code, { name: 'Lan' }, { revision_id: revision })).body.errors).toEqual({
+      terms: ['Vui lòng đồng ý với điều khoản.'],
+    });
     expect(await leadsOf(c.id)).toEqual([]);
   });
 

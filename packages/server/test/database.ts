@@ -80,7 +80,10 @@ export const uniqueName = (prefix: string): string => `${prefix}_${process.pid}_
  * Copies the template of `variant` for a server started as its own process: on PostgreSQL into a
  * new database (its URL), on PGlite into `dataDir`/pglite, where the server looks for its files.
  */
-export async function copyTemplate(variant: Variant, dataDir: string): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+export async function copyTemplate(
+  variant: Variant,
+  dataDir: string,
+): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
   const template = inject('leadTemplates')[variant];
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
@@ -98,7 +101,8 @@ export async function copyTemplate(variant: Variant, dataDir: string): Promise<{
 export async function freshDatabase(opts: { variant: Variant } | { fromScratch: true }): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const tarball = 'variant' in opts ? new Blob([await readFile(inject('leadTemplates')[opts.variant].tarball!)]) : undefined;
+    const tarball =
+      'variant' in opts ? new Blob([await readFile(inject('leadTemplates')[opts.variant].tarball!)]) : undefined;
     const database = await connectPGlite(null, tarball);
     if (!tarball) await migrate(database);
     return { database, dispose: () => database.close() };
@@ -116,8 +120,14 @@ export async function freshDatabase(opts: { variant: Variant } | { fromScratch: 
 }
 
 /** A new database on the server of `serverUrl`: empty, or a copy of `template` (which nobody may be connected to). */
-async function newDatabase(serverUrl: string, template?: string): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+async function newDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
   const name = uniqueName('lead_test');
   await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  return { databaseUrl: databaseUrl(serverUrl, name), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    databaseUrl: databaseUrl(serverUrl, name),
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }

@@ -39,7 +39,8 @@ export function declaredTables(file: string): Tables<DeclaredColumn> {
 
   /** What a property's type says, following the file's own aliases (`Counter`, `MaybeTimestamp`…). */
   const read = (node: ts.TypeNode): DeclaredColumn => {
-    if (ts.isLiteralTypeNode(node) && node.literal.kind === ts.SyntaxKind.NullKeyword) return { nullable: true, generated: false };
+    if (ts.isLiteralTypeNode(node) && node.literal.kind === ts.SyntaxKind.NullKeyword)
+      return { nullable: true, generated: false };
     if (ts.isUnionTypeNode(node)) {
       const parts = node.types.map(read);
       return { nullable: parts.some((p) => p.nullable), generated: parts.some((p) => p.generated) };
@@ -128,7 +129,9 @@ const SCALARS: Record<string, string> = {
 
 /** The line types.ts would declare for `column`: a starting point (named types such as `Timestamp` or a union of literals are the writer's choice). */
 export function suggestedLine(column: string, c: ActualColumn): string {
-  const element = c.udtName.startsWith('_') ? `${SCALARS[c.udtName.slice(1)] ?? 'unknown'}[]` : (SCALARS[c.udtName] ?? 'unknown');
+  const element = c.udtName.startsWith('_')
+    ? `${SCALARS[c.udtName.slice(1)] ?? 'unknown'}[]`
+    : (SCALARS[c.udtName] ?? 'unknown');
   const type = `${element}${c.nullable ? ' | null' : ''}`;
   return `${column}: ${c.hasDefault && !c.nullable ? `Generated<${type}>` : type};`;
 }
@@ -145,13 +148,15 @@ export function differences(declared: Tables<DeclaredColumn>, actual: Tables<Act
     }
     for (const [column, c] of columns) {
       const d = mine.columns.get(column);
-      if (!d) out.push(`${table}.${column} is in the database but not in ${mine.name}; add: ${suggestedLine(column, c)}`);
+      if (!d)
+        out.push(`${table}.${column} is in the database but not in ${mine.name}; add: ${suggestedLine(column, c)}`);
       else {
         if (d.nullable !== c.nullable)
           out.push(
             `${table}.${column} is ${c.nullable ? 'nullable' : 'NOT NULL'} in the database but ${d.nullable ? 'may be null' : 'never null'} in ${mine.name}`,
           );
-        if (d.generated && !c.hasDefault) out.push(`${table}.${column} is Generated<> in ${mine.name} but has no default in the database`);
+        if (d.generated && !c.hasDefault)
+          out.push(`${table}.${column} is Generated<> in ${mine.name} but has no default in the database`);
       }
     }
     for (const column of mine.columns.keys()) {

@@ -45,7 +45,9 @@ describe('src/db/types.ts against the migrated database', () => {
       expect.arrayContaining([
         'leads.source_ref is in the database but not in LeadsTable; add: source_ref: string | null;',
         'clients.lead_cap is in the database but not in ClientsTable; add: lead_cap: Generated<number>;',
-        expect.stringMatching(/^table lead_notes is in the database but not in DB .*\n {2}id: Generated<number>;\n {2}lead_id: number;\n {2}body: string;$/),
+        expect.stringMatching(
+          /^table lead_notes is in the database but not in DB .*\n {2}id: Generated<number>;\n {2}lead_id: number;\n {2}body: string;$/,
+        ),
         'history.site_id is NOT NULL in the database but may be null in HistoryTable',
         'users.status is Generated<> in UsersTable but has no default in the database',
         'uploads.mime is in UploadsTable but not in the database',
@@ -56,7 +58,12 @@ describe('src/db/types.ts against the migrated database', () => {
   });
 
   it('suggests the type of each kind of column', () => {
-    const column = (udtName: string, nullable = false, hasDefault = false) => ({ udtName, dataType: '', nullable, hasDefault });
+    const column = (udtName: string, nullable = false, hasDefault = false) => ({
+      udtName,
+      dataType: '',
+      nullable,
+      hasDefault,
+    });
     expect(suggestedLine('ids', column('_int4', true))).toBe('ids: number[] | null;');
     expect(suggestedLine('at', column('timestamptz', false, true))).toBe('at: Generated<Date>;');
     expect(suggestedLine('data', column('jsonb'))).toBe('data: Json;');

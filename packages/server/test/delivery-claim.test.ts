@@ -23,7 +23,8 @@ const LEASE = new Date(NOW.getTime() + 30_000);
 beforeAll(async () => {
   fresh = await freshDatabase({ variant: 'demo' });
   db = fresh.database.db;
-  if (fresh.database.kind !== 'postgres') throw new Error('delivery-claim.test.ts needs DATABASE_URL (vitest.config.ts runs it only then)');
+  if (fresh.database.kind !== 'postgres')
+    throw new Error('delivery-claim.test.ts needs DATABASE_URL (vitest.config.ts runs it only then)');
   // A webhook destination of the client of the campaign with the most leads, and its leads.
   const top = await db
     .selectFrom('leads as l')
@@ -35,11 +36,19 @@ beforeAll(async () => {
   destination = (
     await db
       .insertInto('destinations')
-      .values({ client_id: top.client_id, name: 'Claims', kind: 'webhook', url: 'https://crm.example/hook', campaign_ids: null })
+      .values({
+        client_id: top.client_id,
+        name: 'Claims',
+        kind: 'webhook',
+        url: 'https://crm.example/hook',
+        campaign_ids: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
-  leadIds = (await db.selectFrom('leads').select('id').where('campaign_id', '=', top.id).orderBy('id').limit(400).execute()).map((r) => Number(r.id));
+  leadIds = (
+    await db.selectFrom('leads').select('id').where('campaign_id', '=', top.id).orderBy('id').limit(400).execute()
+  ).map((r) => Number(r.id));
   expect(leadIds).toHaveLength(400);
 });
 afterAll(() => fresh?.dispose());

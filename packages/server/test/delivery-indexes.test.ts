@@ -22,7 +22,14 @@ beforeAll(async () => {
   destinations = (
     await db
       .insertInto('destinations')
-      .values(Array.from({ length: 20 }, (_, i) => ({ client_id: client.id, name: `Index ${i}`, kind: 'webhook' as const, url: 'https://crm.example/hook' })))
+      .values(
+        Array.from({ length: 20 }, (_, i) => ({
+          client_id: client.id,
+          name: `Index ${i}`,
+          kind: 'webhook' as const,
+          url: 'https://crm.example/hook',
+        })),
+      )
       .returning('id')
       .execute()
   ).map((r) => r.id);
@@ -57,9 +64,13 @@ async function plan(query: ReturnType<typeof sql>): Promise<string> {
 describe('the delivery tables read by index', () => {
   it("finds a lead's attempts by delivery_attempts_lead_idx, not by reading the log", async () => {
     const one = leads[500]!;
-    expect(await plan(sql`SELECT id, error FROM delivery_attempts WHERE lead_id = ${one}`)).toContain('delivery_attempts_lead_idx');
+    expect(await plan(sql`SELECT id, error FROM delivery_attempts WHERE lead_id = ${one}`)).toContain(
+      'delivery_attempts_lead_idx',
+    );
     // What erasure runs (repositories/retention.ts forgetAnswers).
-    const erase = await plan(sql`UPDATE delivery_attempts SET error = NULL WHERE lead_id IN (${sql.join(leads.slice(0, 3))}) AND error IS NOT NULL`);
+    const erase = await plan(
+      sql`UPDATE delivery_attempts SET error = NULL WHERE lead_id IN (${sql.join(leads.slice(0, 3))}) AND error IS NOT NULL`,
+    );
     expect(erase).toContain('delivery_attempts_lead_idx');
     expect(erase).not.toMatch(/Seq Scan on delivery_attempts/);
   });
@@ -72,7 +83,12 @@ describe('the delivery tables read by index', () => {
     // (By the due index alone it would read the first destination's backlog to find three rows.)
     expect(claim).toContain('deliveries_destination_due_idx');
     // And the claim itself takes at most perDestination of each destination.
-    const claimed = await claimDueDeliveries(db, { now: NOW, leaseUntil: new Date(NOW.getTime() + 30_000), limit: 64, perDestination: 2 });
+    const claimed = await claimDueDeliveries(db, {
+      now: NOW,
+      leaseUntil: new Date(NOW.getTime() + 30_000),
+      limit: 64,
+      perDestination: 2,
+    });
     const per = new Map<number, number>();
     for (const c of claimed) per.set(c.destination_id, (per.get(c.destination_id) ?? 0) + 1);
     expect([...per.values()]).toEqual(destinations.map(() => 2));

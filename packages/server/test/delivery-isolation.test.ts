@@ -41,7 +41,13 @@ afterAll(async () => {
 
 /** Two clients of site 1. */
 async function twoClients(): Promise<[number, number]> {
-  const rows = await t.database.db.selectFrom('client_sites').select('client_id').where('site_id', '=', 1).orderBy('client_id').limit(2).execute();
+  const rows = await t.database.db
+    .selectFrom('client_sites')
+    .select('client_id')
+    .where('site_id', '=', 1)
+    .orderBy('client_id')
+    .limit(2)
+    .execute();
   expect(rows).toHaveLength(2);
   return [rows[0]!.client_id, rows[1]!.client_id];
 }
@@ -53,7 +59,13 @@ async function hooked(client: number, receiver: Receiver) {
   const campaign = created.body._data.model as { id: number; code: string };
   const res = await t.call('POST', `/api/admin/clients/${client}/destinations`, {
     token: admin,
-    body: { name: `Hook ${campaign.id}`, enabled: true, kind: 'webhook', campaign_ids: [campaign.id], url: receiver.url },
+    body: {
+      name: `Hook ${campaign.id}`,
+      enabled: true,
+      kind: 'webhook',
+      campaign_ids: [campaign.id],
+      url: receiver.url,
+    },
   });
   if (res.status !== 200) throw new Error(res.raw);
   return { campaign, destination: res.body._data.model.id as number };
@@ -80,7 +92,11 @@ async function lead(code: string, email = `iso${visitors + 1}@mail.test`): Promi
 }
 
 const deliveries = (destination: number) =>
-  t.database.db.selectFrom('deliveries').select(['lead_id', 'state', 'attempts', 'last_error']).where('destination_id', '=', destination).execute();
+  t.database.db
+    .selectFrom('deliveries')
+    .select(['lead_id', 'state', 'attempts', 'last_error'])
+    .where('destination_id', '=', destination)
+    .execute();
 
 describe('a slow receiver beside a fast one', () => {
   it("holds only its own destination's requests, PER_DESTINATION at most; another client's lead is delivered meanwhile", async () => {
@@ -94,7 +110,8 @@ describe('a slow receiver beside a fast one', () => {
       await until(() => slow.holding >= PER_DESTINATION, 'the slow receiver holding its requests');
       const sent = await lead(quick.campaign.code);
       await until(
-        async () => (await deliveries(quick.destination)).some((d) => Number(d.lead_id) === sent && d.state === 'delivered'),
+        async () =>
+          (await deliveries(quick.destination)).some((d) => Number(d.lead_id) === sent && d.state === 'delivered'),
         "the fast receiver's lead delivered",
       );
       // Still held, and no more of its leads were taken than its slots.
@@ -104,7 +121,10 @@ describe('a slow receiver beside a fast one', () => {
       // Released, every lead of the slow destination goes.
       slow.behaviour = 'ok';
       slow.release();
-      await until(async () => (await deliveries(held.destination)).filter((d) => d.state === 'delivered').length === waiting, 'the held leads delivered');
+      await until(
+        async () => (await deliveries(held.destination)).filter((d) => d.state === 'delivered').length === waiting,
+        'the held leads delivered',
+      );
       expect(new Set(slow.received.map((r) => r.headers['webhook-id'])).size).toBe(waiting);
     } finally {
       slow.behaviour = 'ok';
@@ -128,14 +148,21 @@ describe('an answer about a lead erased while its request was out', () => {
       // The receiver answers 500 with the lead it was sent: the failed attempt is recorded without it.
       slow.release(500, (request) => request);
       const attempt = await until(
-        () => t.database.db.selectFrom('delivery_attempts').selectAll().where('lead_id', '=', id).where('destination_id', '=', destination).executeTakeFirst(),
+        () =>
+          t.database.db
+            .selectFrom('delivery_attempts')
+            .selectAll()
+            .where('lead_id', '=', id)
+            .where('destination_id', '=', destination)
+            .executeTakeFirst(),
         'the attempt recorded',
       );
       expect(attempt).toMatchObject({ status: 500, error: null });
       const [d] = await deliveries(destination);
       expect(d).toMatchObject({ attempts: 1, last_error: null });
       for (const value of [JSON.stringify(attempt), JSON.stringify(d)]) {
-        for (const personal of [email, 'Lan Nguyen', 'utm_source', 'bacsi-online.vn/heart']) expect(value).not.toContain(personal);
+        for (const personal of [email, 'Lan Nguyen', 'utm_source', 'bacsi-online.vn/heart'])
+          expect(value).not.toContain(personal);
       }
     } finally {
       slow.behaviour = 'ok';
@@ -153,11 +180,18 @@ describe('an answer about a lead erased while its request was out', () => {
       await until(() => slow.holding === 1, 'the request held');
       slow.release(500, () => 'no such list');
       const attempt = await until(
-        () => t.database.db.selectFrom('delivery_attempts').selectAll().where('lead_id', '=', id).where('destination_id', '=', destination).executeTakeFirst(),
+        () =>
+          t.database.db
+            .selectFrom('delivery_attempts')
+            .selectAll()
+            .where('lead_id', '=', id)
+            .where('destination_id', '=', destination)
+            .executeTakeFirst(),
         'the attempt recorded',
       );
       expect(attempt).toMatchObject({ status: 500, error: 'no such list' });
-      for (const personal of [email, 'Lan Nguyen', 'utm_source']) expect(JSON.stringify(attempt)).not.toContain(personal);
+      for (const personal of [email, 'Lan Nguyen', 'utm_source'])
+        expect(JSON.stringify(attempt)).not.toContain(personal);
     } finally {
       slow.behaviour = 'ok';
       slow.release();

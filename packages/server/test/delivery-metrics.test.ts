@@ -18,7 +18,11 @@ const receiver = new Receiver();
 
 beforeAll(async () => {
   await receiver.up();
-  t = await startTestApp({ now: clock.now, config: { deliveryAllowPrivate: ['127.0.0.1'], deliveryTimeoutMs: 3_000 }, delivery: { random: () => 0.5 } });
+  t = await startTestApp({
+    now: clock.now,
+    config: { deliveryAllowPrivate: ['127.0.0.1'], deliveryTimeoutMs: 3_000 },
+    delivery: { random: () => 0.5 },
+  });
   p = await publicClient(t);
   admin = await t.login('leader@lead.test');
 });
@@ -60,7 +64,11 @@ const health = async () => (await t.call('GET', '/health')).body as unknown as {
 describe('delivery in /metrics and /health', () => {
   it('counts attempts by result with their latency, ages the oldest waiting lead, and says when due deliveries fall behind', async () => {
     const campaign = await p.create();
-    const { client_id } = await t.database.db.selectFrom('campaigns').select('client_id').where('id', '=', campaign.id).executeTakeFirstOrThrow();
+    const { client_id } = await t.database.db
+      .selectFrom('campaigns')
+      .select('client_id')
+      .where('id', '=', campaign.id)
+      .executeTakeFirstOrThrow();
     const hook = await t.call('POST', `/api/admin/clients/${client_id}/destinations`, {
       token: admin,
       body: { name: 'Metrics CRM', enabled: true, kind: 'webhook', campaign_ids: [campaign.id], url: receiver.url },
@@ -86,7 +94,11 @@ describe('delivery in /metrics and /health', () => {
 
     // No worker takes the retry: its lead ages, and once it has been due a minute, deliveries are behind.
     clock.advance(5_000 + DELIVERY_LAG_LIMIT_S * 1000);
-    expect((await health()).deliveries).toEqual({ behind: false, due_lag_seconds: DELIVERY_LAG_LIMIT_S, oldest_undelivered_seconds: 65 });
+    expect((await health()).deliveries).toEqual({
+      behind: false,
+      due_lag_seconds: DELIVERY_LAG_LIMIT_S,
+      oldest_undelivered_seconds: 65,
+    });
     clock.advance(1_000);
     text = await metrics();
     expect(series(text, 'lead_delivery_oldest_undelivered_seconds')).toBe(66);

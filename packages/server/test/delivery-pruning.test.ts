@@ -31,12 +31,24 @@ async function destinationWithLeads(db: Executor, n: number) {
     .executeTakeFirstOrThrow();
   const { id } = await db
     .insertInto('destinations')
-    .values({ client_id: campaign.client_id, name: `Pruned ${Math.random()}`, kind: 'webhook', url: 'https://crm.example/hook', campaign_ids: null })
+    .values({
+      client_id: campaign.client_id,
+      name: `Pruned ${Math.random()}`,
+      kind: 'webhook',
+      url: 'https://crm.example/hook',
+      campaign_ids: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const leads = (await db.selectFrom('leads').select('id').where('campaign_id', '=', campaign.id).orderBy('id', 'desc').limit(n).execute()).map((r) =>
-    Number(r.id),
-  );
+  const leads = (
+    await db
+      .selectFrom('leads')
+      .select('id')
+      .where('campaign_id', '=', campaign.id)
+      .orderBy('id', 'desc')
+      .limit(n)
+      .execute()
+  ).map((r) => Number(r.id));
   return { campaign: campaign.id, client: campaign.client_id, destination: id, leads };
 }
 
@@ -44,13 +56,25 @@ async function destinationWithLeads(db: Executor, n: number) {
 const attempt = (db: Executor, destination: number, lead: number, at: Date, status: number) =>
   db
     .insertInto('delivery_attempts')
-    .values({ destination_id: destination, lead_id: lead, at, status, error: status < 300 ? null : 'down', duration_ms: 5 })
+    .values({
+      destination_id: destination,
+      lead_id: lead,
+      at,
+      status,
+      error: status < 300 ? null : 'down',
+      duration_ms: 5,
+    })
     .execute();
 
 const attemptTimes = async (db: Executor, destination: number) =>
-  (await db.selectFrom('delivery_attempts').select('at').where('destination_id', '=', destination).orderBy('at').execute()).map((r) =>
-    new Date(r.at).toISOString(),
-  );
+  (
+    await db
+      .selectFrom('delivery_attempts')
+      .select('at')
+      .where('destination_id', '=', destination)
+      .orderBy('at')
+      .execute()
+  ).map((r) => new Date(r.at).toISOString());
 
 describe('pruning the attempts log', () => {
   it('deletes attempts older than the days kept and keeps the rest, and each lead’s latest state', async () => {
@@ -70,8 +94,24 @@ describe('pruning the attempts log', () => {
     await db
       .insertInto('deliveries')
       .values([
-        { lead_id: first, destination_id: destination, state: 'delivered', attempts: 3, last_status: 204, next_attempt_at: null, updated_at: edge },
-        { lead_id: second, destination_id: destination, state: 'retrying', attempts: 1, last_status: 500, last_error: 'down', next_attempt_at: now },
+        {
+          lead_id: first,
+          destination_id: destination,
+          state: 'delivered',
+          attempts: 3,
+          last_status: 204,
+          next_attempt_at: null,
+          updated_at: edge,
+        },
+        {
+          lead_id: second,
+          destination_id: destination,
+          state: 'retrying',
+          attempts: 1,
+          last_status: 500,
+          last_error: 'down',
+          next_attempt_at: now,
+        },
       ])
       .execute();
 
@@ -84,11 +124,19 @@ describe('pruning the attempts log', () => {
     // Staff still read how each lead went: the lead table's state per destination is untouched.
     const page = await t.call('GET', `/api/admin/campaign/${campaign}/leads`, { token: system });
     expect(page.status, page.raw).toBe(200);
-    const byId = new Map(page.body._data.models.map((m: { id: number; deliveries: unknown[] }) => [m.id, m.deliveries]));
-    expect(byId.get(first)).toEqual([expect.objectContaining({ destination_id: destination, state: 'delivered', attempts: 3, last_status: 204 })]);
-    expect(byId.get(second)).toEqual([expect.objectContaining({ destination_id: destination, state: 'retrying', attempts: 1, last_status: 500 })]);
+    const byId = new Map(
+      page.body._data.models.map((m: { id: number; deliveries: unknown[] }) => [m.id, m.deliveries]),
+    );
+    expect(byId.get(first)).toEqual([
+      expect.objectContaining({ destination_id: destination, state: 'delivered', attempts: 3, last_status: 204 }),
+    ]);
+    expect(byId.get(second)).toEqual([
+      expect.objectContaining({ destination_id: destination, state: 'retrying', attempts: 1, last_status: 500 }),
+    ]);
     // The destination's attempts page shows what is kept.
-    const attempts = await t.call('GET', `/api/admin/clients/${client}/destinations/${destination}/attempts`, { token: system });
+    const attempts = await t.call('GET', `/api/admin/clients/${client}/destinations/${destination}/attempts`, {
+      token: system,
+    });
     expect(attempts.body._data.models.map((a: { lead_id: number; status: number }) => [a.lead_id, a.status])).toEqual([
       [second, 500],
       [first, 204],
@@ -129,7 +177,10 @@ describe('DELIVERY_KEEP_DAYS', () => {
 describe('the scheduler', () => {
   it('prunes attempts older than DELIVERY_KEEP_DAYS in its hourly retention pass, on its clock', async () => {
     const clock = new MovableClock();
-    const s = await startTestApp({ now: clock.now, config: { scheduler: true, schedulerInterval: 1, deliveryKeepDays: 7 } });
+    const s = await startTestApp({
+      now: clock.now,
+      config: { scheduler: true, schedulerInterval: 1, deliveryKeepDays: 7 },
+    });
     try {
       const db = s.database.db;
       const { destination, leads } = await destinationWithLeads(db, 1);
@@ -138,10 +189,13 @@ describe('the scheduler', () => {
       await attempt(db, destination, leads[0]!, new Date(later - 8 * DAY), 503);
       await attempt(db, destination, leads[0]!, new Date(later - 6 * DAY), 204);
       clock.ms = later;
-      await vi.waitFor(async () => expect(await attemptTimes(db, destination)).toEqual([new Date(later - 6 * DAY).toISOString()]), {
-        timeout: 60_000,
-        interval: 100,
-      });
+      await vi.waitFor(
+        async () => expect(await attemptTimes(db, destination)).toEqual([new Date(later - 6 * DAY).toISOString()]),
+        {
+          timeout: 60_000,
+          interval: 100,
+        },
+      );
     } finally {
       await s.close();
     }

@@ -21,7 +21,11 @@ const LEASE_MS = Math.max(TIMEOUT_MS * 3, TIMEOUT_MS + 5_000);
 
 beforeAll(async () => {
   await receiver.up();
-  t = await startTestApp({ now: clock.now, config: { deliveryAllowPrivate: ['127.0.0.1'], deliveryTimeoutMs: TIMEOUT_MS }, delivery: { random: () => 0.5 } });
+  t = await startTestApp({
+    now: clock.now,
+    config: { deliveryAllowPrivate: ['127.0.0.1'], deliveryTimeoutMs: TIMEOUT_MS },
+    delivery: { random: () => 0.5 },
+  });
   p = await publicClient(t);
   admin = await t.login('leader@lead.test');
 });
@@ -46,7 +50,9 @@ async function lead(code: string): Promise<number> {
     `10.42.0.${visitors}`,
   );
   expect(res.status, res.raw).toBe(200);
-  return Number((await t.database.db.selectFrom('leads').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id);
+  return Number(
+    (await t.database.db.selectFrom('leads').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id,
+  );
 }
 
 /** The worker's rounds until nothing is due at the clock's time. */
@@ -57,7 +63,11 @@ async function settle(): Promise<void> {
 describe('a receiver back after an outage', () => {
   it('gets the backlog at its first success, not at each lead’s next retry; a row within a lease stays as it is', async () => {
     const campaign = await p.create();
-    const { client_id } = await t.database.db.selectFrom('campaigns').select('client_id').where('id', '=', campaign.id).executeTakeFirstOrThrow();
+    const { client_id } = await t.database.db
+      .selectFrom('campaigns')
+      .select('client_id')
+      .where('id', '=', campaign.id)
+      .executeTakeFirstOrThrow();
     const hook = await t.call('POST', `/api/admin/clients/${client_id}/destinations`, {
       token: admin,
       body: { name: 'Recovery CRM', enabled: true, kind: 'webhook', campaign_ids: [campaign.id], url: receiver.url },

@@ -54,7 +54,14 @@ describe('POST /deliveries/replay', () => {
     expect(page.status).toBe(200);
     for (const lead of page.body._data.models) {
       expect(lead.deliveries).toEqual([
-        { destination_id: destination, state: 'pending', attempts: 0, last_status: null, last_error: null, next_attempt_at: expect.any(String) },
+        {
+          destination_id: destination,
+          state: 'pending',
+          attempts: 0,
+          last_status: null,
+          last_error: null,
+          next_attempt_at: expect.any(String),
+        },
       ]);
     }
   });
@@ -96,7 +103,15 @@ describe('POST /deliveries/replay', () => {
   it('refuses a replay without a scope, of a scheduled file, with a reversed range, of an unknown destination; nothing queued', async () => {
     const file = await t.call('POST', `/api/admin/clients/${client}/destinations`, {
       token: admin,
-      body: { name: 'File', enabled: true, kind: 'email', campaign_ids: null, format: 'csv', schedule: 'hourly', recipients: ['a@b.co'] },
+      body: {
+        name: 'File',
+        enabled: true,
+        kind: 'email',
+        campaign_ids: null,
+        format: 'csv',
+        schedule: 'hourly',
+        recipients: ['a@b.co'],
+      },
     });
     const before = await t.count('deliveries');
     const history = await t.count('history');
@@ -112,15 +127,27 @@ describe('POST /deliveries/replay', () => {
 
 describe('GET /clients/{id}/destinations/{destId}/attempts', () => {
   it('pages the attempts newest first', async () => {
-    const lead = await t.database.db.selectFrom('deliveries').select('lead_id').where('destination_id', '=', destination).executeTakeFirstOrThrow();
+    const lead = await t.database.db
+      .selectFrom('deliveries')
+      .select('lead_id')
+      .where('destination_id', '=', destination)
+      .executeTakeFirstOrThrow();
     for (const status of [500, 502, 200]) {
-      await t.database.db.insertInto('delivery_attempts').values({ destination_id: destination, lead_id: lead.lead_id, status, duration_ms: 12 }).execute();
+      await t.database.db
+        .insertInto('delivery_attempts')
+        .values({ destination_id: destination, lead_id: lead.lead_id, status, duration_ms: 12 })
+        .execute();
     }
     const url = `/api/admin/clients/${client}/destinations/${destination}/attempts`;
     const first = await t.call('GET', `${url}?limit=2`, { token: admin });
     expect(first.status).toBe(200);
     expect(first.body._data.models.map((a: { status: number }) => a.status)).toEqual([200, 502]);
-    expect(first.body._data.models[0]).toMatchObject({ lead_id: Number(lead.lead_id), error: null, duration_ms: 12, next_attempt_at: null });
+    expect(first.body._data.models[0]).toMatchObject({
+      lead_id: Number(lead.lead_id),
+      error: null,
+      duration_ms: 12,
+      next_attempt_at: null,
+    });
     const rest = await t.call('GET', `${url}?limit=2&before_id=${first.body._data.next_before_id}`, { token: admin });
     expect(rest.body._data.models.map((a: { status: number }) => a.status)).toEqual([500]);
     expect(rest.body._data.next_before_id).toBeNull();
@@ -130,10 +157,12 @@ describe('GET /clients/{id}/destinations/{destId}/attempts', () => {
 describe('a campaign moved to another client (issue #44)', () => {
   it('never sends the new client the leads it had before: only those that come after, by webhook, replay or file', async () => {
     const newClient = async (name: string) =>
-      (await t.call('POST', '/api/admin/clients', { token: admin, body: { name, manager_id: 1, site_ids: [1] } })).body._data.model.id as number;
+      (await t.call('POST', '/api/admin/clients', { token: admin, body: { name, manager_id: 1, site_ids: [1] } })).body
+        ._data.model.id as number;
     const [from, to] = [await newClient('Old clinic'), await newClient('New clinic')];
     const body = (clientId: number) => validCampaign(clientId, { name: 'Moved with its leads' });
-    const campaignId = (await t.call('POST', '/api/admin/campaign', { token: admin, body: body(from) })).body._data.model.id as number;
+    const campaignId = (await t.call('POST', '/api/admin/campaign', { token: admin, body: body(from) })).body._data
+      .model.id as number;
     const lead = (name: string) =>
       t.app.leads.insert({
         campaignId,
@@ -152,13 +181,32 @@ describe('a campaign moved to another client (issue #44)', () => {
     const newHook = hook.body._data.model.id as number;
     const file = await t.call('POST', `/api/admin/clients/${to}/destinations`, {
       token: admin,
-      body: { name: 'New file', enabled: true, kind: 'email', campaign_ids: null, format: 'csv', schedule: 'hourly', recipients: ['crm@new.test'] },
+      body: {
+        name: 'New file',
+        enabled: true,
+        kind: 'email',
+        campaign_ids: null,
+        format: 'csv',
+        schedule: 'hourly',
+        recipients: ['crm@new.test'],
+      },
     });
-    expect((await t.call('PUT', `/api/admin/campaign/${campaignId}`, { token: admin, body: body(to) })).status).toBe(200);
-    const [moved] = await t.database.db.selectFrom('history').select('text').orderBy('id', 'desc').offset(1).limit(1).execute();
-    expect(moved!.text).toBe('Moved campaign <b>Moved with its leads</b> from client <b>Old clinic</b> to client <b>New clinic</b>.');
+    expect((await t.call('PUT', `/api/admin/campaign/${campaignId}`, { token: admin, body: body(to) })).status).toBe(
+      200,
+    );
+    const [moved] = await t.database.db
+      .selectFrom('history')
+      .select('text')
+      .orderBy('id', 'desc')
+      .offset(1)
+      .limit(1)
+      .execute();
+    expect(moved!.text).toBe(
+      'Moved campaign <b>Moved with its leads</b> from client <b>Old clinic</b> to client <b>New clinic</b>.',
+    );
 
-    const replayTo = (b: Record<string, unknown>) => t.call('POST', '/api/admin/deliveries/replay', { token: admin, body: { destination_id: newHook, ...b } });
+    const replayTo = (b: Record<string, unknown>) =>
+      t.call('POST', '/api/admin/deliveries/replay', { token: admin, body: { destination_id: newHook, ...b } });
     expect((await replayTo({ campaign_id: campaignId })).body._data).toEqual({ queued: 0 });
     expect((await replayTo({ lead_ids: before })).body._data).toEqual({ queued: 0 });
     // A lead after the move goes to the new client, and is its to replay.
@@ -174,7 +222,12 @@ describe('a campaign moved to another client (issue #44)', () => {
     const [due] = await lockDueDestinations(t.database.db, new Date('2100-01-01T00:00:00Z'), 100).then((ds) =>
       ds.filter((d) => d.id === file.body._data.model.id),
     );
-    const ids = await newLeadIds(t.database.db, { ...due!, file_after_lead_id: 0 }, new Date('2100-01-01T00:00:00Z'), 100);
+    const ids = await newLeadIds(
+      t.database.db,
+      { ...due!, file_after_lead_id: 0 },
+      new Date('2100-01-01T00:00:00Z'),
+      100,
+    );
     expect(ids.filter((id) => [...before, after].includes(id))).toEqual([after]);
   });
 });

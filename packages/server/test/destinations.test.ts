@@ -24,7 +24,9 @@ beforeAll(async () => {
   const byClient = new Map<number, number[]>();
   for (const r of sites) byClient.set(r.client_id, [...(byClient.get(r.client_id) ?? []), r.site_id]);
   const held = [...byClient].filter(([, s]) => s.every((x) => [5, 7, 12].includes(x)));
-  const unheld = [...byClient].filter(([, s]) => s.some((x) => [5, 7, 12].includes(x)) && s.some((x) => ![5, 7, 12].includes(x)));
+  const unheld = [...byClient].filter(
+    ([, s]) => s.some((x) => [5, 7, 12].includes(x)) && s.some((x) => ![5, 7, 12].includes(x)),
+  );
   heldClient = held[0]![0];
   unheldClient = unheld[0]![0];
   const withLeads = await db
@@ -37,7 +39,9 @@ beforeAll(async () => {
     .execute();
   client = withLeads[0]!.client_id;
   campaign = withLeads[0]!.id;
-  otherCampaign = (await db.selectFrom('campaigns').select('id').where('client_id', '!=', client).executeTakeFirstOrThrow()).id;
+  otherCampaign = (
+    await db.selectFrom('campaigns').select('id').where('client_id', '!=', client).executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -121,7 +125,14 @@ describe('POST /clients/{id}/destinations', () => {
   it('adds a daily file by e-mail with only the fields of its kind', async () => {
     const { model, secret } = await create(daily({ url: 'https://ignored.test/' }));
     expect(secret).toBeUndefined();
-    expect(model).toMatchObject({ kind: 'email', url: null, format: 'xlsx', schedule: 'daily', hour: 8, recipients: ['sales@client.test'] });
+    expect(model).toMatchObject({
+      kind: 'email',
+      url: null,
+      format: 'xlsx',
+      schedule: 'daily',
+      hour: 8,
+      recipients: ['sales@client.test'],
+    });
     const hourly = await create(daily({ schedule: 'hourly', hour: 5, format: 'csv' }));
     expect(hourly.model).toMatchObject({ schedule: 'hourly', hour: null, format: 'csv' });
   });
@@ -129,15 +140,30 @@ describe('POST /clients/{id}/destinations', () => {
   it.each([
     ['no name', webhook({ name: ' ' }), 'name', 'The name field is required.'],
     ['no url', webhook({ url: null }), 'url', 'The url field is required.'],
-    ['plain http to another host', webhook({ url: 'http://example.com/hook' }), 'url', 'The url must be an https:// address.'],
+    [
+      'plain http to another host',
+      webhook({ url: 'http://example.com/hook' }),
+      'url',
+      'The url must be an https:// address.',
+    ],
     ['another scheme', webhook({ url: 'ftp://example.com/hook' }), 'url', 'The url must be an https:// address.'],
-    ['credentials in the url', webhook({ url: 'https://user:pw@example.com/' }), 'url', 'The url must not carry a user name or password.'],
+    [
+      'credentials in the url',
+      webhook({ url: 'https://user:pw@example.com/' }),
+      'url',
+      'The url must not carry a user name or password.',
+    ],
     ['not a url', webhook({ url: 'hook' }), 'url', 'The url must be a valid address.'],
     ['no format', daily({ format: null }), 'format', 'The format field is required.'],
     ['no schedule', daily({ schedule: null }), 'schedule', 'The schedule field is required.'],
     ['a daily file without its hour', daily({ hour: null }), 'hour', 'The hour field is required for a daily file.'],
     ['no recipients', daily({ recipients: [] }), 'recipients', 'The recipients must have at least 1 item.'],
-    ['a bad recipient', daily({ recipients: ['a@b.co', 'nope'] }), 'recipients.1', 'The recipient must be a valid email address.'],
+    [
+      'a bad recipient',
+      daily({ recipients: ['a@b.co', 'nope'] }),
+      'recipients.1',
+      'The recipient must be a valid email address.',
+    ],
     ['no campaigns chosen', webhook({ campaign_ids: [] }), 'campaign_ids', 'The campaigns must have at least 1 item.'],
   ])('refuses %s (422 naming the field, nothing saved)', async (_, body, field, message) => {
     const before = await t.count('destinations');
@@ -161,7 +187,10 @@ describe('POST /clients/{id}/destinations', () => {
   });
 
   it("refuses campaigns that are not the client's", async () => {
-    const res = await t.call('POST', url(client), { token: admin, body: webhook({ campaign_ids: [campaign, otherCampaign] }) });
+    const res = await t.call('POST', url(client), {
+      token: admin,
+      body: webhook({ campaign_ids: [campaign, otherCampaign] }),
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors?.campaign_ids).toEqual(["Every chosen campaign must be one of the client's."]);
     const own = await create(webhook({ campaign_ids: [campaign, campaign] }));
@@ -204,7 +233,9 @@ describe('who may manage destinations', () => {
     expect((await t.call('POST', url(unheldClient), { token: limited, body: webhook() })).status).toBe(403);
     expect(await t.count('destinations')).toBe(before);
     const { model } = await create(webhook(), heldClient, limited);
-    expect((await t.call('GET', url(heldClient), { token: limited })).body._data.models.map((d: { id: number }) => d.id)).toContain(model.id);
+    expect(
+      (await t.call('GET', url(heldClient), { token: limited })).body._data.models.map((d: { id: number }) => d.id),
+    ).toContain(model.id);
     const unheld = await create(webhook(), unheldClient);
     for (const [method, rest] of [
       ['PUT', `/${unheld.model.id}`],
@@ -212,10 +243,16 @@ describe('who may manage destinations', () => {
       ['POST', `/${unheld.model.id}/secret`],
       ['GET', `/${unheld.model.id}/attempts`],
     ] as const) {
-      const res = await t.call(method, url(unheldClient, rest), { token: limited, ...(method === 'PUT' ? { body: webhook() } : {}) });
+      const res = await t.call(method, url(unheldClient, rest), {
+        token: limited,
+        ...(method === 'PUT' ? { body: webhook() } : {}),
+      });
       expect(res.status, `${method} ${rest}`).toBe(403);
     }
-    const replay = await t.call('POST', '/api/admin/deliveries/replay', { token: limited, body: { destination_id: unheld.model.id, failed_only: true } });
+    const replay = await t.call('POST', '/api/admin/deliveries/replay', {
+      token: limited,
+      body: { destination_id: unheld.model.id, failed_only: true },
+    });
     expect(replay.status).toBe(403);
   });
 
@@ -232,13 +269,23 @@ describe('PUT, DELETE and the secret', () => {
     const { model } = await create(webhook());
     await t.database.db.updateTable('destinations').set({ state: 'paused' }).where('id', '=', model.id).execute();
     const history = await t.count('history');
-    const res = await t.call('PUT', url(client, `/${model.id}`), { token: admin, body: webhook({ name: 'CRM 2', enabled: false }) });
+    const res = await t.call('PUT', url(client, `/${model.id}`), {
+      token: admin,
+      body: webhook({ name: 'CRM 2', enabled: false }),
+    });
     expect(res.status).toBe(200);
     expect(res.body._data.model).toMatchObject({ id: model.id, name: 'CRM 2', enabled: false, state: 'active' });
     expect(await t.count('history')).toBe(history + 1);
-    const bad = await t.call('PUT', url(client, `/${model.id}`), { token: admin, body: webhook({ url: 'https://10.0.0.1/' }) });
+    const bad = await t.call('PUT', url(client, `/${model.id}`), {
+      token: admin,
+      body: webhook({ url: 'https://10.0.0.1/' }),
+    });
     expect(bad.status).toBe(422);
-    expect((await t.call('GET', url(client), { token: admin })).body._data.models.find((d: { id: number }) => d.id === model.id).name).toBe('CRM 2');
+    expect(
+      (await t.call('GET', url(client), { token: admin })).body._data.models.find(
+        (d: { id: number }) => d.id === model.id,
+      ).name,
+    ).toBe('CRM 2');
   });
 
   it('deletes a destination with history', async () => {

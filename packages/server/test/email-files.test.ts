@@ -63,7 +63,12 @@ afterEach(async () => {
 
 const at = (iso: string) => (clock = new Date(iso));
 
-async function addDestination(over: { format: 'csv' | 'xlsx'; schedule: 'hourly' | 'daily'; hour: number | null; campaign_ids?: number[] | null }) {
+async function addDestination(over: {
+  format: 'csv' | 'xlsx';
+  schedule: 'hourly' | 'daily';
+  hour: number | null;
+  campaign_ids?: number[] | null;
+}) {
   const { rows } = await sql<{ id: number }>`
     INSERT INTO destinations (client_id, name, kind, campaign_ids, format, schedule, hour, recipients, created_at, updated_at)
     VALUES (${client}, 'Daily file', 'email', ${over.campaign_ids ? `{${over.campaign_ids.join(',')}}` : null}::int[], ${over.format}, ${over.schedule},
@@ -91,12 +96,18 @@ async function addLeads(campaignId: number, n: number, when: string) {
 }
 
 const nextFileAt = async (id: number) =>
-  (await sql<{ at: Date | null }>`SELECT next_file_at AS at FROM destinations WHERE id = ${id}`.execute(t.database.db)).rows[0]!.at?.toISOString();
+  (
+    await sql<{ at: Date | null }>`SELECT next_file_at AS at FROM destinations WHERE id = ${id}`.execute(t.database.db)
+  ).rows[0]!.at?.toISOString();
 
 /** The one attachment of a raw mail: its file name and bytes (nodemailer writes base64). */
 function attachment(raw: string): { filename: string; bytes: Buffer } {
   const part = raw.split(/\r?\n--/).find((p) => /Content-Disposition: attachment/.test(p));
-  const m = part && /Content-Disposition: attachment;\s*filename=("?)([^\r\n"]+)\1\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)$/.exec(part.trimEnd());
+  const m =
+    part &&
+    /Content-Disposition: attachment;\s*filename=("?)([^\r\n"]+)\1\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)$/.exec(
+      part.trimEnd(),
+    );
   if (!m || !/Content-Transfer-Encoding: base64/.test(part)) throw new Error('no base64 attachment in the mail');
   return { filename: m[2]!, bytes: Buffer.from(m[3]!.replace(/\s/g, ''), 'base64') };
 }
@@ -166,12 +177,16 @@ describe('scheduled lead files by e-mail', () => {
     expect(expected).toHaveLength(6);
     expect(opened).toEqual(expected);
     // And straight from the database: every lead once, oldest first.
-    const db = await sql<{ email: string }>`SELECT email FROM leads WHERE campaign_id IN (${a}, ${b}) ORDER BY id`.execute(t.database.db);
+    const db = await sql<{
+      email: string;
+    }>`SELECT email FROM leads WHERE campaign_id IN (${a}, ${b}) ORDER BY id`.execute(t.database.db);
     const emailCol = opened[0]!.indexOf('Email');
     expect(opened.slice(1).map((r) => r[emailCol])).toEqual(db.rows.map((r) => r.email));
 
     // Each lead is now delivered to the destination; the send is in its attempts (no lead of its own).
-    const delivered = await sql<{ n: number }>`SELECT count(*)::int AS n FROM deliveries WHERE destination_id = ${dest} AND state = 'delivered'`.execute(
+    const delivered = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM deliveries WHERE destination_id = ${dest} AND state = 'delivered'`.execute(
       t.database.db,
     );
     expect(delivered.rows[0]!.n).toBe(5);
@@ -226,13 +241,17 @@ describe('scheduled lead files by e-mail', () => {
     at('2026-11-26T05:00:00Z');
     expect(await t.app.emailFiles.runDue()).toEqual({ planned: 1, sent: 0, notSent: 1 });
     const pending = await sql<{ state: string; next: Date; attempts: number }>`
-      SELECT state, next_attempt_at AS next, attempts FROM email_files WHERE destination_id = ${dest} ORDER BY id DESC LIMIT 1`.execute(t.database.db);
+      SELECT state, next_attempt_at AS next, attempts FROM email_files WHERE destination_id = ${dest} ORDER BY id DESC LIMIT 1`.execute(
+      t.database.db,
+    );
     expect(pending.rows[0]).toMatchObject({ state: 'pending', attempts: 1 });
     const wait = pending.rows[0]!.next.getTime() - clock.getTime();
     expect(wait).toBeGreaterThanOrEqual(54_000);
     expect(wait).toBeLessThanOrEqual(66_000);
     const failure = await sql<{ error: string; next: Date | null }>`
-      SELECT error, next_attempt_at AS next FROM delivery_attempts WHERE destination_id = ${dest} ORDER BY id DESC LIMIT 1`.execute(t.database.db);
+      SELECT error, next_attempt_at AS next FROM delivery_attempts WHERE destination_id = ${dest} ORDER BY id DESC LIMIT 1`.execute(
+      t.database.db,
+    );
     expect(failure.rows[0]!.error).toMatch(/Mailbox full/);
     expect(failure.rows[0]!.next?.getTime()).toBe(pending.rows[0]!.next.getTime());
     expect(await t.app.emailFiles.runDue()).toEqual({ planned: 0, sent: 0, notSent: 0 });
@@ -263,16 +282,19 @@ describe('scheduled lead files by e-mail', () => {
     for (;;) {
       const r = await t.app.emailFiles.runDue();
       tries += r.notSent;
-      const file = await sql<{ state: string; next: Date }>`SELECT state, next_attempt_at AS next FROM email_files WHERE destination_id = ${dest}`.execute(
-        t.database.db,
-      );
+      const file = await sql<{
+        state: string;
+        next: Date;
+      }>`SELECT state, next_attempt_at AS next FROM email_files WHERE destination_id = ${dest}`.execute(t.database.db);
       if (file.rows[0]!.state !== 'pending') break;
       at(new Date(file.rows[0]!.next.getTime() + 1).toISOString());
     }
     refuse = null;
     expect(tries).toBeGreaterThan(6);
     expect(clock.getTime() - new Date('2026-11-27T01:00:00Z').getTime()).toBeGreaterThan(2.5 * 86_400_000);
-    const d = await sql<{ state: string }>`SELECT state FROM deliveries WHERE destination_id = ${dest}`.execute(t.database.db);
+    const d = await sql<{ state: string }>`SELECT state FROM deliveries WHERE destination_id = ${dest}`.execute(
+      t.database.db,
+    );
     expect(d.rows).toEqual([{ state: 'failed' }]);
     expect(received).toHaveLength(0);
   });
@@ -290,6 +312,9 @@ describe('scheduled lead files by e-mail', () => {
     expect(runs.reduce((n, r) => n + r.planned, 0)).toBe(2);
     expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(2);
     expect(received).toHaveLength(2);
-    expect(received.map((m) => attachment(m.data).filename).sort()).toEqual(['leads-2026-11-28-0800.csv', 'leads-2026-11-28-0800.xlsx']);
+    expect(received.map((m) => attachment(m.data).filename).sort()).toEqual([
+      'leads-2026-11-28-0800.csv',
+      'leads-2026-11-28-0800.xlsx',
+    ]);
   });
 });

@@ -18,10 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const erase = (body: Record<string, unknown>, token = system) => t.call<ErasureAnswer>('POST', '/api/admin/leads/erasure', { token, body });
+const erase = (body: Record<string, unknown>, token = system) =>
+  t.call<ErasureAnswer>('POST', '/api/admin/leads/erasure', { token, body });
 
 /** A lead sent from a partner page (stored with its figures, as the public route stores it). */
-const lead = (campaignId: number, who: { name: string; email: string | null; phone: string | null; e164: string | null }) =>
+const lead = (
+  campaignId: number,
+  who: { name: string; email: string | null; phone: string | null; e164: string | null },
+) =>
   t.app.leads.insert({
     campaignId,
     name: who.name,
@@ -37,7 +41,12 @@ const mai = { name: 'Mai Tran', email: 'Mai.Tran@Example.test', phone: '0912 345
 const other = { name: 'Binh Le', email: 'binh@example.test', phone: '0987 654 321', e164: '+84987654321' };
 
 const figures = async (ids: number[]) => {
-  const totals = await t.database.db.selectFrom('campaigns').select(['id', 'total_lead', 'total_submit']).where('id', 'in', ids).orderBy('id').execute();
+  const totals = await t.database.db
+    .selectFrom('campaigns')
+    .select(['id', 'total_lead', 'total_submit'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
   const days = await t.database.db
     .selectFrom('campaign_daily_stats')
     .select(['campaign_id', 'day', 'leads', 'submits'])
@@ -46,8 +55,15 @@ const figures = async (ids: number[]) => {
     .execute();
   return { totals, days };
 };
-const row = (id: number) => t.database.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const historyTexts = async () => await t.database.db.selectFrom('history').select(['text', 'icon', 'user_id']).orderBy('id', 'desc').limit(5).execute();
+const row = (id: number) =>
+  t.database.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const historyTexts = async () =>
+  await t.database.db
+    .selectFrom('history')
+    .select(['text', 'icon', 'user_id'])
+    .orderBy('id', 'desc')
+    .limit(5)
+    .execute();
 
 describe('POST /leads/erasure', () => {
   let onSite1: number;
@@ -71,15 +87,30 @@ describe('POST /leads/erasure', () => {
     // A receiver's failed answer that echoed Mai's lead back (webhooks keep the first 500 bytes).
     const { id: destination } = await t.database.db
       .insertInto('destinations')
-      .values({ client_id: await clientOf(t, 1), name: 'Echoing CRM', kind: 'webhook', url: 'https://crm.example/hook' })
+      .values({
+        client_id: await clientOf(t, 1),
+        name: 'Echoing CRM',
+        kind: 'webhook',
+        url: 'https://crm.example/hook',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const echo = 'duplicate: Mai.Tran@Example.test already exists';
     await t.database.db
       .insertInto('deliveries')
-      .values({ lead_id: ids.a, destination_id: destination, state: 'retrying', attempts: 1, last_status: 409, last_error: echo })
+      .values({
+        lead_id: ids.a,
+        destination_id: destination,
+        state: 'retrying',
+        attempts: 1,
+        last_status: 409,
+        last_error: echo,
+      })
       .execute();
-    await t.database.db.insertInto('delivery_attempts').values({ lead_id: ids.a, destination_id: destination, status: 409, error: echo }).execute();
+    await t.database.db
+      .insertInto('delivery_attempts')
+      .values({ lead_id: ids.a, destination_id: destination, status: 409, error: echo })
+      .execute();
     await t.database.db
       .insertInto('otp_codes')
       .values({ campaign_id: onSite1, phone: mai.e164, code_hash: 'x', expires_at: new Date('2026-11-21T03:10:00Z') })
@@ -91,8 +122,12 @@ describe('POST /leads/erasure', () => {
     const none = await erase({});
     expect(none.status).toBe(422);
     expect(none.body.errors).toEqual({ email: ['Enter the e-mail address or the phone number of the person.'] });
-    expect((await erase({ email: 'not-an-email' })).body.errors).toEqual({ email: ['The email must be a valid email address.'] });
-    expect((await erase({ phone: '12' })).body.errors).toEqual({ phone: ['The phone number must have 6 to 15 digits.'] });
+    expect((await erase({ email: 'not-an-email' })).body.errors).toEqual({
+      email: ['The email must be a valid email address.'],
+    });
+    expect((await erase({ phone: '12' })).body.errors).toEqual({
+      phone: ['The phone number must have 6 to 15 digits.'],
+    });
     expect((await erase({ email: 'x@y.test', extra: 1 })).status).toBe(422);
     expect((await row(ids.a)).email).toBe(mai.email);
   });
@@ -120,7 +155,9 @@ describe('POST /leads/erasure', () => {
     expect((await row(ids.b)).erased_at).not.toBeNull();
     // Site 1 is not theirs: Mai's lead there, and her OTP code there, are untouched.
     expect((await row(ids.a)).email).toBe(mai.email);
-    expect(await t.database.db.selectFrom('otp_codes').select('id').where('phone', '=', mai.e164).execute()).toHaveLength(1);
+    expect(
+      await t.database.db.selectFrom('otp_codes').select('id').where('phone', '=', mai.e164).execute(),
+    ).toHaveLength(1);
   });
 
   it("erases the personal data by a national number read in its site's country, keeps the figures, and records who, how many and where — never the e-mail or number", async () => {
@@ -130,21 +167,39 @@ describe('POST /leads/erasure', () => {
     expect(res.body._data).toMatchObject({ leads: 1, campaigns: 1, phone_e164: mai.e164 });
     expect(res.body._messages).toEqual(['Erased 1 lead in 1 campaign.']);
     const erased = await row(ids.a);
-    expect(erased).toMatchObject({ name: null, email: null, phone: null, phone_e164: null, page_url: null, campaign_id: onSite1 });
+    expect(erased).toMatchObject({
+      name: null,
+      email: null,
+      phone: null,
+      phone_e164: null,
+      page_url: null,
+      campaign_id: onSite1,
+    });
     expect(erased.data).toEqual({});
     expect(erased.erased_at).not.toBeNull();
     expect((await row(ids.keep)).email).toBe(other.email);
     expect(await figures([onSite1, onSite5])).toEqual(before);
     // The number no longer blocks a new submission, and no OTP record holds it.
-    expect(await t.database.db.selectFrom('campaign_submitted_phones').select('phone').where('phone', '=', mai.e164).execute()).toEqual([]);
-    expect(await t.database.db.selectFrom('otp_codes').select('id').where('phone', '=', mai.e164).execute()).toEqual([]);
+    expect(
+      await t.database.db
+        .selectFrom('campaign_submitted_phones')
+        .select('phone')
+        .where('phone', '=', mai.e164)
+        .execute(),
+    ).toEqual([]);
+    expect(await t.database.db.selectFrom('otp_codes').select('id').where('phone', '=', mai.e164).execute()).toEqual(
+      [],
+    );
     const [entry] = await historyTexts();
     expect(entry!.icon).toBe('erase');
     expect(entry!.text).toContain('<b>1</b> lead in 1 campaign');
     expect(entry!.text).toContain('Erasure on site 1');
     for (const secret of ['912', 'mai', 'Mai', 'example.test']) expect(entry!.text).not.toContain(secret);
     // Nothing is found any more.
-    expect((await erase({ email: mai.email, phone: mai.phone, dry_run: true })).body._data).toMatchObject({ leads: 0, campaigns: 0 });
+    expect((await erase({ email: mai.email, phone: mai.phone, dry_run: true })).body._data).toMatchObject({
+      leads: 0,
+      campaigns: 0,
+    });
   });
 
   it('erased leads never come back in the export or the lead list', async () => {
@@ -162,8 +217,16 @@ describe('POST /leads/erasure', () => {
     // The figures still count the erased lead.
     expect(detail.body._data.campaign.total_lead).toBe(2);
     // What a receiver answered about it (an echo of the lead) went with it.
-    const answers = await t.database.db.selectFrom('deliveries').select('last_error').where('lead_id', '=', ids.a).execute();
-    const attempts = await t.database.db.selectFrom('delivery_attempts').select('error').where('lead_id', '=', ids.a).execute();
+    const answers = await t.database.db
+      .selectFrom('deliveries')
+      .select('last_error')
+      .where('lead_id', '=', ids.a)
+      .execute();
+    const attempts = await t.database.db
+      .selectFrom('delivery_attempts')
+      .select('error')
+      .where('lead_id', '=', ids.a)
+      .execute();
     expect([...answers.map((a) => a.last_error), ...attempts.map((a) => a.error)]).toEqual([null, null]);
   });
 });
@@ -207,9 +270,16 @@ describe('a national number is read where each lead was left (issue #44): never 
 
   const kept = async (id: number) => (await row(id)).erased_at === null;
   const counters = async () =>
-    (await t.database.db.selectFrom('otp_phone_days').select('phone').where('day', '=', day).orderBy('phone').execute()).map((r) => r.phone);
+    (
+      await t.database.db.selectFrom('otp_phone_days').select('phone').where('day', '=', day).orderBy('phone').execute()
+    ).map((r) => r.phone);
   const codes = async () =>
-    await t.database.db.selectFrom('otp_codes').select(['campaign_id', 'phone']).where('campaign_id', 'in', [vnCampaign, thCampaign]).orderBy('id').execute();
+    await t.database.db
+      .selectFrom('otp_codes')
+      .select(['campaign_id', 'phone'])
+      .where('campaign_id', 'in', [vnCampaign, thCampaign])
+      .orderBy('id')
+      .execute();
   const submitted = async () =>
     await t.database.db
       .selectFrom('campaign_submitted_phones')
@@ -257,8 +327,12 @@ describe('a national number is read where each lead was left (issue #44): never 
   });
 
   it('with the country named, that number goes wherever it was typed, with its own day counter only', async () => {
-    expect((await erase({ phone: '0913559733', country: 'MY' })).body.errors).toEqual({ phone: ['This is not a phone number of Malaysia.'] });
-    expect((await erase({ phone: '0913559733', country: 'XX' })).body.errors).toEqual({ country: ['Choose a country from the list.'] });
+    expect((await erase({ phone: '0913559733', country: 'MY' })).body.errors).toEqual({
+      phone: ['This is not a phone number of Malaysia.'],
+    });
+    expect((await erase({ phone: '0913559733', country: 'XX' })).body.errors).toEqual({
+      country: ['Choose a country from the list.'],
+    });
     const found = await erase({ phone: '0913559733', country: 'VN', dry_run: true });
     expect(found.body._data).toMatchObject({ leads: 2, campaigns: 2, phone_e164: anh.e164 });
     const res = await erase({ phone: '0913559733', country: 'VN' });
@@ -290,12 +364,26 @@ describe('a national number is read where each lead was left (issue #44): never 
     const res = await erase({ email: 'son@example.test' });
     expect(res.body._data).toMatchObject({ leads: 1, campaigns: 1 });
     expect([await kept(mother), await kept(son)]).toEqual([true, false]);
-    expect(await t.database.db.selectFrom('campaign_submitted_phones').select('phone').where('campaign_id', '=', c).execute()).toEqual([{ phone: shared }]);
+    expect(
+      await t.database.db
+        .selectFrom('campaign_submitted_phones')
+        .select('phone')
+        .where('campaign_id', '=', c)
+        .execute(),
+    ).toEqual([{ phone: shared }]);
   });
 
   it("a lead kept without an E.164 number is read in its site's country: the same typed digits on two countries' sites are two people", async () => {
     const legacy = (campaignId: number, name: string) =>
-      t.app.leads.insert({ campaignId, name, email: null, phone: '0913 559 734', phoneE164: null, data: {}, pageUrl: 'https://example.test/' });
+      t.app.leads.insert({
+        campaignId,
+        name,
+        email: null,
+        phone: '0913 559 734',
+        phoneE164: null,
+        data: {},
+        pageUrl: 'https://example.test/',
+      });
     const vn = await legacy(vnCampaign, 'Old VN');
     const th = await legacy(thCampaign, 'Old TH');
     const ambiguous = await erase({ phone: '0913 559 734', dry_run: true });
@@ -322,23 +410,36 @@ describe('the lookup on leads reads indexes, not the table (issue #44: 2.6–3.6
     const system = { id: 1, isSystem: true, siteIds: [] };
     const limitedViewer = { id: 2, isSystem: false, siteIds: [5, 7, 12] };
     for (const viewer of [system, limitedViewer]) {
-      const query = personLeads(viewer, { emails: ['lead42@example.test'], numbers: ['+84900000042', '+66900000042'], digits: ['0900000040'] }, true);
+      const query = personLeads(
+        viewer,
+        { emails: ['lead42@example.test'], numbers: ['+84900000042', '+66900000042'], digits: ['0900000040'] },
+        true,
+      );
       const { rows } = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (FORMAT JSON) ${query}`.execute(t.database.db);
       const raw = rows[0]!['QUERY PLAN'];
       const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
       const nodes = walk(plan[0]!.Plan);
       const person = ['leads_email_idx', 'leads_phone_e164_idx', 'leads_phone_digits_idx'];
       // Every read of leads comes from the person's indexes: no sequential scan, nor a walk of another index (its primary key, as a join from a list of ids may plan).
-      const reads = nodes.filter((n) => n['Relation Name'] === 'leads').map((n) => [n['Node Type'], n['Index Name'] ?? null]);
-      for (const [type, index] of reads) expect(type === 'Bitmap Heap Scan' || person.includes(index ?? ''), JSON.stringify(plan)).toBe(true);
+      const reads = nodes
+        .filter((n) => n['Relation Name'] === 'leads')
+        .map((n) => [n['Node Type'], n['Index Name'] ?? null]);
+      for (const [type, index] of reads)
+        expect(type === 'Bitmap Heap Scan' || person.includes(index ?? ''), JSON.stringify(plan)).toBe(true);
       const indexes = new Set(nodes.map((n) => n['Index Name']).filter(Boolean));
       for (const name of person) expect(indexes, JSON.stringify(plan)).toContain(name);
-      expect(nodes.filter((n) => n['Index Name'] && !person.includes(n['Index Name']) && n['Index Name'].startsWith('leads'))).toEqual([]);
+      expect(
+        nodes.filter(
+          (n) => n['Index Name'] && !person.includes(n['Index Name']) && n['Index Name'].startsWith('leads'),
+        ),
+      ).toEqual([]);
     }
     // The same query finds them.
-    const found = await personLeads(system, { emails: ['lead42@example.test'], numbers: ['+84900000043'], digits: ['0900000040'] }, false).execute(
-      t.database.db,
-    );
+    const found = await personLeads(
+      system,
+      { emails: ['lead42@example.test'], numbers: ['+84900000043'], digits: ['0900000040'] },
+      false,
+    ).execute(t.database.db);
     expect(found.rows).toHaveLength(3);
   });
 });
@@ -360,7 +461,9 @@ describe('lead exports in System history', () => {
       ['csv', 'CSV'],
       ['ndjson', 'XLSX'],
     ] as const) {
-      const res = await t.call('GET', `/api/admin/campaign/leads/export?ids=${c.id}&format=${format}`, { token: member });
+      const res = await t.call('GET', `/api/admin/campaign/leads/export?ids=${c.id}&format=${format}`, {
+        token: member,
+      });
       expect(res.status).toBe(200);
       const [entry] = await historyTexts();
       expect(entry!.icon).toBe('export');
@@ -369,7 +472,9 @@ describe('lead exports in System history', () => {
     }
     // A refused export is not recorded.
     const before = await t.count('history');
-    expect((await t.call('GET', `/api/admin/campaign/leads/export?ids=${c.id},999999`, { token: member })).status).toBe(404);
+    expect((await t.call('GET', `/api/admin/campaign/leads/export?ids=${c.id},999999`, { token: member })).status).toBe(
+      404,
+    );
     expect(await t.count('history')).toBe(before);
   });
 });

@@ -3,7 +3,12 @@ import { startTestApp, type TestApp } from './helpers.js';
 
 /** A client that runs on `siteId` in the demo data. */
 export async function clientOf(t: TestApp, siteId: number): Promise<number> {
-  const row = await t.database.db.selectFrom('client_sites').select('client_id').where('site_id', '=', siteId).orderBy('client_id').executeTakeFirstOrThrow();
+  const row = await t.database.db
+    .selectFrom('client_sites')
+    .select('client_id')
+    .where('site_id', '=', siteId)
+    .orderBy('client_id')
+    .executeTakeFirstOrThrow();
   return row.client_id;
 }
 
@@ -24,7 +29,11 @@ export interface TestSession {
  * The preamble of the campaign tests: the app on a copy of the demo data, `as` signed in, and a
  * client of `site` to make campaigns for. Close `t` after the file.
  */
-export async function testSession(opts: { as: string; site?: number; app?: Parameters<typeof startTestApp>[0] }): Promise<TestSession> {
+export async function testSession(opts: {
+  as: string;
+  site?: number;
+  app?: Parameters<typeof startTestApp>[0];
+}): Promise<TestSession> {
   const t = await startTestApp(opts.app);
   const token = await t.login(opts.as);
   const client = await clientOf(t, opts.site ?? 1);

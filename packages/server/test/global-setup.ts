@@ -32,7 +32,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const run = uniqueName('lead_tpl');
     const names = Object.fromEntries(variants.map((v) => [v, `${run}_${v}`])) as Record<Variant, string>;
     const teardown = async () => {
-      for (const name of Object.values(names)) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      for (const name of Object.values(names))
+        await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     };
     try {
       await Promise.all(

@@ -6,7 +6,10 @@ import { withPerson } from './public-fixtures.js';
 let t: TestApp;
 let createCampaign: TestSession['createCampaign'];
 beforeAll(async () => {
-  ({ t, createCampaign } = await testSession({ as: 'leader@lead.test', app: { config: { metricsToken: 'metrics-token-for-tests' } } }));
+  ({ t, createCampaign } = await testSession({
+    as: 'leader@lead.test',
+    app: { config: { metricsToken: 'metrics-token-for-tests' } },
+  }));
 });
 afterAll(() => t.close());
 
@@ -72,7 +75,8 @@ describe('GET /metrics', () => {
 
 describe('who may read GET /metrics', () => {
   it('serves the allowed network (loopback by default) and the bearer of METRICS_TOKEN, and no one else', async () => {
-    const from = (remoteAddress: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
     expect((await from('127.0.0.1')).statusCode).toBe(200);
     expect((await from('::1')).statusCode).toBe(200);
     const outside = await from('203.0.113.9');

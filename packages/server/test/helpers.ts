@@ -155,7 +155,10 @@ export function linkIn(mail: string): { token: string; email: string } {
 }
 
 /** Multipart body for POST /uploads. */
-export function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string; field?: string }) {
+export function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; data: Buffer; type?: string; field?: string },
+) {
   const boundary = `----lead${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
@@ -178,4 +181,5 @@ export const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa1b1b6d20000000049454e44ae426082',
   'hex',
 );
-export const padded = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0)]);
+export const padded = (head: Buffer, size: number) =>
+  Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0)]);

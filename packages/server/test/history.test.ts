@@ -45,7 +45,10 @@ describe('GET /history', () => {
   });
 
   it('escapes every value in the HTML text', async () => {
-    await t.call('POST', '/api/admin/clients', { token: admin, body: { name: '<img src=x onerror=alert(1)>', manager_id: 1, site_ids: [1] } });
+    await t.call('POST', '/api/admin/clients', {
+      token: admin,
+      body: { name: '<img src=x onerror=alert(1)>', manager_id: 1, site_ids: [1] },
+    });
     const entry = (await t.call('GET', '/api/admin/history', { token: admin })).body._data.history[0];
     expect(entry.text).toBe('Created client <b>&lt;img src=x onerror=alert(1)&gt;</b>.');
     expect(entry.user).toEqual({ first_name: 'Sam', last_name: 'System' });
@@ -53,8 +56,13 @@ describe('GET /history', () => {
 
   it('shows a member only their own entries and those of their sites', async () => {
     const member = await t.login('member@lead.test');
-    await t.call('POST', '/api/admin/clients', { token: admin, body: { name: 'Site five client', manager_id: 1, site_ids: [5] } });
-    const texts = (await t.call('GET', '/api/admin/history', { token: member })).body._data.history.map((h: { text: string }) => h.text);
+    await t.call('POST', '/api/admin/clients', {
+      token: admin,
+      body: { name: 'Site five client', manager_id: 1, site_ids: [5] },
+    });
+    const texts = (await t.call('GET', '/api/admin/history', { token: member })).body._data.history.map(
+      (h: { text: string }) => h.text,
+    );
     expect(texts.join('\n')).not.toContain('Site five client');
     expect(texts.join('\n')).toContain('&lt;img');
   });
@@ -73,7 +81,13 @@ describe('GET /history on a new database', () => {
     try {
       const token = await t.login('admin@lead.test');
       const res = await t.call('GET', '/api/admin/history', { token });
-      expect(res.body._data).toEqual({ history: [], message: 'There is no history yet.', prev_page: null, next_page: null, total_pages: 0 });
+      expect(res.body._data).toEqual({
+        history: [],
+        message: 'There is no history yet.',
+        prev_page: null,
+        next_page: null,
+        total_pages: 0,
+      });
     } finally {
       await t.close();
     }

@@ -109,9 +109,18 @@ function baseBodies(clientId: number, roleId: number): Record<string, unknown> {
   return {
     'POST /api/admin/login': { email: 'nobody@lead.test', password: 'wrong password' },
     'POST /api/admin/password/email': { email: 'nobody@lead.test' },
-    'POST /api/admin/password/reset': { email: 'nobody@lead.test', token: 'x'.repeat(43), password: 'Password123!', password_confirmation: 'Password123!' },
+    'POST /api/admin/password/reset': {
+      email: 'nobody@lead.test',
+      token: 'x'.repeat(43),
+      password: 'Password123!',
+      password_confirmation: 'Password123!',
+    },
     'PUT /api/admin/account': { first_name: 'Sam', last_name: 'System', avatar: null },
-    'PUT /api/admin/account/password': { current_password: 'wrong password', password: 'Password123!', password_confirmation: 'Password123!' },
+    'PUT /api/admin/account/password': {
+      current_password: 'wrong password',
+      password: 'Password123!',
+      password_confirmation: 'Password123!',
+    },
     'POST /api/admin/users': {
       first_name: 'Hostile',
       last_name: 'Test',
@@ -130,8 +139,24 @@ function baseBodies(clientId: number, roleId: number): Record<string, unknown> {
       site_ids: [1],
       client_ids: [clientId],
     },
-    'POST /api/admin/clients': { name: 'Hostile Co', contact_name: 'A', phone_number: '+84 1', title: 'T', email: 'a@b.test', manager_id: 1, site_ids: [1] },
-    'PUT /api/admin/clients/:id': { name: 'Hostile Co', contact_name: 'A', phone_number: '+84 1', title: 'T', email: 'a@b.test', manager_id: 1, site_ids: [1] },
+    'POST /api/admin/clients': {
+      name: 'Hostile Co',
+      contact_name: 'A',
+      phone_number: '+84 1',
+      title: 'T',
+      email: 'a@b.test',
+      manager_id: 1,
+      site_ids: [1],
+    },
+    'PUT /api/admin/clients/:id': {
+      name: 'Hostile Co',
+      contact_name: 'A',
+      phone_number: '+84 1',
+      title: 'T',
+      email: 'a@b.test',
+      manager_id: 1,
+      site_ids: [1],
+    },
     'POST /api/admin/campaign': campaign,
     'PUT /api/admin/campaign/:id': campaign,
     'POST /api/admin/campaign/:id/clone': { name: 'Copy', client_id: clientId },
@@ -140,7 +165,13 @@ function baseBodies(clientId: number, roleId: number): Record<string, unknown> {
     'POST /api/admin/campaign/:id/activation': { started_at: '2027-01-01 00:00:00', ended_at: '2027-02-01 00:00:00' },
     'POST /api/admin/campaign/csv/sample': { site_id: 1 },
     // Lead delivery (issue #30) and erasure (issue #31): a dry run, so that no field at a time erases anyone.
-    'POST /api/admin/clients/:id/destinations': { name: 'Hostile hook', enabled: true, kind: 'webhook', campaign_ids: null, url: 'https://93.184.216.34/hook' },
+    'POST /api/admin/clients/:id/destinations': {
+      name: 'Hostile hook',
+      enabled: true,
+      kind: 'webhook',
+      campaign_ids: null,
+      url: 'https://93.184.216.34/hook',
+    },
     'PUT /api/admin/clients/:id/destinations/:destId': {
       name: 'Hostile hook',
       enabled: true,
@@ -182,7 +213,9 @@ function fill(url: string): string {
 /** Leaf paths of a JSON value, at most three levels down. */
 function leaves(value: unknown, path: string[] = [], depth = 0): string[][] {
   if (depth < 3 && value && typeof value === 'object') {
-    const entries = Array.isArray(value) ? value.slice(0, 2).map((v, i) => [String(i), v] as const) : Object.entries(value);
+    const entries = Array.isArray(value)
+      ? value.slice(0, 2).map((v, i) => [String(i), v] as const)
+      : Object.entries(value);
     const out: string[][] = path.length ? [path] : [];
     for (const [k, v] of entries) out.push(...leaves(v, [...path, k], depth + 1));
     return out;
@@ -206,12 +239,22 @@ function check(label: string, res: Pick<Response, 'status' | 'body' | 'raw'>) {
   }
   if (res.status >= 400) {
     const b = res.body;
-    const intact = b && b._status === -1 && b._data === null && Array.isArray(b._messages) && typeof b.message === 'string' && b.message.length > 0;
+    const intact =
+      b &&
+      b._status === -1 &&
+      b._data === null &&
+      Array.isArray(b._messages) &&
+      typeof b.message === 'string' &&
+      b.message.length > 0;
     if (!intact) failures.push(`${label}: ${res.status} without the envelope: ${res.raw.slice(0, 200)}`);
   }
 }
 
-async function send(method: string, url: string, opts: { body?: string; contentType?: string; headers?: Record<string, string>; auth?: boolean } = {}) {
+async function send(
+  method: string,
+  url: string,
+  opts: { body?: string; contentType?: string; headers?: Record<string, string>; auth?: boolean } = {},
+) {
   const res = await t.app.inject({
     method: method as 'GET',
     url,
@@ -248,9 +291,17 @@ beforeAll(async () => {
     .where('deleted_at', 'is', null)
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  const user = await t.database.db.selectFrom('users').select('id').where('email', '=', 'an.nguyen@lead.test').executeTakeFirstOrThrow();
+  const user = await t.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'an.nguyen@lead.test')
+    .executeTakeFirstOrThrow();
   Object.assign(ids, { campaign: String(campaign.id), user: String(user.id), client: String(clientId) });
-  const role = await t.database.db.selectFrom('roles').select('id').where('name', '=', 'campaign-member').executeTakeFirstOrThrow();
+  const role = await t.database.db
+    .selectFrom('roles')
+    .select('id')
+    .where('name', '=', 'campaign-member')
+    .executeTakeFirstOrThrow();
   bases = baseBodies(clientId, role.id);
 });
 afterAll(() => t?.close());
@@ -260,7 +311,9 @@ let bases: Record<string, unknown>;
 describe('hostile input on every route', () => {
   it('knows every API route and has a valid body for each one that takes a body', () => {
     expect(routes.length).toBeGreaterThan(30);
-    const missing = routes.filter((r) => r.schema.body && !bases[key(r)] && key(r) !== 'PUT /api/admin/campaign/:id').map(key);
+    const missing = routes
+      .filter((r) => r.schema.body && !bases[key(r)] && key(r) !== 'PUT /api/admin/campaign/:id')
+      .map(key);
     expect(missing).toEqual([]);
   });
 
@@ -270,7 +323,9 @@ describe('hostile input on every route', () => {
         const url = r.url.replace(/:\w+/g, value);
         check(
           `${r.method} ${url.slice(0, 80)}`,
-          await send(r.method, url, { ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { body: JSON.stringify(bases[key(r)] ?? {}) }) }),
+          await send(r.method, url, {
+            ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { body: JSON.stringify(bases[key(r)] ?? {}) }),
+          }),
         );
       }
     }
@@ -278,7 +333,15 @@ describe('hostile input on every route', () => {
   });
 
   it('outside the API: uploaded files, the admin, health and unknown paths, with every hostile path', async () => {
-    for (const prefix of ['/uploads/', '/uploads/image/', '/admin/', '/admin/assets/', '/', '/health/', '/api/admin/']) {
+    for (const prefix of [
+      '/uploads/',
+      '/uploads/image/',
+      '/admin/',
+      '/admin/assets/',
+      '/',
+      '/health/',
+      '/api/admin/',
+    ]) {
       for (const value of HOSTILE_PATH) {
         for (const method of ['GET', 'HEAD', 'POST', 'DELETE']) {
           const res = await send(method, `${prefix}${value}`, { auth: false });
@@ -298,41 +361,57 @@ describe('hostile input on every route', () => {
 
   // Thousands of requests each: in parts of a few hostile values, so that no one test's length
   // depends on how busy the machine is (together they took most of a test's 30 s on a loaded one).
-  it.each(parts(HOSTILE_QUERY, 3))('query strings: each declared parameter and an unknown one, with hostile values %s', async (_label, values) => {
-    for (const r of routes.filter((x) => x.method !== 'DELETE')) {
-      const declared = Object.keys((r.schema.querystring as { properties?: object } | undefined)?.properties ?? {});
-      const names = [...declared, 'zzz', 'site_id_with_clients[99999999999999999999]', 'client_id_with_sites[1]'];
-      for (const name of names) {
-        for (const value of values) {
-          const url = `${fill(r.url)}?${encodeURIComponent(name)}=${value}`;
-          const body = r.method === 'GET' ? {} : { body: JSON.stringify(bases[key(r)] ?? {}) };
-          check(`${r.method} ${url.slice(0, 120)}`, await send(r.method, url, body));
+  it.each(parts(HOSTILE_QUERY, 3))(
+    'query strings: each declared parameter and an unknown one, with hostile values %s',
+    async (_label, values) => {
+      for (const r of routes.filter((x) => x.method !== 'DELETE')) {
+        const declared = Object.keys((r.schema.querystring as { properties?: object } | undefined)?.properties ?? {});
+        const names = [...declared, 'zzz', 'site_id_with_clients[99999999999999999999]', 'client_id_with_sites[1]'];
+        for (const name of names) {
+          for (const value of values) {
+            const url = `${fill(r.url)}?${encodeURIComponent(name)}=${value}`;
+            const body = r.method === 'GET' ? {} : { body: JSON.stringify(bases[key(r)] ?? {}) };
+            check(`${r.method} ${url.slice(0, 120)}`, await send(r.method, url, body));
+          }
         }
       }
-    }
-    expectNoFailures();
-  });
+      expectNoFailures();
+    },
+  );
 
   const bodyRoutes = () =>
     routes
       .filter((x) => x.method !== 'GET' && x.method !== 'DELETE')
-      .map((r) => ({ r, base: bases[key(r)] ?? {}, url: fill(r.url) + (r.url === '/api/admin/campaign/:id' && r.method === 'POST' ? '?_target=1' : '') }));
+      .map((r) => ({
+        r,
+        base: bases[key(r)] ?? {},
+        url: fill(r.url) + (r.url === '/api/admin/campaign/:id' && r.method === 'POST' ? '?_target=1' : ''),
+      }));
 
-  it.each(parts(HOSTILE_JSON, 4))('JSON bodies: every field of a valid body replaced by hostile values %s', async (_label, values) => {
-    for (const { r, base, url } of bodyRoutes()) {
-      for (const path of [...leaves(base), ['password_hash'], ['unknown_field']]) {
-        for (const raw of values) {
-          check(`${r.method} ${url} ${path.join('.')}=${raw.slice(0, 30)}`, await send(r.method, url, { body: withRaw(base, path, raw) }));
+  it.each(parts(HOSTILE_JSON, 4))(
+    'JSON bodies: every field of a valid body replaced by hostile values %s',
+    async (_label, values) => {
+      for (const { r, base, url } of bodyRoutes()) {
+        for (const path of [...leaves(base), ['password_hash'], ['unknown_field']]) {
+          for (const raw of values) {
+            check(
+              `${r.method} ${url} ${path.join('.')}=${raw.slice(0, 30)}`,
+              await send(r.method, url, { body: withRaw(base, path, raw) }),
+            );
+          }
         }
       }
-    }
-    expectNoFailures();
-  });
+      expectNoFailures();
+    },
+  );
 
   it('JSON bodies: whole bodies that are not JSON objects', async () => {
     for (const { r, url } of bodyRoutes()) {
       for (const [body, contentType] of HOSTILE_BODIES) {
-        check(`${r.method} ${url} body ${body.slice(0, 30)} as ${contentType}`, await send(r.method, url, { body, contentType }));
+        check(
+          `${r.method} ${url} body ${body.slice(0, 30)} as ${contentType}`,
+          await send(r.method, url, { body, contentType }),
+        );
       }
     }
     expectNoFailures();
@@ -352,7 +431,11 @@ describe('hostile input on every route', () => {
       for (const h of headers) {
         check(
           `${r.method} ${r.url} ${JSON.stringify(h).slice(0, 60)}`,
-          await send(r.method, fill(r.url), { headers: h, auth: !h.authorization, ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { body: '{}' }) }),
+          await send(r.method, fill(r.url), {
+            headers: h,
+            auth: !h.authorization,
+            ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { body: '{}' }),
+          }),
         );
       }
       check(`${r.method} ${r.url} signed out`, await send(r.method, fill(r.url), { auth: false }));
@@ -374,19 +457,35 @@ describe('hostile input on every route', () => {
         ['fields only', multipart(u.fields)],
         ['file under another name', multipart(u.fields, { name: 'a.png', data, field: 'other' })],
         ['NUL in a field', multipart({ kind: 'ima\0ge', site_id: '1\0' }, { name: 'a', data, field: u.fileField })],
-        ['huge id in a field', multipart({ kind: 'image', site_id: '99999999999999999999' }, { name: 'a', data, field: u.fileField })],
-        ['Infinity in a field', multipart({ kind: 'image', site_id: 'Infinity' }, { name: 'a', data, field: u.fileField })],
+        [
+          'huge id in a field',
+          multipart({ kind: 'image', site_id: '99999999999999999999' }, { name: 'a', data, field: u.fileField }),
+        ],
+        [
+          'Infinity in a field',
+          multipart({ kind: 'image', site_id: 'Infinity' }, { name: 'a', data, field: u.fileField }),
+        ],
         ['NUL in the file name', multipart(u.fields, { name: 'a\0.png', data, field: u.fileField })],
         ['empty file', multipart(u.fields, { name: 'a', data: Buffer.alloc(0), field: u.fileField })],
       ];
       const two = multipart(u.fields, { name: 'a', data, field: u.fileField });
       const boundary = two.headers['content-type'].split('boundary=')[1]!;
-      const extra = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${u.fileField}"; filename="b"\r\n\r\nxx\r\n`);
+      const extra = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${u.fileField}"; filename="b"\r\n\r\nxx\r\n`,
+      );
       cases.push(['two files', { body: Buffer.concat([extra, two.body]), headers: two.headers }]);
       cases.push(['a truncated body', { body: two.body.subarray(0, two.body.length - 20), headers: two.headers }]);
-      cases.push(['a wrong boundary', { body: two.body, headers: { 'content-type': 'multipart/form-data; boundary=nothere' } }]);
+      cases.push([
+        'a wrong boundary',
+        { body: two.body, headers: { 'content-type': 'multipart/form-data; boundary=nothere' } },
+      ]);
       for (const [label, m] of cases) {
-        const res = await t.app.inject({ method: 'POST', url: u.url, headers: { ...m.headers, authorization: `Bearer ${token}` }, payload: m.body });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: u.url,
+          headers: { ...m.headers, authorization: `Bearer ${token}` },
+          payload: m.body,
+        });
         let body: Response['body'];
         try {
           body = res.json();

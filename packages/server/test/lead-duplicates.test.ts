@@ -38,7 +38,10 @@ async function newClient(settings: Record<string, unknown> = {}): Promise<number
   return res.body._data.model.id as number;
 }
 const setClient = async (id: number, settings: Record<string, unknown>) => {
-  const res = await t.call('PUT', `/api/admin/clients/${id}`, { token: admin, body: { name: `Dup client ${id}`, manager_id: 1, site_ids: [1], ...settings } });
+  const res = await t.call('PUT', `/api/admin/clients/${id}`, {
+    token: admin,
+    body: { name: `Dup client ${id}`, manager_id: 1, site_ids: [1], ...settings },
+  });
   expect(res.status, res.raw).toBe(200);
   return res;
 };
@@ -55,7 +58,14 @@ const send = (code: string, fields: Record<string, string>) => {
   );
 };
 const flags = async (campaignId: number) =>
-  (await t.database.db.selectFrom('leads').select('duplicate').where('campaign_id', '=', campaignId).orderBy('id').execute()).map((r) => r.duplicate);
+  (
+    await t.database.db
+      .selectFrom('leads')
+      .select('duplicate')
+      .where('campaign_id', '=', campaignId)
+      .orderBy('id')
+      .execute()
+  ).map((r) => r.duplicate);
 
 describe('duplicates', () => {
   it('marks a second lead of the same number or e-mail (normalised) as a duplicate, answered byte for byte like the first', async () => {
@@ -82,7 +92,11 @@ describe('duplicates', () => {
     await send(c.code, { name: 'A', email: 'a@example.vn', phone: '0912 000 001' });
     await send(c.code, { name: 'A', email: 'a@example.vn', phone: '0912 000 001' });
     await send(c.code, { name: 'B', email: 'b@example.vn', phone: '0912 000 002' });
-    const day = await t.database.db.selectFrom('campaign_daily_stats').select(['leads', 'duplicates', 'submits']).where('campaign_id', '=', c.id).execute();
+    const day = await t.database.db
+      .selectFrom('campaign_daily_stats')
+      .select(['leads', 'duplicates', 'submits'])
+      .where('campaign_id', '=', c.id)
+      .execute();
     expect(day).toEqual([{ leads: 3, duplicates: 1, submits: 3 }]);
     const detail = await t.call('GET', `/api/admin/campaign/${c.id}`, { token: admin });
     expect(detail.body._data.campaign).toMatchObject({ total_lead: 3, total_duplicate: 1 });
@@ -91,7 +105,11 @@ describe('duplicates', () => {
     expect(leads.body._data.models.map((l: { duplicate: boolean }) => l.duplicate)).toEqual([false, true, false]);
     const figures = await t.call('GET', `/api/admin/campaign/${c.id}/figures`, { token: admin });
     expect(figures.body._data.models).toMatchObject([{ leads: 3, duplicates: 1 }]);
-    const list = await t.call('GET', `/api/admin/campaign?keyword=${encodeURIComponent(c.code)}&search_by=name&report_totals=1`, { token: admin });
+    const list = await t.call(
+      'GET',
+      `/api/admin/campaign?keyword=${encodeURIComponent(c.code)}&search_by=name&report_totals=1`,
+      { token: admin },
+    );
     expect(list.status, list.raw).toBe(200);
   });
 
@@ -125,19 +143,30 @@ describe('duplicates', () => {
     const c = await p.create({ client_id: client, forms: FORMS });
     await send(c.code, person); // scope 'client': a's and b's leads count
     await send(other.code, person); // another client: billable
-    expect([...(await flags(a.id)), ...(await flags(b.id)), ...(await flags(c.id)), ...(await flags(other.id))]).toEqual([false, false, true, false]);
+    expect([
+      ...(await flags(a.id)),
+      ...(await flags(b.id)),
+      ...(await flags(c.id)),
+      ...(await flags(other.id)),
+    ]).toEqual([false, false, true, false]);
   });
 
   it('lets only one of many simultaneous submissions of one person be billable', async () => {
     const c = await p.create({ client_id: await newClient(), forms: FORMS });
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => send(c.code, { name: 'P', email: i % 2 ? 'p@example.vn' : 'P@EXAMPLE.VN', phone: '0912 555 666' })),
+      Array.from({ length: 8 }, (_, i) =>
+        send(c.code, { name: 'P', email: i % 2 ? 'p@example.vn' : 'P@EXAMPLE.VN', phone: '0912 555 666' }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
     const f = await flags(c.id);
     expect(f).toHaveLength(8);
     expect(f.filter((d) => !d)).toHaveLength(1);
-    const totals = await t.database.db.selectFrom('campaigns').select(['total_lead', 'total_duplicate']).where('id', '=', c.id).executeTakeFirstOrThrow();
+    const totals = await t.database.db
+      .selectFrom('campaigns')
+      .select(['total_lead', 'total_duplicate'])
+      .where('id', '=', c.id)
+      .executeTakeFirstOrThrow();
     expect(totals).toEqual({ total_lead: 8, total_duplicate: 7 });
   });
 });
@@ -145,25 +174,57 @@ describe('duplicates', () => {
 describe("the client's duplicate and currency settings", () => {
   it('defaults to the same campaign, 30 days, USD and no delivery of duplicates, and stores what is sent', async () => {
     const id = await newClient();
-    const one = (await t.call('GET', '/api/admin/clients', { token: admin })).body._data.models.find((m: { id: number }) => m.id === id);
-    expect(one).toMatchObject({ duplicate_scope: 'campaign', duplicate_window_days: 30, currency: 'USD', deliver_duplicates: false });
-    const res = await setClient(id, { duplicate_scope: 'client', duplicate_window_days: 7, currency: 'VND', deliver_duplicates: true });
-    expect(res.body._data.model).toMatchObject({ duplicate_scope: 'client', duplicate_window_days: 7, currency: 'VND', deliver_duplicates: true });
+    const one = (await t.call('GET', '/api/admin/clients', { token: admin })).body._data.models.find(
+      (m: { id: number }) => m.id === id,
+    );
+    expect(one).toMatchObject({
+      duplicate_scope: 'campaign',
+      duplicate_window_days: 30,
+      currency: 'USD',
+      deliver_duplicates: false,
+    });
+    const res = await setClient(id, {
+      duplicate_scope: 'client',
+      duplicate_window_days: 7,
+      currency: 'VND',
+      deliver_duplicates: true,
+    });
+    expect(res.body._data.model).toMatchObject({
+      duplicate_scope: 'client',
+      duplicate_window_days: 7,
+      currency: 'VND',
+      deliver_duplicates: true,
+    });
     // A save that does not send them leaves them as they are.
-    expect((await setClient(id, {})).body._data.model).toMatchObject({ duplicate_scope: 'client', duplicate_window_days: 7, currency: 'VND' });
+    expect((await setClient(id, {})).body._data.model).toMatchObject({
+      duplicate_scope: 'client',
+      duplicate_window_days: 7,
+      currency: 'VND',
+    });
   });
 
   it('refuses a bad scope, window or currency with a clear message, changing nothing', async () => {
     const id = await newClient();
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ duplicate_scope: 'site' }, 'duplicate_scope', "The duplicate scope must be 'campaign' or 'client'."],
-      [{ duplicate_window_days: 0 }, 'duplicate_window_days', 'The duplicate window must be a whole number of days from 1 to 365.'],
-      [{ duplicate_window_days: 366 }, 'duplicate_window_days', 'The duplicate window must be a whole number of days from 1 to 365.'],
+      [
+        { duplicate_window_days: 0 },
+        'duplicate_window_days',
+        'The duplicate window must be a whole number of days from 1 to 365.',
+      ],
+      [
+        { duplicate_window_days: 366 },
+        'duplicate_window_days',
+        'The duplicate window must be a whole number of days from 1 to 365.',
+      ],
       [{ currency: 'usd' }, 'currency', 'The currency must be an ISO 4217 code such as USD.'],
       [{ currency: 'XYZ' }, 'currency', 'The currency must be an ISO 4217 code such as USD.'],
     ];
     for (const [body, key, message] of cases) {
-      const res = await t.call('PUT', `/api/admin/clients/${id}`, { token: admin, body: { name: 'Changed', manager_id: 1, site_ids: [1], ...body } });
+      const res = await t.call('PUT', `/api/admin/clients/${id}`, {
+        token: admin,
+        body: { name: 'Changed', manager_id: 1, site_ids: [1], ...body },
+      });
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.errors).toEqual({ [key]: [message] });
     }

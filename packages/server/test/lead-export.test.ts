@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const exportOf = (query: string, token = leader) => t.call('GET', `/api/admin/campaign/leads/export?${query}`, { token });
+const exportOf = (query: string, token = leader) =>
+  t.call('GET', `/api/admin/campaign/leads/export?${query}`, { token });
 const csvRows = (raw: string) => {
   const p = new CsvParser();
   return [...p.push(raw), ...p.end()].map((r) => r.fields);
@@ -24,7 +25,14 @@ const csvRows = (raw: string) => {
 const create = async (over: Parameters<typeof validCampaign>[1] = {}) => (await createCampaign(over)).id;
 const addLeads = (
   campaignId: number,
-  leads: Array<{ name?: string; email?: string; phone?: string; data?: Record<string, unknown>; page_url?: string; at?: string }>,
+  leads: Array<{
+    name?: string;
+    email?: string;
+    phone?: string;
+    data?: Record<string, unknown>;
+    page_url?: string;
+    at?: string;
+  }>,
 ) =>
   t.database.db
     .insertInto('leads')
@@ -59,7 +67,9 @@ describe('GET /campaign/leads/export (CSV)', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="campaign-${demo.id}-leads.csv"`);
     expect(res.raw.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = csvRows(res.raw);
-    const fields = (demo.forms as Array<{ name: string; data: { value?: string; placeholder?: string } }>).filter((b) => b.data.value && b.name !== 'Submit');
+    const fields = (demo.forms as Array<{ name: string; data: { value?: string; placeholder?: string } }>).filter(
+      (b) => b.data.value && b.name !== 'Submit',
+    );
     expect(header).toEqual([
       ...fields.map((b) => (b.name === 'Terms' ? 'T&C' : b.data.placeholder)),
       'Date',
@@ -85,13 +95,20 @@ describe('GET /campaign/leads/export (CSV)', () => {
     const choice = (b: (typeof fields)[number], v: string | undefined) =>
       v === undefined
         ? ''
-        : ((b as { data: { listQuestion?: Array<{ value: string; placeholder: string }> } }).data.listQuestion?.find((a) => a.value === v)?.placeholder ?? v);
+        : ((b as { data: { listQuestion?: Array<{ value: string; placeholder: string }> } }).data.listQuestion?.find(
+            (a) => a.value === v,
+          )?.placeholder ?? v);
     db.rows.forEach((lead, i) => {
       // The lead's phone number in E.164 (issue #31), the rest as answered.
-      const answer = (b: (typeof fields)[number]) => (b.name === 'Phone' && lead.phone_e164 ? lead.phone_e164 : choice(b, lead.data[b.data.value!]));
+      const answer = (b: (typeof fields)[number]) =>
+        b.name === 'Phone' && lead.phone_e164 ? lead.phone_e164 : choice(b, lead.data[b.data.value!]);
       // Its consent record's hash and the admin address that opens the record (issue #31).
-      const consent = lead.consent_hash ? [lead.consent_hash, `${t.config.publicUrl}/admin/#/leads/${lead.id}/consent`] : ['', ''];
-      const expected = [...fields.map(answer), lead.created, lead.page_url ?? '', '', ...consent].map((cell) => (/^[=+\-@]/.test(cell) ? `'${cell}` : cell));
+      const consent = lead.consent_hash
+        ? [lead.consent_hash, `${t.config.publicUrl}/admin/#/leads/${lead.id}/consent`]
+        : ['', ''];
+      const expected = [...fields.map(answer), lead.created, lead.page_url ?? '', '', ...consent].map((cell) =>
+        /^[=+\-@]/.test(cell) ? `'${cell}` : cell,
+      );
       expect(rows[i]).toEqual(expected);
     });
     // The demo's leads have their records.
@@ -103,7 +120,10 @@ describe('GET /campaign/leads/export (CSV)', () => {
   it('neutralises formula-like cells, keeps accents and commas, and reads old leads from their profile fields', async () => {
     const id = await create({ name: 'Export cells' });
     await addLeads(id, [
-      { data: { name: '=HYPERLINK("http://evil.test","x")', email: '@me.test' }, page_url: 'https://bacsi-online.vn/heart/a,b/' },
+      {
+        data: { name: '=HYPERLINK("http://evil.test","x")', email: '@me.test' },
+        page_url: 'https://bacsi-online.vn/heart/a,b/',
+      },
       { data: { name: 'Nguyễn Thị Hòa', email: 'hoa@mail.test' } },
       { name: 'Old Lead', email: 'old@mail.test' },
     ]);
@@ -111,7 +131,15 @@ describe('GET /campaign/leads/export (CSV)', () => {
     expect(header).toEqual(['Full name', 'Email', 'Date', 'Page URL', 'Variant', 'Consent hash', 'Consent record']);
     // Leads stored without a consent record: no hash, no link.
     expect(rows).toEqual([
-      [`'=HYPERLINK("http://evil.test","x")`, `'@me.test`, '2026-11-01 08:02:03', 'https://bacsi-online.vn/heart/a,b/', '', '', ''],
+      [
+        `'=HYPERLINK("http://evil.test","x")`,
+        `'@me.test`,
+        '2026-11-01 08:02:03',
+        'https://bacsi-online.vn/heart/a,b/',
+        '',
+        '',
+        '',
+      ],
       ['Nguyễn Thị Hòa', 'hoa@mail.test', '2026-11-01 08:02:03', '', '', '', ''],
       ['Old Lead', 'old@mail.test', '2026-11-01 08:02:03', '', '', '', ''],
     ]);
@@ -129,7 +157,10 @@ describe('GET /campaign/leads/export (CSV)', () => {
 
   it("puts an A/B test's variants in one file, each lead with its variant", async () => {
     const test = await create({ name: 'Export test' });
-    const made = await t.call('POST', `/api/admin/campaign/${test}/variants`, { token: leader, body: { variant_names: ['Red', 'Blue'] } });
+    const made = await t.call('POST', `/api/admin/campaign/${test}/variants`, {
+      token: leader,
+      body: { variant_names: ['Red', 'Blue'] },
+    });
     expect(made.status, made.raw).toBe(200);
     const variants = made.body._data.models as Array<{ id: number }>;
     await addLeads(test, [{ data: { name: 'Control lead', email: 'c@mail.test' } }]);
@@ -154,14 +185,26 @@ describe('GET /campaign/leads/export (CSV)', () => {
 
   it('joins a selection of campaigns with a Campaign column and every form key once', async () => {
     const a = await create({ name: 'Export A' });
-    const withPhone = validCampaign(client).forms.concat([{ name: 'Phone', id: 'p', data: { value: 'phone', placeholder: 'Phone number' } }]);
+    const withPhone = validCampaign(client).forms.concat([
+      { name: 'Phone', id: 'p', data: { value: 'phone', placeholder: 'Phone number' } },
+    ]);
     const b = await create({ name: 'Export B', forms: withPhone });
     await addLeads(a, [{ data: { name: 'From A', email: 'a@mail.test' } }]);
     await addLeads(b, [{ data: { name: 'From B', email: 'b@mail.test', phone: '0912345678' } }]);
     const res = await exportOf(`ids=${b},${a}`);
     expect(res.headers['content-disposition']).toBe('attachment; filename="leads-2-campaigns.csv"');
     expect(csvRows(res.raw)).toEqual([
-      ['Campaign', 'Full name', 'Email', 'Phone number', 'Date', 'Page URL', 'Variant', 'Consent hash', 'Consent record'],
+      [
+        'Campaign',
+        'Full name',
+        'Email',
+        'Phone number',
+        'Date',
+        'Page URL',
+        'Variant',
+        'Consent hash',
+        'Consent record',
+      ],
       ['Export B', 'From B', 'b@mail.test', '0912345678', '2026-11-01 08:02:03', '', '', '', ''],
       ['Export A', 'From A', 'a@mail.test', '', '2026-11-01 08:02:03', '', '', '', ''],
     ]);
@@ -183,7 +226,9 @@ describe('GET /campaign/leads/export over a range of days (the list’s performa
     const res = await exportOf(`ids=${a},${b}&from=2026-11-10&to=2026-11-11`);
     expect(res.status).toBe(200);
     expect(res.headers['x-total-count']).toBe('3');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="leads-2-campaigns_2026-11-10_2026-11-11.csv"');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="leads-2-campaigns_2026-11-10_2026-11-11.csv"',
+    );
     const rows = csvRows(res.raw);
     const name = rows[0]!.indexOf('Full name');
     expect(rows.slice(1).map((r) => r[name])).toEqual(['First second', 'Last second', 'B inside']);
@@ -192,7 +237,12 @@ describe('GET /campaign/leads/export over a range of days (the list’s performa
     expect(JSON.parse(since.raw.split('\n')[0]!)).toMatchObject({ total: 2 });
     // Without a range, every lead.
     expect((await exportOf(`ids=${a}`)).headers['x-total-count']).toBe('4');
-    const entry = await t.database.db.selectFrom('history').select('text').orderBy('id', 'desc').offset(1).executeTakeFirstOrThrow();
+    const entry = await t.database.db
+      .selectFrom('history')
+      .select('text')
+      .orderBy('id', 'desc')
+      .offset(1)
+      .executeTakeFirstOrThrow();
     expect(entry.text).toContain(', created from 2026-11-11 to today.');
   });
 
@@ -214,7 +264,9 @@ describe('GET /campaign/leads/export over a range of days (the list’s performa
 describe('GET /campaign/leads/export (the XLSX writer’s rows)', () => {
   it('sends the columns with their types and the total, then the same rows as the CSV without neutralising', async () => {
     const id = await create({ name: 'Export ndjson' });
-    await addLeads(id, [{ data: { name: '+84 912', email: 'x@mail.test' }, page_url: 'https://bacsi-online.vn/heart/' }]);
+    await addLeads(id, [
+      { data: { name: '+84 912', email: 'x@mail.test' }, page_url: 'https://bacsi-online.vn/heart/' },
+    ]);
     const res = await exportOf(`ids=${id}&format=ndjson`);
     expect(res.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
     const lines = res.raw
@@ -257,7 +309,12 @@ describe('GET /campaign/leads/export refusals', () => {
     await t.call('DELETE', `/api/admin/campaign/${gone}`, { token: leader });
     expect((await exportOf(`ids=${gone}`)).status).toBe(404);
     const member = await t.login('member@lead.test');
-    const foreign = await t.database.db.selectFrom('campaigns').select('id').where('site_id', '=', 5).orderBy('id').executeTakeFirstOrThrow();
+    const foreign = await t.database.db
+      .selectFrom('campaigns')
+      .select('id')
+      .where('site_id', '=', 5)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     expect((await exportOf(`ids=${foreign.id}`, member)).status).toBe(403);
     expect((await t.call('GET', `/api/admin/campaign/leads/export?ids=${foreign.id}`)).status).toBe(401);
   });

@@ -25,10 +25,14 @@ afterAll(() => t.close());
 
 type Page = { models: LeadsPageLead[]; next_cursor: string | null; prev_cursor: string | null };
 const list = (query: string, token = system) => t.call<Page>('GET', `/api/admin/leads?${query}`, { token });
-const count = (query: string, token = system) => t.call<{ count: number }>('GET', `/api/admin/leads/count?${query}`, { token });
+const count = (query: string, token = system) =>
+  t.call<{ count: number }>('GET', `/api/admin/leads/count?${query}`, { token });
 
 async function newClient(name: string, siteIds: number[]): Promise<number> {
-  const res = await t.call('POST', '/api/admin/clients', { token: system, body: { name, manager_id: 1, site_ids: siteIds } });
+  const res = await t.call('POST', '/api/admin/clients', {
+    token: system,
+    body: { name, manager_id: 1, site_ids: siteIds },
+  });
   if (res.status !== 200) throw new Error(res.raw);
   return res.body._data.model.id;
 }
@@ -38,14 +42,23 @@ async function newCampaign(clientId: number, siteId: number, name: string): Prom
   if (res.status !== 200) throw new Error(res.raw);
   const id = res.body._data.model.id as number;
   // The fixture's targets are site 1's: a campaign of another site is moved there.
-  if (siteId !== 1) await t.database.db.updateTable('campaigns').set({ site_id: siteId }).where('id', '=', id).execute();
+  if (siteId !== 1)
+    await t.database.db.updateTable('campaigns').set({ site_id: siteId }).where('id', '=', id).execute();
   return id;
 }
 
 /** A lead as a partner page stores it, then dated `at` (UTC). */
 async function lead(campaignId: number, name: string, at: string, over: { duplicate?: boolean } = {}): Promise<number> {
   const email = `${name.toLowerCase().replace(/\s+/g, '.')}@example.test`;
-  const id = await t.app.leads.insert({ campaignId, name, email, phone: null, phoneE164: null, data: { name, email }, pageUrl: 'https://bacsi-online.vn/a' });
+  const id = await t.app.leads.insert({
+    campaignId,
+    name,
+    email,
+    phone: null,
+    phoneE164: null,
+    data: { name, email },
+    pageUrl: 'https://bacsi-online.vn/a',
+  });
   await t.database.db
     .updateTable('leads')
     .set({ created_at: new Date(at), duplicate: over.duplicate ?? false })
@@ -125,12 +138,20 @@ describe('GET /leads', () => {
   it('filters by campaign, site, delivery state and duplicate; an empty value is no filter', async () => {
     const day = 'from=2026-11-20&to=2026-11-20';
     expect(names((await list(`campaign_ids=${acmeB}&from=2026-11-19`)).body._data)).toEqual(['Today One', 'Yd Middle']);
-    expect(names((await list(`client_ids=${acme},${other}&${day}&delivery=failed,delivered`)).body._data)).toEqual(['Yd Last', 'Yd Middle']);
-    expect(names((await list(`client_ids=${acme},${other}&${day}&delivery=none`)).body._data)).toEqual(['Other Yd', 'Yd First']);
+    expect(names((await list(`client_ids=${acme},${other}&${day}&delivery=failed,delivered`)).body._data)).toEqual([
+      'Yd Last',
+      'Yd Middle',
+    ]);
+    expect(names((await list(`client_ids=${acme},${other}&${day}&delivery=none`)).body._data)).toEqual([
+      'Other Yd',
+      'Yd First',
+    ]);
     expect(names((await list(`client_ids=${acme}&${day}&duplicate=1`)).body._data)).toEqual(['Yd Middle']);
     expect(names((await list(`client_ids=${acme}&${day}&duplicate=0`)).body._data)).toEqual(['Yd Last', 'Yd First']);
     expect(names((await list(`client_ids=${acme},${onSite5}&site_ids=5&${day}`)).body._data)).toEqual(['Thai Yd']);
-    expect(names((await list(`client_ids=${acme}&${day}&site_ids=&delivery=&duplicate=&campaign_ids=`)).body._data)).toHaveLength(3);
+    expect(
+      names((await list(`client_ids=${acme}&${day}&site_ids=&delivery=&duplicate=&campaign_ids=`)).body._data),
+    ).toHaveLength(3);
     expect((await count(`client_ids=${acme},${other}&${day}&delivery=none`)).body._data.count).toBe(2);
   });
 
@@ -177,7 +198,11 @@ describe('GET /leads', () => {
       ['from=2026-02-30', 'from', 'The from date is not a real day (YYYY-MM-DD).'],
       ['to=2026-13-01', 'to', 'The to date is not a real day (YYYY-MM-DD).'],
       ['from=2026-11-21&to=2026-11-20', 'from', 'The from date must not be after the to date.'],
-      [`before=${Buffer.from('2026-02-30T00:00:00.000000Z~5').toString('base64url')}`, 'before', 'The page cursor is not valid: open the first page again.'],
+      [
+        `before=${Buffer.from('2026-02-30T00:00:00.000000Z~5').toString('base64url')}`,
+        'before',
+        'The page cursor is not valid: open the first page again.',
+      ],
       ['before=bm9uc2Vuc2U', 'before', 'The page cursor is not valid: open the first page again.'],
       ['before=x&after=y', 'after', 'The page cursor is not valid: open the first page again.'],
     ];
@@ -186,13 +211,24 @@ describe('GET /leads', () => {
       expect(res.status, query).toBe(422);
       expect(res.body.errors?.[field], query).toEqual([message]);
     }
-    for (const query of ['delivery=lost', 'duplicate=2', 'client_ids=a', 'from=20-11-2026', 'limit=0', 'limit=201', 'site_ids=99999999999', 'nope=1']) {
+    for (const query of [
+      'delivery=lost',
+      'duplicate=2',
+      'client_ids=a',
+      'from=20-11-2026',
+      'limit=0',
+      'limit=201',
+      'site_ids=99999999999',
+      'nope=1',
+    ]) {
       const res = await list(query);
       expect(res.status, query).toBe(422);
       expect(res.body.message, query).toBeTruthy();
     }
     expect((await count('to=2026-02-29')).status).toBe(422);
-    expect((await t.call('GET', '/api/admin/leads/export?from=2026-11-21&to=2026-11-20', { token: system })).status).toBe(422);
+    expect(
+      (await t.call('GET', '/api/admin/leads/export?from=2026-11-21&to=2026-11-20', { token: system })).status,
+    ).toBe(422);
   });
 
   it('exports exactly the leads the page shows, oldest first, named after its filters', async () => {
@@ -201,25 +237,35 @@ describe('GET /leads', () => {
     const res = await t.call('GET', `/api/admin/leads/export?${query}`, { token: system });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="leads_acme-leads-page_2026-11-20_2026-11-20.csv"');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="leads_acme-leads-page_2026-11-20_2026-11-20.csv"',
+    );
     expect(res.headers['x-total-count']).toBe('3');
     const rows = new CsvParser().push(res.raw + '\r\n').map((r) => r.fields);
     expect(rows[0]!.slice(0, 3)).toEqual(['Campaign', 'Full name', 'Email']);
     const date = rows[0]!.indexOf('Date');
-    expect(rows.slice(1).map((r) => [r[0], r[1], r[2], r[date]])).toEqual([...shown].reverse().map((l) => [l.campaign.name, l.name, l.email, l.created_at]));
+    expect(rows.slice(1).map((r) => [r[0], r[1], r[2], r[date]])).toEqual(
+      [...shown].reverse().map((l) => [l.campaign.name, l.name, l.email, l.created_at]),
+    );
     // The XLSX writer's rows: the same leads.
     const nd = await t.call('GET', `/api/admin/leads/export?${query}&format=ndjson`, { token: system });
     const lines = nd.raw.trim().split('\n');
     expect(JSON.parse(lines[0]!)).toMatchObject({ total: 3 });
     expect(lines.slice(1).map((l) => (JSON.parse(l) as string[])[1])).toEqual(['Yd First', 'Yd Middle', 'Yd Last']);
     // In System history: who, how many, of which client and days.
-    const entry = await t.database.db.selectFrom('history').select(['text', 'icon']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const entry = await t.database.db
+      .selectFrom('history')
+      .select(['text', 'icon'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(entry).toEqual({
       icon: 'export',
       text: 'Exported <b>3</b> leads (XLSX) from the Leads page of client <b>Acme Leads Page</b>, created from 2026-11-20 to 2026-11-20.',
     });
     // Nothing matches: a file with its header alone.
-    const none = await t.call('GET', `/api/admin/leads/export?client_ids=${acme}&from=2020-01-01&to=2020-01-01`, { token: system });
+    const none = await t.call('GET', `/api/admin/leads/export?client_ids=${acme}&from=2020-01-01&to=2020-01-01`, {
+      token: system,
+    });
     expect(none.headers['x-total-count']).toBe('0');
     expect(new CsvParser().push(none.raw + '\r\n')).toHaveLength(1);
   });
@@ -241,7 +287,9 @@ describe('GET /leads', () => {
     );
     // Every site, as a system user searches; the cursor 50,000 leads deep.
     const cursor = { at: deep[0]!.at, id: Number(deep[0]!.id) };
-    const compiled = pageQuery({ siteIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] }, 'UTC', 50, cursor).compile(t.database.db);
+    const compiled = pageQuery({ siteIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] }, 'UTC', 50, cursor).compile(
+      t.database.db,
+    );
     const { rows } = await t.database.db.executeQuery<{ 'QUERY PLAN': unknown }>(
       CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${compiled.sql}`, [...compiled.parameters]),
     );

@@ -12,7 +12,11 @@ afterAll(() => t.close());
 
 const at = (iso: string) => new Date(iso);
 const status = async (id: number) =>
-  await t.database.db.selectFrom('campaigns').select(['status', 'is_schedule']).where('id', '=', id).executeTakeFirstOrThrow();
+  await t.database.db
+    .selectFrom('campaigns')
+    .select(['status', 'is_schedule'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 describe('the lifecycle sweep (docs/campaign-lifecycle.md)', () => {
   it('starts a scheduled campaign at its start, and expires it after its end', async () => {

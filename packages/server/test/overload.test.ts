@@ -56,7 +56,9 @@ describe('a stalled request', () => {
     // The sign-in route: the server's timeouts hold for every route (a public one might be shed first under the test's low threshold).
     const c = await open();
     const start = Date.now();
-    c.socket.write('POST /api/admin/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"email":');
+    c.socket.write(
+      'POST /api/admin/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"email":',
+    );
     const end = await c.closed;
     expect(c.received()).toMatch(/^HTTP\/1\.1 408/);
     // 300 ms, checked every 75 ms: well within a second.

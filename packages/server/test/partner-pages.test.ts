@@ -25,13 +25,19 @@ describe('?show=…&trigger=… on a demo partner page', () => {
       expect(res.body, trigger).not.toMatch(/\son[a-z]+\s*=\s*"/i);
       // ...and the value only inside an attribute, escaped for it.
       const escaped = 'X&#39;);alert(document.domain);//&quot;&gt;&lt;img src=x onerror=alert(1)&gt;';
-      expect(res.body).toContain(trigger === 'custom' ? `data-lead-show="${escaped}"` : `data-lead-trigger="${escaped}"`);
+      expect(res.body).toContain(
+        trigger === 'custom' ? `data-lead-show="${escaped}"` : `data-lead-trigger="${escaped}"`,
+      );
       expect(res.body.split(escaped)).toHaveLength(2);
     }
   });
 
   it('opens the campaign named by the address through a fixed script and the button’s data-lead-show', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/heart/article-1/?show=ABC123&trigger=custom', headers: { host: 'bacsi-online.vn.localhost:8080' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/heart/article-1/?show=ABC123&trigger=custom',
+      headers: { host: 'bacsi-online.vn.localhost:8080' },
+    });
     expect(res.body).toContain('<button type="button" data-lead-show="ABC123">Open the offer</button>');
     expect(res.body).toContain("push(['show', b.getAttribute('data-lead-show')])");
   });

@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const requestReset = (email: string, ip = '10.0.0.1') => t.call('POST', '/api/admin/password/email', { body: { email }, remoteAddress: ip });
+const requestReset = (email: string, ip = '10.0.0.1') =>
+  t.call('POST', '/api/admin/password/email', { body: { email }, remoteAddress: ip });
 const reset = (body: Record<string, string>) => t.call('POST', '/api/admin/password/reset', { body });
 
 describe('POST /password/email', () => {
@@ -50,10 +51,20 @@ describe('POST /password/email', () => {
 
 describe('POST /password/reset', () => {
   it('validates the passwords with field messages', async () => {
-    const mismatch = await reset({ email: 'member@lead.test', token: 'abc', password: 'Newpass123!', password_confirmation: 'Other123!' });
+    const mismatch = await reset({
+      email: 'member@lead.test',
+      token: 'abc',
+      password: 'Newpass123!',
+      password_confirmation: 'Other123!',
+    });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.errors).toEqual({ password: ['The password confirmation does not match.'] });
-    const short = await reset({ email: 'member@lead.test', token: 'abc', password: 'short', password_confirmation: 'short' });
+    const short = await reset({
+      email: 'member@lead.test',
+      token: 'abc',
+      password: 'short',
+      password_confirmation: 'short',
+    });
     expect(short.body.errors).toEqual({ password: ['The password must be at least 8 characters.'] });
     const missing = await reset({ email: 'bad', token: '', password: '', password_confirmation: '' });
     expect(missing.body.errors).toEqual({
@@ -67,14 +78,22 @@ describe('POST /password/reset', () => {
     const mails = await t.outbox();
     const { token } = linkIn(mails[0]!);
     for (const body of [
-      { email: 'member@lead.test', token: 'x'.repeat(43), password: 'Newpass123!', password_confirmation: 'Newpass123!' },
+      {
+        email: 'member@lead.test',
+        token: 'x'.repeat(43),
+        password: 'Newpass123!',
+        password_confirmation: 'Newpass123!',
+      },
       { email: 'leader@lead.test', token, password: 'Newpass123!', password_confirmation: 'Newpass123!' },
     ]) {
       const res = await reset(body);
       expect(res.status).toBe(422);
       expect(res.body.message).toBe('This password reset token is invalid.');
     }
-    expect((await t.call('POST', '/api/admin/login', { body: { email: 'member@lead.test', password: 'Password123!' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/admin/login', { body: { email: 'member@lead.test', password: 'Password123!' } }))
+        .status,
+    ).toBe(200);
   });
 
   it("sets the new password ('Reset password success!'), signs out every session, and spends the link", async () => {
@@ -108,7 +127,11 @@ describe('POST /password/reset', () => {
     await requestReset('system@lead.test', '10.0.0.10');
     const mails = await t.outbox();
     const { token } = linkIn(mails[mails.length - 1]!);
-    const row = await t.database.db.selectFrom('password_tokens').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('password_tokens')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(row.token_hash).not.toContain(token);
     const minutes = (new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()) / 60_000;
     expect(Math.round(minutes)).toBe(60);

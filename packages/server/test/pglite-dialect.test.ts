@@ -47,7 +47,13 @@ describe('PGlite dialect: named statements', () => {
     expect(await q.execute()).toEqual(own.rows);
     expect(await q.execute()).toEqual(own.rows);
     expect((await q.execute()).map((r) => r.id)).toEqual([3, 5]);
-    expect((await q.execute())[0]).toMatchObject({ at: new Date('2026-11-23T13:00:00Z'), day: '2026-11-04', tags: ['a', 'b3'], meta: { a: 3 }, amount: 4.5 });
+    expect((await q.execute())[0]).toMatchObject({
+      at: new Date('2026-11-23T13:00:00Z'),
+      day: '2026-11-04',
+      tags: ['a', 'b3'],
+      meta: { a: 3 },
+      amount: 4.5,
+    });
   });
 
   it('reports writes and their counts, and null parameters', async () => {
@@ -57,7 +63,10 @@ describe('PGlite dialect: named statements', () => {
       .where('id', '>', 48)
       .executeTakeFirst();
     expect(res.numUpdatedRows).toBe(2n);
-    expect(await db.selectFrom('t').select('id').where('meta', 'is', null).orderBy('id').execute()).toEqual([{ id: 49 }, { id: 50 }]);
+    expect(await db.selectFrom('t').select('id').where('meta', 'is', null).orderBy('id').execute()).toEqual([
+      { id: 49 },
+      { id: 50 },
+    ]);
   });
 
   it("raises the database's error with its code, and goes on working after it, in and out of a transaction", async () => {
@@ -95,7 +104,9 @@ describe('PGlite dialect: named statements', () => {
         .executeTakeFirstOrThrow();
       expect(Object.values(row)).toEqual([1 + i]);
     }
-    const kept = await pglite.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE 'lead_%'`);
+    const kept = await pglite.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE 'lead_%'`,
+    );
     expect(kept.rows[0]!.n).toBeLessThanOrEqual(200);
   });
 

@@ -33,30 +33,41 @@ describe('PGlite on disk', () => {
 });
 
 describe('the server process (on PGlite, whatever DATABASE_URL says)', () => {
-  it('starts, serves, closes cleanly on SIGTERM, and keeps its data for the next start', { timeout: 5 * WAIT_MS }, async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'lead-proc-'));
-    // From nothing: the process migrates and seeds its own new database.
-    const env = { DATABASE_URL: '', DATA_DIR: dir, DEMO: '0', ADMIN_EMAIL: 'proc@lead.test', ADMIN_PASSWORD: 'Secret123!', SCHEDULER: '0' };
-    const run = async () => {
-      const server = await startServer(env);
-      const login = await fetch(`${server.base}/api/admin/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'proc@lead.test', password: 'Secret123!' }),
-      });
-      const exit = await server.stop('SIGTERM');
-      return { status: login.status, exit, out: server.output() };
-    };
-    try {
-      const first = await run();
-      expect(first.status).toBe(200);
-      expect(first.exit).toBe(0);
-      expect(first.out).toContain('SIGTERM: closing');
-      const second = await run();
-      expect(second.status).toBe(200);
-      expect(second.exit).toBe(0);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'starts, serves, closes cleanly on SIGTERM, and keeps its data for the next start',
+    { timeout: 5 * WAIT_MS },
+    async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'lead-proc-'));
+      // From nothing: the process migrates and seeds its own new database.
+      const env = {
+        DATABASE_URL: '',
+        DATA_DIR: dir,
+        DEMO: '0',
+        ADMIN_EMAIL: 'proc@lead.test',
+        ADMIN_PASSWORD: 'Secret123!',
+        SCHEDULER: '0',
+      };
+      const run = async () => {
+        const server = await startServer(env);
+        const login = await fetch(`${server.base}/api/admin/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'proc@lead.test', password: 'Secret123!' }),
+        });
+        const exit = await server.stop('SIGTERM');
+        return { status: login.status, exit, out: server.output() };
+      };
+      try {
+        const first = await run();
+        expect(first.status).toBe(200);
+        expect(first.exit).toBe(0);
+        expect(first.out).toContain('SIGTERM: closing');
+        const second = await run();
+        expect(second.status).toBe(200);
+        expect(second.exit).toBe(0);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -6,7 +6,8 @@ import { powChallenges } from '../src/runtime/pow.js';
 import { clientOf } from './fixtures.js';
 import { startTestApp, TEST_NOW, type TestApp } from './helpers.js';
 
-export const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+export const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 /** Site 1's host (bacsi-online.vn, Vietnam). */
 export const ORIGIN = 'https://bacsi-online.vn';
 
@@ -17,7 +18,12 @@ export interface PublicClient {
    * POSTs to /api/public/<path> as a browser on a page of site 1 (headers and address may be changed; '' leaves one out).
    * A lead gets what a person's pop-up adds (`asPerson`) unless its body names any of it.
    */
-  post(path: string, body: unknown, headers?: Record<string, string>, remoteAddress?: string): ReturnType<TestApp['call']>;
+  post(
+    path: string,
+    body: unknown,
+    headers?: Record<string, string>,
+    remoteAddress?: string,
+  ): ReturnType<TestApp['call']>;
   figures(id: number): Promise<{
     total_impression: number;
     total_click: number;
@@ -39,13 +45,26 @@ export async function publicClient(t: TestApp): Promise<PublicClient> {
     },
     async post(path, body, headers = {}, remoteAddress) {
       // A header given as '' is left out (a request without an Origin).
-      const all = Object.fromEntries(Object.entries({ origin: ORIGIN, 'user-agent': BROWSER, ...headers }).filter(([, v]) => v !== ''));
-      return t.call('POST', `/api/public/${path}`, { body: await withPerson(t, path, body), headers: all, ...(remoteAddress ? { remoteAddress } : {}) });
+      const all = Object.fromEntries(
+        Object.entries({ origin: ORIGIN, 'user-agent': BROWSER, ...headers }).filter(([, v]) => v !== ''),
+      );
+      return t.call('POST', `/api/public/${path}`, {
+        body: await withPerson(t, path, body),
+        headers: all,
+        ...(remoteAddress ? { remoteAddress } : {}),
+      });
     },
     figures: (id) =>
       t.database.db
         .selectFrom('campaigns')
-        .select(['total_impression', 'total_click', 'total_visitor', 'total_bounce', 'total_habit_exit', 'total_intentional_exit'])
+        .select([
+          'total_impression',
+          'total_click',
+          'total_visitor',
+          'total_bounce',
+          'total_habit_exit',
+          'total_intentional_exit',
+        ])
         .where('id', '=', id)
         .executeTakeFirstOrThrow(),
   };
@@ -79,7 +98,10 @@ export async function withPerson(t: TestApp, path: string, body: unknown): Promi
 }
 type LeadBody = { site_id: number; code: string; visitor_id: string };
 const isLeadBody = (body: unknown): body is LeadBody =>
-  typeof body === 'object' && body !== null && typeof (body as LeadBody).site_id === 'number' && typeof (body as LeadBody).code === 'string';
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as LeadBody).site_id === 'number' &&
+  typeof (body as LeadBody).code === 'string';
 
 /**
  * What a person's pop-up sends with a lead (docs/runtime.md, "Is it a person?"), made in the
@@ -87,7 +109,10 @@ const isLeadBody = (body: unknown): body is LeadBody =>
  * view's signed id with the campaign's impression counted in it, the form's challenge solved by the
  * pop-up's own solver, and the fill time. (test/runtime-bots.test.ts goes the whole way over HTTP.)
  */
-export async function asPerson(t: TestApp, body: LeadBody): Promise<{ pv?: string; pow: PowSolution; fill_ms: number }> {
+export async function asPerson(
+  t: TestApp,
+  body: LeadBody,
+): Promise<{ pv?: string; pow: PowSolution; fill_ms: number }> {
   const opened = new Date(t.now().getTime() - MIN_FILL_MS - 1000);
   const campaign = await t.database.db
     .selectFrom('campaigns')

@@ -11,11 +11,18 @@ let createCampaign: TestSession['createCampaign'];
 let managerId: number;
 beforeAll(async () => {
   ({ t, token: system, createCampaign } = await testSession({ as: 'system@lead.test' }));
-  managerId = (await t.database.db.selectFrom('users').select('id').where('email', '=', 'leader@lead.test').executeTakeFirstOrThrow()).id;
+  managerId = (
+    await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'leader@lead.test')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(() => t.close());
 
-const saveClient = (body: object, id?: number) => t.call(id ? 'PUT' : 'POST', id ? `/api/admin/clients/${id}` : '/api/admin/clients', { token: system, body });
+const saveClient = (body: object, id?: number) =>
+  t.call(id ? 'PUT' : 'POST', id ? `/api/admin/clients/${id}` : '/api/admin/clients', { token: system, body });
 
 /** A client of its own (site 1) with `months` of retention, and a campaign of it. */
 async function clientWithCampaign(months: number | null, name: string) {
@@ -47,19 +54,28 @@ const addLeads = async (campaignId: number, ats: string[]) => {
   return rows.map((r) => Number(r.id));
 };
 const erasedOf = async (ids: number[]) =>
-  (await t.database.db.selectFrom('leads').select(['id', 'erased_at', 'email']).where('id', 'in', ids).orderBy('id').execute()).map(
-    (r) => r.erased_at !== null,
-  );
+  (
+    await t.database.db
+      .selectFrom('leads')
+      .select(['id', 'erased_at', 'email'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute()
+  ).map((r) => r.erased_at !== null);
 
 describe('a client’s retention period', () => {
   it('is empty (the default) or whole months from 1 to 600, shown with the client', async () => {
     for (const bad of [0, 601]) {
       const res = await saveClient(validClient(managerId, [1], { name: `Bad ${bad}`, retention_months: bad }));
       expect(res.status).toBe(422);
-      expect(res.body.errors).toEqual({ retention_months: ['The retention period must be a whole number of months from 1 to 600.'] });
+      expect(res.body.errors).toEqual({
+        retention_months: ['The retention period must be a whole number of months from 1 to 600.'],
+      });
     }
     for (const bad of [1.5, '12', true]) {
-      expect((await saveClient({ ...validClient(managerId, [1], { name: 'Bad' }), retention_months: bad })).status).toBe(422);
+      expect(
+        (await saveClient({ ...validClient(managerId, [1], { name: 'Bad' }), retention_months: bad })).status,
+      ).toBe(422);
     }
     const res = await saveClient(validClient(managerId, [1], { name: 'Keeps 18', retention_months: 18 }));
     expect(res.body._data.model.retention_months).toBe(18);
@@ -79,27 +95,59 @@ describe('the retention sweep', () => {
     const now = new Date('2027-01-15T00:00:00Z');
     const shortIds = await addLeads(short.campaign, ['2026-07-14T23:59:59Z', '2026-07-15T00:00:01Z']);
     const dfltIds = await addLeads(dflt.campaign, ['2025-01-14T23:59:59Z', '2025-01-15T00:00:01Z']);
-    await t.database.db.insertInto('campaign_submitted_phones').values({ campaign_id: short.campaign, phone: '+84912000000' }).execute();
+    await t.database.db
+      .insertInto('campaign_submitted_phones')
+      .values({ campaign_id: short.campaign, phone: '+84912000000' })
+      .execute();
     const figures = () =>
-      t.database.db.selectFrom('campaigns').select(['total_lead', 'total_submit']).where('id', 'in', [short.campaign, dflt.campaign]).execute();
+      t.database.db
+        .selectFrom('campaigns')
+        .select(['total_lead', 'total_submit'])
+        .where('id', 'in', [short.campaign, dflt.campaign])
+        .execute();
     const before = await figures();
 
     const r = await sweepRetention(t.database.db, now, 24);
     expect(r.erased).toBeGreaterThanOrEqual(2);
     expect(await erasedOf(shortIds)).toEqual([true, false]);
     expect(await erasedOf(dfltIds)).toEqual([true, false]);
-    const gone = await t.database.db.selectFrom('leads').selectAll().where('id', '=', shortIds[0]!).executeTakeFirstOrThrow();
-    expect(gone).toMatchObject({ name: null, email: null, phone: null, phone_e164: null, page_url: null, data: {}, campaign_id: short.campaign });
+    const gone = await t.database.db
+      .selectFrom('leads')
+      .selectAll()
+      .where('id', '=', shortIds[0]!)
+      .executeTakeFirstOrThrow();
+    expect(gone).toMatchObject({
+      name: null,
+      email: null,
+      phone: null,
+      phone_e164: null,
+      page_url: null,
+      data: {},
+      campaign_id: short.campaign,
+    });
     expect(await figures()).toEqual(before);
-    expect(await t.database.db.selectFrom('campaign_submitted_phones').select('phone').where('campaign_id', '=', short.campaign).execute()).toEqual([]);
-    const [entry] = await t.database.db.selectFrom('history').select(['text', 'icon', 'user_id']).orderBy('id', 'desc').limit(1).execute();
+    expect(
+      await t.database.db
+        .selectFrom('campaign_submitted_phones')
+        .select('phone')
+        .where('campaign_id', '=', short.campaign)
+        .execute(),
+    ).toEqual([]);
+    const [entry] = await t.database.db
+      .selectFrom('history')
+      .select(['text', 'icon', 'user_id'])
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
     expect(entry).toMatchObject({ icon: 'erase', user_id: null });
     expect(entry!.text).toMatch(/^Erased the personal data of <b>\d+<\/b> leads? past their retention period\.$/);
 
     const again = await sweepRetention(t.database.db, now, 24);
     expect(again.erased).toBe(0);
     // A second later the next lead is past its period.
-    expect((await sweepRetention(t.database.db, new Date('2027-01-15T00:00:02Z'), 24)).erased).toBeGreaterThanOrEqual(2);
+    expect((await sweepRetention(t.database.db, new Date('2027-01-15T00:00:02Z'), 24)).erased).toBeGreaterThanOrEqual(
+      2,
+    );
     expect(await erasedOf([...shortIds, ...dfltIds])).toEqual([true, true, true, true]);
   });
 
@@ -118,8 +166,18 @@ describe('the retention sweep', () => {
     await t.database.db
       .insertInto('otp_codes')
       .values([
-        { campaign_id: c.campaign, phone: '+84913000001', code_hash: 'x', expires_at: new Date('2027-02-01T00:00:00Z') },
-        { campaign_id: c.campaign, phone: '+84913000002', code_hash: 'x', expires_at: new Date('2027-02-02T00:00:01Z') },
+        {
+          campaign_id: c.campaign,
+          phone: '+84913000001',
+          code_hash: 'x',
+          expires_at: new Date('2027-02-01T00:00:00Z'),
+        },
+        {
+          campaign_id: c.campaign,
+          phone: '+84913000002',
+          code_hash: 'x',
+          expires_at: new Date('2027-02-02T00:00:01Z'),
+        },
       ])
       .execute();
     await t.database.db
@@ -130,17 +188,26 @@ describe('the retention sweep', () => {
       ])
       .execute();
     await sweepRetention(t.database.db, new Date('2027-02-03T00:00:00Z'), 600);
-    expect((await t.database.db.selectFrom('otp_codes').select('phone').where('campaign_id', '=', c.campaign).execute()).map((r) => r.phone)).toEqual([
-      '+84913000002',
-    ]);
-    const days = await t.database.db.selectFrom('otp_phone_days').select('phone').where('phone', 'like', '+84913%').execute();
+    expect(
+      (await t.database.db.selectFrom('otp_codes').select('phone').where('campaign_id', '=', c.campaign).execute()).map(
+        (r) => r.phone,
+      ),
+    ).toEqual(['+84913000002']);
+    const days = await t.database.db
+      .selectFrom('otp_phone_days')
+      .select('phone')
+      .where('phone', 'like', '+84913%')
+      .execute();
     expect(days.map((r) => r.phone)).toEqual(['+84913000002']);
   });
 });
 
 describe('the scheduler', () => {
   it("runs the retention sweep on its clock, with the server's default period", async () => {
-    const s = await startTestApp({ now: () => new Date('2035-01-01T00:00:00Z'), config: { scheduler: true, schedulerInterval: 3600, retentionMonths: 12 } });
+    const s = await startTestApp({
+      now: () => new Date('2035-01-01T00:00:00Z'),
+      config: { scheduler: true, schedulerInterval: 3600, retentionMonths: 12 },
+    });
     try {
       // The demo's leads are all older than a year by then: the first sweep erases every one.
       const kept = async () =>
@@ -164,7 +231,12 @@ describe('the scheduler', () => {
           ).n,
         ),
       ).toBeGreaterThan(0);
-      const [entry] = await s.database.db.selectFrom('history').select(['icon', 'user_id']).orderBy('id', 'desc').limit(1).execute();
+      const [entry] = await s.database.db
+        .selectFrom('history')
+        .select(['icon', 'user_id'])
+        .orderBy('id', 'desc')
+        .limit(1)
+        .execute();
       expect(entry).toEqual({ icon: 'erase', user_id: null });
     } finally {
       await s.close();

@@ -28,17 +28,31 @@ beforeEach(() => clock.reset());
 /** A campaign of site 1 with a webhook of its client (the worker is off: its deliveries stay queued). */
 async function withWebhook(over: Record<string, unknown> = {}) {
   const campaign = await p.create(over);
-  const { client_id } = await t.database.db.selectFrom('campaigns').select('client_id').where('id', '=', campaign.id).executeTakeFirstOrThrow();
+  const { client_id } = await t.database.db
+    .selectFrom('campaigns')
+    .select('client_id')
+    .where('id', '=', campaign.id)
+    .executeTakeFirstOrThrow();
   const res = await t.call('POST', `/api/admin/clients/${client_id}/destinations`, {
     token: admin,
-    body: { name: `CRM ${campaign.id}`, enabled: true, kind: 'webhook', campaign_ids: [campaign.id], url: 'http://127.0.0.1:9/hook' },
+    body: {
+      name: `CRM ${campaign.id}`,
+      enabled: true,
+      kind: 'webhook',
+      campaign_ids: [campaign.id],
+      url: 'http://127.0.0.1:9/hook',
+    },
   });
   if (res.status !== 200) throw new Error(res.raw);
   return campaign;
 }
 
 const counts = async (id: number) => {
-  const c = await t.database.db.selectFrom('campaigns').select(['status', 'total_lead', 'total_submit']).where('id', '=', id).executeTakeFirstOrThrow();
+  const c = await t.database.db
+    .selectFrom('campaigns')
+    .select(['status', 'total_lead', 'total_submit'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   const leads = await t.database.db.selectFrom('leads').select('id').where('campaign_id', '=', id).execute();
   const deliveries = leads.length
     ? await t.database.db
@@ -51,8 +65,20 @@ const counts = async (id: number) => {
         )
         .execute()
     : [];
-  const spam = await t.database.db.selectFrom('spam_leads').select(['reasons', 'score']).where('campaign_id', '=', id).orderBy('id').execute();
-  return { status: c.status, total_lead: c.total_lead, total_submit: c.total_submit, leads: leads.length, deliveries: deliveries.length, spam };
+  const spam = await t.database.db
+    .selectFrom('spam_leads')
+    .select(['reasons', 'score'])
+    .where('campaign_id', '=', id)
+    .orderBy('id')
+    .execute();
+  return {
+    status: c.status,
+    total_lead: c.total_lead,
+    total_submit: c.total_submit,
+    leads: leads.length,
+    deliveries: deliveries.length,
+    spam,
+  };
 };
 
 let visitors = 0;
@@ -64,13 +90,23 @@ describe('a scripted bot', () => {
     const answers = [];
     for (let i = 0; i < 20; i++) {
       answers.push(
-        await send('POST', '/api/public/leads', { body: leadBody(c.code, visitor(), `bot${i}@mail.test`), from: `127.0.0.${2 + (i % 4)}`, headers: {} }),
+        await send('POST', '/api/public/leads', {
+          body: leadBody(c.code, visitor(), `bot${i}@mail.test`),
+          from: `127.0.0.${2 + (i % 4)}`,
+          headers: {},
+        }),
       );
     }
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(answers.every((a) => JSON.stringify(a.body) === '{"_status":1}')).toBe(true);
     const after = await counts(c.id);
-    expect(after).toMatchObject({ status: CampaignStatus.Active, total_lead: 0, total_submit: 0, leads: 0, deliveries: 0 });
+    expect(after).toMatchObject({
+      status: CampaignStatus.Active,
+      total_lead: 0,
+      total_submit: 0,
+      leads: 0,
+      deliveries: 0,
+    });
     expect(after.spam).toHaveLength(20);
     expect(after.spam[0]!.reasons).toEqual(['no_page_view', 'no_pow', 'too_fast', 'bot_agent', 'no_site_page']);
   });
@@ -97,14 +133,27 @@ describe('a person’s pop-up', () => {
     const c = await withWebhook({ kpis: { lead: '1' }, stop_at_goal: true });
     const v = visitor();
     const form = await openForm(send, clock, { code: c.code, visitor: v });
-    const res = await send('POST', '/api/public/leads', { body: leadBody(c.code, v, 'person@mail.test', form), headers: PAGE_HEADERS });
+    const res = await send('POST', '/api/public/leads', {
+      body: leadBody(c.code, v, 'person@mail.test', form),
+      headers: PAGE_HEADERS,
+    });
     expect(res).toEqual({ status: 200, body: { _status: 1 } });
-    expect(await counts(c.id)).toMatchObject({ status: CampaignStatus.Paused, total_lead: 1, leads: 1, deliveries: 1, spam: [] });
+    expect(await counts(c.id)).toMatchObject({
+      status: CampaignStatus.Paused,
+      total_lead: 1,
+      leads: 1,
+      deliveries: 1,
+      spam: [],
+    });
   });
 });
 
 describe('each signal alone bins an otherwise good lead, answered the same', () => {
-  type Case = [string, string[], (form: Awaited<ReturnType<typeof openForm>>, v: string, code: string) => Promise<Record<string, unknown>>];
+  type Case = [
+    string,
+    string[],
+    (form: Awaited<ReturnType<typeof openForm>>, v: string, code: string) => Promise<Record<string, unknown>>,
+  ];
   const cases: Case[] = [
     ['no page view', ['no_page_view'], async (f) => ({ ...f, pv: undefined })],
     ['a forged page view', ['bad_page_view'], async (f) => ({ ...f, pv: `${f.pv.slice(0, -3)}AAA` })],
@@ -127,7 +176,11 @@ describe('each signal alone bins an otherwise good lead, answered the same', () 
     ],
     ['no proof of work', ['no_pow'], async (f) => ({ ...f, pow: undefined })],
     ['a wrong number', ['bad_pow'], async (f) => ({ ...f, pow: { ...f.pow, number: f.pow.number + 1 } })],
-    ['another site’s challenge', ['bad_pow'], async (f) => ({ ...f, pow: { ...f.pow, salt: f.pow.salt.replace('s=1&', 's=2&') } })],
+    [
+      'another site’s challenge',
+      ['bad_pow'],
+      async (f) => ({ ...f, pow: { ...f.pow, salt: f.pow.salt.replace('s=1&', 's=2&') } }),
+    ],
     ['a filled honeypot', ['honeypot'], async (f) => ({ ...f, hp: 'https://cheap-pills.example' })],
     ['a fill time under the least', ['too_fast'], async (f) => ({ ...f, fill_ms: 400 })],
     ['no fill time', ['too_fast'], async (f) => ({ ...f, fill_ms: undefined })],
@@ -149,7 +202,10 @@ describe('each signal alone bins an otherwise good lead, answered the same', () 
     const c = await withWebhook();
     const v = visitor();
     const form = await openForm(send, clock, { code: c.code, visitor: v, wait: 200 });
-    await send('POST', '/api/public/leads', { body: leadBody(c.code, v, 'quick@mail.test', { ...form, fill_ms: 5000 }), headers: PAGE_HEADERS });
+    await send('POST', '/api/public/leads', {
+      body: leadBody(c.code, v, 'quick@mail.test', { ...form, fill_ms: 5000 }),
+      headers: PAGE_HEADERS,
+    });
     expect((await counts(c.id)).spam.map((s) => s.reasons)).toEqual([['too_fast']]);
   });
 
@@ -159,7 +215,10 @@ describe('each signal alone bins an otherwise good lead, answered the same', () 
     const old = await openForm(send, clock, { code: c.code, visitor: v });
     clock.advance(61 * 60_000);
     const fresh = await openForm(send, clock, { code: c.code, visitor: v });
-    await send('POST', '/api/public/leads', { body: leadBody(c.code, v, 'late@mail.test', { ...fresh, pow: old.pow }), headers: PAGE_HEADERS });
+    await send('POST', '/api/public/leads', {
+      body: leadBody(c.code, v, 'late@mail.test', { ...fresh, pow: old.pow }),
+      headers: PAGE_HEADERS,
+    });
     expect((await counts(c.id)).spam.map((s) => s.reasons)).toEqual([['expired_pow']]);
   });
 
@@ -167,9 +226,15 @@ describe('each signal alone bins an otherwise good lead, answered the same', () 
     const c = await withWebhook();
     const v = visitor();
     const first = await openForm(send, clock, { code: c.code, visitor: v });
-    await send('POST', '/api/public/leads', { body: leadBody(c.code, v, 'first@mail.test', first), headers: PAGE_HEADERS });
+    await send('POST', '/api/public/leads', {
+      body: leadBody(c.code, v, 'first@mail.test', first),
+      headers: PAGE_HEADERS,
+    });
     const second = await openForm(send, clock, { code: c.code, visitor: v });
-    const res = await send('POST', '/api/public/leads', { body: leadBody(c.code, v, 'again@mail.test', { ...second, pow: first.pow }), headers: PAGE_HEADERS });
+    const res = await send('POST', '/api/public/leads', {
+      body: leadBody(c.code, v, 'again@mail.test', { ...second, pow: first.pow }),
+      headers: PAGE_HEADERS,
+    });
     expect(res).toEqual({ status: 200, body: { _status: 1 } });
     const after = await counts(c.id);
     expect(after).toMatchObject({ total_lead: 1, leads: 1, deliveries: 1 });
@@ -181,16 +246,23 @@ describe('each signal alone bins an otherwise good lead, answered the same', () 
     const v = visitor();
     const headless = {
       ...PAGE_HEADERS,
-      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0 Safari/537.36',
+      'user-agent':
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0 Safari/537.36',
     };
     const form = await openForm(send, clock, { code: c.code, visitor: v, headers: headless });
-    await send('POST', '/api/public/leads', { body: leadBody(c.code, v, 'headless@mail.test', form), headers: headless });
+    await send('POST', '/api/public/leads', {
+      body: leadBody(c.code, v, 'headless@mail.test', form),
+      headers: headless,
+    });
     expect((await counts(c.id)).spam.map((s) => s.reasons)).toEqual([['not_shown', 'bot_agent']]);
   });
 
   it('still refuses bad input with its message, binning nothing', async () => {
     const c = await withWebhook();
-    const res = await send('POST', '/api/public/leads', { body: leadBody(c.code, visitor(), 'not-an-email'), headers: {} });
+    const res = await send('POST', '/api/public/leads', {
+      body: leadBody(c.code, visitor(), 'not-an-email'),
+      headers: {},
+    });
     expect(res.status).toBe(422);
     expect((await counts(c.id)).spam).toEqual([]);
   });
@@ -198,16 +270,28 @@ describe('each signal alone bins an otherwise good lead, answered the same', () 
 
 describe('GET /api/public/sites/{id}/challenge', () => {
   it('hands each form its own challenge, never cached, refused to another site’s pages and past 60 a minute per address', async () => {
-    const a = await t.call<never>('GET', '/api/public/sites/1/challenge', { headers: PAGE_HEADERS, remoteAddress: '10.44.0.1' });
-    const b = await t.call<never>('GET', '/api/public/sites/1/challenge', { headers: PAGE_HEADERS, remoteAddress: '10.44.0.1' });
+    const a = await t.call<never>('GET', '/api/public/sites/1/challenge', {
+      headers: PAGE_HEADERS,
+      remoteAddress: '10.44.0.1',
+    });
+    const b = await t.call<never>('GET', '/api/public/sites/1/challenge', {
+      headers: PAGE_HEADERS,
+      remoteAddress: '10.44.0.1',
+    });
     expect(a.status).toBe(200);
     expect(a.headers['cache-control']).toBe('no-store');
     expect(JSON.parse(a.raw).pow.salt).not.toBe(JSON.parse(b.raw).pow.salt);
     expect(JSON.parse(a.raw).pow.salt).toMatch(/s=1&$/);
-    expect((await t.call('GET', '/api/public/sites/1/challenge', { headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    expect(
+      (await t.call('GET', '/api/public/sites/1/challenge', { headers: { origin: 'https://evil.example' } })).status,
+    ).toBe(403);
     expect((await t.call('GET', '/api/public/sites/999999/challenge', { headers: PAGE_HEADERS })).status).toBe(404);
-    for (let i = 0; i < 58; i++) await t.call('GET', '/api/public/sites/1/challenge', { headers: PAGE_HEADERS, remoteAddress: '10.44.0.1' });
-    const over = await t.call('GET', '/api/public/sites/1/challenge', { headers: PAGE_HEADERS, remoteAddress: '10.44.0.1' });
+    for (let i = 0; i < 58; i++)
+      await t.call('GET', '/api/public/sites/1/challenge', { headers: PAGE_HEADERS, remoteAddress: '10.44.0.1' });
+    const over = await t.call('GET', '/api/public/sites/1/challenge', {
+      headers: PAGE_HEADERS,
+      remoteAddress: '10.44.0.1',
+    });
     expect(over.status).toBe(429);
     expect(over.headers['retry-after']).toBeDefined();
   });

@@ -18,7 +18,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ev = (code: string, type: string, extra = {}) => ({ code, type, at: 1, ...extra });
-const batch = (visitor: string, events: unknown[], pv?: string) => ({ site_id: 1, visitor_id: visitor, ...(pv ? { pv } : {}), events });
+const batch = (visitor: string, events: unknown[], pv?: string) => ({
+  site_id: 1,
+  visitor_id: visitor,
+  ...(pv ? { pv } : {}),
+  events,
+});
 
 describe('POST /api/public/events counts what a page view did, once', () => {
   it('counts one impression for a batch of 100, and gives the page view its signed id', async () => {
@@ -50,10 +55,25 @@ describe('POST /api/public/events counts what a page view did, once', () => {
     const other = await p.create();
     const open = await p.post('events', batch('visitor-c101', [ev(other.code, 'impression')]));
     const pv = (open.body as unknown as { pv: string }).pv;
-    await p.post('events', batch('visitor-c101', [ev(c.code, 'click'), ev(c.code, 'close', { open_ms: 100 }), ev(c.code, 'bounce')], pv));
-    expect(await p.figures(c.id)).toMatchObject({ total_impression: 0, total_click: 0, total_habit_exit: 0, total_bounce: 0 });
+    await p.post(
+      'events',
+      batch('visitor-c101', [ev(c.code, 'click'), ev(c.code, 'close', { open_ms: 100 }), ev(c.code, 'bounce')], pv),
+    );
+    expect(await p.figures(c.id)).toMatchObject({
+      total_impression: 0,
+      total_click: 0,
+      total_habit_exit: 0,
+      total_bounce: 0,
+    });
     // After its impression, one of each.
-    await p.post('events', batch('visitor-c101', [ev(other.code, 'click'), ev(other.code, 'click'), ev(other.code, 'close', { open_ms: 5000 })], pv));
+    await p.post(
+      'events',
+      batch(
+        'visitor-c101',
+        [ev(other.code, 'click'), ev(other.code, 'click'), ev(other.code, 'close', { open_ms: 5000 })],
+        pv,
+      ),
+    );
     expect(await p.figures(other.id)).toMatchObject({ total_impression: 1, total_click: 1, total_intentional_exit: 1 });
   });
 
@@ -65,7 +85,12 @@ describe('POST /api/public/events counts what a page view did, once', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => p.post('events', again)));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(202));
     await p.post('events', again);
-    expect(await p.figures(c.id)).toMatchObject({ total_impression: 1, total_click: 1, total_bounce: 1, total_visitor: 1 });
+    expect(await p.figures(c.id)).toMatchObject({
+      total_impression: 1,
+      total_click: 1,
+      total_bounce: 1,
+      total_visitor: 1,
+    });
   });
 
   it('answers events from no page of the site and counts nothing; a Referer of the site is a page', async () => {
@@ -107,7 +132,12 @@ describe('the bounds per minute (docs/runtime.md)', () => {
     const c = await p.create();
     const statuses: number[] = [];
     for (let i = 0; i <= PAGE_VIEWS_PER_ADDRESS; i++) {
-      const res = await p.post('events', batch(`visitor-ip-${i}`, [ev(c.code, 'impression'), ev(c.code, 'click')]), {}, '203.0.113.7');
+      const res = await p.post(
+        'events',
+        batch(`visitor-ip-${i}`, [ev(c.code, 'impression'), ev(c.code, 'click')]),
+        {},
+        '203.0.113.7',
+      );
       statuses.push(res.status);
     }
     expect(statuses.filter((s) => s === 202)).toHaveLength(PAGE_VIEWS_PER_ADDRESS);
@@ -123,7 +153,12 @@ describe('the bounds per minute (docs/runtime.md)', () => {
     const c = await p.create();
     const statuses: number[] = [];
     for (let i = 0; i <= PAGE_VIEWS_PER_ADDRESS; i++) {
-      const res = await p.post('events', batch(`visitor-v6-${i}`, [ev(c.code, 'impression')]), {}, `2001:db8:aa:bb:${i.toString(16)}::1`);
+      const res = await p.post(
+        'events',
+        batch(`visitor-v6-${i}`, [ev(c.code, 'impression')]),
+        {},
+        `2001:db8:aa:bb:${i.toString(16)}::1`,
+      );
       statuses.push(res.status);
     }
     expect(statuses.at(-1)).toBe(429);
@@ -134,7 +169,9 @@ describe('the bounds per minute (docs/runtime.md)', () => {
     const c = await p.create();
     const statuses: number[] = [];
     for (let i = 0; i <= PAGE_VIEWS_PER_VISITOR; i++) {
-      statuses.push((await p.post('events', batch('visitor-busy', [ev(c.code, 'impression')]), {}, `198.51.100.${i + 1}`)).status);
+      statuses.push(
+        (await p.post('events', batch('visitor-busy', [ev(c.code, 'impression')]), {}, `198.51.100.${i + 1}`)).status,
+      );
     }
     expect(statuses.filter((s) => s === 202)).toHaveLength(PAGE_VIEWS_PER_VISITOR);
     expect(statuses.at(-1)).toBe(429);
@@ -183,9 +220,15 @@ describe('visitor hashes', () => {
       clock.reset();
     }
     expect(hashes[0]).not.toBe(hashes[1]);
-    const bare = (createHash('sha256').update('visitor-salted').digest().readBigInt64BE(0) & 0x7fffffffffffffffn).toString();
+    const bare = (
+      createHash('sha256').update('visitor-salted').digest().readBigInt64BE(0) & 0x7fffffffffffffffn
+    ).toString();
     expect(hashes).not.toContain(bare);
-    const secret = await t.database.db.selectFrom('runtime_secrets').select('secret').where('name', '=', 'server').executeTakeFirstOrThrow();
+    const secret = await t.database.db
+      .selectFrom('runtime_secrets')
+      .select('secret')
+      .where('name', '=', 'server')
+      .executeTakeFirstOrThrow();
     expect(secret.secret.length).toBeGreaterThanOrEqual(40);
   });
 });

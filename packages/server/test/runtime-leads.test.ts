@@ -27,7 +27,8 @@ const send = (code: string, fields: Record<string, unknown>) => {
     `10.30.${n >> 8}.${n & 255}`,
   );
 };
-const stored = async (id: number) => (await t.database.db.selectFrom('leads').select('data').where('campaign_id', '=', id).execute()).map((r) => r.data);
+const stored = async (id: number) =>
+  (await t.database.db.selectFrom('leads').select('data').where('campaign_id', '=', id).execute()).map((r) => r.data);
 
 const choices = [
   { value: 'a', placeholder: 'Apple' },
@@ -106,13 +107,18 @@ describe("'One submission per phone number'", () => {
 
   it('keeps one of two leads of one number sent at once', async () => {
     const c = await p.create({ forms });
-    const answers = await Promise.all([send(c.code, { name: 'A', phone: '0912333444' }), send(c.code, { name: 'B', phone: '+84 912 333 444' })]);
+    const answers = await Promise.all([
+      send(c.code, { name: 'A', phone: '0912333444' }),
+      send(c.code, { name: 'B', phone: '+84 912 333 444' }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
     expect(await stored(c.id)).toHaveLength(1);
   });
 
   it('without the option, a number may send the form again', async () => {
-    const c = await p.create({ forms: forms.map((b) => (b.name === 'Phone' ? { ...b, data: { ...b.data, singleSubmission: false } } : b)) });
+    const c = await p.create({
+      forms: forms.map((b) => (b.name === 'Phone' ? { ...b, data: { ...b.data, singleSubmission: false } } : b)),
+    });
     expect((await send(c.code, { name: 'A', phone: '0912555666' })).status).toBe(200);
     expect((await send(c.code, { name: 'A', phone: '0912555666' })).status).toBe(200);
   });
@@ -123,7 +129,13 @@ describe('Phone numbers by country (issue #31)', () => {
     { name: 'Phone', id: 'p', data: { value: 'phone', placeholder: 'Phone', required: true } },
     { name: 'Submit', id: 's', data: { placeholder: 'Send' } },
   ];
-  const phones = async (id: number) => t.database.db.selectFrom('leads').select(['phone', 'phone_e164']).where('campaign_id', '=', id).orderBy('id').execute();
+  const phones = async (id: number) =>
+    t.database.db
+      .selectFrom('leads')
+      .select(['phone', 'phone_e164'])
+      .where('campaign_id', '=', id)
+      .orderBy('id')
+      .execute();
 
   it("stores a Vietnamese site's '0912 345 678' as typed and as +84912345678", async () => {
     const c = await p.create({ forms });
@@ -135,7 +147,11 @@ describe('Phone numbers by country (issue #31)', () => {
     ]);
     // Staff read both (GET /campaign/{id}/leads, newest first).
     const admin = await t.login('leader@lead.test');
-    const res = await t.call<{ models: Array<{ phone: string; phone_e164: string }> }>('GET', `/api/admin/campaign/${c.id}/leads`, { token: admin });
+    const res = await t.call<{ models: Array<{ phone: string; phone_e164: string }> }>(
+      'GET',
+      `/api/admin/campaign/${c.id}/leads`,
+      { token: admin },
+    );
     expect(res.body._data.models.map((l) => [l.phone, l.phone_e164])).toEqual([
       ['+84 28 3822 1234', '+842838221234'],
       ['0912 345 678', '+84912345678'],

@@ -25,10 +25,20 @@ const otpForms = [
 ];
 const otpCampaign = (over: Record<string, unknown> = {}) => p.create({ forms: otpForms, ...over });
 const sendCode = (site: number, code: string, phone: string, address: string) =>
-  p.post('otp', { site_id: site, code, visitor_id: 'visitor-otp', phone }, site === 2 ? { origin: 'https://mebau.vn' } : {}, address);
+  p.post(
+    'otp',
+    { site_id: site, code, visitor_id: 'visitor-otp', phone },
+    site === 2 ? { origin: 'https://mebau.vn' } : {},
+    address,
+  );
 /** A lead of the OTP form: its phone as typed and the code, from `visitor` at `address`. */
 const submitLead = (code: string, phone: string, otp: string, visitor: string, address: string) =>
-  p.post('leads', { site_id: 1, code, visitor_id: visitor, page_url: 'https://bacsi-online.vn/heart/a/', fields: { phone }, otp }, {}, address);
+  p.post(
+    'leads',
+    { site_id: 1, code, visitor_id: visitor, page_url: 'https://bacsi-online.vn/heart/a/', fields: { phone }, otp },
+    {},
+    address,
+  );
 /** The codes the outbox holds for `e164`, oldest first. */
 const codesFor = async (e164: string): Promise<string[]> => {
   const dir = join(t.config.dataDir, 'outbox');
@@ -55,7 +65,10 @@ describe('POST /api/public/otp: codes per number', () => {
   it('counts a number in E.164 across campaigns, sites and formats: 3 codes in 10 minutes', async () => {
     const a = await otpCampaign();
     const b = await otpCampaign();
-    const other = await otpCampaign({ site_id: 2, targets: [{ type: 'links', option: 'start_with', target: 'https://mebau.vn/x/', sub_target: [] }] });
+    const other = await otpCampaign({
+      site_id: 2,
+      targets: [{ type: 'links', option: 'start_with', target: 'https://mebau.vn/x/', sub_target: [] }],
+    });
     expect((await sendCode(1, a.code, '+84 912 000 001', '10.1.0.1')).status).toBe(200);
     expect((await sendCode(1, b.code, '0084912000001', '10.1.0.2')).status).toBe(200);
     expect((await sendCode(2, other.code, '0912 000 001', '10.1.0.3')).status).toBe(200);
@@ -86,7 +99,12 @@ describe('POST /api/public/otp: codes per number', () => {
 
   it("stops at the site's daily budget and leaves a notice in the site's history", async () => {
     const c = await otpCampaign();
-    const used = await t.database.db.selectFrom('otp_site_days').select('sent').where('site_id', '=', 1).where('day', '=', '2026-11-21').executeTakeFirst();
+    const used = await t.database.db
+      .selectFrom('otp_site_days')
+      .select('sent')
+      .where('site_id', '=', 1)
+      .where('day', '=', '2026-11-21')
+      .executeTakeFirst();
     await t.database.db
       .updateTable('sites')
       .set({ otp_daily_budget: (used?.sent ?? 0) + 2 })
@@ -97,7 +115,11 @@ describe('POST /api/public/otp: codes per number', () => {
       expect((await sendCode(1, c.code, '0912000004', '10.3.0.2')).status).toBe(200);
       expect((await sendCode(1, c.code, '0912000005', '10.3.0.3')).status).toBe(429);
       expect(await codesFor('+84912000005')).toEqual([]);
-      const notes = await t.database.db.selectFrom('history').select(['text', 'site_id']).where('text', 'like', '%OTP budget%').execute();
+      const notes = await t.database.db
+        .selectFrom('history')
+        .select(['text', 'site_id'])
+        .where('text', 'like', '%OTP budget%')
+        .execute();
       expect(notes).toEqual([{ site_id: 1, text: expect.stringContaining('is used up') }]);
     } finally {
       await t.database.db.updateTable('sites').set({ otp_daily_budget: 1000 }).where('id', '=', 1).execute();
@@ -145,10 +167,16 @@ describe('OTP tries', () => {
       // Twelve wrong guesses at once, each from its own visitor and address (no rate limit is what
       // stops them): the order the server takes them in is its own, so the right code comes after.
       const answers = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => submitLead(c.code, phone, wrong, `visitor-guess-${round}-${i}`, `10.5.${round}.${i + 1}`)),
+        Array.from({ length: 12 }, (_, i) =>
+          submitLead(c.code, phone, wrong, `visitor-guess-${round}-${i}`, `10.5.${round}.${i + 1}`),
+        ),
       );
       expect(answers.map((a) => a.status)).toEqual(Array(12).fill(422));
-      const row = await t.database.db.selectFrom('otp_codes').select('tries').where('phone', '=', `+8491200010${round}`).executeTakeFirstOrThrow();
+      const row = await t.database.db
+        .selectFrom('otp_codes')
+        .select('tries')
+        .where('phone', '=', `+8491200010${round}`)
+        .executeTakeFirstOrThrow();
       expect(row.tries).toBe(5);
       const right = await submitLead(c.code, phone, code!, `visitor-guess-${round}-right`, `10.5.${round}.100`);
       expect(right.status).toBe(422);

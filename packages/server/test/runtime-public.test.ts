@@ -23,15 +23,32 @@ afterAll(() => t.close());
 const campaigns = (origin = ORIGIN, headers: Record<string, string> = {}) =>
   t.call<never>('GET', '/api/public/sites/1/campaigns', { headers: { origin, ...headers } });
 const post = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  t.call('POST', `/api/public/${path}`, { body: await withPerson(t, path, body), headers: { origin: ORIGIN, 'user-agent': BROWSER, ...headers } });
+  t.call('POST', `/api/public/${path}`, {
+    body: await withPerson(t, path, body),
+    headers: { origin: ORIGIN, 'user-agent': BROWSER, ...headers },
+  });
 const figures = (id: number) =>
   t.database.db
     .selectFrom('campaigns')
-    .select(['total_impression', 'total_click', 'total_visitor', 'total_habit_exit', 'total_intentional_exit', 'total_bounce', 'total_submit', 'total_lead'])
+    .select([
+      'total_impression',
+      'total_click',
+      'total_visitor',
+      'total_habit_exit',
+      'total_intentional_exit',
+      'total_bounce',
+      'total_submit',
+      'total_lead',
+    ])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 const day = (id: number) =>
-  t.database.db.selectFrom('campaign_daily_stats').selectAll().where('campaign_id', '=', id).where('day', '=', '2026-11-21').executeTakeFirst();
+  t.database.db
+    .selectFrom('campaign_daily_stats')
+    .selectAll()
+    .where('campaign_id', '=', id)
+    .where('day', '=', '2026-11-21')
+    .executeTakeFirst();
 
 describe('GET /api/public/sites/{id}/campaigns', () => {
   it('serves the active campaigns and running A/B arms of the site, with only what rendering needs', async () => {
@@ -41,10 +58,21 @@ describe('GET /api/public/sites/{id}/campaigns', () => {
     const body = JSON.parse(res.raw) as PublicCampaigns;
     expect(body.site).toEqual({ id: 1, lang: 'vi', timeZone: 'Asia/Ho_Chi_Minh' });
     const mine = body.campaigns.find((x) => x.code === c.code)!;
-    expect(mine).toMatchObject({ layout: 'LightBoxB', devices: ['mobile', 'desktop'], trigger: { type: 'on_landing', seconds: 5 } });
+    expect(mine).toMatchObject({
+      layout: 'LightBoxB',
+      devices: ['mobile', 'desktop'],
+      trigger: { type: 'on_landing', seconds: 5 },
+    });
     expect(mine.links).toEqual([{ option: 'start_with', target: 'https://bacsi-online.vn/heart/', exclude: [] }]);
-    expect(mine.frequency).toEqual({ days: 7, campaignExit: 7, siteExit: 7, againAfterSubmit: false, againAfterExit: false });
-    for (const secret of ['total_lead', 'price', 'client', 'creator', 'leads', 'kpis', 'status']) expect(res.raw).not.toContain(`"${secret}"`);
+    expect(mine.frequency).toEqual({
+      days: 7,
+      campaignExit: 7,
+      siteExit: 7,
+      againAfterSubmit: false,
+      againAfterExit: false,
+    });
+    for (const secret of ['total_lead', 'price', 'client', 'creator', 'leads', 'kpis', 'status'])
+      expect(res.raw).not.toContain(`"${secret}"`);
     expect(res.raw).not.toContain('Heart check 2027');
     // Every served campaign of site 1 is active, or an arm of a running test, in the database.
     const codes = body.campaigns.map((x) => x.code);
@@ -54,8 +82,14 @@ describe('GET /api/public/sites/{id}/campaigns', () => {
       .select(['c.code', 'c.status', 'c.type', 'c.is_testing_running', 'p.is_testing_running as parent_running'])
       .where('c.code', 'in', codes)
       .execute();
-    for (const r of rows) expect(r.status === 1 ? r.type !== 2 || r.parent_running : r.status === 4 && r.is_testing_running).toBe(true);
-    const inactive = await t.database.db.selectFrom('campaigns').select('code').where('site_id', '=', 1).where('status', 'in', [-1, -2, 2, 3]).execute();
+    for (const r of rows)
+      expect(r.status === 1 ? r.type !== 2 || r.parent_running : r.status === 4 && r.is_testing_running).toBe(true);
+    const inactive = await t.database.db
+      .selectFrom('campaigns')
+      .select('code')
+      .where('site_id', '=', 1)
+      .where('status', 'in', [-1, -2, 2, 3])
+      .execute();
     for (const r of inactive) expect(codes).not.toContain(r.code);
   });
 
@@ -66,10 +100,21 @@ describe('GET /api/public/sites/{id}/campaigns', () => {
       .where('is_testing_running', '=', true)
       .where('deleted_at', 'is', null)
       .executeTakeFirstOrThrow();
-    const site = await t.database.db.selectFrom('sites').select('name').where('id', '=', test.site_id).executeTakeFirstOrThrow();
-    const res = await t.call('GET', `/api/public/sites/${test.site_id}/campaigns`, { headers: { origin: `https://${site.name}` } });
+    const site = await t.database.db
+      .selectFrom('sites')
+      .select('name')
+      .where('id', '=', test.site_id)
+      .executeTakeFirstOrThrow();
+    const res = await t.call('GET', `/api/public/sites/${test.site_id}/campaigns`, {
+      headers: { origin: `https://${site.name}` },
+    });
     const arms = (JSON.parse(res.raw) as PublicCampaigns).campaigns.filter((c) => c.test === test.code);
-    const variants = await t.database.db.selectFrom('campaigns').select('code').where('parent_id', '=', test.id).where('status', '=', 1).execute();
+    const variants = await t.database.db
+      .selectFrom('campaigns')
+      .select('code')
+      .where('parent_id', '=', test.id)
+      .where('status', '=', 1)
+      .execute();
     expect(arms.map((a) => a.code).sort()).toEqual([test.code, ...variants.map((v) => v.code)].sort());
   });
 
@@ -90,12 +135,21 @@ describe('GET /api/public/sites/{id}/campaigns', () => {
   });
 
   it('allows only the site host (with or without www., any scheme and port) through CORS', async () => {
-    for (const origin of ['https://bacsi-online.vn', 'http://www.bacsi-online.vn:8443', 'http://bacsi-online.vn.localhost:8080']) {
+    for (const origin of [
+      'https://bacsi-online.vn',
+      'http://www.bacsi-online.vn:8443',
+      'http://bacsi-online.vn.localhost:8080',
+    ]) {
       const res = await campaigns(origin);
       expect(res.status, origin).toBe(200);
       expect(res.headers['access-control-allow-origin']).toBe(origin);
     }
-    for (const origin of ['https://mebau.vn', 'https://evil-bacsi-online.vn', 'https://bacsi-online.vn.evil.test', 'null']) {
+    for (const origin of [
+      'https://mebau.vn',
+      'https://evil-bacsi-online.vn',
+      'https://bacsi-online.vn.evil.test',
+      'null',
+    ]) {
       const res = await campaigns(origin);
       expect(res.status, origin).toBe(403);
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
@@ -131,7 +185,9 @@ describe('POST /api/public/events', () => {
     ];
     for (const events of views) {
       // sendBeacon's text/plain body
-      const res = await post('events', JSON.stringify({ site_id: 1, visitor_id: VISITOR, events }), { 'content-type': 'text/plain;charset=UTF-8' });
+      const res = await post('events', JSON.stringify({ site_id: 1, visitor_id: VISITOR, events }), {
+        'content-type': 'text/plain;charset=UTF-8',
+      });
       expect(res.status).toBe(202);
     }
     expect(await figures(c.id)).toEqual({
@@ -144,13 +200,28 @@ describe('POST /api/public/events', () => {
       total_submit: 0,
       total_lead: 0,
     });
-    expect(await day(c.id)).toMatchObject({ impressions: 3, clicks: 1, visitors: 1, habit_exits: 1, intentional_exits: 1, bounces: 1 });
+    expect(await day(c.id)).toMatchObject({
+      impressions: 3,
+      clicks: 1,
+      visitors: 1,
+      habit_exits: 1,
+      intentional_exits: 1,
+      bounces: 1,
+    });
     // The same visitor again that day is not a new visitor; another one is.
     await post('events', { site_id: 1, visitor_id: VISITOR, events: [{ code: c.code, type: 'impression', at }] });
-    await post('events', { site_id: 1, visitor_id: 'visitor-0002', events: [{ code: c.code, type: 'impression', at }] });
+    await post('events', {
+      site_id: 1,
+      visitor_id: 'visitor-0002',
+      events: [{ code: c.code, type: 'impression', at }],
+    });
     expect(await figures(c.id)).toMatchObject({ total_impression: 5, total_visitor: 2 });
     // No address, no visitor id in clear: only a hash per campaign and day.
-    const seen = await t.database.db.selectFrom('campaign_daily_visitors').selectAll().where('campaign_id', '=', c.id).execute();
+    const seen = await t.database.db
+      .selectFrom('campaign_daily_visitors')
+      .selectAll()
+      .where('campaign_id', '=', c.id)
+      .execute();
     expect(seen).toHaveLength(2);
     expect(JSON.stringify(seen)).not.toContain('visitor-000');
   });
@@ -163,7 +234,12 @@ describe('POST /api/public/events', () => {
     await sql`INSERT INTO event_messages_applied (id, applied_at) VALUES
       ('purge-old', now() - interval '25 hours'), ('purge-new', now() - interval '23 hours')`.execute(db);
     await purgeRuntimeTables(db, sql<string>`current_date`);
-    const visitors = await db.selectFrom('campaign_daily_visitors').select('visitor').where('campaign_id', '=', c.id).orderBy('visitor').execute();
+    const visitors = await db
+      .selectFrom('campaign_daily_visitors')
+      .select('visitor')
+      .where('campaign_id', '=', c.id)
+      .orderBy('visitor')
+      .execute();
     expect(visitors.map((v) => Number(v.visitor))).toEqual([2, 3]);
     const ids = await db.selectFrom('event_messages_applied').select('id').where('id', 'like', 'purge-%').execute();
     expect(ids.map((r) => r.id)).toEqual(['purge-new']);
@@ -205,7 +281,11 @@ describe('POST /api/public/events', () => {
   it('answers 409 for a campaign that is not running, and 403 for a page of another site', async () => {
     const c = await create();
     await t.call('PUT', `/api/admin/campaign/${c.id}?_status=1`, { token: admin, body: { status: -1 } });
-    const paused = await post('events', { site_id: 1, visitor_id: VISITOR, events: [{ code: c.code, type: 'impression', at: Date.now() }] });
+    const paused = await post('events', {
+      site_id: 1,
+      visitor_id: VISITOR,
+      events: [{ code: c.code, type: 'impression', at: Date.now() }],
+    });
     expect(paused.status).toBe(409);
     expect(paused.body.message).toBe(`The campaign ${c.code} is not running.`);
     const other = await post(
@@ -218,7 +298,11 @@ describe('POST /api/public/events', () => {
 
   it('limits one visitor to 120 requests a minute', async () => {
     const c = await create();
-    const open = await post('events', { site_id: 1, visitor_id: 'visitor-flood', events: [{ code: c.code, type: 'impression', at: Date.now() }] });
+    const open = await post('events', {
+      site_id: 1,
+      visitor_id: 'visitor-flood',
+      events: [{ code: c.code, type: 'impression', at: Date.now() }],
+    });
     const body = {
       site_id: 1,
       visitor_id: 'visitor-flood',
@@ -251,7 +335,12 @@ describe('POST /api/public/leads', () => {
     expect(res.body).toEqual({ _status: 1 });
     const stored = await t.database.db.selectFrom('leads').selectAll().where('campaign_id', '=', c.id).execute();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ name: 'Lan Nguyen', email: 'lan@example.vn', phone: null, page_url: 'https://bacsi-online.vn/heart/article-1/' });
+    expect(stored[0]).toMatchObject({
+      name: 'Lan Nguyen',
+      email: 'lan@example.vn',
+      phone: null,
+      page_url: 'https://bacsi-online.vn/heart/article-1/',
+    });
     expect(stored[0]!.data).toEqual({ name: 'Lan Nguyen', email: 'lan@example.vn' });
     expect(await figures(c.id)).toMatchObject({ total_submit: 1, total_lead: 1 });
     expect(await day(c.id)).toMatchObject({ submits: 1, leads: 1 });
@@ -264,15 +353,23 @@ describe('POST /api/public/leads', () => {
     const c = await create();
     const res = await post('leads', lead(c.code, { name: '', email: 'not-an-email' }));
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ name: ['Vui lòng nhập Full name.'], email: ['Vui lòng nhập địa chỉ email hợp lệ.'] });
+    expect(res.body.errors).toEqual({
+      name: ['Vui lòng nhập Full name.'],
+      email: ['Vui lòng nhập địa chỉ email hợp lệ.'],
+    });
     const unknownKey = await post('leads', lead(c.code, { name: 'A', email: 'a@b.vn', salary: '1' }));
     expect(unknownKey.status).toBe(422);
     expect(unknownKey.body.errors).toEqual({ salary: ['The form has no field salary.'] });
-    const otherPage = await post('leads', lead(c.code, { name: 'A', email: 'a@b.vn' }, { page_url: 'https://mebau.vn/x' }));
+    const otherPage = await post(
+      'leads',
+      lead(c.code, { name: 'A', email: 'a@b.vn' }, { page_url: 'https://mebau.vn/x' }),
+    );
     expect(otherPage.status).toBe(422);
     expect(otherPage.body.errors).toEqual({ page_url: ['The page must be a page of bacsi-online.vn.'] });
     expect((await post('leads', lead('NOPE123', { name: 'A' }))).status).toBe(404);
-    expect(await t.database.db.selectFrom('leads').select('id').where('campaign_id', '=', c.id).execute()).toHaveLength(0);
+    expect(await t.database.db.selectFrom('leads').select('id').where('campaign_id', '=', c.id).execute()).toHaveLength(
+      0,
+    );
     expect(await figures(c.id)).toMatchObject({ total_submit: 0, total_lead: 0 });
   });
 });
@@ -293,7 +390,12 @@ describe('OTP blocks', () => {
   it('needs the code sent to the number: missing, wrong and spent codes are refused, the right one stores the lead', async () => {
     const c = await create({
       forms: otpForms,
-      extra_fields: { popupVersion: '2.1', currentLayout: 'LightBoxB', targetLinkType: 'links', popupShowThankYou: 'show' },
+      extra_fields: {
+        popupVersion: '2.1',
+        currentLayout: 'LightBoxB',
+        targetLinkType: 'links',
+        popupShowThankYou: 'show',
+      },
     });
     const phone = '+84 912 345 678';
     const none = await post('leads', lead(c.code, { phone }));
@@ -331,7 +433,9 @@ describe('OTP blocks', () => {
 
   it('refuses to send a code for a form without an OTP block, or to a number that is not one', async () => {
     const c = await create();
-    expect((await post('otp', { site_id: 1, code: c.code, visitor_id: VISITOR, phone: '0987654321' })).status).toBe(422);
+    expect((await post('otp', { site_id: 1, code: c.code, visitor_id: VISITOR, phone: '0987654321' })).status).toBe(
+      422,
+    );
     const d = await create({ forms: otpForms });
     const res = await post('otp', { site_id: 1, code: d.code, visitor_id: VISITOR, phone: 'call me' });
     expect(res.status).toBe(422);
@@ -349,7 +453,9 @@ describe('Preview on a page', () => {
     expect(url.host).toBe('bacsi-online.vn.localhost');
     expect(url.pathname).toBe('/heart/');
     const token = url.searchParams.get('lead_preview')!;
-    const shown = await t.call('GET', `/api/public/preview/${token}`, { headers: { origin: 'http://bacsi-online.vn.localhost' } });
+    const shown = await t.call('GET', `/api/public/preview/${token}`, {
+      headers: { origin: 'http://bacsi-online.vn.localhost' },
+    });
     expect(shown.status).toBe(200);
     expect(shown.headers['cache-control']).toBe('no-store');
     expect((shown.body as unknown as PublicCampaigns).campaigns.map((x: { code: string }) => x.code)).toEqual([c.code]);
@@ -360,7 +466,11 @@ describe('Preview on a page', () => {
 
 describe('the embed and the demo partner pages', () => {
   it('serves the loader to any origin, compressed', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/embed/v1/loader.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/embed/v1/loader.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -370,7 +480,11 @@ describe('the embed and the demo partner pages', () => {
   });
 
   it("serves a site's article pages at <site>.localhost with the loader from another origin", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/heart/article-1/', headers: { host: 'bacsi-online.vn.localhost:8080' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/heart/article-1/',
+      headers: { host: 'bacsi-online.vn.localhost:8080' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<script async src="http://localhost:8080/embed/v1/loader.js" data-site="1"></script>');
     expect(res.body).toContain('<article data-lead-article>');

@@ -27,7 +27,11 @@ describe("helmet's security headers, worked out once", () => {
   });
 
   it('are left off the public API, which keeps nosniff and is readable cross-origin', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/public/sites/1/campaigns', headers: { origin: 'https://bacsi-online.vn' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/sites/1/campaigns',
+      headers: { origin: 'https://bacsi-online.vn' },
+    });
     expect(res.headers['content-security-policy']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');

@@ -14,8 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (email: string, password: string, opts: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
-  t.call('POST', '/api/admin/login', { body: { email, password }, ...opts });
+const login = (
+  email: string,
+  password: string,
+  opts: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) => t.call('POST', '/api/admin/login', { body: { email, password }, ...opts });
 
 describe('mass assignment', () => {
   it('refuses a field a route does not take (password_hash on POST /users) and creates nobody', async () => {
@@ -23,7 +26,15 @@ describe('mass assignment', () => {
     const users = await t.count('users');
     const res = await t.call('POST', '/api/admin/users', {
       token,
-      body: { first_name: 'Eve', email: 'eve@lead.test', status: 1, role_ids: [3], site_ids: [1], client_ids: [1], password_hash: 'scrypt$2$1$1$AAAA$AAAA' },
+      body: {
+        first_name: 'Eve',
+        email: 'eve@lead.test',
+        status: 1,
+        role_ids: [3],
+        site_ids: [1],
+        client_ids: [1],
+        password_hash: 'scrypt$2$1$1$AAAA$AAAA',
+      },
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ request: ['The field password_hash is not allowed.'] });
@@ -35,10 +46,16 @@ describe('throttles that hold', () => {
   it('ignores X-Forwarded-For unless TRUST_PROXY says which proxies to believe', async () => {
     const remoteAddress = '10.20.0.1';
     for (let i = 0; i < 20; i++) {
-      const res = await login(`spoof${i}@lead.test`, 'x', { remoteAddress, headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+      const res = await login(`spoof${i}@lead.test`, 'x', {
+        remoteAddress,
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
       expect(res.status).toBe(401);
     }
-    const res = await login('spoof99@lead.test', 'x', { remoteAddress, headers: { 'x-forwarded-for': '198.51.100.7' } });
+    const res = await login('spoof99@lead.test', 'x', {
+      remoteAddress,
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
     expect(res.status).toBe(429);
   });
 
@@ -46,7 +63,11 @@ describe('throttles that hold', () => {
     const proxied = await startTestApp({ config: { trustProxy: 1 } });
     try {
       const call = (xff: string, email: string) =>
-        proxied.call('POST', '/api/admin/login', { body: { email, password: 'x' }, remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': xff } });
+        proxied.call('POST', '/api/admin/login', {
+          body: { email, password: 'x' },
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': xff },
+        });
       for (let i = 0; i < 20; i++) expect((await call('203.0.113.1', `a${i}@lead.test`)).status).toBe(401);
       expect((await call('203.0.113.1', 'a99@lead.test')).status).toBe(429);
       expect((await call('203.0.113.2', 'b@lead.test')).status).toBe(401);
@@ -56,7 +77,11 @@ describe('throttles that hold', () => {
   });
 
   it('lets at most 5 of 15 parallel guesses at one account through, before any hash', async () => {
-    const results = await Promise.all(Array.from({ length: 15 }, (_, i) => login('leader@lead.test', `guess${i}`, { remoteAddress: `10.30.0.${i + 1}` })));
+    const results = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        login('leader@lead.test', `guess${i}`, { remoteAddress: `10.30.0.${i + 1}` }),
+      ),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
@@ -72,14 +97,20 @@ describe('throttles that hold', () => {
       });
       expect(res.status).toBe(422);
     }
-    const res = await t.call('POST', '/api/admin/password/reset', { body: { ...body, token: 'x'.repeat(43) }, remoteAddress: '10.40.0.9' });
+    const res = await t.call('POST', '/api/admin/password/reset', {
+      body: { ...body, token: 'x'.repeat(43) },
+      remoteAddress: '10.40.0.9',
+    });
     expect(res.status).toBe(429);
   });
 });
 
 describe('password links', () => {
   it('a password change spends every outstanding reset link', async () => {
-    await t.call('POST', '/api/admin/password/email', { body: { email: 'an.nguyen@lead.test' }, remoteAddress: '10.50.0.1' });
+    await t.call('POST', '/api/admin/password/email', {
+      body: { email: 'an.nguyen@lead.test' },
+      remoteAddress: '10.50.0.1',
+    });
     const mail = (await t.outbox()).find((m) => m.includes('an.nguyen@lead.test'))!;
     const { token } = linkIn(mail);
     const session = await t.login('an.nguyen@lead.test');
@@ -98,7 +129,10 @@ describe('password links', () => {
   });
 
   it('never writes a live token to the log', async () => {
-    await t.call('POST', '/api/admin/password/email', { body: { email: 'budi.santoso@lead.test' }, remoteAddress: '10.50.0.4' });
+    await t.call('POST', '/api/admin/password/email', {
+      body: { email: 'budi.santoso@lead.test' },
+      remoteAddress: '10.50.0.4',
+    });
     const mail = (await t.outbox()).find((m) => m.includes('budi.santoso@lead.test'))!;
     const { token } = linkIn(mail);
     expect(logs.join('\n')).toContain('mail written to the outbox');
@@ -110,9 +144,22 @@ describe('passwords at rest', () => {
   const salt = Buffer.from('0123456789abcdef');
   /** A hash of `password` made with N=2^14 (older, cheaper parameters than production's). */
   const olderHash = (password: string) =>
-    ['scrypt', 2 ** 14, 8, 1, salt.toString('base64url'), scryptSync(password, salt, 64, { N: 2 ** 14, r: 8, p: 1 }).toString('base64url')].join('$');
+    [
+      'scrypt',
+      2 ** 14,
+      8,
+      1,
+      salt.toString('base64url'),
+      scryptSync(password, salt, 64, { N: 2 ** 14, r: 8, p: 1 }).toString('base64url'),
+    ].join('$');
   const storedHash = async (app: TestApp, email: string) =>
-    (await app.database.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow()).password_hash;
+    (
+      await app.database.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).password_hash;
 
   it('replaces a hash made with other parameters by one with the configured parameters at the next sign-in', async () => {
     await t.database.db
@@ -135,9 +182,21 @@ describe('passwords at rest', () => {
         .set({ password_hash: olderHash('OldHash123!') })
         .where('email', '=', 'dewi.lestari@lead.test')
         .execute();
-      expect((await owasp.call('POST', '/api/admin/login', { body: { email: 'dewi.lestari@lead.test', password: 'OldHash123!' } })).status).toBe(200);
+      expect(
+        (
+          await owasp.call('POST', '/api/admin/login', {
+            body: { email: 'dewi.lestari@lead.test', password: 'OldHash123!' },
+          })
+        ).status,
+      ).toBe(200);
       expect(await storedHash(owasp, 'dewi.lestari@lead.test')).toMatch(/^scrypt\$131072\$8\$1\$/);
-      expect((await owasp.call('POST', '/api/admin/login', { body: { email: 'dewi.lestari@lead.test', password: 'OldHash123!' } })).status).toBe(200);
+      expect(
+        (
+          await owasp.call('POST', '/api/admin/login', {
+            body: { email: 'dewi.lestari@lead.test', password: 'OldHash123!' },
+          })
+        ).status,
+      ).toBe(200);
     } finally {
       await owasp.close();
     }
@@ -159,7 +218,9 @@ describe('a slow mail server', () => {
       },
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const slow = await startTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` } });
+    const slow = await startTestApp({
+      config: { smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` },
+    });
     try {
       const known = await slow.call('POST', '/api/admin/password/email', { body: { email: 'leader@lead.test' } });
       const unknown = await slow.call('POST', '/api/admin/password/email', { body: { email: 'ghost@lead.test' } });
@@ -193,10 +254,16 @@ describe('safe defaults', () => {
     expect(loadConfig({}).passwordHash).toEqual(owasp);
     expect(loadConfig({ NODE_ENV: 'production', DEMO: '1' }).passwordHash).toEqual(owasp);
     expect(loadConfig({ NODE_ENV: 'test', SCRYPT_COST: '1024' }).passwordHash).toEqual({ ...owasp, N: 1024 });
-    expect(loadConfig({ NODE_ENV: 'production', DEMO: '1', SCRYPT_COST: '262144' }).passwordHash).toEqual({ ...owasp, N: 2 ** 18 });
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: '1', SCRYPT_COST: '262144' }).passwordHash).toEqual({
+      ...owasp,
+      N: 2 ** 18,
+    });
     expect(() => loadConfig({ NODE_ENV: 'production', DEMO: '1', SCRYPT_COST: '1024' })).toThrow(ConfigError);
-    expect(() => loadConfig({ APP_ENV: 'production', DEMO: '1', SCRYPT_COST: '65536' })).toThrow(/SCRYPT_COST=65536 is below OWASP's 131072/);
-    for (const bad of ['1000', 'fast', '0', '524288']) expect(() => loadConfig({ SCRYPT_COST: bad })).toThrow(/SCRYPT_COST must be a power of two/);
+    expect(() => loadConfig({ APP_ENV: 'production', DEMO: '1', SCRYPT_COST: '65536' })).toThrow(
+      /SCRYPT_COST=65536 is below OWASP's 131072/,
+    );
+    for (const bad of ['1000', 'fast', '0', '524288'])
+      expect(() => loadConfig({ SCRYPT_COST: bad })).toThrow(/SCRYPT_COST must be a power of two/);
   });
 
   it('reads TRUST_PROXY as off, a hop count or proxy addresses, and refuses "trust everyone"', () => {

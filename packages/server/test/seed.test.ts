@@ -24,13 +24,19 @@ describe('the demo data', () => {
   it('has daily figures consistent with its leads and totals', async () => {
     const bad = await sql<{
       n: number;
-    }>`SELECT count(*)::int AS n FROM campaign_daily_stats WHERE leads > submits OR submits > clicks OR clicks > impressions`.execute(t.database.db);
+    }>`SELECT count(*)::int AS n FROM campaign_daily_stats WHERE leads > submits OR submits > clicks OR clicks > impressions`.execute(
+      t.database.db,
+    );
     expect(bad.rows[0]!.n).toBe(0);
     const leads = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM campaigns c
       WHERE c.total_lead <> (SELECT count(*) FROM leads l WHERE l.campaign_id = c.id)`.execute(t.database.db);
     expect(leads.rows[0]!.n).toBe(0);
-    const rates = await t.database.db.selectFrom('campaigns').select(['total_lead', 'total_impression']).where('total_impression', '>', 0).execute();
+    const rates = await t.database.db
+      .selectFrom('campaigns')
+      .select(['total_lead', 'total_impression'])
+      .where('total_impression', '>', 0)
+      .execute();
     for (const r of rates) expect(Number(r.total_lead) / Number(r.total_impression)).toBeLessThan(0.2);
   });
 
@@ -38,14 +44,27 @@ describe('the demo data', () => {
     const missing = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM leads
       WHERE page_url IS NOT NULL AND (consent IS NULL OR consent_hash IS NULL OR consent->>'page_url' <> page_url
-        OR revision_id IS DISTINCT FROM (SELECT max(r.id) FROM campaign_revisions r WHERE r.campaign_id = leads.campaign_id))`.execute(t.database.db);
+        OR revision_id IS DISTINCT FROM (SELECT max(r.id) FROM campaign_revisions r WHERE r.campaign_id = leads.campaign_id))`.execute(
+      t.database.db,
+    );
     expect(missing.rows[0]!.n).toBe(0);
     // One with terms ticked, rebuilt from its revision: the same record and hash.
-    const { rows } = await sql<{ page_url: string; consent: unknown; consent_hash: string; revision_id: number; campaign_id: number; forms: FormBlock[] }>`
+    const { rows } = await sql<{
+      page_url: string;
+      consent: unknown;
+      consent_hash: string;
+      revision_id: number;
+      campaign_id: number;
+      forms: FormBlock[];
+    }>`
       SELECT l.page_url, l.consent, l.consent_hash, l.revision_id, l.campaign_id, r.forms FROM leads l JOIN campaign_revisions r ON r.id = l.revision_id
       WHERE l.data->>'terms' = '1' ORDER BY l.id LIMIT 1`.execute(t.database.db);
     const lead = rows[0]!;
-    const { record, hash } = buildConsent({ id: lead.revision_id, campaign_id: lead.campaign_id, forms: lead.forms }, { terms: '1' }, lead.page_url);
+    const { record, hash } = buildConsent(
+      { id: lead.revision_id, campaign_id: lead.campaign_id, forms: lead.forms },
+      { terms: '1' },
+      lead.page_url,
+    );
     expect(lead.consent).toEqual(record);
     expect(lead.consent_hash).toBe(hash);
     expect(record.terms.length).toBeGreaterThan(0);

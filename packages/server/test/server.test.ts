@@ -8,7 +8,14 @@ import { startTestApp, type TestApp } from './helpers.js';
 describe('configuration', () => {
   it('has the defaults of api.md', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 8080, databaseUrl: null, timeZone: 'Asia/Ho_Chi_Minh', demo: true, smtpUrl: null, publicUrl: 'http://localhost:8080' });
+    expect(c).toMatchObject({
+      port: 8080,
+      databaseUrl: null,
+      timeZone: 'Asia/Ho_Chi_Minh',
+      demo: true,
+      smtpUrl: null,
+      publicUrl: 'http://localhost:8080',
+    });
     expect(c.dataDir).toMatch(/[/\\]data$/);
   });
 
@@ -32,7 +39,9 @@ describe('migrations and seed', () => {
       expect(await seed(database, demo)).toBe(true);
       expect(await seed(database, demo)).toBe(false);
       const users = await database.db.selectFrom('users').select('email').execute();
-      expect(users.map((u) => u.email)).toEqual(expect.arrayContaining(['system@lead.test', 'leader@lead.test', 'member@lead.test']));
+      expect(users.map((u) => u.email)).toEqual(
+        expect.arrayContaining(['system@lead.test', 'leader@lead.test', 'member@lead.test']),
+      );
       const member = await database.db
         .selectFrom('user_sites')
         .innerJoin('users', 'users.id', 'user_sites.user_id')
@@ -51,7 +60,11 @@ describe('migrations and seed', () => {
     const { database, dispose } = await freshDatabase({ fromScratch: true });
     try {
       await seed(database, { demo: false, adminEmail: 'Boss@Lead.test', adminPassword: 'Secret123!', passwordHash });
-      const users = await database.db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id').select(['email', 'roles.name']).execute();
+      const users = await database.db
+        .selectFrom('users')
+        .innerJoin('roles', 'roles.id', 'users.role_id')
+        .select(['email', 'roles.name'])
+        .execute();
       expect(users).toEqual([{ email: 'boss@lead.test', name: 'system' }]);
       expect((await database.db.selectFrom('clients').select('id').execute()).length).toBe(0);
       expect((await database.db.selectFrom('user_sites').select('site_id').execute()).length).toBe(12);
@@ -80,7 +93,12 @@ describe('error answers', () => {
     try {
       const res = await t.call('GET', '/api/admin/history', { token });
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ _status: -1, _data: null, _messages: ['Something wrong!'], message: 'Something wrong!' });
+      expect(res.body).toEqual({
+        _status: -1,
+        _data: null,
+        _messages: ['Something wrong!'],
+        message: 'Something wrong!',
+      });
       expect(res.raw).not.toMatch(/history_gone|relation|at .*\.ts/);
     } finally {
       await t.database.db.schema.alterTable('history_gone').renameTo('history').execute();

@@ -40,7 +40,9 @@ export class SharedCache {
   async fetch(request: Request): Promise<CachedResponse> {
     const stored = this.entries.get(request.url) ?? [];
     // 4.1: a stored answer may serve a request only when every header its Vary names matches ("*" never does).
-    const usable = stored.find((e) => !e.vary.includes('*') && e.vary.every((h) => value(request.headers, h) === e.selecting[h]));
+    const usable = stored.find(
+      (e) => !e.vary.includes('*') && e.vary.every((h) => value(request.headers, h) === e.selecting[h]),
+    );
     if (usable && !usable.stale) return { ...usable.response, via: 'hit' };
     // 4.3.1: a cache revalidating may send the validators of every answer it holds for the URL,
     // and (4.3.3/4.3.4) use whichever stored answer a 304's ETag names.
@@ -53,7 +55,11 @@ export class SharedCache {
         selected.stale = false;
         selected.response = {
           ...selected.response,
-          headers: { ...selected.response.headers, ...answer.headers, 'content-length': selected.response.headers['content-length'] ?? '' },
+          headers: {
+            ...selected.response.headers,
+            ...answer.headers,
+            'content-length': selected.response.headers['content-length'] ?? '',
+          },
         };
         return { ...selected.response, via: 'revalidated' };
       }
@@ -65,9 +71,16 @@ export class SharedCache {
         .split(',')
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean);
-      const entry: Entry = { selecting: Object.fromEntries(vary.map((h) => [h, value(request.headers, h)])), vary, response: answer, stale: false };
+      const entry: Entry = {
+        selecting: Object.fromEntries(vary.map((h) => [h, value(request.headers, h)])),
+        vary,
+        response: answer,
+        stale: false,
+      };
       // A new answer for the same selecting headers replaces the old one.
-      const rest = stored.filter((e) => !(e.vary.join() === vary.join() && vary.every((h) => e.selecting[h] === entry.selecting[h])));
+      const rest = stored.filter(
+        (e) => !(e.vary.join() === vary.join() && vary.every((h) => e.selecting[h] === entry.selecting[h])),
+      );
       this.entries.set(request.url, [...rest, entry]);
     }
     return { ...answer, via: 'origin' };

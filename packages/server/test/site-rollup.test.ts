@@ -42,8 +42,16 @@ describe('the summary tables behind the list totals', () => {
       .where('deleted_at', 'is', null)
       .where('total_impression', '>', 0)
       .executeTakeFirstOrThrow();
-    await t.database.db.insertInto('campaign_daily_stats').values({ campaign_id: c.id, day: '2026-11-22', impressions: 50, submits: 5, leads: 4 }).execute();
-    await t.database.db.updateTable('campaign_daily_stats').set({ impressions: 70 }).where('campaign_id', '=', c.id).where('day', '=', '2026-11-22').execute();
+    await t.database.db
+      .insertInto('campaign_daily_stats')
+      .values({ campaign_id: c.id, day: '2026-11-22', impressions: 50, submits: 5, leads: 4 })
+      .execute();
+    await t.database.db
+      .updateTable('campaign_daily_stats')
+      .set({ impressions: 70 })
+      .where('campaign_id', '=', c.id)
+      .where('day', '=', '2026-11-22')
+      .execute();
     await expectConsistent();
     const other = await t.database.db
       .selectFrom('client_sites')
@@ -71,7 +79,13 @@ describe('the summary tables behind the list totals', () => {
       token: admin,
       body: {
         name: 'Copy',
-        client_id: (await t.database.db.selectFrom('campaigns').select('client_id').where('id', '=', c.id).executeTakeFirstOrThrow()).client_id,
+        client_id: (
+          await t.database.db
+            .selectFrom('campaigns')
+            .select('client_id')
+            .where('id', '=', c.id)
+            .executeTakeFirstOrThrow()
+        ).client_id,
       },
     });
     await t.call('POST', `/api/admin/campaign/${c.id}/variants`, { token: admin, body: { variant_names: ['a', 'b'] } });
@@ -81,7 +95,11 @@ describe('the summary tables behind the list totals', () => {
 
   it('gives the same totals with and without the summary tables', async () => {
     const all = (await t.call('GET', '/api/admin/campaign?status=1,-1&site_id=2,4', { token: admin })).body._data;
-    const viaIndex = (await t.call('GET', '/api/admin/campaign?status=1,-1&site_id=2,4&display_type=1,2,3,4,5,6,7,8,9,10,11,12', { token: admin })).body._data;
+    const viaIndex = (
+      await t.call('GET', '/api/admin/campaign?status=1,-1&site_id=2,4&display_type=1,2,3,4,5,6,7,8,9,10,11,12', {
+        token: admin,
+      })
+    ).body._data;
     expect(all.total_items).toBeGreaterThan(0);
     expect([all.total_items, all.total_impressions, all.total_leads, all.total_submits]).toEqual([
       viaIndex.total_items,
@@ -95,8 +113,14 @@ describe('the summary tables behind the list totals', () => {
     const q = 'from_performance_date=2026-10-01&to_performance_date=2026-11-21';
     const fast = (await t.call('GET', `/api/admin/campaign?${q}&site_id=1,2,3`, { token: admin })).body._data;
     // The status filter covers every status, so this takes the other path over the same campaigns.
-    const slow = (await t.call('GET', `/api/admin/campaign?${q}&site_id=1,2,3&status=-2,-1,0,1,2,3,4`, { token: admin })).body._data;
+    const slow = (
+      await t.call('GET', `/api/admin/campaign?${q}&site_id=1,2,3&status=-2,-1,0,1,2,3,4`, { token: admin })
+    ).body._data;
     expect(fast.total_impressions).toBeGreaterThan(0);
-    expect([fast.total_impressions, fast.total_leads, fast.total_submits]).toEqual([slow.total_impressions, slow.total_leads, slow.total_submits]);
+    expect([fast.total_impressions, fast.total_leads, fast.total_submits]).toEqual([
+      slow.total_impressions,
+      slow.total_leads,
+      slow.total_submits,
+    ]);
   });
 });

@@ -25,7 +25,11 @@ describe('GET /sites', () => {
     expect(site).toMatchObject({ id: 1, name: 'bacsi-online.vn', label: 'Bacsi Online', country_id: 'VN', flag: '🇻🇳' });
     expect(site.description).not.toBe('');
     expect(site.clients.length).toBeGreaterThan(0);
-    expect(site.clients[0]).toEqual({ id: expect.any(Number), name: expect.any(String), site_ids: expect.arrayContaining([site.id]) });
+    expect(site.clients[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      site_ids: expect.arrayContaining([site.id]),
+    });
   });
 
   it('gives admins their 12 sites, over all ten brands', async () => {
@@ -54,9 +58,18 @@ describe('GET /sites/{id}/sponsors', () => {
   });
 
   it('maps the CMS answer, caches it, and falls back to stored sponsors when the CMS fails', async () => {
-    await t.database.db.updateTable('sites').set({ cms_base: 'https://cms.example/wp' }).where('id', 'in', [2, 5]).execute();
+    await t.database.db
+      .updateTable('sites')
+      .set({ cms_base: 'https://cms.example/wp' })
+      .where('id', 'in', [2, 5])
+      .execute();
     const token = await t.login('system@lead.test');
-    cmsAnswer = () => Response.json({ data: { sponsors: [{ ID: 7, post_title: 'Clinic A' }, { ID: '8', post_title: 'Clinic B' }, { post_title: 'no id' }] } });
+    cmsAnswer = () =>
+      Response.json({
+        data: {
+          sponsors: [{ ID: 7, post_title: 'Clinic A' }, { ID: '8', post_title: 'Clinic B' }, { post_title: 'no id' }],
+        },
+      });
     const first = await t.call('GET', '/api/admin/sites/2/sponsors', { token });
     expect(first.body._data.models).toEqual([
       { id: 7, name: 'Clinic A' },

@@ -25,7 +25,11 @@ afterAll(() => t.close());
 /** A campaign of site 1 (the member's too) with a webhook, and `n` leads of a script (no page view, no proof of work). */
 async function binned(n: number, over: Record<string, unknown> = {}) {
   const c = await p.create(over);
-  const { client_id } = await t.database.db.selectFrom('campaigns').select('client_id').where('id', '=', c.id).executeTakeFirstOrThrow();
+  const { client_id } = await t.database.db
+    .selectFrom('campaigns')
+    .select('client_id')
+    .where('id', '=', c.id)
+    .executeTakeFirstOrThrow();
   const hook = await t.call('POST', `/api/admin/clients/${client_id}/destinations`, {
     token: leader,
     body: { name: `CRM ${c.id}`, enabled: true, kind: 'webhook', campaign_ids: [c.id], url: 'http://127.0.0.1:9/hook' },
@@ -45,9 +49,14 @@ async function binned(n: number, over: Record<string, unknown> = {}) {
   return c;
 }
 const list = (id: number, token = leader) => t.call('GET', `/api/admin/campaign/${id}/spam`, { token });
-const release = (id: number, spamId: number, token = leader) => t.call('POST', `/api/admin/campaign/${id}/spam/${spamId}/release`, { token });
+const release = (id: number, spamId: number, token = leader) =>
+  t.call('POST', `/api/admin/campaign/${id}/spam/${spamId}/release`, { token });
 const campaign = (id: number) =>
-  t.database.db.selectFrom('campaigns').select(['status', 'total_lead', 'total_submit']).where('id', '=', id).executeTakeFirstOrThrow();
+  t.database.db
+    .selectFrom('campaigns')
+    .select(['status', 'total_lead', 'total_submit'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 describe('the spam bin', () => {
   it('shows staff of the site each spam lead with its score and reasons, newest first, a page at a time', async () => {
@@ -55,11 +64,22 @@ describe('the spam bin', () => {
     const res = await list(c.id, member);
     expect(res.status, res.raw).toBe(200);
     expect(res.body._data.total).toBe(3);
-    expect(res.body._data.models.map((m: { email: string }) => m.email)).toEqual(['bot2@x.test', 'bot1@x.test', 'bot0@x.test']);
-    expect(res.body._data.models[0]).toMatchObject({ score: 100, reasons: ['no_page_view', 'no_pow', 'too_fast'], released_at: null, lead_id: null });
+    expect(res.body._data.models.map((m: { email: string }) => m.email)).toEqual([
+      'bot2@x.test',
+      'bot1@x.test',
+      'bot0@x.test',
+    ]);
+    expect(res.body._data.models[0]).toMatchObject({
+      score: 100,
+      reasons: ['no_page_view', 'no_pow', 'too_fast'],
+      released_at: null,
+      lead_id: null,
+    });
     const page = await t.call('GET', `/api/admin/campaign/${c.id}/spam?limit=2`, { token: leader });
     expect(page.body._data.next_before_id).toBe(page.body._data.models[1].id);
-    const rest = await t.call('GET', `/api/admin/campaign/${c.id}/spam?before_id=${page.body._data.next_before_id}`, { token: leader });
+    const rest = await t.call('GET', `/api/admin/campaign/${c.id}/spam?before_id=${page.body._data.next_before_id}`, {
+      token: leader,
+    });
     expect(rest.body._data.models.map((m: { email: string }) => m.email)).toEqual(['bot0@x.test']);
     // Not another site's staff (the limited leader has sites 5, 7 and 12).
     expect((await list(c.id, await t.login('limited@lead.test'))).status).toBe(403);
@@ -74,12 +94,22 @@ describe('the spam bin', () => {
     expect(res.status, res.raw).toBe(200);
     const leadId = res.body._data.model.lead_id as number;
     expect(res.body._data.model).toMatchObject({ id: spam!.id, released_at: expect.any(String) });
-    const lead = await t.database.db.selectFrom('leads').select(['campaign_id', 'email']).where('id', '=', leadId).executeTakeFirstOrThrow();
+    const lead = await t.database.db
+      .selectFrom('leads')
+      .select(['campaign_id', 'email'])
+      .where('id', '=', leadId)
+      .executeTakeFirstOrThrow();
     expect(lead).toEqual({ campaign_id: c.id, email: 'bot0@x.test' });
-    expect(await t.database.db.selectFrom('deliveries').select('lead_id').where('lead_id', '=', leadId).execute()).toHaveLength(1);
+    expect(
+      await t.database.db.selectFrom('deliveries').select('lead_id').where('lead_id', '=', leadId).execute(),
+    ).toHaveLength(1);
     // Billable, and at the goal: the campaign pauses as for any lead.
     expect(await campaign(c.id)).toMatchObject({ status: CampaignStatus.Paused, total_lead: 1, total_submit: 1 });
-    const history = await t.database.db.selectFrom('history').select(['text', 'user_id']).where('text', 'like', `%Spam lead #${spam!.id} %`).execute();
+    const history = await t.database.db
+      .selectFrom('history')
+      .select(['text', 'user_id'])
+      .where('text', 'like', `%Spam lead #${spam!.id} %`)
+      .execute();
     expect(history).toHaveLength(1);
     expect(history[0]!.text).toContain(`it is lead #${leadId}`);
     expect((await list(c.id)).body._data.total).toBe(0);
@@ -87,7 +117,9 @@ describe('the spam bin', () => {
     const again = await release(c.id, spam!.id);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This spam lead was already released.');
-    expect(await t.database.db.selectFrom('leads').select('id').where('campaign_id', '=', c.id).execute()).toHaveLength(1);
+    expect(await t.database.db.selectFrom('leads').select('id').where('campaign_id', '=', c.id).execute()).toHaveLength(
+      1,
+    );
   });
 
   it('refuses a member’s release, and a spam lead of another campaign, changing nothing', async () => {
@@ -104,7 +136,10 @@ describe('the spam bin', () => {
 
   it('loses a person’s spam leads when staff erase the person', async () => {
     const c = await binned(2);
-    const res = await t.call('POST', '/api/admin/leads/erasure', { token: leader, body: { email: ' BOT1@x.test ', dry_run: false } });
+    const res = await t.call('POST', '/api/admin/leads/erasure', {
+      token: leader,
+      body: { email: ' BOT1@x.test ', dry_run: false },
+    });
     expect(res.status, res.raw).toBe(200);
     expect((await list(c.id)).body._data.models.map((m: { email: string }) => m.email)).toEqual(['bot0@x.test']);
   });
@@ -120,7 +155,11 @@ describe('the spam bin', () => {
       .values({ signature: `live-${c.id}`, expires_at: new Date(clock.ms + 60_000) })
       .execute();
     await t.app.spamBin.purge(new Date(clock.ms));
-    const left = await t.database.db.selectFrom('pow_spent').select('signature').where('signature', 'like', `%-${c.id}`).execute();
+    const left = await t.database.db
+      .selectFrom('pow_spent')
+      .select('signature')
+      .where('signature', 'like', `%-${c.id}`)
+      .execute();
     expect(left).toEqual([{ signature: `live-${c.id}` }]);
     await t.app.spamBin.purge(new Date(clock.ms + 29 * 86_400_000));
     expect((await list(c.id)).body._data.total).toBe(1);

@@ -26,7 +26,8 @@ afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
 });
 
-const get = (app: TestApp, url: string, encoding?: string) => app.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+const get = (app: TestApp, url: string, encoding?: string) =>
+  app.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 describe('the admin’s static files', () => {
   it('sends the precompressed file the browser accepts, brotli first, with the right Content-Encoding', async () => {
@@ -42,7 +43,9 @@ describe('the admin’s static files', () => {
   });
 
   it('caches hashed assets for a year as immutable, and revalidates index.html every time', async () => {
-    expect((await get(apps.production!, '/admin/assets/index-abc123.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get(apps.production!, '/admin/assets/index-abc123.js', 'br')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     const index = await get(apps.production!, '/admin/');
     expect(index.statusCode).toBe(200);
     expect(index.headers['cache-control']).toBe('no-cache');

@@ -47,7 +47,10 @@ describe('POST /uploads', () => {
     expect((await upload('avatar', { name: 'a.png', data: padded(PNG, 520_000) })).status).toBe(200);
     const res = await upload('avatar', { name: 'a.png', data: padded(PNG, 520_001) });
     expect(res.status).toBe(413);
-    expect(res.body._messages).toEqual(['The image is too large to upload', 'Please up load image less than 500Kb for optimize loading time popup.']);
+    expect(res.body._messages).toEqual([
+      'The image is too large to upload',
+      'Please up load image less than 500Kb for optimize loading time popup.',
+    ]);
   });
 
   it('holds builder images to 1 MB, overlays to 500 KB, videos to 5 MB and CSV to 10 MB', async () => {
@@ -58,7 +61,10 @@ describe('POST /uploads', () => {
       ['csv', Buffer.from('type,option,target\n'), 10 * 1024 * 1024, 'The file is too large.'],
     ];
     for (const [kind, head, limit, message] of cases) {
-      const fill = kind === 'csv' ? (n: number) => Buffer.concat([head, Buffer.alloc(n - head.length, 0x61)]) : (n: number) => padded(head, n);
+      const fill =
+        kind === 'csv'
+          ? (n: number) => Buffer.concat([head, Buffer.alloc(n - head.length, 0x61)])
+          : (n: number) => padded(head, n);
       expect((await upload(kind, { name: `f.${kind}`, data: fill(limit) })).status, `${kind} at its limit`).toBe(200);
       const over = await upload(kind, { name: `f.${kind}`, data: fill(limit + 1) });
       expect(over.status, `${kind} over its limit`).toBe(413);
@@ -81,7 +87,10 @@ describe('POST /uploads', () => {
 
   it('accepts an mp4 video and a UTF-8 CSV with a BOM', async () => {
     expect((await upload('video', { name: 'v.mp4', data: MP4 })).status).toBe(200);
-    const csv = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('type,option,target\r\nlinks,start_with,https://mebau.vn/\r\n')]);
+    const csv = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from('type,option,target\r\nlinks,start_with,https://mebau.vn/\r\n'),
+    ]);
     expect((await upload('csv', { name: 't.csv', data: csv })).status).toBe(200);
   });
 

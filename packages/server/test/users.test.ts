@@ -8,7 +8,9 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login('system@lead.test');
   roles = Object.fromEntries(
-    (await t.call('GET', '/api/admin/roles', { token: admin })).body._data.models.map((r: { name: string; id: number }) => [r.name, r.id]),
+    (await t.call('GET', '/api/admin/roles', { token: admin })).body._data.models.map(
+      (r: { name: string; id: number }) => [r.name, r.id],
+    ),
   );
 });
 afterAll(() => t.close());
@@ -28,7 +30,11 @@ const payload = (over: Record<string, unknown> = {}) => ({
 describe('GET /roles', () => {
   it('lists the three roles for admins and is 403 for members', async () => {
     const res = await t.call('GET', '/api/admin/roles', { token: admin });
-    expect(res.body._data.models.map((r: { name: string }) => r.name)).toEqual(['system', 'campaign-leader', 'campaign-member']);
+    expect(res.body._data.models.map((r: { name: string }) => r.name)).toEqual([
+      'system',
+      'campaign-leader',
+      'campaign-member',
+    ]);
     expect(Object.keys(res.body._data.models[0]).sort()).toEqual(['description', 'display_name', 'id', 'name']);
     expect((await t.call('GET', '/api/admin/roles', { token: await t.login('member@lead.test') })).status).toBe(403);
   });
@@ -69,7 +75,9 @@ describe('POST /users', () => {
     expect(invite).toContain('To: nora@lead.test');
     expect(invite).toContain('Subject: You are invited to Lead');
     const { token, email } = linkIn(invite);
-    const set = await t.call('POST', '/api/admin/password/reset', { body: { email, token, password: 'Welcome123!', password_confirmation: 'Welcome123!' } });
+    const set = await t.call('POST', '/api/admin/password/reset', {
+      body: { email, token, password: 'Welcome123!', password_confirmation: 'Welcome123!' },
+    });
     expect(set.status).toBe(200);
     expect((await t.call('POST', '/api/admin/login', { body: { email, password: 'Welcome123!' } })).status).toBe(200);
   });
@@ -89,14 +97,20 @@ describe('POST /users', () => {
     });
     const badEmail = await t.call('POST', '/api/admin/users', { token: admin, body: payload({ email: 'nope' }) });
     expect(badEmail.body.errors).toEqual({ email: ['The email must be a valid email address.'] });
-    const types = await t.call('POST', '/api/admin/users', { token: admin, body: payload({ status: 'yes', site_ids: 'all' }) });
+    const types = await t.call('POST', '/api/admin/users', {
+      token: admin,
+      body: payload({ status: 'yes', site_ids: 'all' }),
+    });
     expect(types.status).toBe(422);
     expect(Object.keys(types.body.errors!).sort()).toEqual(['site_ids.0', 'status']);
   });
 
   it('answers 409 for an email that exists, in any case, and leaves nothing behind', async () => {
     const [users, mails] = [await t.count('users'), (await t.outbox()).length];
-    const res = await t.call('POST', '/api/admin/users', { token: admin, body: payload({ email: 'Leader@Lead.test' }) });
+    const res = await t.call('POST', '/api/admin/users', {
+      token: admin,
+      body: payload({ email: 'Leader@Lead.test' }),
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('The email has already been taken.');
     expect(await t.count('users')).toBe(users);
@@ -105,10 +119,20 @@ describe('POST /users', () => {
 
   it('leaves nothing behind for an unknown role or client', async () => {
     const [users, links, history] = [await t.count('users'), await t.count('user_sites'), await t.count('history')];
-    const res = await t.call('POST', '/api/admin/users', { token: admin, body: payload({ email: 'x@lead.test', role_ids: [99], client_ids: [1, 999] }) });
+    const res = await t.call('POST', '/api/admin/users', {
+      token: admin,
+      body: payload({ email: 'x@lead.test', role_ids: [99], client_ids: [1, 999] }),
+    });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ role_ids: ['The selected role is invalid.'], client_ids: ['The selected clients are invalid.'] });
-    expect([await t.count('users'), await t.count('user_sites'), await t.count('history')]).toEqual([users, links, history]);
+    expect(res.body.errors).toEqual({
+      role_ids: ['The selected role is invalid.'],
+      client_ids: ['The selected clients are invalid.'],
+    });
+    expect([await t.count('users'), await t.count('user_sites'), await t.count('history')]).toEqual([
+      users,
+      links,
+      history,
+    ]);
   });
 
   it('answers 403 when an admin assigns a site they do not have', async () => {
@@ -116,17 +140,29 @@ describe('POST /users', () => {
       token: admin,
       body: payload({ email: 'small.admin@lead.test', role_ids: [roles['campaign-leader']], site_ids: [1] }),
     });
-    const [row] = await t.database.db.selectFrom('users').select('id').where('email', '=', 'small.admin@lead.test').execute();
+    const [row] = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'small.admin@lead.test')
+      .execute();
     await t.database.db
       .updateTable('users')
       .set({
-        password_hash: (await t.database.db.selectFrom('users').select('password_hash').where('email', '=', 'leader@lead.test').executeTakeFirstOrThrow())
-          .password_hash,
+        password_hash: (
+          await t.database.db
+            .selectFrom('users')
+            .select('password_hash')
+            .where('email', '=', 'leader@lead.test')
+            .executeTakeFirstOrThrow()
+        ).password_hash,
       })
       .where('id', '=', row!.id)
       .execute();
     const small = await t.login('small.admin@lead.test');
-    const res = await t.call('POST', '/api/admin/users', { token: small, body: payload({ email: 'y@lead.test', site_ids: [1, 5] }) });
+    const res = await t.call('POST', '/api/admin/users', {
+      token: small,
+      body: payload({ email: 'y@lead.test', site_ids: [1, 5] }),
+    });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('You are not assigned to this site.');
   });
@@ -142,7 +178,10 @@ describe('PUT /users/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body._messages).toEqual(['Updated!']);
     expect(res.body._data.model).toMatchObject({ first_name: 'Nora B', client_ids: [1, 2] });
-    const locked = await t.call('PUT', `/api/admin/users/${nora.id}`, { token: admin, body: payload({ email: 'other@lead.test' }) });
+    const locked = await t.call('PUT', `/api/admin/users/${nora.id}`, {
+      token: admin,
+      body: payload({ email: 'other@lead.test' }),
+    });
     expect(locked.status).toBe(422);
     expect(locked.body.errors).toEqual({ email: ['The email cannot be changed.'] });
     expect((await t.call('PUT', '/api/admin/users/9999', { token: admin, body: payload() })).status).toBe(404);
@@ -154,9 +193,13 @@ describe('PUT /users/{id}', () => {
     const res = await t.call('PUT', `/api/admin/users/${nora.id}`, { token: admin, body: payload({ status: 0 }) });
     expect(res.body._data.model.status).toBe(0);
     expect((await t.call('GET', '/api/admin/account', { token: session })).status).toBe(401);
-    expect((await t.call('POST', '/api/admin/login', { body: { email: 'nora@lead.test', password: 'Welcome123!' } })).status).toBe(401);
+    expect(
+      (await t.call('POST', '/api/admin/login', { body: { email: 'nora@lead.test', password: 'Welcome123!' } })).status,
+    ).toBe(401);
     await t.call('PUT', `/api/admin/users/${nora.id}`, { token: admin, body: payload({ status: 1 }) });
-    expect((await t.call('POST', '/api/admin/login', { body: { email: 'nora@lead.test', password: 'Welcome123!' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/admin/login', { body: { email: 'nora@lead.test', password: 'Welcome123!' } })).status,
+    ).toBe(200);
   });
 });
 

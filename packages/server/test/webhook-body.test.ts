@@ -30,7 +30,13 @@ async function lead(code: string, email: string) {
   visitors += 1;
   const res = await p.post(
     'leads',
-    { site_id: 1, code, visitor_id: `visitor-body-${visitors}`, page_url: 'https://bacsi-online.vn/heart/a/', fields: { name: 'Lan Nguyen', email } },
+    {
+      site_id: 1,
+      code,
+      visitor_id: `visitor-body-${visitors}`,
+      page_url: 'https://bacsi-online.vn/heart/a/',
+      fields: { name: 'Lan Nguyen', email },
+    },
     {},
     `10.41.0.${visitors}`,
   );
@@ -50,7 +56,10 @@ describe('the webhook body', () => {
     const campaign = await p.create();
     const first = await leadEvent(t.database.db, await lead(campaign.code, 'body@mail.test'));
     const again = await leadEvent(t.database.db, await lead(campaign.code, 'body@mail.test'));
-    expect(first).toMatchObject({ type: 'lead.created', data: { lead: { duplicate: false, variant: null }, campaign: { id: campaign.id } } });
+    expect(first).toMatchObject({
+      type: 'lead.created',
+      data: { lead: { duplicate: false, variant: null }, campaign: { id: campaign.id } },
+    });
     expect(again).toMatchObject({ data: { lead: { duplicate: true } } });
     expect(errors(first)).toEqual([]);
     expect(errors(again)).toEqual([]);
@@ -74,6 +83,8 @@ describe('the webhook body', () => {
     const campaign = await p.create();
     const event = (await leadEvent(t.database.db, await lead(campaign.code, 'other@mail.test')))!;
     expect(errors({ ...event, timestamp: '2026-11-23 10:15:00' })).not.toEqual([]);
-    expect(errors({ ...event, data: { ...event.data, lead: { ...event.data.lead, fields: [{ key: 'name' }] } } })).not.toEqual([]);
+    expect(
+      errors({ ...event, data: { ...event.data, lead: { ...event.data.lead, fields: [{ key: 'name' }] } } }),
+    ).not.toEqual([]);
   });
 });

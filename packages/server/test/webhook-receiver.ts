@@ -63,7 +63,11 @@ export class Receiver {
 }
 
 /** Waits until `condition` holds (checked every 20 ms), failing after `limitMs`. */
-export async function until<T>(condition: () => T | Promise<T>, what: string, limitMs = 15_000): Promise<Exclude<T, false | 0 | '' | null | undefined>> {
+export async function until<T>(
+  condition: () => T | Promise<T>,
+  what: string,
+  limitMs = 15_000,
+): Promise<Exclude<T, false | 0 | '' | null | undefined>> {
   const started = Date.now();
   for (;;) {
     const value = await condition();

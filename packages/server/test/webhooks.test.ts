@@ -38,13 +38,28 @@ afterEach(() => {
 /** A campaign of site 1 and a webhook of its client covering just it. */
 async function setup() {
   const campaign = await p.create();
-  const { client_id } = await t.database.db.selectFrom('campaigns').select('client_id').where('id', '=', campaign.id).executeTakeFirstOrThrow();
+  const { client_id } = await t.database.db
+    .selectFrom('campaigns')
+    .select('client_id')
+    .where('id', '=', campaign.id)
+    .executeTakeFirstOrThrow();
   const res = await t.call('POST', `/api/admin/clients/${client_id}/destinations`, {
     token: admin,
-    body: { name: `CRM ${campaign.id}`, enabled: true, kind: 'webhook', campaign_ids: [campaign.id], url: receiver.url },
+    body: {
+      name: `CRM ${campaign.id}`,
+      enabled: true,
+      kind: 'webhook',
+      campaign_ids: [campaign.id],
+      url: receiver.url,
+    },
   });
   if (res.status !== 200) throw new Error(res.raw);
-  return { campaign, client: client_id, destination: res.body._data.model.id as number, secret: res.body._data.secret as string };
+  return {
+    campaign,
+    client: client_id,
+    destination: res.body._data.model.id as number,
+    secret: res.body._data.secret as string,
+  };
 }
 
 let visitors = 0;
@@ -68,7 +83,12 @@ async function lead(code: string, name = 'Lan Nguyen', email?: string) {
 }
 
 const delivery = (leadId: number, destination: number) =>
-  t.database.db.selectFrom('deliveries').selectAll().where('lead_id', '=', leadId).where('destination_id', '=', destination).executeTakeFirstOrThrow();
+  t.database.db
+    .selectFrom('deliveries')
+    .selectAll()
+    .where('lead_id', '=', leadId)
+    .where('destination_id', '=', destination)
+    .executeTakeFirstOrThrow();
 const requestsFor = (id: string) => receiver.received.filter((r) => r.headers['webhook-id'] === id);
 
 /** Verifies with the reference implementation at the request's own time (its 5-minute tolerance reads Date.now). */
@@ -105,7 +125,11 @@ describe('a lead reaches the receiver, signed', () => {
     expect(got!.headers['webhook-timestamp']).toBe(String(Math.floor(clock.ms / 1000)));
     const event = verify(secret, got!) as Record<string, any>;
     // The lead's consent record's hash (issue #31), as stored with the lead.
-    const stored = await t.database.db.selectFrom('leads').select('consent_hash').where('id', '=', id).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('leads')
+      .select('consent_hash')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(stored.consent_hash).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(event).toMatchObject({
       type: 'lead.created',
@@ -133,19 +157,35 @@ describe('a lead reaches the receiver, signed', () => {
     await until(async () => (await delivery(id, destination)).state === 'delivered', 'delivered');
     const page = await t.call('GET', `/api/admin/campaign/${campaign.id}/leads`, { token: admin });
     expect(page.body._data.models[0].deliveries).toEqual([
-      { destination_id: destination, state: 'delivered', attempts: 1, last_status: 204, last_error: null, next_attempt_at: null },
+      {
+        destination_id: destination,
+        state: 'delivered',
+        attempts: 1,
+        last_status: 204,
+        last_error: null,
+        next_attempt_at: null,
+      },
     ]);
-    const attempts = await t.call('GET', `/api/admin/clients/${client}/destinations/${destination}/attempts`, { token: admin });
-    expect(attempts.body._data.models).toMatchObject([{ lead_id: id, status: 204, error: null, next_attempt_at: null }]);
+    const attempts = await t.call('GET', `/api/admin/clients/${client}/destinations/${destination}/attempts`, {
+      token: admin,
+    });
+    expect(attempts.body._data.models).toMatchObject([
+      { lead_id: id, status: 204, error: null, next_attempt_at: null },
+    ]);
     expect(requestsFor(hookId)).toHaveLength(1);
   });
 
   it('signs with both secrets for 24 hours after a rotation; either verifies', async () => {
     const { campaign, client, destination, secret } = await setup();
-    const rotated = await t.call('POST', `/api/admin/clients/${client}/destinations/${destination}/secret`, { token: admin });
+    const rotated = await t.call('POST', `/api/admin/clients/${client}/destinations/${destination}/secret`, {
+      token: admin,
+    });
     const fresh = rotated.body._data.secret as string;
     const id = await lead(campaign.code);
-    const [got] = await until(() => requestsFor(`lead_${id}_${destination}`).length && requestsFor(`lead_${id}_${destination}`), 'the webhook');
+    const [got] = await until(
+      () => requestsFor(`lead_${id}_${destination}`).length && requestsFor(`lead_${id}_${destination}`),
+      'the webhook',
+    );
     expect(String(got!.headers['webhook-signature']).split(' ')).toHaveLength(2);
     expect(verify(secret, got!)).toBeTruthy();
     expect(verify(fresh, got!)).toBeTruthy();
@@ -156,7 +196,10 @@ describe('a lead reaches the receiver, signed', () => {
     const id = await lead(campaign.code);
     const hookId = `lead_${id}_${destination}`;
     await until(async () => (await delivery(id, destination)).state === 'delivered', 'delivered');
-    const res = await t.call('POST', '/api/admin/deliveries/replay', { token: admin, body: { destination_id: destination, lead_ids: [id] } });
+    const res = await t.call('POST', '/api/admin/deliveries/replay', {
+      token: admin,
+      body: { destination_id: destination, lead_ids: [id] },
+    });
     expect(res.body._data).toEqual({ queued: 1 });
     await until(() => requestsFor(hookId).length === 2, 'the replay');
     const [a, b] = requestsFor(hookId);
@@ -178,7 +221,11 @@ describe('a receiver that fails', () => {
     expect(first.last_error).toHaveLength(500);
     // Staff read it on the lead: the status and the answer's first 500 bytes.
     const page = await t.call('GET', `/api/admin/campaign/${campaign.id}/leads`, { token: admin });
-    expect(page.body._data.models[0].deliveries[0]).toMatchObject({ state: 'retrying', last_status: 500, last_error: first.last_error });
+    expect(page.body._data.models[0].deliveries[0]).toMatchObject({
+      state: 'retrying',
+      last_status: 500,
+      last_error: first.last_error,
+    });
     expect(page.body._data.models[0].deliveries[0].last_error).toMatch(/^failure 500 x+$/);
     expect(new Date(first.next_attempt_at!).getTime() - start).toBe(5_000);
     const second = await nextAttempt(id, destination);
@@ -210,7 +257,11 @@ describe('a receiver that fails', () => {
     while (d.state === 'retrying') d = await nextAttempt(id, destination);
     expect(d).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS, last_status: 503, next_attempt_at: null });
     expect(clock.ms - start).toBe(RETRY_WINDOW_MS);
-    const dest = await t.database.db.selectFrom('destinations').selectAll().where('id', '=', destination).executeTakeFirstOrThrow();
+    const dest = await t.database.db
+      .selectFrom('destinations')
+      .selectAll()
+      .where('id', '=', destination)
+      .executeTakeFirstOrThrow();
     expect(dest.state).toBe('paused');
     const notice = await t.database.db
       .selectFrom('history')
@@ -235,8 +286,18 @@ describe('a receiver that fails', () => {
         .where('id', '=', destination)
         .executeTakeFirstOrThrow();
     await until(async () => (await state()).state === 'active', 'the resume');
-    expect(await state()).toEqual({ state: 'active', failing_since: null, consecutive_failures: 0, last_success_at: new Date(clock.ms) });
-    const resumed = await t.database.db.selectFrom('history').select('text').orderBy('id', 'desc').where('text', 'like', '%is resumed%').executeTakeFirst();
+    expect(await state()).toEqual({
+      state: 'active',
+      failing_since: null,
+      consecutive_failures: 0,
+      last_success_at: new Date(clock.ms),
+    });
+    const resumed = await t.database.db
+      .selectFrom('history')
+      .select('text')
+      .orderBy('id', 'desc')
+      .where('text', 'like', '%is resumed%')
+      .executeTakeFirst();
     expect(resumed?.text).toContain(`CRM ${campaign.id}`);
     clock.reset();
   });
@@ -247,7 +308,11 @@ describe('a receiver that fails', () => {
     const id = await lead(campaign.code);
     await until(async () => (await delivery(id, destination)).attempts === 1, 'the attempt');
     expect(await delivery(id, destination)).toMatchObject({ state: 'failed', last_status: 410 });
-    const dest = await t.database.db.selectFrom('destinations').select('state').where('id', '=', destination).executeTakeFirstOrThrow();
+    const dest = await t.database.db
+      .selectFrom('destinations')
+      .select('state')
+      .where('id', '=', destination)
+      .executeTakeFirstOrThrow();
     expect(dest.state).toBe('disabled');
     const next = await lead(campaign.code);
     const queued = await t.database.db.selectFrom('deliveries').select('lead_id').where('lead_id', '=', next).execute();
@@ -261,18 +326,31 @@ describe('duplicates and erased leads (issue #31)', () => {
     const email = `twice-${campaign.id}@mail.test`;
     const first = await lead(campaign.code, 'Lan Nguyen', email);
     const again = await lead(campaign.code, 'Lan Nguyen', email);
-    const flags = await t.database.db.selectFrom('leads').select(['id', 'duplicate']).where('id', 'in', [first, again]).orderBy('id').execute();
+    const flags = await t.database.db
+      .selectFrom('leads')
+      .select(['id', 'duplicate'])
+      .where('id', 'in', [first, again])
+      .orderBy('id')
+      .execute();
     expect(flags.map((l) => l.duplicate)).toEqual([false, true]);
     const queued = async () =>
-      (await t.database.db.selectFrom('deliveries').select('lead_id').where('destination_id', '=', destination).orderBy('lead_id').execute()).map((d) =>
-        Number(d.lead_id),
-      );
+      (
+        await t.database.db
+          .selectFrom('deliveries')
+          .select('lead_id')
+          .where('destination_id', '=', destination)
+          .orderBy('lead_id')
+          .execute()
+      ).map((d) => Number(d.lead_id));
     expect(await queued()).toEqual([first]);
     // A client that asks for duplicates gets them, marked as such.
     await t.database.db.updateTable('clients').set({ deliver_duplicates: true }).where('id', '=', client).execute();
     try {
       const third = await lead(campaign.code, 'Lan Nguyen', email);
-      const [got] = await until(() => requestsFor(`lead_${third}_${destination}`).length && requestsFor(`lead_${third}_${destination}`), 'the duplicate');
+      const [got] = await until(
+        () => requestsFor(`lead_${third}_${destination}`).length && requestsFor(`lead_${third}_${destination}`),
+        'the duplicate',
+      );
       expect(JSON.parse(got!.body).data.lead.duplicate).toBe(true);
     } finally {
       await t.database.db.updateTable('clients').set({ deliver_duplicates: false }).where('id', '=', client).execute();
@@ -280,7 +358,10 @@ describe('duplicates and erased leads (issue #31)', () => {
     // Erased, the person's leads are never sent again: a replay of them queues nothing.
     const erased = await t.call('POST', '/api/admin/leads/erasure', { token: admin, body: { email } });
     expect(erased.status, erased.raw).toBe(200);
-    const replay = await t.call('POST', '/api/admin/deliveries/replay', { token: admin, body: { destination_id: destination, lead_ids: [first, again] } });
+    const replay = await t.call('POST', '/api/admin/deliveries/replay', {
+      token: admin,
+      body: { destination_id: destination, lead_ids: [first, again] },
+    });
     expect(replay.body._data).toEqual({ queued: 0 });
   });
 
@@ -289,8 +370,13 @@ describe('duplicates and erased leads (issue #31)', () => {
     await t.database.db.deleteFrom('client_sites').where('client_id', '=', client).where('site_id', '=', 1).execute();
     try {
       const id = await lead(campaign.code);
-      expect(await t.database.db.selectFrom('deliveries').select('lead_id').where('lead_id', '=', id).execute()).toEqual([]);
-      const replay = await t.call('POST', '/api/admin/deliveries/replay', { token: admin, body: { destination_id: destination, lead_ids: [id] } });
+      expect(
+        await t.database.db.selectFrom('deliveries').select('lead_id').where('lead_id', '=', id).execute(),
+      ).toEqual([]);
+      const replay = await t.call('POST', '/api/admin/deliveries/replay', {
+        token: admin,
+        body: { destination_id: destination, lead_ids: [id] },
+      });
       expect(replay.body._data).toEqual({ queued: 0 });
     } finally {
       await t.database.db.insertInto('client_sites').values({ client_id: client, site_id: 1 }).execute();

@@ -24,16 +24,24 @@ const link = (target: string, option: 'start_with' | 'exact_match' = 'start_with
   targets: [{ type: 'links' as const, option, target, sub_target: [] }],
 });
 const ask = (query: Record<string, string | number>, as = token, site = 1) =>
-  t.call<Winner>('GET', `/api/admin/sites/${site}/winner?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`, {
-    token: as,
-  });
+  t.call<Winner>(
+    'GET',
+    `/api/admin/sites/${site}/winner?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+    {
+      token: as,
+    },
+  );
 const byId = (w: Winner, id: number) => w.candidates.find((c) => c.id === id);
 
 /** What the embed would show on `url` for a fresh visitor: `choose` on the public answer, then the loader's first timer. */
 async function embedShows(url: string, device: 'desktop' | 'mobile'): Promise<string[]> {
   const res = await t.call('GET', '/api/public/sites/1/campaigns', { headers: { origin: 'https://bacsi-online.vn' } });
   const served = JSON.parse(res.raw) as PublicCampaigns;
-  const chosen = choose(served.campaigns, { now: Date.parse('2026-11-21T03:00:00Z'), device, url, tags: [], clock: '10:00' }, { v: 'x', c: {} });
+  const chosen = choose(
+    served.campaigns,
+    { now: Date.parse('2026-11-21T03:00:00Z'), device, url, tags: [], clock: '10:00' },
+    { v: 'x', c: {} },
+  );
   return chosen.map((c) => c.code);
 }
 
@@ -47,7 +55,13 @@ describe('which campaign wins a page', () => {
     const res = await ask({ url, device: 'desktop', campaign: article.id });
     expect(res.status).toBe(200);
     const w = res.body._data;
-    expect(w.winner).toMatchObject({ id: health.id, code: health.code, name: 'Health section', status: 1, reason: 'wins' });
+    expect(w.winner).toMatchObject({
+      id: health.id,
+      code: health.code,
+      name: 'Health section',
+      status: 1,
+      reason: 'wins',
+    });
     expect(w.candidates.map((c) => c.id)).toEqual([health.id, article.id]);
     expect(byId(w, article.id)).toMatchObject({ reason: 'site_order' });
     expect(byId(w, article.id)!.message).toContain(health.code);
@@ -66,11 +80,17 @@ describe('which campaign wins a page', () => {
     const base = section();
     const slow = await create({ ...link(`${base}/`), rules: [{ rule: 'time_on_page', value: 9 }] });
     const quick = await create({ ...link(`${base}/a/`, 'exact_match'), rules: [{ rule: 'time_on_page', value: 3 }] });
-    const scroll = await create({ ...link(`${base}/`), trigger_type: 'on_scroll', rules: [{ rule: 'scroll_percent', value: 25 }] });
+    const scroll = await create({
+      ...link(`${base}/`),
+      trigger_type: 'on_scroll',
+      rules: [{ rule: 'scroll_percent', value: 25 }],
+    });
     const w = (await ask({ url: `${base}/a/`, device: 'mobile' })).body._data;
     expect(w.winner?.id).toBe(quick.id);
     expect(byId(w, slow.id)).toMatchObject({ reason: 'trigger_later' });
-    expect(byId(w, slow.id)!.message).toBe(`${quick.code} shows instead: its trigger (on landing after 3 s) fires before this one's (on landing after 9 s)`);
+    expect(byId(w, slow.id)!.message).toBe(
+      `${quick.code} shows instead: its trigger (on landing after 3 s) fires before this one's (on landing after 9 s)`,
+    );
     expect(byId(w, scroll.id)).toMatchObject({ reason: 'trigger_later' });
     expect(w.candidates.map((c) => c.id)).toEqual([quick.id, slow.id, scroll.id]);
   });
@@ -89,8 +109,15 @@ describe('which campaign wins a page', () => {
     });
     const elsewhere = await create({ ...link(`${base}-elsewhere/`) });
     const off = await create({ ...link(`${base}/`) });
-    expect((await t.call('PUT', `/api/admin/campaign/${off.id}?_status=1`, { token, body: { status: -1 } })).status).toBe(200);
-    const later = await create({ ...link(`${base}/`), forever: false, started_at: '2026-12-01 08:00:00', ended_at: '2026-12-31 08:00:00' });
+    expect(
+      (await t.call('PUT', `/api/admin/campaign/${off.id}?_status=1`, { token, body: { status: -1 } })).status,
+    ).toBe(200);
+    const later = await create({
+      ...link(`${base}/`),
+      forever: false,
+      started_at: '2026-12-01 08:00:00',
+      ended_at: '2026-12-31 08:00:00',
+    });
 
     const w = (await ask({ url, device: 'desktop', campaign: elsewhere.id })).body._data;
     const reasons = Object.fromEntries(w.candidates.map((c: WinnerCandidate) => [c.id, c.reason]));
@@ -119,7 +146,9 @@ describe('which campaign wins a page', () => {
     expect((await ask({ url, device: 'desktop' })).body._data).toMatchObject({ winner: null, candidates: [] });
     const c = await create({ ...link(`${base}/`) });
     expect((await ask({ url, device: 'desktop' })).body._data.winner?.id).toBe(c.id);
-    expect((await t.call('PUT', `/api/admin/campaign/${c.id}?_status=1`, { token, body: { status: -1 } })).status).toBe(200);
+    expect((await t.call('PUT', `/api/admin/campaign/${c.id}?_status=1`, { token, body: { status: -1 } })).status).toBe(
+      200,
+    );
     const after = (await ask({ url, device: 'desktop' })).body._data;
     expect(after.winner).toBeNull();
     expect(after.candidates).toEqual([expect.objectContaining({ id: c.id, reason: 'not_running', status: -1 })]);

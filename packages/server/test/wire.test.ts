@@ -65,7 +65,11 @@ const groups: Array<[string, Call]> = [
   ['campaign leads', () => get(`/api/admin/campaign/${leadCampaignId}/leads?limit=5`)()],
   ['campaign figures', () => get(`/api/admin/campaign/${leadCampaignId}/figures?from=2000-01-01&to=2100-01-01`)()],
   ['consent', () => get(`/api/admin/leads/${leadId}/consent`)()],
-  ['erasure', () => t.call('POST', '/api/admin/leads/erasure', { token: admin, body: { email: 'nobody@wire.test', dry_run: true } })],
+  [
+    'erasure',
+    () =>
+      t.call('POST', '/api/admin/leads/erasure', { token: admin, body: { email: 'nobody@wire.test', dry_run: true } }),
+  ],
   ['deliveries', () => get(`/api/admin/clients/${clientId}/destinations`)()],
 ];
 
@@ -105,7 +109,9 @@ describe('every answer matches its contract schema exactly', () => {
       t.app.answerCheck!.alter = (a) => ({ ...(a as Answer), surplus: true });
       const res = await unknown();
       expect(res.status).toBe(500);
-      expect(errors).toHaveBeenCalledWith(expect.stringContaining('GET /api/admin/campaign/leads/export (404) does not match its schema'));
+      expect(errors).toHaveBeenCalledWith(
+        expect.stringContaining('GET /api/admin/campaign/leads/export (404) does not match its schema'),
+      );
     } finally {
       alter(t, null);
       errors.mockRestore();

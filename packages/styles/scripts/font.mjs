@@ -17,14 +17,16 @@ export function writeFont(outDir) {
   // Each `/* inter-{subset}-wght-normal */ @font-face {...}` block of Fontsource's stylesheet.
   const blocks = [...css.matchAll(/\/\* inter-([a-z-]+)-wght-normal \*\/\s*(@font-face\s*\{[^}]*\})/g)];
   const kept = blocks.filter(([, subset]) => SUBSETS.includes(subset));
-  if (kept.length !== SUBSETS.length) throw new Error(`@fontsource-variable/inter: found ${kept.map(([, s]) => s)}, wanted ${SUBSETS}`);
+  if (kept.length !== SUBSETS.length)
+    throw new Error(`@fontsource-variable/inter: found ${kept.map(([, s]) => s)}, wanted ${SUBSETS}`);
   mkdirSync(join(outDir, 'fonts'), { recursive: true });
   const faces = kept.map(([, subset, face]) => {
     const file = `inter-${subset}-wght-normal.woff2`;
     copyFileSync(join(source, 'files', file), join(outDir, 'fonts', file));
     return `/* ${subset} */\n${face.replace(/url\([^)]*\)/, `url(./fonts/${file})`)}`;
   });
-  const header = '/* Inter (rsms.me/inter, SIL Open Font License 1.1), self-hosted; --lead-font-body names it first. */';
+  const header =
+    '/* Inter (rsms.me/inter, SIL Open Font License 1.1), self-hosted; --lead-font-body names it first. */';
   writeFileSync(join(outDir, 'font.css'), `${header}\n${faces.join('\n')}\n`);
 }
 

@@ -3,7 +3,9 @@ import { THEME_VALUES } from '../src/palette.js';
 
 /** WCAG 2.1 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 export function contrast(a: string, b: string): number {
@@ -14,7 +16,16 @@ export function contrast(a: string, b: string): number {
 type Colour = keyof (typeof THEME_VALUES)['light']['color'];
 const SURFACES: Colour[] = ['background', 'surface', 'surfaceMuted'];
 /** Text colours that must reach 4.5:1 on every surface (and on the selected-row colour). */
-const TEXT: Colour[] = ['text', 'textMuted', 'primaryText', 'accentText', 'dangerText', 'warningText', 'successText', 'infoText'];
+const TEXT: Colour[] = [
+  'text',
+  'textMuted',
+  'primaryText',
+  'accentText',
+  'dangerText',
+  'warningText',
+  'successText',
+  'infoText',
+];
 /** Filled buttons and badges: their text on their fill, 4.5:1. */
 const FILLS: Array<[Colour, Colour]> = [
   ['onPrimary', 'primary'],
@@ -27,7 +38,12 @@ const FILLS: Array<[Colour, Colour]> = [
   ['onInfo', 'info'],
 ];
 /** Every colour token, so that a token added to the contract must be placed in one of the checks above. */
-const CHECKED = new Set<string>([...SURFACES, ...TEXT, ...FILLS.flat(), ...['control', 'focus', 'primary', 'border', 'selected', 'overlay']]);
+const CHECKED = new Set<string>([
+  ...SURFACES,
+  ...TEXT,
+  ...FILLS.flat(),
+  ...['control', 'focus', 'primary', 'border', 'selected', 'overlay'],
+]);
 /** Non-text: control borders and the focus ring against surfaces, 3:1 (WCAG 1.4.11). */
 const NON_TEXT: Colour[] = ['control', 'focus', 'primary'];
 
@@ -41,13 +57,17 @@ describe.each(Object.entries(THEME_VALUES))('the %s theme meets WCAG AA', (_name
     expect(contrast(theme.color[fg], theme.color[bg])).toBeGreaterThanOrEqual(4.5);
   });
   it.each(NON_TEXT)('%s: 3:1 against every surface', (colour) => {
-    for (const surface of SURFACES) expect(contrast(theme.color[colour], theme.color[surface]), `${colour} on ${surface}`).toBeGreaterThanOrEqual(3);
+    for (const surface of SURFACES)
+      expect(contrast(theme.color[colour], theme.color[surface]), `${colour} on ${surface}`).toBeGreaterThanOrEqual(3);
   });
-  it.each(Object.keys(theme.status))('the %s status badge: its text on its background, 4.5:1 (and on the surface)', (name) => {
-    const badge = theme.status[name as keyof typeof theme.status];
-    expect(contrast(badge.text, badge.background)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(badge.text, theme.color.surface)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(Object.keys(theme.status))(
+    'the %s status badge: its text on its background, 4.5:1 (and on the surface)',
+    (name) => {
+      const badge = theme.status[name as keyof typeof theme.status];
+      expect(contrast(badge.text, badge.background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(badge.text, theme.color.surface)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
   it('checks every colour token', () => {
     expect(Object.keys(theme.color).filter((c) => !CHECKED.has(c))).toEqual([]);
   });

@@ -14,7 +14,9 @@ describe('@lead/styles/font.css: Inter, self-hosted', () => {
 
   it('covers Vietnamese (ạ ả ấ ầ ẩ ẫ ậ ... U+1EA0-1EF9, ơ ư, đ) beside Latin and Latin Extended', () => {
     const ranges = faces.map((f) => /unicode-range:\s*([^;]+);/.exec(f)![1]!);
-    expect(ranges.some((r) => r.includes('U+1EA0-1EF9') && r.includes('U+01A0-01A1') && r.includes('U+0110-0111'))).toBe(true);
+    expect(
+      ranges.some((r) => r.includes('U+1EA0-1EF9') && r.includes('U+01A0-01A1') && r.includes('U+0110-0111')),
+    ).toBe(true);
     expect(ranges.some((r) => r.startsWith('U+0000-00FF'))).toBe(true);
     expect(faces).toHaveLength(3);
   });

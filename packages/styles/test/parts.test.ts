@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { cssOf } from './build-css.js';
 
 /** Each rule of a stylesheet (at-rules with their block), for comparing sheets as sets of rules. */
-const rules = (css: string) => [...css.matchAll(/@[^{]+\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}|[^{}@]+\{[^{}]*\}/g)].map((m) => m[0]);
+const rules = (css: string) =>
+  [...css.matchAll(/@[^{]+\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}|[^{}@]+\{[^{}]*\}/g)].map((m) => m[0]);
 
 const PARTS = readdirSync(join(import.meta.dirname, '../src/components')).filter((f) => f.endsWith('.css.ts'));
 

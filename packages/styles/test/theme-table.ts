@@ -8,7 +8,9 @@ const END = '<!-- /theme-table -->';
 /** The markdown table of every custom property with its light and dark values. */
 export function themeTable(): string {
   const dark = new Map(themeProperties(THEME_VALUES.dark));
-  const rows = themeProperties(THEME_VALUES.light).map(([name, value]) => `| \`${name}\` | \`${value}\` | \`${dark.get(name)}\` |`);
+  const rows = themeProperties(THEME_VALUES.light).map(
+    ([name, value]) => `| \`${name}\` | \`${value}\` | \`${dark.get(name)}\` |`,
+  );
   return ['| custom property | light | dark |', '|---|---|---|', ...rows].join('\n');
 }
 

@@ -8,11 +8,16 @@ describe('the theme as CSS custom properties', () => {
   it('names each variable --lead-{group}-{name} in kebab case', () => {
     expect(propertyName(['color', 'primaryHover'])).toBe('lead-color-primary-hover');
     expect(propertyName(['fontSize', 'sm'])).toBe('lead-font-size-sm');
-    expect(themeProperties(THEME_VALUES.light)).toContainEqual(['--lead-color-primary', THEME_VALUES.light.color.primary]);
+    expect(themeProperties(THEME_VALUES.light)).toContainEqual([
+      '--lead-color-primary',
+      THEME_VALUES.light.color.primary,
+    ]);
   });
 
   it('has the same properties in both themes', () => {
-    expect(themeProperties(THEME_VALUES.dark).map(([n]) => n)).toEqual(themeProperties(THEME_VALUES.light).map(([n]) => n));
+    expect(themeProperties(THEME_VALUES.dark).map(([n]) => n)).toEqual(
+      themeProperties(THEME_VALUES.light).map(([n]) => n),
+    );
   });
 
   it('is listed in docs/components/Theme.md as it is (npm run docs:theme writes the table)', () => {

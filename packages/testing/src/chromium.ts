@@ -77,9 +77,14 @@ async function removeProfile(profile: string, tries = 1): Promise<void> {
  * `.ci/run` installs Debian's `chromium`, and a test run without it must fail. Each browser gets a
  * profile of its own, removed when it closes.
  */
-export async function launchBrowser({ args = [], ignoreDefaultArgs = [] }: { args?: string[]; ignoreDefaultArgs?: string[] } = {}): Promise<Browser> {
+export async function launchBrowser({
+  args = [],
+  ignoreDefaultArgs = [],
+}: { args?: string[]; ignoreDefaultArgs?: string[] } = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM}: run 'apt-get install -y chromium' (or set CHROMIUM_PATH).`);
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM}: run 'apt-get install -y chromium' (or set CHROMIUM_PATH).`,
+    );
   }
   const profile = mkdtempSync(join(tmpdir(), 'lead-chromium-'));
   try {

@@ -18,7 +18,10 @@ export interface AxeViolation {
  */
 export async function axeScan(
   page: Page,
-  { minImpact = 'minor', include }: { minImpact?: 'minor' | 'moderate' | 'serious' | 'critical'; include?: string } = {},
+  {
+    minImpact = 'minor',
+    include,
+  }: { minImpact?: 'minor' | 'moderate' | 'serious' | 'critical'; include?: string } = {},
 ): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
   const order = ['minor', 'moderate', 'serious', 'critical'];
@@ -29,15 +32,27 @@ export async function axeScan(
           run: (
             c: unknown,
             o: unknown,
-          ) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }>;
+          ) => Promise<{
+            violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }>;
+          }>;
         };
       }
     ).axe;
     // Colour contrast is read from what is painted: let entrance animations (a dialog fading in) end first.
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
-    const result = await axe.run(context ?? document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    await Promise.race([
+      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+    const result = await axe.run(context ?? document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
   }, include ?? null);
   return violations.filter((v) => order.indexOf(v.impact ?? 'minor') >= order.indexOf(minImpact));
 }

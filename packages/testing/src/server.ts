@@ -30,6 +30,7 @@ function newestChange(path: string): number {
  */
 export function leadServerArgs(): string[] {
   const built = join(serverDir, 'dist', 'main.js');
-  if (existsSync(built) && statSync(built).mtimeMs > Math.max(...bundled.map(newestChange))) return ['--enable-source-maps', built];
+  if (existsSync(built) && statSync(built).mtimeMs > Math.max(...bundled.map(newestChange)))
+    return ['--enable-source-maps', built];
   return ['--import', 'tsx', join(serverDir, 'src', 'main.ts')];
 }

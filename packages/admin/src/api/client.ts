@@ -55,7 +55,9 @@ export const isAbort = (error: unknown): boolean => error instanceof DOMExceptio
 function clean(params: CallOptions['searchParams']): Record<string, string> | undefined {
   if (!params) return undefined;
   // Empty parameters are dropped.
-  return Object.fromEntries(Object.entries(params).flatMap(([k, v]) => (v === undefined || v === null || v === '' ? [] : [[k, String(v)]])));
+  return Object.fromEntries(
+    Object.entries(params).flatMap(([k, v]) => (v === undefined || v === null || v === '' ? [] : [[k, String(v)]])),
+  );
 }
 
 async function send(method: string, path: string, options: CallOptions): Promise<Response> {
@@ -96,13 +98,18 @@ async function toApiError(error: unknown, options: CallOptions): Promise<ApiErro
 }
 
 /** Calls the API and returns its envelope. Fails with ApiError (already reported to the shell, and shown unless hideError). */
-export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: CallOptions = {}): Promise<Envelope<T>> {
+export async function api<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: CallOptions = {},
+): Promise<Envelope<T>> {
   const response = await send(method, path, options);
   return (await response.json()) as Envelope<T>;
 }
 
 /** Calls the API and hands back the response to read as it arrives (lead export). */
-export const apiResponse = (method: 'GET' | 'POST', path: string, options: CallOptions = {}): Promise<Response> => send(method, path, options);
+export const apiResponse = (method: 'GET' | 'POST', path: string, options: CallOptions = {}): Promise<Response> =>
+  send(method, path, options);
 
 /** Calls the API for a file (CSV downloads). */
 export async function apiBlob(method: 'GET' | 'POST', path: string, options: CallOptions = {}): Promise<Blob> {

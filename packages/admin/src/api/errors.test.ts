@@ -4,7 +4,9 @@ import { endsSession, errorMessages, errorNotices } from './errors.js';
 describe('errorNotices', () => {
   it("takes the title from the response's message, then the request's, then the first _messages item, then 'Something wrong!'", () => {
     expect(errorNotices({ message: 'Not found.', _messages: ['x'] }, 'timeout')[0]!.title).toBe('Not found.');
-    expect(errorNotices({ _messages: ['first', 'second'] }, 'The request timed out')[0]!.title).toBe('The request timed out');
+    expect(errorNotices({ _messages: ['first', 'second'] }, 'The request timed out')[0]!.title).toBe(
+      'The request timed out',
+    );
     expect(errorNotices({ _messages: ['first', 'second'] })[0]!.title).toBe('first');
     expect(errorNotices(null)[0]!.title).toBe('Something wrong!');
     expect(errorNotices({ _messages: [] }, null)[0]!.title).toBe('Something wrong!');
@@ -16,13 +18,18 @@ describe('errorNotices', () => {
       errors: { device_types: ['The Device Types must have at least 1 item.'], name: ['a', 'b'] },
     });
     expect(notices).toEqual([
-      { title: 'The given data was invalid.', description: 'device_types: The Device Types must have at least 1 item.' },
+      {
+        title: 'The given data was invalid.',
+        description: 'device_types: The Device Types must have at least 1 item.',
+      },
       { title: 'The given data was invalid.', description: 'name: a;b' },
     ]);
   });
 
   it("says 'Please try again or contact admin!' when there are no field errors", () => {
-    expect(errorNotices({ message: 'Something wrong!' })).toEqual([{ title: 'Something wrong!', description: 'Please try again or contact admin!' }]);
+    expect(errorNotices({ message: 'Something wrong!' })).toEqual([
+      { title: 'Something wrong!', description: 'Please try again or contact admin!' },
+    ]);
   });
 });
 

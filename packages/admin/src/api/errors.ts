@@ -20,7 +20,8 @@ export interface ErrorNotice {
 export function errorNotices(body: ErrorBody | null, requestMessage?: string | null): ErrorNotice[] {
   const title = body?.message || requestMessage || body?._messages?.[0] || Messages.somethingWrong;
   const fields = Object.entries(body?.errors ?? {});
-  if (fields.length > 0) return fields.map(([field, messages]) => ({ title, description: `${field}: ${messages.join(';')}` }));
+  if (fields.length > 0)
+    return fields.map(([field, messages]) => ({ title, description: `${field}: ${messages.join(';')}` }));
   return [{ title, description: Messages.tryAgain }];
 }
 

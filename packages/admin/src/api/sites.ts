@@ -8,7 +8,12 @@ import { api, isAbort, type CallOptions } from './client.js';
  */
 export async function fetchSites(options: Pick<CallOptions, 'hideLoading'> = {}): Promise<Site[] | null> {
   try {
-    return (await api<DataOf<SitesApi['list']>>('GET', 'sites' satisfies Under<'/api/admin', SitesApi['list']>, { ...options, hideError: true }))._data.models;
+    return (
+      await api<DataOf<SitesApi['list']>>('GET', 'sites' satisfies Under<'/api/admin', SitesApi['list']>, {
+        ...options,
+        hideError: true,
+      })
+    )._data.models;
   } catch (error) {
     if (!isAbort(error)) console.warn('sites could not be loaded', error);
     return null;

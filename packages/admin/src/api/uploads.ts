@@ -17,7 +17,11 @@ export async function uploadFile(kind: UploadKind, file: File, tooLarge: [string
   body.set('kind', kind);
   body.set('file', file);
   try {
-    return (await api<DataOf<UploadsApi['create']>>('POST', 'uploads' satisfies Under<'/api/admin', UploadsApi['create']>, { body }))._data.url;
+    return (
+      await api<DataOf<UploadsApi['create']>>('POST', 'uploads' satisfies Under<'/api/admin', UploadsApi['create']>, {
+        body,
+      })
+    )._data.url;
   } catch {
     return null;
   }

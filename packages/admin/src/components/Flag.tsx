@@ -89,7 +89,11 @@ export function Flag({ country }: { country: string }) {
   const draw = FLAGS[country.toUpperCase()];
   if (!draw) {
     return (
-      <span aria-hidden="true" data-flag={country} style={{ fontSize: '0.75em', fontWeight: 600, letterSpacing: '0.02em' }}>
+      <span
+        aria-hidden="true"
+        data-flag={country}
+        style={{ fontSize: '0.75em', fontWeight: 600, letterSpacing: '0.02em' }}
+      >
         {country.toUpperCase()}
       </span>
     );

@@ -6,12 +6,15 @@ import { StatusBadge } from './StatusBadge.js';
 describe('StatusBadge', () => {
   afterEach(cleanup);
 
-  it.each(Object.values(CampaignStatus))('shows status %s in the contract’s word, with a colour of its own', (status) => {
-    render(<StatusBadge status={status} />);
-    const badge = screen.getByText(CAMPAIGN_STATUS_LABELS[status]);
-    expect(badge.hasAttribute('data-status-badge')).toBe(true);
-    expect(badge.dataset.status).toMatch(/^[a-z-]+$/);
-  });
+  it.each(Object.values(CampaignStatus))(
+    'shows status %s in the contract’s word, with a colour of its own',
+    (status) => {
+      render(<StatusBadge status={status} />);
+      const badge = screen.getByText(CAMPAIGN_STATUS_LABELS[status]);
+      expect(badge.hasAttribute('data-status-badge')).toBe(true);
+      expect(badge.dataset.status).toMatch(/^[a-z-]+$/);
+    },
+  );
 
   it('gives every status a different colour', () => {
     const keys = Object.values(CampaignStatus).map((status) => {

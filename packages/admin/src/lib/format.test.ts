@@ -60,7 +60,14 @@ describe('dates', () => {
     expect(wireDay('2026-02-28', 'end')).toBe('2026-02-28 23:59:59');
   });
   it('reads wire dates strictly: real days only', () => {
-    expect(parseWire('2026-02-28 23:59:59')).toEqual({ year: 2026, month: 2, day: 28, hour: 23, minute: 59, second: 59 });
+    expect(parseWire('2026-02-28 23:59:59')).toEqual({
+      year: 2026,
+      month: 2,
+      day: 28,
+      hour: 23,
+      minute: 59,
+      second: 59,
+    });
     expect(wireToIso('2026-02-28 23:59:59')).toBe('2026-02-28T23:59:59');
     expect(wireToIso('2024-02-29 08:00:00')).toBe('2024-02-29T08:00:00');
     for (const bad of [

@@ -42,7 +42,13 @@ export interface WireDateTime {
 
 const WIRE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 const daysIn = (year: number, month: number) =>
-  month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  month === 2
+    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+      ? 29
+      : 28
+    : [4, 6, 9, 11].includes(month)
+      ? 30
+      : 31;
 
 /**
  * A wire date-time ('YYYY-MM-DD HH:mm:ss', or a day alone) as its fields; null when empty or not
@@ -52,8 +58,11 @@ const daysIn = (year: number, month: number) =>
 export function parseWire(value: string | null | undefined): WireDateTime | null {
   const m = value ? WIRE.exec(value.trim()) : null;
   if (!m) return null;
-  const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1).map((x) => (x === undefined ? undefined : Number(x))) as number[];
-  if (month! < 1 || month! > 12 || day! < 1 || day! > daysIn(year!, month!) || hour > 23 || minute > 59 || second > 59) return null;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m
+    .slice(1)
+    .map((x) => (x === undefined ? undefined : Number(x))) as number[];
+  if (month! < 1 || month! > 12 || day! < 1 || day! > daysIn(year!, month!) || hour > 23 || minute > 59 || second > 59)
+    return null;
   return { year: year!, month: month!, day: day!, hour, minute, second };
 }
 
@@ -89,10 +98,12 @@ export function formatDate(value: string | null | undefined): string {
 }
 
 /** 'MMM DD, Y': a day of the daily figures, 2026-11-01 -> 'Nov 01, 2026' (date filters stay DD/MM/YYYY). */
-export const formatDay = (d: { year: number; month: number; day: number }): string => `${MONTHS[d.month - 1]} ${pad(d.day)}, ${d.year}`;
+export const formatDay = (d: { year: number; month: number; day: number }): string =>
+  `${MONTHS[d.month - 1]} ${pad(d.day)}, ${d.year}`;
 
 /** A day as sent to the server: start of day or end of day, 'YYYY-MM-DD HH:mm:ss'. */
-export const wireDay = (day: string | { toString(): string }, edge: 'start' | 'end'): string => `${String(day)} ${edge === 'start' ? '00:00:00' : '23:59:59'}`;
+export const wireDay = (day: string | { toString(): string }, edge: 'start' | 'end'): string =>
+  `${String(day)} ${edge === 'start' ? '00:00:00' : '23:59:59'}`;
 
 /** 'campaign-leader' -> 'Campaign Leader' (the role in title case). */
 export const titleCase = (s: string): string => s.replace(/[-_]+/g, ' ').replace(/\b\p{L}/gu, (c) => c.toUpperCase());

@@ -21,7 +21,11 @@ export interface Fit {
  * content is scaled from its top left corner, and negative end margins shrink the box it takes
  * in the layout to the scaled size: the frame centres what it shows, and nothing overflows.
  */
-export function useFitScale(frame: RefObject<HTMLElement | null>, content: RefObject<HTMLElement | null>, deps: readonly unknown[]): Fit {
+export function useFitScale(
+  frame: RefObject<HTMLElement | null>,
+  content: RefObject<HTMLElement | null>,
+  deps: readonly unknown[],
+): Fit {
   const [fit, setFit] = useState({ scale: 1, width: 0, height: 0 });
   useEffect(() => {
     const f = frame.current;
@@ -32,7 +36,11 @@ export function useFitScale(frame: RefObject<HTMLElement | null>, content: RefOb
       const room = f.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       const width = c.offsetWidth;
       const scale = width > 0 && room > 0 ? Math.min(1, room / width) : 1;
-      setFit((old) => (old.scale === scale && old.width === width && old.height === c.offsetHeight ? old : { scale, width, height: c.offsetHeight }));
+      setFit((old) =>
+        old.scale === scale && old.width === width && old.height === c.offsetHeight
+          ? old
+          : { scale, width, height: c.offsetHeight },
+      );
     };
     measure();
     let timer: ReturnType<typeof setTimeout> | undefined;

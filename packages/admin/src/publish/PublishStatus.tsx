@@ -5,7 +5,14 @@ import { Link } from 'wouter';
 import * as s from '../shell/shell.css.js';
 import { dismissSaveWarning, saveNotice } from './notice.js';
 import * as st from './publish.css.js';
-import { publishState, shortTarget, type Device, type PublishCampaign, type PublishState, type Rival } from './publish.js';
+import {
+  publishState,
+  shortTarget,
+  type Device,
+  type PublishCampaign,
+  type PublishState,
+  type Rival,
+} from './publish.js';
 
 type RivalView = Readonly<Omit<Rival, 'devices'>> & { readonly devices: readonly Device[] };
 const devicesText = (devices: readonly Device[]) => (devices.length > 1 ? 'desktop and mobile' : devices[0]);
@@ -73,7 +80,13 @@ export function PublishView({ state }: { state: PublishState }) {
  */
 export function PublishStatus({ campaign, onPreview }: { campaign: PublishCampaign; onPreview: () => void }) {
   const [answer, setAnswer] = useState<{ key: string; state: PublishState } | null>(null);
-  const key = JSON.stringify([campaign.id, campaign.status, campaign.started_at, campaign.device_types, campaign.targets]);
+  const key = JSON.stringify([
+    campaign.id,
+    campaign.status,
+    campaign.started_at,
+    campaign.device_types,
+    campaign.targets,
+  ]);
   // An answer about the campaign as it was is not shown once it changed.
   const state = answer?.key === key ? answer.state : null;
   useEffect(() => {
@@ -88,7 +101,9 @@ export function PublishStatus({ campaign, onPreview }: { campaign: PublishCampai
   return (
     <section aria-labelledby="publish-title" className={st.section}>
       <h2 id="publish-title">On partner pages</h2>
-      <div aria-live="polite">{state ? <PublishView state={state} /> : <p className={s.muted}>Checking the partner pages…</p>}</div>
+      <div aria-live="polite">
+        {state ? <PublishView state={state} /> : <p className={s.muted}>Checking the partner pages…</p>}
+      </div>
       <div className={s.row}>
         <Button onPress={onPreview} aria-describedby="publish-preview-note">
           Preview on a page

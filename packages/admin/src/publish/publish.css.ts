@@ -1,7 +1,12 @@
 import { vars } from '@lead/styles';
 import { style } from '@vanilla-extract/css';
 
-export const section = style({ marginBottom: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const section = style({
+  marginBottom: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 export const state = style({ margin: 0, fontWeight: vars.fontWeight.strong });
 export const warning = style({
   padding: vars.space.md,

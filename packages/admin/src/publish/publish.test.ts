@@ -25,10 +25,21 @@ const who = (id: number, over: Partial<WinnerCandidate> = {}): WinnerCandidate =
   message: 'Shows first (on landing after 5 s)',
   ...over,
 });
-const check = (target: string, device: 'desktop' | 'mobile', winner: WinnerCandidate | null, own?: WinnerCandidate): Check => ({
+const check = (
+  target: string,
+  device: 'desktop' | 'mobile',
+  winner: WinnerCandidate | null,
+  own?: WinnerCandidate,
+): Check => ({
   target: { type: 'links', target },
   device,
-  answer: { url: target, device, at: '2026-11-21 10:00:00', winner, candidates: [...(winner ? [winner] : []), ...(own ? [own] : [])] } satisfies Winner,
+  answer: {
+    url: target,
+    device,
+    at: '2026-11-21 10:00:00',
+    winner,
+    candidates: [...(winner ? [winner] : []), ...(own ? [own] : [])],
+  } satisfies Winner,
 });
 
 describe('whether a campaign is live, scheduled or waiting', () => {
@@ -45,21 +56,36 @@ describe('whether a campaign is live, scheduled or waiting', () => {
     expect(state.kind).toBe('live');
     expect(state.text).toBe('Live on 2 pages; waiting on 1 page');
     expect(state.rivals).toEqual([
-      { id: 3, name: 'Campaign 3', code: 'LD-3', target: 'https://bacsi-online.vn/health/a/', devices: ['desktop', 'mobile'] },
+      {
+        id: 3,
+        name: 'Campaign 3',
+        code: 'LD-3',
+        target: 'https://bacsi-online.vn/health/a/',
+        devices: ['desktop', 'mobile'],
+      },
       { id: 3, name: 'Campaign 3', code: 'LD-3', target: 'https://bacsi-online.vn/health/b/', devices: ['mobile'] },
     ]);
   });
 
   it('waits when another campaign wins every page, naming the first page', () => {
     const c = campaign({ targets: [{ type: 'links', target: 'https://bacsi-online.vn/health/' }] });
-    const state = summarise(c, [check('https://bacsi-online.vn/health/', 'desktop', who(3), who(7, { reason: 'site_order' }))]);
-    expect(state).toMatchObject({ kind: 'waiting', text: 'Waiting: another campaign wins …/health/', checked: 1, total: 1 });
+    const state = summarise(c, [
+      check('https://bacsi-online.vn/health/', 'desktop', who(3), who(7, { reason: 'site_order' })),
+    ]);
+    expect(state).toMatchObject({
+      kind: 'waiting',
+      text: 'Waiting: another campaign wins …/health/',
+      checked: 1,
+      total: 1,
+    });
   });
 
   it('waits with its own reason when nothing shows (outside its hours), or when it targets nothing', () => {
     const c = campaign({ targets: [{ type: 'links', target: 'https://bacsi-online.vn/heart/' }] });
     const hours = who(7, { reason: 'hours', message: 'Outside its daily hours (14:00–16:00)' });
-    expect(summarise(c, [check('https://bacsi-online.vn/heart/', 'desktop', null, hours)]).text).toBe('Waiting: outside its daily hours (14:00–16:00)');
+    expect(summarise(c, [check('https://bacsi-online.vn/heart/', 'desktop', null, hours)]).text).toBe(
+      'Waiting: outside its daily hours (14:00–16:00)',
+    );
     expect(summarise(campaign({ targets: [] }), []).text).toBe('Waiting: it targets no page yet');
   });
 

@@ -89,17 +89,31 @@ export function summarise(c: PublishCampaign, checks: Check[]): PublishState {
     return { ...base, kind: 'live', text: `Live on ${pages(live)}${waiting ? `; waiting on ${pages(waiting)}` : ''}` };
   }
   const first = rivals[0];
-  if (first) return { ...base, kind: 'waiting', text: `Waiting: another campaign wins ${shortTarget({ type: 'links', target: first.target })}` };
+  if (first)
+    return {
+      ...base,
+      kind: 'waiting',
+      text: `Waiting: another campaign wins ${shortTarget({ type: 'links', target: first.target })}`,
+    };
   if (!total) return { ...base, kind: 'waiting', text: 'Waiting: it targets no page yet' };
-  return { ...base, kind: 'waiting', text: `Waiting: ${(ownReason ?? 'it shows on none of its pages now').replace(/^./, (ch) => ch.toLowerCase())}` };
+  return {
+    ...base,
+    kind: 'waiting',
+    text: `Waiting: ${(ownReason ?? 'it shows on none of its pages now').replace(/^./, (ch) => ch.toLowerCase())}`,
+  };
 }
 
 /** The state without asking the runtime: a campaign that is not running, or waits for its start. */
 export function statusState(c: PublishCampaign): PublishState | null {
   const none = { rivals: [], checked: 0, total: c.targets.length };
-  if (c.status === CampaignStatus.Schedule) return { ...none, kind: 'scheduled', text: `Scheduled: starts ${formatDateTime(c.started_at)}` };
+  if (c.status === CampaignStatus.Schedule)
+    return { ...none, kind: 'scheduled', text: `Scheduled: starts ${formatDateTime(c.started_at)}` };
   if (c.status !== CampaignStatus.Active && c.status !== CampaignStatus.AbTest) {
-    return { ...none, kind: 'off', text: `Not live: ${CAMPAIGN_STATUS_LABELS[c.status as CampaignStatus] ?? 'not running'}` };
+    return {
+      ...none,
+      kind: 'off',
+      text: `Not live: ${CAMPAIGN_STATUS_LABELS[c.status as CampaignStatus] ?? 'not running'}`,
+    };
   }
   return null;
 }
@@ -108,8 +122,13 @@ export function statusState(c: PublishCampaign): PublishState | null {
 export async function publishState(c: PublishCampaign): Promise<PublishState> {
   const fixed = statusState(c);
   if (fixed) return fixed;
-  const devices: Device[] = [...(c.device_types.includes(2) ? (['desktop'] as const) : []), ...(c.device_types.includes(1) ? (['mobile'] as const) : [])];
-  const asks = c.targets.slice(0, MAX_CHECKED_TARGETS).flatMap((target) => devices.map((device) => ({ target, device })));
+  const devices: Device[] = [
+    ...(c.device_types.includes(2) ? (['desktop'] as const) : []),
+    ...(c.device_types.includes(1) ? (['mobile'] as const) : []),
+  ];
+  const asks = c.targets
+    .slice(0, MAX_CHECKED_TARGETS)
+    .flatMap((target) => devices.map((device) => ({ target, device })));
   const answers = await Promise.all(
     asks.map(async ({ target, device }): Promise<Check | null> => {
       const query = {
@@ -119,11 +138,15 @@ export async function publishState(c: PublishCampaign): Promise<PublishState> {
         campaign: c.id,
       } satisfies QueryOf<WinnerApi['winner']>;
       try {
-        const res = await api<DataOf<WinnerApi['winner']>>('GET', `sites/${c.site_id}/winner` satisfies Under<'/api/admin', WinnerApi['winner']>, {
-          searchParams: query,
-          hideLoading: true,
-          hideError: true,
-        });
+        const res = await api<DataOf<WinnerApi['winner']>>(
+          'GET',
+          `sites/${c.site_id}/winner` satisfies Under<'/api/admin', WinnerApi['winner']>,
+          {
+            searchParams: query,
+            hideLoading: true,
+            hideError: true,
+          },
+        );
         return { target, device, answer: res._data };
       } catch {
         // A page the server cannot answer about (an old link off the site's host): left out.

@@ -39,14 +39,19 @@ export function ExportProgress() {
         value={running.rows}
         maxValue={running.total || 1}
         isIndeterminate={running.format === 'csv' || !running.total}
-        valueLabel={running.total ? `${formatCount(running.rows)} of ${formatCount(running.total)} leads` : 'Preparing…'}
+        valueLabel={
+          running.total ? `${formatCount(running.rows)} of ${formatCount(running.total)} leads` : 'Preparing…'
+        }
       >
         {({ percentage, valueText, isIndeterminate }) => (
           <>
             <Label>Exporting leads as {running.format.toUpperCase()}</Label>
             <span data-value-label="">{valueText}</span>
             <div className={st.track}>
-              <div className={st.fill} style={{ width: `${isIndeterminate ? 100 : (percentage ?? 0)}%`, opacity: isIndeterminate ? 0.4 : 1 }} />
+              <div
+                className={st.fill}
+                style={{ width: `${isIndeterminate ? 100 : (percentage ?? 0)}%`, opacity: isIndeterminate ? 0.4 : 1 }}
+              />
             </div>
           </>
         )}

@@ -42,7 +42,12 @@ export interface LeadFileRequest {
 }
 
 /** Downloads the leads of `ids` (a campaign, or a selection), within `range` when given, named as the server names them. */
-export function exportLeads(ids: number[], format: ExportFormat, sheetName = 'Leads', range: ExportRange = {}): Promise<void> {
+export function exportLeads(
+  ids: number[],
+  format: ExportFormat,
+  sheetName = 'Leads',
+  range: ExportRange = {},
+): Promise<void> {
   if (!ids.length) return Promise.resolve();
   const days = { ...(range.from ? { from: range.from } : {}), ...(range.to ? { to: range.to } : {}) };
   const searchParams = { ids: ids.join(','), ...days } satisfies Omit<QueryOf<CampaignLeadsApi['export']>, 'format'>;
@@ -53,7 +58,11 @@ export function exportLeads(ids: number[], format: ExportFormat, sheetName = 'Le
  * Downloads a lead file (a campaign's, a selection's, the Leads page's): CSV as the server writes
  * it, XLSX written in a worker from its rows. Then says what was downloaded.
  */
-export async function exportLeadFile(request: LeadFileRequest, format: ExportFormat, sheetName = 'Leads'): Promise<void> {
+export async function exportLeadFile(
+  request: LeadFileRequest,
+  format: ExportFormat,
+  sheetName = 'Leads',
+): Promise<void> {
   if (leadExport.running) return;
   const controller = new AbortController();
   let worker: Worker | null = null;
@@ -68,14 +77,25 @@ export async function exportLeadFile(request: LeadFileRequest, format: ExportFor
   try {
     let total: number;
     if (format === 'csv') {
-      const response = await apiResponse('GET', request.path, { searchParams, hideLoading: true, signal: controller.signal });
+      const response = await apiResponse('GET', request.path, {
+        searchParams,
+        hideLoading: true,
+        signal: controller.signal,
+      });
       total = Number(response.headers.get('x-total-count'));
       saveBlob(await response.blob(), fileName);
     } else {
       mark('start');
-      worker = new Worker(new URL('../lib/xlsx/export.worker.ts', import.meta.url), { type: 'module', name: 'xlsx-export' });
+      worker = new Worker(new URL('../lib/xlsx/export.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'xlsx-export',
+      });
       const done = workbookFrom(worker, controller.signal);
-      const response = await apiResponse('GET', request.path, { searchParams, hideLoading: true, signal: controller.signal });
+      const response = await apiResponse('GET', request.path, {
+        searchParams,
+        hideLoading: true,
+        signal: controller.signal,
+      });
       mark('response');
       total = Number(response.headers.get('x-total-count'));
       if (leadExport.running && Number.isFinite(total)) leadExport.running.total = total;
@@ -108,7 +128,8 @@ export function cancelExport(): void {
   leadExport.running?.cancel();
 }
 
-const send = (worker: Worker, message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+const send = (worker: Worker, message: ToWorker, transfer: Transferable[] = []) =>
+  worker.postMessage(message, transfer);
 
 /** The response body's bytes to the worker as they arrive (moved, not copied), then its end. */
 async function forward(response: Response, worker: Worker): Promise<void> {

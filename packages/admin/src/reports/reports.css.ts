@@ -2,8 +2,17 @@ import { vars } from '@lead/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const exportBar = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
-export const progress = style({ display: 'grid', gridTemplateColumns: 'auto auto', gap: `${vars.space.xs} ${vars.space.md}`, minWidth: '260px' });
-globalStyle(`${progress} [data-value-label]`, { justifySelf: 'end', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+export const progress = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto auto',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  minWidth: '260px',
+});
+globalStyle(`${progress} [data-value-label]`, {
+  justifySelf: 'end',
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const track = style({
   gridColumn: '1 / -1',
   height: '8px',

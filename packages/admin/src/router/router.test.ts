@@ -9,7 +9,13 @@ describe('the guard', () => {
     const open = ROUTES.filter((r) => redirectFor(r.access, false) === null)
       .map((r) => r.path)
       .sort();
-    expect(open).toEqual(['/login', '/reset-password-by-email', '/reset-password/:token', '/signout-thankyou', '/signup']);
+    expect(open).toEqual([
+      '/login',
+      '/reset-password-by-email',
+      '/reset-password/:token',
+      '/signout-thankyou',
+      '/signup',
+    ]);
     expect(redirectFor(NOT_FOUND.access, false)).toBe('/login');
   });
   it('sends the signed in from sign-up, login and the thank-you page to the list', () => {
@@ -31,7 +37,10 @@ describe('page titles', () => {
 
 describe('splitHash', () => {
   it('keeps the query inside the hash apart from the path', () => {
-    expect(splitHash('/reset-password/abc?email=a%40b.c')).toEqual({ path: '/reset-password/abc', search: 'email=a%40b.c' });
+    expect(splitHash('/reset-password/abc?email=a%40b.c')).toEqual({
+      path: '/reset-password/abc',
+      search: 'email=a%40b.c',
+    });
     expect(splitHash('/')).toEqual({ path: '/', search: '' });
     expect(splitHash('?x=1')).toEqual({ path: '/', search: 'x=1' });
   });

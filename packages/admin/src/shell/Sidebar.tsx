@@ -104,7 +104,13 @@ export function Sidebar() {
         {narrow ? (
           <>
             <UserMenu />
-            <Button ref={toggle} className={n.menuToggle} aria-expanded={open} aria-controls="main-nav-panel" onPress={() => setOpenAt(open ? null : here)}>
+            <Button
+              ref={toggle}
+              className={n.menuToggle}
+              aria-expanded={open}
+              aria-controls="main-nav-panel"
+              onPress={() => setOpenAt(open ? null : here)}
+            >
               <Icon name={open ? 'close' : 'menu'} />
               Menu
             </Button>

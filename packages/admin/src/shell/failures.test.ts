@@ -11,9 +11,17 @@ import { showFailures } from './failures.js';
  * shell's subscriber (showFailures) turns it into the notices and, for 401 and 403, the end of
  * the session. The network is a stand-in (fetch) answering what each test needs.
  */
-const answer = (status: number, body: unknown) => vi.stubGlobal('fetch', () => Promise.resolve(Response.json(body, { status })));
+const answer = (status: number, body: unknown) =>
+  vi.stubGlobal('fetch', () => Promise.resolve(Response.json(body, { status })));
 const toastTitles = () => toasts.visibleToasts.map((t) => [t.content.title, t.content.description ?? '']);
-const USER = { id: 1, email: 'a@example.com', first_name: 'A', last_name: 'B', roles: [], sites: [] } as unknown as User;
+const USER = {
+  id: 1,
+  email: 'a@example.com',
+  first_name: 'A',
+  last_name: 'B',
+  roles: [],
+  sites: [],
+} as unknown as User;
 
 let heard: Failure[] = [];
 let stop: Array<() => void> = [];
@@ -29,9 +37,17 @@ afterEach(() => {
 
 describe('a failed call', () => {
   it('reaches the subscriber once, and the shell shows its notices in the product words', async () => {
-    answer(422, { _status: -1, _data: null, _messages: ['Name is required'], message: 'The given data was invalid.', errors: { name: ['required'] } });
+    answer(422, {
+      _status: -1,
+      _data: null,
+      _messages: ['Name is required'],
+      message: 'The given data was invalid.',
+      errors: { name: ['required'] },
+    });
     await expect(api('POST', 'campaign')).rejects.toBeInstanceOf(ApiError);
-    expect(heard).toEqual([{ endsSession: false, notices: [{ title: 'The given data was invalid.', description: 'name: required' }] }]);
+    expect(heard).toEqual([
+      { endsSession: false, notices: [{ title: 'The given data was invalid.', description: 'name: required' }] },
+    ]);
     expect(toastTitles()).toEqual([['The given data was invalid.', 'name: required']]);
   });
 

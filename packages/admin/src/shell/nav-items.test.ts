@@ -5,7 +5,15 @@ const labels = (admin: boolean) => navItemsFor(admin).map((i) => i.label);
 
 describe('the left navigation', () => {
   it('shows Clients, Users and Erase a person to admins only', () => {
-    expect(labels(true)).toEqual(['Campaign', 'Leads', 'Clients', 'Users', 'System History', 'Settings', 'Erase a person']);
+    expect(labels(true)).toEqual([
+      'Campaign',
+      'Leads',
+      'Clients',
+      'Users',
+      'System History',
+      'Settings',
+      'Erase a person',
+    ]);
     expect(labels(false)).toEqual(['Campaign', 'Leads', 'System History', 'Settings']);
   });
 

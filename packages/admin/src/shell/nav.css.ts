@@ -62,7 +62,14 @@ export const panel = style({
   selectors: { '&[hidden]': { display: 'none' } },
 });
 export const scrim = style({ position: 'fixed', inset: `${TOP_BAR} 0 0 0`, background: vars.color.overlay });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 export const link = style({
   display: 'flex',
   alignItems: 'center',
@@ -76,7 +83,11 @@ export const link = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&[aria-current=page]': { background: vars.color.selected, color: vars.color.accentText, fontWeight: vars.fontWeight.strong },
+    '&[aria-current=page]': {
+      background: vars.color.selected,
+      color: vars.color.accentText,
+      fontWeight: vars.fontWeight.strong,
+    },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
   },
 });
@@ -88,7 +99,13 @@ export const foot = style({
   paddingTop: vars.space.md,
   borderTop: `1px solid ${vars.color.border}`,
 });
-export const user = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, padding: `${vars.space.xs} ${vars.space.xs}`, minWidth: 0 });
+export const user = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.xs}`,
+  minWidth: 0,
+});
 export const initials = style({
   width: '36px',
   height: '36px',
@@ -99,4 +116,9 @@ export const initials = style({
   fontWeight: vars.fontWeight.strong,
   fontSize: vars.fontSize.sm,
 });
-export const userName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: vars.fontWeight.medium });
+export const userName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontWeight: vars.fontWeight.medium,
+});

@@ -3,7 +3,11 @@ import { serverConfig } from '../config.js';
 import { loadServerConfig } from './server-config.js';
 
 const answer = (body: unknown) =>
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+  vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -59,4 +59,5 @@ export function initials(user: Pick<User, 'first_name' | 'last_name' | 'email'> 
   return (letters || user.email[0] || '?').toUpperCase();
 }
 
-export const fullName = (user: Pick<User, 'first_name' | 'last_name'>): string => `${user.first_name} ${user.last_name}`.trim();
+export const fullName = (user: Pick<User, 'first_name' | 'last_name'>): string =>
+  `${user.first_name} ${user.last_name}`.trim();

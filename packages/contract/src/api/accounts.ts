@@ -45,7 +45,11 @@ export const UserBody = Type.Object({
 });
 
 /** PUT /account: the caller's own details (its rules: `accountErrors`). */
-export const AccountBody = Type.Object({ first_name: Name, last_name: Type.Optional(Name), avatar: Type.Optional(Nullable(FileUrl)) });
+export const AccountBody = Type.Object({
+  first_name: Name,
+  last_name: Type.Optional(Name),
+  avatar: Type.Optional(Nullable(FileUrl)),
+});
 
 /** PUT /account/password (its rules: `passwordChangeErrors`). */
 export const PasswordChangeBody = Type.Object({
@@ -64,7 +68,12 @@ const CreatedUser = responses(Type.Object({ model: Nullable(UserSchema) }));
 
 /** The users routes (admins only). */
 export const usersApi = {
-  list: { method: 'GET', url: '/api/admin/users', querystring: NameAndSitesQuery, response: responses(Type.Object({ models: Type.Array(UserSchema) })) },
+  list: {
+    method: 'GET',
+    url: '/api/admin/users',
+    querystring: NameAndSitesQuery,
+    response: responses(Type.Object({ models: Type.Array(UserSchema) })),
+  },
   create: { method: 'POST', url: '/api/admin/users', body: UserBody, response: CreatedUser },
   update: { method: 'PUT', url: '/api/admin/users/:id', params: IdParams, body: UserBody, response: OneUser },
   delete: { method: 'DELETE', url: '/api/admin/users/:id', params: IdParams, response: NoData },
@@ -73,7 +82,11 @@ export type UsersApi = typeof usersApi;
 
 /** The roles an admin may grant. */
 export const rolesApi = {
-  list: { method: 'GET', url: '/api/admin/roles', response: responses(Type.Object({ models: Type.Array(RoleSchema) })) },
+  list: {
+    method: 'GET',
+    url: '/api/admin/roles',
+    response: responses(Type.Object({ models: Type.Array(RoleSchema) })),
+  },
 } as const satisfies Record<string, RouteSpec>;
 export type RolesApi = typeof rolesApi;
 

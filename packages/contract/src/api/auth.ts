@@ -28,7 +28,12 @@ export type PasswordResetPayload = Static<typeof PasswordResetBody>;
 export const authApi = {
   login: { method: 'POST', url: '/api/admin/login', body: LoginBody, response: responses(LoginAnswer) },
   logout: { method: 'GET', url: '/api/admin/logout', response: NoData },
-  passwordEmail: { method: 'POST', url: '/api/admin/password/email', body: Type.Object({ email: Type.String({ maxLength: 254 }) }), response: NoData },
+  passwordEmail: {
+    method: 'POST',
+    url: '/api/admin/password/email',
+    body: Type.Object({ email: Type.String({ maxLength: 254 }) }),
+    response: NoData,
+  },
   passwordReset: { method: 'POST', url: '/api/admin/password/reset', body: PasswordResetBody, response: NoData },
 } as const satisfies Record<string, RouteSpec>;
 export type AuthApi = typeof authApi;

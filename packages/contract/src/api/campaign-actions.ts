@@ -47,7 +47,10 @@ export const campaignActionsApi = {
     method: 'POST',
     url: '/api/admin/campaign/:id/clone',
     params: IdParams,
-    body: Type.Object({ name: Type.String({ maxLength: 255 }), client_id: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]) }),
+    body: Type.Object({
+      name: Type.String({ maxLength: 255 }),
+      client_id: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    }),
     response: OneCampaign,
   },
   delete: { method: 'DELETE', url: '/api/admin/campaign/:id', params: IdParams, response: NoData },
@@ -58,8 +61,18 @@ export const campaignActionsApi = {
     body: Type.Object({ variant_names: Type.Array(Type.String({ maxLength: 255 }), { minItems: 2, maxItems: 20 }) }),
     response: responses(Type.Object({ models: Type.Array(VariantSummary) })),
   },
-  startTest: { method: 'POST', url: '/api/admin/campaign/:id/variants/activation', params: IdParams, response: OneCampaign },
-  stopTest: { method: 'POST', url: '/api/admin/campaign/:id/variants/deactivation', params: IdParams, response: OneCampaign },
+  startTest: {
+    method: 'POST',
+    url: '/api/admin/campaign/:id/variants/activation',
+    params: IdParams,
+    response: OneCampaign,
+  },
+  stopTest: {
+    method: 'POST',
+    url: '/api/admin/campaign/:id/variants/deactivation',
+    params: IdParams,
+    response: OneCampaign,
+  },
   winner: {
     method: 'POST',
     url: '/api/admin/campaign/:id/variants/winner',
@@ -79,7 +92,10 @@ export const campaignActionsApi = {
     url: '/api/admin/campaign/:id/activation',
     params: IdParams,
     // No end (null or absent): from the start on, ongoing (the builder's "start now" for an expired campaign).
-    body: Type.Object({ started_at: Type.String({ maxLength: 19 }), ended_at: Type.Optional(Type.Union([Type.String({ maxLength: 19 }), Type.Null()])) }),
+    body: Type.Object({
+      started_at: Type.String({ maxLength: 19 }),
+      ended_at: Type.Optional(Type.Union([Type.String({ maxLength: 19 }), Type.Null()])),
+    }),
     response: OneCampaign,
   },
   /** A signed link, valid 10 minutes, that opens the campaign on a partner page (staff only). */

@@ -61,7 +61,9 @@ export const campaignLeadsApi = {
       before_id: Type.Optional(Type.Integer({ minimum: 1 })),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LEADS_PAGE })),
     }),
-    response: responses(Type.Object({ models: Type.Array(LeadRow), next_before_id: Nullable(Type.Integer()), total: Type.Integer() })),
+    response: responses(
+      Type.Object({ models: Type.Array(LeadRow), next_before_id: Nullable(Type.Integer()), total: Type.Integer() }),
+    ),
   },
   /** The days of `from`…`to` (inclusive, `YYYY-MM-DD`) that have figures; a day without any is absent. */
   figures: {

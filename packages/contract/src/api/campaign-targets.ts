@@ -10,7 +10,12 @@ import { IdParams, NoData, responses } from './common.js';
 import type { RouteSpec } from './route.js';
 
 export const campaignTargetsApi = {
-  list: { method: 'GET', url: '/api/admin/campaign/:id/targets', params: IdParams, response: responses(Type.Object({ models: Type.Array(Target) })) },
+  list: {
+    method: 'GET',
+    url: '/api/admin/campaign/:id/targets',
+    params: IdParams,
+    response: responses(Type.Object({ models: Type.Array(Target) })),
+  },
   /** POST /campaign/{id}?_target: replaces the targets with a CSV file's (multipart `file`). */
   import: {
     method: 'POST',
@@ -21,7 +26,11 @@ export const campaignTargetsApi = {
   },
   /** Checks a CSV file (multipart `file` and `site_id`) and says how many targets it holds; saves nothing. */
   validation: { method: 'POST', url: '/api/admin/campaign/validation', response: NoData },
-  sample: { method: 'POST', url: '/api/admin/campaign/csv/sample', body: Type.Object({ site_id: Type.Integer({ minimum: 1 }) }) },
+  sample: {
+    method: 'POST',
+    url: '/api/admin/campaign/csv/sample',
+    body: Type.Object({ site_id: Type.Integer({ minimum: 1 }) }),
+  },
   csv: { method: 'GET', url: '/api/admin/campaign/:id/targets/csv', params: IdParams },
 } as const satisfies Record<string, RouteSpec>;
 export type CampaignTargetsApi = typeof campaignTargetsApi;

@@ -4,7 +4,15 @@
  * here (and to the repository's query) reaches both: there is no other copy to forget.
  */
 import { Type, type Static, type TNumber, type TSchema } from 'typebox';
-import { REPORT_FIGURES, type CampaignKpis, type CampaignRule, type CampaignTarget, type ExtraFields, type FormBlock, type ReportFigure } from '../campaign.js';
+import {
+  REPORT_FIGURES,
+  type CampaignKpis,
+  type CampaignRule,
+  type CampaignTarget,
+  type ExtraFields,
+  type FormBlock,
+  type ReportFigure,
+} from '../campaign.js';
 import type { CampaignStatus, CampaignType, DeviceType, DisplayType } from '../constants.js';
 import { MAX_PAGE_SIZE } from '../constants.js';
 import { CAMPAIGN_SEARCH_BY, CAMPAIGN_SORTS } from '../list-query.js';
@@ -21,14 +29,22 @@ const Status = As<CampaignStatus>(Type.Integer());
 const Kind = As<CampaignType>(Type.Integer());
 const Display = As<DisplayType>(Type.Integer());
 /** Every report figure (running totals), one number each. */
-const figures = Object.fromEntries(REPORT_FIGURES.map((x) => [x.key, Type.Number()])) as { [K in ReportFigure]: TNumber };
+const figures = Object.fromEntries(REPORT_FIGURES.map((x) => [x.key, Type.Number()])) as {
+  [K in ReportFigure]: TNumber;
+};
 
 const rowFields = {
   id: Type.Integer(),
   name: Type.String(),
   code: Type.String(),
   image: Nullable(Type.String()),
-  site: Type.Object({ id: Type.Integer(), name: Type.String(), label: Type.String(), flag: Type.String(), nation: Type.String() }),
+  site: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    label: Type.String(),
+    flag: Type.String(),
+    nation: Type.String(),
+  }),
   client: Type.Object({ id: Type.Integer(), name: Type.String() }),
   creator: Nullable(Type.Object({ id: Type.Integer(), first_name: Type.String(), last_name: Type.String() })),
   status: Status,
@@ -37,7 +53,9 @@ const rowFields = {
   parent_id: Nullable(Type.Integer()),
   is_testing_running: Type.Boolean(),
   is_schedule: Type.Boolean(),
-  device_types: Type.Array(Type.Object({ id: As<DeviceType>(Type.Integer()), name: Type.String(), is_disabled: Type.Boolean() })),
+  device_types: Type.Array(
+    Type.Object({ id: As<DeviceType>(Type.Integer()), name: Type.String(), is_disabled: Type.Boolean() }),
+  ),
   display_type: Display,
   started_at: Nullable(Type.String()),
   ended_at: Nullable(Type.String()),
@@ -56,7 +74,11 @@ const rowFields = {
 export const ListRow = Type.Object({ ...rowFields, variants: Type.Optional(Type.Array(Type.Object(rowFields))) });
 export type CampaignListRow = Static<typeof ListRow>;
 
-export const PaginationSchema = Type.Object({ items_per_page: Type.Integer(), current: Type.Integer(), total_items: Type.Integer() });
+export const PaginationSchema = Type.Object({
+  items_per_page: Type.Integer(),
+  current: Type.Integer(),
+  total_items: Type.Integer(),
+});
 export type Pagination = Static<typeof PaginationSchema>;
 
 /** GET /campaign: a page of rows and the totals over every match. */
@@ -103,7 +125,10 @@ export const Detail = Type.Object({
   site_id: Type.Integer(),
   client_id: Type.Integer(),
   kpis: As<CampaignKpis>(
-    Type.Object({ lead: Type.Optional(Type.Union([Type.Number(), Type.String()])), impression: Type.Optional(Type.Union([Type.Number(), Type.String()])) }),
+    Type.Object({
+      lead: Type.Optional(Type.Union([Type.Number(), Type.String()])),
+      impression: Type.Optional(Type.Union([Type.Number(), Type.String()])),
+    }),
   ),
   price: Type.Number(),
   /** 'Stop when the goal is reached': the billable lead that reaches kpis.lead pauses the campaign. */
@@ -186,7 +211,10 @@ const Block = Type.Object({
     url: Type.Optional(Type.String({ maxLength: 2000 })),
     align: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('center'), Type.Literal('right')])),
     listQuestion: Type.Optional(
-      Type.Array(Type.Object({ value: Type.String({ maxLength: 255 }), placeholder: Type.String({ maxLength: 1000 }) }), { maxItems: 100 }),
+      Type.Array(
+        Type.Object({ value: Type.String({ maxLength: 255 }), placeholder: Type.String({ maxLength: 1000 }) }),
+        { maxItems: 100 },
+      ),
     ),
     valueHTML: Type.Optional(Type.String({ maxLength: 20000 })),
   }),
@@ -197,7 +225,9 @@ const TargetSchema = Type.Object({
   type: Type.Union([Type.Literal('links'), Type.Literal('tags')]),
   option: Option,
   target: Type.String({ maxLength: 2000 }),
-  sub_target: Type.Optional(Type.Array(Type.Object({ option: Option, value: Type.String({ maxLength: 2000 }) }), { maxItems: 200 })),
+  sub_target: Type.Optional(
+    Type.Array(Type.Object({ option: Option, value: Type.String({ maxLength: 2000 }) }), { maxItems: 200 }),
+  ),
   is_import: Type.Optional(Type.Boolean()),
 });
 
@@ -211,8 +241,14 @@ export const CampaignBody = Type.Object({
   display_type: As<DisplayType>(Type.Integer({ minimum: 1, maximum: 12 })),
   device_types: As<DeviceType[]>(Type.Array(Type.Union([Type.Literal(1), Type.Literal(2)]), { maxItems: 2 })),
   status: Type.Optional(As<CampaignStatus>(Type.Integer())),
-  rules: As<CampaignRule[]>(Type.Array(Type.Object({ rule: Type.String({ maxLength: 100 }), value: Type.Unknown() }), { maxItems: 50 })),
-  trigger_type: As<string>(Type.Union(['on_landing', 'on_scroll', 'exit_intent', 'on_click', 'hover', 'custom', 'idle'].map((t) => Type.Literal(t)))),
+  rules: As<CampaignRule[]>(
+    Type.Array(Type.Object({ rule: Type.String({ maxLength: 100 }), value: Type.Unknown() }), { maxItems: 50 }),
+  ),
+  trigger_type: As<string>(
+    Type.Union(
+      ['on_landing', 'on_scroll', 'exit_intent', 'on_click', 'hover', 'custom', 'idle'].map((t) => Type.Literal(t)),
+    ),
+  ),
   forms: As<FormBlock[]>(Type.Array(Block, { maxItems: 100 })),
   extra_fields: As<ExtraFields>(Type.Record(Type.String(), Type.Unknown())),
   is_target_import: Type.Optional(Type.Boolean()),
@@ -222,7 +258,9 @@ export const CampaignBody = Type.Object({
   targets: As<CampaignTarget[]>(Type.Array(TargetSchema, { maxItems: 5000 })),
   site_id: Type.Integer({ minimum: 1 }),
   client_id: Type.Integer({ minimum: 1 }),
-  kpis: Type.Optional(As<CampaignKpis>(Type.Object({ lead: Type.Optional(NumberLike), impression: Type.Optional(NumberLike) }))),
+  kpis: Type.Optional(
+    As<CampaignKpis>(Type.Object({ lead: Type.Optional(NumberLike), impression: Type.Optional(NumberLike) })),
+  ),
   price: Type.Optional(NumberLike),
   stop_at_goal: Type.Optional(Type.Boolean()),
   image: Image,

@@ -38,7 +38,8 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
  * One of a constant list's values: the union of their literals, typed as the list's values (a
  * plain `Type.Union(values.map(Type.Literal))` is typed `never`: its members are an array, not a tuple).
  */
-export const OneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>(Type.Union(values.map((v) => Type.Literal(v))));
+export const OneOf = <T extends string>(values: readonly T[]) =>
+  Type.Unsafe<T>(Type.Union(values.map((v) => Type.Literal(v))));
 
 /** A comma list of ids in a query string, e.g. `site_ids=1,2,3`, each within a PostgreSQL integer (the server's `id-list` format). */
 export const IdList = Type.String({ format: 'id-list', maxLength: 2000 });

@@ -23,7 +23,12 @@ const Kind = Type.Union([Type.Literal('webhook'), Type.Literal('email')]);
 const Format = Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]);
 const Schedule = Type.Union([Type.Literal('hourly'), Type.Literal('daily')]);
 const DestState = Type.Union([Type.Literal('active'), Type.Literal('paused'), Type.Literal('disabled')]);
-const DeliveryState = Type.Union([Type.Literal('pending'), Type.Literal('delivered'), Type.Literal('retrying'), Type.Literal('failed')]);
+const DeliveryState = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('delivered'),
+  Type.Literal('retrying'),
+  Type.Literal('failed'),
+]);
 /**
  * Null or `schema`, null tried first: the server coerces types (`coerceTypes`), and tried second
  * a null would become 0, '' or [null] under the other branch.
@@ -134,7 +139,12 @@ export const deliveriesApi = {
     body: DestinationInputSchema,
     response: responses(One),
   },
-  remove: { method: 'DELETE', url: '/api/admin/clients/:id/destinations/:destId', params: DestinationParams, response: responses(Type.Null()) },
+  remove: {
+    method: 'DELETE',
+    url: '/api/admin/clients/:id/destinations/:destId',
+    params: DestinationParams,
+    response: responses(Type.Null()),
+  },
   rotateSecret: {
     method: 'POST',
     url: '/api/admin/clients/:id/destinations/:destId/secret',
@@ -145,10 +155,18 @@ export const deliveriesApi = {
     method: 'GET',
     url: '/api/admin/clients/:id/destinations/:destId/attempts',
     params: DestinationParams,
-    querystring: Type.Object({ before_id: Type.Optional(Type.Integer({ minimum: 1 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) }),
+    querystring: Type.Object({
+      before_id: Type.Optional(Type.Integer({ minimum: 1 })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+    }),
     response: responses(Type.Object({ models: Type.Array(AttemptSchema), next_before_id: Nullable(Type.Integer()) })),
   },
-  replay: { method: 'POST', url: '/api/admin/deliveries/replay', body: ReplayInputSchema, response: responses(Type.Object({ queued: Type.Integer() })) },
+  replay: {
+    method: 'POST',
+    url: '/api/admin/deliveries/replay',
+    body: ReplayInputSchema,
+    response: responses(Type.Object({ queued: Type.Integer() })),
+  },
 } as const satisfies Record<string, RouteSpec>;
 
 export type DeliveriesApi = typeof deliveriesApi;

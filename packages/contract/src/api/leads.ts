@@ -22,7 +22,10 @@ export const LEADS_PAGE_SIZE = 50;
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
 const Empty = Type.Literal('');
 /** A comma list of delivery states (`failed,retrying`). */
-const DeliveryList = Type.String({ pattern: `^(${LEAD_DELIVERY_STATES.join('|')})(,(${LEAD_DELIVERY_STATES.join('|')}))*$`, maxLength: 200 });
+const DeliveryList = Type.String({
+  pattern: `^(${LEAD_DELIVERY_STATES.join('|')})(,(${LEAD_DELIVERY_STATES.join('|')}))*$`,
+  maxLength: 200,
+});
 
 /**
  * The filters every Leads route takes, each optional (an empty value is no filter): `client_ids`,
@@ -78,7 +81,13 @@ export const leadsApi = {
       after: Type.Optional(Cursor),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LEADS_PAGE_SIZE })),
     }),
-    response: responses(Type.Object({ models: Type.Array(LeadsPageRow), next_cursor: Nullable(Type.String()), prev_cursor: Nullable(Type.String()) })),
+    response: responses(
+      Type.Object({
+        models: Type.Array(LeadsPageRow),
+        next_cursor: Nullable(Type.String()),
+        prev_cursor: Nullable(Type.String()),
+      }),
+    ),
   },
   /** How many leads match: what an export of the same filters holds. */
   count: {

@@ -56,7 +56,10 @@ export const EventsAnswer = Type.Object({
   pv: Type.Optional(Type.String()),
 });
 
-const Answer = Type.Union([Type.String({ maxLength: 1000 }), Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 50 })]);
+const Answer = Type.Union([
+  Type.String({ maxLength: 1000 }),
+  Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 50 }),
+]);
 
 const Hex64 = Type.String({ pattern: '^[0-9a-f]{64}$' });
 
@@ -134,8 +137,18 @@ export const PublicCampaignSchema = Type.Object({
   test: Type.Optional(Type.String()),
   layout: As<Layout>(Type.String()),
   devices: Type.Array(Type.Union([Type.Literal('mobile'), Type.Literal('desktop')])),
-  trigger: Type.Object({ type: As<TriggerType>(Type.String()), seconds: Type.Optional(Type.Number()), percent: Type.Optional(Type.Number()) }),
-  links: Type.Array(Type.Object({ option: Match, target: Type.String(), exclude: Type.Array(Type.Object({ option: Match, value: Type.String() })) })),
+  trigger: Type.Object({
+    type: As<TriggerType>(Type.String()),
+    seconds: Type.Optional(Type.Number()),
+    percent: Type.Optional(Type.Number()),
+  }),
+  links: Type.Array(
+    Type.Object({
+      option: Match,
+      target: Type.String(),
+      exclude: Type.Array(Type.Object({ option: Match, value: Type.String() })),
+    }),
+  ),
   tags: Type.Array(Type.String()),
   from: Type.Optional(Type.Number()),
   to: Type.Optional(Type.Number()),
@@ -205,7 +218,12 @@ export const publicApi = {
     params: Type.Object({ siteId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }),
     response: { 200: ChallengeAnswer, ...Refusals },
   },
-  events: { method: 'POST', url: '/api/public/events', body: PublicEventBatchSchema, response: { 202: EventsAnswer, ...Refusals } },
+  events: {
+    method: 'POST',
+    url: '/api/public/events',
+    body: PublicEventBatchSchema,
+    response: { 202: EventsAnswer, ...Refusals },
+  },
   leads: { method: 'POST', url: '/api/public/leads', body: PublicLeadSchema, response: { 200: Done, ...Refusals } },
   otp: { method: 'POST', url: '/api/public/otp', body: PublicOtpSchema, response: { 200: OtpAnswer, ...Refusals } },
 } as const satisfies Record<string, RouteSpec>;

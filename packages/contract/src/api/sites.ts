@@ -4,7 +4,11 @@ import { IdParams, responses } from './common.js';
 import type { RouteSpec } from './route.js';
 
 /** A client on a site, with every site it runs on. */
-export const SiteClientSchema = Type.Object({ id: Type.Integer(), name: Type.String(), site_ids: Type.Array(Type.Integer()) });
+export const SiteClientSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  site_ids: Type.Array(Type.Integer()),
+});
 
 export const SiteSchema = Type.Object({
   id: Type.Integer(),
@@ -21,7 +25,16 @@ export const SponsorSchema = Type.Object({ id: Type.Integer(), name: Type.String
 export type Sponsor = Static<typeof SponsorSchema>;
 
 export const sitesApi = {
-  list: { method: 'GET', url: '/api/admin/sites', response: responses(Type.Object({ models: Type.Array(SiteSchema) })) },
-  sponsors: { method: 'GET', url: '/api/admin/sites/:id/sponsors', params: IdParams, response: responses(Type.Object({ models: Type.Array(SponsorSchema) })) },
+  list: {
+    method: 'GET',
+    url: '/api/admin/sites',
+    response: responses(Type.Object({ models: Type.Array(SiteSchema) })),
+  },
+  sponsors: {
+    method: 'GET',
+    url: '/api/admin/sites/:id/sponsors',
+    params: IdParams,
+    response: responses(Type.Object({ models: Type.Array(SponsorSchema) })),
+  },
 } as const satisfies Record<string, RouteSpec>;
 export type SitesApi = typeof sitesApi;

@@ -58,7 +58,9 @@ export const spamBinApi = {
       before_id: Type.Optional(Type.Integer({ minimum: 1 })),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_SPAM_PAGE })),
     }),
-    response: responses(Type.Object({ models: Type.Array(SpamLeadRow), next_before_id: Nullable(Type.Integer()), total: Type.Integer() })),
+    response: responses(
+      Type.Object({ models: Type.Array(SpamLeadRow), next_before_id: Nullable(Type.Integer()), total: Type.Integer() }),
+    ),
   },
   /** Admins only: the spam lead becomes a lead (stored, counted toward the goal, delivered, billed); 409 when it was released before. */
   release: {

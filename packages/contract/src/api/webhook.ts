@@ -8,7 +8,8 @@ import { Type, type Static } from 'typebox';
 import { Nullable } from './common.js';
 
 /** RFC 3339 in UTC, to the second (`2026-11-23T10:15:00Z`). */
-const UtcSecond = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$', description });
+const UtcSecond = (description: string) =>
+  Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$', description });
 const Id = (description: string) => Type.Integer({ minimum: 1, description });
 
 export const LeadCreatedV1 = Type.Object(
@@ -22,27 +23,35 @@ export const LeadCreatedV1 = Type.Object(
             id: Id("The lead's id in Lead."),
             created_at: UtcSecond('When the lead was captured.'),
             page_url: Nullable(Type.String({ description: 'The partner page the form was sent from.' })),
-            variant: Nullable(Type.String({ description: "The A/B test arm's name; null for a campaign that is not an A/B test." })),
+            variant: Nullable(
+              Type.String({ description: "The A/B test arm's name; null for a campaign that is not an A/B test." }),
+            ),
             duplicate: Type.Boolean({
-              description: "Whether the same person (phone or e-mail) already gave a billable lead within the client's window: a duplicate is not billed.",
+              description:
+                "Whether the same person (phone or e-mail) already gave a billable lead within the client's window: a duplicate is not billed.",
             }),
             fields: Type.Array(
               Type.Object({
                 key: Type.String({ description: "The form field's key, as the builder names it." }),
                 label: Type.String({ description: "The field's label on the form." }),
                 value: Type.String({
-                  description: "The answer as text: a choice as its label, several joined with ', ', the phone number in E.164; empty when not answered.",
+                  description:
+                    "The answer as text: a choice as its label, several joined with ', ', the phone number in E.164; empty when not answered.",
                 }),
               }),
               { description: "The form's fields in the form's order, each with its answer." },
             ),
             phone_e164: Nullable(
-              Type.String({ pattern: '^\\+[1-9][0-9]{1,14}$', description: 'The phone number in E.164 form, when the form asked for one and it parsed.' }),
+              Type.String({
+                pattern: '^\\+[1-9][0-9]{1,14}$',
+                description: 'The phone number in E.164 form, when the form asked for one and it parsed.',
+              }),
             ),
             consent_hash: Nullable(
               Type.String({
                 pattern: '^sha256:[0-9a-f]{64}$',
-                description: "The hash of the lead's consent record (what the visitor saw and ticked), for proof of consent.",
+                description:
+                  "The hash of the lead's consent record (what the visitor saw and ticked), for proof of consent.",
               }),
             ),
           },
@@ -56,7 +65,10 @@ export const LeadCreatedV1 = Type.Object(
           },
           { description: 'The campaign the lead came from: the A/B test itself for a lead of one of its variants.' },
         ),
-        site: Type.Object({ id: Id("The site's id."), name: Type.String({ description: "The site's host name." }) }, { description: 'The partner site.' }),
+        site: Type.Object(
+          { id: Id("The site's id."), name: Type.String({ description: "The site's host name." }) },
+          { description: 'The partner site.' },
+        ),
         client: Type.Object(
           { id: Id("The client's id."), name: Type.String({ description: "The client's name." }) },
           { description: 'The client the lead is for.' },

@@ -44,6 +44,12 @@ export const WinnerSchema = Type.Object({
 export type Winner = Static<typeof WinnerSchema>;
 
 export const winnerApi = {
-  winner: { method: 'GET', url: '/api/admin/sites/:id/winner', params: IdParams, querystring: WinnerQuery, response: responses(WinnerSchema) },
+  winner: {
+    method: 'GET',
+    url: '/api/admin/sites/:id/winner',
+    params: IdParams,
+    querystring: WinnerQuery,
+    response: responses(WinnerSchema),
+  },
 } as const satisfies Record<string, RouteSpec>;
 export type WinnerApi = typeof winnerApi;

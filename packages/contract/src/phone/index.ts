@@ -39,10 +39,18 @@ export function parsePhone(input: string, country: string): Phone | null {
   // `00` as the international prefix on every site, as visitors type it (a country's own prefix, such as Thailand's 001, is read too).
   const international = text.startsWith('+') ? text : /^00[1-9]/.test(text) ? `+${text.slice(2)}` : null;
   for (const typed of international && international !== text ? [text, international] : [text]) {
-    const number = parsePhoneNumberFromString(typed, { defaultCountry: phoneRegion(country), extract: false }, METADATA);
+    const number = parsePhoneNumberFromString(
+      typed,
+      { defaultCountry: phoneRegion(country), extract: false },
+      METADATA,
+    );
     if (!number?.isValid()) continue;
     const type = number.getType();
-    return { e164: number.number, national: number.formatNational(), mobile: type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' };
+    return {
+      e164: number.number,
+      national: number.formatNational(),
+      mobile: type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE',
+    };
   }
   // A number of a country outside the sites' (a visitor from abroad): its country's rules are not
   // shipped, so it is taken as E.164 written with its country code (8 to 15 digits), as it is.

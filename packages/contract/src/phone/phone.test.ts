@@ -9,7 +9,16 @@ import { METADATA } from './metadata.js';
 
 describe('toE164', () => {
   it('reads every form of one number as one E.164 number', () => {
-    for (const typed of ['+84 912 345 678', '+84912345678', '0084912345678', '00 84 912-345-678', '0912345678', '0912 345 678', '84912345678', '912345678']) {
+    for (const typed of [
+      '+84 912 345 678',
+      '+84912345678',
+      '0084912345678',
+      '00 84 912-345-678',
+      '0912345678',
+      '0912 345 678',
+      '84912345678',
+      '912345678',
+    ]) {
       expect(toE164(typed, 'VN'), typed).toBe('+84912345678');
     }
   });
@@ -24,7 +33,18 @@ describe('toE164', () => {
   });
 
   it('refuses what cannot be a number', () => {
-    for (const typed of ['', 'call me', '12345', '+0912345678', '+1234567890123456', '000', '000000', '0000 000 000', '0912 345', '0912 345 678 999'])
+    for (const typed of [
+      '',
+      'call me',
+      '12345',
+      '+0912345678',
+      '+1234567890123456',
+      '000',
+      '000000',
+      '0000 000 000',
+      '0912 345',
+      '0912 345 678 999',
+    ])
       expect(toE164(typed, 'VN'), typed).toBeNull();
   });
 
@@ -47,25 +67,28 @@ describe('toE164', () => {
 });
 
 // libphonenumber's own example mobile number of each site country, typed as its people write it.
-describe.each(COUNTRIES.map((country) => [country, phoneRegion(country)] as const))('a site of %s', (country, region) => {
-  const example = examples[region];
-  const e164 = `+${getCountryCallingCode(region, METADATA)}${example}`;
+describe.each(COUNTRIES.map((country) => [country, phoneRegion(country)] as const))(
+  'a site of %s',
+  (country, region) => {
+    const example = examples[region];
+    const e164 = `+${getCountryCallingCode(region, METADATA)}${example}`;
 
-  it("takes libphonenumber's example mobile number in its national and international forms", () => {
-    const phone = parsePhone(e164, 'VN');
-    expect(phone?.mobile).toBe(true);
-    // As the country writes it (with its trunk prefix where it has one), read on its own sites.
-    expect(toE164(phone!.national, country, { mobile: true })).toBe(e164);
-    expect(toE164(example, country, { mobile: true })).toBe(e164);
-    expect(toE164(e164, country)).toBe(e164);
-    expect(formatPhoneNational(e164)).toBe(phone!.national);
-  });
+    it("takes libphonenumber's example mobile number in its national and international forms", () => {
+      const phone = parsePhone(e164, 'VN');
+      expect(phone?.mobile).toBe(true);
+      // As the country writes it (with its trunk prefix where it has one), read on its own sites.
+      expect(toE164(phone!.national, country, { mobile: true })).toBe(e164);
+      expect(toE164(example, country, { mobile: true })).toBe(e164);
+      expect(toE164(e164, country)).toBe(e164);
+      expect(formatPhoneNational(e164)).toBe(phone!.national);
+    });
 
-  it('refuses the example with digits missing, and zeros', () => {
-    expect(toE164(example.slice(0, -2), country)).toBeNull();
-    expect(toE164('0000000000', country)).toBeNull();
-  });
-});
+    it('refuses the example with digits missing, and zeros', () => {
+      expect(toE164(example.slice(0, -2), country)).toBeNull();
+      expect(toE164('0000000000', country)).toBeNull();
+    });
+  },
+);
 
 describe('the metadata', () => {
   it("is the installed libphonenumber-js's, for the sites' countries", () => {

@@ -29,7 +29,11 @@ const topics: FormBlock = {
   },
 };
 const title: FormBlock = { name: 'Title', id: 't', data: { placeholder: 'Sample title' } };
-const terms: FormBlock = { name: 'Terms', id: 'b5', data: { value: 'terms', placeholder: 'https://example.org/terms' } };
+const terms: FormBlock = {
+  name: 'Terms',
+  id: 'b5',
+  data: { value: 'terms', placeholder: 'https://example.org/terms' },
+};
 
 describe('lead export columns', () => {
   it('has one column per field key in form order, labelled as the visitor read it, then date, page URL and variant', () => {
@@ -78,13 +82,17 @@ describe('lead export file name', () => {
   });
 
   it('adds the days of a range, an open end named', () => {
-    expect(leadExportFileName([42], { from: '2026-11-15', to: '2026-11-21' })).toBe('campaign-42-leads_2026-11-15_2026-11-21');
+    expect(leadExportFileName([42], { from: '2026-11-15', to: '2026-11-21' })).toBe(
+      'campaign-42-leads_2026-11-15_2026-11-21',
+    );
     expect(leadExportFileName([42, 7], { from: '2026-11-15', to: null })).toBe('leads-2-campaigns_2026-11-15_today');
     expect(leadExportFileName([42], { from: null, to: null })).toBe('campaign-42-leads');
   });
 
   it("names the Leads page's file after its client and days", () => {
-    expect(leadsPageFileName(['Bệnh viện Hòa Bình & Co.'], { from: '2026-11-20', to: '2026-11-20' })).toBe('leads_benh-vien-hoa-binh-co_2026-11-20_2026-11-20');
+    expect(leadsPageFileName(['Bệnh viện Hòa Bình & Co.'], { from: '2026-11-20', to: '2026-11-20' })).toBe(
+      'leads_benh-vien-hoa-binh-co_2026-11-20_2026-11-20',
+    );
     expect(leadsPageFileName(['A', 'B'], { to: '2026-11-20' })).toBe('leads_2-clients_start_2026-11-20');
     expect(leadsPageFileName([], {})).toBe('leads_all-time');
     expect(leadsPageFileName(['สุขภาพ'], {})).toBe('leads_client_all-time');
@@ -92,7 +100,13 @@ describe('lead export file name', () => {
 });
 
 describe('lead export cells', () => {
-  const lead = { name: 'An Nguyen', email: 'an@mail.test', phone: '+84 912', phone_e164: null as string | null, data: {} as Record<string, unknown> };
+  const lead = {
+    name: 'An Nguyen',
+    email: 'an@mail.test',
+    phone: '+84 912',
+    phone_e164: null as string | null,
+    data: {} as Record<string, unknown>,
+  };
   const phone: FormBlock = { name: 'Phone', id: 'p', data: { value: 'phone', placeholder: 'Phone number' } };
 
   it('reads the answer stored under the key', () => {
@@ -124,7 +138,13 @@ describe('lead export cells', () => {
 
   it('writes the row in column order, ending with the consent hash and the link that opens its record', () => {
     const fields = [name, email];
-    const row = { ...lead, id: 42, created_at: '2026-11-01 08:00:00', page_url: 'https://site.test/a', consent_hash: 'sha256:ab' };
+    const row = {
+      ...lead,
+      id: 42,
+      created_at: '2026-11-01 08:00:00',
+      page_url: 'https://site.test/a',
+      consent_hash: 'sha256:ab',
+    };
     const admin = 'https://lead.test';
     expect(exportRow(row, fields, { variant: '', adminUrl: admin })).toEqual([
       'An Nguyen',
@@ -136,15 +156,12 @@ describe('lead export cells', () => {
       'https://lead.test/#/leads/42/consent',
     ]);
     // A lead stored before records were kept: no hash, no link.
-    expect(exportRow({ ...row, page_url: null, consent_hash: null }, fields, { campaign: 'Spring', variant: 'B', adminUrl: admin })).toEqual([
-      'Spring',
-      'An Nguyen',
-      'an@mail.test',
-      '2026-11-01 08:00:00',
-      '',
-      'B',
-      '',
-      '',
-    ]);
+    expect(
+      exportRow({ ...row, page_url: null, consent_hash: null }, fields, {
+        campaign: 'Spring',
+        variant: 'B',
+        adminUrl: admin,
+      }),
+    ).toEqual(['Spring', 'An Nguyen', 'an@mail.test', '2026-11-01 08:00:00', '', 'B', '', '']);
   });
 });

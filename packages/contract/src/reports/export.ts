@@ -63,7 +63,10 @@ export function formColumns(forms: ReadonlyArray<readonly FormBlock[]>): FormBlo
 }
 
 /** A lead file's name without its extension: one campaign's, or a selection's, and the days it covers when limited to some. */
-export const leadExportFileName = (ids: readonly number[], range: { from?: string | null; to?: string | null } = {}): string =>
+export const leadExportFileName = (
+  ids: readonly number[],
+  range: { from?: string | null; to?: string | null } = {},
+): string =>
   (ids.length > 1 ? `leads-${ids.length}-campaigns` : `campaign-${ids[0]}-leads`) +
   (range.from || range.to ? `_${range.from || 'start'}_${range.to || 'today'}` : '');
 
@@ -80,7 +83,10 @@ const slug = (name: string): string =>
  * The Leads page's file name without its extension, after its filters: `leads`, the client (its
  * name, or how many clients), then the days (`2026-11-24_2026-11-24`, or `all-time`).
  */
-export function leadsPageFileName(clients: readonly string[], range: { from?: string | null; to?: string | null }): string {
+export function leadsPageFileName(
+  clients: readonly string[],
+  range: { from?: string | null; to?: string | null },
+): string {
   const who = clients.length === 1 ? [slug(clients[0]!)] : clients.length > 1 ? [`${clients.length}-clients`] : [];
   const when = range.from || range.to ? [range.from || 'start', range.to || 'today'] : ['all-time'];
   return ['leads', ...who, ...when].join('_');

@@ -22,7 +22,11 @@ export function userErrors(p: UserPayload) {
   bag.check(p.role_ids.length === 1, 'role_ids', 'Please choose one role.');
   bag.check(p.site_ids.length > 0, 'site_ids', fieldAtLeastOne('sites'));
   bag.check(p.client_ids.length > 0, 'client_ids', fieldAtLeastOne('clients'));
-  bag.check(p.status === AccountStatus.Inactive || p.status === AccountStatus.Active, 'status', 'The status must be 1 or 0.');
+  bag.check(
+    p.status === AccountStatus.Inactive || p.status === AccountStatus.Active,
+    'status',
+    'The status must be 1 or 0.',
+  );
   return bag.result();
 }
 
@@ -37,10 +41,15 @@ export function clientErrors(p: ClientPayload) {
     bag.add('duplicate_scope', "The duplicate scope must be 'campaign' or 'client'.");
   const days = p.duplicate_window_days;
   if (days !== undefined && !(Number.isInteger(days) && days >= DUPLICATE_WINDOW_MIN && days <= DUPLICATE_WINDOW_MAX)) {
-    bag.add('duplicate_window_days', `The duplicate window must be a whole number of days from ${DUPLICATE_WINDOW_MIN} to ${DUPLICATE_WINDOW_MAX}.`);
+    bag.add(
+      'duplicate_window_days',
+      `The duplicate window must be a whole number of days from ${DUPLICATE_WINDOW_MIN} to ${DUPLICATE_WINDOW_MAX}.`,
+    );
   }
-  if (p.currency !== undefined && !isCurrencyCode(p.currency)) bag.add('currency', 'The currency must be an ISO 4217 code such as USD.');
-  for (const message of retentionErrors(p.retention_months)?.retention_months ?? []) bag.add('retention_months', message);
+  if (p.currency !== undefined && !isCurrencyCode(p.currency))
+    bag.add('currency', 'The currency must be an ISO 4217 code such as USD.');
+  for (const message of retentionErrors(p.retention_months)?.retention_months ?? [])
+    bag.add('retention_months', message);
   return bag.result();
 }
 
@@ -52,7 +61,10 @@ export const isClientValid = (p: ClientPayload): boolean => clientErrors(p) === 
  * user or client all of whose sites are theirs. The server enforces it (403);
  * the admin offers only what passes it.
  */
-export function holdsAllSites(viewer: { isSystem: boolean; siteIds: readonly number[] }, siteIds: Iterable<number>): boolean {
+export function holdsAllSites(
+  viewer: { isSystem: boolean; siteIds: readonly number[] },
+  siteIds: Iterable<number>,
+): boolean {
   if (viewer.isSystem) return true;
   for (const id of siteIds) if (!viewer.siteIds.includes(id)) return false;
   return true;

@@ -6,7 +6,13 @@ describe('goals and spend', () => {
   it('reads the leads goal from kpis.lead, a number or numeric text, else none', () => {
     expect(leadGoal({ lead: 500 })).toBe(500);
     expect(leadGoal({ lead: ' 250 ' })).toBe(250);
-    expect([leadGoal({}), leadGoal({ lead: '' }), leadGoal({ lead: 'abc' }), leadGoal({ lead: 0 }), leadGoal(null)]).toEqual([null, null, null, null, null]);
+    expect([
+      leadGoal({}),
+      leadGoal({ lead: '' }),
+      leadGoal({ lead: 'abc' }),
+      leadGoal({ lead: 0 }),
+      leadGoal(null),
+    ]).toEqual([null, null, null, null, null]);
   });
 
   it('bills leads less duplicates, at the price per lead to the cent', () => {
@@ -24,7 +30,15 @@ describe('goals and spend', () => {
   it("checks a client's duplicate and currency settings when sent", () => {
     const base = { name: 'Acme', manager_id: 1, site_ids: [1] };
     expect(clientErrors(base)).toBeUndefined();
-    expect(clientErrors({ ...base, duplicate_scope: 'client', duplicate_window_days: 365, currency: 'THB', deliver_duplicates: true })).toBeUndefined();
+    expect(
+      clientErrors({
+        ...base,
+        duplicate_scope: 'client',
+        duplicate_window_days: 365,
+        currency: 'THB',
+        deliver_duplicates: true,
+      }),
+    ).toBeUndefined();
     expect(Object.keys(clientErrors({ ...base, duplicate_window_days: 1.5 }) ?? {})).toEqual(['duplicate_window_days']);
     expect(Object.keys(clientErrors({ ...base, duplicate_scope: 'site' as never }) ?? {})).toEqual(['duplicate_scope']);
   });

@@ -7,7 +7,10 @@ import type { CampaignKpis } from '../campaign.js';
 /** Whose earlier leads make a lead a duplicate: the same campaign's, or any campaign's of the client. */
 export type DuplicateScope = 'campaign' | 'client';
 export const DUPLICATE_SCOPES: readonly DuplicateScope[] = ['campaign', 'client'];
-export const DUPLICATE_SCOPE_LABELS: Record<DuplicateScope, string> = { campaign: 'Same campaign', client: 'Any campaign of the client' };
+export const DUPLICATE_SCOPE_LABELS: Record<DuplicateScope, string> = {
+  campaign: 'Same campaign',
+  client: 'Any campaign of the client',
+};
 
 /** A client's settings when it has none of its own. */
 export const CLIENT_BILLING_DEFAULTS = {

@@ -84,7 +84,14 @@ export const LAYOUTS = [
 export type Layout = (typeof LAYOUTS)[number];
 
 /** Layouts that can show a thank-you view, and the blocks it may hold. */
-export const THANK_YOU_LAYOUTS: readonly Layout[] = ['LightBoxB', 'Fullscreen', 'InlineA', 'InlineB', 'Sidebar', 'Slider'];
+export const THANK_YOU_LAYOUTS: readonly Layout[] = [
+  'LightBoxB',
+  'Fullscreen',
+  'InlineA',
+  'InlineB',
+  'Sidebar',
+  'Slider',
+];
 export const THANK_YOU_BLOCKS: readonly BlockName[] = ['Title', 'Subtitle', 'LinkButton'];
 
 /** Display type codes of section 3 per layout. */
@@ -103,14 +110,16 @@ export const LAYOUT_DISPLAY_TYPE: Record<Layout, number> = {
   CenterTab: 12,
 };
 
-export const blockLabel = (block: FormBlock): string => block.data.placeholder?.trim() || BLOCK_LABELS[block.name] || block.name;
+export const blockLabel = (block: FormBlock): string =>
+  block.data.placeholder?.trim() || BLOCK_LABELS[block.name] || block.name;
 
 /**
  * Whether `name` may be added to `blocks` on `layout`; the refusal message when not
  * (one OTP block of any kind, one Location; LightBoxA offers only LinkButton).
  */
 export function blockRefusal(blocks: readonly FormBlock[], name: BlockName, layout?: Layout): string | null {
-  if (layout === 'LightBoxA' && name !== 'LinkButton') return `The ${layout} layout only takes a ${BLOCK_LABELS.LinkButton} block.`;
+  if (layout === 'LightBoxA' && name !== 'LinkButton')
+    return `The ${layout} layout only takes a ${BLOCK_LABELS.LinkButton} block.`;
   if (OTP_BLOCKS.includes(name)) {
     const existing = blocks.find((b) => OTP_BLOCKS.includes(b.name));
     if (existing) {
@@ -151,7 +160,8 @@ export function isSafeUrl(url: string, kind: LinkKind): boolean {
 }
 
 /** `url` when it is safe to put in an href or src, else null. */
-export const safeUrl = (url: string | undefined | null, kind: LinkKind): string | null => (url && isSafeUrl(url, kind) ? url.trim() : null);
+export const safeUrl = (url: string | undefined | null, kind: LinkKind): string | null =>
+  url && isSafeUrl(url, kind) ? url.trim() : null;
 
 /** What a block's `data.url` is: a link button's or an image's target (where a click goes), or a video's source. */
 const URL_KIND: Partial<Record<BlockName, LinkKind>> = { LinkButton: 'link', Image: 'link', Video: 'media' };
@@ -161,7 +171,8 @@ export const unsafeUrlMessage = (label: string, kind: LinkKind): string =>
     ? `The link of block "${label}" must start with http://, https://, mailto: or tel:.`
     : `The source of block "${label}" must be an uploaded file or start with http:// or https://.`;
 
-export const isBlockName = (name: unknown): name is BlockName => typeof name === 'string' && (BLOCK_NAMES as readonly string[]).includes(name);
+export const isBlockName = (name: unknown): name is BlockName =>
+  typeof name === 'string' && (BLOCK_NAMES as readonly string[]).includes(name);
 export const unknownBlockMessage = (name: unknown): string =>
   `The block "${String(name).slice(0, 50)}" is not a block the pop-up knows (${BLOCK_NAMES.join(', ')}).`;
 
@@ -187,7 +198,8 @@ export function blockUrlErrors(block: FormBlock): string[] {
     return out;
   }
   const urlKind = URL_KIND[block.name];
-  if (urlKind && block.data.url?.trim() && !isSafeUrl(block.data.url, urlKind)) out.push(unsafeUrlMessage(label, urlKind));
+  if (urlKind && block.data.url?.trim() && !isSafeUrl(block.data.url, urlKind))
+    out.push(unsafeUrlMessage(label, urlKind));
   return out;
 }
 
@@ -195,7 +207,8 @@ export function blockUrlErrors(block: FormBlock): string[] {
 export function termsErrors(block: FormBlock): string | null {
   const lines = termsUrls(block.data.placeholder ?? '');
   if (lines.length === 0) return 'URLs of the T&C block are required. Please provide the information properly';
-  if (!lines.every((l) => URL_LINE.test(l) && isSafeUrl(l, 'web'))) return 'URLs of the T&C block are invalid. Please try again!';
+  if (!lines.every((l) => URL_LINE.test(l) && isSafeUrl(l, 'web')))
+    return 'URLs of the T&C block are invalid. Please try again!';
   return null;
 }
 
@@ -238,12 +251,17 @@ export function termsUrls(urls: string): string[] {
 }
 
 /** The parts a T&C block shows: its text (the default when empty) with its links. */
-export const termsShown = (block: FormBlock): TermsPart[] => termsParts(block.data.valueHTML || TERMS_DEFAULT_TEXT, block.data.placeholder ?? '');
+export const termsShown = (block: FormBlock): TermsPart[] =>
+  termsParts(block.data.valueHTML || TERMS_DEFAULT_TEXT, block.data.placeholder ?? '');
 
 /** T&C text as HTML: every piece of text and URL escaped (`escape`), links opening in a new tab. */
 export function termsHtml(text: string, urls: string, escape: (s: string) => string): string {
   return termsParts(text, urls)
-    .map((p) => (p.url ? `<a href="${escape(p.url)}" target="_blank" rel="noopener noreferrer">${escape(p.text)}</a>` : escape(p.text)))
+    .map((p) =>
+      p.url
+        ? `<a href="${escape(p.url)}" target="_blank" rel="noopener noreferrer">${escape(p.text)}</a>`
+        : escape(p.text),
+    )
     .join('');
 }
 
@@ -281,7 +299,8 @@ export function blockErrors(blocks: readonly FormBlock[], layout?: Layout): Arra
     if (CHOICE_BLOCKS.includes(block.name)) {
       const answers = block.data.listQuestion ?? [];
       if (answers.length < 2) out.push([i, `The field ${label} needs at least 2 answers.`]);
-      else if (answers.some((a) => !a.value?.trim())) out.push([i, `The field ${label} has empty value. Please check again!`]);
+      else if (answers.some((a) => !a.value?.trim()))
+        out.push([i, `The field ${label} has empty value. Please check again!`]);
     }
   });
   if (layout === 'LightBoxA' && !blocks.some((b) => b.name === 'LinkButton')) {

@@ -24,7 +24,8 @@ export const CampaignMessages = {
  * Moving a campaign to another client (issue #44) takes its figures, and its future leads, from
  * one client to the other: only someone who holds every site of both may (a system user does).
  */
-export const CAMPAIGN_MOVE_FORBIDDEN = 'Only someone who holds every site of both clients can move a campaign to another client.';
+export const CAMPAIGN_MOVE_FORBIDDEN =
+  'Only someone who holds every site of both clients can move a campaign to another client.';
 /** A variant's client is its A/B test's: the test moves, with its variants. */
 export const VARIANT_MOVE_REFUSED = "A variant belongs to its A/B test's client: move the A/B test instead.";
 
@@ -45,12 +46,14 @@ export const CAMPAIGN_DEFAULTS = {
 } as const;
 
 export const isNumeric = (v: unknown): boolean =>
-  (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)));
+  (typeof v === 'number' && Number.isFinite(v)) ||
+  (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)));
 
 const ruleValue = (rules: CampaignRule[], name: string) => rules.find((r) => r.rule === name)?.value;
 
 /** Time-on-page: absolute value, 3 to 100 seconds. */
-export const clampTimeOnPage = (v: number): number => Math.min(TIME_ON_PAGE.max, Math.max(TIME_ON_PAGE.min, Math.abs(Math.round(v)) || TIME_ON_PAGE.default));
+export const clampTimeOnPage = (v: number): number =>
+  Math.min(TIME_ON_PAGE.max, Math.max(TIME_ON_PAGE.min, Math.abs(Math.round(v)) || TIME_ON_PAGE.default));
 
 /** An hour of the day as the builder writes it, HH:mm (seconds allowed). */
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
@@ -58,7 +61,10 @@ const HOUR = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const WIRE = /^(\d{4}-\d{2}-\d{2}) (\d{2}):\d{2}(:\d{2})?$/;
 
 /** A timeframe: the start date before the end date; on one day, the start hour before the end hour. */
-export function timeframeError(startedAt: string | null | undefined, endedAt: string | null | undefined): string | null {
+export function timeframeError(
+  startedAt: string | null | undefined,
+  endedAt: string | null | undefined,
+): string | null {
   const s = WIRE.exec(startedAt ?? '');
   const e = WIRE.exec(endedAt ?? '');
   if (!s || !e) return 'The start and end of the timeframe must be dates as YYYY-MM-DD HH:mm:ss.';
@@ -83,7 +89,9 @@ export interface SaveContext {
  */
 export function campaignSaveErrors(p: CampaignPayload, ctx: SaveContext): FieldErrors | undefined {
   const bag = new ErrorBag();
-  const layout = (LAYOUTS as readonly string[]).includes(p.extra_fields?.currentLayout ?? '') ? (p.extra_fields.currentLayout as Layout) : undefined;
+  const layout = (LAYOUTS as readonly string[]).includes(p.extra_fields?.currentLayout ?? '')
+    ? (p.extra_fields.currentLayout as Layout)
+    : undefined;
   const formErrors = blockErrors(p.forms ?? [], layout);
   for (const [i, message] of formErrors) bag.add(`forms.${i}`, message);
   for (const [field, message] of designErrors(p, new Set(formErrors.map(([, m]) => m)))) bag.add(field, message);
@@ -108,19 +116,31 @@ export function campaignSaveErrors(p: CampaignPayload, ctx: SaveContext): FieldE
   if (frequency !== undefined && !isNumeric(frequency)) bag.add('rules.days_to_show_again', CampaignMessages.frequency);
   if (p.kpis?.lead !== undefined && !isNumeric(p.kpis.lead)) bag.add('kpis.lead', CampaignMessages.leads);
   if (p.price !== undefined && !isNumeric(p.price)) bag.add('price', CampaignMessages.price);
-  else if (p.price !== undefined && !(Number(p.price) >= 0 && Number(p.price) < MAX_PRICE)) bag.add('price', CampaignMessages.priceRange);
+  else if (p.price !== undefined && !(Number(p.price) >= 0 && Number(p.price) < MAX_PRICE))
+    bag.add('price', CampaignMessages.priceRange);
   const time = ruleValue(rules, 'time_on_page');
-  if (time !== undefined && (!isNumeric(time) || Math.abs(Number(time)) < TIME_ON_PAGE.min || Math.abs(Number(time)) > TIME_ON_PAGE.max)) {
+  if (
+    time !== undefined &&
+    (!isNumeric(time) || Math.abs(Number(time)) < TIME_ON_PAGE.min || Math.abs(Number(time)) > TIME_ON_PAGE.max)
+  ) {
     bag.add('rules.time_on_page', CampaignMessages.timeOnPage);
   }
   const scroll = ruleValue(rules, 'scroll_percent');
-  if (scroll !== undefined && !(SCROLL_CHOICES as readonly number[]).includes(Number(scroll))) bag.add('rules.scroll_percent', CampaignMessages.scroll);
+  if (scroll !== undefined && !(SCROLL_CHOICES as readonly number[]).includes(Number(scroll)))
+    bag.add('rules.scroll_percent', CampaignMessages.scroll);
   // Showing only at certain hours needs both hours, the end after the start (an end cleared
   // because the start moved past it is no end: the campaign would show at any hour).
-  const appearance = ruleValue(rules, 'appearance_time') as { startTime?: unknown; endTime?: unknown } | null | undefined;
+  const appearance = ruleValue(rules, 'appearance_time') as
+    { startTime?: unknown; endTime?: unknown } | null | undefined;
   if (appearance !== undefined) {
     const { startTime, endTime } = appearance ?? {};
-    if (typeof startTime !== 'string' || typeof endTime !== 'string' || !HOUR.test(startTime) || !HOUR.test(endTime) || endTime <= startTime) {
+    if (
+      typeof startTime !== 'string' ||
+      typeof endTime !== 'string' ||
+      !HOUR.test(startTime) ||
+      !HOUR.test(endTime) ||
+      endTime <= startTime
+    ) {
       bag.add('rules.appearance_time', CampaignMessages.appearance);
     }
   }

@@ -11,7 +11,8 @@ export const ERASURE_BAD_EMAIL = 'The email must be a valid email address.';
 export const ERASURE_BAD_PHONE = 'The phone number must have 6 to 15 digits.';
 export const ERASURE_BAD_COUNTRY = 'Choose a country from the list.';
 /** A country was chosen, and the number typed is not one of its numbers. */
-export const erasureNotInCountry = (country: Country): string => `This is not a phone number of ${COUNTRY_NAMES[country]}.`;
+export const erasureNotInCountry = (country: Country): string =>
+  `This is not a phone number of ${COUNTRY_NAMES[country]}.`;
 export const RETENTION_RANGE = `The retention period must be a whole number of months from ${RETENTION_MONTHS_MIN} to ${RETENTION_MONTHS_MAX}.`;
 
 /** The digits of a typed phone number. */
@@ -58,7 +59,11 @@ export function erasureAmbiguous(phone: string, readings: readonly ErasureReadin
 export const retentionErrors = (months: unknown) =>
   new ErrorBag()
     .check(
-      months == null || (typeof months === 'number' && Number.isInteger(months) && months >= RETENTION_MONTHS_MIN && months <= RETENTION_MONTHS_MAX),
+      months == null ||
+        (typeof months === 'number' &&
+          Number.isInteger(months) &&
+          months >= RETENTION_MONTHS_MIN &&
+          months <= RETENTION_MONTHS_MAX),
       'retention_months',
       RETENTION_RANGE,
     )

@@ -2,7 +2,16 @@ import { CAMPAIGN_STATUS_LABELS, CampaignStatus, CampaignType } from '../constan
 
 /** What the row menu offers, and so what the server allows. */
 export type CampaignAction =
-  'deactivate' | 'activate' | 'rename' | 'edit' | 'duplicate' | 'ab_testing' | 'start_ab_testing' | 'stop_ab_testing' | 'delete' | 'schedule';
+  | 'deactivate'
+  | 'activate'
+  | 'rename'
+  | 'edit'
+  | 'duplicate'
+  | 'ab_testing'
+  | 'start_ab_testing'
+  | 'stop_ab_testing'
+  | 'delete'
+  | 'schedule';
 
 export interface CampaignState {
   type: CampaignType;
@@ -14,7 +23,10 @@ export interface CampaignState {
 export function allowedActions(c: CampaignState): CampaignAction[] {
   const normalOrTest = c.type === CampaignType.Normal || c.type === CampaignType.AbTest;
   const actions: CampaignAction[] = [];
-  if ((normalOrTest && !c.is_testing_running && c.status === CampaignStatus.Active) || (c.type === CampaignType.Variant && c.status === CampaignStatus.Active))
+  if (
+    (normalOrTest && !c.is_testing_running && c.status === CampaignStatus.Active) ||
+    (c.type === CampaignType.Variant && c.status === CampaignStatus.Active)
+  )
     actions.push('deactivate');
   if (
     (normalOrTest && !c.is_testing_running && c.status === CampaignStatus.Inactive) ||
@@ -31,7 +43,9 @@ export function allowedActions(c: CampaignState): CampaignAction[] {
   if (
     normalOrTest &&
     !c.is_testing_running &&
-    ([CampaignStatus.Expired, CampaignStatus.Inactive, CampaignStatus.Schedule, CampaignStatus.Active] as number[]).includes(c.status)
+    (
+      [CampaignStatus.Expired, CampaignStatus.Inactive, CampaignStatus.Schedule, CampaignStatus.Active] as number[]
+    ).includes(c.status)
   )
     actions.push('schedule');
   return actions;
@@ -57,4 +71,5 @@ export const formattedStatus = (status: CampaignStatus, isSchedule: boolean): st
   status === CampaignStatus.AbTest && isSchedule ? 'Schedule' : CAMPAIGN_STATUS_LABELS[status];
 
 /** Conversion rate = leads / impressions × 100, 2 decimals, 0 with no impressions. */
-export const conversionRate = (leads: number, impressions: number): number => (impressions > 0 ? Math.round((leads / impressions) * 10000) / 100 : 0);
+export const conversionRate = (leads: number, impressions: number): number =>
+  impressions > 0 ? Math.round((leads / impressions) * 10000) / 100 : 0;

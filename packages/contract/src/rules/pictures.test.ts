@@ -7,20 +7,34 @@ import { isDesignErrorKey, pictureLinks } from './pictures.js';
 
 const ctx = { siteHost: 'bacsi-online.vn', mode: 'create' } as const;
 const errorsOf = (over: Parameters<typeof validCampaign>[1]) => campaignSaveErrors(validCampaign(7, over), ctx) ?? {};
-const withExtra = (extra: Record<string, unknown>) => errorsOf({ extra_fields: { ...validCampaign(7).extra_fields, ...extra } });
+const withExtra = (extra: Record<string, unknown>) =>
+  errorsOf({ extra_fields: { ...validCampaign(7).extra_fields, ...extra } });
 
 describe('an Image block is a picture and a link, two things', () => {
   it('reads the picture from value and the link from url; a block saved before has its picture in url and no link', () => {
-    expect(imageParts({ name: 'Image', id: 1, data: { value: '/uploads/image/a.png', url: 'https://bacsi-online.vn/x', newtab: true } })).toEqual({
+    expect(
+      imageParts({
+        name: 'Image',
+        id: 1,
+        data: { value: '/uploads/image/a.png', url: 'https://bacsi-online.vn/x', newtab: true },
+      }),
+    ).toEqual({
       src: '/uploads/image/a.png',
       href: 'https://bacsi-online.vn/x',
     });
-    expect(imageParts({ name: 'Image', id: 1, data: { url: '/uploads/image/a.png' } })).toEqual({ src: '/uploads/image/a.png', href: '' });
+    expect(imageParts({ name: 'Image', id: 1, data: { url: '/uploads/image/a.png' } })).toEqual({
+      src: '/uploads/image/a.png',
+      href: '',
+    });
   });
 
   it('checks the picture as media and the link as a link', () => {
     const blocks: FormBlock[] = [
-      { name: 'Image', id: 1, data: { placeholder: 'Banner', value: '/uploads/image/a.png', url: 'https://bacsi-online.vn/heart' } },
+      {
+        name: 'Image',
+        id: 1,
+        data: { placeholder: 'Banner', value: '/uploads/image/a.png', url: 'https://bacsi-online.vn/heart' },
+      },
       { name: 'Image', id: 2, data: { placeholder: 'Promo', value: '/uploads/image/a.png', url: 'not a link at all' } },
       { name: 'Image', id: 3, data: { placeholder: 'Hero', value: 'javascript:alert(1)', url: '' } },
     ];
@@ -33,16 +47,23 @@ describe('an Image block is a picture and a link, two things', () => {
 
 describe('block names the pop-up does not know are refused', () => {
   it('names the block', () => {
-    const forms = [...validCampaign(7).forms, { name: 'SubmitButton', id: 'x', data: { placeholder: 'Submit' } } as unknown as FormBlock];
+    const forms = [
+      ...validCampaign(7).forms,
+      { name: 'SubmitButton', id: 'x', data: { placeholder: 'Submit' } } as unknown as FormBlock,
+    ];
     expect(errorsOf({ forms })['forms.4']?.[0]).toMatch(/^The block "SubmitButton" is not a block the pop-up knows/);
   });
 });
 
 describe('every address outside forms is checked by the same rule', () => {
   it('a thank-you link button with javascript: is refused as a main-view one is', () => {
-    const ty = JSON.stringify([{ name: 'LinkButton', id: 'l', data: { placeholder: 'More', url: 'javascript:alert(1)' } }]);
+    const ty = JSON.stringify([
+      { name: 'LinkButton', id: 'l', data: { placeholder: 'More', url: 'javascript:alert(1)' } },
+    ]);
     expect(withExtra({ listBlockThankyou: ty })).toEqual({
-      'extra_fields.listBlockThankyou.0': ['The link of block "More" must start with http://, https://, mailto: or tel:.'],
+      'extra_fields.listBlockThankyou.0': [
+        'The link of block "More" must start with http://, https://, mailto: or tel:.',
+      ],
     });
   });
 
@@ -52,18 +73,25 @@ describe('every address outside forms is checked by the same rule', () => {
       { name: 'Banner', id: 'b', data: {} },
     ]);
     const e = withExtra({ listBlockThankyou: ty });
-    expect(e['extra_fields.listBlockThankyou.0']).toEqual(['The thank-you view only takes Title, Subtitle and Link button blocks.']);
+    expect(e['extra_fields.listBlockThankyou.0']).toEqual([
+      'The thank-you view only takes Title, Subtitle and Link button blocks.',
+    ]);
     expect(e['extra_fields.listBlockThankyou.1']?.[0]).toMatch(/^The block "Banner" is not a block/);
   });
 
   it('a picture link that is not a link, and a picture that is not an upload or web address, are refused', () => {
     const e = errorsOf({
       image_overlay_desktop: 'javascript:alert(1)',
-      extra_fields: { ...validCampaign(7).extra_fields, imageBlocks: JSON.stringify({ mobile: { url: 'not a link at all', newtab: true } }) },
+      extra_fields: {
+        ...validCampaign(7).extra_fields,
+        imageBlocks: JSON.stringify({ mobile: { url: 'not a link at all', newtab: true } }),
+      },
     });
     expect(e).toEqual({
       image_overlay_desktop: ['The Desktop overlay image must be an uploaded file or start with http:// or https://.'],
-      'extra_fields.imageBlocks.mobile': ['The link of the Mobile image must start with http://, https://, mailto: or tel:.'],
+      'extra_fields.imageBlocks.mobile': [
+        'The link of the Mobile image must start with http://, https://, mailto: or tel:.',
+      ],
     });
   });
 
@@ -73,21 +101,30 @@ describe('every address outside forms is checked by the same rule', () => {
     expect(withExtra({ actionBlocks: copy })).toEqual({
       'extra_fields.actionBlocks.0': ['The link of block "Go" must start with http://, https://, mailto: or tel:.'],
     });
-    const both = errorsOf({ forms: [...validCampaign(7).forms, bad], extra_fields: { ...validCampaign(7).extra_fields, actionBlocks: copy } });
+    const both = errorsOf({
+      forms: [...validCampaign(7).forms, bad],
+      extra_fields: { ...validCampaign(7).extra_fields, actionBlocks: copy },
+    });
     expect(Object.keys(both)).toEqual(['forms.4']);
   });
 
   it('block lists and picture links that are not JSON of their shape are refused', () => {
-    expect(Object.keys(withExtra({ listBlockThankyou: '{oops', imageBlocks: '[1]', textBlocks: '[{"name":1}]' }))).toEqual([
-      'extra_fields.listBlockThankyou',
-      'extra_fields.imageBlocks',
-      'extra_fields.textBlocks',
-    ]);
-    expect(pictureLinks('{"mobile":{"url":"https://a.b","newtab":false},"other":{"url":"x"}}')).toEqual({ mobile: { url: 'https://a.b', newtab: false } });
+    expect(
+      Object.keys(withExtra({ listBlockThankyou: '{oops', imageBlocks: '[1]', textBlocks: '[{"name":1}]' })),
+    ).toEqual(['extra_fields.listBlockThankyou', 'extra_fields.imageBlocks', 'extra_fields.textBlocks']);
+    expect(pictureLinks('{"mobile":{"url":"https://a.b","newtab":false},"other":{"url":"x"}}')).toEqual({
+      mobile: { url: 'https://a.b', newtab: false },
+    });
   });
 
   it('these errors are fixed on the DESIGN step', () => {
-    for (const key of ['forms.1', 'name', 'extra_fields.listBlockThankyou.0', 'extra_fields.imageBlocks.mobile', 'image_overlay_mobile']) {
+    for (const key of [
+      'forms.1',
+      'name',
+      'extra_fields.listBlockThankyou.0',
+      'extra_fields.imageBlocks.mobile',
+      'image_overlay_mobile',
+    ]) {
       expect(isDesignErrorKey(key)).toBe(true);
     }
     expect(isDesignErrorKey('targets.0')).toBe(false);

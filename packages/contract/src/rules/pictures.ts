@@ -36,7 +36,8 @@ export interface PictureLink {
 }
 export type PictureLinks = Partial<Record<PictureKey, PictureLink>>;
 
-export const unsafePictureMessage = (key: PictureKey): string => `The ${PICTURE_LABELS[key]} must be an uploaded file or start with http:// or https://.`;
+export const unsafePictureMessage = (key: PictureKey): string =>
+  `The ${PICTURE_LABELS[key]} must be an uploaded file or start with http:// or https://.`;
 export const unsafePictureLinkMessage = (key: PictureKey): string =>
   `The link of the ${PICTURE_LABELS[key]} must start with http://, https://, mailto: or tel:.`;
 export const THANK_YOU_ONLY = 'The thank-you view only takes Title, Subtitle and Link button blocks.';
@@ -72,7 +73,11 @@ const isBlock = (v: unknown): v is FormBlock =>
   typeof v.name === 'string' &&
   (typeof v.id === 'string' || typeof v.id === 'number') &&
   isObject(v.data) &&
-  TEXT_DATA.every((k) => (v.data as Record<string, unknown>)[k] === undefined || typeof (v.data as Record<string, unknown>)[k] === 'string');
+  TEXT_DATA.every(
+    (k) =>
+      (v.data as Record<string, unknown>)[k] === undefined ||
+      typeof (v.data as Record<string, unknown>)[k] === 'string',
+  );
 
 /** A JSON list of blocks in extra_fields, or null when it is not one. */
 export function storedBlocks(json: unknown): FormBlock[] | null {
@@ -101,10 +106,12 @@ export function designErrors(p: CampaignPayload, already: ReadonlySet<string> = 
   });
   for (const key of PICTURE_KEYS) {
     const src = p[PICTURE_COLUMNS[key]];
-    if (typeof src === 'string' && src.trim() && !isSafeUrl(src, 'media')) out.push([PICTURE_COLUMNS[key], unsafePictureMessage(key)]);
+    if (typeof src === 'string' && src.trim() && !isSafeUrl(src, 'media'))
+      out.push([PICTURE_COLUMNS[key], unsafePictureMessage(key)]);
   }
   const links = pictureLinks(ef.imageBlocks);
-  if (!links) out.push(['extra_fields.imageBlocks', 'The picture links must be a JSON object of {url, newtab} per picture.']);
+  if (!links)
+    out.push(['extra_fields.imageBlocks', 'The picture links must be a JSON object of {url, newtab} per picture.']);
   for (const key of PICTURE_KEYS) {
     const url = links?.[key]?.url.trim();
     if (url && !isSafeUrl(url, 'link')) out.push([`extra_fields.imageBlocks.${key}`, unsafePictureLinkMessage(key)]);
@@ -126,4 +133,7 @@ export function designErrors(p: CampaignPayload, already: ReadonlySet<string> = 
 
 /** The error keys fixed on the DESIGN step: the blocks, the name, the pictures and their links. */
 export const isDesignErrorKey = (key: string): boolean =>
-  key === 'name' || key.startsWith('forms') || key.startsWith('extra_fields.') || (Object.values(PICTURE_COLUMNS) as string[]).includes(key);
+  key === 'name' ||
+  key.startsWith('forms') ||
+  key.startsWith('extra_fields.') ||
+  (Object.values(PICTURE_COLUMNS) as string[]).includes(key);

@@ -6,7 +6,15 @@ import { isWithinLimit, tooLargeMessages } from './uploads.js';
 import { campaignSaveErrors } from './campaign.js';
 import { validCampaign } from '../fixtures.js';
 
-const user = { first_name: 'A', last_name: '', email: 'a@b.co', status: 1, role_ids: [1], site_ids: [1], client_ids: [1] };
+const user = {
+  first_name: 'A',
+  last_name: '',
+  email: 'a@b.co',
+  status: 1,
+  role_ids: [1],
+  site_ids: [1],
+  client_ids: [1],
+};
 const client = { name: 'Acme', manager_id: 1, site_ids: [1] };
 
 describe('email', () => {
@@ -20,7 +28,9 @@ describe('email', () => {
 
 describe('passwords', () => {
   it('reset needs a valid email, a token and matching passwords of 8 or more', () => {
-    expect(passwordResetErrors({ email: 'a@b.co', token: 't', password: 'abcdefgh', password_confirmation: 'abcdefgh' })).toBeUndefined();
+    expect(
+      passwordResetErrors({ email: 'a@b.co', token: 't', password: 'abcdefgh', password_confirmation: 'abcdefgh' }),
+    ).toBeUndefined();
     expect(passwordResetErrors({ email: 'x', token: '', password: 'abc', password_confirmation: 'abd' })).toEqual({
       email: ['Email is not valid'],
       token: ['The token field is required.'],
@@ -28,7 +38,9 @@ describe('passwords', () => {
     });
   });
   it('change needs the current password', () => {
-    expect(passwordChangeErrors({ current_password: '', password: 'abcdefgh', password_confirmation: 'abcdefgh' })).toEqual({
+    expect(
+      passwordChangeErrors({ current_password: '', password: 'abcdefgh', password_confirmation: 'abcdefgh' }),
+    ).toEqual({
       current_password: ['The current password field is required.'],
     });
   });
@@ -69,7 +81,9 @@ describe('client: name, account manager and at least one site', () => {
 
 describe('account', () => {
   it('needs a first name', () => {
-    expect(accountErrors({ first_name: '', last_name: 'x' })).toEqual({ first_name: ['The first name field is required.'] });
+    expect(accountErrors({ first_name: '', last_name: 'x' })).toEqual({
+      first_name: ['The first name field is required.'],
+    });
     expect(accountErrors({ first_name: 'A', last_name: '' })).toBeUndefined();
   });
 });
@@ -79,7 +93,10 @@ describe('uploads', () => {
     expect(UPLOAD_LIMITS.avatar.maxBytes).toBe(520000);
     expect(isWithinLimit('avatar', 520000)).toBe(true);
     expect(isWithinLimit('avatar', 520001)).toBe(false);
-    expect(tooLargeMessages('avatar')).toEqual(['The image is too large to upload', 'Please up load image less than 500Kb for optimize loading time popup.']);
+    expect(tooLargeMessages('avatar')).toEqual([
+      'The image is too large to upload',
+      'Please up load image less than 500Kb for optimize loading time popup.',
+    ]);
   });
   it('has the builder limits: image 1 MB, overlay 500 KB, video 5 MB, CSV 10 MB', () => {
     expect(UPLOAD_LIMITS.image.maxBytes).toBe(1024 * 1024);
@@ -99,11 +116,17 @@ describe('the shared campaign fixture', () => {
 });
 
 describe('appearance hours', () => {
-  const withHours = (value: unknown) => ({ ...validCampaign(4), rules: [...validCampaign(4).rules, { rule: 'appearance_time', value }] });
-  const errorOf = (value: unknown) => campaignSaveErrors(withHours(value), { siteHost: 'bacsi-online.vn', mode: 'create' })?.['rules.appearance_time'];
+  const withHours = (value: unknown) => ({
+    ...validCampaign(4),
+    rules: [...validCampaign(4).rules, { rule: 'appearance_time', value }],
+  });
+  const errorOf = (value: unknown) =>
+    campaignSaveErrors(withHours(value), { siteHost: 'bacsi-online.vn', mode: 'create' })?.['rules.appearance_time'];
   it('takes a start and an end after it', () => {
     expect(errorOf({ startTime: '10:00', endTime: '12:00' })).toBeUndefined();
-    expect(errorOf({ startTime: '10:00', endTime: '10:00' })).toEqual(['The appearance end time must be after its start time.']);
+    expect(errorOf({ startTime: '10:00', endTime: '10:00' })).toEqual([
+      'The appearance end time must be after its start time.',
+    ]);
   });
   it('refuses hours without an end (an end cleared when the start moved past it), or that are not hours', () => {
     for (const value of [

@@ -1,7 +1,10 @@
 import type { CampaignTarget, MatchOption, SubTarget, TargetType } from '../campaign.js';
 
 export const MATCH_OPTIONS: readonly MatchOption[] = ['start_with', 'exact_match'];
-export const MATCH_OPTION_LABELS: Record<MatchOption, string> = { start_with: 'Start with', exact_match: 'Exact match' };
+export const MATCH_OPTION_LABELS: Record<MatchOption, string> = {
+  start_with: 'Start with',
+  exact_match: 'Exact match',
+};
 export const TARGET_TYPES: readonly TargetType[] = ['links', 'tags'];
 
 export const Target = {
@@ -42,7 +45,10 @@ export function linkError(raw: string, host: string): string | null {
 }
 
 /** The first problem of one target (with its excluding list), or null. */
-export function targetError(t: Pick<CampaignTarget, 'type' | 'option' | 'target'> & { sub_target?: SubTarget[] }, host: string): string | null {
+export function targetError(
+  t: Pick<CampaignTarget, 'type' | 'option' | 'target'> & { sub_target?: SubTarget[] },
+  host: string,
+): string | null {
   if (!TARGET_TYPES.includes(t.type)) return `The type must be one of ${TARGET_TYPES.join(', ')}.`;
   if (!MATCH_OPTIONS.includes(t.option)) return `The option must be one of ${MATCH_OPTIONS.join(', ')}.`;
   if (t.type === 'tags') return t.target.trim() ? null : Target.emptyTag;

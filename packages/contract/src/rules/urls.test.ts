@@ -42,9 +42,13 @@ describe('stored links are web addresses only (mail and phone for a link button)
   it('T&C URLs must be web addresses, and termsHtml never links another scheme whatever it is handed', () => {
     const terms = (urls: string): FormBlock => ({ name: 'Terms', id: 1, data: { value: 'tc', placeholder: urls } });
     expect(termsErrors(terms('https://a.b/terms'))).toBeNull();
-    expect(termsErrors(terms('https://a.b/terms\njavascript:alert(1)'))).toBe('URLs of the T&C block are invalid. Please try again!');
+    expect(termsErrors(terms('https://a.b/terms\njavascript:alert(1)'))).toBe(
+      'URLs of the T&C block are invalid. Please try again!',
+    );
     const html = termsHtml('I agree to *the terms* and *privacy*', 'javascript:alert(1)\nhttps://a.b/p', escape);
-    expect(html).toBe('I agree to the terms and <a href="https://a.b/p" target="_blank" rel="noopener noreferrer">privacy</a>');
+    expect(html).toBe(
+      'I agree to the terms and <a href="https://a.b/p" target="_blank" rel="noopener noreferrer">privacy</a>',
+    );
     expect(html).not.toContain('javascript');
   });
 });

@@ -52,4 +52,5 @@ export function consentTerms(forms: readonly FormBlock[], values: Values): Conse
 }
 
 /** The required T&C blocks left unticked: a lead is not stored while there is one. */
-export const untickedTerms = (terms: readonly ConsentTerms[]): ConsentTerms[] => terms.filter((t) => t.required && !t.ticked);
+export const untickedTerms = (terms: readonly ConsentTerms[]): ConsentTerms[] =>
+  terms.filter((t) => t.required && !t.ticked);

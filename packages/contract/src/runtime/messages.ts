@@ -183,4 +183,5 @@ export const RUNTIME_MESSAGES: Record<RuntimeLang, RuntimeMessages> = {
   },
 };
 
-export const runtimeMessages = (lang: string | undefined): RuntimeMessages => RUNTIME_MESSAGES[(lang ?? 'en') as RuntimeLang] ?? RUNTIME_MESSAGES.en;
+export const runtimeMessages = (lang: string | undefined): RuntimeMessages =>
+  RUNTIME_MESSAGES[(lang ?? 'en') as RuntimeLang] ?? RUNTIME_MESSAGES.en;

@@ -64,7 +64,11 @@ function digest(text: string): void {
     for (let t = 0; t < 64; t++) {
       const x = W[t - 15]!;
       const y = W[t - 2]!;
-      W[t] = t < 16 ? M[block + t]! : (W[t - 16]! + (rot(x, 7) ^ rot(x, 18) ^ (x >>> 3)) + W[t - 7]! + (rot(y, 17) ^ rot(y, 19) ^ (y >>> 10))) | 0;
+      W[t] =
+        t < 16
+          ? M[block + t]!
+          : (W[t - 16]! + (rot(x, 7) ^ rot(x, 18) ^ (x >>> 3)) + W[t - 7]! + (rot(y, 17) ^ rot(y, 19) ^ (y >>> 10))) |
+            0;
       const t1 = (h + (rot(e, 6) ^ rot(e, 11) ^ rot(e, 25)) + ((e & f) ^ (~e & g)) + K[t]! + W[t]!) | 0;
       h = g;
       g = f;
@@ -117,10 +121,14 @@ export function solveSlice(c: Pick<PowChallenge, 'challenge' | 'salt'>, from: nu
  * Finds a challenge's number, a slice at a time, yielding between slices (`pause`: the pop-up's
  * `setTimeout`, so the page stays responsive); null when no number up to `maxnumber` fits.
  */
-export async function solveChallenge(c: PowChallenge, pause: () => Promise<void> = async () => undefined): Promise<PowSolution | null> {
+export async function solveChallenge(
+  c: PowChallenge,
+  pause: () => Promise<void> = async () => undefined,
+): Promise<PowSolution | null> {
   for (let from = 0; from <= c.maxnumber; from += POW_SLICE) {
     const n = solveSlice(c, from, Math.min(from + POW_SLICE, c.maxnumber + 1));
-    if (n !== null) return { algorithm: c.algorithm, challenge: c.challenge, number: n, salt: c.salt, signature: c.signature };
+    if (n !== null)
+      return { algorithm: c.algorithm, challenge: c.challenge, number: n, salt: c.salt, signature: c.signature };
     await pause();
   }
   return null;

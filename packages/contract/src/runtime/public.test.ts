@@ -5,7 +5,11 @@ import { RUNTIME_LANGS, RUNTIME_MESSAGES } from './index.js';
 
 describe('comparableLink', () => {
   it('ignores scheme, port, www., fragment and a trailing slash, and case', () => {
-    for (const raw of ['https://www.Bacsi-Online.vn:8443/heart/#top', 'http://bacsi-online.vn/heart', 'bacsi-online.vn/heart/']) {
+    for (const raw of [
+      'https://www.Bacsi-Online.vn:8443/heart/#top',
+      'http://bacsi-online.vn/heart',
+      'bacsi-online.vn/heart/',
+    ]) {
       expect(comparableLink(raw)).toBe('bacsi-online.vn/heart');
     }
     expect(comparableLink('https://bacsi-online.vn/tim-mạch/')).toBe('bacsi-online.vn/tim-m%E1%BA%A1ch');
@@ -56,7 +60,9 @@ describe('abArm', () => {
     for (let i = 0; i < 3000; i++) counts[abArm('LD-TEST', `v${i}`, 3)]! += 1;
     for (const n of counts) expect(n).toBeGreaterThan(850);
     // Another test splits the same visitors differently.
-    const same = Array.from({ length: 200 }, (_, i) => abArm('LD-A', `v${i}`, 2) === abArm('LD-B', `v${i}`, 2)).filter(Boolean).length;
+    const same = Array.from({ length: 200 }, (_, i) => abArm('LD-A', `v${i}`, 2) === abArm('LD-B', `v${i}`, 2)).filter(
+      Boolean,
+    ).length;
     expect(same).toBeLessThan(150);
   });
 });
@@ -66,7 +72,8 @@ describe('the message catalogue', () => {
     const keys = Object.keys(RUNTIME_MESSAGES.en).sort();
     for (const lang of RUNTIME_LANGS) {
       expect(Object.keys(RUNTIME_MESSAGES[lang]).sort(), lang).toEqual(keys);
-      for (const key of ['required', 'number'] as const) expect(RUNTIME_MESSAGES[lang][key], `${lang}.${key}`).toContain('{label}');
+      for (const key of ['required', 'number'] as const)
+        expect(RUNTIME_MESSAGES[lang][key], `${lang}.${key}`).toContain('{label}');
     }
   });
   it("checks answers in the site's language", () => {

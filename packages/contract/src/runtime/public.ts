@@ -154,9 +154,15 @@ const linkMatches = (option: MatchOption, target: string, page: string): boolean
 };
 
 /** Whether a page (its URL and `lead:tags`) is one of the campaign's targets, exclusions winning. */
-export function pageMatches(c: Pick<PublicCampaign, 'links' | 'tags'>, pageUrl: string, pageTags: readonly string[]): boolean {
+export function pageMatches(
+  c: Pick<PublicCampaign, 'links' | 'tags'>,
+  pageUrl: string,
+  pageTags: readonly string[],
+): boolean {
   const page = comparableLink(pageUrl);
-  const byLink = c.links.some((l) => linkMatches(l.option, l.target, page) && !l.exclude.some((x) => linkMatches(x.option, x.value, page)));
+  const byLink = c.links.some(
+    (l) => linkMatches(l.option, l.target, page) && !l.exclude.some((x) => linkMatches(x.option, x.value, page)),
+  );
   const tag = (t: string) => t.trim().toLowerCase();
   return byLink || c.tags.some((t) => pageTags.some((p) => tag(p) === tag(t)));
 }

@@ -44,7 +44,12 @@ const fill = (template: string, label: string) => template.replace('{label}', la
  * real date, the T&C box's own value. Phone numbers by `isPhone`: the characters alone by default
  * (the pop-up), the number read in the site's country on the server.
  */
-export function validateValues(forms: readonly FormBlock[], values: Values, lang?: string, isPhone: PhoneCheck = typedPhone): Record<string, string> {
+export function validateValues(
+  forms: readonly FormBlock[],
+  values: Values,
+  lang?: string,
+  isPhone: PhoneCheck = typedPhone,
+): Record<string, string> {
   const m = runtimeMessages(lang);
   const errors: Record<string, string> = {};
   for (const block of forms) {
@@ -71,11 +76,16 @@ export function validateValues(forms: readonly FormBlock[], values: Values, lang
     if (!text) continue;
     const choices = (block.data.listQuestion ?? []).map((a) => a.value);
     if (block.name === 'Email' && !EMAIL.test(text)) errors[key] = m.email;
-    else if ((block.name === 'Phone' || OTP_BLOCKS.includes(block.name)) && !isPhone(text, OTP_BLOCKS.includes(block.name))) errors[key] = m.phone;
+    else if (
+      (block.name === 'Phone' || OTP_BLOCKS.includes(block.name)) &&
+      !isPhone(text, OTP_BLOCKS.includes(block.name))
+    )
+      errors[key] = m.phone;
     else if (block.name === 'Number' && !Number.isFinite(Number(text))) errors[key] = fill(m.number, label);
     else if (block.name === 'Date' && !isRealDate(text)) errors[key] = fill(m.invalid, label);
     else if (block.name === 'Terms' && text !== '1') errors[key] = m.acceptTerms;
-    else if (CHOICE_BLOCKS.includes(block.name) && !list.every((v) => choices.includes(v))) errors[key] = fill(m.invalid, label);
+    else if (CHOICE_BLOCKS.includes(block.name) && !list.every((v) => choices.includes(v)))
+      errors[key] = fill(m.invalid, label);
   }
   return errors;
 }

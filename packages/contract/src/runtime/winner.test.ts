@@ -19,8 +19,15 @@ const campaign = (code: string, over: Partial<PublicCampaign> = {}): PublicCampa
   inlinePosition: '6th',
   ...over,
 });
-const page: PageView = { now: NOW, device: 'desktop', url: 'https://bacsi-online.vn/health/a/', tags: [], clock: '10:00' };
-const reasons = (campaigns: PublicCampaign[], p = page) => Object.fromEntries(whoWins(campaigns, p).verdicts.map((v) => [v.code, v.reason]));
+const page: PageView = {
+  now: NOW,
+  device: 'desktop',
+  url: 'https://bacsi-online.vn/health/a/',
+  tags: [],
+  clock: '10:00',
+};
+const reasons = (campaigns: PublicCampaign[], p = page) =>
+  Object.fromEntries(whoWins(campaigns, p).verdicts.map((v) => [v.code, v.reason]));
 
 describe('whoWins', () => {
   it('takes the campaigns choose keeps, and of those the first trigger to fire, the site order breaking ties', () => {
@@ -32,12 +39,29 @@ describe('whoWins', () => {
       campaign('E', { trigger: { type: 'exit_intent' } }),
     ];
     expect(whoWins(all, page).winner).toBe('C');
-    expect(reasons(all)).toEqual({ A: 'trigger_later', B: 'trigger_later', C: 'wins', D: 'trigger_later', E: 'trigger_later' });
-    expect(reasons(all.filter((c) => c.code !== 'C'))).toEqual({ A: 'wins', B: 'site_order', D: 'trigger_later', E: 'trigger_later' });
+    expect(reasons(all)).toEqual({
+      A: 'trigger_later',
+      B: 'trigger_later',
+      C: 'wins',
+      D: 'trigger_later',
+      E: 'trigger_later',
+    });
+    expect(reasons(all.filter((c) => c.code !== 'C'))).toEqual({
+      A: 'wins',
+      B: 'site_order',
+      D: 'trigger_later',
+      E: 'trigger_later',
+    });
     // On scroll before the triggers that wait for the visitor; nothing fires first: nobody.
-    expect(whoWins([campaign('E', { trigger: { type: 'exit_intent' } }), campaign('D', { trigger: { type: 'on_scroll', percent: 50 } })], page).winner).toBe(
-      'D',
-    );
+    expect(
+      whoWins(
+        [
+          campaign('E', { trigger: { type: 'exit_intent' } }),
+          campaign('D', { trigger: { type: 'on_scroll', percent: 50 } }),
+        ],
+        page,
+      ).winner,
+    ).toBe('D');
     expect(whoWins([], page)).toEqual({ winner: null, verdicts: [] });
   });
 
@@ -47,10 +71,16 @@ describe('whoWins', () => {
       campaign('later', { from: NOW + 1000 }),
       campaign('ended', { to: NOW }),
       campaign('hours', { hours: { start: '14:00', end: '16:00' } }),
-      campaign('elsewhere', { links: [{ option: 'exact_match', target: 'https://bacsi-online.vn/health/', exclude: [] }] }),
+      campaign('elsewhere', {
+        links: [{ option: 'exact_match', target: 'https://bacsi-online.vn/health/', exclude: [] }],
+      }),
       campaign('excluded', {
         links: [
-          { option: 'start_with', target: 'https://bacsi-online.vn/health/', exclude: [{ option: 'start_with', value: 'https://bacsi-online.vn/health/a/' }] },
+          {
+            option: 'start_with',
+            target: 'https://bacsi-online.vn/health/',
+            exclude: [{ option: 'start_with', value: 'https://bacsi-online.vn/health/a/' }],
+          },
         ],
       }),
       campaign('tagged', { links: [], tags: ['heart'] }),

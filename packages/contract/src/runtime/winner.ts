@@ -106,7 +106,11 @@ export function whoWins(campaigns: PublicCampaign[], page: PageView): { winner: 
   const verdicts = campaigns.map((c): Verdict => {
     if (c === first) {
       const alone = chosen.length === 1;
-      return { code: c.code, reason: 'wins', message: alone ? `Shows here (${triggerText(c.trigger)})` : `Shows first (${triggerText(c.trigger)})` };
+      return {
+        code: c.code,
+        reason: 'wins',
+        message: alone ? `Shows here (${triggerText(c.trigger)})` : `Shows first (${triggerText(c.trigger)})`,
+      };
     }
     if (first && chosen.includes(c)) {
       const tie = before(c, first) === 0;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chanceToBeat, chiSquarePValue, logGamma, normalCdf, sampleRatioPValue, testResult, uplift, type ArmFigures } from './ab.js';
+import {
+  chanceToBeat,
+  chiSquarePValue,
+  logGamma,
+  normalCdf,
+  sampleRatioPValue,
+  testResult,
+  uplift,
+  type ArmFigures,
+} from './ab.js';
 
 /**
  * Reference values come from outside this module: published tables (the
@@ -11,7 +20,8 @@ import { chanceToBeat, chiSquarePValue, logGamma, normalCdf, sampleRatioPValue, 
 function integrated(a: ArmFigures, b: ArmFigures, steps = 200_000): number {
   const pdf = (alpha: number, beta: number) => {
     const lb = logGamma(alpha) + logGamma(beta) - logGamma(alpha + beta);
-    return (x: number) => (x <= 0 || x >= 1 ? 0 : Math.exp((alpha - 1) * Math.log(x) + (beta - 1) * Math.log(1 - x) - lb));
+    return (x: number) =>
+      x <= 0 || x >= 1 ? 0 : Math.exp((alpha - 1) * Math.log(x) + (beta - 1) * Math.log(1 - x) - lb);
   };
   const fa = pdf(1 + a.leads, 1 + a.impressions - a.leads);
   const fb = pdf(1 + b.leads, 1 + b.impressions - b.leads);
@@ -53,7 +63,9 @@ describe('special functions against published values', () => {
     [5.991465, 2, 0.05],
     [16.266236, 3, 0.001],
     [0, 4, 1],
-  ])('chi-square %d with %d degrees of freedom has p = %d', (x, df, p) => expect(chiSquarePValue(x, df)).toBeCloseTo(p, 6));
+  ])('chi-square %d with %d degrees of freedom has p = %d', (x, df, p) =>
+    expect(chiSquarePValue(x, df)).toBeCloseTo(p, 6),
+  );
 });
 
 describe('chance to beat the control', () => {
@@ -77,7 +89,10 @@ describe('chance to beat the control', () => {
   it('matches the closed form when the control has no lead: P(A > B) = E[(1 - B)^β] = B(αB, βB + β) / B(αB, βB)', () => {
     // A ~ Beta(1, 301), B ~ Beta(4, 298): a different derivation from the sum chanceToBeat uses.
     const lb = (x: number, y: number) => logGamma(x) + logGamma(y) - logGamma(x + y);
-    expect(chanceToBeat({ impressions: 300, leads: 0 }, { impressions: 300, leads: 3 })).toBeCloseTo(1 - Math.exp(lb(4, 599) - lb(4, 298)), 9);
+    expect(chanceToBeat({ impressions: 300, leads: 0 }, { impressions: 300, leads: 3 })).toBeCloseTo(
+      1 - Math.exp(lb(4, 599) - lb(4, 298)),
+      9,
+    );
   });
 
   it('is symmetric, one half for equal arms, and near certain for a large lift', () => {
@@ -85,7 +100,9 @@ describe('chance to beat the control', () => {
     const b = { impressions: 2000, leads: 100 };
     expect(chanceToBeat(a, b) + chanceToBeat(b, a)).toBeCloseTo(1, 9);
     expect(chanceToBeat(a, a)).toBeCloseTo(0.5, 9);
-    expect(chanceToBeat({ impressions: 10_000, leads: 100 }, { impressions: 10_000, leads: 300 })).toBeGreaterThan(0.9999);
+    expect(chanceToBeat({ impressions: 10_000, leads: 100 }, { impressions: 10_000, leads: 300 })).toBeGreaterThan(
+      0.9999,
+    );
   });
 
   it('agrees with the exact sum when the normal approximation takes over (very large counts)', () => {
@@ -107,7 +124,9 @@ describe('uplift and its 95% credible interval', () => {
     expect(u.low).toBeLessThan(u.expected);
     expect(u.high).toBeGreaterThan(u.expected);
     // Delta method by hand: sd of ln(ratio) ≈ sqrt((1-p)/(n p) for each arm).
-    const sd = Math.sqrt((1 - 501 / 10_002) / (10_002 * (501 / 10_002)) + (1 - 601 / 10_002) / (10_002 * (601 / 10_002)));
+    const sd = Math.sqrt(
+      (1 - 501 / 10_002) / (10_002 * (501 / 10_002)) + (1 - 601 / 10_002) / (10_002 * (601 / 10_002)),
+    );
     expect(u.low).toBeCloseTo(Math.exp(Math.log(601 / 501) - 1.96 * sd) - 1, 3);
   });
 });

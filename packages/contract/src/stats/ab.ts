@@ -19,8 +19,8 @@ export const MIN_IMPRESSIONS = 150;
 export const SRM_P_VALUE = 0.001;
 
 const LANCZOS = [
-  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012,
-  9.9843695780195716e-6, 1.5056327351493116e-7,
+  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+  12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
 ];
 
 /** ln Γ(x) for x > 0 (Lanczos, g = 7: about 15 significant digits). */
@@ -54,7 +54,12 @@ export function normalCdf(z: number): number {
           (1.00002368 +
             t *
               (0.37409196 +
-                t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+                t *
+                  (0.09678418 +
+                    t *
+                      (-0.18628806 +
+                        t *
+                          (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
     );
   return z >= 0 ? 1 - erfc / 2 : erfc / 2;
 }
@@ -73,7 +78,12 @@ export function chanceToBeat(a: ArmFigures, b: ArmFigures): number {
   if (B.alpha <= EXACT_TERMS) {
     let total = 0;
     for (let i = 0; i < B.alpha; i++) {
-      total += Math.exp(logBeta(A.alpha + i, A.beta + B.beta) - Math.log(B.beta + i) - logBeta(1 + i, B.beta) - logBeta(A.alpha, A.beta));
+      total += Math.exp(
+        logBeta(A.alpha + i, A.beta + B.beta) -
+          Math.log(B.beta + i) -
+          logBeta(1 + i, B.beta) -
+          logBeta(A.alpha, A.beta),
+      );
     }
     return Math.min(1, Math.max(0, total));
   }
@@ -135,7 +145,8 @@ export function lowerGammaP(s: number, x: number): number {
 }
 
 /** The p-value of a chi-square statistic with `df` degrees of freedom. */
-export const chiSquarePValue = (statistic: number, df: number): number => Math.max(0, 1 - lowerGammaP(df / 2, statistic / 2));
+export const chiSquarePValue = (statistic: number, df: number): number =>
+  Math.max(0, 1 - lowerGammaP(df / 2, statistic / 2));
 
 /** Sample-ratio mismatch: the p-value of the arms' impressions against an even split. */
 export function sampleRatioPValue(impressions: readonly number[]): number {

@@ -52,7 +52,11 @@ describe('the workbook as LibreOffice reads it', () => {
   });
 
   const convert = async (file: string, to: string) => {
-    await run('libreoffice', ['--headless', `-env:UserInstallation=file://${dir}/profile`, '--convert-to', to, '--outdir', dir, file], { timeout: 120_000 });
+    await run(
+      'libreoffice',
+      ['--headless', `-env:UserInstallation=file://${dir}/profile`, '--convert-to', to, '--outdir', dir, file],
+      { timeout: 120_000 },
+    );
   };
 
   it('has every cell as written: text stays text, dates are dates, the header is bold and frozen', async () => {
@@ -92,7 +96,9 @@ describe('the workbook as LibreOffice reads it', () => {
     const fods = await readFile(join(dir, 'leads.fods'), 'utf8');
     // The header row's cells have a bold style; dates are date values; phones stay text.
     const headerStyle = /<table:table-row[^>]*>\s*<table:table-cell table:style-name="(ce\d+)"/.exec(fods)?.[1];
-    expect(new RegExp(`<style:style style:name="${headerStyle}"[^]*?</style:style>`).exec(fods)?.[0]).toMatch(/fo:font-weight="bold"/);
+    expect(new RegExp(`<style:style style:name="${headerStyle}"[^]*?</style:style>`).exec(fods)?.[0]).toMatch(
+      /fo:font-weight="bold"/,
+    );
     expect(fods).toMatch(/office:value-type="date" office:date-value="2026-11-01T08:02:03"/);
     expect(fods).toMatch(/office:value-type="string"[^>]*>\s*<text:p>\+84 912 345 678</);
     expect(fods).toMatch(/office:value-type="string"[^>]*>\s*<text:p>0912345678</);

@@ -65,13 +65,15 @@ const STATIC_PARTS: Record<string, string> = {
 };
 
 // XML 1.0 has no place for most control characters: they are dropped, as spreadsheets do.
-// eslint-disable-next-line no-control-regex
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const INVALID_XML =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 // eslint-disable-next-line no-control-regex
 const NEEDS_WORK = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 /** Text as XML character data; most cells need nothing, and are returned as they are at once. */
-export const escapeXml = (text: string): string => (NEEDS_WORK.test(text) ? text.replace(INVALID_XML, '').replace(/[&<>"]/g, (c) => ESCAPES[c]!) : text);
+export const escapeXml = (text: string): string =>
+  NEEDS_WORK.test(text) ? text.replace(INVALID_XML, '').replace(/[&<>"]/g, (c) => ESCAPES[c]!) : text;
 
 const WIRE_DATE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 /** Days since 1899-12-30 (the spreadsheet epoch) of a wall-clock 'YYYY-MM-DD HH:mm:ss'; null when it is not one. */
@@ -150,7 +152,9 @@ export class XlsxWriter {
     this.sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: this.options.level ?? 1 });
     this.zip.add(this.sheet);
     const widths = this.columns.map((c, i) =>
-      c.type === 'date' ? DATE_WIDTH : Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, c.label.length, ...this.sample.map((r) => (r[i] ?? '').length)) + 2),
+      c.type === 'date'
+        ? DATE_WIDTH
+        : Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, c.label.length, ...this.sample.map((r) => (r[i] ?? '').length)) + 2),
     );
     const header = this.columns.map((c) => inlineString(STYLE.header, c.label)).join('');
     this.sheet.push(

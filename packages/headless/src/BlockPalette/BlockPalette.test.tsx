@@ -22,7 +22,9 @@ function Harness({ initial = [] as CanvasBlock[] }) {
         blocks={blocks}
         onChange={setBlocks}
         createBlock={(type) => ({ id: `b${++seq}`, type, label: PALETTE.find((p) => p.type === type)!.label })}
-        canAdd={(type, bs) => (type === 'PhoneOTP' && bs.some((b) => b.type === 'PhoneOTP') ? 'Only one OTP block is allowed.' : null)}
+        canAdd={(type, bs) =>
+          type === 'PhoneOTP' && bs.some((b) => b.type === 'PhoneOTP') ? 'Only one OTP block is allowed.' : null
+        }
         onRefuse={setRefusal}
       />
       <output aria-label="refusal">{refusal}</output>
@@ -46,7 +48,9 @@ describe('BlockPalette', () => {
     await user.keyboard('{ArrowDown}{Enter}{Enter}');
     expect(canvasItems()).toEqual(['Email', 'PhoneOTP']);
     expect(screen.getByLabelText('refusal').textContent).toBe('Only one OTP block is allowed.');
-    expect(screen.getByRole('grid', { name: 'Blocks' }).querySelector('[data-type=PhoneOTP]')?.getAttribute('data-refused')).toBe('true');
+    expect(
+      screen.getByRole('grid', { name: 'Blocks' }).querySelector('[data-type=PhoneOTP]')?.getAttribute('data-refused'),
+    ).toBe('true');
   });
 
   it('names each palette row once, as its block ("Email", not "Email Email")', () => {
@@ -99,7 +103,15 @@ describe('BlockPalette', () => {
   });
 
   it('collapses the palette on request and keeps the canvas', () => {
-    render(<BlockPalette palette={PALETTE} blocks={[]} onChange={() => {}} createBlock={(type) => ({ id: type, type, label: type })} isPaletteHidden />);
+    render(
+      <BlockPalette
+        palette={PALETTE}
+        blocks={[]}
+        onChange={() => {}}
+        createBlock={(type) => ({ id: type, type, label: type })}
+        isPaletteHidden
+      />,
+    );
     expect(screen.queryByRole('grid', { name: 'Blocks' })).toBeNull();
     expect(screen.getByRole('grid', { name: 'Form' })).toBeTruthy();
   });

@@ -1,5 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Button, DropIndicator, GridList, GridListItem, isTextDropItem, useDragAndDrop, type DropItem, type Key } from 'react-aria-components';
+import {
+  Button,
+  DropIndicator,
+  GridList,
+  GridListItem,
+  isTextDropItem,
+  useDragAndDrop,
+  type DropItem,
+  type Key,
+} from 'react-aria-components';
 import { rootStyling, useControlled, type RootProps } from '../internal/compose.js';
 import { visuallyHidden } from '../internal/visuallyHidden.js';
 
@@ -170,7 +179,8 @@ export function BlockPalette(props: BlockPaletteProps) {
         return { [CANVAS_DRAG_TYPE]: block.id, 'text/plain': block.label };
       }),
     acceptedDragTypes: [PALETTE_DRAG_TYPE, CANVAS_DRAG_TYPE],
-    getDropOperation: (target, types) => (target.type === 'item' && target.dropPosition === 'on' ? 'cancel' : types.has(CANVAS_DRAG_TYPE) ? 'move' : 'copy'),
+    getDropOperation: (target, types) =>
+      target.type === 'item' && target.dropPosition === 'on' ? 'cancel' : types.has(CANVAS_DRAG_TYPE) ? 'move' : 'copy',
     renderDropIndicator: (target) => <DropIndicator target={target} data-block-drop-indicator="" />,
     onReorder: (e) => {
       const moving = blocks.filter((b) => e.keys.has(b.id));
@@ -208,7 +218,13 @@ export function BlockPalette(props: BlockPaletteProps) {
           data-palette=""
         >
           {(p) => (
-            <GridListItem id={p.type} textValue={p.label} data-palette-item="" data-type={p.type} data-refused={disabledTypes.includes(p.type) || undefined}>
+            <GridListItem
+              id={p.type}
+              textValue={p.label}
+              data-palette-item=""
+              data-type={p.type}
+              data-refused={disabledTypes.includes(p.type) || undefined}
+            >
               <Button slot="drag" aria-label={`Drag ${p.label}`} data-drag-handle="">
                 <span aria-hidden="true">⠿</span>
               </Button>

@@ -55,7 +55,13 @@ export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'childr
  */
 export function CheckboxGroup({ label, options, description, errorMessage, className, ...props }: CheckboxGroupProps) {
   return (
-    <AriaCheckboxGroup {...props} isInvalid={Boolean(errorMessage)} className={keepDefaultClass(className)} data-lead="" data-field="">
+    <AriaCheckboxGroup
+      {...props}
+      isInvalid={Boolean(errorMessage)}
+      className={keepDefaultClass(className)}
+      data-lead=""
+      data-field=""
+    >
       <Label>{label}</Label>
       <div data-checkbox-group-items="">
         {options.map((o) => (

@@ -15,11 +15,21 @@ export function plainPart(
   if (!part) return { className: defaultClassName };
   const { className, style, ...rest } = part as { className?: unknown; style?: unknown } & Record<string, unknown>;
   const withState = { ...state, defaultClassName };
-  const own = typeof className === 'function' ? (className as (s: object) => string)(withState) : (className as string | undefined);
+  const own =
+    typeof className === 'function'
+      ? (className as (s: object) => string)(withState)
+      : (className as string | undefined);
   const dom = Object.fromEntries(
-    Object.entries(rest).filter(([k]) => /^(data-|aria-)|^(id|title|lang|dir|hidden)$|^on[A-Z]/.test(k) && !/^on(Action|Press|Hover|FocusChange)/.test(k)),
+    Object.entries(rest).filter(
+      ([k]) =>
+        /^(data-|aria-)|^(id|title|lang|dir|hidden)$|^on[A-Z]/.test(k) &&
+        !/^on(Action|Press|Hover|FocusChange)/.test(k),
+    ),
   );
-  const css = typeof style === 'function' ? (style as (s: object) => CSSProperties | undefined)(withState) : (style as CSSProperties | undefined);
+  const css =
+    typeof style === 'function'
+      ? (style as (s: object) => CSSProperties | undefined)(withState)
+      : (style as CSSProperties | undefined);
   return { ...dom, className: own ? `${defaultClassName} ${own}` : defaultClassName, ...(css ? { style: css } : {}) };
 }
 
@@ -118,7 +128,11 @@ function BodyRowImpl<T>(p: BodyRowProps<T>) {
       ))}
       {p.rowActions ? (
         <td role="gridcell" tabIndex={-1} className="react-aria-Cell" data-actions-cell="">
-          <RowActionsMenu actions={p.rowActions(item.row)} label={rowMenuLabel(p, p.firstColumn, item)} onAction={(id) => p.onRowAction(item.row, id)} />
+          <RowActionsMenu
+            actions={p.rowActions(item.row)}
+            label={rowMenuLabel(p, p.firstColumn, item)}
+            onAction={(id) => p.onRowAction(item.row, id)}
+          />
         </td>
       ) : null}
     </tr>

@@ -23,7 +23,14 @@ export interface ColumnSetSwitchProps extends Omit<
  * Switches a DataTable between column sets: a group of toggle buttons of which exactly one is
  * pressed (`aria-pressed`); arrow keys move between them.
  */
-export function ColumnSetSwitch({ sets, value: valueProp, defaultValue, onChange: report, className, ...props }: ColumnSetSwitchProps) {
+export function ColumnSetSwitch({
+  sets,
+  value: valueProp,
+  defaultValue,
+  onChange: report,
+  className,
+  ...props
+}: ColumnSetSwitchProps) {
   const [value, onChange] = useControlled(valueProp, defaultValue ?? sets[0] ?? '', report);
   return (
     <ToggleButtonGroup

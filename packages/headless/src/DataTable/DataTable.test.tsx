@@ -35,14 +35,25 @@ const COLUMNS: DataTableColumn<Campaign>[] = [
   { id: 'id', header: 'Code', cell: (r) => `#${r.id}` },
 ];
 
-function Harness({ rows = ROWS, isLoading = false, disabledKeys }: { rows?: Campaign[]; isLoading?: boolean; disabledKeys?: number[] }) {
+function Harness({
+  rows = ROWS,
+  isLoading = false,
+  disabledKeys,
+}: {
+  rows?: Campaign[];
+  isLoading?: boolean;
+  disabledKeys?: number[];
+}) {
   const [sort, setSort] = useState<DataTableSort | null>({ column: 'name', direction: 'ascending' });
   const [expanded, setExpanded] = useState<Set<string | number>>(new Set());
   const [selected, setSelected] = useState<'all' | Set<string | number>>(new Set());
   const [set, setSet] = useState('Information');
   const [actions, setActions] = useState<string[]>([]);
   const sorted = sort
-    ? [...rows].sort((a, b) => (sort.direction === 'ascending' ? 1 : -1) * (a[sort.column as 'leads'] > b[sort.column as 'leads'] ? 1 : -1))
+    ? [...rows].sort(
+        (a, b) =>
+          (sort.direction === 'ascending' ? 1 : -1) * (a[sort.column as 'leads'] > b[sort.column as 'leads'] ? 1 : -1),
+      )
     : rows;
   return (
     <>
@@ -220,7 +231,15 @@ describe('DataTable', () => {
   it('reserves the space of the rows to come with skeleton rows, hidden from screen readers', () => {
     const columns = COLUMNS;
     render(
-      <DataTable aria-label="Campaigns" columns={columns} rows={[]} getRowId={(r) => r.id} isLoading skeletonRows={20} loadingText="Loading campaigns…" />,
+      <DataTable
+        aria-label="Campaigns"
+        columns={columns}
+        rows={[]}
+        getRowId={(r) => r.id}
+        isLoading
+        skeletonRows={20}
+        loadingText="Loading campaigns…"
+      />,
     );
     const skeleton = screen.getByRole('grid').querySelector('[data-table-skeleton]')!;
     expect(skeleton.getAttribute('aria-hidden')).toBe('true');
@@ -301,7 +320,16 @@ describe('DataTable virtualised', () => {
   // a real browser: the gallery's test (packages/gallery/test/gallery.test.ts).
   it('renders only the rows in view out of 1,000, and says how many rows there are', () => {
     const rows = Array.from({ length: 1_000 }, (_, i) => ({ id: i + 1, name: `Lead ${i + 1}`, leads: i }));
-    render(<VirtualizedDataTable aria-label="Leads" columns={COLUMNS} rows={rows} getRowId={(r) => r.id} rowHeight={40} height={400} />);
+    render(
+      <VirtualizedDataTable
+        aria-label="Leads"
+        columns={COLUMNS}
+        rows={rows}
+        getRowId={(r) => r.id}
+        rowHeight={40}
+        height={400}
+      />,
+    );
     const grid = screen.getByRole('grid', { name: 'Leads' });
     expect(grid.getAttribute('aria-rowcount')).toBe('1001');
     const rendered = within(grid).getAllByRole('row');
@@ -324,7 +352,16 @@ describe('Pagination', () => {
   function Pager() {
     const [page, setPage] = useState(1);
     const [size, setSize] = useState(25);
-    return <Pagination page={page} pageSize={size} total={1000} onPageChange={setPage} pageSizeOptions={[25, 50, 100, 200]} onPageSizeChange={setSize} />;
+    return (
+      <Pagination
+        page={page}
+        pageSize={size}
+        total={1000}
+        onPageChange={setPage}
+        pageSizeOptions={[25, 50, 100, 200]}
+        onPageSizeChange={setSize}
+      />
+    );
   }
 
   it('goes to previous, next and a chosen page, marks the current page, and jumps with Enter', async () => {

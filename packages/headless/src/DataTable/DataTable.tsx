@@ -195,7 +195,11 @@ export function useDataTableGrid<T>(props: DataTableProps<T>, rowWindow?: RowWin
   const loadingState = loadingStateProp ?? (skeletonRows > 0 ? <SkeletonRows count={skeletonRows} /> : loadingText);
   const content = isLoading ? loadingState : emptyState;
   const empty = useMemo(() => ({ isLoading, content }), [isLoading, content]);
-  const [sort, setSort] = useControlled(sortProp, defaultSort, reportSort && ((s: DataTableSort | null) => s && reportSort(s)));
+  const [sort, setSort] = useControlled(
+    sortProp,
+    defaultSort,
+    reportSort && ((s: DataTableSort | null) => s && reportSort(s)),
+  );
   const [selected, setSelected] = useControlled<'all' | Iterable<Key>>(
     selectedKeys,
     defaultSelectedKeys,
@@ -207,13 +211,18 @@ export function useDataTableGrid<T>(props: DataTableProps<T>, rowWindow?: RowWin
     reportExpanded as ((keys: Iterable<Key>) => void) | undefined,
   );
   // The setters of useControlled keep their identity; these wrappers do too, so the memoised grid stays put.
-  const onSortChange = useStableCallback((column: string, direction: DataTableSort['direction']) => setSort({ column, direction }));
+  const onSortChange = useStableCallback((column: string, direction: DataTableSort['direction']) =>
+    setSort({ column, direction }),
+  );
   const onRowAction = useStableCallback(reportRowAction);
   // Windowed, the grid renders the rows in its frame's scroll view (the fixed height).
   const rowHeight = rowWindow?.rowHeight;
   const headingHeight = rowWindow?.headingHeight;
   const gridWindow = useMemo(
-    () => (rowHeight !== undefined && headingHeight !== undefined ? { rowHeight, headingHeight, height: height ?? 600 } : undefined),
+    () =>
+      rowHeight !== undefined && headingHeight !== undefined
+        ? { rowHeight, headingHeight, height: height ?? 600 }
+        : undefined,
     [rowHeight, headingHeight, height],
   );
   const fixed: CSSProperties | undefined = height !== undefined ? { height, overflow: 'auto' } : undefined;

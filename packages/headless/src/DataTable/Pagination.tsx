@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, TextField, Text } from 'react-aria-components';
+import {
+  Button,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  TextField,
+  Text,
+} from 'react-aria-components';
 import { rootStyling, useControlled, type RootProps } from '../internal/compose.js';
 
 /** The page numbers to show: the first, the last, and two either side of the current, with gaps as null. */
@@ -64,7 +75,11 @@ export function Pagination({
   ...props
 }: PaginationProps) {
   const [page, setPage] = useControlled(pageProp, defaultPage, onPageChange);
-  const [pageSize, onPageSizeChange] = useControlled(pageSizeProp, defaultPageSize ?? pageSizeOptions?.[0] ?? 10, reportPageSize);
+  const [pageSize, onPageSizeChange] = useControlled(
+    pageSizeProp,
+    defaultPageSize ?? pageSizeOptions?.[0] ?? 10,
+    reportPageSize,
+  );
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const [jump, setJump] = useState('');
   const [jumpError, setJumpError] = useState<string | null>(null);
@@ -82,7 +97,13 @@ export function Pagination({
     go(n);
   };
   return (
-    <nav {...props} {...rootStyling({ page, pageCount }, className, style)} aria-label={label} data-lead="" data-pagination="">
+    <nav
+      {...props}
+      {...rootStyling({ page, pageCount }, className, style)}
+      aria-label={label}
+      data-lead=""
+      data-pagination=""
+    >
       <Button onPress={() => go(page - 1)} isDisabled={page <= 1} aria-label="Previous page" data-page-previous="">
         <span aria-hidden="true">‹</span>
       </Button>
@@ -111,7 +132,11 @@ export function Pagination({
         <span aria-hidden="true">›</span>
       </Button>
       {pageSizeOptions ? (
-        <Select selectedKey={pageSize} onSelectionChange={(k) => k !== null && onPageSizeChange(Number(k))} data-page-size="">
+        <Select
+          selectedKey={pageSize}
+          onSelectionChange={(k) => k !== null && onPageSizeChange(Number(k))}
+          data-page-size=""
+        >
           <Label>Rows per page</Label>
           <Button data-select-button="">
             <SelectValue />

@@ -24,12 +24,22 @@ export function RowActionsMenu({ actions, label, onAction, className, ...props }
   if (actions.length === 0) return null;
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button {...props} aria-label={label} className={keepDefaultClass(className)} data-lead="" data-row-actions-button="">
+      <Button
+        {...props}
+        aria-label={label}
+        className={keepDefaultClass(className)}
+        data-lead=""
+        data-row-actions-button=""
+      >
         <span aria-hidden="true">⋯</span>
       </Button>
       {isOpen ? (
         <Popover data-lead="" data-row-actions-popover="" placement="bottom end">
-          <Menu aria-label={label} onAction={(key) => onAction(String(key))} disabledKeys={actions.filter((a) => a.isDisabled).map((a) => a.id)}>
+          <Menu
+            aria-label={label}
+            onAction={(key) => onAction(String(key))}
+            disabledKeys={actions.filter((a) => a.isDisabled).map((a) => a.id)}
+          >
             {actions.map((a) => (
               <MenuItem key={a.id} id={a.id} textValue={a.label}>
                 {a.label}

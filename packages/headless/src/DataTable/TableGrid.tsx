@@ -1,10 +1,29 @@
-import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { Key } from 'react-aria-components';
 import { useStableCallback } from '../internal/useStableCallback.js';
 import { visuallyHidden } from '../internal/visuallyHidden.js';
 import { BlankRows, BodyRow, plainPart } from './BodyRow.js';
 import type { DataTableColumn, SortDirection } from './DataTable.js';
-import { domRows, elementAt, keepOneTabStop, positionOf, targetOfKey, type GridPlace, type GridRows, type TypeAhead } from './gridKeyboard.js';
+import {
+  domRows,
+  elementAt,
+  keepOneTabStop,
+  positionOf,
+  targetOfKey,
+  type GridPlace,
+  type GridRows,
+  type TypeAhead,
+} from './gridKeyboard.js';
 import { ColumnHeading, EmptyBody, flatten, shownColumns, type FlatRow, type GridProps } from './parts.js';
 import { rowsInView, useRowWindow, windowedRows } from './windowing.js';
 
@@ -34,13 +53,19 @@ function TableGridImpl<T>(p: GridProps<T>) {
   const table = useRef<HTMLTableElement>(null);
   const expanded = useMemo(() => new Set(p.expandedKeys ?? []), [p.expandedKeys]);
   const shown = useMemo(() => shownColumns(p.columns, p.shownIds), [p.columns, p.shownIds]);
-  const flat = useMemo(() => flatten(p.rows, p.getRowId, p.getChildRows, expanded), [p.rows, p.getRowId, p.getChildRows, expanded]);
+  const flat = useMemo(
+    () => flatten(p.rows, p.getRowId, p.getChildRows, expanded),
+    [p.rows, p.getRowId, p.getChildRows, expanded],
+  );
   const disabled = useMemo(() => new Set(p.disabledKeys ?? []), [p.disabledKeys]);
   const selected = useMemo(() => (p.selectedKeys === 'all' ? 'all' : new Set(p.selectedKeys ?? [])), [p.selectedKeys]);
   const isSelected = (key: Key) => (selected === 'all' ? !disabled.has(key) : selected.has(key));
   // Memoised: a windowed grid re-renders as it scrolls, over as many as 100,000 rows.
   const selectable = useMemo(() => flat.filter((f) => !disabled.has(f.id)), [flat, disabled]);
-  const selectedCount = useMemo(() => (selected === 'all' ? selectable.length : selectable.filter((f) => selected.has(f.id)).length), [selectable, selected]);
+  const selectedCount = useMemo(
+    () => (selected === 'all' ? selectable.length : selectable.filter((f) => selected.has(f.id)).length),
+    [selectable, selected],
+  );
   const firstColumn = shown[0];
   const expandable = Boolean(p.getChildRows);
   const multiple = p.selectionMode === 'multiple';
@@ -53,7 +78,8 @@ function TableGridImpl<T>(p: GridProps<T>) {
   const [keptKey, setKeptKey] = useState<Key | null>(null);
   const keptIndex = useMemo(() => (keptKey === null ? -1 : flat.findIndex((f) => f.id === keptKey)), [flat, keptKey]);
   const rowHeader = shown.find((c) => c.isRowHeader);
-  const rowsOf = (grid: HTMLTableElement): GridRows => (win ? windowedRows(grid, win, view.now(), flat, rowHeader) : domRows(grid));
+  const rowsOf = (grid: HTMLTableElement): GridRows =>
+    win ? windowedRows(grid, win, view.now(), flat, rowHeader) : domRows(grid);
 
   const toggleSelected = (key: Key) => {
     if (disabled.has(key) || p.selectionMode === 'none') return;
@@ -72,7 +98,8 @@ function TableGridImpl<T>(p: GridProps<T>) {
   });
   const onRowAction = useStableCallback(p.onRowAction);
   const sort = (column: DataTableColumn<T>) => {
-    const direction: SortDirection = p.sortColumn === column.id && p.sortDirection === 'ascending' ? 'descending' : 'ascending';
+    const direction: SortDirection =
+      p.sortColumn === column.id && p.sortDirection === 'ascending' ? 'descending' : 'ascending';
     p.onSortChange(column.id, direction);
     setSaid(sortedBy(column.header, direction));
   };
@@ -201,7 +228,8 @@ function TableGridImpl<T>(p: GridProps<T>) {
     // The rows in view, with blank rows of the height of those between them.
     const rows: ReactNode[] = [];
     let next = 0;
-    const gap = (to: number) => rows.push(<BlankRows key={`gap-${next}`} height={(to - next) * win.rowHeight} columnCount={columnCount} />);
+    const gap = (to: number) =>
+      rows.push(<BlankRows key={`gap-${next}`} height={(to - next) * win.rowHeight} columnCount={columnCount} />);
     for (const index of rowsInView(view.rendered, win, flat.length, keptIndex)) {
       if (index > next) gap(index);
       rows.push(bodyRow(flat[index]!, index));
@@ -230,7 +258,13 @@ function TableGridImpl<T>(p: GridProps<T>) {
         <thead className="react-aria-TableHeader">
           <tr role="row" aria-rowindex={win ? 1 : undefined}>
             {multiple ? (
-              <th role="columnheader" tabIndex={-1} className="react-aria-Column" data-select-column="" style={{ width: 40 }}>
+              <th
+                role="columnheader"
+                tabIndex={-1}
+                className="react-aria-Column"
+                data-select-column=""
+                style={{ width: 40 }}
+              >
                 <input
                   type="checkbox"
                   tabIndex={-1}
@@ -241,18 +275,31 @@ function TableGridImpl<T>(p: GridProps<T>) {
                     if (el) el.indeterminate = selectedCount > 0 && selectedCount < selectable.length;
                   }}
                   disabled={selectable.length === 0}
-                  onChange={() => p.onSelectionChange(selectable.length > 0 && selectedCount === selectable.length ? new Set() : 'all')}
+                  onChange={() =>
+                    p.onSelectionChange(
+                      selectable.length > 0 && selectedCount === selectable.length ? new Set() : 'all',
+                    )
+                  }
                 />
               </th>
             ) : null}
             {expandable ? (
-              <th role="columnheader" tabIndex={-1} className="react-aria-Column" data-expand-column="" style={{ width: 40 }}>
+              <th
+                role="columnheader"
+                tabIndex={-1}
+                className="react-aria-Column"
+                data-expand-column=""
+                style={{ width: 40 }}
+              >
                 <span style={visuallyHidden}>{p.expandHeader}</span>
               </th>
             ) : null}
             {shown.map((c, i) => {
               const direction = p.sortColumn === c.id ? p.sortDirection : undefined;
-              const part = plainPart(c.headerProps, 'react-aria-Column', { sortDirection: direction, allowsSorting: c.sortable ?? false });
+              const part = plainPart(c.headerProps, 'react-aria-Column', {
+                sortDirection: direction,
+                allowsSorting: c.sortable ?? false,
+              });
               return (
                 <th
                   {...part}

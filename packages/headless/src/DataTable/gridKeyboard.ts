@@ -181,7 +181,8 @@ export function targetOfKey(
  * `stop` alone has `tabindex=0`.
  */
 export function keepOneTabStop(table: HTMLTableElement, stop: HTMLElement): void {
-  for (const el of table.querySelectorAll<HTMLElement>(EVERY_FOCUSABLE)) if (el !== stop && el.tabIndex !== -1) el.tabIndex = -1;
+  for (const el of table.querySelectorAll<HTMLElement>(EVERY_FOCUSABLE))
+    if (el !== stop && el.tabIndex !== -1) el.tabIndex = -1;
   if (stop.tabIndex !== 0) stop.tabIndex = 0;
   if (stop !== table && table.tabIndex !== -1) table.tabIndex = -1;
 }

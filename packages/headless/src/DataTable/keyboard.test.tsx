@@ -32,7 +32,13 @@ const ROWS: Row[] = [
   { id: 4, name: 'Newsletter', leads: 7 },
 ];
 const COLUMNS: DataTableColumn<Row>[] = [
-  { id: 'name', header: 'Name', cell: (r) => <a href={`#/campaign/${r.id}`}>{r.name}</a>, isRowHeader: true, sortable: true },
+  {
+    id: 'name',
+    header: 'Name',
+    cell: (r) => <a href={`#/campaign/${r.id}`}>{r.name}</a>,
+    isRowHeader: true,
+    sortable: true,
+  },
   { id: 'leads', header: 'Leads', cell: (r) => r.leads, align: 'end' },
 ];
 const rowId = (r: Row) => r.id;
@@ -69,7 +75,8 @@ const where = () => {
   if (el.getAttribute('role') === 'row') return `row ${focusedRow()}`;
   const cell = el.closest('td, th')!;
   const column =
-    cell.getAttribute('data-column') ?? (cell.hasAttribute('data-select-cell') ? 'select' : cell.hasAttribute('data-actions-cell') ? 'actions' : '?');
+    cell.getAttribute('data-column') ??
+    (cell.hasAttribute('data-select-cell') ? 'select' : cell.hasAttribute('data-actions-cell') ? 'actions' : '?');
   return `${el === cell ? '' : `${el.tagName.toLowerCase()} in `}${column} ${focusedRow()}`;
 };
 
@@ -101,7 +108,9 @@ describe.each(GRIDS)('$name keyboard', (grid) => {
     expect(where()).toBe('row 1');
     // Only one element of the grid is in the tab order, whatever the cells hold.
     const grid = screen.getByRole('grid');
-    expect([...grid.querySelectorAll<HTMLElement>('a, button, input, [tabindex]')].filter((el) => el.tabIndex >= 0)).toHaveLength(1);
+    expect(
+      [...grid.querySelectorAll<HTMLElement>('a, button, input, [tabindex]')].filter((el) => el.tabIndex >= 0),
+    ).toHaveLength(1);
   });
 
   it('moves from a row into its cells and back, focusing the control a cell holds', async () => {
@@ -125,7 +134,15 @@ describe.each(GRIDS)('$name keyboard', (grid) => {
   it('goes up from the first row of cells to the column headers, and sorts there with Enter', async () => {
     const user = userEvent.setup();
     const sorts: string[] = [];
-    render(<Table aria-label="Campaigns" columns={COLUMNS} rows={ROWS} getRowId={rowId} onSortChange={(s) => sorts.push(`${s.column} ${s.direction}`)} />);
+    render(
+      <Table
+        aria-label="Campaigns"
+        columns={COLUMNS}
+        rows={ROWS}
+        getRowId={rowId}
+        onSortChange={(s) => sorts.push(`${s.column} ${s.direction}`)}
+      />,
+    );
     await user.tab();
     await user.keyboard('{ArrowRight}{ArrowUp}');
     expect(focused().getAttribute('role')).toBe('columnheader');

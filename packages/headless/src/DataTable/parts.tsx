@@ -43,14 +43,20 @@ export interface FlatRow<T> {
 }
 
 /** The rows in the order shown: each row, then its child rows when it is expanded. */
-export function flatten<T>(rows: readonly T[], getRowId: (row: T) => Key, getChildRows: GridProps<T>['getChildRows'], expanded: Set<Key>): FlatRow<T>[] {
+export function flatten<T>(
+  rows: readonly T[],
+  getRowId: (row: T) => Key,
+  getChildRows: GridProps<T>['getChildRows'],
+  expanded: Set<Key>,
+): FlatRow<T>[] {
   const out: FlatRow<T>[] = [];
   for (const row of rows) {
     const id = getRowId(row);
     const children = getChildRows?.(row) ?? [];
     out.push({ row, id, depth: 0, hasChildren: children.length > 0 });
     if (children.length > 0 && expanded.has(id)) {
-      for (const child of children) out.push({ row: child, id: getRowId(child), depth: 1, parentId: id, hasChildren: false });
+      for (const child of children)
+        out.push({ row: child, id: getRowId(child), depth: 1, parentId: id, hasChildren: false });
     }
   }
   return out;
@@ -61,7 +67,10 @@ export const shownColumns = <T,>(columns: DataTableColumn<T>[], shownIds: readon
   shownIds ? columns.filter((c) => shownIds.includes(c.id)) : columns;
 
 /** The body's content with no rows, from DataTable; only this part re-renders when loading starts or ends. */
-export const EmptyBodyContext = createContext<{ isLoading: boolean; content: ReactNode }>({ isLoading: false, content: null });
+export const EmptyBodyContext = createContext<{ isLoading: boolean; content: ReactNode }>({
+  isLoading: false,
+  content: null,
+});
 export function EmptyBody() {
   const { isLoading, content } = useContext(EmptyBodyContext);
   return (
@@ -83,7 +92,15 @@ export function SkeletonRows({ count }: { count: number }) {
 }
 
 /** A column header's content: its text and, when sortable, the direction drawn (hidden: `aria-sort` says it). */
-export function ColumnHeading({ header, sortable, direction }: { header: string; sortable: boolean; direction: SortDirection | undefined }) {
+export function ColumnHeading({
+  header,
+  sortable,
+  direction,
+}: {
+  header: string;
+  sortable: boolean;
+  direction: SortDirection | undefined;
+}) {
   return (
     <span data-column-header="">
       {header}
@@ -97,7 +114,11 @@ export function ColumnHeading({ header, sortable, direction }: { header: string;
 }
 
 /** The row menu's name: the caller's, or "Actions for {first cell's text}" (the row's id when the cell draws no text). */
-export function rowMenuLabel<T>(p: Pick<GridProps<T>, 'rowActionsLabel'>, firstColumn: DataTableColumn<T> | undefined, item: FlatRow<T>): string {
+export function rowMenuLabel<T>(
+  p: Pick<GridProps<T>, 'rowActionsLabel'>,
+  firstColumn: DataTableColumn<T> | undefined,
+  item: FlatRow<T>,
+): string {
   if (p.rowActionsLabel) return p.rowActionsLabel(item.row);
   return `Actions for ${textOf(firstColumn?.cell(item.row)).replace(/\s+/g, ' ').trim() || `row ${item.id}`}`;
 }
@@ -106,7 +127,8 @@ export function rowMenuLabel<T>(p: Pick<GridProps<T>, 'rowActionsLabel'>, firstC
 export function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
   if (Array.isArray(node)) return node.map(textOf).join('');
-  if (isValidElement<{ children?: ReactNode }>(node) && typeof node.type === 'string') return textOf(node.props.children);
+  if (isValidElement<{ children?: ReactNode }>(node) && typeof node.type === 'string')
+    return textOf(node.props.children);
   return '';
 }
 

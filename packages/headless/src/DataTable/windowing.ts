@@ -30,7 +30,10 @@ export interface GridView {
 const OVERSCAN = 4;
 
 /** The view before it is measured: the table's height when given in pixels. */
-export const unmeasuredView = (win: GridWindow): GridView => ({ top: 0, height: typeof win.height === 'number' ? win.height : 600 });
+export const unmeasuredView = (win: GridWindow): GridView => ({
+  top: 0,
+  height: typeof win.height === 'number' ? win.height : 600,
+});
 
 /** The body rows in view (0-based, in order) plus `kept` (the row holding the tab stop) when it is elsewhere. */
 export function rowsInView(view: GridView, win: GridWindow, count: number, kept: number): number[] {
@@ -69,7 +72,8 @@ export function useRowWindow(win: GridWindow | undefined, table: RefObject<HTMLT
       const next = { top: scroller.scrollTop, height: scroller.clientHeight || unmeasuredView(win).height };
       const was = now.current;
       now.current = next;
-      if (Math.floor(next.top / win.rowHeight) !== Math.floor(was.top / win.rowHeight) || next.height !== was.height) setRendered(next);
+      if (Math.floor(next.top / win.rowHeight) !== Math.floor(was.top / win.rowHeight) || next.height !== was.height)
+        setRendered(next);
     };
     measure();
     scroller.addEventListener('scroll', measure, { passive: true });
@@ -110,14 +114,22 @@ export function windowedRows<T>(
   const at = (index: number) => {
     if (index === 0) return table.tHead?.rows[0];
     byPlace ??= new Map(
-      [...table.querySelectorAll<HTMLTableRowElement>(':scope > tbody > tr[aria-rowindex]')].map((r) => [Number(r.getAttribute('aria-rowindex')) - 1, r]),
+      [...table.querySelectorAll<HTMLTableRowElement>(':scope > tbody > tr[aria-rowindex]')].map((r) => [
+        Number(r.getAttribute('aria-rowindex')) - 1,
+        r,
+      ]),
     );
     return byPlace.get(index);
   };
   return {
     count,
     at,
-    indexOf: (row) => (row.parentElement === table.tHead ? 0 : row.hasAttribute('data-key') ? Number(row.getAttribute('aria-rowindex')) - 1 : -1),
+    indexOf: (row) =>
+      row.parentElement === table.tHead
+        ? 0
+        : row.hasAttribute('data-key')
+          ? Number(row.getAttribute('aria-rowindex')) - 1
+          : -1,
     pageFrom: (from, down) => {
       // The rows after `from` that fit in the view under the header, as the plain grid counts them.
       const step = Math.max(1, Math.floor((view.height - win.headingHeight) / win.rowHeight) - 1);

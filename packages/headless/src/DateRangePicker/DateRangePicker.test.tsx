@@ -31,7 +31,9 @@ function Field({ initial = null as DayRange | null, reportBackwards = false }) {
 
 describe('DateRangePicker', () => {
   it('shows the range as DD/MM/YYYY segments under one label', () => {
-    render(<Field initial={{ start: Temporal.PlainDate.from('2026-11-02'), end: Temporal.PlainDate.from('2026-11-15') }} />);
+    render(
+      <Field initial={{ start: Temporal.PlainDate.from('2026-11-02'), end: Temporal.PlainDate.from('2026-11-15') }} />,
+    );
     const group = screen.getByRole('group', { name: 'Performance date' });
     const segments = within(group).getAllByRole('spinbutton');
     expect(segments.map((s) => s.textContent)).toEqual(['02', '11', '2026', '15', '11', '2026']);
@@ -60,7 +62,17 @@ describe('DateRangePicker', () => {
       within(dialog)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(expect.arrayContaining(['Today', 'Yesterday', 'This week', 'Last week', 'Last 14 days', 'This month', 'Last 30 days']));
+    ).toEqual(
+      expect.arrayContaining([
+        'Today',
+        'Yesterday',
+        'This week',
+        'Last week',
+        'Last 14 days',
+        'This month',
+        'Last 30 days',
+      ]),
+    );
     await expectNoAxeViolations();
     await user.click(within(dialog).getByRole('button', { name: 'Last week' }));
     expect(screen.getByTestId('value').textContent).toBe('2026-11-09..2026-11-15');
@@ -69,7 +81,9 @@ describe('DateRangePicker', () => {
 
   it('marks the preset that matches the range', async () => {
     const user = userEvent.setup();
-    render(<Field initial={{ start: Temporal.PlainDate.from('2026-11-01'), end: Temporal.PlainDate.from('2026-11-30') }} />);
+    render(
+      <Field initial={{ start: Temporal.PlainDate.from('2026-11-01'), end: Temporal.PlainDate.from('2026-11-30') }} />,
+    );
     await user.click(screen.getByRole('button', { name: /Open calendar/ }));
     expect(screen.getByRole('button', { name: 'This month' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Today' }).getAttribute('aria-pressed')).toBe('false');

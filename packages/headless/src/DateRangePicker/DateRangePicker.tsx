@@ -24,7 +24,16 @@ import { fromAriaRange, toAriaRange, toCalendarDate } from './interop.js';
 import { PRESETS, matchPreset, type DayRange, type Preset } from './presets.js';
 
 type Replaced =
-  'children' | 'value' | 'defaultValue' | 'onChange' | 'isInvalid' | 'validationBehavior' | 'minValue' | 'maxValue' | 'placeholderValue' | 'isDateUnavailable';
+  | 'children'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'isInvalid'
+  | 'validationBehavior'
+  | 'minValue'
+  | 'maxValue'
+  | 'placeholderValue'
+  | 'isDateUnavailable';
 
 export interface DateRangePickerProps extends Omit<AriaDateRangePickerProps<DateValue>, Replaced> {
   /** The visible label, which is also the accessible name. */
@@ -97,7 +106,11 @@ export function DateRangePicker({
     const range = fromAriaRange(r);
     // A year still being typed (0002, 0020...) is not a date anyone means yet.
     if (range === null) onChange(null);
-    else if (range.start.year >= 1000 && range.end.year >= 1000 && (reportBackwards || Temporal.PlainDate.compare(range.start, range.end) <= 0))
+    else if (
+      range.start.year >= 1000 &&
+      range.end.year >= 1000 &&
+      (reportBackwards || Temporal.PlainDate.compare(range.start, range.end) <= 0)
+    )
       onChange(range);
   };
   return (
@@ -126,7 +139,9 @@ export function DateRangePicker({
             ▾
           </Button>
         </Group>
-        {errorMessage || backwards ? <FieldError data-date-range-error="">{errorMessage ?? endBeforeStart}</FieldError> : null}
+        {errorMessage || backwards ? (
+          <FieldError data-date-range-error="">{errorMessage ?? endBeforeStart}</FieldError>
+        ) : null}
         <Popover data-lead="" data-date-range-popover="">
           <Dialog aria-label={label} data-date-range-dialog="">
             {({ close }) => (
@@ -148,7 +163,11 @@ export function DateRangePicker({
                     </li>
                   ))}
                 </ul>
-                <RangeCalendar visibleDuration={{ months: 2 }} defaultFocusedValue={toCalendarDate(value?.start ?? today)} data-date-range-calendar="">
+                <RangeCalendar
+                  visibleDuration={{ months: 2 }}
+                  defaultFocusedValue={toCalendarDate(value?.start ?? today)}
+                  data-date-range-calendar=""
+                >
                   <header data-date-range-header="">
                     <Button slot="previous">‹</Button>
                     <Heading />

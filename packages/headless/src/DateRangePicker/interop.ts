@@ -8,7 +8,8 @@ export const toCalendarDate = (d: Temporal.PlainDate): CalendarDate => new Calen
 export const toPlainDate = (d: { year: number; month: number; day: number }): Temporal.PlainDate =>
   Temporal.PlainDate.from({ year: d.year, month: d.month, day: d.day });
 
-export const toAriaRange = (r: DayRange | null) => (r ? { start: toCalendarDate(r.start), end: toCalendarDate(r.end) } : null);
+export const toAriaRange = (r: DayRange | null) =>
+  r ? { start: toCalendarDate(r.start), end: toCalendarDate(r.end) } : null;
 
 export const fromAriaRange = (
   r: { start: { year: number; month: number; day: number }; end: { year: number; month: number; day: number } } | null,

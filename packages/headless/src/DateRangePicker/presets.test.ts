@@ -1,6 +1,15 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { PRESETS, formatDayMonthYear, matchPreset, ordered, parseDayMonthYear, startOfWeek, todayIn, type PresetKey } from './presets.js';
+import {
+  PRESETS,
+  formatDayMonthYear,
+  matchPreset,
+  ordered,
+  parseDayMonthYear,
+  startOfWeek,
+  todayIn,
+  type PresetKey,
+} from './presets.js';
 
 const d = (s: string) => Temporal.PlainDate.from(s);
 const range = (key: PresetKey, today: string) => {
@@ -10,7 +19,15 @@ const range = (key: PresetKey, today: string) => {
 
 describe('date presets', () => {
   it('are offered in the spec’s order with its labels', () => {
-    expect(PRESETS.map((p) => p.label)).toEqual(['Today', 'Yesterday', 'This week', 'Last week', 'Last 14 days', 'This month', 'Last 30 days']);
+    expect(PRESETS.map((p) => p.label)).toEqual([
+      'Today',
+      'Yesterday',
+      'This week',
+      'Last week',
+      'Last 14 days',
+      'This month',
+      'Last 30 days',
+    ]);
   });
 
   it('start weeks on Monday, on any weekday', () => {

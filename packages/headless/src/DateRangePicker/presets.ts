@@ -24,20 +24,33 @@ export const startOfWeek = (day: Temporal.PlainDate): Temporal.PlainDate => day.
  */
 export const PRESETS: readonly Preset[] = [
   { key: 'today', label: 'Today', range: (t) => ({ start: t, end: t }) },
-  { key: 'yesterday', label: 'Yesterday', range: (t) => ({ start: t.subtract({ days: 1 }), end: t.subtract({ days: 1 }) }) },
-  { key: 'thisWeek', label: 'This week', range: (t) => ({ start: startOfWeek(t), end: startOfWeek(t).add({ days: 6 }) }) },
+  {
+    key: 'yesterday',
+    label: 'Yesterday',
+    range: (t) => ({ start: t.subtract({ days: 1 }), end: t.subtract({ days: 1 }) }),
+  },
+  {
+    key: 'thisWeek',
+    label: 'This week',
+    range: (t) => ({ start: startOfWeek(t), end: startOfWeek(t).add({ days: 6 }) }),
+  },
   {
     key: 'lastWeek',
     label: 'Last week',
     range: (t) => ({ start: startOfWeek(t).subtract({ weeks: 1 }), end: startOfWeek(t).subtract({ days: 1 }) }),
   },
   { key: 'last14Days', label: 'Last 14 days', range: (t) => ({ start: t.subtract({ days: 13 }), end: t }) },
-  { key: 'thisMonth', label: 'This month', range: (t) => ({ start: t.with({ day: 1 }), end: t.with({ day: t.daysInMonth }) }) },
+  {
+    key: 'thisMonth',
+    label: 'This month',
+    range: (t) => ({ start: t.with({ day: 1 }), end: t.with({ day: t.daysInMonth }) }),
+  },
   { key: 'last30Days', label: 'Last 30 days', range: (t) => ({ start: t.subtract({ days: 29 }), end: t }) },
 ];
 
 /** Today in `timeZone`, from `now` (both injectable, for tests and for a server-given clock). */
-export const todayIn = (timeZone: string, now: Temporal.Instant = Temporal.Now.instant()): Temporal.PlainDate => now.toZonedDateTimeISO(timeZone).toPlainDate();
+export const todayIn = (timeZone: string, now: Temporal.Instant = Temporal.Now.instant()): Temporal.PlainDate =>
+  now.toZonedDateTimeISO(timeZone).toPlainDate();
 
 /** The preset whose range equals `range` for `today`, if any (to show it as selected). */
 export function matchPreset(range: DayRange | null, today: Temporal.PlainDate): PresetKey | null {
@@ -56,7 +69,10 @@ export function parseDayMonthYear(text: string): Temporal.PlainDate | null {
   const m = DMY.exec(text);
   if (!m) return null;
   try {
-    return Temporal.PlainDate.from({ day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) }, { overflow: 'reject' });
+    return Temporal.PlainDate.from(
+      { day: Number(m[1]), month: Number(m[2]), year: Number(m[3]) },
+      { overflow: 'reject' },
+    );
   } catch {
     return null;
   }

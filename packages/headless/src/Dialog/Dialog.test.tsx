@@ -58,7 +58,12 @@ describe('Dialog', () => {
     function D() {
       const [open, setOpen] = useState(true);
       return (
-        <Dialog isOpen={open} onOpenChange={setOpen} title="Rename" footer={<Button onPress={() => setOpen(false)}>Save</Button>}>
+        <Dialog
+          isOpen={open}
+          onOpenChange={setOpen}
+          title="Rename"
+          footer={<Button onPress={() => setOpen(false)}>Save</Button>}
+        >
           <input aria-label="Name" />
         </Dialog>
       );

@@ -1,5 +1,12 @@
 import type { ReactNode, Ref } from 'react';
-import { Button, Dialog as AriaDialog, Heading, Modal, ModalOverlay, type DialogProps as AriaDialogProps } from 'react-aria-components';
+import {
+  Button,
+  Dialog as AriaDialog,
+  Heading,
+  Modal,
+  ModalOverlay,
+  type DialogProps as AriaDialogProps,
+} from 'react-aria-components';
 
 import { rootStyling, type StateClassName, type StateStyle } from '../internal/compose.js';
 
@@ -93,7 +100,10 @@ export function Dialog({
   );
 }
 
-export interface ConfirmDialogProps extends Omit<DialogProps, 'title' | 'children' | 'footer' | 'role' | 'isDismissable' | 'onOpenChange'> {
+export interface ConfirmDialogProps extends Omit<
+  DialogProps,
+  'title' | 'children' | 'footer' | 'role' | 'isDismissable' | 'onOpenChange'
+> {
   /** The heading, which also names it. */
   title: string;
   /** The question's detail, under the title ("You won't be able to revert this!"). */

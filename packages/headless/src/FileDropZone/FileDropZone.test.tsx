@@ -10,7 +10,16 @@ describe('FileDropZone', () => {
     const user = userEvent.setup({ applyAccept: false });
     const onFiles = vi.fn();
     const onReject = vi.fn();
-    render(<FileDropZone label="Import CSV" accept={['.csv', 'text/csv']} maxSize={10} allowsMultiple onFiles={onFiles} onReject={onReject} />);
+    render(
+      <FileDropZone
+        label="Import CSV"
+        accept={['.csv', 'text/csv']}
+        maxSize={10}
+        allowsMultiple
+        onFiles={onFiles}
+        onReject={onReject}
+      />,
+    );
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     const ok = new File(['a,b'], 'links.csv', { type: 'text/csv' });
     const big = new File(['0123456789012'], 'big.csv', { type: 'text/csv' });

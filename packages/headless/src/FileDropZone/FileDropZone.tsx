@@ -67,7 +67,8 @@ export interface DragTypesLike {
 export function fileDropOperation(types: DragTypesLike, accept: readonly string[]): 'copy' | 'cancel' {
   const typesUnknown = types.has('application/x-lead-never-a-real-type');
   if (typesUnknown) return 'copy';
-  const takesText = accept.length === 0 || accept.some((a) => ['text/plain', 'text/*', '.txt'].includes(a.toLowerCase()));
+  const takesText =
+    accept.length === 0 || accept.some((a) => ['text/plain', 'text/*', '.txt'].includes(a.toLowerCase()));
   return types.has('text/plain') && !takesText ? 'cancel' : 'copy';
 }
 
@@ -108,7 +109,8 @@ export function FileDropZone({
     const refused: FileRejection[] = [];
     for (const f of list) {
       if (!accepts(f, accept)) refused.push({ name: f.name, message: wrongTypeMessage(f) });
-      else if (maxSize !== undefined && f.size > maxSize) refused.push({ name: f.name, message: tooLargeMessage(f, maxSize) });
+      else if (maxSize !== undefined && f.size > maxSize)
+        refused.push({ name: f.name, message: tooLargeMessage(f, maxSize) });
       else ok.push(f);
     }
     setRejections(refused);
@@ -134,7 +136,11 @@ export function FileDropZone({
       {/* Not react-aria's label slot: its drop button is named by aria-label and the slot together ("Drop a CSV… Drop a CSV…"). */}
       <span data-drop-label="">{label}</span>
       {hint ? <p data-drop-hint="">{hint}</p> : null}
-      <FileTrigger acceptedFileTypes={[...accept]} allowsMultiple={allowsMultiple} onSelect={(list) => list && take([...list])}>
+      <FileTrigger
+        acceptedFileTypes={[...accept]}
+        allowsMultiple={allowsMultiple}
+        onSelect={(list) => list && take([...list])}
+      >
         <Button isDisabled={isDisabled} data-drop-choose="">
           {chooseLabel}
         </Button>

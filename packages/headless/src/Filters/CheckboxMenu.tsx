@@ -1,5 +1,14 @@
 import type { ReactNode, Ref } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Text, type ButtonProps, type Selection } from 'react-aria-components';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  Text,
+  type ButtonProps,
+  type Selection,
+} from 'react-aria-components';
 import { keepDefaultClass, useControlled } from '../internal/compose.js';
 
 export interface CheckboxOption<K extends string | number> {
@@ -62,11 +71,23 @@ export function CheckboxMenu<K extends string | number>({
   const summary = all || options.length === 0 ? allLabel : String(value.length);
   return (
     <MenuTrigger>
-      <Button {...props} className={keepDefaultClass(className)} data-lead="" data-checkbox-menu-button="" data-all={all || undefined}>
+      <Button
+        {...props}
+        className={keepDefaultClass(className)}
+        data-lead=""
+        data-checkbox-menu-button=""
+        data-all={all || undefined}
+      >
         {label}: {summary}
       </Button>
       <Popover data-lead="" data-checkbox-menu-popover="">
-        <Menu aria-label={label} selectionMode="multiple" selectedKeys={selected} onSelectionChange={onSelectionChange} shouldCloseOnSelect={false}>
+        <Menu
+          aria-label={label}
+          selectionMode="multiple"
+          selectedKeys={selected}
+          onSelectionChange={onSelectionChange}
+          shouldCloseOnSelect={false}
+        >
           <MenuItem id={ALL} textValue={allLabel}>
             {allLabel}
           </MenuItem>

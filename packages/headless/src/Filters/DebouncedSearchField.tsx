@@ -2,7 +2,10 @@ import { useEffect, useRef, useState, type Ref } from 'react';
 import { Button, Input, Label, SearchField, type SearchFieldProps } from 'react-aria-components';
 import { keepDefaultClass, useControlled } from '../internal/compose.js';
 
-export interface DebouncedSearchFieldProps extends Omit<SearchFieldProps, 'children' | 'value' | 'defaultValue' | 'onChange' | 'onSubmit' | 'onClear'> {
+export interface DebouncedSearchFieldProps extends Omit<
+  SearchFieldProps,
+  'children' | 'value' | 'defaultValue' | 'onChange' | 'onSubmit' | 'onClear'
+> {
   /** The visible label, which is also the accessible name. */
   label: string;
   /** The applied search, controlled; typing calls `onSearch` once typing pauses. */

@@ -99,8 +99,12 @@ describe('CheckboxMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Site: All' }));
     const first = screen.getByRole('menuitemcheckbox', { name: 'bacsi-online.vn' });
     expect(first.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(first.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe('Vietnamese health news');
-    expect(screen.getByRole('menuitemcheckbox', { name: 'hellosuckhoe.id' }).hasAttribute('aria-describedby')).toBe(false);
+    expect(document.getElementById(first.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
+      'Vietnamese health news',
+    );
+    expect(screen.getByRole('menuitemcheckbox', { name: 'hellosuckhoe.id' }).hasAttribute('aria-describedby')).toBe(
+      false,
+    );
     await expectNoAxeViolations();
   });
 
@@ -160,7 +164,12 @@ describe('DebouncedSearchField', () => {
       const [value, setValue] = useState('');
       return (
         <>
-          <DebouncedSearchField label="Search" value={value} delay={20} onSearch={(v) => setTimeout(() => setValue(v), 150)} />
+          <DebouncedSearchField
+            label="Search"
+            value={value}
+            delay={20}
+            onSearch={(v) => setTimeout(() => setValue(v), 150)}
+          />
           <button type="button" onClick={() => setValue('reset')}>
             Outside
           </button>

@@ -19,7 +19,8 @@ export interface FilterPanel<T extends Record<string, unknown>> {
 }
 
 const same = (a: unknown, b: unknown): boolean => {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && [...a].sort().every((v, i) => v === [...b].sort()[i]);
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && [...a].sort().every((v, i) => v === [...b].sort()[i]);
   return a === b;
 };
 
@@ -28,10 +29,16 @@ const same = (a: unknown, b: unknown): boolean => {
  * Apply puts it in force, Cancel drops it, and `activeCount` counts the filters that differ
  * from their defaults (an "All" checkbox menu, an empty text, count as inactive).
  */
-export function useFilterPanel<T extends Record<string, unknown>>(defaults: T, options: { applied?: T; onApply?: (value: T) => void } = {}): FilterPanel<T> {
+export function useFilterPanel<T extends Record<string, unknown>>(
+  defaults: T,
+  options: { applied?: T; onApply?: (value: T) => void } = {},
+): FilterPanel<T> {
   const [applied, setApplied] = useControlled<T>(options.applied, options.applied ?? defaults, options.onApply);
   const [draft, setDraftState] = useState<T>(applied);
-  const setDraft = useCallback(<K extends keyof T>(key: K, value: T[K]) => setDraftState((d) => ({ ...d, [key]: value })), []);
+  const setDraft = useCallback(
+    <K extends keyof T>(key: K, value: T[K]) => setDraftState((d) => ({ ...d, [key]: value })),
+    [],
+  );
   const commit = useCallback(
     (value: T) => {
       setApplied(value);
@@ -39,8 +46,14 @@ export function useFilterPanel<T extends Record<string, unknown>>(defaults: T, o
     },
     [setApplied],
   );
-  const activeCount = useMemo(() => Object.keys(defaults).filter((k) => !same(applied[k], defaults[k])).length, [applied, defaults]);
-  const isDirty = useMemo(() => Object.keys(defaults).some((k) => !same(draft[k], applied[k])), [draft, applied, defaults]);
+  const activeCount = useMemo(
+    () => Object.keys(defaults).filter((k) => !same(applied[k], defaults[k])).length,
+    [applied, defaults],
+  );
+  const isDirty = useMemo(
+    () => Object.keys(defaults).some((k) => !same(draft[k], applied[k])),
+    [draft, applied, defaults],
+  );
   return {
     applied,
     draft,

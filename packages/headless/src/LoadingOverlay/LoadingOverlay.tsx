@@ -18,7 +18,14 @@ export interface LoadingOverlayProps extends RootProps<HTMLDivElement, { isLoadi
  * `data-loading`), `data-loading-content`, `data-loading-indicator`. DOM props, `ref`,
  * `className` and `style` (or functions of `{ isLoading }`) are the root `<div>`'s.
  */
-export function LoadingOverlay({ isLoading, label = 'Loading', children, className, style, ...props }: LoadingOverlayProps) {
+export function LoadingOverlay({
+  isLoading,
+  label = 'Loading',
+  children,
+  className,
+  style,
+  ...props
+}: LoadingOverlayProps) {
   return (
     <div
       {...props}

@@ -11,7 +11,12 @@ describe('MenuButton', () => {
     render(
       <MenuButton
         aria-label="Account menu of Lan Anh"
-        items={[{ id: 'setting', label: 'Setting' }, { id: 'history', label: 'System History' }, 'separator', { id: 'logout', label: 'Log out' }]}
+        items={[
+          { id: 'setting', label: 'Setting' },
+          { id: 'history', label: 'System History' },
+          'separator',
+          { id: 'logout', label: 'Log out' },
+        ]}
         onAction={onAction}
       >
         LA

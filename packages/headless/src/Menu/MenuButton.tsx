@@ -1,5 +1,13 @@
 import type { ReactNode, Ref } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  Separator,
+  type ButtonProps as AriaButtonProps,
+} from 'react-aria-components';
 import { keepDefaultClass } from '../internal/compose.js';
 
 export interface MenuButtonItem {
@@ -34,7 +42,17 @@ export interface MenuButtonProps extends Omit<AriaButtonProps, 'children'> {
  * opens it on the first item, ArrowUp on the last; arrows move, typing jumps, Escape closes and
  * returns focus to the button.
  */
-export function MenuButton({ children, items, onAction, placement = 'bottom start', isOpen, defaultOpen, onOpenChange, className, ...props }: MenuButtonProps) {
+export function MenuButton({
+  children,
+  items,
+  onAction,
+  placement = 'bottom start',
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  className,
+  ...props
+}: MenuButtonProps) {
   return (
     <MenuTrigger
       {...(isOpen !== undefined ? { isOpen } : {})}
@@ -45,12 +63,22 @@ export function MenuButton({ children, items, onAction, placement = 'bottom star
         {children}
       </Button>
       <Popover placement={placement} data-lead="" data-menu-popover="">
-        <Menu onAction={(key) => onAction?.(String(key))} disabledKeys={items.flatMap((i) => (i !== 'separator' && i.isDisabled ? [i.id] : []))} data-menu="">
+        <Menu
+          onAction={(key) => onAction?.(String(key))}
+          disabledKeys={items.flatMap((i) => (i !== 'separator' && i.isDisabled ? [i.id] : []))}
+          data-menu=""
+        >
           {items.map((item, index) =>
             item === 'separator' ? (
               <Separator key={`sep-${index}`} />
             ) : (
-              <MenuItem key={item.id} id={item.id} textValue={item.label} {...(item.href ? { href: item.href } : {})} data-menu-item="">
+              <MenuItem
+                key={item.id}
+                id={item.id}
+                textValue={item.label}
+                {...(item.href ? { href: item.href } : {})}
+                data-menu-item=""
+              >
                 {item.label}
               </MenuItem>
             ),

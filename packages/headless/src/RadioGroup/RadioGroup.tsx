@@ -1,5 +1,12 @@
 import type { ReactNode, Ref } from 'react';
-import { FieldError, Label, Radio, RadioGroup as AriaRadioGroup, Text, type RadioGroupProps as AriaRadioGroupProps } from 'react-aria-components';
+import {
+  FieldError,
+  Label,
+  Radio,
+  RadioGroup as AriaRadioGroup,
+  Text,
+  type RadioGroupProps as AriaRadioGroupProps,
+} from 'react-aria-components';
 import { keepDefaultClass } from '../internal/compose.js';
 
 export interface RadioOption<V extends string> {
@@ -8,7 +15,10 @@ export interface RadioOption<V extends string> {
   isDisabled?: boolean;
 }
 
-export interface RadioGroupProps<V extends string> extends Omit<AriaRadioGroupProps, 'children' | 'isInvalid' | 'value' | 'defaultValue' | 'onChange'> {
+export interface RadioGroupProps<V extends string> extends Omit<
+  AriaRadioGroupProps,
+  'children' | 'isInvalid' | 'value' | 'defaultValue' | 'onChange'
+> {
   /** The visible label, which is also the accessible name. */
   label: string;
   /** The choices, in order. */

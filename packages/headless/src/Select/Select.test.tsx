@@ -16,7 +16,15 @@ describe('Select', () => {
     const user = userEvent.setup();
     function S() {
       const [v, setV] = useState<number | null>(null);
-      return <Select label="Site" options={SITES} value={v} onChange={setV} errorMessage={v === null ? 'Please select site' : null} />;
+      return (
+        <Select
+          label="Site"
+          options={SITES}
+          value={v}
+          onChange={setV}
+          errorMessage={v === null ? 'Please select site' : null}
+        />
+      );
     }
     render(<S />);
     const button = screen.getByRole('button', { name: /Site/ });

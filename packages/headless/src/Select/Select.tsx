@@ -63,7 +63,13 @@ interface BaseProps<K extends Key> {
   ref?: Ref<HTMLDivElement>;
 }
 
-function Option<K extends Key>({ option, render }: { option: SelectOption<K>; render?: ((o: SelectOption<K>) => ReactNode) | undefined }) {
+function Option<K extends Key>({
+  option,
+  render,
+}: {
+  option: SelectOption<K>;
+  render?: ((o: SelectOption<K>) => ReactNode) | undefined;
+}) {
   return (
     <ListBoxItem id={option.id} textValue={option.label} data-option="">
       {render ? (
@@ -108,7 +114,9 @@ export function Select<K extends Key>({
       <Label>{label}</Label>
       <Button data-select-button="">
         {/* The chosen option's label alone: its description belongs to the list, not to the button's name. */}
-        <SelectValue>{({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}</SelectValue>
+        <SelectValue>
+          {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
+        </SelectValue>
         <span aria-hidden="true" data-select-chevron="">
           ▾
         </span>
@@ -166,7 +174,9 @@ export function ComboBox<K extends Key>({
       {description ? <Text slot="description">{description}</Text> : null}
       <FieldError data-field-error="">{errorMessage}</FieldError>
       <Popover data-lead="" data-select-popover="">
-        <ListBox renderEmptyState={emptyLabel ? () => emptyLabel : undefined}>{(o: SelectOption<K>) => <Option option={o} render={renderOption} />}</ListBox>
+        <ListBox renderEmptyState={emptyLabel ? () => emptyLabel : undefined}>
+          {(o: SelectOption<K>) => <Option option={o} render={renderOption} />}
+        </ListBox>
       </Popover>
     </AriaComboBox>
   );

@@ -8,7 +8,15 @@ import { useStepper, type StepperMode } from './useStepper.js';
 
 type Id = 'target' | 'template' | 'trigger';
 
-function Builder({ mode, initiallyValid = false, templateValid = true }: { mode: StepperMode; initiallyValid?: boolean; templateValid?: boolean }) {
+function Builder({
+  mode,
+  initiallyValid = false,
+  templateValid = true,
+}: {
+  mode: StepperMode;
+  initiallyValid?: boolean;
+  templateValid?: boolean;
+}) {
   const [valid, setValid] = useState(initiallyValid);
   const state = useStepper<Id>({
     mode,

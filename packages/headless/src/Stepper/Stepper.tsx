@@ -45,12 +45,26 @@ export interface StepperProps<K extends string> extends RootProps<HTMLElement, S
  * `className` and `style` (or functions of `{ index, total, isFirst, isLast }`) are the `<nav>`'s.
  * `Stepper.Nav` is its Back and Next.
  */
-export function Stepper<K extends string>({ state, className, style, children, announce, 'aria-label': label = 'Steps', ...props }: StepperProps<K>) {
+export function Stepper<K extends string>({
+  state,
+  className,
+  style,
+  children,
+  announce,
+  'aria-label': label = 'Steps',
+  ...props
+}: StepperProps<K>) {
   const total = state.steps.length;
   const say = announce ?? ((step, index) => `Step ${index + 1} of ${total}: ${step.label}`);
   const current = state.steps[state.index]!;
   return (
-    <nav {...props} {...rootStyling(renderState(state), className, style)} aria-label={label} data-lead="" data-mode={state.mode}>
+    <nav
+      {...props}
+      {...rootStyling(renderState(state), className, style)}
+      aria-label={label}
+      data-lead=""
+      data-mode={state.mode}
+    >
       <ol data-stepper-list="">
         {state.steps.map((step, index) => {
           const isCurrent = index === state.index;
@@ -65,7 +79,12 @@ export function Stepper<K extends string>({ state, className, style, children, a
               data-invalid={!step.isValid || undefined}
               data-disabled={isDisabled || undefined}
             >
-              <Button aria-current={isCurrent ? 'step' : undefined} isDisabled={isDisabled} onPress={() => state.goTo(step.id)} data-step-button="">
+              <Button
+                aria-current={isCurrent ? 'step' : undefined}
+                isDisabled={isDisabled}
+                onPress={() => state.goTo(step.id)}
+                data-step-button=""
+              >
                 {children ? (
                   children({ step, index, isCurrent, isComplete, isDisabled })
                 ) : (
@@ -123,10 +142,13 @@ export function StepperNav<K extends string>({
     const active = document.activeElement;
     if (active && active !== document.body && root.contains(active) && !(active as HTMLButtonElement).disabled) return;
     const focusable = (within: Element) =>
-      [...within.querySelectorAll<HTMLElement>('button, [href], input, [tabindex]:not([tabindex="-1"])')].filter((el) => !(el as HTMLButtonElement).disabled);
+      [...within.querySelectorAll<HTMLElement>('button, [href], input, [tabindex]:not([tabindex="-1"])')].filter(
+        (el) => !(el as HTMLButtonElement).disabled,
+      );
     // The finish (on the last step), else Back; never the consumer's own buttons in between.
     const finishing = root.querySelector('[data-stepper-finish]');
-    const target = (finishing && focusable(finishing)[0]) ?? focusable(root).find((el) => el.hasAttribute('data-stepper-back'));
+    const target =
+      (finishing && focusable(finishing)[0]) ?? focusable(root).find((el) => el.hasAttribute('data-stepper-back'));
     target?.focus();
   }, [pressedNext]);
   return (

@@ -37,7 +37,13 @@ export interface UseStepperOptions<K extends string> {
 }
 
 /** The state and rules of a stepper; `Stepper` renders it, or a consumer builds its own view. */
-export function useStepper<K extends string>({ steps, mode = 'linear', current, defaultCurrent, onCurrentChange }: UseStepperOptions<K>): StepperState<K> {
+export function useStepper<K extends string>({
+  steps,
+  mode = 'linear',
+  current,
+  defaultCurrent,
+  onCurrentChange,
+}: UseStepperOptions<K>): StepperState<K> {
   const [active, set] = useControlled<K>(current, defaultCurrent ?? steps[0]!.id, onCurrentChange);
   const index = Math.max(
     0,

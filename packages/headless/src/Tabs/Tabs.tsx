@@ -9,7 +9,10 @@ export interface TabItem<K extends string> {
   isDisabled?: boolean;
 }
 
-export interface TabsProps<K extends string> extends Omit<AriaTabsProps, 'children' | 'selectedKey' | 'defaultSelectedKey' | 'onSelectionChange'> {
+export interface TabsProps<K extends string> extends Omit<
+  AriaTabsProps,
+  'children' | 'selectedKey' | 'defaultSelectedKey' | 'onSelectionChange'
+> {
   /** The tab list's accessible name. */
   'aria-label': string;
   /** The tabs, in order, with their panels' content. */

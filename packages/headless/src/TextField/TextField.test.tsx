@@ -27,7 +27,9 @@ describe('TextField', () => {
     expect(input.getAttribute('aria-invalid')).toBeNull();
     await user.type(input, 'abc');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('Email is not valid');
     expect(described).toContain('Your work address');
     await expectNoAxeViolations();

@@ -1,8 +1,19 @@
 import type { ReactNode, Ref } from 'react';
-import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import {
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextArea,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
 import { keepDefaultClass } from '../internal/compose.js';
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'isInvalid' | 'validationBehavior' | 'type'> {
+export interface TextFieldProps extends Omit<
+  AriaTextFieldProps,
+  'children' | 'isInvalid' | 'validationBehavior' | 'type'
+> {
   /** The visible label, which is also the accessible name. */
   label: string;
   /** The input's type. */
@@ -24,7 +35,16 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'i
  * (`value`, `onChange`) or not (`defaultValue`). Focus and keyboard handlers (`onKeyDown`,
  * `onBlur`) are the input's, as in react-aria; other DOM props go to the root.
  */
-export function TextField({ label, type = 'text', rows, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  type = 'text',
+  rows,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  ...props
+}: TextFieldProps) {
   return (
     <AriaTextField
       {...props}

@@ -14,7 +14,12 @@ const entries = [
 describe('Timeline', () => {
   it('is a named ordered list whose items carry their time', async () => {
     render(
-      <Timeline aria-label="System history" items={entries} getKey={(e) => e.id} getTime={(e) => ({ dateTime: e.at, label: e.at.slice(0, 10) })}>
+      <Timeline
+        aria-label="System history"
+        items={entries}
+        getKey={(e) => e.id}
+        getTime={(e) => ({ dateTime: e.at, label: e.at.slice(0, 10) })}
+      >
         {(e) => <p>{e.text}</p>}
       </Timeline>,
     );
@@ -30,7 +35,13 @@ describe('Timeline', () => {
 
   it('says the empty message instead of an empty list', () => {
     render(
-      <Timeline aria-label="System history" items={[]} getKey={() => 0} getTime={() => ({ dateTime: '', label: '' })} empty="There is no history yet.">
+      <Timeline
+        aria-label="System history"
+        items={[]}
+        getKey={() => 0}
+        getTime={() => ({ dateTime: '', label: '' })}
+        empty="There is no history yet."
+      >
         {() => null}
       </Timeline>,
     );

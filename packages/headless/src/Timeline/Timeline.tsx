@@ -24,12 +24,29 @@ export interface TimelineProps<T> extends RootProps<HTMLElement, { isEmpty: bool
  * DOM props, `ref`, `className` and `style` (or functions of `{ isEmpty }`) are the root's: the
  * `<ol>`, or with no items the `<p>` that says `empty`.
  */
-export function Timeline<T>({ items, getKey, getTime, children, empty, className, style, ref, ...props }: TimelineProps<T>) {
+export function Timeline<T>({
+  items,
+  getKey,
+  getTime,
+  children,
+  empty,
+  className,
+  style,
+  ref,
+  ...props
+}: TimelineProps<T>) {
   const styling = rootStyling({ isEmpty: items.length === 0 }, className, style);
   if (items.length === 0) {
     const { 'aria-label': _label, ...rest } = props;
     return (
-      <p {...rest} {...styling} ref={ref as Ref<HTMLParagraphElement>} data-lead="" data-timeline-empty="" role="status">
+      <p
+        {...rest}
+        {...styling}
+        ref={ref as Ref<HTMLParagraphElement>}
+        data-lead=""
+        data-timeline-empty=""
+        role="status"
+      >
         {empty}
       </p>
     );
@@ -39,7 +56,12 @@ export function Timeline<T>({ items, getKey, getTime, children, empty, className
       {items.map((item, index) => {
         const time = getTime(item);
         return (
-          <li key={getKey(item)} data-timeline-item="" data-first={index === 0 || undefined} data-last={index === items.length - 1 || undefined}>
+          <li
+            key={getKey(item)}
+            data-timeline-item=""
+            data-first={index === 0 || undefined}
+            data-last={index === items.length - 1 || undefined}
+          >
             <time dateTime={time.dateTime} data-timeline-time="">
               {time.label}
             </time>

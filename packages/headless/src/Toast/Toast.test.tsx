@@ -9,7 +9,11 @@ describe('ToastRegion', () => {
     const queue = createToastQueue();
     render(<ToastRegion queue={queue} />);
     act(() => {
-      showToast(queue, { tone: 'error', title: 'Something wrong!', description: 'Please try again or contact admin!' }, { timeout: 0 });
+      showToast(
+        queue,
+        { tone: 'error', title: 'Something wrong!', description: 'Please try again or contact admin!' },
+        { timeout: 0 },
+      );
     });
     const region = screen.getByRole('region', { name: 'Notifications' });
     const toast = within(region).getByRole('alertdialog');
@@ -37,7 +41,8 @@ describe('ToastRegion', () => {
     act(() => {
       for (const title of ['one', 'two', 'three']) keys.push(showToast(queue, { tone: 'info', title }, { timeout: 0 }));
     });
-    const titles = () => screen.getAllByRole('alertdialog').map((t) => ['one', 'two', 'three'].find((n) => t.textContent?.includes(n)));
+    const titles = () =>
+      screen.getAllByRole('alertdialog').map((t) => ['one', 'two', 'three'].find((n) => t.textContent?.includes(n)));
     const shown = titles();
     expect(shown).toHaveLength(2);
     const waiting = ['one', 'two', 'three'].find((n) => !shown.includes(n))!;

@@ -33,7 +33,11 @@ export const createToastQueue = (options: { maxVisibleToasts?: number } = {}): T
  * least 5000 so that it can be read), or stays until closed with `timeout: 0`.
  * Returns its key, for `queue.close(key)`.
  */
-export function showToast(queue: ToastQueue, content: ToastContent, { timeout = 5000 }: { timeout?: number } = {}): string {
+export function showToast(
+  queue: ToastQueue,
+  content: ToastContent,
+  { timeout = 5000 }: { timeout?: number } = {},
+): string {
   return queue.add(content, timeout > 0 ? { timeout } : {});
 }
 
@@ -55,9 +59,22 @@ export interface ToastRegionProps extends Omit<AriaToastRegionProps<ToastContent
  * the last one closes. Wraps react-aria's toast (still named UNSTABLE_ there): consumers use
  * only this API.
  */
-export function ToastRegion({ queue, closeLabel = 'Close', className, 'aria-label': label = 'Notifications', ...props }: ToastRegionProps) {
+export function ToastRegion({
+  queue,
+  closeLabel = 'Close',
+  className,
+  'aria-label': label = 'Notifications',
+  ...props
+}: ToastRegionProps) {
   return (
-    <AriaToastRegion {...props} queue={queue} aria-label={label} className={keepDefaultClass(className)} data-lead="" data-toast-region="">
+    <AriaToastRegion
+      {...props}
+      queue={queue}
+      aria-label={label}
+      className={keepDefaultClass(className)}
+      data-lead=""
+      data-toast-region=""
+    >
       {({ toast }) => (
         <AriaToast toast={toast} data-toast="" data-tone={toast.content.tone}>
           <AriaToastContent data-toast-content="">

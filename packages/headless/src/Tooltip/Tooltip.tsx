@@ -2,7 +2,10 @@ import type { ReactElement, ReactNode, Ref } from 'react';
 import { Tooltip as AriaTooltip, TooltipTrigger, type TooltipProps as AriaTooltipProps } from 'react-aria-components';
 import { keepDefaultClass } from '../internal/compose.js';
 
-export interface TooltipProps extends Omit<AriaTooltipProps, 'children' | 'triggerRef' | 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
+export interface TooltipProps extends Omit<
+  AriaTooltipProps,
+  'children' | 'triggerRef' | 'isOpen' | 'defaultOpen' | 'onOpenChange'
+> {
   /** One focusable element (a react-aria Button or Link) that the tooltip describes. */
   children: ReactElement;
   /** What the tooltip says. */
@@ -48,7 +51,14 @@ export function Tooltip({
       {...(isDisabled !== undefined ? { isDisabled } : {})}
     >
       {children}
-      <AriaTooltip {...props} placement={placement} offset={offset} className={keepDefaultClass(className)} data-lead="" data-tooltip="">
+      <AriaTooltip
+        {...props}
+        placement={placement}
+        offset={offset}
+        className={keepDefaultClass(className)}
+        data-lead=""
+        data-tooltip=""
+      >
         {content}
       </AriaTooltip>
     </TooltipTrigger>

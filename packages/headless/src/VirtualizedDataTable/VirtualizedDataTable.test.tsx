@@ -13,7 +13,10 @@ interface Lead {
   id: number;
   email: string;
 }
-const LEADS: Lead[] = Array.from({ length: 100_000 }, (_, i) => ({ id: i + 1, email: i === 76_542 ? 'zoe@example.com' : `reader${i + 1}@example.com` }));
+const LEADS: Lead[] = Array.from({ length: 100_000 }, (_, i) => ({
+  id: i + 1,
+  email: i === 76_542 ? 'zoe@example.com' : `reader${i + 1}@example.com`,
+}));
 const COLUMNS: DataTableColumn<Lead>[] = [
   { id: 'email', header: 'Email', cell: (l) => <a href={`#/lead/${l.id}`}>{l.email}</a>, isRowHeader: true },
   { id: 'id', header: 'No.', cell: (l) => l.id, align: 'end' },
@@ -21,7 +24,16 @@ const COLUMNS: DataTableColumn<Lead>[] = [
 
 /** 400 px under a 40 px header: nine rows of 40 px in view. */
 function renderLeads() {
-  render(<VirtualizedDataTable aria-label="Leads" columns={COLUMNS} rows={LEADS} getRowId={(l) => l.id} height={400} rowHeight={40} />);
+  render(
+    <VirtualizedDataTable
+      aria-label="Leads"
+      columns={COLUMNS}
+      rows={LEADS}
+      getRowId={(l) => l.id}
+      height={400}
+      rowHeight={40}
+    />,
+  );
   return screen.getByRole('grid', { name: 'Leads' });
 }
 const focusedRow = () => document.activeElement?.closest('tr');
@@ -121,7 +133,14 @@ describe('VirtualizedDataTable windowing', () => {
   it('keeps the focused row by its key when the rows are sorted again while it is out of view', async () => {
     const user = userEvent.setup();
     const table = (rows: Lead[]) => (
-      <VirtualizedDataTable aria-label="Leads" columns={COLUMNS} rows={rows} getRowId={(l) => l.id} height={400} rowHeight={40} />
+      <VirtualizedDataTable
+        aria-label="Leads"
+        columns={COLUMNS}
+        rows={rows}
+        getRowId={(l) => l.id}
+        height={400}
+        rowHeight={40}
+      />
     );
     const { rerender } = render(table(LEADS));
     const grid = screen.getByRole('grid', { name: 'Leads' });
@@ -140,7 +159,16 @@ describe('VirtualizedDataTable windowing', () => {
   });
 
   it('counts its message row when it has no rows', () => {
-    render(<VirtualizedDataTable aria-label="Leads" columns={COLUMNS} rows={[]} getRowId={(l) => l.id} height={400} rowHeight={40} />);
+    render(
+      <VirtualizedDataTable
+        aria-label="Leads"
+        columns={COLUMNS}
+        rows={[]}
+        getRowId={(l) => l.id}
+        height={400}
+        rowHeight={40}
+      />,
+    );
     const grid = screen.getByRole('grid', { name: 'Leads' });
     const rows = within(grid).getAllByRole('row');
     expect(grid.getAttribute('aria-rowcount')).toBe(String(rows.length));

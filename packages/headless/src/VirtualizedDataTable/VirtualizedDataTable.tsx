@@ -18,6 +18,9 @@ export interface VirtualizedDataTableProps<T> extends DataTableProps<T> {
  * not yet rendered by scrolling them into view.
  */
 export function VirtualizedDataTable<T>({ rowHeight, headingHeight, ...props }: VirtualizedDataTableProps<T>) {
-  const rowWindow = useMemo(() => ({ rowHeight, headingHeight: headingHeight ?? rowHeight }), [rowHeight, headingHeight]);
+  const rowWindow = useMemo(
+    () => ({ rowHeight, headingHeight: headingHeight ?? rowHeight }),
+    [rowHeight, headingHeight],
+  );
   return useDataTableGrid(props, rowWindow);
 }

@@ -11,7 +11,9 @@ const join = (...names: Array<string | undefined>): string => names.filter(Boole
  */
 export function keepDefaultClass<S>(className: ClassNameOrFunction<S> | undefined): ClassNameOrFunction<S> | undefined {
   if (className === undefined) return undefined;
-  return composeRenderProps(className, (own: string, state: S & { defaultClassName: string | undefined }) => join(state.defaultClassName, own));
+  return composeRenderProps(className, (own: string, state: S & { defaultClassName: string | undefined }) =>
+    join(state.defaultClassName, own),
+  );
 }
 
 /** A consumer's props for an inner react-aria part (a table's row, cell or header), its class kept beside the default. */
@@ -29,7 +31,10 @@ export type StateStyle<S> = CSSProperties | ((state: S) => CSSProperties | undef
  * that element, `ref` (React 19: a ref is a prop), and `className` and `style` that may be
  * functions of the component's state.
  */
-export interface RootProps<E extends HTMLElement, S> extends Omit<HTMLAttributes<E>, 'className' | 'style' | 'children' | 'onChange' | 'defaultValue'> {
+export interface RootProps<E extends HTMLElement, S> extends Omit<
+  HTMLAttributes<E>,
+  'className' | 'style' | 'children' | 'onChange' | 'defaultValue'
+> {
   /** Added to the root's class: a string, or a function of the component's state. */
   className?: StateClassName<S>;
   /** Over the root's inline style: an object, or a function of the component's state. */
@@ -39,7 +44,12 @@ export interface RootProps<E extends HTMLElement, S> extends Omit<HTMLAttributes
 }
 
 /** Resolves a plain root's `className` and `style` against its state, the consumer's style over ours. */
-export function rootStyling<S>(state: S, className: StateClassName<S> | undefined, style: StateStyle<S> | undefined, ours?: CSSProperties) {
+export function rootStyling<S>(
+  state: S,
+  className: StateClassName<S> | undefined,
+  style: StateStyle<S> | undefined,
+  ours?: CSSProperties,
+) {
   const own = typeof style === 'function' ? style(state) : style;
   return {
     className: typeof className === 'function' ? className(state) : className,
@@ -52,7 +62,11 @@ export function rootStyling<S>(state: S, className: StateClassName<S> | undefine
  * (starts at `defaultValue` and is kept here), as React's own inputs work. The setter keeps its
  * identity across renders, so memoised children and hooks' dependencies stay put.
  */
-export function useControlled<T>(value: T | undefined, defaultValue: T, onChange: ((value: T) => void) | undefined): [T, (value: T) => void] {
+export function useControlled<T>(
+  value: T | undefined,
+  defaultValue: T,
+  onChange: ((value: T) => void) | undefined,
+): [T, (value: T) => void] {
   const [own, setOwn] = useState(defaultValue);
   const isControlled = value !== undefined;
   const set = useStableCallback((next: T) => {

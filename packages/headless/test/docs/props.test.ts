@@ -5,9 +5,12 @@ import { pagePath, readSection } from './sections.js';
 
 describe('the props tables on the docs pages', () => {
   const sections = [...propsSections()];
-  it.each(sections)('docs/components/%s.md lists the props as the types declare them (npm run docs:components writes them)', (page, section) => {
-    expect(readSection(readFileSync(pagePath(page), 'utf8'), 'props')).toBe(section);
-  });
+  it.each(sections)(
+    'docs/components/%s.md lists the props as the types declare them (npm run docs:components writes them)',
+    (page, section) => {
+      expect(readSection(readFileSync(pagePath(page), 'utf8'), 'props')).toBe(section);
+    },
+  );
 
   it('documents every exported component with a props type: a new one without a page fails here', () => {
     expect(Object.values(PAGES).flat().sort()).toEqual(componentsWithProps());

@@ -53,7 +53,9 @@ function program(): ts.Program {
 export function componentsWithProps(): string[] {
   const prog = program();
   const checker = prog.getTypeChecker();
-  const names = checker.getExportsOfModule(checker.getSymbolAtLocation(prog.getSourceFile(join(SRC, 'index.ts'))!)!).map((s) => s.name);
+  const names = checker
+    .getExportsOfModule(checker.getSymbolAtLocation(prog.getSourceFile(join(SRC, 'index.ts'))!)!)
+    .map((s) => s.name);
   return names.filter((n) => names.includes(`${n}Props`) && /^[A-Z]/.test(n)).sort();
 }
 
@@ -92,7 +94,9 @@ export function propsSections(): Map<string, string> {
       '| prop | type | required | what it does |',
       '|---|---|---|---|',
       ...rows,
-      ...(extended.length ? ['', `Also takes: ${extended.map((e) => (e.startsWith('every') ? e : `\`${e}\``)).join('; ')}.`] : []),
+      ...(extended.length
+        ? ['', `Also takes: ${extended.map((e) => (e.startsWith('every') ? e : `\`${e}\``)).join('; ')}.`]
+        : []),
     ].join('\n');
   };
   return new Map(

@@ -103,7 +103,13 @@ const toasts = createToastQueue();
 function Toasting() {
   return (
     <>
-      <Button onPress={() => showToast(toasts, { title: 'Saved', description: 'The campaign is saved.', tone: 'success' }, { timeout: 0 })}>Save</Button>
+      <Button
+        onPress={() =>
+          showToast(toasts, { title: 'Saved', description: 'The campaign is saved.', tone: 'success' }, { timeout: 0 })
+        }
+      >
+        Save
+      </Button>
       <ToastRegion queue={toasts} />
     </>
   );
@@ -206,7 +212,13 @@ export const FIXTURES: Record<string, () => ReactElement> = {
   ),
   Toast: () => <Toasting />,
   DataTable: () => (
-    <DataTable aria-label="Campaigns" columns={COLUMNS} rows={CAMPAIGNS} getRowId={getId} defaultSort={{ column: 'name', direction: 'ascending' }} />
+    <DataTable
+      aria-label="Campaigns"
+      columns={COLUMNS}
+      rows={CAMPAIGNS}
+      getRowId={getId}
+      defaultSort={{ column: 'name', direction: 'ascending' }}
+    />
   ),
   RowActionsMenu: () => (
     <RowActionsMenu
@@ -219,7 +231,16 @@ export const FIXTURES: Record<string, () => ReactElement> = {
     />
   ),
   Pagination: () => <Pagination total={60} defaultPageSize={20} showQuickJump={false} />,
-  VirtualizedDataTable: () => <VirtualizedDataTable aria-label="Leads" columns={COLUMNS} rows={CAMPAIGNS} getRowId={getId} height={200} rowHeight={40} />,
+  VirtualizedDataTable: () => (
+    <VirtualizedDataTable
+      aria-label="Leads"
+      columns={COLUMNS}
+      rows={CAMPAIGNS}
+      getRowId={getId}
+      height={200}
+      rowHeight={40}
+    />
+  ),
   'VirtualizedDataTable sorting': () => (
     <VirtualizedDataTable
       aria-label="Campaigns"

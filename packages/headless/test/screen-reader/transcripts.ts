@@ -29,7 +29,10 @@ function moveAndSort(page: string, rowPlace: string): Transcript {
       { keys: 'ArrowUp', hear: ['columnheader, Name, sortable column, column index 1, sorted in ascending order'] },
       {
         keys: 'Enter',
-        hear: ['polite: sorted by Name in descending order', 'columnheader, Name, sortable column, column index 1, sorted in descending order'],
+        hear: [
+          'polite: sorted by Name in descending order',
+          'columnheader, Name, sortable column, column index 1, sorted in descending order',
+        ],
       },
     ],
   };
@@ -70,7 +73,10 @@ export const TRANSCRIPTS: Record<string, Transcript> = {
     pattern: 'text input with a linked error',
     steps: [
       { keys: 'Tab', hear: ['textbox, Email, The email field is required., invalid, required'] },
-      { keys: 'Type "an@lead.test"', hear: ['textbox, Email, an@lead.test, The email field is required., invalid, required'] },
+      {
+        keys: 'Type "an@lead.test"',
+        hear: ['textbox, Email, an@lead.test, The email field is required., invalid, required'],
+      },
     ],
   },
   Select: {
@@ -89,9 +95,26 @@ export const TRANSCRIPTS: Record<string, Transcript> = {
     task: 'Find a client by typing',
     pattern: 'combobox with a listbox popup',
     steps: [
-      { keys: 'Tab', hear: ['combobox, Client, has popup listbox, expanded, autocomplete in list, 1 control', 'assertive: 2 options available.'] },
-      { keys: 'Type "Pr"', hear: ['assertive: 1 option available.', 'combobox, Client, Pr, has popup listbox, expanded, autocomplete in list, 1 control'] },
-      { keys: 'ArrowDown', hear: ['combobox, Client, Pr, has popup listbox, expanded, active descendant Prudential, autocomplete in list, 1 control'] },
+      {
+        keys: 'Tab',
+        hear: [
+          'combobox, Client, has popup listbox, expanded, autocomplete in list, 1 control',
+          'assertive: 2 options available.',
+        ],
+      },
+      {
+        keys: 'Type "Pr"',
+        hear: [
+          'assertive: 1 option available.',
+          'combobox, Client, Pr, has popup listbox, expanded, autocomplete in list, 1 control',
+        ],
+      },
+      {
+        keys: 'ArrowDown',
+        hear: [
+          'combobox, Client, Pr, has popup listbox, expanded, active descendant Prudential, autocomplete in list, 1 control',
+        ],
+      },
       { keys: 'Enter', hear: ['combobox, Client, Prudential, has popup listbox, not expanded, autocomplete in list'] },
     ],
   },
@@ -131,7 +154,10 @@ export const TRANSCRIPTS: Record<string, Transcript> = {
     pattern: 'menu button',
     steps: [
       { keys: 'Tab', hear: ['button, Account, not expanded, has popup menu'] },
-      { keys: 'Enter', hear: ['dialog, Account', 'menu, Account, orientated vertically', 'menuitem, Profile, position 1, set size 2'] },
+      {
+        keys: 'Enter',
+        hear: ['dialog, Account', 'menu, Account, orientated vertically', 'menuitem, Profile, position 1, set size 2'],
+      },
       { keys: 'ArrowDown', hear: ['menuitem, Log out, position 2, set size 2'] },
       { keys: 'Escape', hear: ['button, Account, not expanded, has popup menu'] },
     ],
@@ -154,7 +180,14 @@ export const TRANSCRIPTS: Record<string, Transcript> = {
     pattern: 'alert dialog',
     steps: [
       { keys: 'Tab', hear: ['button, Delete'] },
-      { keys: 'Enter', hear: ['alertdialog, Do you want delete campaign?', 'button, Cancel', 'assertive: Do you want delete campaign?'] },
+      {
+        keys: 'Enter',
+        hear: [
+          'alertdialog, Do you want delete campaign?',
+          'button, Cancel',
+          'assertive: Do you want delete campaign?',
+        ],
+      },
       { keys: 'Tab', hear: ['button, Yes'] },
       { keys: 'Escape', hear: ['button, Delete'] },
     ],
@@ -188,7 +221,11 @@ export const TRANSCRIPTS: Record<string, Transcript> = {
       { keys: 'Tab', hear: ['button, Actions for Spring sale, not expanded, has popup menu'] },
       {
         keys: 'Enter',
-        hear: ['dialog, Actions for Spring sale', 'menu, Actions for Spring sale, orientated vertically', 'menuitem, Edit, position 1, set size 2'],
+        hear: [
+          'dialog, Actions for Spring sale',
+          'menu, Actions for Spring sale, orientated vertically',
+          'menuitem, Edit, position 1, set size 2',
+        ],
       },
       { keys: 'ArrowDown', hear: ['menuitem, Duplicate, position 2, set size 2'] },
       { keys: 'Escape', hear: ['button, Actions for Spring sale, not expanded, has popup menu'] },
@@ -232,7 +269,14 @@ export const TRANSCRIPTS: Record<string, Transcript> = {
     pattern: 'menu button with menuitemcheckbox items',
     steps: [
       { keys: 'Tab', hear: ['button, Status: All, not expanded, has popup menu'] },
-      { keys: 'Enter', hear: ['dialog, Status: All', 'menu, Status: All, orientated vertically', 'menuitemcheckbox, All, checked, position 1, set size 3'] },
+      {
+        keys: 'Enter',
+        hear: [
+          'dialog, Status: All',
+          'menu, Status: All, orientated vertically',
+          'menuitemcheckbox, All, checked, position 1, set size 3',
+        ],
+      },
       { keys: 'ArrowDown', hear: ['menuitemcheckbox, Active, checked, position 2, set size 3'] },
       { keys: 'Space', hear: ['menuitemcheckbox, Active, not checked, position 2, set size 3'] },
       { keys: 'Escape', hear: ['button, Status: 1, not expanded, has popup menu'] },
@@ -253,12 +297,23 @@ export const TRANSCRIPTS: Record<string, Transcript> = {
     task: 'Type the start day',
     pattern: 'date segments as spinbuttons, a calendar dialog',
     steps: [
-      { keys: 'Tab', hear: ['spinbutton, day, Start Date, Date range, not read only, max value 31, min value 1, current value Empty'] },
+      {
+        keys: 'Tab',
+        hear: [
+          'spinbutton, day, Start Date, Date range, not read only, max value 31, min value 1, current value Empty',
+        ],
+      },
       {
         keys: 'Type "01"',
-        hear: ['assertive: 00', 'spinbutton, month, Start Date, Date range, not read only, max value 12, min value 1, current value Empty'],
+        hear: [
+          'assertive: 00',
+          'spinbutton, month, Start Date, Date range, not read only, max value 12, min value 1, current value Empty',
+        ],
       },
-      { keys: 'Shift+Tab', hear: ['spinbutton, day, Start Date, Date range, not read only, max value 31, min value 1, current value 01'] },
+      {
+        keys: 'Shift+Tab',
+        hear: ['spinbutton, day, Start Date, Date range, not read only, max value 31, min value 1, current value 01'],
+      },
     ],
   },
   FileDropZone: {

@@ -54,7 +54,10 @@ function withoutToolHabits(phrases: string[], lastLive: { phrase: string }): str
  * each step's phrases must be exactly what it says after that step (focus moves, the item under
  * the cursor, live regions).
  */
-export async function walk(transcript: Transcript, { container = document.body }: { container?: Element } = {}): Promise<void> {
+export async function walk(
+  transcript: Transcript,
+  { container = document.body }: { container?: Element } = {},
+): Promise<void> {
   await virtual.start({ container });
   try {
     await virtual.clearSpokenPhraseLog();
@@ -83,6 +86,15 @@ export async function walk(transcript: Transcript, { container = document.body }
 /** The transcript as a table for the component's docs page. */
 export function transcriptTable(t: Transcript): string {
   const cell = (s: string) => s.replace(/\|/g, '\\|');
-  const rows = t.steps.map((s) => `| ${cell(s.keys)} | ${s.hear.length ? s.hear.map((h) => `“${cell(h)}”`).join('<br>') : '(nothing)'} |`);
-  return [`**${t.task}** (${t.pattern})`, '', '| you press | the screen reader says |', '|---|---|', ...rows, ...(t.note ? ['', t.note] : [])].join('\n');
+  const rows = t.steps.map(
+    (s) => `| ${cell(s.keys)} | ${s.hear.length ? s.hear.map((h) => `“${cell(h)}”`).join('<br>') : '(nothing)'} |`,
+  );
+  return [
+    `**${t.task}** (${t.pattern})`,
+    '',
+    '| you press | the screen reader says |',
+    '|---|---|',
+    ...rows,
+    ...(t.note ? ['', t.note] : []),
+  ].join('\n');
 }

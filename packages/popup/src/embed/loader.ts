@@ -12,7 +12,13 @@
  * added once, that read the current page view's campaigns: nothing to re-arm, and nothing runs
  * while nothing happens (no polling).
  */
-import { EXIT_SCROLL_UP_MS, EXIT_SCROLL_UP_PX, MOBILE_MAX_WIDTH, type PublicCampaign, type PublicCampaigns } from '@lead/contract';
+import {
+  EXIT_SCROLL_UP_MS,
+  EXIT_SCROLL_UP_PX,
+  MOBILE_MAX_WIDTH,
+  type PublicCampaign,
+  type PublicCampaigns,
+} from '@lead/contract';
 import { choose } from './choose.js';
 import { readState } from './state.js';
 import type { Renderer } from './popup.js';
@@ -63,7 +69,8 @@ if (script && !(w.lead && !Array.isArray(w.lead))) {
     for (const c of served) if ((!type || c.trigger.type === type) && when(c)) show(c);
   };
   // The server always sends the seconds of on_landing and idle, and the percentage of on_scroll.
-  const wait = (type: string) => served.filter((c) => c.trigger.type === type).map((c) => setTimeout(() => show(c), c.trigger.seconds! * 1000));
+  const wait = (type: string) =>
+    served.filter((c) => c.trigger.type === type).map((c) => setTimeout(() => show(c), c.trigger.seconds! * 1000));
 
   /** A new page view: the old one's timers go, the campaigns are chosen again for this address. */
   const page = () => {
@@ -104,7 +111,8 @@ if (script && !(w.lead && !Array.isArray(w.lead))) {
   };
   w.lead = { push: run };
 
-  const on = (target: EventTarget, type: string, fn: (e: Event) => void) => target.addEventListener(type, fn, { passive: true });
+  const on = (target: EventTarget, type: string, fn: (e: Event) => void) =>
+    target.addEventListener(type, fn, { passive: true });
 
   // Navigations. A router changes the address before it renders the new page: the campaigns are
   // chosen after the next frame, when the new page (and its lead:tags) is there; once per address.
@@ -141,10 +149,15 @@ if (script && !(w.lead && !Array.isArray(w.lead))) {
   };
   on(window, 'scroll', scrolled);
   // exit_intent on a desktop: the pointer leaves through the top of the window.
-  on(document, 'mouseout', (e) => !(e as MouseEvent).relatedTarget && (e as MouseEvent).clientY <= 0 && fire('exit_intent'));
+  on(
+    document,
+    'mouseout',
+    (e) => !(e as MouseEvent).relatedTarget && (e as MouseEvent).clientY <= 0 && fire('exit_intent'),
+  );
   // on_click, hover (and focus, for keyboards) on an element the page marks data-lead-trigger="CODE",
   // whenever the page renders it.
-  const marked = (type: string) => (e: Event) => fire(type, (c) => (e.target as Element).closest?.(`[data-lead-trigger="${c.code}"]`));
+  const marked = (type: string) => (e: Event) =>
+    fire(type, (c) => (e.target as Element).closest?.(`[data-lead-trigger="${c.code}"]`));
   on(document, 'click', marked('on_click'));
   for (const type of ['mouseover', 'focusin']) on(document, type, marked('hover'));
   // custom: only lead.push(['show', code]).

@@ -47,13 +47,15 @@ export interface Shown {
 /** The layouts that cover the page: modal dialogs. The bars, tabs, skins, panels and inline ones leave it usable. */
 const MODAL: readonly Layout[] = ['LightBoxA', 'LightBoxB', 'Fullscreen'];
 const INLINE: readonly Layout[] = ['InlineA', 'InlineB'];
-const FOCUSABLE = 'a[href],button:not([disabled]),input:not([type=hidden]):not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([type=hidden]):not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])';
 
 /** Where an inline pop-up goes: after the configured paragraph or H2 of the article, or at its end. */
 export function inlineAnchor(article: Element, position: string): { node: Element; after: boolean } {
   const list = (selector: string) => [...article.querySelectorAll(selector)];
   const nth = /^(?:h2-)?(\d+)/.exec(position);
-  const pick = (items: Element[], n: number | 'last') => (n === 'last' ? items[items.length - 1] : items[Math.min(n, items.length) - 1]);
+  const pick = (items: Element[], n: number | 'last') =>
+    n === 'last' ? items[items.length - 1] : items[Math.min(n, items.length) - 1];
   if (position === 'end-of-article') return { node: article, after: false };
   const items = list(position.startsWith('h2-') || position === 'last-h2' ? 'h2' : 'p');
   const node = pick(items, position.startsWith('last') ? 'last' : Number(nth?.[1] ?? 6));
@@ -63,7 +65,8 @@ export function inlineAnchor(article: Element, position: string): { node: Elemen
 /** The Lead server's origin: where this module came from. */
 const lead = (): string => new URL(import.meta.url).origin;
 /** The nonce of the loader's tag, which browsers keep from the page's scripts but in the property. */
-const loaderNonce = (): string | undefined => document.querySelector<HTMLScriptElement>('script[src*="/embed/v1/loader"]')?.nonce || undefined;
+const loaderNonce = (): string | undefined =>
+  document.querySelector<HTMLScriptElement>('script[src*="/embed/v1/loader"]')?.nonce || undefined;
 
 export function show(c: PublicCampaign, ctx: ShowContext): Shown {
   const m = runtimeMessages(ctx.site.lang);
@@ -74,7 +77,11 @@ export function show(c: PublicCampaign, ctx: ShowContext): Shown {
   const host = document.createElement('div');
   host.setAttribute('data-lead-popup', c.code);
   if (inline) {
-    const article = document.querySelector('[data-lead-article]') ?? document.querySelector('article') ?? document.querySelector('main') ?? document.body;
+    const article =
+      document.querySelector('[data-lead-article]') ??
+      document.querySelector('article') ??
+      document.querySelector('main') ??
+      document.body;
     const { node, after } = inlineAnchor(article, c.inlinePosition);
     if (after) node.after(host);
     else node.append(host);
@@ -94,12 +101,24 @@ export function show(c: PublicCampaign, ctx: ShowContext): Shown {
     if (!queue.length || ctx.preview) return void (queue = []);
     // Later events wait for the page view's id (a beacon cannot: the page is going).
     if (!pv && opening && !beacon) return void opening.then(() => flush());
-    const body = JSON.stringify({ site_id: ctx.site.id, visitor_id: visitor, pv, events: queue } satisfies PublicEventBatch);
+    const body = JSON.stringify({
+      site_id: ctx.site.id,
+      visitor_id: visitor,
+      pv,
+      events: queue,
+    } satisfies PublicEventBatch);
     queue = [];
     const url = `${base}/api/public/events` satisfies `${string}${PublicApi['events']['url']}`;
     // A beacon survives the page going away; text/plain needs no preflight.
     if (beacon && navigator.sendBeacon?.(url, new Blob([body], { type: 'text/plain' }))) return;
-    const sent = fetch(url, { method: 'POST', body, headers: { 'content-type': 'text/plain' }, keepalive: true, mode: 'cors', credentials: 'omit' })
+    const sent = fetch(url, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'text/plain' },
+      keepalive: true,
+      mode: 'cors',
+      credentials: 'omit',
+    })
       .then((r) => r.json() as Promise<AnswerOf<PublicApi['events'], 202>>)
       .then((a) => void (pv ??= a.pv))
       .catch(() => undefined);
@@ -146,7 +165,9 @@ export function show(c: PublicCampaign, ctx: ShowContext): Shown {
       close();
     } else if (e.key === 'Tab' && modal) {
       // Focus stays inside the dialog.
-      const items = [...host.shadowRoot!.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
+      const items = [...host.shadowRoot!.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => !el.closest('[hidden]'),
+      );
       if (!items.length) return;
       const active = host.shadowRoot!.activeElement;
       const first = items[0]!;
@@ -162,7 +183,10 @@ export function show(c: PublicCampaign, ctx: ShowContext): Shown {
   };
 
   /** POST /api/public/leads or /otp (the contract's bodies), the site, campaign and visitor added. */
-  const post = async <K extends 'leads' | 'otp'>(route: K, payload: Omit<BodyOf<PublicApi[K]>, 'site_id' | 'code' | 'visitor_id'>): Promise<Response> =>
+  const post = async <K extends 'leads' | 'otp'>(
+    route: K,
+    payload: Omit<BodyOf<PublicApi[K]>, 'site_id' | 'code' | 'visitor_id'>,
+  ): Promise<Response> =>
     fetch(`${base}/api/public/${route}` satisfies `${string}${PublicApi[K]['url']}`, {
       method: 'POST',
       body: JSON.stringify({ site_id: ctx.site.id, code: c.code, visitor_id: visitor, ...payload }),
@@ -185,9 +209,15 @@ export function show(c: PublicCampaign, ctx: ShowContext): Shown {
   const proof: Promise<{ pow: PowSolution | null; at: number }> | null =
     ctx.preview || !c.forms.some((b) => INPUT_BLOCKS.has(b.name))
       ? null
-      : fetch(`${base}/api/public/sites/${ctx.site.id}/challenge` satisfies `${string}${PathOf<PublicApi['challenge']>}`, { mode: 'cors', credentials: 'omit' })
+      : fetch(
+          `${base}/api/public/sites/${ctx.site.id}/challenge` satisfies `${string}${PathOf<PublicApi['challenge']>}`,
+          { mode: 'cors', credentials: 'omit' },
+        )
           .then((r) => r.json() as Promise<AnswerOf<PublicApi['challenge']>>)
-          .then(async (a) => ({ at: Date.now(), pow: await solveChallenge(a.pow, () => new Promise((go) => setTimeout(go))) }))
+          .then(async (a) => ({
+            at: Date.now(),
+            pow: await solveChallenge(a.pow, () => new Promise((go) => setTimeout(go))),
+          }))
           .catch(() => ({ at: opened, pow: null }));
 
   const submit = async (values: Values): Promise<SubmitResult | void> => {
@@ -261,7 +291,9 @@ export function show(c: PublicCampaign, ctx: ShowContext): Shown {
   if (!ctx.preview) mark(c.code, 'i');
   if (modal) {
     // The form's first control (`form ${FOCUSABLE}` would scope only the list's first selector, and the Close button came first).
-    const first = host.shadowRoot!.querySelector('form')?.querySelector<HTMLElement>(FOCUSABLE) ?? host.shadowRoot!.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      host.shadowRoot!.querySelector('form')?.querySelector<HTMLElement>(FOCUSABLE) ??
+      host.shadowRoot!.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
   }
   return {
@@ -275,7 +307,9 @@ export function show(c: PublicCampaign, ctx: ShowContext): Shown {
 
 /** A staff preview (`?lead_preview=TOKEN`): that one campaign (any status), at once, counting and storing nothing. */
 export async function preview(token: string): Promise<void> {
-  const r = await fetch(`${lead()}/api/public/preview/${token}` satisfies `${string}${PathOf<PublicApi['preview']>}`, { credentials: 'omit' });
+  const r = await fetch(`${lead()}/api/public/preview/${token}` satisfies `${string}${PathOf<PublicApi['preview']>}`, {
+    credentials: 'omit',
+  });
   if (!r.ok) return;
   const answer = (await r.json()) as PublicCampaigns;
   if (answer.campaigns[0]) show(answer.campaigns[0], { site: answer.site, preview: token });

@@ -19,7 +19,9 @@ export async function migrate(database: Database, dir = migrationsDir()): Promis
         name text PRIMARY KEY,
         applied_at timestamptz NOT NULL DEFAULT now()
       )`);
-      const applied = new Set((await s.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+      const applied = new Set(
+        (await s.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+      );
       const done: string[] = [];
       for (const file of files) {
         if (applied.has(file)) continue;

@@ -72,7 +72,10 @@ class PGliteConnection implements DatabaseConnection {
     const params = query.parameters as unknown[];
     // Reads only: writes (an insert of n rows is a statement of its own for each n) would push the
     // list's and the runtime's reads out of the kept statements.
-    const result = params.length > 0 && READ.test(query.sql) ? await this.runPrepared<R>(query.sql, params) : await this.pglite.query<R>(query.sql, params);
+    const result =
+      params.length > 0 && READ.test(query.sql)
+        ? await this.runPrepared<R>(query.sql, params)
+        : await this.pglite.query<R>(query.sql, params);
     return {
       rows: result.rows,
       ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
@@ -126,7 +129,11 @@ class PGliteConnection implements DatabaseConnection {
     }
     const name = `lead_${++this.next}`;
     const { messages } = await this.pglite.execProtocol(
-      concat([protocol.serialize.parse({ name, text: sql }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]),
+      concat([
+        protocol.serialize.parse({ name, text: sql }),
+        protocol.serialize.describe({ type: 'S', name }),
+        protocol.serialize.sync(),
+      ]),
       { syncToFs: false },
     );
     const prepared = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
@@ -134,7 +141,10 @@ class PGliteConnection implements DatabaseConnection {
     if (this.prepared.size > PREPARED_MAX) {
       const [oldestSql, oldest] = this.prepared.entries().next().value as [string, Prepared];
       this.prepared.delete(oldestSql);
-      await this.pglite.execProtocol(concat([protocol.serialize.close({ type: 'S', name: oldest.name }), protocol.serialize.sync()]), { syncToFs: false });
+      await this.pglite.execProtocol(
+        concat([protocol.serialize.close({ type: 'S', name: oldest.name }), protocol.serialize.sync()]),
+        { syncToFs: false },
+      );
     }
     return prepared;
   }

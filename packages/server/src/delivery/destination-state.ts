@@ -20,7 +20,13 @@ export async function resumeDestination(trx: Executor, destinationId: number): P
 }
 
 /** Pauses or disables a destination, saying why in System history. */
-export async function setDestinationState(trx: Executor, destinationId: number, state: 'paused' | 'disabled', now: Date, why: string): Promise<void> {
+export async function setDestinationState(
+  trx: Executor,
+  destinationId: number,
+  state: 'paused' | 'disabled',
+  now: Date,
+  why: string,
+): Promise<void> {
   await trx.updateTable('destinations').set({ state, updated_at: now }).where('id', '=', destinationId).execute();
   await notice(trx, destinationId, why);
 }
@@ -33,7 +39,14 @@ async function notice(trx: Executor, destinationId: number, why: string): Promis
     .select([
       't.name',
       'c.name as client',
-      (eb) => eb.selectFrom('client_sites').select('site_id').whereRef('client_id', '=', 'c.id').orderBy('site_id').limit(1).as('site_id'),
+      (eb) =>
+        eb
+          .selectFrom('client_sites')
+          .select('site_id')
+          .whereRef('client_id', '=', 'c.id')
+          .orderBy('site_id')
+          .limit(1)
+          .as('site_id'),
     ])
     .where('t.id', '=', destinationId)
     .executeTakeFirst();

@@ -17,12 +17,16 @@ export function nextFileAt(after: Date, schedule: FileSchedule, hour: number | n
   } else {
     due = local.toPlainDate().toZonedDateTime({ timeZone, plainTime: new Temporal.PlainTime(hour ?? 0) });
   }
-  while (Temporal.ZonedDateTime.compare(due, local) <= 0) due = due.add(schedule === 'hourly' ? { hours: 1 } : { days: 1 });
+  while (Temporal.ZonedDateTime.compare(due, local) <= 0)
+    due = due.add(schedule === 'hourly' ? { hours: 1 } : { days: 1 });
   return new Date(due.epochMilliseconds);
 }
 
 /** A site's zone: its own when set, else its country's main zone (as the partner pages use). */
-export function siteTimeZone(site: { time_zone: string | null; country_id: string } | undefined, fallback: string): string {
+export function siteTimeZone(
+  site: { time_zone: string | null; country_id: string } | undefined,
+  fallback: string,
+): string {
   if (!site) return fallback;
   return site.time_zone ?? COUNTRY_RUNTIME[site.country_id]?.timeZone ?? fallback;
 }

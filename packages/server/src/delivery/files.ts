@@ -17,7 +17,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Temporal } from 'temporal-polyfill';
 import { escapeHtml } from '../lib/html.js';
-import { claimFiles, fileNotSent, fileSent, lockDueDestinations, newLeadIds, planFile, type ClaimedFile } from '../repositories/email-files.js';
+import {
+  claimFiles,
+  fileNotSent,
+  fileSent,
+  lockDueDestinations,
+  newLeadIds,
+  planFile,
+  type ClaimedFile,
+} from '../repositories/email-files.js';
 import { writeLeadFile } from './lead-file.js';
 import { FILE_GIVE_UP_MS, fileRetryDelay, nextFileAt, siteTimeZone } from './file-schedule.js';
 
@@ -80,7 +88,10 @@ export default fp(async function emailFiles(
           const zone = siteTimeZone(d.site ?? undefined, opts.timeZone);
           const next = nextFileAt(now, d.schedule ?? 'daily', d.hour, zone);
           // Not planned yet (new, or just switched on): its first file is at its next due time.
-          const leadIds = d.next_file_at === null ? [] : await newLeadIds(trx, d, new Date(now.getTime() - SETTLE_MS), MAX_FILE_LEADS);
+          const leadIds =
+            d.next_file_at === null
+              ? []
+              : await newLeadIds(trx, d, new Date(now.getTime() - SETTLE_MS), MAX_FILE_LEADS);
           await planFile(trx, d, leadIds, next, now);
           if (leadIds.length) planned++;
         }
@@ -97,11 +108,20 @@ export default fp(async function emailFiles(
     try {
       const recipients = file.recipients ?? [];
       if (!recipients.length) throw new Error('The destination has no recipients.');
-      const lead = await writeLeadFile(app.db, file.lead_ids, file.format ?? 'csv', stampOf(file.created_at, zone), opts.timeZone, opts.adminUrl);
+      const lead = await writeLeadFile(
+        app.db,
+        file.lead_ids,
+        file.format ?? 'csv',
+        stampOf(file.created_at, zone),
+        opts.timeZone,
+        opts.adminUrl,
+      );
       const what = `${lead.rows} new lead${lead.rows === 1 ? '' : 's'}`;
       // Every lead of the file was erased since it was planned: nothing to send.
       if (lead.rows === 0) {
-        await app.db.transaction().execute((trx) => fileSent(trx, file, now(), Math.round(performance.now() - started)));
+        await app.db
+          .transaction()
+          .execute((trx) => fileSent(trx, file, now(), Math.round(performance.now() - started)));
         return true;
       }
       await app.mailer.send({
@@ -119,8 +139,13 @@ export default fp(async function emailFiles(
       const retry = new Date(at.getTime() + fileRetryDelay(file.attempts, random));
       const retryAt = retry.getTime() - file.created_at.getTime() > FILE_GIVE_UP_MS ? null : retry;
       // The error names the mail server's answer, never a lead.
-      app.log.warn({ destination: file.destination_id, file: file.id, err: message, retryAt }, 'scheduled lead file not sent');
-      await app.db.transaction().execute((trx) => fileNotSent(trx, file, at, Math.round(performance.now() - started), message, retryAt));
+      app.log.warn(
+        { destination: file.destination_id, file: file.id, err: message, retryAt },
+        'scheduled lead file not sent',
+      );
+      await app.db
+        .transaction()
+        .execute((trx) => fileNotSent(trx, file, at, Math.round(performance.now() - started), message, retryAt));
       return false;
     }
   }
@@ -145,7 +170,9 @@ export default fp(async function emailFiles(
   app.decorate('emailFiles', emailFiles);
   if (!opts.enabled) return;
   if (opts.mailConfigured === false) {
-    app.log.warn('scheduled lead files are not sent: set SMTP_URL (in production no file of leads goes to DATA_DIR/outbox)');
+    app.log.warn(
+      'scheduled lead files are not sent: set SMTP_URL (in production no file of leads goes to DATA_DIR/outbox)',
+    );
     return;
   }
 

@@ -72,7 +72,9 @@ export async function writeLeadFile(
   for (const l of leads) if (!forms.has(l.campaign_id)) forms.set(l.campaign_id, l.forms ?? []);
   const fields = formColumns([...forms.values()]);
   const columns = exportColumns(fields, true);
-  const rows = leads.map((l) => exportRow({ ...l, data: l.data ?? {} }, fields, { campaign: l.campaign, variant: l.variant, adminUrl }));
+  const rows = leads.map((l) =>
+    exportRow({ ...l, data: l.data ?? {} }, fields, { campaign: l.campaign, variant: l.variant, adminUrl }),
+  );
   const filename = `leads-${stamp}.${format}`;
   if (format === 'csv') {
     return {

@@ -70,7 +70,11 @@ export async function leadEvent(db: Executor, leadId: number): Promise<LeadEvent
   if (!r) return null;
   const data = (typeof r.data === 'string' ? JSON.parse(r.data) : (r.data ?? {})) as Record<string, unknown>;
   const lead = { name: r.name, email: r.email, phone: r.phone, phone_e164: r.phone_e164, data };
-  const fields = formColumns([r.forms ?? []]).map((b) => ({ key: b.data.value!.trim(), label: fieldLabel(b), value: leadCell(lead, b) }));
+  const fields = formColumns([r.forms ?? []]).map((b) => ({
+    key: b.data.value!.trim(),
+    label: fieldLabel(b),
+    value: leadCell(lead, b),
+  }));
   const createdAt = new Date(r.created_at);
   return {
     type: 'lead.created',

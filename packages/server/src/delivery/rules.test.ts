@@ -46,8 +46,18 @@ describe('keptOf: what of a failed attempt is kept', () => {
 describe('stateAfterFailure: when a destination is disabled or paused', () => {
   const failingSince = (ms: number) => new Date(NOW.getTime() - ms);
   it.each([
-    ['410 disables an active destination', 410, { state: 'active', consecutive_failures: 1, failing_since: NOW }, 'disabled'],
-    ['410 disables a paused one', 410, { state: 'paused', consecutive_failures: 30, failing_since: failingSince(PAUSE_AFTER_MS) }, 'disabled'],
+    [
+      '410 disables an active destination',
+      410,
+      { state: 'active', consecutive_failures: 1, failing_since: NOW },
+      'disabled',
+    ],
+    [
+      '410 disables a paused one',
+      410,
+      { state: 'paused', consecutive_failures: 30, failing_since: failingSince(PAUSE_AFTER_MS) },
+      'disabled',
+    ],
     ['410 leaves a disabled one', 410, { state: 'disabled', consecutive_failures: 2, failing_since: NOW }, null],
     [
       'an hour and enough failures pause',
@@ -58,11 +68,32 @@ describe('stateAfterFailure: when a destination is disabled or paused', () => {
     [
       'a failing_since read as text counts the same',
       500,
-      { state: 'active', consecutive_failures: PAUSE_MIN_FAILURES, failing_since: failingSince(PAUSE_AFTER_MS).toISOString() },
+      {
+        state: 'active',
+        consecutive_failures: PAUSE_MIN_FAILURES,
+        failing_since: failingSince(PAUSE_AFTER_MS).toISOString(),
+      },
       'paused',
     ],
-    ['too few failures do not', 500, { state: 'active', consecutive_failures: PAUSE_MIN_FAILURES - 1, failing_since: failingSince(PAUSE_AFTER_MS) }, null],
-    ['less than an hour does not', null, { state: 'active', consecutive_failures: 50, failing_since: failingSince(PAUSE_AFTER_MS - 1) }, null],
-    ['a paused one stays as it is', 500, { state: 'paused', consecutive_failures: 50, failing_since: failingSince(2 * PAUSE_AFTER_MS) }, null],
-  ] as const)('%s', (_what, status, health, changed) => expect(stateAfterFailure(status, health as Health, NOW)).toBe(changed));
+    [
+      'too few failures do not',
+      500,
+      { state: 'active', consecutive_failures: PAUSE_MIN_FAILURES - 1, failing_since: failingSince(PAUSE_AFTER_MS) },
+      null,
+    ],
+    [
+      'less than an hour does not',
+      null,
+      { state: 'active', consecutive_failures: 50, failing_since: failingSince(PAUSE_AFTER_MS - 1) },
+      null,
+    ],
+    [
+      'a paused one stays as it is',
+      500,
+      { state: 'paused', consecutive_failures: 50, failing_since: failingSince(2 * PAUSE_AFTER_MS) },
+      null,
+    ],
+  ] as const)('%s', (_what, status, health, changed) =>
+    expect(stateAfterFailure(status, health as Health, NOW)).toBe(changed),
+  );
 });

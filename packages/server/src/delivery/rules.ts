@@ -45,11 +45,17 @@ export interface Health {
 export function stateAfterFailure(status: number | null, d: Health, now: Date): 'paused' | 'disabled' | null {
   if (status === 410) return d.state === 'disabled' ? null : 'disabled';
   const failingFor = d.failing_since ? now.getTime() - new Date(d.failing_since).getTime() : 0;
-  return d.state === 'active' && d.consecutive_failures >= PAUSE_MIN_FAILURES && d.failing_since && failingFor >= PAUSE_AFTER_MS ? 'paused' : null;
+  return d.state === 'active' &&
+    d.consecutive_failures >= PAUSE_MIN_FAILURES &&
+    d.failing_since &&
+    failingFor >= PAUSE_AFTER_MS
+    ? 'paused'
+    : null;
 }
 
 /** Why a destination changed state, as its notice in System history says. */
 export const STATE_NOTICES = {
   disabled: 'answered 410 Gone: it is disabled and gets no more leads until an admin saves it again',
-  paused: 'has failed every attempt for an hour: it is paused and tried with one lead every 15 minutes; its leads wait and go once it answers',
+  paused:
+    'has failed every attempt for an hour: it is paused and tried with one lead every 15 minutes; its leads wait and go once it answers',
 } as const;

@@ -5,7 +5,19 @@
  */
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
-const STEPS = [5 * SECOND, 5 * 60 * SECOND, 30 * 60 * SECOND, 2 * HOUR, 5 * HOUR, 10 * HOUR, 10 * HOUR, 10 * HOUR, 10 * HOUR, 10 * HOUR, 10 * HOUR];
+const STEPS = [
+  5 * SECOND,
+  5 * 60 * SECOND,
+  30 * 60 * SECOND,
+  2 * HOUR,
+  5 * HOUR,
+  10 * HOUR,
+  10 * HOUR,
+  10 * HOUR,
+  10 * HOUR,
+  10 * HOUR,
+  10 * HOUR,
+];
 /** How long a lead is retried in all. */
 export const RETRY_WINDOW_MS = 72 * HOUR;
 /** The waits after each failed attempt; the last makes up the three days. */

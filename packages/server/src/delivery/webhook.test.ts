@@ -48,7 +48,9 @@ describe('sign', () => {
     // The Standard Webhooks specification's own example.
     const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
     const body = '{"test": 2432232314}';
-    expect(sign([secret], 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, body)).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=');
+    expect(sign([secret], 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, body)).toBe(
+      'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',
+    );
     expect(sign([secret, secret], 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, body).split(' ')).toHaveLength(2);
   });
 });
@@ -59,7 +61,14 @@ describe('what a receiver answers, and addresses that carry an IPv4 one', () => 
     await new Promise<void>((r) => binary.listen(0, '127.0.0.1', r));
     try {
       const allow = cidrBlockList(['127.0.0.1']);
-      const r = await post(guardedAgent(allow, 2_000), `http://127.0.0.1:${(binary.address() as AddressInfo).port}/hook`, {}, '{}', allow, 2_000);
+      const r = await post(
+        guardedAgent(allow, 2_000),
+        `http://127.0.0.1:${(binary.address() as AddressInfo).port}/hook`,
+        {},
+        '{}',
+        allow,
+        2_000,
+      );
       expect(r).toMatchObject({ status: 500, error: 'e\uFFFDrr' });
     } finally {
       await new Promise<void>((r) => binary.close(() => r()));
@@ -68,7 +77,8 @@ describe('what a receiver answers, and addresses that carry an IPv4 one', () => 
 
   it('refuses IPv4-compatible, 6to4 and Teredo addresses (they carry 169.254.169.254 here)', () => {
     const none = cidrBlockList([]);
-    for (const address of ['::a9fe:a9fe', '2002:a9fe:a9fe::1', '2001:0:a9fe:a9fe::1']) expect(isAllowedAddress(address, none), address).toBe(false);
+    for (const address of ['::a9fe:a9fe', '2002:a9fe:a9fe::1', '2001:0:a9fe:a9fe::1'])
+      expect(isAllowedAddress(address, none), address).toBe(false);
     expect(isAllowedAddress('2606:4700::6810:84e5', none)).toBe(true);
   });
 });

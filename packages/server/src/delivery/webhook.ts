@@ -52,7 +52,12 @@ export function guardedAgent(allow: BlockList, timeoutMs: number): Agent {
       callback(null, addresses[0]!.address, addresses[0]!.family);
     });
   };
-  return new Agent({ connect: { lookup: lookup as never, timeout: timeoutMs }, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, keepAliveTimeout: 4_000 });
+  return new Agent({
+    connect: { lookup: lookup as never, timeout: timeoutMs },
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    keepAliveTimeout: 4_000,
+  });
 }
 
 export interface PostResult {
@@ -125,7 +130,12 @@ const noNul = (text: string): string => text.replace(/\0/g, '\uFFFD');
 function describe(e: unknown): string {
   if (e instanceof ForbiddenAddress) return e.message;
   const err = e as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } };
-  if (err.name === 'TimeoutError' || err.name === 'AbortError' || err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT')
+  if (
+    err.name === 'TimeoutError' ||
+    err.name === 'AbortError' ||
+    err.code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    err.code === 'UND_ERR_BODY_TIMEOUT'
+  )
     return 'timed out';
   if (err.cause instanceof ForbiddenAddress) return err.cause.message;
   const code = err.code ?? err.cause?.code;

@@ -195,7 +195,12 @@ export class DeliveryWorker {
       .where('state', '=', 'paused')
       .where('enabled', '=', true)
       .where('kind', '=', 'webhook')
-      .where((eb) => eb.or([eb('last_failure_at', 'is', null), eb('last_failure_at', '<=', new Date(now.getTime() - PROBE_EVERY_MS))]))
+      .where((eb) =>
+        eb.or([
+          eb('last_failure_at', 'is', null),
+          eb('last_failure_at', '<=', new Date(now.getTime() - PROBE_EVERY_MS)),
+        ]),
+      )
       .returning('id')
       .execute();
     const out: Claimed[] = [];
@@ -208,7 +213,11 @@ export class DeliveryWorker {
     const event = destination?.url ? await leadEvent(db, c.lead_id) : undefined;
     if (!destination?.url || !event) {
       // The lead or the destination is gone: nothing to send.
-      await db.deleteFrom('deliveries').where('lead_id', '=', c.lead_id).where('destination_id', '=', c.destination_id).execute();
+      await db
+        .deleteFrom('deliveries')
+        .where('lead_id', '=', c.lead_id)
+        .where('destination_id', '=', c.destination_id)
+        .execute();
       return;
     }
     const { secrets } = destination;
@@ -219,13 +228,19 @@ export class DeliveryWorker {
       ? await post(
           this.agent,
           destination.url,
-          { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': sign(secrets, id, timestamp, body) },
+          {
+            'webhook-id': id,
+            'webhook-timestamp': String(timestamp),
+            'webhook-signature': sign(secrets, id, timestamp, body),
+          },
           body,
           this.o.allow,
           this.o.timeoutMs,
         )
       : { status: null, error: 'no signing secret', durationMs: 0 };
-    const outcome = isDelivered(result.status) ? await this.delivered(c, result) : await db.transaction().execute((trx) => this.record(trx, c, result));
+    const outcome = isDelivered(result.status)
+      ? await this.delivered(c, result)
+      : await db.transaction().execute((trx) => this.record(trx, c, result));
     this.o.observe?.(outcome, result.durationMs / 1000);
   }
 
@@ -252,8 +267,13 @@ export class DeliveryWorker {
       UPDATE destinations SET last_success_at = ${now}, failing_since = NULL, consecutive_failures = 0
       WHERE id = ${c.destination_id}
       RETURNING state, (SELECT was_failing FROM before) AS was_failing`.execute(this.o.db);
-    if (rows[0]?.state === 'paused' && (await this.o.db.transaction().execute((trx) => resumeDestination(trx, c.destination_id)))) this.wake();
-    if (rows[0]?.was_failing && (await dueNowAfterRecovery(this.o.db, c.destination_id, now, this.leaseMs)) > 0) this.wake();
+    if (
+      rows[0]?.state === 'paused' &&
+      (await this.o.db.transaction().execute((trx) => resumeDestination(trx, c.destination_id)))
+    )
+      this.wake();
+    if (rows[0]?.was_failing && (await dueNowAfterRecovery(this.o.db, c.destination_id, now, this.leaseMs)) > 0)
+      this.wake();
     return 'delivered';
   }
 
@@ -264,7 +284,12 @@ export class DeliveryWorker {
    * went first (and its answer is dropped here) or waits for this commit (and clears it after).
    */
   private async record(trx: Executor, c: Claimed, answered: PostResult): Promise<DeliveryResult> {
-    const lead = await trx.selectFrom('leads').select('erased_at').where('id', '=', c.lead_id).forShare().executeTakeFirst();
+    const lead = await trx
+      .selectFrom('leads')
+      .select('erased_at')
+      .where('id', '=', c.lead_id)
+      .forShare()
+      .executeTakeFirst();
     const r = keptOf(answered, !lead || lead.erased_at !== null);
     const now = this.o.now();
     const attempts = c.attempts + 1;
@@ -300,7 +325,10 @@ export class DeliveryWorker {
     const changed = d ? stateAfterFailure(r.status, d, now) : null;
     if (changed) {
       await setDestinationState(trx, c.destination_id, changed, now, STATE_NOTICES[changed]);
-      this.o.log.warn({ destinationId: c.destination_id, state: changed }, 'delivery: a webhook destination changed state');
+      this.o.log.warn(
+        { destinationId: c.destination_id, state: changed },
+        'delivery: a webhook destination changed state',
+      );
     }
     return outcome;
   }

@@ -14,7 +14,8 @@ describe('ipv6Words: one address, any spelling', () => {
   ])('%s', (address, words) => expect(ipv6Words(address)).toEqual(words));
 
   it('is null for what is not an IPv6 address, or carries a zone', () => {
-    for (const address of ['127.0.0.1', 'example.com', '1::2::3', 'fe80::1%eth0']) expect(ipv6Words(address), address).toBeNull();
+    for (const address of ['127.0.0.1', 'example.com', '1::2::3', 'fe80::1%eth0'])
+      expect(ipv6Words(address), address).toBeNull();
   });
 });
 
@@ -67,8 +68,9 @@ describe('isAllowedAddress: no IPv6 spelling reaches a private IPv4 address', ()
     '2001:db8::1',
   ])('refuses %s', (address) => expect(isAllowedAddress(address, none)).toBe(false));
 
-  it.each(['2606:4700::6810:84e5', '::ffff:8.8.8.8', '64:ff9b::8.8.8.8', '2a00:1450:4001:80b::200e', '8.8.8.8'])('allows %s', (address) =>
-    expect(isAllowedAddress(address, none)).toBe(true),
+  it.each(['2606:4700::6810:84e5', '::ffff:8.8.8.8', '64:ff9b::8.8.8.8', '2a00:1450:4001:80b::200e', '8.8.8.8'])(
+    'allows %s',
+    (address) => expect(isAllowedAddress(address, none)).toBe(true),
   );
 
   it('lets the allow-list name a private receiver, in its IPv6 spellings too', () => {

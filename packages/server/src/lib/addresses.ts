@@ -69,7 +69,8 @@ export function ipv6Words(address: string): number[] | null {
   const part = (s: string | undefined) => (s ? s.split(':').map((w) => parseInt(w, 16)) : []);
   const front = part(head);
   const back = part(tail);
-  const words = tail === undefined ? front : [...front, ...new Array<number>(8 - front.length - back.length).fill(0), ...back];
+  const words =
+    tail === undefined ? front : [...front, ...new Array<number>(8 - front.length - back.length).fill(0), ...back];
   return words.length === 8 && words.every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffff) ? words : null;
 }
 
@@ -101,7 +102,8 @@ export function isAllowedAddress(address: string, allow: BlockList): boolean {
   return !forbidden.check(address, type);
 }
 
-export type HostCheck = { ok: true; addresses: string[] } | { ok: false; reason: 'unresolved' | 'forbidden'; address?: string };
+export type HostCheck =
+  { ok: true; addresses: string[] } | { ok: false; reason: 'unresolved' | 'forbidden'; address?: string };
 
 /** Resolves `hostname` (as a URL holds it: IPv6 in brackets) and checks every address it resolves to. */
 export async function checkHost(hostname: string, allow: BlockList, resolve = lookup): Promise<HostCheck> {

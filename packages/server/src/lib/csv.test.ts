@@ -21,11 +21,14 @@ describe('CsvParser', () => {
   });
 
   it('reads quoted fields with commas, quotes and line breaks', () => {
-    expect(parseAll(['"a, b","say ""hi""","two\nlines",x\n'])).toEqual([{ line: 1, fields: ['a, b', 'say "hi"', 'two\nlines', 'x'] }]);
+    expect(parseAll(['"a, b","say ""hi""","two\nlines",x\n'])).toEqual([
+      { line: 1, fields: ['a, b', 'say "hi"', 'two\nlines', 'x'] },
+    ]);
   });
 
   it('gives the same records whatever the chunk boundaries', () => {
-    const text = '\uFEFFtype,option,target\r\nlinks,start_with,"https://a.vn/x,y"\r\n"tags","exact_match","he said ""ok"""\r\n';
+    const text =
+      '\uFEFFtype,option,target\r\nlinks,start_with,"https://a.vn/x,y"\r\n"tags","exact_match","he said ""ok"""\r\n';
     const whole = parseAll([text]);
     for (let size = 1; size < 12; size++) {
       const chunks: string[] = [];

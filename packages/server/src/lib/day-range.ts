@@ -18,7 +18,11 @@ export const DayRangeErrors = {
  * `timeZone`, the server's: the days its figures count under. A day that does not exist
  * (`2026-02-30`) or a `from` after `to` is an error, by field.
  */
-export function dayRange(from: string | undefined, to: string | undefined, timeZone: string): { range: DayRange } | { field: 'from' | 'to'; message: string } {
+export function dayRange(
+  from: string | undefined,
+  to: string | undefined,
+  timeZone: string,
+): { range: DayRange } | { field: 'from' | 'to'; message: string } {
   const range: DayRange = {};
   if (from) {
     const at = fromWire(from, timeZone);

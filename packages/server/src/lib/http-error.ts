@@ -23,4 +23,6 @@ export const forbidden = (message: string = Messages.forbidden) => new HttpError
 export const notFound = (message: string = Messages.notFound) => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, Messages.tooManyAttempts(retryAfterSeconds), undefined, { 'retry-after': String(retryAfterSeconds) });
+  new HttpError(429, Messages.tooManyAttempts(retryAfterSeconds), undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });

@@ -32,7 +32,12 @@ export function hardenSchema(schema: unknown, seen = new WeakSet<object>()): voi
     if (schema.maximum === undefined && schema.exclusiveMaximum === undefined) schema.maximum = MAX_INT;
     if (schema.minimum === undefined && schema.exclusiveMinimum === undefined) schema.minimum = -MAX_INT;
   }
-  if (schema.type === 'string' && schema.maxLength === undefined && schema.const === undefined && schema.enum === undefined) {
+  if (
+    schema.type === 'string' &&
+    schema.maxLength === undefined &&
+    schema.const === undefined &&
+    schema.enum === undefined
+  ) {
     schema.maxLength = DEFAULT_MAX_LENGTH;
   }
   if (schema.type === 'array' && schema.maxItems === undefined) schema.maxItems = DEFAULT_MAX_ITEMS;
@@ -59,7 +64,9 @@ function hardenBranch(schema: Schema, seen: WeakSet<object>) {
 }
 
 /** The string formats of our schemas: comma lists of ids or integers within a PostgreSQL integer. */
-export function ajvFormats<T extends { addFormat(name: string, format: { type: 'string'; validate: (v: string) => boolean }): unknown }>(ajv: T): T {
+export function ajvFormats<
+  T extends { addFormat(name: string, format: { type: 'string'; validate: (v: string) => boolean }): unknown },
+>(ajv: T): T {
   ajv.addFormat('id-list', { type: 'string', validate: isIdList });
   ajv.addFormat('int-list', { type: 'string', validate: isIntList });
   return ajv;
@@ -104,7 +111,8 @@ export function badValue(value: unknown): { field: string; message: string } | n
     } else if (isObject(node)) {
       for (const [key, child] of Object.entries(node)) {
         const here = path ? `${path}.${key}` : key;
-        if (notStorable(key)) return { field: here, message: `The ${label(here)} contains a character that is not allowed.` };
+        if (notStorable(key))
+          return { field: here, message: `The ${label(here)} contains a character that is not allowed.` };
         stack.push([child, here]);
       }
     }

@@ -34,7 +34,10 @@ const HEAD_BYTES = 64 * 1024;
  * upload is ever held in memory whole. A file over `maxBytes` is a 413 with
  * `tooLarge`; no file part, or a broken body, is a 4xx naming what was wrong.
  */
-export async function spool(request: FastifyRequest, opts: { fileField: string; maxBytes: number; tooLarge: string[]; maxFields?: number }): Promise<Spooled> {
+export async function spool(
+  request: FastifyRequest,
+  opts: { fileField: string; maxBytes: number; tooLarge: string[]; maxFields?: number },
+): Promise<Spooled> {
   if (!request.isMultipart()) throw HttpError.validation({ [opts.fileField]: [fieldRequired(opts.fileField)] });
   const fields: Record<string, string> = {};
   let file: SpooledFile | null = null;
@@ -42,7 +45,9 @@ export async function spool(request: FastifyRequest, opts: { fileField: string; 
     if (file) await rm(file.path, { force: true });
   };
   try {
-    for await (const part of request.parts({ limits: { fileSize: opts.maxBytes, files: 1, fields: opts.maxFields ?? 10, fieldSize: 10_000 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: opts.maxBytes, files: 1, fields: opts.maxFields ?? 10, fieldSize: 10_000 },
+    })) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
@@ -71,8 +76,10 @@ export async function spool(request: FastifyRequest, opts: { fileField: string; 
     await discard();
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, opts.tooLarge[0]!, { [opts.fileField]: opts.tooLarge });
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('The request has too many parts.');
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, opts.tooLarge[0]!, { [opts.fileField]: opts.tooLarge });
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw badRequest('The request has too many parts.');
     // A body that is not well-formed multipart (no boundary, cut short): the caller's mistake.
     throw badRequest(Messages.malformed);
   }

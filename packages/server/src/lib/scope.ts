@@ -17,4 +17,5 @@ export function assertHoldsAll(viewer: Viewer, siteIds: Iterable<number>): void 
 }
 
 /** The sites a query is limited to: null for a system user (no limit). */
-export const siteLimit = (viewer: Viewer): number[] | null => (viewer.isSystem ? null : viewer.siteIds.length ? viewer.siteIds : [-1]);
+export const siteLimit = (viewer: Viewer): number[] | null =>
+  viewer.isSystem ? null : viewer.siteIds.length ? viewer.siteIds : [-1];

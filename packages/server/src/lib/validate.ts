@@ -30,7 +30,8 @@ export function validationErrors(errors: AjvError[]): FieldErrors {
   const out: FieldErrors = {};
   for (const e of withoutNullBranch(errors)) {
     const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    const field = e.keyword === 'required' ? [path, String(e.params.missingProperty)].filter(Boolean).join('.') : path || 'request';
+    const field =
+      e.keyword === 'required' ? [path, String(e.params.missingProperty)].filter(Boolean).join('.') : path || 'request';
     const name = label(field);
     let message: string;
     switch (e.keyword) {
@@ -41,7 +42,10 @@ export function validationErrors(errors: AjvError[]): FieldErrors {
         message = `The ${name} must be ${e.params.type === 'integer' ? 'an integer' : `a ${String(e.params.type).replace(/,/g, ' or ')}`}.`;
         break;
       case 'minLength':
-        message = e.params.limit === 1 ? `The ${name} field is required.` : `The ${name} must be at least ${e.params.limit} characters.`;
+        message =
+          e.params.limit === 1
+            ? `The ${name} field is required.`
+            : `The ${name} must be at least ${e.params.limit} characters.`;
         break;
       case 'maxLength':
         message = `The ${name} may not be greater than ${e.params.limit} characters.`;
@@ -59,14 +63,17 @@ export function validationErrors(errors: AjvError[]): FieldErrors {
         message = `The ${name} may not have more than ${e.params.limit} items.`;
         break;
       case 'format':
-        message = e.params.format === 'email' ? `The ${name} must be a valid email address.` : `The ${name} format is invalid.`;
+        message =
+          e.params.format === 'email' ? `The ${name} must be a valid email address.` : `The ${name} format is invalid.`;
         break;
       case 'additionalProperties':
         message = `The field ${String(e.params.additionalProperty)} is not allowed.`;
         break;
       default:
         message =
-          e.keyword === 'const' || e.keyword === 'enum' || e.keyword === 'anyOf' ? `The selected ${name} is invalid.` : `The ${name} format is invalid.`;
+          e.keyword === 'const' || e.keyword === 'enum' || e.keyword === 'anyOf'
+            ? `The selected ${name} is invalid.`
+            : `The ${name} format is invalid.`;
     }
     const list = (out[field] ??= []);
     if (!list.includes(message)) list.push(message);
@@ -74,7 +81,9 @@ export function validationErrors(errors: AjvError[]): FieldErrors {
   return out;
 }
 
-const ajv = ajvFormats(new Ajv({ allErrors: true, coerceTypes: false, useDefaults: true, strict: false, strictNumbers: true }));
+const ajv = ajvFormats(
+  new Ajv({ allErrors: true, coerceTypes: false, useDefaults: true, strict: false, strictNumbers: true }),
+);
 const compiled = new WeakMap<TSchema, ValidateFunction>();
 
 /** Checks `data` against `schema` as a route's body would be, answering 422 with every failing field. */

@@ -18,7 +18,8 @@ export type WireSchema<R extends RouteSpec> = Pick<R, Extract<keyof R, Part>>;
 
 /** `spec`'s URL under `prefix`, for `app.get`/`app.post`… (which keep the schemas' types for the handler); `method` must be the table's. */
 export function wirePath<R extends RouteSpec>(spec: R, method: R['method'], prefix: string): string {
-  if (spec.method !== method || !spec.url.startsWith(prefix)) throw new Error(`${method} ${spec.url} is not the table's route under ${prefix}`);
+  if (spec.method !== method || !spec.url.startsWith(prefix))
+    throw new Error(`${method} ${spec.url} is not the table's route under ${prefix}`);
   return spec.url.slice(prefix.length);
 }
 

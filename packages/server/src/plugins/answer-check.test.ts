@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { ErrorEnvelope } from '@lead/contract/api';
 import answerCheck from './answer-check.js';
 
-const Answer = Type.Object({ _status: Type.Literal(1), data: Type.Object({ id: Type.Integer(), note: Type.Optional(Type.String()) }) });
+const Answer = Type.Object({
+  _status: Type.Literal(1),
+  data: Type.Object({ id: Type.Integer(), note: Type.Optional(Type.String()) }),
+});
 
 /** A contract route (config.wire) answering `answer`, and the same answer from a route outside the contract. */
 async function appAnswering(answer: unknown) {
@@ -56,7 +59,9 @@ describe('the answer check (tests only)', () => {
     ] as const) {
       const app = Fastify({ logger: false });
       await app.register(answerCheck);
-      app.get('/wire', { schema: { response: declared }, config: { wire: true } }, async (_request, reply) => reply.code(404).send(answer));
+      app.get('/wire', { schema: { response: declared }, config: { wire: true } }, async (_request, reply) =>
+        reply.code(404).send(answer),
+      );
       expect((await app.inject('/wire')).statusCode).toBe(status);
     }
   });

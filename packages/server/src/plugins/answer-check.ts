@@ -16,8 +16,10 @@ export function closed(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(closed);
   if (!schema || typeof schema !== 'object') return schema;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(schema)) out[k] = k === 'const' || k === 'default' || k === 'examples' ? v : closed(v);
-  if (out.type === 'object' && out.properties && out.additionalProperties === undefined) out.additionalProperties = false;
+  for (const [k, v] of Object.entries(schema))
+    out[k] = k === 'const' || k === 'default' || k === 'examples' ? v : closed(v);
+  if (out.type === 'object' && out.properties && out.additionalProperties === undefined)
+    out.additionalProperties = false;
   return out;
 }
 
@@ -25,7 +27,8 @@ export function closed(schema: unknown): unknown {
 export function answerErrors(strict: TSchema, answer: unknown): string[] {
   const value: unknown = answer === undefined ? undefined : JSON.parse(JSON.stringify(answer));
   return Value.Errors(strict, value).map(
-    (e) => `${e.instancePath || '/'} ${e.message}${e.keyword === 'additionalProperties' ? ` (${JSON.stringify(e.params)})` : ''}`,
+    (e) =>
+      `${e.instancePath || '/'} ${e.message}${e.keyword === 'additionalProperties' ? ` (${JSON.stringify(e.params)})` : ''}`,
   );
 }
 
@@ -43,7 +46,9 @@ declare module 'fastify' {
  * ('4xx'), else for an error the contract's `ErrorEnvelope` (every route's refusals are that envelope).
  */
 export function declaredAnswer(response: Answers | undefined, status: number): TSchema | undefined {
-  return response?.[status] ?? response?.[`${Math.floor(status / 100)}xx`] ?? (status >= 400 ? ErrorEnvelope : undefined);
+  return (
+    response?.[status] ?? response?.[`${Math.floor(status / 100)}xx`] ?? (status >= 400 ? ErrorEnvelope : undefined)
+  );
 }
 
 export default fp(async function answerCheck(app: FastifyInstance) {
@@ -78,7 +83,8 @@ export default fp(async function answerCheck(app: FastifyInstance) {
   // serialisation: it is read back and checked here, when it goes uncompressed.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.routeOptions.config.wire || checked.has(request) || typeof payload !== 'string') return payload;
-    if (reply.getHeader('content-encoding') || !/json/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    if (reply.getHeader('content-encoding') || !/json/.test(String(reply.getHeader('content-type') ?? '')))
+      return payload;
     if (!state.alter) {
       check(request, reply, JSON.parse(payload));
       return payload;

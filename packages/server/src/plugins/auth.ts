@@ -69,7 +69,9 @@ export default fp(async function auth(app: FastifyInstance) {
         eb
           .selectFrom('user_sites as us')
           .whereRef('us.user_id', '=', 'u.id')
-          .select((e) => e.fn.coalesce(e.fn.agg<number[]>('array_agg', ['us.site_id']), e.val([] as number[])).as('ids'))
+          .select((e) =>
+            e.fn.coalesce(e.fn.agg<number[]>('array_agg', ['us.site_id']), e.val([] as number[])).as('ids'),
+          )
           .as('site_ids'),
       ])
       .where('t.token_hash', '=', hashToken(token))

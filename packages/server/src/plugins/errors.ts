@@ -25,12 +25,26 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 }
 
 /** The database cannot be reached (stopped, restarting, refusing connections): 503, not 500. */
-const DB_AWAY_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const DB_AWAY_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 function databaseAway(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   return (
     (e.code !== undefined && DB_AWAY_CODES.has(e.code)) ||
-    /Connection terminated|terminating connection|the database system is (starting up|shutting down)/i.test(e.message ?? '')
+    /Connection terminated|terminating connection|the database system is (starting up|shutting down)/i.test(
+      e.message ?? '',
+    )
   );
 }
 
@@ -53,12 +67,19 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     if (status === 415 || (status === 400 && error.code?.startsWith('FST_ERR_CTP'))) {
       // A body that is not JSON, or a content type the route does not take: malformed (api.md).
-      return reply.code(400).send(send(400, error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type.' : Messages.malformed));
+      return reply
+        .code(400)
+        .send(
+          send(400, error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type.' : Messages.malformed),
+        );
     }
     if (status === 400 && error instanceof SyntaxError) return reply.code(400).send(send(400, Messages.malformed));
     if (databaseAway(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send(send(503, 'The service is briefly unavailable. Please try again in a few seconds.'));
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(send(503, 'The service is briefly unavailable. Please try again in a few seconds.'));
     }
     if (status >= 400 && status < 500) return reply.code(status).send(send(status, error.message));
     request.log.error({ err: error }, 'unexpected error');

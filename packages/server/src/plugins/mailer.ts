@@ -42,7 +42,10 @@ declare module 'fastify' {
  */
 const TRIES = 3;
 
-export default fp(async function mailer(app: FastifyInstance, opts: { smtpUrl: string | null; from: string; dataDir: string; retryDelayMs?: number }) {
+export default fp(async function mailer(
+  app: FastifyInstance,
+  opts: { smtpUrl: string | null; from: string; dataDir: string; retryDelayMs?: number },
+) {
   const outbox = join(opts.dataDir, 'outbox');
   const transport: Transporter = opts.smtpUrl
     ? nodemailer.createTransport(opts.smtpUrl)

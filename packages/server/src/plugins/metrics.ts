@@ -55,7 +55,9 @@ export const DELIVERY_LAG_LIMIT_S = 60;
  * The outbox's backlog: how old the oldest lead waiting for a webhook is, and how long the most
  * overdue delivery of an active destination has waited past its time.
  */
-async function deliveryBacklog(app: FastifyInstance): Promise<{ oldestUndeliveredSeconds: number; dueLagSeconds: number }> {
+async function deliveryBacklog(
+  app: FastifyInstance,
+): Promise<{ oldestUndeliveredSeconds: number; dueLagSeconds: number }> {
   const now = app.delivery.now();
   const { rows } = await sql<{ oldest: Date | null; due: Date | null }>`
     SELECT (SELECT min(l.created_at) FROM deliveries d JOIN leads l ON l.id = d.lead_id JOIN destinations t ON t.id = d.destination_id
@@ -88,17 +90,33 @@ export default fp(async function metrics(app: FastifyInstance, opts: { access?: 
       labelNames: ['method', 'route', 'status'],
       registers: [registry],
     }),
-    eventsAccepted: new Counter({ name: 'lead_events_accepted_total', help: 'Partner-page events accepted (202)', registers: [registry] }),
-    eventsWritten: new Counter({ name: 'lead_events_written_total', help: 'Partner-page events written to the figures', registers: [registry] }),
+    eventsAccepted: new Counter({
+      name: 'lead_events_accepted_total',
+      help: 'Partner-page events accepted (202)',
+      registers: [registry],
+    }),
+    eventsWritten: new Counter({
+      name: 'lead_events_written_total',
+      help: 'Partner-page events written to the figures',
+      registers: [registry],
+    }),
     leads: new Counter({ name: 'lead_leads_total', help: 'Leads committed', registers: [registry] }),
-    spamLeads: new Counter({ name: 'lead_spam_leads_total', help: 'Leads kept in a spam bin: a person plausibly did not send them', registers: [registry] }),
+    spamLeads: new Counter({
+      name: 'lead_spam_leads_total',
+      help: 'Leads kept in a spam bin: a person plausibly did not send them',
+      registers: [registry],
+    }),
     batchSize: new Histogram({
       name: 'lead_event_batch_size',
       help: 'Rows (the events of one request for one campaign) per written statement',
       buckets: [1, 2, 5, 10, 20, 50, 100, 500, 1000],
       registers: [registry],
     }),
-    eventsQueued: new Gauge({ name: 'lead_events_queued', help: 'Event batches waiting in the broker (EVENTS_URL)', registers: [registry] }),
+    eventsQueued: new Gauge({
+      name: 'lead_events_queued',
+      help: 'Event batches waiting in the broker (EVENTS_URL)',
+      registers: [registry],
+    }),
     queueLag: new Gauge({
       name: 'lead_events_queue_lag_seconds',
       help: 'Age of the oldest event of the last batch written from the broker',
@@ -114,8 +132,17 @@ export default fp(async function metrics(app: FastifyInstance, opts: { access?: 
       help: 'Connections closed at once: their address had MAX_CONNECTIONS_PER_ADDRESS open',
       registers: [registry],
     }),
-    shed: new Counter({ name: 'lead_requests_shed_total', help: 'Public requests answered 503 while the process was overloaded', registers: [registry] }),
-    deliveries: new Counter({ name: 'lead_deliveries_total', help: 'Webhook attempts by result', labelNames: ['result'], registers: [registry] }),
+    shed: new Counter({
+      name: 'lead_requests_shed_total',
+      help: 'Public requests answered 503 while the process was overloaded',
+      registers: [registry],
+    }),
+    deliveries: new Counter({
+      name: 'lead_deliveries_total',
+      help: 'Webhook attempts by result',
+      labelNames: ['result'],
+      registers: [registry],
+    }),
     deliveryAttemptSeconds: new Histogram({
       name: 'lead_delivery_attempt_seconds',
       help: 'Webhook attempt latency, request to answer',
@@ -138,7 +165,11 @@ export default fp(async function metrics(app: FastifyInstance, opts: { access?: 
   // Callback hooks, not async ones: no promise per request on the hot paths.
   app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, not the URL: a bounded number of series.
-    m.requests.inc({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) });
+    m.requests.inc({
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status: String(reply.statusCode),
+    });
     done();
   });
 

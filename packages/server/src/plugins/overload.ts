@@ -80,7 +80,10 @@ export default fp(async function overload(app: FastifyInstance, opts: OverloadOp
 
   const shed = (reply: FastifyReply) => {
     app.metrics.shed.inc();
-    return reply.code(503).header('retry-after', String(RETRY_AFTER)).send({ _status: -1, message: 'The server is busy. Try again in a moment.' });
+    return reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER))
+      .send({ _status: -1, message: 'The server is busy. Try again in a moment.' });
   };
 
   // The event loop's delay, as @fastify/under-pressure measures it (a histogram at 10 ms
@@ -116,7 +119,8 @@ export default fp(async function overload(app: FastifyInstance, opts: OverloadOp
   });
   const maxBacklog = opts.maxEventBacklog ?? 20_000;
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config.shed && (pressure.overloaded || app.events.backlog() > maxBacklog)) return void shed(reply);
+    if (request.routeOptions.config.shed && (pressure.overloaded || app.events.backlog() > maxBacklog))
+      return void shed(reply);
     done();
   });
 });

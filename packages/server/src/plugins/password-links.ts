@@ -13,7 +13,11 @@ export interface PasswordLinks {
    * minutes) or a new user's invitation (7 days). The caller queues it with
    * `app.mailer.enqueue` once the transaction has committed.
    */
-  issue(db: Executor, user: { id: number; email: string; first_name: string }, purpose: 'reset' | 'invite'): Promise<Mail>;
+  issue(
+    db: Executor,
+    user: { id: number; email: string; first_name: string },
+    purpose: 'reset' | 'invite',
+  ): Promise<Mail>;
   /**
    * The mail to an address that already has an account, when a (non-system) admin adds a user
    * with it: its owner hears of it and can sign in; the admin is told no more than for a new
@@ -41,8 +45,16 @@ export default fp(async function passwordLinks(app: FastifyInstance, opts: { pub
       const name = user.first_name || user.email;
       const [subject, lead, expiry] =
         purpose === 'reset'
-          ? ['Reset your Lead password', 'We received a request to reset your password.', 'The link works once, within 60 minutes.']
-          : ['You are invited to Lead', 'An account was created for you on Lead. Choose a password to sign in.', 'The link works once, within 7 days.'];
+          ? [
+              'Reset your Lead password',
+              'We received a request to reset your password.',
+              'The link works once, within 60 minutes.',
+            ]
+          : [
+              'You are invited to Lead',
+              'An account was created for you on Lead. Choose a password to sign in.',
+              'The link works once, within 7 days.',
+            ];
       return {
         to: user.email,
         subject,

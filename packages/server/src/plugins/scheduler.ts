@@ -59,15 +59,21 @@ export default fp(async function scheduler(
         const changed = r.started.length + r.expired.length + r.deactivated.length;
         // What partner pages get changes with the statuses (in every process: served.invalidate notifies).
         if (changed) app.served?.invalidate();
-        if (changed) app.log.info({ started: r.started, expired: r.expired, deactivated: r.deactivated }, 'campaign lifecycle sweep');
+        if (changed)
+          app.log.info(
+            { started: r.started, expired: r.expired, deactivated: r.deactivated },
+            'campaign lifecycle sweep',
+          );
         const now = opts.now();
         if (lastRetention !== null && now.getTime() - lastRetention < RETENTION_EVERY_MS) return;
         lastRetention = now.getTime();
         // Counts only: never a lead's data in the log.
         const erased = await sweepRetention(app.db, now, opts.retentionMonths);
-        if (erased.erased) app.log.info({ erased: erased.erased }, 'retention sweep erased the personal data of old leads');
+        if (erased.erased)
+          app.log.info({ erased: erased.erased }, 'retention sweep erased the personal data of old leads');
         const pruned = await pruneDeliveryAttempts(app.db, now, opts.deliveryKeepDays);
-        if (pruned) app.log.info({ pruned, keepDays: opts.deliveryKeepDays }, 'retention sweep pruned old webhook attempts');
+        if (pruned)
+          app.log.info({ pruned, keepDays: opts.deliveryKeepDays }, 'retention sweep pruned old webhook attempts');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'campaign lifecycle sweep failed'));
   };

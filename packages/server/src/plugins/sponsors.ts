@@ -28,7 +28,10 @@ export default fp(async function sponsors(app: FastifyInstance, opts: { fetch?: 
     try {
       const url = new URL('api/sponsors', base.endsWith('/') ? base : `${base}/`);
       url.searchParams.set('per_page', '100');
-      const res = await fetcher(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
+      const res = await fetcher(url, {
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        headers: { accept: 'application/json' },
+      });
       if (!res.ok) throw new Error(`CMS answered ${res.status}`);
       const body = (await res.json()) as WordPressAnswer;
       const list = body.data?.sponsors;
@@ -49,7 +52,14 @@ export default fp(async function sponsors(app: FastifyInstance, opts: { fetch?: 
       if (hit && Date.now() - hit.at < TTL_MS) return hit.sponsors;
       const remote = site.cms_base ? await fromCms(site.cms_base) : null;
       const list =
-        remote ?? (await app.db.selectFrom('sponsors').select(['id', 'name']).where('site_id', '=', site.id).orderBy('name').orderBy('id').execute());
+        remote ??
+        (await app.db
+          .selectFrom('sponsors')
+          .select(['id', 'name'])
+          .where('site_id', '=', site.id)
+          .orderBy('name')
+          .orderBy('id')
+          .execute());
       if (remote) cache.set(site.id, { at: Date.now(), sponsors: remote });
       return list;
     },

@@ -54,7 +54,8 @@ export interface ListFilter {
 
 type CampaignEB = ExpressionBuilder<DB & { c: DB['campaigns'] }, 'c'>;
 
-const inList = (column: string, ids: number[]) => sql<SqlBool>`${sql.ref(column)} in (${sql.join(ids.length ? ids : [-1])})`;
+const inList = (column: string, ids: number[]) =>
+  sql<SqlBool>`${sql.ref(column)} in (${sql.join(ids.length ? ids : [-1])})`;
 const equals = (column: string, id: number) => sql<SqlBool>`${sql.ref(column)} = ${id}`;
 
 /**
@@ -77,7 +78,11 @@ function siteClientConditions(f: ListFilter, site: string, client: string): Expr
 }
 
 function where(eb: CampaignEB, f: ListFilter): Expression<SqlBool> {
-  const and: Expression<SqlBool>[] = [eb('c.deleted_at', 'is', null), eb('c.type', '<>', 2), ...siteClientConditions(f, 'c.site_id', 'c.client_id')];
+  const and: Expression<SqlBool>[] = [
+    eb('c.deleted_at', 'is', null),
+    eb('c.type', '<>', 2),
+    ...siteClientConditions(f, 'c.site_id', 'c.client_id'),
+  ];
   if (f.keyword) {
     const like = `%${escapeLike(f.keyword)}%`;
     if (f.searchBy === 'name') and.push(eb('c.name', 'ilike', like));
@@ -174,8 +179,10 @@ async function rollupTotals(db: Executor, f: ListFilter) {
 }
 
 /** Every report figure summed, from the daily rollup's columns (`d`) or the campaigns' running totals (`c`), named as the wire names them. */
-const reportSums = (table: 'd' | 'c') => REPORT_FIGURES.map((x) => total(`${table}.${table === 'd' ? x.daily : x.key}`).as(x.key));
-const toReport = (r: Record<string, unknown>): ReportFigures => Object.fromEntries(REPORT_FIGURES.map((x) => [x.key, Number(r[x.key] ?? 0)])) as ReportFigures;
+const reportSums = (table: 'd' | 'c') =>
+  REPORT_FIGURES.map((x) => total(`${table}.${table === 'd' ? x.daily : x.key}`).as(x.key));
+const toReport = (r: Record<string, unknown>): ReportFigures =>
+  Object.fromEntries(REPORT_FIGURES.map((x) => [x.key, Number(r[x.key] ?? 0)])) as ReportFigures;
 
 /** Figures of each campaign within the performance window, from the daily rollup. */
 function rangeFigures(db: Executor, f: ListFilter) {
@@ -192,7 +199,8 @@ const ORDER: Record<SortBy, string> = {
   ...(Object.fromEntries(REPORT_FIGURES.map((x) => [x.key, `c.${x.key}`])) as Record<ReportFigure, string>),
 };
 const RANGE_ORDER: Partial<Record<SortBy, string>> = {
-  conversion_rate: 'CASE WHEN coalesce(f.total_impression, 0) > 0 THEN f.total_lead::float8 / f.total_impression ELSE 0 END',
+  conversion_rate:
+    'CASE WHEN coalesce(f.total_impression, 0) > 0 THEN f.total_lead::float8 / f.total_impression ELSE 0 END',
   ...Object.fromEntries(REPORT_FIGURES.map((x) => [x.key, `coalesce(f.${x.key}, 0)`])),
 };
 
@@ -260,7 +268,10 @@ function toRow(r: Row, timeZone: string, figures?: ReportFigures): CampaignListR
     image: r.image,
     site: { id: r.site_id, name: r.site_name, label: r.site_label, flag: r.site_flag, nation: r.site_nation },
     client: { id: r.client_id, name: r.client_name },
-    creator: r.creator_id === null ? null : { id: r.creator_id, first_name: r.creator_first_name ?? '', last_name: r.creator_last_name ?? '' },
+    creator:
+      r.creator_id === null
+        ? null
+        : { id: r.creator_id, first_name: r.creator_first_name ?? '', last_name: r.creator_last_name ?? '' },
     status: r.status as CampaignStatus,
     formatted_status: formattedStatus(r.status as CampaignStatus, r.is_schedule),
     type: r.type as CampaignType,
@@ -293,7 +304,10 @@ export async function listCampaigns(db: Executor, f: ListFilter, timeZone: strin
     const counted = summary
       ? await groupTotals(db, f)
       : await filtered
-          .select((eb) => [eb.fn.countAll<number>().as('items'), ...figureTotals('c.total_impression', 'c.total_lead', 'c.total_submit')])
+          .select((eb) => [
+            eb.fn.countAll<number>().as('items'),
+            ...figureTotals('c.total_impression', 'c.total_lead', 'c.total_submit'),
+          ])
           .executeTakeFirstOrThrow();
     let sums = toFigures(counted);
     if (range && summary && !f.statuses?.length) {
@@ -316,7 +330,11 @@ export async function listCampaigns(db: Executor, f: ListFilter, timeZone: strin
   // the work itself at the demo's size (each PGlite query has a fixed cost of a millisecond or two).
   let pick = filtered.select('c.id');
   if (rangeSort) {
-    pick = pick.leftJoin(rangeFigures(db, f).where('d.campaign_id', 'in', filtered.select('c.id')).as('f'), 'f.campaign_id', 'c.id');
+    pick = pick.leftJoin(
+      rangeFigures(db, f).where('d.campaign_id', 'in', filtered.select('c.id')).as('f'),
+      'f.campaign_id',
+      'c.id',
+    );
   }
   const pageIds = pick
     .orderBy(sql`${sql.raw(rangeSort ?? ORDER[f.sortBy])} ${dir}`)
@@ -325,7 +343,10 @@ export async function listCampaigns(db: Executor, f: ListFilter, timeZone: strin
     .offset((f.page - 1) * f.perPage);
   const rowsQuery = () =>
     db
-      .with('p(id, ord)', () => sql<{ id: number; ord: number }>`(SELECT * FROM unnest(array(${pageIds})) WITH ORDINALITY)`)
+      .with(
+        'p(id, ord)',
+        () => sql<{ id: number; ord: number }>`(SELECT * FROM unnest(array(${pageIds})) WITH ORDINALITY)`,
+      )
       .selectFrom((qc) =>
         selectRows(qc)
           .innerJoin('p', 'p.id', 'c.id')
@@ -348,18 +369,24 @@ export async function listCampaigns(db: Executor, f: ListFilter, timeZone: strin
     f.reportTotals
       ? toReport(
           range
-            ? await dailyInWindow(db, f).select(reportSums('d')).where('d.campaign_id', 'in', filtered.select('c.id')).executeTakeFirstOrThrow()
+            ? await dailyInWindow(db, f)
+                .select(reportSums('d'))
+                .where('d.campaign_id', 'in', filtered.select('c.id'))
+                .executeTakeFirstOrThrow()
             : await filtered.select(reportSums('c')).executeTakeFirstOrThrow(),
         )
       : undefined;
   // On PostgreSQL they run at once on several connections; PGlite takes them in turn.
   const [totals, all, report] = await Promise.all([totalsQuery(), rowsQuery(), reportQuery()]);
   const rows = all.filter((r) => r.variant === 0);
-  const variants = all.filter((r) => r.variant === 1 && rows.some((x) => x.id === r.parent_id && x.type === CampaignType.AbTest));
+  const variants = all.filter(
+    (r) => r.variant === 1 && rows.some((x) => x.id === r.parent_id && x.type === CampaignType.AbTest),
+  );
   const ids = [...rows, ...variants].map((r) => r.id);
   const figures = new Map<number, ReportFigures>();
   if (range && ids.length) {
-    for (const r of await rangeFigures(db, f).where('d.campaign_id', 'in', ids).execute()) figures.set(r.campaign_id, toReport(r));
+    for (const r of await rangeFigures(db, f).where('d.campaign_id', 'in', ids).execute())
+      figures.set(r.campaign_id, toReport(r));
   }
   const zero = toReport({});
   const row = (r: Row) => toRow(r, timeZone, range ? (figures.get(r.id) ?? zero) : undefined);

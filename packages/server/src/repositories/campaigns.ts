@@ -47,7 +47,12 @@ export async function targetsOf(db: Executor, id: number): Promise<CampaignTarge
 export const TARGET_BATCH = 1000;
 
 /** Appends `targets` at `from`, `from + 1`… in batches. */
-export async function insertTargets(db: Executor, campaignId: number, targets: CampaignTarget[], from = 0): Promise<void> {
+export async function insertTargets(
+  db: Executor,
+  campaignId: number,
+  targets: CampaignTarget[],
+  from = 0,
+): Promise<void> {
   for (let start = 0; start < targets.length; start += TARGET_BATCH) {
     await db
       .insertInto('campaign_targets')
@@ -74,7 +79,12 @@ export async function replaceTargets(db: Executor, campaignId: number, targets: 
   await insertTargets(db, campaignId, targets);
 }
 
-export async function campaignDetail(db: Executor, id: number, timeZone: string, now = new Date()): Promise<CampaignDetail | undefined> {
+export async function campaignDetail(
+  db: Executor,
+  id: number,
+  timeZone: string,
+  now = new Date(),
+): Promise<CampaignDetail | undefined> {
   const row = await db
     .selectFrom('campaigns as c')
     .innerJoin('sites as s', 's.id', 'c.site_id')
@@ -136,7 +146,13 @@ export async function campaignDetail(db: Executor, id: number, timeZone: string,
 }
 
 /** Leads of a campaign, newest first, `limit` at a time after the lead `beforeId`; erased ones are not there (their figures are). */
-export async function leadsPage(db: Executor, campaignId: number, limit: number, timeZone: string, beforeId?: number): Promise<Lead[]> {
+export async function leadsPage(
+  db: Executor,
+  campaignId: number,
+  limit: number,
+  timeZone: string,
+  beforeId?: number,
+): Promise<Lead[]> {
   let q = db
     .selectFrom('leads')
     .select(['id', 'name', 'email', 'phone', 'phone_e164', 'duplicate', 'created_at', 'revision_id', 'consent_hash'])
@@ -191,7 +207,14 @@ export function payloadColumns(p: CampaignPayload) {
 export async function copyCampaign(
   db: Executor,
   source: CampaignRow,
-  over: { name: string; client_id: number; type: CampaignType; parent_id: number | null; status: CampaignStatus; creator_id: number },
+  over: {
+    name: string;
+    client_id: number;
+    type: CampaignType;
+    parent_id: number | null;
+    status: CampaignStatus;
+    creator_id: number;
+  },
   at: Date,
 ): Promise<number> {
   const { id } = await db
@@ -249,7 +272,11 @@ export async function figuresOf(db: Executor, campaignId: number, from?: string,
 export async function testArms(db: Executor, testId: number, from?: string, to?: string) {
   let figures = db
     .selectFrom('campaign_daily_stats')
-    .select((eb) => ['campaign_id', eb.fn.sum<number>('impressions').as('impressions'), eb.fn.sum<number>('leads').as('leads')])
+    .select((eb) => [
+      'campaign_id',
+      eb.fn.sum<number>('impressions').as('impressions'),
+      eb.fn.sum<number>('leads').as('leads'),
+    ])
     .groupBy('campaign_id');
   if (from) figures = figures.where('day', '>=', from);
   if (to) figures = figures.where('day', '<=', to);
@@ -262,7 +289,12 @@ export async function testArms(db: Executor, testId: number, from?: string, to?:
     .orderBy(sql`c.parent_id IS NOT NULL`)
     .orderBy('c.id')
     .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, impressions: Number(r.impressions ?? 0), leads: Number(r.leads ?? 0) }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    impressions: Number(r.impressions ?? 0),
+    leads: Number(r.leads ?? 0),
+  }));
 }
 
 /**
@@ -298,7 +330,9 @@ export interface CampaignsRepository {
   remove(id: number, at: Date, db: Executor): Promise<void>;
   copy(source: CampaignRow, over: Parameters<typeof copyCampaign>[2], db: Executor): Promise<number>;
   /** Id, name, code, type, parent and status of the given campaigns. */
-  summaries(ids: number[]): Promise<Array<{ id: number; name: string; code: string; type: number; parent_id: number | null; status: number }>>;
+  summaries(
+    ids: number[],
+  ): Promise<Array<{ id: number; name: string; code: string; type: number; parent_id: number | null; status: number }>>;
   replaceTargets(id: number, targets: CampaignTarget[], db: Executor): Promise<void>;
   insertTargets(id: number, targets: CampaignTarget[], from: number, db: Executor): Promise<void>;
   /** After a CSV import: the campaign's targets are imported ones, from `fileName`. */
@@ -336,7 +370,9 @@ export default fp(
       },
       async move(id, clientId, db) {
         // A lead's transaction holds its campaign's row from its count to its commit, and reads the client after the count.
-        await sql`SELECT id FROM campaigns WHERE id = ${id} OR parent_id = ${id} ORDER BY id FOR NO KEY UPDATE`.execute(db);
+        await sql`SELECT id FROM campaigns WHERE id = ${id} OR parent_id = ${id} ORDER BY id FOR NO KEY UPDATE`.execute(
+          db,
+        );
         const moved = await sql`
           UPDATE campaigns c SET client_id = ${clientId},
             client_since_lead_id = COALESCE((SELECT max(l.id) FROM leads l WHERE l.campaign_id = c.id), c.client_since_lead_id)
@@ -344,7 +380,12 @@ export default fp(
         return Number(moved.numAffectedRows ?? 1n) - 1;
       },
       async updateVariants(parentId, set, db) {
-        await db.updateTable('campaigns').set(set).where('parent_id', '=', parentId).where('deleted_at', 'is', null).execute();
+        await db
+          .updateTable('campaigns')
+          .set(set)
+          .where('parent_id', '=', parentId)
+          .where('deleted_at', 'is', null)
+          .execute();
       },
       async remove(id, at, db) {
         await db
@@ -366,7 +407,11 @@ export default fp(
       async markImported(id, fileName, at, db) {
         await db
           .updateTable('campaigns')
-          .set({ is_target_import: true, extra_fields: sql`jsonb_set(extra_fields, '{csvName}', to_jsonb(${fileName}::text))`, updated_at: at })
+          .set({
+            is_target_import: true,
+            extra_fields: sql`jsonb_set(extra_fields, '{csvName}', to_jsonb(${fileName}::text))`,
+            updated_at: at,
+          })
           .where('id', '=', id)
           .execute();
       },

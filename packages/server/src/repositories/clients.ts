@@ -69,7 +69,11 @@ export async function listClients(db: Executor, f: ClientFilter, timeZone: strin
   if (f.name) q = q.where('c.name', 'ilike', `%${escapeLike(f.name)}%`);
   if (f.assignedTo !== undefined) {
     const userId = f.assignedTo;
-    q = q.where((eb) => eb.exists(eb.selectFrom('user_clients as uc').whereRef('uc.client_id', '=', 'c.id').where('uc.user_id', '=', userId)));
+    q = q.where((eb) =>
+      eb.exists(
+        eb.selectFrom('user_clients as uc').whereRef('uc.client_id', '=', 'c.id').where('uc.user_id', '=', userId),
+      ),
+    );
   }
   const rows = await q.orderBy('c.name').orderBy('c.id').execute();
   return rows.map((r) => toClient(r, timeZone));
@@ -168,7 +172,12 @@ export default fp(
       insert: (p, db) => insertClient(db, p),
       update: (id, p, db) => updateClient(db, id, p),
       async delete(id, db) {
-        const used = await db.selectFrom('campaigns').select('id').where('client_id', '=', id).limit(1).executeTakeFirst();
+        const used = await db
+          .selectFrom('campaigns')
+          .select('id')
+          .where('client_id', '=', id)
+          .limit(1)
+          .executeTakeFirst();
         if (used) throw conflict(CLIENT_HAS_CAMPAIGNS);
         await db.deleteFrom('clients').where('id', '=', id).execute();
       },

@@ -8,4 +8,5 @@ export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c
 export const unique = (ids: number[]): number[] => [...new Set(ids)];
 
 /** The day `now` falls on in `timeZone`, as SQL: the day a figure counts under. */
-export const dayOf = (now: Date, timeZone: string): RawBuilder<string> => sql<string>`(${now}::timestamptz AT TIME ZONE ${timeZone})::date`;
+export const dayOf = (now: Date, timeZone: string): RawBuilder<string> =>
+  sql<string>`(${now}::timestamptz AT TIME ZONE ${timeZone})::date`;

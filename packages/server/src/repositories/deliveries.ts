@@ -4,7 +4,11 @@ import { toWire } from '../lib/time.js';
 import type { Executor } from '../db/types.js';
 
 /** Each lead's delivery per destination, by lead id (the campaign's lead table). */
-export async function leadDeliveries(db: Executor, leadIds: number[], timeZone: string): Promise<Map<number, LeadDelivery[]>> {
+export async function leadDeliveries(
+  db: Executor,
+  leadIds: number[],
+  timeZone: string,
+): Promise<Map<number, LeadDelivery[]>> {
   const byLead = new Map<number, LeadDelivery[]>();
   if (leadIds.length === 0) return byLead;
   const rows = await db
@@ -31,7 +35,13 @@ export async function leadDeliveries(db: Executor, leadIds: number[], timeZone: 
 }
 
 /** A destination's attempts, newest first, `limit` at a time before the attempt `beforeId`. */
-export async function attemptsPage(db: Executor, destinationId: number, limit: number, timeZone: string, beforeId?: number): Promise<Attempt[]> {
+export async function attemptsPage(
+  db: Executor,
+  destinationId: number,
+  limit: number,
+  timeZone: string,
+  beforeId?: number,
+): Promise<Attempt[]> {
   let q = db
     .selectFrom('delivery_attempts')
     .select(['id', 'lead_id', 'at', 'status', 'error', 'duration_ms', 'next_attempt_at'])
@@ -68,7 +78,14 @@ export interface ClaimedDelivery {
  */
 export async function claimDueDeliveries(
   db: Executor,
-  o: { now: Date; leaseUntil: Date; limit: number; perDestination?: number; busy?: Record<number, number>; probe?: number },
+  o: {
+    now: Date;
+    leaseUntil: Date;
+    limit: number;
+    perDestination?: number;
+    busy?: Record<number, number>;
+    probe?: number;
+  },
 ): Promise<ClaimedDelivery[]> {
   const per = o.probe === undefined ? (o.perDestination ?? o.limit) : 1;
   const { rows } = await sql<ClaimedDelivery>`
@@ -98,7 +115,12 @@ export async function claimDueDeliveries(
  * up to 10 h). A row whose next attempt is within `leaseMs` may be one another worker holds (a
  * claim's lease), so it is left alone: it is due within the lease anyway. Answers how many.
  */
-export async function dueNowAfterRecovery(db: Executor, destinationId: number, now: Date, leaseMs: number): Promise<number> {
+export async function dueNowAfterRecovery(
+  db: Executor,
+  destinationId: number,
+  now: Date,
+  leaseMs: number,
+): Promise<number> {
   const result = await db
     .updateTable('deliveries')
     .set({ next_attempt_at: now })
@@ -137,7 +159,10 @@ export async function replayDeliveries(db: Executor, s: ReplayScope): Promise<nu
     .where('c.client_id', '=', s.destination.client_id)
     // Only campaigns on the client's sites (a site taken off the client keeps its campaigns' leads to itself).
     .where('c.site_id', 'in', (eb) =>
-      eb.selectFrom('client_sites').select('client_sites.site_id').where('client_sites.client_id', '=', s.destination.client_id),
+      eb
+        .selectFrom('client_sites')
+        .select('client_sites.site_id')
+        .where('client_sites.client_id', '=', s.destination.client_id),
     )
     // A lead the campaign had before it moved to this client came for the client it had then: never sent here.
     .where((eb) => eb.or([eb('c.client_since_lead_id', 'is', null), eb('l.id', '>', eb.ref('c.client_since_lead_id'))]))
@@ -145,10 +170,14 @@ export async function replayDeliveries(db: Executor, s: ReplayScope): Promise<nu
     .where('l.erased_at', 'is', null)
     .where((eb) => eb.or([eb('l.duplicate', '=', false), eb('cl.deliver_duplicates', '=', true)]))
     .$if(s.destination.campaign_ids !== null, (q) =>
-      q.where((eb) => eb.or([eb('c.id', 'in', s.destination.campaign_ids!), eb('c.parent_id', 'in', s.destination.campaign_ids!)])),
+      q.where((eb) =>
+        eb.or([eb('c.id', 'in', s.destination.campaign_ids!), eb('c.parent_id', 'in', s.destination.campaign_ids!)]),
+      ),
     )
     .$if(s.leadIds !== undefined, (q) => q.where('l.id', 'in', s.leadIds!))
-    .$if(s.campaignId !== undefined, (q) => q.where((eb) => eb.or([eb('c.id', '=', s.campaignId!), eb('c.parent_id', '=', s.campaignId!)])))
+    .$if(s.campaignId !== undefined, (q) =>
+      q.where((eb) => eb.or([eb('c.id', '=', s.campaignId!), eb('c.parent_id', '=', s.campaignId!)])),
+    )
     .$if(s.from !== undefined, (q) => q.where('l.created_at', '>=', s.from!))
     .$if(s.to !== undefined, (q) => q.where('l.created_at', '<', s.to!));
   const again = { state: 'pending' as const, attempts: 0, next_attempt_at: s.now, updated_at: s.now };
@@ -188,7 +217,13 @@ export async function replayDeliveries(db: Executor, s: ReplayScope): Promise<nu
  * duplicates too (`clients.deliver_duplicates`). A paused destination still gets its rows: they go
  * once it is resumed. Answers how many were queued.
  */
-export async function enqueueLeadDeliveries(trx: Executor, leadId: number, campaignId: number, now: Date, duplicate: boolean): Promise<number> {
+export async function enqueueLeadDeliveries(
+  trx: Executor,
+  leadId: number,
+  campaignId: number,
+  now: Date,
+  duplicate: boolean,
+): Promise<number> {
   const { rows } = await sql<{ destination_id: number }>`
     INSERT INTO deliveries (lead_id, destination_id, state, next_attempt_at, created_at, updated_at)
     SELECT ${leadId}, t.id, 'pending', ${now}, ${now}, ${now}

@@ -89,7 +89,12 @@ export default fp(
       },
       async foreignCampaigns(clientId, ids) {
         if (ids.length === 0) return [];
-        const own = await app.db.selectFrom('campaigns').select('id').where('client_id', '=', clientId).where('id', 'in', ids).execute();
+        const own = await app.db
+          .selectFrom('campaigns')
+          .select('id')
+          .where('client_id', '=', clientId)
+          .where('id', 'in', ids)
+          .execute();
         const mine = new Set(own.map((r) => r.id));
         return ids.filter((id) => !mine.has(id));
       },
@@ -105,7 +110,13 @@ export default fp(
       async update(id, p, db) {
         await db
           .updateTable('destinations')
-          .set({ ...inputColumns(p), state: 'active', failing_since: null, consecutive_failures: 0, updated_at: opts.now() })
+          .set({
+            ...inputColumns(p),
+            state: 'active',
+            failing_since: null,
+            consecutive_failures: 0,
+            updated_at: opts.now(),
+          })
           .where('id', '=', id)
           .execute();
       },
@@ -116,7 +127,11 @@ export default fp(
         const now = opts.now();
         // One rotation at a time per destination: two at once would leave two secrets that never expire.
         await db.selectFrom('destinations').select('id').where('id', '=', id).forUpdate().execute();
-        await db.deleteFrom('destination_secrets').where('destination_id', '=', id).where('expires_at', 'is not', null).execute();
+        await db
+          .deleteFrom('destination_secrets')
+          .where('destination_id', '=', id)
+          .where('expires_at', 'is not', null)
+          .execute();
         await db
           .updateTable('destination_secrets')
           .set({ expires_at: new Date(now.getTime() + ROTATION_OVERLAP_MS) })

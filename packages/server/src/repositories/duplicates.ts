@@ -34,7 +34,9 @@ export async function isDuplicate(trx: Executor, lead: LeadPerson, now: Date): P
   // One lock per identity of the person, per client (whatever the scope), taken in one order so that two people sharing an e-mail cannot deadlock.
   const keys = [phone && `p:${phone}`, email && `e:${email}`].filter((k): k is string => Boolean(k)).sort();
   for (const key of keys) {
-    await sql`SELECT pg_advisory_xact_lock(${DUPLICATE_LOCK}, hashtext(${`${settings.client_id}:${key}`}))`.execute(trx);
+    await sql`SELECT pg_advisory_xact_lock(${DUPLICATE_LOCK}, hashtext(${`${settings.client_id}:${key}`}))`.execute(
+      trx,
+    );
   }
   const since = new Date(now.getTime() - settings.duplicate_window_days * DAY_MS);
   let q = trx

@@ -49,7 +49,10 @@ export async function lockDueDestinations(db: Executor, now: Date, limit: number
     ORDER BY d.id
     LIMIT ${limit}
     FOR UPDATE OF d SKIP LOCKED`.execute(db);
-  return rows.map((r) => ({ ...r, file_after_lead_id: r.file_after_lead_id === null ? null : Number(r.file_after_lead_id) }));
+  return rows.map((r) => ({
+    ...r,
+    file_after_lead_id: r.file_after_lead_id === null ? null : Number(r.file_after_lead_id),
+  }));
 }
 
 /**
@@ -59,7 +62,12 @@ export async function lockDueDestinations(db: Executor, now: Date, limit: number
  * client asks for duplicates too. Only leads at least `settledBefore` old: a lead's
  * transaction that has not committed yet cannot be passed over by a cursor that moved beyond it.
  */
-export async function newLeadIds(db: Executor, d: DueEmailDestination, settledBefore: Date, limit: number): Promise<number[]> {
+export async function newLeadIds(
+  db: Executor,
+  d: DueEmailDestination,
+  settledBefore: Date,
+  limit: number,
+): Promise<number[]> {
   const chosen = d.campaign_ids === null ? null : idArray(d.campaign_ids);
   const { rows } = await sql<{ id: number }>`
     SELECT l.id FROM leads l JOIN campaigns c ON c.id = l.campaign_id JOIN clients cl ON cl.id = c.client_id
@@ -78,13 +86,21 @@ export async function newLeadIds(db: Executor, d: DueEmailDestination, settledBe
 }
 
 /** Writes the file to send (when there are leads) and moves the destination's cursor and due time. */
-export async function planFile(db: Executor, d: DueEmailDestination, leadIds: readonly number[], nextFileAt: Date, now: Date): Promise<void> {
+export async function planFile(
+  db: Executor,
+  d: DueEmailDestination,
+  leadIds: readonly number[],
+  nextFileAt: Date,
+  now: Date,
+): Promise<void> {
   if (leadIds.length) {
     await sql`INSERT INTO email_files (destination_id, lead_ids, next_attempt_at, created_at)
       VALUES (${d.id}, ${idArray(leadIds)}::bigint[], ${now}, ${now})`.execute(db);
   }
   const cursor = leadIds.length ? leadIds.at(-1)! : d.file_after_lead_id;
-  await sql`UPDATE destinations SET file_after_lead_id = ${cursor}, next_file_at = ${nextFileAt} WHERE id = ${d.id}`.execute(db);
+  await sql`UPDATE destinations SET file_after_lead_id = ${cursor}, next_file_at = ${nextFileAt} WHERE id = ${d.id}`.execute(
+    db,
+  );
 }
 
 /**
@@ -110,7 +126,9 @@ export async function claimFiles(db: Executor, now: Date, leaseUntil: Date, limi
 
 /** A file sent: the attempt logged, the destination's last success, and each of its leads delivered to it. */
 export async function fileSent(db: Executor, file: ClaimedFile, now: Date, durationMs: number): Promise<void> {
-  await sql`UPDATE email_files SET state = 'sent', sent_at = ${now}, last_error = NULL WHERE id = ${file.id}`.execute(db);
+  await sql`UPDATE email_files SET state = 'sent', sent_at = ${now}, last_error = NULL WHERE id = ${file.id}`.execute(
+    db,
+  );
   await sql`INSERT INTO delivery_attempts (destination_id, lead_id, at, status, error, duration_ms, next_attempt_at)
     VALUES (${file.destination_id}, NULL, ${now}, NULL, NULL, ${durationMs}, NULL)`.execute(db);
   await sql`UPDATE destinations SET last_success_at = ${now} WHERE id = ${file.destination_id}`.execute(db);
@@ -118,11 +136,20 @@ export async function fileSent(db: Executor, file: ClaimedFile, now: Date, durat
     INSERT INTO deliveries AS x (lead_id, destination_id, state, attempts, created_at, updated_at)
     SELECT l.id, ${file.destination_id}, 'delivered', 1, ${now}, ${now} FROM leads l WHERE l.id = ANY(${idArray(file.lead_ids)}::bigint[])
     ON CONFLICT (lead_id, destination_id) DO UPDATE
-      SET state = 'delivered', attempts = x.attempts + 1, next_attempt_at = NULL, last_error = NULL, updated_at = ${now}`.execute(db);
+      SET state = 'delivered', attempts = x.attempts + 1, next_attempt_at = NULL, last_error = NULL, updated_at = ${now}`.execute(
+    db,
+  );
 }
 
 /** A file not sent: the attempt logged with its error; tried again at `retryAt`, or failed (null). */
-export async function fileNotSent(db: Executor, file: ClaimedFile, now: Date, durationMs: number, error: string, retryAt: Date | null): Promise<void> {
+export async function fileNotSent(
+  db: Executor,
+  file: ClaimedFile,
+  now: Date,
+  durationMs: number,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
   await sql`UPDATE email_files SET state = ${retryAt ? 'pending' : 'failed'}, next_attempt_at = ${retryAt ?? now}, last_error = ${error}
     WHERE id = ${file.id}`.execute(db);
   await sql`INSERT INTO delivery_attempts (destination_id, lead_id, at, status, error, duration_ms, next_attempt_at)

@@ -1,4 +1,12 @@
-import { COUNTRIES, erasureAmbiguous, isInternationalPhone, normalizeEmail, phoneDigits, type Country, type ErasureReading } from '@lead/contract';
+import {
+  COUNTRIES,
+  erasureAmbiguous,
+  isInternationalPhone,
+  normalizeEmail,
+  phoneDigits,
+  type Country,
+  type ErasureReading,
+} from '@lead/contract';
 import type { ErasureAnswer } from '@lead/contract/api';
 import { toE164, typedDigitForms } from '@lead/contract/phone';
 import type { FastifyInstance } from 'fastify';
@@ -80,7 +88,9 @@ export function personLeads(viewer: Viewer, k: LeadKeys, lock: boolean): RawBuil
   if (k.emails.length) arms.push(sql`(l.email IS NOT NULL AND lower(trim(l.email)) IN (${sql.join(k.emails)}))`);
   if (k.numbers.length) arms.push(sql`l.phone_e164 IN (${sql.join(k.numbers)})`);
   if (k.digits.length) {
-    arms.push(sql`(l.phone_e164 IS NULL AND l.phone IS NOT NULL AND regexp_replace(l.phone, '[^0-9]', '', 'g') IN (${sql.join(k.digits)}))`);
+    arms.push(
+      sql`(l.phone_e164 IS NULL AND l.phone IS NOT NULL AND regexp_replace(l.phone, '[^0-9]', '', 'g') IN (${sql.join(k.digits)}))`,
+    );
   }
   return sql<CandidateLead>`
     SELECT l.id, l.campaign_id, c.site_id, l.email, l.phone, l.phone_e164
@@ -98,10 +108,16 @@ type Reading = { kind: 'fixed'; numbers: string[] } | { kind: 'national'; bySite
  * digits). A national form with a country chosen: its number in that country. A national form
  * alone: in each of the caller's sites, the number it is in the site's country.
  */
-function readPhone(phone: string, country: Country | null, sites: ReadonlyArray<{ id: number; country_id: string }>): Reading {
+function readPhone(
+  phone: string,
+  country: Country | null,
+  sites: ReadonlyArray<{ id: number; country_id: string }>,
+): Reading {
   if (isInternationalPhone(phone)) {
     const international = phone.trim().startsWith('+') ? phone : `+${phoneDigits(phone).slice(2)}`;
-    const numbers = [toE164(international, 'VN'), `+${phoneDigits(international)}`].filter((n): n is string => n !== null);
+    const numbers = [toE164(international, 'VN'), `+${phoneDigits(international)}`].filter(
+      (n): n is string => n !== null,
+    );
     return { kind: 'fixed', numbers: [...new Set(numbers)] };
   }
   if (country) {
@@ -142,7 +158,13 @@ export const HISTORY_CAMPAIGNS = 20;
  * numbers of leads erased. System history records who erased how many leads where, never the
  * e-mail or number.
  */
-export async function erasePerson(db: Kysely<DB>, viewer: Viewer, person: Person, dryRun: boolean, now: Date): Promise<ErasureAnswer> {
+export async function erasePerson(
+  db: Kysely<DB>,
+  viewer: Viewer,
+  person: Person,
+  dryRun: boolean,
+  now: Date,
+): Promise<ErasureAnswer> {
   return db.transaction().execute(async (trx) => {
     const email = person.email ? normalizeEmail(person.email) || null : null;
     const phone = person.phone?.trim() || null;
@@ -159,7 +181,8 @@ export async function erasePerson(db: Kysely<DB>, viewer: Viewer, person: Person
     };
     const { rows: candidates } = await personLeads(viewer, keys, !dryRun).execute(trx);
     /** A lead's number: as stored, or for a lead kept without one, its typed form read in its site's country. */
-    const numberOf = (l: CandidateLead): string | null => l.phone_e164 ?? (l.phone ? toE164(l.phone, countryOf.get(l.site_id) ?? 'HHG') : null);
+    const numberOf = (l: CandidateLead): string | null =>
+      l.phone_e164 ?? (l.phone ? toE164(l.phone, countryOf.get(l.site_id) ?? 'HHG') : null);
 
     // The person's number(s).
     let theirs = new Set<string>();
@@ -180,7 +203,10 @@ export async function erasePerson(db: Kysely<DB>, viewer: Viewer, person: Person
       for (const code of codes) hold(Number(code.site_id), code.phone);
       if (held.size > 1) {
         const order = (c: Country) => COUNTRIES.indexOf(c);
-        const readings = [...held].map(([e164, countries]) => ({ e164, countries: [...countries].sort((a, b) => order(a) - order(b)) }));
+        const readings = [...held].map(([e164, countries]) => ({
+          e164,
+          countries: [...countries].sort((a, b) => order(a) - order(b)),
+        }));
         readings.sort((a, b) => order(a.countries[0]!) - order(b.countries[0]!));
         throw new AmbiguousNumber(phone!, readings);
       }
@@ -215,7 +241,9 @@ export async function erasePerson(db: Kysely<DB>, viewer: Viewer, person: Person
 
     const ids = leads.map((l) => Number(l.id));
     if (ids.length) {
-      await sql`UPDATE leads SET ${ERASED_LEAD}, erased_at = ${now} WHERE id = ANY(${idArray(ids)}::bigint[])`.execute(trx);
+      await sql`UPDATE leads SET ${ERASED_LEAD}, erased_at = ${now} WHERE id = ANY(${idArray(ids)}::bigint[])`.execute(
+        trx,
+      );
       await forgetAnswers(trx, ids);
     }
     // The person's leads in a spam bin (not released: a released one is a lead, erased above) go whole:
@@ -226,7 +254,9 @@ export async function erasePerson(db: Kysely<DB>, viewer: Viewer, person: Person
     if (spamArms.length) {
       await sql`
         DELETE FROM spam_leads l USING campaigns c
-        WHERE c.id = l.campaign_id AND l.released_at IS NULL AND ${visible(viewer)} AND (${sql.join(spamArms, sql` OR `)})`.execute(trx);
+        WHERE c.id = l.campaign_id AND l.released_at IS NULL AND ${visible(viewer)} AND (${sql.join(spamArms, sql` OR `)})`.execute(
+        trx,
+      );
     }
     // The numbers of the leads erased, by campaign: they leave its 'one submission' list once no kept lead there has them.
     const erasedNumbers = new Set<string>();
@@ -242,7 +272,9 @@ export async function erasePerson(db: Kysely<DB>, viewer: Viewer, person: Person
       await sql`
         DELETE FROM campaign_submitted_phones sp
         WHERE (sp.campaign_id, sp.phone) IN (${sql.join(pairs)})
-          AND NOT EXISTS (SELECT 1 FROM leads k WHERE k.campaign_id = sp.campaign_id AND k.phone_e164 = sp.phone AND k.erased_at IS NULL)`.execute(trx);
+          AND NOT EXISTS (SELECT 1 FROM leads k WHERE k.campaign_id = sp.campaign_id AND k.phone_e164 = sp.phone AND k.erased_at IS NULL)`.execute(
+        trx,
+      );
     }
     if (personNumbers.length) {
       await sql`DELETE FROM otp_codes o USING campaigns c WHERE c.id = o.campaign_id AND ${visible(viewer)} AND o.phone IN (${sql.join(personNumbers)})`.execute(
@@ -259,7 +291,9 @@ export async function erasePerson(db: Kysely<DB>, viewer: Viewer, person: Person
     // The campaigns by name and code (at most HISTORY_CAMPAIGNS of them), never the person's data.
     const named = rows.slice(0, HISTORY_CAMPAIGNS).map((r) => html`<b>${r.name}</b> (${r.code})`.value);
     const more = rows.length > HISTORY_CAMPAIGNS ? html` and ${rows.length - HISTORY_CAMPAIGNS} more` : html``;
-    const where = new SafeHtml(`${rows.length} ${rows.length === 1 ? 'campaign' : 'campaigns'}: ${named.join(', ')}${more.value}`);
+    const where = new SafeHtml(
+      `${rows.length} ${rows.length === 1 ? 'campaign' : 'campaigns'}: ${named.join(', ')}${more.value}`,
+    );
     const what = html`<b>${total}</b> ${total === 1 ? 'lead' : 'leads'}`;
     await recordHistory(trx, {
       userId: viewer.id,

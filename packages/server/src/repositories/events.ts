@@ -26,9 +26,16 @@ export interface EventRow {
  * the running totals of every campaign in `rows`. `ids` (from the broker): only rows of messages
  * not applied before.
  */
-export async function writeEventRows(db: Kysely<DB>, day: RawBuilder<string>, rows: Array<EventRow & { msg?: string }>, ids?: string[]): Promise<void> {
+export async function writeEventRows(
+  db: Kysely<DB>,
+  day: RawBuilder<string>,
+  rows: Array<EventRow & { msg?: string }>,
+  ids?: string[],
+): Promise<void> {
   const input = JSON.stringify(rows);
-  const fresh = ids ? sql`fresh AS (INSERT INTO event_messages_applied (id) SELECT unnest(${ids}::text[]) ON CONFLICT DO NOTHING RETURNING id),` : sql``;
+  const fresh = ids
+    ? sql`fresh AS (INSERT INTO event_messages_applied (id) SELECT unnest(${ids}::text[]) ON CONFLICT DO NOTHING RETURNING id),`
+    : sql``;
   const onlyFresh = ids ? sql`WHERE e.msg IN (SELECT id FROM fresh)` : sql``;
   await sql`
       WITH ${fresh} ev AS (

@@ -55,11 +55,16 @@ export async function pauseAtGoal(trx: Executor, testId: number): Promise<boolea
     WHERE t.id = ${testId}`.execute(trx);
   const c = rows[0];
   const goal = c ? leadGoal(c.kpis) : null;
-  const running = c && (c.status === CampaignStatus.Active || (c.status === CampaignStatus.AbTest && c.is_testing_running));
+  const running =
+    c && (c.status === CampaignStatus.Active || (c.status === CampaignStatus.AbTest && c.is_testing_running));
   if (!c || !running || !c.stop_at_goal || goal === null) return false;
   if (billableLeads(Number(c.leads), Number(c.duplicates)) < goal) return false;
   // A test stops as 'Stop A/B testing' would stop it, but Paused, arms too ('Start A/B testing' runs it again).
-  await trx.updateTable('campaigns').set({ status: CampaignStatus.Paused, is_testing_running: false }).where('id', '=', testId).execute();
+  await trx
+    .updateTable('campaigns')
+    .set({ status: CampaignStatus.Paused, is_testing_running: false })
+    .where('id', '=', testId)
+    .execute();
   await trx
     .updateTable('campaigns')
     .set({ status: CampaignStatus.Paused })

@@ -7,7 +7,18 @@ import { toWire } from '../lib/time.js';
 import type { Executor } from '../db/types.js';
 
 /** Icons of history entries, by what happened. */
-export type HistoryIcon = 'create' | 'update' | 'delete' | 'status' | 'login' | 'password' | 'clone' | 'import' | 'schedule' | 'export' | 'erase';
+export type HistoryIcon =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'status'
+  | 'login'
+  | 'password'
+  | 'clone'
+  | 'import'
+  | 'schedule'
+  | 'export'
+  | 'erase';
 
 export interface HistoryWrite {
   userId: number | null;

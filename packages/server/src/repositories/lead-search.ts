@@ -73,7 +73,11 @@ const DELIVERY_STATE = sql<LeadDeliveryState>`(SELECT CASE WHEN count(*) = 0 THE
 
 /** The filters as SQL over `leads l JOIN campaigns c`: never an erased lead, nor one of a deleted campaign. */
 export function searchWhere(f: LeadSearch): RawBuilder<unknown> {
-  const parts: RawBuilder<unknown>[] = [sql`l.erased_at IS NULL`, sql`c.deleted_at IS NULL`, sql`c.site_id = ANY(${idArray(f.siteIds)}::int[])`];
+  const parts: RawBuilder<unknown>[] = [
+    sql`l.erased_at IS NULL`,
+    sql`c.deleted_at IS NULL`,
+    sql`c.site_id = ANY(${idArray(f.siteIds)}::int[])`,
+  ];
   if (f.clientIds) parts.push(sql`c.client_id = ANY(${idArray(f.clientIds)}::int[])`);
   if (f.campaignIds) {
     const ids = idArray(f.campaignIds);
@@ -105,7 +109,9 @@ interface PageRowSql extends Omit<LeadsPageRow, 'cursor' | 'campaign' | 'site' |
  */
 export function pageQuery(f: LeadSearch, timeZone: string, limit: number, before?: LeadCursor, after?: LeadCursor) {
   const from = before ?? after;
-  const keyset = from ? sql` AND (l.created_at, l.id) ${sql.raw(before ? '<' : '>')} (${from.at}::timestamptz, ${from.id})` : sql``;
+  const keyset = from
+    ? sql` AND (l.created_at, l.id) ${sql.raw(before ? '<' : '>')} (${from.at}::timestamptz, ${from.id})`
+    : sql``;
   const order = sql.raw(after ? 'ASC' : 'DESC');
   return sql<PageRowSql>`
     SELECT l.id, to_char(l.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') AS created_at,
@@ -123,7 +129,14 @@ export function pageQuery(f: LeadSearch, timeZone: string, limit: number, before
     LIMIT ${limit + 1}`;
 }
 
-async function page(db: Executor, f: LeadSearch, timeZone: string, limit: number, before?: LeadCursor, after?: LeadCursor) {
+async function page(
+  db: Executor,
+  f: LeadSearch,
+  timeZone: string,
+  limit: number,
+  before?: LeadCursor,
+  after?: LeadCursor,
+) {
   const { rows } = await pageQuery(f, timeZone, limit, before, after).execute(db);
   const more = rows.length > limit;
   const read = rows.slice(0, limit).map((r): LeadsPageRow => ({
@@ -163,12 +176,24 @@ async function extent(db: Executor, f: LeadSearch): Promise<{ count: number; upT
 
 async function exportSources(db: Executor, campaignIds: number[]): Promise<SearchExportSource[]> {
   if (!campaignIds.length) return [];
-  const { rows } = await sql<{ id: number; site_id: number; campaign: string; variant: string; forms: FormBlock[] | null }>`
+  const { rows } = await sql<{
+    id: number;
+    site_id: number;
+    campaign: string;
+    variant: string;
+    forms: FormBlock[] | null;
+  }>`
     SELECT c.id, c.site_id, coalesce(p.name, c.name) AS campaign, CASE WHEN c.type = 0 THEN '' ELSE c.name END AS variant, c.forms
     FROM campaigns c LEFT JOIN campaigns p ON p.id = c.parent_id
     WHERE c.id = ANY(${idArray(campaignIds)}::int[])
     ORDER BY c.id`.execute(db);
-  return rows.map((r) => ({ id: r.id, siteId: r.site_id, campaign: r.campaign, variant: r.variant, forms: r.forms ?? [] }));
+  return rows.map((r) => ({
+    id: r.id,
+    siteId: r.site_id,
+    campaign: r.campaign,
+    variant: r.variant,
+    forms: r.forms ?? [],
+  }));
 }
 
 type PageTuple = [
@@ -186,7 +211,12 @@ type PageTuple = [
 ];
 
 /** The matching leads up to `upTo`, oldest first, a page at a time by keyset on (created_at, id): constant memory. */
-async function* exportPages(db: Executor, f: LeadSearch, upTo: number, timeZone: string): AsyncGenerator<SearchExportRow[]> {
+async function* exportPages(
+  db: Executor,
+  f: LeadSearch,
+  upTo: number,
+  timeZone: string,
+): AsyncGenerator<SearchExportRow[]> {
   let from: LeadCursor | null = null;
   for (;;) {
     const keyset = from ? sql` AND (l.created_at, l.id) > (${from.at}::timestamptz, ${from.id})` : sql``;
@@ -201,18 +231,20 @@ async function* exportPages(db: Executor, f: LeadSearch, upTo: number, timeZone:
         ORDER BY l.created_at, l.id LIMIT ${EXPORT_PAGE}) x`.execute(db);
     const tuples: PageTuple[] = rows[0]?.page ? (JSON.parse(rows[0].page) as PageTuple[]) : [];
     if (tuples.length) {
-      yield tuples.map(([id, campaign_id, name, email, phone, phone_e164, data, page_url, created_at, consent_hash]) => ({
-        id: Number(id),
-        campaign_id,
-        name,
-        email,
-        phone,
-        phone_e164,
-        data: data ?? {},
-        page_url,
-        created_at,
-        consent_hash,
-      }));
+      yield tuples.map(
+        ([id, campaign_id, name, email, phone, phone_e164, data, page_url, created_at, consent_hash]) => ({
+          id: Number(id),
+          campaign_id,
+          name,
+          email,
+          phone,
+          phone_e164,
+          data: data ?? {},
+          page_url,
+          created_at,
+          consent_hash,
+        }),
+      );
     }
     if (tuples.length < EXPORT_PAGE) break;
     const last: PageTuple = tuples.at(-1)!;
@@ -222,7 +254,12 @@ async function* exportPages(db: Executor, f: LeadSearch, upTo: number, timeZone:
 
 /** The Leads page's reads; the route has resolved the filters within the caller's sites. */
 export interface LeadSearchRepository {
-  page(f: LeadSearch, limit: number, before?: LeadCursor, after?: LeadCursor): Promise<{ models: LeadsPageRow[]; older: boolean; newer: boolean }>;
+  page(
+    f: LeadSearch,
+    limit: number,
+    before?: LeadCursor,
+    after?: LeadCursor,
+  ): Promise<{ models: LeadsPageRow[]; older: boolean; newer: boolean }>;
   count(f: LeadSearch): Promise<number>;
   extent(f: LeadSearch): Promise<{ count: number; upTo: number; campaignIds: number[] }>;
   exportSources(campaignIds: number[]): Promise<SearchExportSource[]>;
@@ -243,7 +280,9 @@ export default fp(
       page: (f, limit, before, after) => page(app.db, f, opts.timeZone, limit, before, after),
       async count(f) {
         const { rows } = await sql<{ n: number }>`
-          SELECT count(*)::int AS n FROM leads l JOIN campaigns c ON c.id = l.campaign_id WHERE ${searchWhere(f)}`.execute(app.db);
+          SELECT count(*)::int AS n FROM leads l JOIN campaigns c ON c.id = l.campaign_id WHERE ${searchWhere(f)}`.execute(
+          app.db,
+        );
         return Number(rows[0]?.n ?? 0);
       },
       extent: (f) => extent(app.db, f),

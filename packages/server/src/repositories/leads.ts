@@ -91,7 +91,14 @@ type PageRow = [
 
 /** A range of days as SQL on `created_at` (`to` exclusive); nothing without one. */
 const rangeSql = (range: DayRange) =>
-  sql.join([sql``, ...(range.from ? [sql`created_at >= ${range.from}`] : []), ...(range.to ? [sql`created_at < ${range.to}`] : [])], sql` AND `);
+  sql.join(
+    [
+      sql``,
+      ...(range.from ? [sql`created_at >= ${range.from}`] : []),
+      ...(range.to ? [sql`created_at < ${range.to}`] : []),
+    ],
+    sql` AND `,
+  );
 
 /**
  * The leads of `campaignIds` created within `range` with ids up to `upTo` (an erased lead holds nothing to export: never one): campaign by campaign in the order given, each
@@ -100,7 +107,13 @@ const rangeSql = (range: DayRange) =>
  * A page comes back as one JSON text (json_agg): PGlite's wire parser costs per field, and one
  * field per page instead of eight per lead made reading 100,000 leads 3× faster.
  */
-async function* exportPages(db: Executor, campaignIds: number[], upTo: number, timeZone: string, range: DayRange): AsyncGenerator<ExportLeadRow[]> {
+async function* exportPages(
+  db: Executor,
+  campaignIds: number[],
+  upTo: number,
+  timeZone: string,
+  range: DayRange,
+): AsyncGenerator<ExportLeadRow[]> {
   const within = rangeSql(range);
   for (const campaignId of campaignIds) {
     let after = 0;
@@ -112,18 +125,20 @@ async function* exportPages(db: Executor, campaignIds: number[], upTo: number, t
           ORDER BY id LIMIT ${EXPORT_PAGE}) l`.execute(db);
       const page = rows[0]?.page ? (JSON.parse(rows[0].page) as PageRow[]) : [];
       if (page.length) {
-        yield page.map(([id, campaign_id, name, email, phone, phone_e164, data, page_url, created_at, consent_hash]) => ({
-          id: Number(id),
-          campaign_id,
-          name,
-          email,
-          phone,
-          phone_e164,
-          data: data ?? {},
-          page_url,
-          created_at,
-          consent_hash,
-        }));
+        yield page.map(
+          ([id, campaign_id, name, email, phone, phone_e164, data, page_url, created_at, consent_hash]) => ({
+            id: Number(id),
+            campaign_id,
+            name,
+            email,
+            phone,
+            phone_e164,
+            data: data ?? {},
+            page_url,
+            created_at,
+            consent_hash,
+          }),
+        );
       }
       if (page.length < EXPORT_PAGE) break;
       after = Number(page.at(-1)![0]);

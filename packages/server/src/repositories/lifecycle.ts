@@ -24,7 +24,9 @@ export interface SweepResult {
  */
 export async function sweepLifecycle(db: Kysely<DB>, now: Date): Promise<SweepResult> {
   return db.transaction().execute(async (trx) => {
-    const { locked } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${LIFECYCLE_LOCK}) AS locked`.execute(trx).then((r) => r.rows[0]!);
+    const { locked } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${LIFECYCLE_LOCK}) AS locked`
+      .execute(trx)
+      .then((r) => r.rows[0]!);
     if (!locked) return { ran: false, started: [], expired: [], deactivated: [] };
 
     const started = await trx
@@ -60,12 +62,26 @@ export async function sweepLifecycle(db: Kysely<DB>, now: Date): Promise<SweepRe
       .execute();
 
     // One connection runs one statement at a time: the entries are written in turn.
-    const write = async (rows: typeof started, text: (name: string) => ReturnType<typeof html>, icon: 'schedule' | 'status') => {
+    const write = async (
+      rows: typeof started,
+      text: (name: string) => ReturnType<typeof html>,
+      icon: 'schedule' | 'status',
+    ) => {
       for (const r of rows) await recordHistory(trx, { userId: null, siteId: r.site_id, icon, text: text(r.name) });
     };
     await write(started, (n) => html`Campaign <b>${n}</b> started as scheduled.`, 'schedule');
     await write(expired, (n) => html`Campaign <b>${n}</b> expired at the end of its timeframe.`, 'schedule');
-    await write(deactivated, (n) => html`Campaign <b>${n}</b> was deactivated: created more than 6 months ago and not updated in the last 3 months.`, 'status');
-    return { ran: true, started: started.map((r) => r.id), expired: expired.map((r) => r.id), deactivated: deactivated.map((r) => r.id) };
+    await write(
+      deactivated,
+      (n) =>
+        html`Campaign <b>${n}</b> was deactivated: created more than 6 months ago and not updated in the last 3 months.`,
+      'status',
+    );
+    return {
+      ran: true,
+      started: started.map((r) => r.id),
+      expired: expired.map((r) => r.id),
+      deactivated: deactivated.map((r) => r.id),
+    };
   });
 }

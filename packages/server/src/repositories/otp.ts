@@ -17,7 +17,14 @@ export type IssueResult = 'sent' | 'number-cap' | 'site-budget';
 
 export interface OtpRepository {
   /** Counts a code against the number's and the site's day, and stores its hash; nothing is stored when a cap is reached. */
-  issue(code: { siteId: number; campaignId: number; phone: string; codeHash: string; expiresAt: Date; day: string }): Promise<IssueResult>;
+  issue(code: {
+    siteId: number;
+    campaignId: number;
+    phone: string;
+    codeHash: string;
+    expiresAt: Date;
+    day: string;
+  }): Promise<IssueResult>;
   /** Counts one try at the newest live code of the number, if it has tries left: its id and hash, else null. */
   tryCode(campaignId: number, phone: string, now: Date): Promise<{ id: number; code_hash: string } | null>;
   /** Whether the number (E.164) already sent this campaign's form ('one submission per phone number'). */
@@ -60,10 +67,14 @@ export default fp(async function otpRepository(app: FastifyInstance) {
               userId: null,
               siteId,
               icon: 'status',
-              text: html`The site's OTP budget of ${row.budget} codes for ${day} is used up: its pop-ups send no more codes until tomorrow.`,
+              text: html`The site's OTP budget of ${row.budget} codes for ${day} is used up: its pop-ups send no more
+              codes until tomorrow.`,
             });
           }
-          await trx.insertInto('otp_codes').values({ campaign_id: campaignId, phone, code_hash: codeHash, expires_at: expiresAt }).execute();
+          await trx
+            .insertInto('otp_codes')
+            .values({ campaign_id: campaignId, phone, code_hash: codeHash, expires_at: expiresAt })
+            .execute();
           return 'sent' as const;
         });
       } catch (error) {

@@ -21,8 +21,18 @@ export const RETENTION_MAX_BATCHES = 40;
  */
 export async function forgetAnswers(db: Executor, leadIds: readonly number[]): Promise<void> {
   if (!leadIds.length) return;
-  await db.updateTable('deliveries').set({ last_error: null }).where('lead_id', 'in', leadIds).where('last_error', 'is not', null).execute();
-  await db.updateTable('delivery_attempts').set({ error: null }).where('lead_id', 'in', leadIds).where('error', 'is not', null).execute();
+  await db
+    .updateTable('deliveries')
+    .set({ last_error: null })
+    .where('lead_id', 'in', leadIds)
+    .where('last_error', 'is not', null)
+    .execute();
+  await db
+    .updateTable('delivery_attempts')
+    .set({ error: null })
+    .where('lead_id', 'in', leadIds)
+    .where('error', 'is not', null)
+    .execute();
 }
 
 export const ERASED_LEAD = sql`name = NULL, email = NULL, phone = NULL, phone_e164 = NULL, data = '{}'::jsonb, page_url = NULL, consent = NULL`;
@@ -75,12 +85,14 @@ export async function sweepRetention(db: Kysely<DB>, now: Date, defaultMonths: n
     if (n < RETENTION_BATCH) break;
   }
   const codes = await sql`DELETE FROM otp_codes WHERE expires_at < ${now}::timestamptz - interval '1 day'`.execute(db);
-  const days = await sql`DELETE FROM otp_phone_days WHERE day < (${now}::timestamptz - interval '2 days')::date`.execute(db);
+  const days =
+    await sql`DELETE FROM otp_phone_days WHERE day < (${now}::timestamptz - interval '2 days')::date`.execute(db);
   if (erased > 0) {
     await recordHistory(db, {
       userId: null,
       icon: 'erase',
-      text: html`Erased the personal data of <b>${erased}</b> ${erased === 1 ? 'lead' : 'leads'} past their retention period.`,
+      text: html`Erased the personal data of <b>${erased}</b> ${erased === 1 ? 'lead' : 'leads'} past their retention
+        period.`,
     });
   }
   return { erased, otpDropped: Number(codes.numAffectedRows ?? 0n) + Number(days.numAffectedRows ?? 0n) };

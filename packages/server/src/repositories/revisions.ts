@@ -65,7 +65,11 @@ declare module 'fastify' {
 
 export default fp(
   async function revisionsRepository(app: FastifyInstance, opts: { timeZone: string; now: () => Date }) {
-    const read = (campaignId: number) => app.db.selectFrom('campaign_revisions').select(['id', 'campaign_id', 'forms']).where('campaign_id', '=', campaignId);
+    const read = (campaignId: number) =>
+      app.db
+        .selectFrom('campaign_revisions')
+        .select(['id', 'campaign_id', 'forms'])
+        .where('campaign_id', '=', campaignId);
     const revision = (r: { id: number; campaign_id: number; forms: unknown }): Revision => ({
       id: Number(r.id),
       campaign_id: r.campaign_id,
@@ -87,7 +91,16 @@ export default fp(
           .selectFrom('leads as l')
           .innerJoin('campaigns as c', 'c.id', 'l.campaign_id')
           .leftJoin('campaign_revisions as r', 'r.id', 'l.revision_id')
-          .select(['l.id', 'l.campaign_id', 'c.site_id', 'l.page_url', 'l.created_at', 'l.revision_id', 'l.consent', 'l.consent_hash'])
+          .select([
+            'l.id',
+            'l.campaign_id',
+            'c.site_id',
+            'l.page_url',
+            'l.created_at',
+            'l.revision_id',
+            'l.consent',
+            'l.consent_hash',
+          ])
           .select('r.created_at as revision_created_at')
           .where('l.id', '=', leadId)
           .where('c.deleted_at', 'is', null)

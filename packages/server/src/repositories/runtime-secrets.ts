@@ -12,6 +12,10 @@ export async function runtimeSecret(db: Kysely<DB>, name: string): Promise<strin
     .values({ name, secret: randomBytes(32).toString('base64url') })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await db.selectFrom('runtime_secrets').select('secret').where('name', '=', name).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('runtime_secrets')
+    .select('secret')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
   return row.secret;
 }

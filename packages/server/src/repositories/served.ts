@@ -15,7 +15,11 @@ export interface SiteRow {
 }
 
 export function siteRow(db: Kysely<DB>, id: number): Promise<SiteRow | undefined> {
-  return db.selectFrom('sites').select(['id', 'name', 'country_id', 'time_zone']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('sites')
+    .select(['id', 'name', 'country_id', 'time_zone'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 async function servedRows(db: Kysely<DB>, where: RawBuilder<unknown>): Promise<ServedRow[]> {

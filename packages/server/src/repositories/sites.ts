@@ -55,9 +55,13 @@ export default fp(
           .where('s.id', 'in', siteIds.length ? siteIds : [-1])
           .orderBy('s.id')
           .execute();
-        return rows.map((s) => ({ ...s, clients: s.clients.map((c) => ({ ...c, site_ids: (c.site_ids ?? []).map(Number) })) }));
+        return rows.map((s) => ({
+          ...s,
+          clients: s.clients.map((c) => ({ ...c, site_ids: (c.site_ids ?? []).map(Number) })),
+        }));
       },
-      find: (id) => app.db.selectFrom('sites').select(['id', 'name', 'cms_base']).where('id', '=', id).executeTakeFirst(),
+      find: (id) =>
+        app.db.selectFrom('sites').select(['id', 'name', 'cms_base']).where('id', '=', id).executeTakeFirst(),
       roles: () => app.db.selectFrom('roles').selectAll().orderBy('id').execute(),
     } satisfies SitesRepository);
   },

@@ -24,7 +24,11 @@ export interface SpamBin {
   insert(lead: NewLead, verdict: { score: number; reasons: SpamReason[] }): Promise<number>;
   page(campaignId: number, limit: number, beforeId?: number): Promise<{ models: SpamLead[]; total: number }>;
   /** Makes the spam lead a lead (counted, delivered, billed) with a history entry by `by`: AlreadyReleased, or the lead's own refusals (AlreadySubmitted). */
-  release(campaignId: number, spamId: number, by: { id: number; siteId: number; campaign: string }): Promise<SpamLead | null>;
+  release(
+    campaignId: number,
+    spamId: number,
+    by: { id: number; siteId: number; campaign: string },
+  ): Promise<SpamLead | null>;
   /** Deletes spam leads older than SPAM_KEEP_DAYS and spent proofs of work past their challenge's life. */
   purge(now: Date): Promise<void>;
 }
@@ -37,8 +41,26 @@ declare module 'fastify' {
 
 export default fp(
   async function spamRepository(app: FastifyInstance, opts: { timeZone: string; now: () => Date }) {
-    const columns = ['id', 'name', 'email', 'phone', 'page_url', 'created_at', 'score', 'reasons', 'released_at', 'lead_id'] as const;
-    type Row = { id: number; name: string | null; email: string | null; phone: string | null; page_url: string; created_at: Date | string } & {
+    const columns = [
+      'id',
+      'name',
+      'email',
+      'phone',
+      'page_url',
+      'created_at',
+      'score',
+      'reasons',
+      'released_at',
+      'lead_id',
+    ] as const;
+    type Row = {
+      id: number;
+      name: string | null;
+      email: string | null;
+      phone: string | null;
+      page_url: string;
+      created_at: Date | string;
+    } & {
       score: number;
       reasons: string[];
       released_at: Date | string | null;
@@ -57,7 +79,12 @@ export default fp(
       lead_id: r.lead_id === null ? null : Number(r.lead_id),
     });
     const one = (campaignId: number, id: number) =>
-      app.db.selectFrom('spam_leads').selectAll().where('campaign_id', '=', campaignId).where('id', '=', id).executeTakeFirst();
+      app.db
+        .selectFrom('spam_leads')
+        .selectAll()
+        .where('campaign_id', '=', campaignId)
+        .where('id', '=', id)
+        .executeTakeFirst();
 
     const purge = async (now: Date) => {
       await app.db
@@ -68,7 +95,10 @@ export default fp(
     };
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
-      const run = () => void purge(opts.now()).catch((error: unknown) => app.log.warn({ err: error }, 'spam bin: purge failed; next hour'));
+      const run = () =>
+        void purge(opts.now()).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'spam bin: purge failed; next hour'),
+        );
       timer = setInterval(run, 3_600_000).unref();
     });
     app.addHook('onClose', async () => clearInterval(timer));
@@ -122,7 +152,10 @@ export default fp(
           data: (s.data ?? {}) as Record<string, unknown>,
           pageUrl: s.page_url,
           singlePhone: s.single_phone,
-          consent: s.revision_id && s.consent_hash ? { revisionId: s.revision_id, record: s.consent, hash: s.consent_hash } : null,
+          consent:
+            s.revision_id && s.consent_hash
+              ? { revisionId: s.revision_id, record: s.consent, hash: s.consent_hash }
+              : null,
         };
         await app.leads.insert(lead, async (trx, leadId) => {
           // One release wins: a second (or parallel) one rolls its lead back.
@@ -138,7 +171,8 @@ export default fp(
             userId: by.id,
             siteId: by.siteId,
             icon: 'status',
-            text: html`Spam lead #${String(spamId)} of campaign <b>${by.campaign}</b> was released: it is lead #${String(leadId)}, delivered and billed.`,
+            text: html`Spam lead #${String(spamId)} of campaign <b>${by.campaign}</b> was released: it is lead
+              #${String(leadId)}, delivered and billed.`,
           });
         });
         return wire((await one(campaignId, spamId)) as Row);

@@ -34,7 +34,13 @@ function selectUsers(db: Executor) {
           .select(['s.id', 's.name as hostname'])
           .orderBy('s.id'),
       ).as('sites'),
-      jsonArrayFrom(eb.selectFrom('user_clients as uc').whereRef('uc.user_id', '=', 'u.id').select('uc.client_id').orderBy('uc.client_id')).as('clients'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('user_clients as uc')
+          .whereRef('uc.user_id', '=', 'u.id')
+          .select('uc.client_id')
+          .orderBy('uc.client_id'),
+      ).as('clients'),
     ]);
 }
 
@@ -48,7 +54,9 @@ export function toUser(row: UserRow, timeZone: string): User {
     email: row.email,
     avatar: row.avatar,
     status: row.status,
-    roles: [{ id: row.role_id, name: row.role_name, display_name: row.role_display_name, description: row.role_description }],
+    roles: [
+      { id: row.role_id, name: row.role_name, display_name: row.role_display_name, description: row.role_description },
+    ],
     sites: row.sites,
     client_ids: row.clients.map((c) => c.client_id),
     created_at: toWire(row.created_at, timeZone)!,
@@ -69,16 +77,26 @@ export async function listUsers(
   let q = selectUsers(db).where('u.id', '!=', filter.excludeId);
   if (filter.name) {
     const like = `%${escapeLike(filter.name)}%`;
-    q = q.where((eb) => eb.or([eb(sql<string>`u.first_name || ' ' || u.last_name`, 'ilike', like), eb('u.email', 'ilike', like)]));
+    q = q.where((eb) =>
+      eb.or([eb(sql<string>`u.first_name || ' ' || u.last_name`, 'ilike', like), eb('u.email', 'ilike', like)]),
+    );
   }
   if (filter.siteIds?.length) {
     const siteIds = filter.siteIds;
-    q = q.where((eb) => eb.exists(eb.selectFrom('user_sites as f').whereRef('f.user_id', '=', 'u.id').where('f.site_id', 'in', siteIds)));
+    q = q.where((eb) =>
+      eb.exists(eb.selectFrom('user_sites as f').whereRef('f.user_id', '=', 'u.id').where('f.site_id', 'in', siteIds)),
+    );
   }
   if (filter.withinSites) {
     // Only users none of whose sites is outside these.
     const within = filter.withinSites;
-    q = q.where((eb) => eb.not(eb.exists(eb.selectFrom('user_sites as o').whereRef('o.user_id', '=', 'u.id').where('o.site_id', 'not in', within))));
+    q = q.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('user_sites as o').whereRef('o.user_id', '=', 'u.id').where('o.site_id', 'not in', within),
+        ),
+      ),
+    );
   }
   if (filter.hideRole) q = q.where('r.name', '!=', filter.hideRole);
   const rows = await q.orderBy('u.created_at', 'desc').orderBy('u.id', 'desc').execute();
@@ -163,8 +181,17 @@ export async function setPasswordHash(db: Executor, userId: number, hash: string
  */
 export async function spendLinksAndSessions(db: Executor, userId: number, keepTokenId?: number): Promise<void> {
   const now = new Date();
-  await db.updateTable('password_tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
-  let sessions = db.updateTable('access_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  await db
+    .updateTable('password_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+  let sessions = db
+    .updateTable('access_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (keepTokenId !== undefined) sessions = sessions.where('id', '!=', keepTokenId);
   await sessions.execute();
 }
@@ -210,7 +237,12 @@ export async function deleteUser(db: Executor, id: number): Promise<void> {
 }
 
 export async function revokeSessions(db: Executor, userId: number): Promise<void> {
-  await db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function passwordHashOf(db: Executor, userId: number): Promise<string | null> {
@@ -218,10 +250,19 @@ export async function passwordHashOf(db: Executor, userId: number): Promise<stri
   return row?.password_hash ?? null;
 }
 
-export async function updateDetails(db: Executor, userId: number, d: { first_name: string; last_name: string; avatar?: string | null }): Promise<void> {
+export async function updateDetails(
+  db: Executor,
+  userId: number,
+  d: { first_name: string; last_name: string; avatar?: string | null },
+): Promise<void> {
   await db
     .updateTable('users')
-    .set({ first_name: d.first_name.trim(), last_name: d.last_name.trim(), ...(d.avatar !== undefined ? { avatar: d.avatar } : {}), updated_at: new Date() })
+    .set({
+      first_name: d.first_name.trim(),
+      last_name: d.last_name.trim(),
+      ...(d.avatar !== undefined ? { avatar: d.avatar } : {}),
+      updated_at: new Date(),
+    })
     .where('id', '=', userId)
     .execute();
 }
@@ -245,7 +286,11 @@ export interface UsersRepository {
   insert(p: UserPayload, db: Executor): Promise<number>;
   update(id: number, p: UserPayload, db: Executor): Promise<void>;
   delete(id: number, db: Executor): Promise<void>;
-  updateDetails(id: number, d: { first_name: string; last_name: string; avatar?: string | null }, db: Executor): Promise<void>;
+  updateDetails(
+    id: number,
+    d: { first_name: string; last_name: string; avatar?: string | null },
+    db: Executor,
+  ): Promise<void>;
   passwordHash(id: number): Promise<string | null>;
   setPasswordHash(id: number, hash: string, db?: Executor): Promise<void>;
   spendLinksAndSessions(id: number, db: Executor, keepTokenId?: number): Promise<void>;
@@ -269,7 +314,16 @@ export default fp(
     const repo: UsersRepository = {
       find: (id, db = app.db) => findUser(db, id, tz),
       list: (viewer, f) =>
-        listUsers(app.db, { excludeId: viewer.id, ...f, withinSites: siteLimit(viewer), ...(viewer.isSystem ? {} : { hideRole: SYSTEM_ROLE }) }, tz),
+        listUsers(
+          app.db,
+          {
+            excludeId: viewer.id,
+            ...f,
+            withinSites: siteLimit(viewer),
+            ...(viewer.isSystem ? {} : { hideRole: SYSTEM_ROLE }),
+          },
+          tz,
+        ),
       async findChangeable(viewer, id) {
         const user = await findUser(app.db, id, tz);
         if (!user) throw notFound();
@@ -286,16 +340,26 @@ export default fp(
       },
       async assertGrantable(viewer, p, db) {
         assertHoldsAll(viewer, p.site_ids);
-        const role = await db.selectFrom('roles').select(['id', 'name']).where('id', '=', p.role_ids[0]!).executeTakeFirst();
+        const role = await db
+          .selectFrom('roles')
+          .select(['id', 'name'])
+          .where('id', '=', p.role_ids[0]!)
+          .executeTakeFirst();
         const clientIds = unique(p.client_ids);
         const clients = clientIds.length
-          ? await db.selectFrom('client_sites').select(['client_id', 'site_id']).where('client_id', 'in', clientIds).execute()
+          ? await db
+              .selectFrom('client_sites')
+              .select(['client_id', 'site_id'])
+              .where('client_id', 'in', clientIds)
+              .execute()
           : [];
         const bad: Record<string, string[]> = {};
         if (!role) bad.role_ids = ['The selected role is invalid.'];
-        if (new Set(clients.map((c) => c.client_id)).size !== clientIds.length) bad.client_ids = ['The selected clients are invalid.'];
+        if (new Set(clients.map((c) => c.client_id)).size !== clientIds.length)
+          bad.client_ids = ['The selected clients are invalid.'];
         if (Object.keys(bad).length) throw HttpError.validation(bad);
-        if (role!.name === SYSTEM_ROLE && !viewer.isSystem) throw forbidden('Only a system user may grant the system role.');
+        if (role!.name === SYSTEM_ROLE && !viewer.isSystem)
+          throw forbidden('Only a system user may grant the system role.');
         // A client is held when every site it runs on is the viewer's.
         assertHoldsAll(
           viewer,

@@ -12,7 +12,12 @@ export interface SiteCampaignRow {
   code: string;
   name: string;
   status: number;
-  targets: Array<{ type: 'links' | 'tags'; option: MatchOption; target: string; sub_target: Array<{ option: MatchOption; value: string }> | null }>;
+  targets: Array<{
+    type: 'links' | 'tags';
+    option: MatchOption;
+    target: string;
+    sub_target: Array<{ option: MatchOption; value: string }> | null;
+  }>;
 }
 
 export async function siteCampaigns(db: Kysely<DB>, siteId: number): Promise<SiteCampaignRow[]> {

@@ -31,7 +31,11 @@ export interface StoredConsent {
 }
 
 /** The record of a lead sent with `values` from `pageUrl`, against `revision`; `hash` is `consent_hash`. */
-export function buildConsent(revision: Revision, values: Values, pageUrl: string): { record: StoredConsent; hash: string } {
+export function buildConsent(
+  revision: Revision,
+  values: Values,
+  pageUrl: string,
+): { record: StoredConsent; hash: string } {
   const terms = consentTerms(revision.forms, values).map((t) => ({ ...t, hash: sha256(t.text) }));
   const record: StoredConsent = { revision_id: revision.id, page_url: pageUrl, terms };
   return { record, hash: sha256(canonicalJson(record)) };

@@ -7,7 +7,17 @@
  * be reached, events are written directly (and counted in the log and /metrics), never dropped.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { AckPolicy, connect, Events, JSONCodec, nanos, RetentionPolicy, StorageType, type JetStreamClient, type NatsConnection } from 'nats';
+import {
+  AckPolicy,
+  connect,
+  Events,
+  JSONCodec,
+  nanos,
+  RetentionPolicy,
+  StorageType,
+  type JetStreamClient,
+  type NatsConnection,
+} from 'nats';
 
 export const STREAM = 'LEAD_EVENTS';
 export const SUBJECT = 'lead.events';
@@ -62,16 +72,25 @@ export async function openEventsQueue<Row>(opts: QueueOptions<Row>): Promise<Eve
   })();
 
   const jsm = await nc.jetstreamManager();
-  const streamInfo = await jsm.streams
-    .info(STREAM)
-    .catch(async () =>
-      jsm.streams.add({ name: STREAM, subjects: [SUBJECT], storage: StorageType.File, retention: RetentionPolicy.Workqueue, duplicate_window: nanos(120_000) }),
-    );
+  const streamInfo = await jsm.streams.info(STREAM).catch(async () =>
+    jsm.streams.add({
+      name: STREAM,
+      subjects: [SUBJECT],
+      storage: StorageType.File,
+      retention: RetentionPolicy.Workqueue,
+      duplicate_window: nanos(120_000),
+    }),
+  );
   // Message ids are the stream's creation time and the sequence: unique even if the stream is made again.
   const epoch = streamInfo.created;
-  await jsm.consumers
-    .info(STREAM, CONSUMER)
-    .catch(() => jsm.consumers.add(STREAM, { durable_name: CONSUMER, ack_policy: AckPolicy.Explicit, ack_wait: nanos(30_000), max_ack_pending: 50_000 }));
+  await jsm.consumers.info(STREAM, CONSUMER).catch(() =>
+    jsm.consumers.add(STREAM, {
+      durable_name: CONSUMER,
+      ack_policy: AckPolicy.Explicit,
+      ack_wait: nanos(30_000),
+      max_ack_pending: 50_000,
+    }),
+  );
   const js: JetStreamClient = nc.jetstream();
   let closing = false;
   let interrupted = false;

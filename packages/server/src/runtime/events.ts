@@ -33,12 +33,16 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async function eventsPath(app: FastifyInstance, opts: { timeZone: string; now: () => Date; eventsUrl?: string | null }) {
+export default fp(async function eventsPath(
+  app: FastifyInstance,
+  opts: { timeZone: string; now: () => Date; eventsUrl?: string | null },
+) {
   const day = () => dayOf(opts.now(), opts.timeZone);
   const dayText = () => new Intl.DateTimeFormat('en-CA', { timeZone: opts.timeZone }).format(opts.now());
   // One secret for every process on the database: page views signed by one are good in another.
   const views = pageViews(await runtimeSecret(app.db, 'server'));
-  const writeEvents = (rows: Array<EventRow & { msg?: string }>, ids?: string[]) => writeEventRows(app.db, day(), rows, ids);
+  const writeEvents = (rows: Array<EventRow & { msg?: string }>, ids?: string[]) =>
+    writeEventRows(app.db, day(), rows, ids);
 
   /**
    * Group commit: each request is answered when the statement holding its events has committed.
@@ -52,7 +56,9 @@ export default fp(async function eventsPath(app: FastifyInstance, opts: { timeZo
   // Hourly, whichever way events are written (directly or through the broker): a process whose
   // events all go through NATS purges too. Idempotent, so N processes doing it is harmless.
   const purge = () =>
-    purgeRuntimeTables(app.db, day()).catch((error: unknown) => app.log.warn({ err: error }, 'runtime: purge of old visitor hashes failed; next hour'));
+    purgeRuntimeTables(app.db, day()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'runtime: purge of old visitor hashes failed; next hour'),
+    );
   let purgeTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     void purge();
@@ -79,7 +85,8 @@ export default fp(async function eventsPath(app: FastifyInstance, opts: { timeZo
       });
       app.log.info({ url: opts.eventsUrl }, 'events go through the broker');
     } catch (error) {
-      if (!queueWarned) app.log.warn({ err: error }, 'events broker not reachable; writing events directly and trying again every 2 s');
+      if (!queueWarned)
+        app.log.warn({ err: error }, 'events broker not reachable; writing events directly and trying again every 2 s');
       queueWarned = true;
       setTimeout(() => void openQueue(), 2000).unref();
     }

@@ -2,7 +2,10 @@
  * Runs `write` on everything queued while the previous write ran: one write in flight, each
  * caller resolved (or rejected) with the write that held its items.
  */
-export function groupCommit<T>(write: (items: T[]) => Promise<void>, maxItems = 5000): { write(items: T[]): Promise<void>; pending(): number } {
+export function groupCommit<T>(
+  write: (items: T[]) => Promise<void>,
+  maxItems = 5000,
+): { write(items: T[]): Promise<void>; pending(): number } {
   let queue: Array<{ items: T[]; resolve: () => void; reject: (e: unknown) => void }> = [];
   let running = false;
   const drain = async () => {
@@ -10,7 +13,8 @@ export function groupCommit<T>(write: (items: T[]) => Promise<void>, maxItems = 
     while (queue.length) {
       let n = 0;
       let take = 0;
-      while (take < queue.length && (take === 0 || n + queue[take]!.items.length <= maxItems)) n += queue[take++]!.items.length;
+      while (take < queue.length && (take === 0 || n + queue[take]!.items.length <= maxItems))
+        n += queue[take++]!.items.length;
       const batch = queue.slice(0, take);
       queue = queue.slice(take);
       try {

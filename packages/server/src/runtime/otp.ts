@@ -21,7 +21,8 @@ export const OTP_CHANNEL: Record<string, OtpChannel> = { PhoneOTP: 'sms', WhatsA
 
 export const newOtp = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-export const hashOtp = (code: string, salt: string): string => `${salt}:${createHash('sha256').update(`${salt}:${code}`).digest('hex')}`;
+export const hashOtp = (code: string, salt: string): string =>
+  `${salt}:${createHash('sha256').update(`${salt}:${code}`).digest('hex')}`;
 
 export const otpSalt = (): string => randomBytes(8).toString('hex');
 
@@ -38,7 +39,10 @@ export function outboxOtpProvider(dataDir: string, log: FastifyBaseLogger): OtpP
     async send({ phone, code, channel }) {
       await mkdir(outbox, { recursive: true });
       const file = join(outbox, `${Date.now()}-${randomBytes(4).toString('hex')}.${channel}.txt`);
-      await writeFile(file, `To: ${phone}\nChannel: ${channel}\n\nYour verification code is ${code}. It is valid for 5 minutes.\n`);
+      await writeFile(
+        file,
+        `To: ${phone}\nChannel: ${channel}\n\nYour verification code is ${code}. It is valid for 5 minutes.\n`,
+      );
       // The code itself is in the file, not in the log.
       log.info({ channel, file }, `verification code written to the outbox: ${file}`);
     },

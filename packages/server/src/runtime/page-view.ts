@@ -22,7 +22,8 @@ export interface PageViews {
 }
 
 export function pageViews(secret: string): PageViews {
-  const sign = (text: string) => createHmac('sha256', secret).update(text).digest().subarray(0, 16).toString('base64url');
+  const sign = (text: string) =>
+    createHmac('sha256', secret).update(text).digest().subarray(0, 16).toString('base64url');
   const salts = new Map<string, Buffer>();
   const salt = (day: string) => {
     let s = salts.get(day);

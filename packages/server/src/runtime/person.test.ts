@@ -30,7 +30,11 @@ describe('judgeLead: each signal alone bins a lead', () => {
     ['a filled honeypot', { honeypot: 'https://spam.example' }, 'honeypot'],
     ['a fill time the pop-up measured too short', { fillMs: MIN_FILL_MS - 1 }, 'too_fast'],
     ['no fill time', { fillMs: undefined }, 'too_fast'],
-    ['a challenge younger than the least fill time, whatever the fill time sent', { challengeAgeMs: MIN_FILL_MS - 1 }, 'too_fast'],
+    [
+      'a challenge younger than the least fill time, whatever the fill time sent',
+      { challengeAgeMs: MIN_FILL_MS - 1 },
+      'too_fast',
+    ],
     ['a bot’s user agent', { botAgent: true }, 'bot_agent'],
     ['no Origin or Referer of the site', { fromSitePage: false }, 'no_site_page'],
   ])('%s', (_, change, reason) => {
@@ -41,7 +45,19 @@ describe('judgeLead: each signal alone bins a lead', () => {
   });
 
   it('keeps every reason of a scripted bot, its score at most 100', () => {
-    const bot = judgeLead({ pageView: 'none', pow: 'none', honeypot: 'x', fillMs: undefined, challengeAgeMs: null, botAgent: true, fromSitePage: false });
-    expect(bot).toEqual({ score: 100, spam: true, reasons: ['no_page_view', 'no_pow', 'honeypot', 'too_fast', 'bot_agent', 'no_site_page'] });
+    const bot = judgeLead({
+      pageView: 'none',
+      pow: 'none',
+      honeypot: 'x',
+      fillMs: undefined,
+      challengeAgeMs: null,
+      botAgent: true,
+      fromSitePage: false,
+    });
+    expect(bot).toEqual({
+      score: 100,
+      spam: true,
+      reasons: ['no_page_view', 'no_pow', 'honeypot', 'too_fast', 'bot_agent', 'no_site_page'],
+    });
   });
 });

@@ -57,7 +57,8 @@ export function judgeLead(s: LeadSignals): Verdict {
   if (s.pow === 'expired') reasons.push('expired_pow');
   if (s.pow === 'replayed') reasons.push('replayed_pow');
   if (s.honeypot) reasons.push('honeypot');
-  if (s.fillMs === undefined || s.fillMs < MIN_FILL_MS || (s.challengeAgeMs !== null && s.challengeAgeMs < MIN_FILL_MS)) reasons.push('too_fast');
+  if (s.fillMs === undefined || s.fillMs < MIN_FILL_MS || (s.challengeAgeMs !== null && s.challengeAgeMs < MIN_FILL_MS))
+    reasons.push('too_fast');
   if (s.botAgent) reasons.push('bot_agent');
   if (!s.fromSitePage) reasons.push('no_site_page');
   const score = Math.min(

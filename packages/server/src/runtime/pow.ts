@@ -25,13 +25,28 @@ export async function powChallenges(db: Kysely<DB>): Promise<Pow> {
   const hmacKey = await runtimeSecret(db, 'pow');
   return {
     async issue(siteId, now) {
-      const c = await createChallenge({ hmacKey, maxNumber: POW_MAX_NUMBER, params: { i: now.getTime().toString(36), s: String(siteId) } });
-      return { algorithm: 'SHA-256', challenge: c.challenge, maxnumber: c.maxnumber ?? POW_MAX_NUMBER, salt: c.salt, signature: c.signature };
+      const c = await createChallenge({
+        hmacKey,
+        maxNumber: POW_MAX_NUMBER,
+        params: { i: now.getTime().toString(36), s: String(siteId) },
+      });
+      return {
+        algorithm: 'SHA-256',
+        challenge: c.challenge,
+        maxnumber: c.maxnumber ?? POW_MAX_NUMBER,
+        salt: c.salt,
+        signature: c.signature,
+      };
     },
     async check(solution, siteId, now) {
       const params = extractParams(solution);
       const issued = parseInt(params.i ?? '', 36);
-      if (params.s !== String(siteId) || !Number.isSafeInteger(issued) || !(await verifySolution(solution, hmacKey, false))) return { status: 'bad' };
+      if (
+        params.s !== String(siteId) ||
+        !Number.isSafeInteger(issued) ||
+        !(await verifySolution(solution, hmacKey, false))
+      )
+        return { status: 'bad' };
       const age = now.getTime() - issued;
       // A minute of clocks apart between processes; older than its hour, expired.
       if (age < -60_000) return { status: 'bad' };

@@ -39,27 +39,44 @@ export interface ServedRow {
   forever: boolean;
   started_at: Date | null;
   ended_at: Date | null;
-  targets: Array<{ type: 'links' | 'tags'; option: MatchOption; target: string; sub_target: Array<{ option: MatchOption; value: string }> }>;
+  targets: Array<{
+    type: 'links' | 'tags';
+    option: MatchOption;
+    target: string;
+    sub_target: Array<{ option: MatchOption; value: string }>;
+  }>;
   site_id: number;
 }
 
-const LAYOUT_BY_TYPE = Object.fromEntries(Object.entries(LAYOUT_DISPLAY_TYPE).map(([layout, type]) => [type, layout])) as Record<number, Layout>;
+const LAYOUT_BY_TYPE = Object.fromEntries(
+  Object.entries(LAYOUT_DISPLAY_TYPE).map(([layout, type]) => [type, layout]),
+) as Record<number, Layout>;
 
 const rule = (rules: CampaignRule[], name: string) => rules.find((r) => r.rule === name)?.value;
-const num = (v: unknown, fallback: number): number => (v !== undefined && v !== null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : fallback);
+const num = (v: unknown, fallback: number): number =>
+  v !== undefined && v !== null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : fallback;
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d/;
 
 function thankYouBlocks(ef: ExtraFields, siteId: number): FormBlock[] {
   // The stored list when it is one (each entry a block with its data); a damaged value gets the defaults below.
-  const stored = typeof ef.listBlockThankyou === 'string' && ef.listBlockThankyou !== '' ? storedBlocks(ef.listBlockThankyou) : null;
+  const stored =
+    typeof ef.listBlockThankyou === 'string' && ef.listBlockThankyou !== '' ? storedBlocks(ef.listBlockThankyou) : null;
   if (stored) return stored;
   const vi = siteId === 1;
   return [
-    { name: 'Title', id: 'ty-title', data: { placeholder: ef.popupThankyouTitle || (vi ? 'CẢM ƠN BẠN' : 'THANK YOU'), align: 'center' } },
+    {
+      name: 'Title',
+      id: 'ty-title',
+      data: { placeholder: ef.popupThankyouTitle || (vi ? 'CẢM ƠN BẠN' : 'THANK YOU'), align: 'center' },
+    },
     {
       name: 'Subtitle',
       id: 'ty-sub',
-      data: { placeholder: ef.popupThankyouDesc || (vi ? 'Chúng tôi trân trọng thời gian của bạn!' : 'We appreciate your time!'), align: 'center' },
+      data: {
+        placeholder:
+          ef.popupThankyouDesc || (vi ? 'Chúng tôi trân trọng thời gian của bạn!' : 'We appreciate your time!'),
+        align: 'center',
+      },
     },
   ];
 }
@@ -85,7 +102,9 @@ export function publicCampaign(row: ServedRow): PublicCampaign {
     ef.popupVersion === '2.1' && (LAYOUTS as readonly string[]).includes(ef.currentLayout ?? '')
       ? (ef.currentLayout as Layout)
       : (LAYOUT_BY_TYPE[row.display_type] ?? 'LightBoxA');
-  const type: TriggerType = (TRIGGER_TYPES as readonly string[]).includes(row.trigger_type) ? (row.trigger_type as TriggerType) : 'on_landing';
+  const type: TriggerType = (TRIGGER_TYPES as readonly string[]).includes(row.trigger_type)
+    ? (row.trigger_type as TriggerType)
+    : 'on_landing';
   const trigger: PublicCampaign['trigger'] = { type };
   if (type === 'on_landing') trigger.seconds = num(rule(row.rules, 'time_on_page'), CAMPAIGN_DEFAULTS.timeOnPage);
   if (type === 'on_scroll') trigger.percent = num(rule(row.rules, 'scroll_percent'), CAMPAIGN_DEFAULTS.scroll);
@@ -95,11 +114,18 @@ export function publicCampaign(row: ServedRow): PublicCampaign {
   const out: PublicCampaign = {
     code: row.code,
     layout,
-    devices: [...(row.device_types.includes(1) ? (['mobile'] as const) : []), ...(row.device_types.includes(2) ? (['desktop'] as const) : [])],
+    devices: [
+      ...(row.device_types.includes(1) ? (['mobile'] as const) : []),
+      ...(row.device_types.includes(2) ? (['desktop'] as const) : []),
+    ],
     trigger,
     links: row.targets
       .filter((t) => t.type === 'links')
-      .map((t) => ({ option: t.option, target: t.target, exclude: (t.sub_target ?? []).map((s) => ({ option: s.option, value: s.value })) })),
+      .map((t) => ({
+        option: t.option,
+        target: t.target,
+        exclude: (t.sub_target ?? []).map((s) => ({ option: s.option, value: s.value })),
+      })),
     tags: row.targets.filter((t) => t.type === 'tags').map((t) => t.target.toLowerCase()),
     frequency: {
       days: num(rule(row.rules, 'days_to_show_again'), CAMPAIGN_DEFAULTS.frequency),
@@ -128,7 +154,13 @@ export function publicCampaign(row: ServedRow): PublicCampaign {
     if (row.started_at) out.from = new Date(row.started_at).getTime();
     if (row.ended_at) out.to = new Date(row.ended_at).getTime();
   }
-  if (hours && typeof hours.startTime === 'string' && typeof hours.endTime === 'string' && HHMM.test(hours.startTime) && HHMM.test(hours.endTime)) {
+  if (
+    hours &&
+    typeof hours.startTime === 'string' &&
+    typeof hours.endTime === 'string' &&
+    HHMM.test(hours.startTime) &&
+    HHMM.test(hours.endTime)
+  ) {
     out.hours = { start: hours.startTime.slice(0, 5), end: hours.endTime.slice(0, 5) };
   }
   return out;

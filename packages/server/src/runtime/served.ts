@@ -11,7 +11,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DedicatedSession } from '../db/connect.js';
 import { HttpError, notFound } from '../lib/http-error.js';
-import { campaignExists, notifyChanged, previewedCampaign, servedNow, servedOne, siteRow } from '../repositories/served.js';
+import {
+  campaignExists,
+  notifyChanged,
+  previewedCampaign,
+  servedNow,
+  servedOne,
+  siteRow,
+} from '../repositories/served.js';
 import { publicCampaign } from './public-campaign.js';
 
 export interface RuntimeSite {
@@ -46,7 +53,11 @@ export interface Served {
    * that names several codes passes the `campaigns()` it read once, so that a batch costs one read
    * (and, with the database away, one failed read rather than one per event).
    */
-  campaign(siteId: number, code: string, all?: ServedCampaigns | null): Promise<{ id: number; campaign: PublicCampaign }>;
+  campaign(
+    siteId: number,
+    code: string,
+    all?: ServedCampaigns | null,
+  ): Promise<{ id: number; campaign: PublicCampaign }>;
   /** Drops what is kept in memory (here and in the other processes): the next request reads the database. */
   invalidate(): void;
   /** The campaign a live preview link shows (by its token's hash), as the loader would get it, whatever its status; null once expired. */
@@ -75,7 +86,15 @@ export default fp(async function servedCampaigns(app: FastifyInstance, opts: { n
     const row = await siteRow(app.db, id);
     const country = row ? (COUNTRY_RUNTIME[row.country_id] ?? COUNTRY_RUNTIME.HHG!) : null;
     const site =
-      row && country ? { id: row.id, host: row.name, country: row.country_id, lang: country.lang, timeZone: row.time_zone ?? country.timeZone } : null;
+      row && country
+        ? {
+            id: row.id,
+            host: row.name,
+            country: row.country_id,
+            lang: country.lang,
+            timeZone: row.time_zone ?? country.timeZone,
+          }
+        : null;
     sites.set(id, site);
     return site;
   }
@@ -85,7 +104,10 @@ export default fp(async function servedCampaigns(app: FastifyInstance, opts: { n
     if (!site) return null;
     const rows = await servedNow(app.db, siteId, opts.now());
     const campaigns = rows.map(publicCampaign);
-    const body = JSON.stringify({ site: { id: site.id, lang: site.lang, timeZone: site.timeZone }, campaigns } satisfies PublicCampaigns);
+    const body = JSON.stringify({
+      site: { id: site.id, lang: site.lang, timeZone: site.timeZone },
+      campaigns,
+    } satisfies PublicCampaigns);
     return {
       site,
       body,
@@ -123,7 +145,8 @@ export default fp(async function servedCampaigns(app: FastifyInstance, opts: { n
       });
       listenWarned = false;
     } catch (error) {
-      if (!listenWarned) app.log.warn({ err: error }, 'runtime: cannot listen for campaign changes; retrying every second');
+      if (!listenWarned)
+        app.log.warn({ err: error }, 'runtime: cannot listen for campaign changes; retrying every second');
       listenWarned = true;
       listener?.release();
       listener = null;
@@ -157,7 +180,8 @@ export default fp(async function servedCampaigns(app: FastifyInstance, opts: { n
         // The database is away: partner pages keep the last known campaigns rather than an error.
         const stale = last.get(siteId);
         if (!stale) throw error;
-        if (!staleSites.has(siteId)) app.log.warn({ err: error, siteId }, 'campaigns served from memory until the database answers');
+        if (!staleSites.has(siteId))
+          app.log.warn({ err: error, siteId }, 'campaigns served from memory until the database answers');
         staleSites.add(siteId);
         return stale;
       }
@@ -173,7 +197,9 @@ export default fp(async function servedCampaigns(app: FastifyInstance, opts: { n
     invalidate() {
       drop();
       if (app.database.kind === 'postgres') {
-        void notifyChanged(app.db, NOTIFY_CHANNEL, PROCESS_ID).catch((error: unknown) => app.log.warn({ err: error }, 'runtime: NOTIFY failed'));
+        void notifyChanged(app.db, NOTIFY_CHANNEL, PROCESS_ID).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'runtime: NOTIFY failed'),
+        );
       }
     },
     async preview(tokenHash) {
@@ -182,14 +208,23 @@ export default fp(async function servedCampaigns(app: FastifyInstance, opts: { n
       const row = campaignId === null ? undefined : await servedOne(app.db, campaignId);
       const site = row ? await loadSite(row.site_id) : null;
       if (!row || !site) return null;
-      return { site: { id: site.id, lang: site.lang, timeZone: site.timeZone }, campaigns: [{ ...publicCampaign(row), test: undefined }] };
+      return {
+        site: { id: site.id, lang: site.lang, timeZone: site.timeZone },
+        campaigns: [{ ...publicCampaign(row), test: undefined }],
+      };
     },
   };
   app.decorate('served', served);
 
   // Any change through the admin API may change what a site serves: drop the cache at once.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.url.startsWith('/api/admin/')) served.invalidate();
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      reply.statusCode < 400 &&
+      request.url.startsWith('/api/admin/')
+    )
+      served.invalidate();
     done(null, payload);
   });
 });

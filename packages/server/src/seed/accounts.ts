@@ -70,10 +70,17 @@ const ALL_SITES: number[] = SITES.map((s) => s.id);
 
 /** Users, clients and sponsors of the demo; returns ids that the campaign seed needs. */
 export async function seedAccounts(db: Executor, rnd: Random, now: Date, passwordHash: ScryptParams) {
-  const roles = Object.fromEntries((await db.selectFrom('roles').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
+  const roles = Object.fromEntries(
+    (await db.selectFrom('roles').select(['id', 'name']).execute()).map((r) => [r.name, r.id]),
+  );
   const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000 - rnd.int(0, 86_399) * 1000);
 
-  const demo = DEMO_USERS.map((u) => ({ ...u, siteIds: u.sites === 'all' ? ALL_SITES : [...u.sites], status: 1, late: false }));
+  const demo = DEMO_USERS.map((u) => ({
+    ...u,
+    siteIds: u.sites === 'all' ? ALL_SITES : [...u.sites],
+    status: 1,
+    late: false,
+  }));
   const people = [
     ...demo.slice(0, 3),
     ...STAFF.map(([first_name, last_name], i) => ({
@@ -113,12 +120,16 @@ export async function seedAccounts(db: Executor, rnd: Random, now: Date, passwor
       .values(p.siteIds.map((site_id) => ({ user_id: id, site_id })))
       .execute();
   }
-  const managers = userIds.slice(0, 2).concat(userIds.filter((_, i) => people[i]!.role === 'campaign-leader' && !people[i]!.late));
+  const managers = userIds
+    .slice(0, 2)
+    .concat(userIds.filter((_, i) => people[i]!.role === 'campaign-leader' && !people[i]!.late));
 
   const clients: Array<{ id: number; siteIds: number[] }> = [];
   for (const [i, name] of CLIENT_NAMES.entries()) {
     // Every site has at least two clients; some clients work on several sites.
-    const siteIds = [...new Set([(i % 12) + 1, ...(rnd.chance(0.4) ? rnd.sample(ALL_SITES, rnd.int(1, 2)) : [])])].sort((a, b) => a - b);
+    const siteIds = [...new Set([(i % 12) + 1, ...(rnd.chance(0.4) ? rnd.sample(ALL_SITES, rnd.int(1, 2)) : [])])].sort(
+      (a, b) => a - b,
+    );
     const created = daysAgo(380 - i * 5);
     const { id } = await db
       .insertInto('clients')
@@ -141,7 +152,13 @@ export async function seedAccounts(db: Executor, rnd: Random, now: Date, passwor
     clients.push({ id, siteIds });
     await db
       .insertInto('history')
-      .values({ user_id: rnd.pick(managers), site_id: siteIds[0]!, icon: 'create', text: html`Created client <b>${name}</b>.`.value, created_at: created })
+      .values({
+        user_id: rnd.pick(managers),
+        site_id: siteIds[0]!,
+        icon: 'create',
+        text: html`Created client <b>${name}</b>.`.value,
+        created_at: created,
+      })
       .execute();
   }
 
@@ -167,7 +184,12 @@ export async function seedAccounts(db: Executor, rnd: Random, now: Date, passwor
 }
 
 /** DEMO=0: only the first admin, with the system role on every site. */
-export async function seedFirstAdmin(db: Executor, email: string, password: string, passwordHash: ScryptParams): Promise<void> {
+export async function seedFirstAdmin(
+  db: Executor,
+  email: string,
+  password: string,
+  passwordHash: ScryptParams,
+): Promise<void> {
   const role = await db.selectFrom('roles').select('id').where('name', '=', 'system').executeTakeFirstOrThrow();
   const { id } = await db
     .insertInto('users')

@@ -1,4 +1,13 @@
-import { CAMPAIGN_DEFAULTS, CampaignStatus, CampaignType, DeviceType, LAYOUTS, LAYOUT_DISPLAY_TYPE, type FormBlock, DEVICE_TYPES } from '@lead/contract';
+import {
+  CAMPAIGN_DEFAULTS,
+  CampaignStatus,
+  CampaignType,
+  DeviceType,
+  LAYOUTS,
+  LAYOUT_DISPLAY_TYPE,
+  type FormBlock,
+  DEVICE_TYPES,
+} from '@lead/contract';
 import { sql } from 'kysely';
 import { html } from '../lib/html.js';
 import { newCode } from '../repositories/campaigns.js';
@@ -37,7 +46,19 @@ const TOPICS = [
 ];
 const SECTIONS = ['health', 'pregnancy', 'parenting', 'nutrition', 'fitness', 'diseases', 'beauty', 'mental-health'];
 const { Active, Inactive, Expired, Schedule, Paused, Draft } = CampaignStatus;
-const STATUSES = [Active, Active, Active, Active, Inactive, Inactive, Expired, Expired, Schedule, Paused, Draft] as const;
+const STATUSES = [
+  Active,
+  Active,
+  Active,
+  Active,
+  Inactive,
+  Inactive,
+  Expired,
+  Expired,
+  Schedule,
+  Paused,
+  Draft,
+] as const;
 
 function sampleForms(rnd: Random): FormBlock[] {
   const blocks: FormBlock[] = [
@@ -46,7 +67,12 @@ function sampleForms(rnd: Random): FormBlock[] {
     { name: 'Text', id: 'b1', data: { value: 'name', placeholder: 'Full name', required: true } },
     { name: 'Email', id: 'b2', data: { value: 'email', placeholder: 'Email', required: true } },
   ];
-  if (rnd.chance(0.6)) blocks.push({ name: 'Phone', id: 'b3', data: { value: 'phone', placeholder: 'Phone number', required: true, singleSubmission: true } });
+  if (rnd.chance(0.6))
+    blocks.push({
+      name: 'Phone',
+      id: 'b3',
+      data: { value: 'phone', placeholder: 'Phone number', required: true, singleSubmission: true },
+    });
   if (rnd.chance(0.3)) {
     blocks.push({
       name: 'Radio',
@@ -104,10 +130,15 @@ export async function seedCampaigns(
     // Most were edited since; some old ones were left alone (and so deactivated).
     const stale = status === CampaignStatus.Inactive && createdDaysAgo > 200;
     const updated = new Date(
-      stale ? created.getTime() + rnd.int(1, 60) * day : now.getTime() - rnd.int(0, Math.min(createdDaysAgo, 80)) * day - rnd.int(0, 86_399) * 1000,
+      stale
+        ? created.getTime() + rnd.int(1, 60) * day
+        : now.getTime() - rnd.int(0, Math.min(createdDaysAgo, 80)) * day - rnd.int(0, 86_399) * 1000,
     );
     const timed = status === CampaignStatus.Expired || status === CampaignStatus.Schedule || rnd.chance(0.2);
-    const started = status === CampaignStatus.Schedule ? new Date(now.getTime() + rnd.int(1, 30) * day) : new Date(created.getTime() + rnd.int(0, 3) * day);
+    const started =
+      status === CampaignStatus.Schedule
+        ? new Date(now.getTime() + rnd.int(1, 30) * day)
+        : new Date(created.getTime() + rnd.int(0, 3) * day);
     const ended =
       status === CampaignStatus.Expired
         ? new Date(now.getTime() - rnd.int(1, Math.max(2, createdDaysAgo - 4)) * day)
@@ -116,10 +147,14 @@ export async function seedCampaigns(
     const topic = TOPICS[i % TOPICS.length]!;
     const trigger = layout.startsWith('Inline') || rnd.chance(0.5) ? 'on_landing' : 'on_scroll';
     const rules = [
-      trigger === 'on_landing' ? { rule: 'time_on_page', value: rnd.pick([3, 5, 10, 15, 30]) } : { rule: 'scroll_percent', value: rnd.pick([25, 50, 75, 100]) },
+      trigger === 'on_landing'
+        ? { rule: 'time_on_page', value: rnd.pick([3, 5, 10, 15, 30]) }
+        : { rule: 'scroll_percent', value: rnd.pick([25, 50, 75, 100]) },
       { rule: 'days_to_show_again', value: CAMPAIGN_DEFAULTS.frequency },
       ...Object.entries(CAMPAIGN_DEFAULTS.fixedRules).map(([rule, value]) => ({ rule, value })),
-      ...(rnd.chance(0.3) ? [{ rule: 'appearance_time', value: { startTime: '08:00', endTime: rnd.pick(['17:00', '20:00', '23:00']) } }] : []),
+      ...(rnd.chance(0.3)
+        ? [{ rule: 'appearance_time', value: { startTime: '08:00', endTime: rnd.pick(['17:00', '20:00', '23:00']) } }]
+        : []),
     ];
     rows.push({
       code: newCode(),
@@ -142,8 +177,19 @@ export async function seedCampaigns(
       forms: JSON.stringify(sampleForms(rnd)),
       extra_fields: JSON.stringify(
         legacy
-          ? { popupVersion: '2.0', title: `${topic}`, desc: 'Leave your details and our experts will call you.', submit: 'Submit' }
-          : { popupVersion: '2.1', currentLayout: layout, targetLinkType: 'links', popupShowThankYou: 'notshow', popupInlinePosition: '6th' },
+          ? {
+              popupVersion: '2.0',
+              title: `${topic}`,
+              desc: 'Leave your details and our experts will call you.',
+              submit: 'Submit',
+            }
+          : {
+              popupVersion: '2.1',
+              currentLayout: layout,
+              targetLinkType: 'links',
+              popupShowThankYou: 'notshow',
+              popupInlinePosition: '6th',
+            },
       ),
       kpis: JSON.stringify({ lead: CAMPAIGN_DEFAULTS.leads }),
       price: CAMPAIGN_DEFAULTS.pricePerLead,
@@ -161,7 +207,9 @@ export async function seedCampaigns(
         type: 'links',
         option: 'start_with',
         target: `https://${site.name}/${section}/`,
-        sub_target: JSON.stringify(rnd.chance(0.3) ? [{ option: 'exact_match', value: `https://${site.name}/${section}/about/` }] : []),
+        sub_target: JSON.stringify(
+          rnd.chance(0.3) ? [{ option: 'exact_match', value: `https://${site.name}/${section}/about/` }] : [],
+        ),
       },
     ];
     if (rnd.chance(0.4))
@@ -171,7 +219,8 @@ export async function seedCampaigns(
         target: `https://${site.name}/${section}/${topic.toLowerCase().replace(/\s+/g, '-')}/`,
         sub_target: '[]',
       });
-    if (rnd.chance(0.3)) list.push({ type: 'tags', option: 'exact_match', target: topic.toLowerCase().split(' ')[0]!, sub_target: '[]' });
+    if (rnd.chance(0.3))
+      list.push({ type: 'tags', option: 'exact_match', target: topic.toLowerCase().split(' ')[0]!, sub_target: '[]' });
     targets.push({ index: i, list });
   }
 
@@ -184,7 +233,9 @@ export async function seedCampaigns(
       .execute();
     ids.push(...inserted.map((r) => r.id));
   }
-  const targetRows = targets.flatMap((t) => t.list.map((x, position) => ({ ...x, campaign_id: ids[t.index]!, position, is_import: false })));
+  const targetRows = targets.flatMap((t) =>
+    t.list.map((x, position) => ({ ...x, campaign_id: ids[t.index]!, position, is_import: false })),
+  );
   for (let start = 0; start < targetRows.length; start += 500) {
     await db
       .insertInto('campaign_targets')
@@ -194,7 +245,8 @@ export async function seedCampaigns(
 
   // A/B tests get 2 or 3 variants, active while the test runs.
   rows.forEach((r, i) => {
-    if (r.type === CampaignType.AbTest) tests.push({ id: ids[i]!, running: r.status === CampaignStatus.AbTest, row: r });
+    if (r.type === CampaignType.AbTest)
+      tests.push({ id: ids[i]!, running: r.status === CampaignStatus.AbTest, row: r });
   });
   for (const t of tests) {
     const names = ['Variant A', 'Variant B', 'Variant C'].slice(0, rnd.int(2, 3));
@@ -215,7 +267,9 @@ export async function seedCampaigns(
       .execute();
     for (const v of inserted) {
       await sql`INSERT INTO campaign_targets (campaign_id, position, type, option, target, sub_target, is_import)
-        SELECT ${v.id}, position, type, option, target, sub_target, is_import FROM campaign_targets WHERE campaign_id = ${t.id}`.execute(db);
+        SELECT ${v.id}, position, type, option, target, sub_target, is_import FROM campaign_targets WHERE campaign_id = ${t.id}`.execute(
+        db,
+      );
     }
   }
 
@@ -240,7 +294,24 @@ export async function seedCampaigns(
   `.execute(db);
 
   // Leads: most submits became a lead, at some second of their day.
-  const first = ['An', 'Binh', 'Chi', 'Dung', 'Hoa', 'Khanh', 'Linh', 'Mai', 'Nam', 'Phuong', 'Quang', 'Thu', 'Siti', 'Ayu', 'Niran', 'Aisha'];
+  const first = [
+    'An',
+    'Binh',
+    'Chi',
+    'Dung',
+    'Hoa',
+    'Khanh',
+    'Linh',
+    'Mai',
+    'Nam',
+    'Phuong',
+    'Quang',
+    'Thu',
+    'Siti',
+    'Ayu',
+    'Niran',
+    'Aisha',
+  ];
   const last = ['Nguyen', 'Tran', 'Le', 'Pham', 'Hoang', 'Vu', 'Dang', 'Bui', 'Santoso', 'Wijaya', 'Srisai', 'Rahman'];
   // Each lead keeps its answers by field key (the form's own keys), and the article it came from
   // with that article's consent record (seed/consent.ts).

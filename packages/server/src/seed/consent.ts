@@ -19,7 +19,12 @@ const CHUNK = 1000;
  */
 export async function prepareDemoConsent(db: Executor): Promise<void> {
   await addMissingRevisions(db);
-  const { rows } = await sql<{ campaign_id: number; revision_id: number; forms: FormBlock[] | null; target: string | null }>`
+  const { rows } = await sql<{
+    campaign_id: number;
+    revision_id: number;
+    forms: FormBlock[] | null;
+    target: string | null;
+  }>`
     SELECT DISTINCT ON (c.id) c.id AS campaign_id, r.id AS revision_id, r.forms,
       (SELECT t.target FROM campaign_targets t WHERE t.campaign_id = coalesce(c.parent_id, c.id) AND t.type = 'links' ORDER BY t.position LIMIT 1) AS target
     FROM campaigns c JOIN campaign_revisions r ON r.campaign_id = c.id
@@ -33,7 +38,14 @@ export async function prepareDemoConsent(db: Executor): Promise<void> {
     return Array.from({ length: DEMO_ARTICLES }, (_, i) => {
       const pageUrl = `${row.target}article-${i + 1}/`;
       const { record, hash } = buildConsent(revision, values, pageUrl);
-      return { campaign_id: row.campaign_id, article: i + 1, page_url: pageUrl, revision_id: revision.id, consent: record, hash };
+      return {
+        campaign_id: row.campaign_id,
+        article: i + 1,
+        page_url: pageUrl,
+        revision_id: revision.id,
+        consent: record,
+        hash,
+      };
     });
   });
   await sql`CREATE TEMPORARY TABLE seed_consent (
@@ -43,6 +55,8 @@ export async function prepareDemoConsent(db: Executor): Promise<void> {
     await sql`
       INSERT INTO seed_consent
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(records.slice(start, start + CHUNK))}::jsonb)
-        AS u(campaign_id integer, article integer, page_url text, revision_id integer, consent jsonb, hash text)`.execute(db);
+        AS u(campaign_id integer, article integer, page_url text, revision_id integer, consent jsonb, hash text)`.execute(
+      db,
+    );
   }
 }

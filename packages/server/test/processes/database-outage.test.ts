@@ -23,7 +23,8 @@ let broker: ChildProcess;
 let lead: ServerProcess;
 
 /** PostgreSQL refuses to run as root: its tools run as the postgres user. */
-const asPostgres = (cmd: string, args: string[]) => execFileSync('runuser', ['-u', 'postgres', '--', join(PG_BIN, cmd), ...args], { stdio: 'pipe' });
+const asPostgres = (cmd: string, args: string[]) =>
+  execFileSync('runuser', ['-u', 'postgres', '--', join(PG_BIN, cmd), ...args], { stdio: 'pipe' });
 const pgCtl = (action: 'start' | 'stop') =>
   asPostgres('pg_ctl', [
     '-D',
@@ -45,13 +46,20 @@ beforeAll(async () => {
   // The run's seeded demo data, carried over from the tests' server (a template copies only within one server).
   const copy = await copyTemplate('demo', dir);
   try {
-    const dump = execFileSync(join(PG_BIN, 'pg_dump'), ['--no-owner', '-d', copy.databaseUrl], { maxBuffer: 512 * 1024 * 1024 });
-    execFileSync(join(PG_BIN, 'psql'), ['-q', '-v', 'ON_ERROR_STOP=1', '-d', databaseUrl], { input: dump, stdio: ['pipe', 'ignore', 'pipe'] });
+    const dump = execFileSync(join(PG_BIN, 'pg_dump'), ['--no-owner', '-d', copy.databaseUrl], {
+      maxBuffer: 512 * 1024 * 1024,
+    });
+    execFileSync(join(PG_BIN, 'psql'), ['-q', '-v', 'ON_ERROR_STOP=1', '-d', databaseUrl], {
+      input: dump,
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
   } finally {
     await copy.drop();
   }
   const natsPort = await freePort();
-  broker = spawn(NATS, ['-a', '127.0.0.1', '-p', String(natsPort), '-js', '-sd', join(dir, 'nats')], { stdio: 'ignore' });
+  broker = spawn(NATS, ['-a', '127.0.0.1', '-p', String(natsPort), '-js', '-sd', join(dir, 'nats')], {
+    stdio: 'ignore',
+  });
   await until(() => listening(natsPort), WAIT_MS, 'the broker');
   lead = await startServer({
     DATABASE_URL: databaseUrl,
@@ -85,7 +93,9 @@ describe('the database stopped under load, with EVENTS_URL', () => {
     });
     const token = ((await login.json()) as { _data: { access_token: string } })._data.access_token;
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const clients = (await (await fetch(`${lead.base}/api/admin/clients?site_ids=1&assigned=1`, { headers: auth })).json()) as {
+    const clients = (await (
+      await fetch(`${lead.base}/api/admin/clients?site_ids=1&assigned=1`, { headers: auth })
+    ).json()) as {
       _data: { models: Array<{ id: number }> };
     };
     const created = await fetch(`${lead.base}/api/admin/campaign`, {
@@ -112,7 +122,11 @@ describe('the database stopped under load, with EVENTS_URL', () => {
             'x-forwarded-for': `10.${n}.${(i >> 8) & 255}.${i & 255}`,
           },
           // Each request a page view of its own, shown (an impression).
-          body: JSON.stringify({ site_id: 1, visitor_id: `outage-${n}-${i}`, events: [{ code, type: 'impression', at: Date.now() }] }),
+          body: JSON.stringify({
+            site_id: 1,
+            visitor_id: `outage-${n}-${i}`,
+            events: [{ code, type: 'impression', at: Date.now() }],
+          }),
         }).catch(() => null);
         // A request shed while the server's event loop was behind (503 "busy", issue #28) was not accepted: told apart from a 503 of the database.
         const kind = res?.status === 503 && /busy/.test(await res.text()) ? 'shed' : res?.status;
@@ -129,7 +143,9 @@ describe('the database stopped under load, with EVENTS_URL', () => {
     // Down long enough for the server to see it, for the broker's consumer to fail a batch, and for
     // 100 page views more: each wait ends as soon as it holds, however fast or slow the machine.
     await expect.poll(health, { timeout: WAIT_MS }).toBe('down');
-    await expect.poll(() => lead.output(), { timeout: WAIT_MS }).toContain('events could not be written yet; they stay queued');
+    await expect
+      .poll(() => lead.output(), { timeout: WAIT_MS })
+      .toContain('events could not be written yet; they stay queued');
     await expect.poll(() => accepted - acceptedBefore, { timeout: WAIT_MS }).toBeGreaterThan(100);
     const acceptedDuring = accepted - acceptedBefore;
     pgCtl('start');
@@ -144,7 +160,9 @@ describe('the database stopped under load, with EVENTS_URL', () => {
     expect([...statuses.keys()].filter((k) => k !== 'shed')).toEqual([202]);
     const impressions = async () => {
       const res = await fetch(`${lead.base}/api/admin/campaign/${id}`, { headers: auth });
-      return res.status === 200 ? ((await res.json()) as { _data: { campaign: { total_impression: number } } })._data.campaign.total_impression : -1;
+      return res.status === 200
+        ? ((await res.json()) as { _data: { campaign: { total_impression: number } } })._data.campaign.total_impression
+        : -1;
     };
     await expect.poll(impressions, { timeout: WAIT_MS, interval: 500 }).toBe(accepted);
   });

@@ -28,7 +28,9 @@ let campaign = { id: 0, code: '' };
 let drop = async () => {};
 
 async function startBroker() {
-  broker = spawn(NATS, ['-a', '127.0.0.1', '-p', String(natsPort), '-js', '-sd', join(dir, 'nats')], { stdio: 'ignore' });
+  broker = spawn(NATS, ['-a', '127.0.0.1', '-p', String(natsPort), '-js', '-sd', join(dir, 'nats')], {
+    stdio: 'ignore',
+  });
   await until(() => listening(natsPort), WAIT_MS, 'the broker');
 }
 async function stopBroker() {
@@ -41,7 +43,9 @@ async function stopBroker() {
 
 const health = async () => (await (await fetch(`${lead.base}/health`)).json()) as { events: string };
 const figures = async () => {
-  const res = await fetch(`${lead.base}/api/admin/campaign/${campaign.id}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${lead.base}/api/admin/campaign/${campaign.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return ((await res.json()) as { _data: { campaign: Record<string, number> } })._data.campaign;
 };
 /** One page view: its impression and a click (two events, each counted once). */
@@ -66,7 +70,13 @@ beforeAll(async () => {
   // The run's seeded demo data: the server finds it migrated and seeded, and starts at once.
   const copy = await copyTemplate('demo', dir);
   drop = copy.drop;
-  lead = await startServer({ DATA_DIR: dir, DEMO: '1', SCHEDULER: '0', EVENTS_URL: `nats://127.0.0.1:${natsPort}`, DATABASE_URL: copy.databaseUrl });
+  lead = await startServer({
+    DATA_DIR: dir,
+    DEMO: '1',
+    SCHEDULER: '0',
+    EVENTS_URL: `nats://127.0.0.1:${natsPort}`,
+    DATABASE_URL: copy.databaseUrl,
+  });
   const login = await fetch(`${lead.base}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -74,7 +84,9 @@ beforeAll(async () => {
   });
   token = ((await login.json()) as { _data: { access_token: string } })._data.access_token;
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const clients = (await (await fetch(`${lead.base}/api/admin/clients?site_ids=1&assigned=1`, { headers: auth })).json()) as {
+  const clients = (await (
+    await fetch(`${lead.base}/api/admin/clients?site_ids=1&assigned=1`, { headers: auth })
+  ).json()) as {
     _data: { models: Array<{ id: number }> };
   };
   const created = await fetch(`${lead.base}/api/admin/campaign`, {
@@ -105,31 +117,35 @@ describe(`events through NATS JetStream (${serverUrl ? 'PostgreSQL' : 'PGlite'})
     expect(metrics).toMatch(/^lead_events_queue_lag_seconds (?!0$)\d/m);
   });
 
-  it('with the broker down: says so, keeps taking leads, writes events directly; with it back, goes through it again', { timeout: 5 * WAIT_MS }, async () => {
-    await stopBroker();
-    await expect.poll(health, { timeout: WAIT_MS }).toMatchObject({ events: 'nats-down' });
-    const during = await Promise.all(Array.from({ length: 10 }, (_, i) => send(`down-visitor-${i}`)));
-    expect(during.map((r) => r.status)).toEqual(Array(10).fill(202));
-    const leadAnswer = await postLead(lead.base, {
-      site_id: 1,
-      code: campaign.code,
-      visitor_id: 'down-lead',
-      page_url: 'https://bacsi-online.vn/heart/',
-      fields: { name: 'Down', email: 'down@example.vn' },
-      ...(await openForm(lead.base, campaign.code, 'down-lead')),
-    });
-    expect(leadAnswer.status).toBe(200);
-    expect(await figures()).toMatchObject({ total_click: 40, total_lead: 1 });
-    const metrics = await (await fetch(`${lead.base}/metrics`)).text();
-    // The 20 events of the batches and the impression of the lead's form.
-    expect(metrics).toMatch(/lead_events_direct_fallback_total 21/);
-    expect(lead.output()).toContain('events broker unreachable');
+  it(
+    'with the broker down: says so, keeps taking leads, writes events directly; with it back, goes through it again',
+    { timeout: 5 * WAIT_MS },
+    async () => {
+      await stopBroker();
+      await expect.poll(health, { timeout: WAIT_MS }).toMatchObject({ events: 'nats-down' });
+      const during = await Promise.all(Array.from({ length: 10 }, (_, i) => send(`down-visitor-${i}`)));
+      expect(during.map((r) => r.status)).toEqual(Array(10).fill(202));
+      const leadAnswer = await postLead(lead.base, {
+        site_id: 1,
+        code: campaign.code,
+        visitor_id: 'down-lead',
+        page_url: 'https://bacsi-online.vn/heart/',
+        fields: { name: 'Down', email: 'down@example.vn' },
+        ...(await openForm(lead.base, campaign.code, 'down-lead')),
+      });
+      expect(leadAnswer.status).toBe(200);
+      expect(await figures()).toMatchObject({ total_click: 40, total_lead: 1 });
+      const metrics = await (await fetch(`${lead.base}/metrics`)).text();
+      // The 20 events of the batches and the impression of the lead's form.
+      expect(metrics).toMatch(/lead_events_direct_fallback_total 21/);
+      expect(lead.output()).toContain('events broker unreachable');
 
-    await startBroker();
-    await expect.poll(health, { timeout: WAIT_MS }).toMatchObject({ events: 'nats' });
-    const after = await Promise.all(Array.from({ length: 10 }, (_, i) => send(`back-visitor-${i}`)));
-    expect(after.map((r) => r.status)).toEqual(Array(10).fill(202));
-    await expect.poll(async () => (await figures()).total_click, { timeout: WAIT_MS }).toBe(50);
-    expect(await (await fetch(`${lead.base}/metrics`)).text()).toMatch(/lead_events_direct_fallback_total 21/);
-  });
+      await startBroker();
+      await expect.poll(health, { timeout: WAIT_MS }).toMatchObject({ events: 'nats' });
+      const after = await Promise.all(Array.from({ length: 10 }, (_, i) => send(`back-visitor-${i}`)));
+      expect(after.map((r) => r.status)).toEqual(Array(10).fill(202));
+      await expect.poll(async () => (await figures()).total_click, { timeout: WAIT_MS }).toBe(50);
+      expect(await (await fetch(`${lead.base}/metrics`)).text()).toMatch(/lead_events_direct_fallback_total 21/);
+    },
+  );
 });

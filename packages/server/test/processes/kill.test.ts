@@ -56,7 +56,9 @@ describe(`SIGKILL under load (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     });
     const token = ((await login.json()) as { _data: { access_token: string } })._data.access_token;
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const clients = (await (await fetch(`${first.base}/api/admin/clients?site_ids=1&assigned=1`, { headers: auth })).json()) as {
+    const clients = (await (
+      await fetch(`${first.base}/api/admin/clients?site_ids=1&assigned=1`, { headers: auth })
+    ).json()) as {
       _data: { models: Array<{ id: number }> };
     };
     const created = await fetch(`${first.base}/api/admin/campaign`, {

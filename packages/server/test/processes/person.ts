@@ -15,13 +15,22 @@ const PAGE = {
 };
 
 /** `challengeFrom`: the process that hands out the challenge, by default `base`, where the page view opens. */
-export async function openForm(base: string, code: string, visitor: string, challengeFrom = base): Promise<{ pv: string; pow: PowSolution; fill_ms: number }> {
+export async function openForm(
+  base: string,
+  code: string,
+  visitor: string,
+  challengeFrom = base,
+): Promise<{ pv: string; pow: PowSolution; fill_ms: number }> {
   const answer = await send(challengeFrom, 'GET', '/api/public/sites/1/challenge');
   const came = Date.now();
   const pow = (await solveChallenge(((await answer.json()) as { pow: PowChallenge }).pow))!;
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, came + MIN_FILL_MS + 100 - Date.now())));
   // The impression last: the lead follows on its connection at once (an idle keep-alive connection may close under it).
-  const events = await send(base, 'POST', '/api/public/events', { site_id: 1, visitor_id: visitor, events: [{ code, type: 'impression', at: Date.now() }] });
+  const events = await send(base, 'POST', '/api/public/events', {
+    site_id: 1,
+    visitor_id: visitor,
+    events: [{ code, type: 'impression', at: Date.now() }],
+  });
   const { pv } = (await events.json()) as { pv: string };
   return { pv, pow, fill_ms: Date.now() - came };
 }
@@ -50,7 +59,13 @@ function send(base: string, method: string, path: string, body?: unknown): Promi
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: async () => text, json: async () => JSON.parse(text) as unknown }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            text: async () => text,
+            json: async () => JSON.parse(text) as unknown,
+          }),
+        );
         res.on('error', reject);
       },
     );

@@ -34,12 +34,16 @@ afterAll(async () => {
 });
 
 describe(`SIGTERM whatever becomes of its output (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it('exits with 0 when the reading ends of its pipes are closed (every write fails: EPIPE)', { timeout: 4 * WAIT_MS }, async () => {
-    const s = await start();
-    s.child.stdout!.destroy();
-    s.child.stderr!.destroy();
-    await stopsCleanly(s, 3);
-  });
+  it(
+    'exits with 0 when the reading ends of its pipes are closed (every write fails: EPIPE)',
+    { timeout: 4 * WAIT_MS },
+    async () => {
+      const s = await start();
+      s.child.stdout!.destroy();
+      s.child.stderr!.destroy();
+      await stopsCleanly(s, 3);
+    },
+  );
 
   it('exits with 0 when nobody reads its pipes any more (they fill up)', { timeout: 4 * WAIT_MS }, async () => {
     const s = await start();
@@ -76,10 +80,16 @@ async function stopsCleanly(s: ServerProcess, requests: number): Promise<void> {
   });
   expect(login.status).toBe(200);
   const token = ((await login.json()) as { _data: { access_token: string } })._data.access_token;
-  for (let i = 0; i < requests; i++) expect((await fetch(`${s.base}/api/admin/account`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+  for (let i = 0; i < requests; i++)
+    expect((await fetch(`${s.base}/api/admin/account`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(
+      200,
+    );
   s.child.kill('SIGTERM');
   // The server's own exit timer (10 s) is its grace period; this ceiling only keeps a hang from holding the run.
-  const code = await Promise.race([exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), WAIT_MS).unref())]);
+  const code = await Promise.race([
+    exited,
+    new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), WAIT_MS).unref()),
+  ]);
   expect(code).toBe(0);
   expect(await sessions()).toBeGreaterThan(0);
 }

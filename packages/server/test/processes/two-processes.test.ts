@@ -30,9 +30,12 @@ const admin = async (base: string, method: string, path: string, body?: unknown)
 };
 const served = async (base: string) =>
   (
-    (await (await fetch(`${base}/api/public/sites/1/campaigns`, { headers: { origin: ORIGIN } })).json()) as { campaigns: Array<{ code: string }> }
+    (await (await fetch(`${base}/api/public/sites/1/campaigns`, { headers: { origin: ORIGIN } })).json()) as {
+      campaigns: Array<{ code: string }>;
+    }
   ).campaigns.map((c) => c.code);
-const health = async (base: string) => (await (await fetch(`${base}/health`)).json()) as { ok: boolean; scheduler: { leader: boolean } };
+const health = async (base: string) =>
+  (await (await fetch(`${base}/health`)).json()) as { ok: boolean; scheduler: { leader: boolean } };
 const publicPost = (base: string, path: string, body: unknown) =>
   fetch(`${base}/api/public/${path}`, {
     method: 'POST',
@@ -66,64 +69,83 @@ afterAll(async () => {
 describe('two processes on one PostgreSQL', () => {
   it('run the scheduler in one of them, and hand it over when that one stops', { timeout: 2 * WAIT_MS }, async () => {
     await expect
-      .poll(async () => [(await health(a.base)).scheduler.leader, (await health(b.base)).scheduler.leader].filter(Boolean).length, { timeout: WAIT_MS })
+      .poll(
+        async () =>
+          [(await health(a.base)).scheduler.leader, (await health(b.base)).scheduler.leader].filter(Boolean).length,
+        { timeout: WAIT_MS },
+      )
       .toBe(1);
     const aLeads = (await health(a.base)).scheduler.leader;
     expect(a.output().includes('this process runs the campaign lifecycle scheduler')).toBe(aLeads);
     expect(b.output().includes('this process runs the campaign lifecycle scheduler')).toBe(!aLeads);
   });
 
-  it('serve a change made through one from the other at once, and count every event and lead once', { timeout: 4 * WAIT_MS }, async () => {
-    const clients = await admin(a.base, 'GET', 'clients?site_ids=1&assigned=1');
-    const created = await admin(a.base, 'POST', 'campaign', validCampaign(clients.body._data.models[0].id, { name: 'Two processes' }));
-    expect(created.status).toBe(200);
-    const { id, code } = created.body._data.model as { id: number; code: string };
-    await expect.poll(() => served(b.base), { timeout: WAIT_MS }).toContain(code);
-    // Deactivated through A: B stops serving it (B's copy was dropped by A's NOTIFY). The ceiling stays
-    // under the 30 s after which B would read again anyway, so that only the NOTIFY can pass it.
-    expect((await admin(a.base, 'PUT', `campaign/${id}?_status=1`, { status: -1 })).status).toBe(200);
-    await expect.poll(() => served(b.base), { timeout: 20_000, interval: 100 }).not.toContain(code);
-    expect((await admin(b.base, 'PUT', `campaign/${id}?_status=1`, { status: 1 })).status).toBe(200);
-    await expect.poll(() => served(a.base), { timeout: WAIT_MS, interval: 100 }).toContain(code);
+  it(
+    'serve a change made through one from the other at once, and count every event and lead once',
+    { timeout: 4 * WAIT_MS },
+    async () => {
+      const clients = await admin(a.base, 'GET', 'clients?site_ids=1&assigned=1');
+      const created = await admin(
+        a.base,
+        'POST',
+        'campaign',
+        validCampaign(clients.body._data.models[0].id, { name: 'Two processes' }),
+      );
+      expect(created.status).toBe(200);
+      const { id, code } = created.body._data.model as { id: number; code: string };
+      await expect.poll(() => served(b.base), { timeout: WAIT_MS }).toContain(code);
+      // Deactivated through A: B stops serving it (B's copy was dropped by A's NOTIFY). The ceiling stays
+      // under the 30 s after which B would read again anyway, so that only the NOTIFY can pass it.
+      expect((await admin(a.base, 'PUT', `campaign/${id}?_status=1`, { status: -1 })).status).toBe(200);
+      await expect.poll(() => served(b.base), { timeout: 20_000, interval: 100 }).not.toContain(code);
+      expect((await admin(b.base, 'PUT', `campaign/${id}?_status=1`, { status: 1 })).status).toBe(200);
+      await expect.poll(() => served(a.base), { timeout: WAIT_MS, interval: 100 }).toContain(code);
 
-    const at = Date.now();
-    const sends: Array<Promise<{ status: number }>> = [];
-    for (let i = 0; i < 60; i++) {
-      const base = i % 2 ? b.base : a.base;
-      sends.push(
-        publicPost(base, 'events', {
-          site_id: 1,
-          visitor_id: `visitor-${i % 15}-two`,
-          events: [
-            { code, type: 'impression', at },
-            { code, type: 'click', at },
-          ],
-        }),
-      );
-    }
-    // Each lead's challenge comes from one process and the lead goes to the other: both verify what either signed.
-    for (let i = 0; i < 20; i++) {
-      const [opened, base] = i % 2 ? [a.base, b.base] : [b.base, a.base];
-      sends.push(
-        openForm(base, code, `lead-visitor-${i}`, opened).then((person) =>
-          postLead(base, {
+      const at = Date.now();
+      const sends: Array<Promise<{ status: number }>> = [];
+      for (let i = 0; i < 60; i++) {
+        const base = i % 2 ? b.base : a.base;
+        sends.push(
+          publicPost(base, 'events', {
             site_id: 1,
-            code,
-            visitor_id: `lead-visitor-${i}`,
-            page_url: 'https://bacsi-online.vn/heart/a/',
-            fields: { name: `Lead ${i}`, email: `lead${i}@example.vn` },
-            ...person,
+            visitor_id: `visitor-${i % 15}-two`,
+            events: [
+              { code, type: 'impression', at },
+              { code, type: 'click', at },
+            ],
           }),
-        ),
-      );
-    }
-    const statuses = (await Promise.all(sends)).map((r) => r.status);
-    expect(statuses.filter((s) => s === 202)).toHaveLength(60);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
-    const detail = await admin(b.base, 'GET', `campaign/${id}`);
-    expect(detail.body._data.campaign).toMatchObject({ total_impression: 80, total_click: 60, total_visitor: 35, total_submit: 20, total_lead: 20 });
-    expect(detail.body._data.lead).toHaveLength(20);
-  });
+        );
+      }
+      // Each lead's challenge comes from one process and the lead goes to the other: both verify what either signed.
+      for (let i = 0; i < 20; i++) {
+        const [opened, base] = i % 2 ? [a.base, b.base] : [b.base, a.base];
+        sends.push(
+          openForm(base, code, `lead-visitor-${i}`, opened).then((person) =>
+            postLead(base, {
+              site_id: 1,
+              code,
+              visitor_id: `lead-visitor-${i}`,
+              page_url: 'https://bacsi-online.vn/heart/a/',
+              fields: { name: `Lead ${i}`, email: `lead${i}@example.vn` },
+              ...person,
+            }),
+          ),
+        );
+      }
+      const statuses = (await Promise.all(sends)).map((r) => r.status);
+      expect(statuses.filter((s) => s === 202)).toHaveLength(60);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+      const detail = await admin(b.base, 'GET', `campaign/${id}`);
+      expect(detail.body._data.campaign).toMatchObject({
+        total_impression: 80,
+        total_click: 60,
+        total_visitor: 35,
+        total_submit: 20,
+        total_lead: 20,
+      });
+      expect(detail.body._data.lead).toHaveLength(20);
+    },
+  );
 
   it('hands the scheduler over when its process stops', { timeout: 2 * WAIT_MS }, async () => {
     const [leader, other] = (await health(a.base)).scheduler.leader ? [a, b] : [b, a];

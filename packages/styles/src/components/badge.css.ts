@@ -19,7 +19,13 @@ g('[data-status-badge]', {
   whiteSpace: 'nowrap',
 });
 // A dot before the word, in the word's colour: the status reads by word, the colour only helps.
-g('[data-status-badge]::before', { content: '""', width: '6px', height: '6px', borderRadius: '50%', background: 'currentColor' });
+g('[data-status-badge]::before', {
+  content: '""',
+  width: '6px',
+  height: '6px',
+  borderRadius: '50%',
+  background: 'currentColor',
+});
 for (const [status, colours] of Object.entries(vars.status)) {
   const name = status.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`);
   g(`[data-status-badge][data-status="${name}"]`, { background: colours.background, color: colours.text });

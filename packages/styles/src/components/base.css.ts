@@ -27,5 +27,10 @@ g('[data-rac][data-focused]:not([data-focus-visible])', { outline: 'none' });
 
 // Reduced motion for our components only; the host page's own animations are its own business.
 g('*, *::before, *::after', {
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
 });

@@ -29,7 +29,13 @@ g('.react-aria-GridListItem[data-selected]', { borderColor: c.primary, backgroun
 g('.react-aria-GridListItem[data-dragging]', { opacity: 0.5 });
 g('.react-aria-GridListItem[data-focus-visible]', focusRing);
 g('[data-palette-item][data-refused]', { color: c.textMuted });
-g('[data-drag-handle]', { border: 'none', minHeight: '24px', padding: '0 4px', cursor: 'grab', background: 'transparent' });
+g('[data-drag-handle]', {
+  border: 'none',
+  minHeight: '24px',
+  padding: '0 4px',
+  cursor: 'grab',
+  background: 'transparent',
+});
 g('[data-block-content]', { flex: 1, minWidth: 0 });
 g('.react-aria-DropIndicator[data-drop-target]', { outline: `1px solid ${c.primary}` });
 g('[data-canvas-empty]', { padding: vars.space.xl, textAlign: 'center', color: c.textMuted });

@@ -8,4 +8,10 @@ g('.react-aria-Button[data-disabled]', { opacity: 0.55, cursor: 'not-allowed' })
 g('[data-button=primary]', { background: c.primary, borderColor: c.primary, color: c.onPrimary });
 g('[data-button=primary][data-hovered]', { background: c.primaryHover });
 g('[data-button=danger]', { background: c.danger, borderColor: c.danger, color: c.onDanger });
-g('[data-button=link]', { border: 'none', background: 'transparent', color: c.primaryText, padding: 0, textDecoration: 'underline' });
+g('[data-button=link]', {
+  border: 'none',
+  background: 'transparent',
+  color: c.primaryText,
+  padding: 0,
+  textDecoration: 'underline',
+});

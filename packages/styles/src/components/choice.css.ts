@@ -2,7 +2,12 @@ import { vars } from '../contract.css.js';
 import { c, focusRing, g } from './shared.js';
 
 /* Styles of the checkbox, radio, switch, keyed on their data-* states. */
-g('[data-checkbox], [data-radio], [data-switch]', { display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer' });
+g('[data-checkbox], [data-radio], [data-switch]', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  cursor: 'pointer',
+});
 g('[data-checkbox-box]', {
   display: 'inline-grid',
   placeItems: 'center',
@@ -15,14 +20,29 @@ g('[data-checkbox-box]', {
   fontSize: '12px',
   lineHeight: 1,
 });
-g('[data-selected] > [data-checkbox-box], [data-indeterminate] > [data-checkbox-box]', { background: c.primary, borderColor: c.primary });
+g('[data-selected] > [data-checkbox-box], [data-indeterminate] > [data-checkbox-box]', {
+  background: c.primary,
+  borderColor: c.primary,
+});
 g(
   '[data-checkbox][data-focus-visible] > [data-checkbox-box], [data-radio][data-focus-visible] > [data-radio-dot], [data-switch][data-focus-visible] > [data-switch-track]',
   focusRing,
 );
-g('[data-checkbox][data-focus-visible], [data-radio][data-focus-visible], [data-switch][data-focus-visible]', { outline: 'none' });
-g('[data-radio-dot]', { width: '18px', height: '18px', border: `1.5px solid ${c.control}`, borderRadius: vars.radius.round, background: c.surface });
-g('[data-radio][data-selected] > [data-radio-dot]', { borderColor: c.primary, boxShadow: `inset 0 0 0 4px ${c.surface}`, background: c.primary });
+g('[data-checkbox][data-focus-visible], [data-radio][data-focus-visible], [data-switch][data-focus-visible]', {
+  outline: 'none',
+});
+g('[data-radio-dot]', {
+  width: '18px',
+  height: '18px',
+  border: `1.5px solid ${c.control}`,
+  borderRadius: vars.radius.round,
+  background: c.surface,
+});
+g('[data-radio][data-selected] > [data-radio-dot]', {
+  borderColor: c.primary,
+  boxShadow: `inset 0 0 0 4px ${c.surface}`,
+  background: c.primary,
+});
 g('[data-radio-items], [data-checkbox-group-items]', { display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 g('[data-switch-track]', {
   position: 'relative',

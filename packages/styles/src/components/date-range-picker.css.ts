@@ -25,7 +25,12 @@ g(
   { outline: 'none' },
 );
 g('[data-date-range-field][data-focus-visible]', focusRing);
-g('.react-aria-RangeCalendar', { display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md });
+g('.react-aria-RangeCalendar', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+});
 g('.react-aria-CalendarGrid', { borderCollapse: 'collapse' });
 g('.react-aria-CalendarCell', {
   width: '32px',
@@ -43,12 +48,27 @@ g('.react-aria-CalendarCell[data-selection-start], .react-aria-CalendarCell[data
   color: c.onPrimary,
   borderRadius: vars.radius.sm,
 });
-g('.react-aria-CalendarCell[data-disabled], .react-aria-CalendarCell[data-unavailable]', { color: c.textMuted, textDecoration: 'line-through' });
+g('.react-aria-CalendarCell[data-disabled], .react-aria-CalendarCell[data-unavailable]', {
+  color: c.textMuted,
+  textDecoration: 'line-through',
+});
 g('.react-aria-CalendarCell[data-focus-visible]', focusRing);
 
 g('[data-date-range-panel]', { display: 'flex', gap: vars.space.md, padding: vars.space.md });
-g('[data-date-range-presets]', { display: 'flex', flexDirection: 'column', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+g('[data-date-range-presets]', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 g('[data-date-range-presets] [data-selected]', { background: c.primary, borderColor: c.primary, color: c.onPrimary });
 g('[data-date-range-months]', { display: 'flex', gap: vars.space.lg });
-g('[data-date-range-header]', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+g('[data-date-range-header]', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 g('[data-date-range-dialog]', { outline: 'none' });

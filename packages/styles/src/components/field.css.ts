@@ -19,4 +19,8 @@ g('.react-aria-Input[data-disabled]', { background: c.surfaceMuted, color: c.tex
 g('[data-field] [slot=description]', { color: c.textMuted, fontSize: vars.fontSize.sm });
 g('[data-field-error], .react-aria-FieldError', { color: c.dangerText, fontSize: vars.fontSize.sm });
 // A search field has one clear button, ours: the browser's own one of type=search is hidden.
-g('[data-search-field] input::-webkit-search-cancel-button', { WebkitAppearance: 'none', appearance: 'none', display: 'none' });
+g('[data-search-field] input::-webkit-search-cancel-button', {
+  WebkitAppearance: 'none',
+  appearance: 'none',
+  display: 'none',
+});

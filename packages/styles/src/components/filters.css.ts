@@ -14,7 +14,12 @@ g('.react-aria-Tag', {
   outline: 'none',
 });
 g('.react-aria-TagList', { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-g('.react-aria-Tag .react-aria-Button', { minHeight: '20px', padding: '0 4px', border: 'none', background: 'transparent' });
+g('.react-aria-Tag .react-aria-Button', {
+  minHeight: '20px',
+  padding: '0 4px',
+  border: 'none',
+  background: 'transparent',
+});
 g('[data-checkbox-menu-button][data-all]', { color: c.text });
 
 g('[data-tag-input-entry]', { display: 'flex', gap: vars.space.xs });

@@ -23,7 +23,10 @@ g('.react-aria-MenuItem, .react-aria-ListBoxItem', {
   outline: 'none',
 });
 g('.react-aria-MenuItem[data-focused], .react-aria-ListBoxItem[data-focused]', { background: c.selected });
-g('.react-aria-MenuItem[data-disabled], .react-aria-ListBoxItem[data-disabled]', { color: c.textMuted, cursor: 'not-allowed' });
+g('.react-aria-MenuItem[data-disabled], .react-aria-ListBoxItem[data-disabled]', {
+  color: c.textMuted,
+  cursor: 'not-allowed',
+});
 g('.react-aria-MenuItem[data-selection-mode=multiple]::before', {
   content: '""',
   width: '14px',
@@ -32,10 +35,17 @@ g('.react-aria-MenuItem[data-selection-mode=multiple]::before', {
   borderRadius: vars.radius.sm,
   flex: 'none',
 });
-g('.react-aria-MenuItem[data-selection-mode=multiple][data-selected]::before', { background: c.primary, borderColor: c.primary });
+g('.react-aria-MenuItem[data-selection-mode=multiple][data-selected]::before', {
+  background: c.primary,
+  borderColor: c.primary,
+});
 g('.react-aria-ListBoxItem[data-selected]', { fontWeight: vars.fontWeight.strong });
 g('.react-aria-ListBoxItem [slot=description]', { color: c.textMuted, fontSize: vars.fontSize.sm });
-g('.react-aria-MenuItem [slot=description]', { color: c.textMuted, fontSize: vars.fontSize.sm, marginInlineStart: vars.space.sm });
+g('.react-aria-MenuItem [slot=description]', {
+  color: c.textMuted,
+  fontSize: vars.fontSize.sm,
+  marginInlineStart: vars.space.sm,
+});
 g('.react-aria-Separator', { height: '1px', background: c.border, margin: `${vars.space.xs} 0`, border: 'none' });
 g('[data-tooltip]', {
   background: c.text,

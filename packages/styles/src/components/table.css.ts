@@ -3,7 +3,13 @@ import { c, g } from './shared.js';
 
 /* Styles of the table, keyed on their data-* states. */
 // A table wider than its room scrolls sideways inside its frame rather than being cut off.
-g('[data-table-container]', { background: c.surface, border: `1px solid ${c.border}`, borderRadius: vars.radius.md, overflowX: 'auto', maxWidth: '100%' });
+g('[data-table-container]', {
+  background: c.surface,
+  border: `1px solid ${c.border}`,
+  borderRadius: vars.radius.md,
+  overflowX: 'auto',
+  maxWidth: '100%',
+});
 g('[data-table-container][aria-busy=true]', { cursor: 'progress' });
 g('.react-aria-Table', { width: '100%', borderCollapse: 'separate', borderSpacing: 0 });
 g('.react-aria-Column', {
@@ -42,9 +48,18 @@ g('input[data-select-row], input[data-select-all]', {
   verticalAlign: 'middle',
 });
 g('input[data-select-row]:disabled', { cursor: 'not-allowed' });
-g('.react-aria-Cell', { padding: vars.space.sm, borderBottom: `1px solid ${c.border}`, outline: 'none', verticalAlign: 'middle' });
+g('.react-aria-Cell', {
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${c.border}`,
+  outline: 'none',
+  verticalAlign: 'middle',
+});
 g('.react-aria-Cell[data-align=end], .react-aria-Column[data-align=end]', { textAlign: 'end' });
-g('[data-expand-button], [data-row-actions-button]', { minHeight: '26px', padding: `0 ${vars.space.sm}`, marginInlineEnd: vars.space.xs });
+g('[data-expand-button], [data-row-actions-button]', {
+  minHeight: '26px',
+  padding: `0 ${vars.space.sm}`,
+  marginInlineEnd: vars.space.xs,
+});
 // The row actions stay in view at the row's end however wide the table: the rest scrolls under them.
 g('[data-actions-cell], [data-actions-column]', {
   position: 'sticky',
@@ -67,4 +82,7 @@ g('[data-skeleton-row]', {
   backgroundRepeat: 'no-repeat',
   backgroundPosition: 'center',
 });
-g('[data-table-container][data-loading] .react-aria-Row', { opacity: 0.6, transition: `opacity ${vars.motion.duration} ${vars.motion.easing}` });
+g('[data-table-container][data-loading] .react-aria-Row', {
+  opacity: 0.6,
+  transition: `opacity ${vars.motion.duration} ${vars.motion.easing}`,
+});

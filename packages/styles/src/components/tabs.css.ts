@@ -10,6 +10,10 @@ g('[data-tab]', {
   borderBottom: '2px solid transparent',
   outline: 'none',
 });
-g('[data-tab][data-selected]', { color: c.primaryText, borderBottomColor: c.primary, fontWeight: vars.fontWeight.strong });
+g('[data-tab][data-selected]', {
+  color: c.primaryText,
+  borderBottomColor: c.primary,
+  fontWeight: vars.fontWeight.strong,
+});
 g('[data-tab][data-focus-visible]', focusRing);
 g('[data-tab-panel]', { paddingTop: vars.space.md, outline: 'none' });

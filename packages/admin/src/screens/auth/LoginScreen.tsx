@@ -19,7 +19,14 @@ export default function LoginScreen() {
           void logIn();
         }}
       >
-        <TextField label="Email" type="email" autoComplete="username" isRequired value={login.email} onChange={(v) => (auth.login.email = v)} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          isRequired
+          value={login.email}
+          onChange={(v) => (auth.login.email = v)}
+        />
         <TextField
           label="Password"
           type="password"

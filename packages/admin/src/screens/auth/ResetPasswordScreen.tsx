@@ -10,7 +10,8 @@ export default function ResetPasswordScreen() {
   const { token = '' } = useParams<{ token: string }>();
   const email = new URLSearchParams(useSearch()).get('email') ?? '';
   const { resetPassword: form } = useSnapshot(auth);
-  const mismatch = form.confirmation !== '' && form.confirmation !== form.password ? 'The passwords do not match.' : null;
+  const mismatch =
+    form.confirmation !== '' && form.confirmation !== form.password ? 'The passwords do not match.' : null;
   return (
     <>
       <PageHeading className={s.heading}>Reset password</PageHeading>

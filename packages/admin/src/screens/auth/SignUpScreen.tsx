@@ -13,9 +13,25 @@ export default function SignUpScreen() {
     <>
       <PageHeading className={s.heading}>Sign up</PageHeading>
       <form className={s.form} onSubmit={(e) => e.preventDefault()} aria-describedby="signup-note">
-        <TextField label="First name" value={form.first} onChange={(first) => setForm({ ...form, first })} autoComplete="given-name" />
-        <TextField label="Last name" value={form.last} onChange={(last) => setForm({ ...form, last })} autoComplete="family-name" />
-        <TextField label="Password" type="password" value={form.password} onChange={(password) => setForm({ ...form, password })} autoComplete="new-password" />
+        <TextField
+          label="First name"
+          value={form.first}
+          onChange={(first) => setForm({ ...form, first })}
+          autoComplete="given-name"
+        />
+        <TextField
+          label="Last name"
+          value={form.last}
+          onChange={(last) => setForm({ ...form, last })}
+          autoComplete="family-name"
+        />
+        <TextField
+          label="Password"
+          type="password"
+          value={form.password}
+          onChange={(password) => setForm({ ...form, password })}
+          autoComplete="new-password"
+        />
         <TextField
           label="Verify password"
           type="password"

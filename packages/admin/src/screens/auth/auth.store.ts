@@ -52,9 +52,13 @@ export async function requestReset(): Promise<void> {
   }
   auth.resetRequest.error = null;
   try {
-    await api<DataOf<AuthApi['passwordEmail']>>('POST', 'password/email' satisfies Under<'/api/admin', AuthApi['passwordEmail']>, {
-      json: { email } satisfies BodyOf<AuthApi['passwordEmail']>,
-    });
+    await api<DataOf<AuthApi['passwordEmail']>>(
+      'POST',
+      'password/email' satisfies Under<'/api/admin', AuthApi['passwordEmail']>,
+      {
+        json: { email } satisfies BodyOf<AuthApi['passwordEmail']>,
+      },
+    );
     auth.resetRequest.sent = true;
     notify('success', Messages.emailSent);
   } catch {
@@ -64,12 +68,19 @@ export async function requestReset(): Promise<void> {
 
 export async function resetPassword(token: string, email: string): Promise<void> {
   try {
-    const res = await api<DataOf<AuthApi['passwordReset']>>('POST', 'password/reset' satisfies Under<'/api/admin', AuthApi['passwordReset']>, {
-      json: { email, token, password: auth.resetPassword.password, password_confirmation: auth.resetPassword.confirmation } satisfies BodyOf<
-        AuthApi['passwordReset']
-      >,
-      hideError: true,
-    });
+    const res = await api<DataOf<AuthApi['passwordReset']>>(
+      'POST',
+      'password/reset' satisfies Under<'/api/admin', AuthApi['passwordReset']>,
+      {
+        json: {
+          email,
+          token,
+          password: auth.resetPassword.password,
+          password_confirmation: auth.resetPassword.confirmation,
+        } satisfies BodyOf<AuthApi['passwordReset']>,
+        hideError: true,
+      },
+    );
     notify('success', res._messages[0] || Messages.resetSuccess);
     auth.resetPassword = { password: '', confirmation: '' };
     navigate('/login');

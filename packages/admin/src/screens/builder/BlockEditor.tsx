@@ -1,4 +1,13 @@
-import { BLOCK_LABELS, CHOICE_BLOCKS, FIELD_PRESETS, SINGLE_SUBMISSION_BLOCKS, SSO_TAGS, imageParts, type Align, type FormBlock } from '@lead/contract';
+import {
+  BLOCK_LABELS,
+  CHOICE_BLOCKS,
+  FIELD_PRESETS,
+  SINGLE_SUBMISSION_BLOCKS,
+  SSO_TAGS,
+  imageParts,
+  type Align,
+  type FormBlock,
+} from '@lead/contract';
 import { Button } from '@lead/headless/Button';
 import { Checkbox } from '@lead/headless/Checkbox';
 import { FileDropZone } from '@lead/headless/FileDropZone';
@@ -8,7 +17,14 @@ import { TextField } from '@lead/headless/TextField';
 import { useSnapshot } from 'valtio';
 import { notifyDropZoneError } from '../../stores/ui.js';
 import * as st from './builder.css.js';
-import { addAnswer, applyFieldPreset, removeAnswer, setAnswer, updateBlock, uploadBlockMedia } from './design.actions.js';
+import {
+  addAnswer,
+  applyFieldPreset,
+  removeAnswer,
+  setAnswer,
+  updateBlock,
+  uploadBlockMedia,
+} from './design.actions.js';
 import { RECOMMENDED_IMAGE_SIZE } from './samples.js';
 import { builder } from './state.js';
 import { builderErrors, fieldError } from './validation.js';
@@ -35,7 +51,9 @@ export function BlockEditor() {
   // The block's first message (validation.ts), as its canvas row shows it.
   const error = fieldError(
     builderErrors(b),
-    b.view === 'main' ? `forms.${b.forms.findIndex((x) => x.id === block.id)}` : `thankYou.${b.thankYou.findIndex((x) => x.id === block.id)}`,
+    b.view === 'main'
+      ? `forms.${b.forms.findIndex((x) => x.id === block.id)}`
+      : `thankYou.${b.thankYou.findIndex((x) => x.id === block.id)}`,
   );
   const image = block.name === 'Image' ? imageParts(block) : null;
   return (
@@ -44,8 +62,17 @@ export function BlockEditor() {
       {error ? <p data-field-error="">{error}</p> : null}
       {block.name === 'Terms' ? (
         <>
-          <TextField label="Text (words between asterisks become links)" value={d.valueHTML ?? ''} onChange={(valueHTML) => updateBlock({ valueHTML })} />
-          <TextField label="URLs, one per line" rows={3} value={d.placeholder ?? ''} onChange={(placeholder) => updateBlock({ placeholder })} />
+          <TextField
+            label="Text (words between asterisks become links)"
+            value={d.valueHTML ?? ''}
+            onChange={(valueHTML) => updateBlock({ valueHTML })}
+          />
+          <TextField
+            label="URLs, one per line"
+            rows={3}
+            value={d.placeholder ?? ''}
+            onChange={(placeholder) => updateBlock({ placeholder })}
+          />
           <TextField label="Field key" value={d.value ?? ''} onChange={(value) => updateBlock({ value })} />
         </>
       ) : (
@@ -56,7 +83,13 @@ export function BlockEditor() {
         />
       )}
       {block.name === 'Title' || block.name === 'Subtitle' ? (
-        <RadioGroup<Align> label="Align" orientation="horizontal" options={ALIGNS} value={d.align ?? 'center'} onChange={(align) => updateBlock({ align })} />
+        <RadioGroup<Align>
+          label="Align"
+          orientation="horizontal"
+          options={ALIGNS}
+          value={d.align ?? 'center'}
+          onChange={(align) => updateBlock({ align })}
+        />
       ) : null}
       {hasKey ? (
         <div className={st.row}>
@@ -76,7 +109,10 @@ export function BlockEditor() {
         </Checkbox>
       ) : null}
       {SINGLE_SUBMISSION_BLOCKS.includes(block.name) ? (
-        <Checkbox isSelected={Boolean(d.singleSubmission)} onChange={(singleSubmission) => updateBlock({ singleSubmission })}>
+        <Checkbox
+          isSelected={Boolean(d.singleSubmission)}
+          onChange={(singleSubmission) => updateBlock({ singleSubmission })}
+        >
           One submission per phone number
         </Checkbox>
       ) : null}
@@ -98,15 +134,28 @@ export function BlockEditor() {
         <>
           {image.src ? <img src={image.src} alt={`${d.placeholder || 'Image'} (picture)`} height={48} /> : null}
           {/* The picture and where a click on it goes are two things: typing a link keeps the picture. */}
-          <TextField label="Link when the image is clicked" type="url" value={image.href} onChange={(url) => updateBlock({ value: image.src, url })} />
-          <Checkbox isSelected={Boolean(d.newtab)} onChange={(newtab) => updateBlock({ value: image.src, url: image.href, newtab })}>
+          <TextField
+            label="Link when the image is clicked"
+            type="url"
+            value={image.href}
+            onChange={(url) => updateBlock({ value: image.src, url })}
+          />
+          <Checkbox
+            isSelected={Boolean(d.newtab)}
+            onChange={(newtab) => updateBlock({ value: image.src, url: image.href, newtab })}
+          >
             Open the link in a new tab
           </Checkbox>
         </>
       ) : null}
       {block.name === 'LinkButton' || block.name === 'Video' ? (
         <>
-          <TextField label={block.name === 'Video' ? 'Video URL' : 'URL'} type="url" value={d.url ?? ''} onChange={(url) => updateBlock({ url })} />
+          <TextField
+            label={block.name === 'Video' ? 'Video URL' : 'URL'}
+            type="url"
+            value={d.url ?? ''}
+            onChange={(url) => updateBlock({ url })}
+          />
           <Checkbox isSelected={Boolean(d.newtab)} onChange={(newtab) => updateBlock({ newtab })}>
             Open in a new tab
           </Checkbox>
@@ -117,7 +166,11 @@ export function BlockEditor() {
           <legend>Answers</legend>
           {(d.listQuestion ?? []).map((a, i) => (
             <div key={i} className={st.row}>
-              <TextField label={`Answer ${i + 1} label`} value={a.placeholder} onChange={(placeholder) => setAnswer(i, { placeholder })} />
+              <TextField
+                label={`Answer ${i + 1} label`}
+                value={a.placeholder}
+                onChange={(placeholder) => setAnswer(i, { placeholder })}
+              />
               <TextField
                 label={`Answer ${i + 1} value`}
                 value={a.value}

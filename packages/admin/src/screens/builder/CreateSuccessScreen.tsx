@@ -23,7 +23,9 @@ export default function CreateSuccessScreen() {
   useEffect(() => {
     if (!known) return;
     let current = true;
-    api<DataOf<CampaignsApi['detail']>>('GET', `campaign/${id}` satisfies Under<'/api/admin', CampaignsApi['detail']>, { hideError: true }).then(
+    api<DataOf<CampaignsApi['detail']>>('GET', `campaign/${id}` satisfies Under<'/api/admin', CampaignsApi['detail']>, {
+      hideError: true,
+    }).then(
       (res) => current && setCampaign(res._data.campaign),
       // A campaign that cannot be read (deleted meanwhile): the page names it without its state.
       () => undefined,
@@ -35,7 +37,13 @@ export default function CreateSuccessScreen() {
   return (
     <>
       <PageHeading className={s.heading}>Campaign has been created!</PageHeading>
-      <p>{known && name ? <>Your campaign “{name}” is saved.</> : 'Your campaign is saved. You can find it in the campaign list.'}</p>
+      <p>
+        {known && name ? (
+          <>Your campaign “{name}” is saved.</>
+        ) : (
+          'Your campaign is saved. You can find it in the campaign list.'
+        )}
+      </p>
       {campaign ? <PublishStatus campaign={campaign} onPreview={() => void previewOnPage(campaign.id)} /> : null}
       <p className={s.row}>
         {known ? (

@@ -11,12 +11,30 @@ import { useSnapshot } from 'valtio';
 import { useFitScale } from '../../lib/useFitScale.js';
 import { notify } from '../../stores/ui.js';
 import * as st from './builder.css.js';
-import { placeBlocks, refusal, selectBlock, togglePalette, setInlinePosition, setName, setPreviewDevice, setShowThankYou, setView } from './design.actions.js';
+import {
+  placeBlocks,
+  refusal,
+  selectBlock,
+  togglePalette,
+  setInlinePosition,
+  setName,
+  setPreviewDevice,
+  setShowThankYou,
+  setView,
+} from './design.actions.js';
 import { BlockEditor } from './BlockEditor.js';
 import { DesignImages } from './DesignImages.js';
 import { builder } from './state.js';
 import { blockMessages, builderErrors, fieldError } from './validation.js';
-import { DESKTOP_ONLY, INLINE_POSITIONS, canvasLabel, inlinePositionLabel, isThankYouLayout, newBlock, paletteFor } from './samples.js';
+import {
+  DESKTOP_ONLY,
+  INLINE_POSITIONS,
+  canvasLabel,
+  inlinePositionLabel,
+  isThankYouLayout,
+  newBlock,
+  paletteFor,
+} from './samples.js';
 
 const toCanvas = (b: FormBlock): CanvasBlock => ({ id: String(b.id), type: b.name, label: canvasLabel(b) });
 
@@ -24,7 +42,10 @@ export function DesignStep() {
   const b = useSnapshot(builder);
   // A refused save scrolls to the first invalid block (the store selects it).
   useEffect(() => {
-    if (b.refusals && b.selectedBlock) document.querySelector(`[data-canvas] [data-key="${CSS.escape(b.selectedBlock)}"]`)?.scrollIntoView({ block: 'center' });
+    if (b.refusals && b.selectedBlock)
+      document
+        .querySelector(`[data-canvas] [data-key="${CSS.escape(b.selectedBlock)}"]`)
+        ?.scrollIntoView({ block: 'center' });
   }, [b.refusals, b.selectedBlock]);
   const blocks = (b.view === 'thankyou' ? b.thankYou : b.forms) as FormBlock[];
   // Each block's messages on its row; the layout's own, and the form's while the thank-you view shows, under the canvas.
@@ -37,13 +58,24 @@ export function DesignStep() {
       : (thankYouMessages.byIndex.get(b.thankYou.findIndex((x) => String(x.id) === id)) ?? []);
   // What the other view needs is said here too, so that nothing that stops a save is out of sight.
   const canvasMessages =
-    b.view === 'main' ? [...messages.layout, ...[...thankYouMessages.byIndex.values()].flat()] : [...[...messages.byIndex.values()].flat(), ...messages.layout];
-  const palette = (b.view === 'thankyou' ? THANK_YOU_BLOCKS : paletteFor(b.layout)).map((name) => ({ type: name, label: BLOCK_LABELS[name] }));
+    b.view === 'main'
+      ? [...messages.layout, ...[...thankYouMessages.byIndex.values()].flat()]
+      : [...[...messages.byIndex.values()].flat(), ...messages.layout];
+  const palette = (b.view === 'thankyou' ? THANK_YOU_BLOCKS : paletteFor(b.layout)).map((name) => ({
+    type: name,
+    label: BLOCK_LABELS[name],
+  }));
   const thankYouLayout = isThankYouLayout(b.layout);
   return (
     <div className={st.design}>
       <div className={st.column}>
-        <TextField label="Campaign name" isRequired value={b.name} onChange={setName} errorMessage={fieldError(errors, 'name')} />
+        <TextField
+          label="Campaign name"
+          isRequired
+          value={b.name}
+          onChange={setName}
+          errorMessage={fieldError(errors, 'name')}
+        />
         <div className={st.row}>
           {thankYouLayout ? (
             <RadioGroup
@@ -147,7 +179,12 @@ function Preview() {
   // A desktop pop-up wider than the pane is shown scaled down to fit, re-measured once resizing stops.
   const { scale, style } = useFitScale(frame, host, [b.layout, b.previewDevice, b.view, b.forms, b.thankYou]);
   return (
-    <figure ref={frame} className={st.preview} aria-label={`Preview on ${b.previewDevice}`} data-scale={scale.toFixed(2)}>
+    <figure
+      ref={frame}
+      className={st.preview}
+      aria-label={`Preview on ${b.previewDevice}`}
+      data-scale={scale.toFixed(2)}
+    >
       <div ref={host} data-popup-preview="" style={style} />
     </figure>
   );

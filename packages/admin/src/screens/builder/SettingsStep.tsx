@@ -47,7 +47,11 @@ export function SettingsStep() {
           <DateRangePicker
             label="Timeframe"
             today={todayIn(serverConfig.timeZone)}
-            value={b.startDate && b.endDate ? { start: Temporal.PlainDate.from(b.startDate), end: Temporal.PlainDate.from(b.endDate) } : null}
+            value={
+              b.startDate && b.endDate
+                ? { start: Temporal.PlainDate.from(b.startDate), end: Temporal.PlainDate.from(b.endDate) }
+                : null
+            }
             onChange={(r) => setDates(r?.start.toString() ?? null, r?.end.toString() ?? null)}
             // An end typed before the start is kept, shown and refused ('Start Date must be less than End Date').
             reportBackwards
@@ -95,8 +99,18 @@ export function SettingsStep() {
           onChange={(v) => setNumber('frequency', v)}
           errorMessage={error('rules.days_to_show_again')}
         />
-        <TextField label="Leads" value={b.leads} onChange={(v) => setNumber('leads', v)} errorMessage={error('kpis.lead')} />
-        <TextField label="Price per lead" value={b.price} onChange={(v) => setNumber('price', v)} errorMessage={error('price')} />
+        <TextField
+          label="Leads"
+          value={b.leads}
+          onChange={(v) => setNumber('leads', v)}
+          errorMessage={error('kpis.lead')}
+        />
+        <TextField
+          label="Price per lead"
+          value={b.price}
+          onChange={(v) => setNumber('price', v)}
+          errorMessage={error('price')}
+        />
       </div>
       <Checkbox isSelected={b.stopAtGoal} onChange={setStopAtGoal}>
         Stop when the goal is reached

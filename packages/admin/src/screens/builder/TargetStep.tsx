@@ -1,4 +1,12 @@
-import { DEVICE_TYPE_LABELS, MATCH_OPTION_LABELS, MATCH_OPTIONS, UPLOAD_LIMITS, type DeviceType, type MatchOption, DEVICE_TYPES } from '@lead/contract';
+import {
+  DEVICE_TYPE_LABELS,
+  MATCH_OPTION_LABELS,
+  MATCH_OPTIONS,
+  UPLOAD_LIMITS,
+  type DeviceType,
+  type MatchOption,
+  DEVICE_TYPES,
+} from '@lead/contract';
 import { Button } from '@lead/headless/Button';
 import { CheckboxGroup } from '@lead/headless/Checkbox';
 import { FileDropZone } from '@lead/headless/FileDropZone';
@@ -64,7 +72,13 @@ export function TargetStep() {
                       addLink();
                     }}
                   >
-                    <TextField label="Link" value={b.linkDraft} onChange={setLinkDraft} placeholder={`https://${b.siteHost}/`} errorMessage={b.linkError} />
+                    <TextField
+                      label="Link"
+                      value={b.linkDraft}
+                      onChange={setLinkDraft}
+                      placeholder={`https://${b.siteHost}/`}
+                      errorMessage={b.linkError}
+                    />
                     <Select
                       label="Match"
                       options={MATCH_OPTIONS.map((o) => ({ id: o, label: MATCH_OPTION_LABELS[o] }))}
@@ -84,7 +98,9 @@ export function TargetStep() {
                             Remove
                           </Button>
                         </div>
-                        {fieldError(errors, `targets.${i}`) ? <p data-field-error="">{fieldError(errors, `targets.${i}`)}</p> : null}
+                        {fieldError(errors, `targets.${i}`) ? (
+                          <p data-field-error="">{fieldError(errors, `targets.${i}`)}</p>
+                        ) : null}
                         {t.option === 'start_with' ? (
                           <details className={st.excluding}>
                             <summary>Excluding ({t.sub_target.length})</summary>
@@ -94,7 +110,10 @@ export function TargetStep() {
                                   <span>
                                     {MATCH_OPTION_LABELS[sub.option]}: <code>{sub.value}</code>
                                   </span>
-                                  <Button onPress={() => removeSubTarget(i, j)} aria-label={`Remove the exclusion ${sub.value}`}>
+                                  <Button
+                                    onPress={() => removeSubTarget(i, j)}
+                                    aria-label={`Remove the exclusion ${sub.value}`}
+                                  >
                                     Remove
                                   </Button>
                                 </li>
@@ -159,11 +178,15 @@ export function TargetStep() {
                         </ul>
                       </>
                     ) : null}
-                    {b.csv.status === 'none' && b.hasImport ? <p>This campaign's targets were imported from {b.csv.name || 'a CSV file'}.</p> : null}
+                    {b.csv.status === 'none' && b.hasImport ? (
+                      <p>This campaign's targets were imported from {b.csv.name || 'a CSV file'}.</p>
+                    ) : null}
                   </div>
                   <div className={st.row}>
                     <Button onPress={() => void downloadSample()}>Download sample</Button>
-                    {b.mode === 'edit' && b.hasImport ? <Button onPress={() => void downloadImport()}>Download current targets</Button> : null}
+                    {b.mode === 'edit' && b.hasImport ? (
+                      <Button onPress={() => void downloadImport()}>Download current targets</Button>
+                    ) : null}
                   </div>
                 </div>
               )}

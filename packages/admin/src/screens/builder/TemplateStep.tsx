@@ -33,13 +33,22 @@ export function TemplateStep() {
           {CHOOSE_LAYOUT}
         </p>
       ) : null}
-      <RadioGroup aria-label="Layout" value={layout} onChange={(v) => chooseLayout(v as Layout)} className={st.layouts} data-field="">
+      <RadioGroup
+        aria-label="Layout"
+        value={layout}
+        onChange={(v) => chooseLayout(v as Layout)}
+        className={st.layouts}
+        data-field=""
+      >
         {LAYOUTS.map((l) => {
           const [left, top, width, height] = BOXES[l];
           return (
             <Radio key={l} value={l} data-radio="" data-layout-card="">
               <span className={st.thumb} aria-hidden="true">
-                <span className={st.thumbBox} style={{ left: `${left}%`, top: `${top}%`, width: `${width}%`, height: `${height}%` }} />
+                <span
+                  className={st.thumbBox}
+                  style={{ left: `${left}%`, top: `${top}%`, width: `${width}%`, height: `${height}%` }}
+                />
               </span>
               {LAYOUT_NAMES[l]}
             </Radio>

@@ -65,11 +65,16 @@ describe('SETTINGS refuses what its fields show as wrong', () => {
     setAppearanceEnd('12:00');
     setAppearanceStart('13:00');
     expect(builder.appearance).toEqual({ startTime: '13:00', endTime: null });
-    expect(stepErrors(builder).settings).toEqual([['rules.appearance_time', 'The appearance end time must be after its start time.']]);
+    expect(stepErrors(builder).settings).toEqual([
+      ['rules.appearance_time', 'The appearance end time must be after its start time.'],
+    ]);
     expect(checkSave()).toBe(false);
     setAppearanceEnd('15:00');
     expect(checkSave()).toBe(true);
-    expect(toPayload(builder).rules).toContainEqual({ rule: 'appearance_time', value: { startTime: '13:00', endTime: '15:00' } });
+    expect(toPayload(builder).rules).toContainEqual({
+      rule: 'appearance_time',
+      value: { startTime: '13:00', endTime: '15:00' },
+    });
   });
 });
 
@@ -99,17 +104,23 @@ describe('blocks', () => {
     placeBlocks([title!, { id: 'new-text', type: 'Text' }, ...rest]);
     expect(names()).toEqual(['Title', 'Text', 'Subtitle', 'Email', 'Phone', 'Submit']);
     // Moving the Submit button to the end by hand stays as it is.
-    placeBlocks([...canvas(builder.forms.filter((b) => b.name !== 'Submit')), ...canvas(builder.forms.filter((b) => b.name === 'Submit'))]);
+    placeBlocks([
+      ...canvas(builder.forms.filter((b) => b.name !== 'Submit')),
+      ...canvas(builder.forms.filter((b) => b.name === 'Submit')),
+    ]);
     expect(names().at(-1)).toBe('Submit');
   });
 
-  it.each(['PhoneOTP', 'WhatsAppOTP', 'ZaloOTP'] as const)('%s shows the thank-you view and opens its editor first on Next', (otp) => {
-    setBlocks([...builder.forms.filter((b) => b.name !== 'Email'), newBlock(otp)]);
-    expect(builder.showThankYou).toBe('show');
-    setView('main');
-    expect(thankYouFirst()).toBe(true);
-    expect(builder.view).toBe('thankyou');
-  });
+  it.each(['PhoneOTP', 'WhatsAppOTP', 'ZaloOTP'] as const)(
+    '%s shows the thank-you view and opens its editor first on Next',
+    (otp) => {
+      setBlocks([...builder.forms.filter((b) => b.name !== 'Email'), newBlock(otp)]);
+      expect(builder.showThankYou).toBe('show');
+      setView('main');
+      expect(thankYouFirst()).toBe(true);
+      expect(builder.view).toBe('thankyou');
+    },
+  );
 
   it('names a T&C block on the canvas by its text, not its URLs', () => {
     const terms = newBlock('Terms');

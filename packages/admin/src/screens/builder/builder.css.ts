@@ -12,9 +12,20 @@ export const stepTitle = style({ marginTop: 0, fontSize: vars.fontSize.lg });
 export const nav = style({ display: 'flex', justifyContent: 'space-between' });
 export const headerActions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 export const row = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap' });
-export const list = style({ listStyle: 'none', margin: `${vars.space.md} 0`, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const list = style({
+  listStyle: 'none',
+  margin: `${vars.space.md} 0`,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 export const listItem = style({ display: 'flex', gap: vars.space.md, alignItems: 'center' });
-export const layouts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: vars.space.md });
+export const layouts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gap: vars.space.md,
+});
 export const thumb = style({
   display: 'block',
   width: '100%',
@@ -25,7 +36,12 @@ export const thumb = style({
   overflow: 'hidden',
 });
 export const thumbBox = style({ position: 'absolute', background: vars.color.primary, borderRadius: '3px' });
-export const design = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)', gap: vars.space.xl, alignItems: 'start' });
+export const design = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+});
 export const preview = style({
   margin: 0,
   display: 'grid',
@@ -46,7 +62,11 @@ export const editor = style({
 });
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const excluding = style({ paddingInlineStart: vars.space.lg });
-export const imageGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))', gap: vars.space.md });
+export const imageGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  gap: vars.space.md,
+});
 export const imageField = style({
   display: 'flex',
   flexDirection: 'column',

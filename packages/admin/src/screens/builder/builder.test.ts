@@ -64,7 +64,9 @@ describe('the builder', () => {
     setSubOption(0, 'exact_match');
     setSubDraft(0, 'https://bacsi-online.vn/Heart/Ads/');
     addSubTarget(0);
-    expect(builder.targets[0]!.sub_target).toEqual([{ option: 'exact_match', value: 'https://bacsi-online.vn/heart/ads/' }]);
+    expect(builder.targets[0]!.sub_target).toEqual([
+      { option: 'exact_match', value: 'https://bacsi-online.vn/heart/ads/' },
+    ]);
     expect(toPayload(builder).targets[0]!.sub_target).toHaveLength(1);
     removeSubTarget(0, 0);
     expect(builder.targets[0]!.sub_target).toEqual([]);
@@ -101,7 +103,10 @@ describe('the builder', () => {
       'Slider',
     ] as const) {
       chooseLayout(layout);
-      expect(campaignSaveErrors(toPayload(builder), { siteHost: 'bacsi-online.vn', mode: 'create' }), layout).toBeUndefined();
+      expect(
+        campaignSaveErrors(toPayload(builder), { siteHost: 'bacsi-online.vn', mode: 'create' }),
+        layout,
+      ).toBeUndefined();
       expect(stepValid('design', builder), layout).toBe(true);
       expect(stepValid('settings', builder), layout).toBe(true);
     }
@@ -142,7 +147,12 @@ describe('the builder', () => {
     chooseLayout('Slider');
     const p = toPayload(builder);
     expect(p.display_type).toBe(7);
-    expect(p.extra_fields).toMatchObject({ popupVersion: '2.1', currentLayout: 'Slider', targetLinkType: 'links', popupInlinePosition: '6th' });
+    expect(p.extra_fields).toMatchObject({
+      popupVersion: '2.1',
+      currentLayout: 'Slider',
+      targetLinkType: 'links',
+      popupInlinePosition: '6th',
+    });
     expect(JSON.parse(p.extra_fields.listBlockThankyou as string).map((b: FormBlock) => b.data.placeholder)).toEqual([
       'CẢM ƠN BẠN',
       'Chúng tôi trân trọng thời gian của bạn!',
@@ -170,7 +180,11 @@ describe('the builder', () => {
 
 describe('the block edit panel', () => {
   it('names inline positions in words', () => {
-    expect(['1st', '6th', '12th', 'last-paragraph', 'h2-1st', 'h2-3rd', 'last-h2', 'end-of-article'].map(inlinePositionLabel)).toEqual([
+    expect(
+      ['1st', '6th', '12th', 'last-paragraph', 'h2-1st', 'h2-3rd', 'last-h2', 'end-of-article'].map(
+        inlinePositionLabel,
+      ),
+    ).toEqual([
       'After the 1st paragraph',
       'After the 6th paragraph',
       'After the 12th paragraph',
@@ -180,12 +194,16 @@ describe('the block edit panel', () => {
       'After the last H2 heading',
       'At the end of the article',
     ]);
-    expect(INLINE_POSITIONS.map(inlinePositionLabel).every((l) => l.startsWith('After') || l.startsWith('At'))).toBe(true);
+    expect(INLINE_POSITIONS.map(inlinePositionLabel).every((l) => l.startsWith('After') || l.startsWith('At'))).toBe(
+      true,
+    );
   });
 
   it('gives new blocks their SSO tag as the field key, and choice blocks the answers Male=1, Female=0', () => {
     const keys = Object.fromEntries(
-      (['Text', 'Email', 'Date', 'Phone', 'PhoneOTP', 'WhatsAppOTP', 'ZaloOTP', 'Radio', 'Dropdown'] as const).map((n) => [n, newBlock(n).data.value]),
+      (['Text', 'Email', 'Date', 'Phone', 'PhoneOTP', 'WhatsAppOTP', 'ZaloOTP', 'Radio', 'Dropdown'] as const).map(
+        (n) => [n, newBlock(n).data.value],
+      ),
     );
     expect(keys).toEqual({
       Text: 'name',
@@ -224,6 +242,9 @@ describe('the block edit panel', () => {
       { value: '1', placeholder: 'Male' },
       { value: '0', placeholder: 'Female' },
     ]);
-    expect(toasts.visibleToasts.at(-1)?.content).toMatchObject({ tone: 'success', title: 'Updated block Dropdown to gender' });
+    expect(toasts.visibleToasts.at(-1)?.content).toMatchObject({
+      tone: 'success',
+      title: 'Updated block Dropdown to gender',
+    });
   });
 });

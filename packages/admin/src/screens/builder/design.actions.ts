@@ -84,7 +84,8 @@ export function placeBlocks(placed: ReadonlyArray<{ id: string; type: string }>)
   const kept = next.filter((x) => byId.has(String(x.id)));
   const appended = added.length > 0 && next.slice(-added.length).every((x) => added.includes(x));
   const submit = kept.findIndex((x) => x.name === 'Submit');
-  if (appended && submit >= 0 && !added.some((x) => x.name === 'Submit')) next = [...kept.slice(0, submit), ...added, ...kept.slice(submit)];
+  if (appended && submit >= 0 && !added.some((x) => x.name === 'Submit'))
+    next = [...kept.slice(0, submit), ...added, ...kept.slice(submit)];
   setBlocks(next);
 }
 
@@ -95,7 +96,8 @@ export function setBlocks(blocks: FormBlock[]): void {
   if (blocks.some((b) => OTP_BLOCKS.includes(b.name))) builder.showThankYou = 'show';
   touch();
 }
-export const refusal = (name: BlockName): string | null => blockRefusal(currentBlocks(), name, builder.layout ?? undefined);
+export const refusal = (name: BlockName): string | null =>
+  blockRefusal(currentBlocks(), name, builder.layout ?? undefined);
 
 /** The Blocks palette folds away to give the canvas and the preview room. */
 export function togglePalette(): void {
@@ -122,7 +124,8 @@ export function applyFieldPreset(preset: FieldPreset): void {
   const b = selected();
   if (!b) return;
   b.data.value = preset;
-  if (preset === 'gender' && CHOICE_BLOCKS.includes(b.name)) b.data.listQuestion = GENDER_ANSWERS.map((a) => ({ ...a }));
+  if (preset === 'gender' && CHOICE_BLOCKS.includes(b.name))
+    b.data.listQuestion = GENDER_ANSWERS.map((a) => ({ ...a }));
   touch();
   notify('success', `Updated block ${BLOCK_LABELS[b.name]} to ${preset}`);
 }
@@ -130,10 +133,14 @@ export function applyFieldPreset(preset: FieldPreset): void {
 export async function uploadBlockMedia(file: File): Promise<void> {
   const b = selected();
   if (!b || (b.name !== 'Image' && b.name !== 'Video')) return;
-  const url = b.name === 'Image' ? await uploadFile('image', file, [Messages.builderImageTooLarge]) : await uploadFile('video', file, [Messages.videoTooLarge]);
+  const url =
+    b.name === 'Image'
+      ? await uploadFile('image', file, [Messages.builderImageTooLarge])
+      : await uploadFile('video', file, [Messages.videoTooLarge]);
   if (url === null) return;
   // An Image block saved before its picture and link were apart has its picture in url: that goes.
-  if (b.name === 'Image') Object.assign(b.data, { value: url, url: b.data.value === undefined ? '' : (b.data.url ?? '') });
+  if (b.name === 'Image')
+    Object.assign(b.data, { value: url, url: b.data.value === undefined ? '' : (b.data.url ?? '') });
   else b.data.url = url;
   touch();
 }
@@ -198,7 +205,11 @@ export function setInlinePosition(position: string): void {
  * the thank-you editor first. Returns whether it did.
  */
 export function thankYouFirst(): boolean {
-  if (builder.forms.some((b) => OTP_BLOCKS.includes(b.name)) && isThankYouLayout(builder.layout) && builder.view !== 'thankyou') {
+  if (
+    builder.forms.some((b) => OTP_BLOCKS.includes(b.name)) &&
+    isThankYouLayout(builder.layout) &&
+    builder.view !== 'thankyou'
+  ) {
     builder.showThankYou = 'show';
     builder.view = 'thankyou';
     return true;

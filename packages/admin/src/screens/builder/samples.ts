@@ -83,7 +83,14 @@ export function thankYouDefaults(siteId: number): FormBlock[] {
   const vi = siteId === 1;
   return [
     { name: 'Title', id: blockId(), data: { placeholder: vi ? 'CẢM ƠN BẠN' : 'THANK YOU', align: 'center' } },
-    { name: 'Subtitle', id: blockId(), data: { placeholder: vi ? 'Chúng tôi trân trọng thời gian của bạn!' : 'We appreciate your time!', align: 'center' } },
+    {
+      name: 'Subtitle',
+      id: blockId(),
+      data: {
+        placeholder: vi ? 'Chúng tôi trân trọng thời gian của bạn!' : 'We appreciate your time!',
+        align: 'center',
+      },
+    },
   ];
 }
 
@@ -111,11 +118,13 @@ export const PALETTE: readonly BlockName[] = [
   'WhatsAppOTP',
   'ZaloOTP',
 ];
-export const paletteFor = (layout: Layout | null): readonly BlockName[] => (layout === 'LightBoxA' ? ['LinkButton'] : PALETTE);
+export const paletteFor = (layout: Layout | null): readonly BlockName[] =>
+  layout === 'LightBoxA' ? ['LinkButton'] : PALETTE;
 
 /** Layouts shown on both devices preview on Mobile; Sidebar, Fullscreen and Slider are Desktop only. */
 export const DESKTOP_ONLY: readonly Layout[] = ['Sidebar', 'Fullscreen', 'Slider'];
-export const isThankYouLayout = (layout: Layout | null): boolean => layout !== null && THANK_YOU_LAYOUTS.includes(layout);
+export const isThankYouLayout = (layout: Layout | null): boolean =>
+  layout !== null && THANK_YOU_LAYOUTS.includes(layout);
 export const displayTypeOf = (layout: Layout): number => LAYOUT_DISPLAY_TYPE[layout];
 
 export const LAYOUT_NAMES: Record<Layout, string> = {
@@ -159,4 +168,8 @@ function ordinal(n: number): string {
 }
 
 /** Recommended image sizes per layout (these three are named by the product). */
-export const RECOMMENDED_IMAGE_SIZE: Partial<Record<Layout, string>> = { LightBoxA: '375x250', Fullscreen: '1980x1080', Tab: '75x75' };
+export const RECOMMENDED_IMAGE_SIZE: Partial<Record<Layout, string>> = {
+  LightBoxA: '375x250',
+  Fullscreen: '1980x1080',
+  Tab: '75x75',
+};

@@ -29,7 +29,10 @@ export function startCreate(query: URLSearchParams): void {
 export async function startEdit(id: number, query: URLSearchParams): Promise<void> {
   Object.assign(builder, blank(), { mode: 'edit', id });
   try {
-    const res = await api<DataOf<CampaignsApi['detail']>>('GET', `campaign/${id}` satisfies Under<'/api/admin', CampaignsApi['detail']>);
+    const res = await api<DataOf<CampaignsApi['detail']>>(
+      'GET',
+      `campaign/${id}` satisfies Under<'/api/admin', CampaignsApi['detail']>,
+    );
     const c = res._data.campaign;
     Object.assign(builder, fromDetail(c, query.get('siteURL') || c.site.name));
   } catch (error) {
@@ -49,10 +52,14 @@ async function uploadCsv(id: number): Promise<boolean> {
   body.set('_method', 'put');
   body.set('csv', file);
   try {
-    await api<DataOf<CampaignTargetsApi['import']>>('POST', `campaign/${id}?_target` satisfies Under<'/api/admin', CampaignTargetsApi['import']>, {
-      body,
-      hideError: true,
-    });
+    await api<DataOf<CampaignTargetsApi['import']>>(
+      'POST',
+      `campaign/${id}?_target` satisfies Under<'/api/admin', CampaignTargetsApi['import']>,
+      {
+        body,
+        hideError: true,
+      },
+    );
     return true;
   } catch (error) {
     if (error instanceof ApiError) reportNotice(errorMessages(error.body)[0]!, 'Please try again or contact admin!');
@@ -63,7 +70,15 @@ async function uploadCsv(id: number): Promise<boolean> {
 /** Now, as the wire writes it: 'YYYY-MM-DD HH:mm:00' in the server's time zone. */
 function nowOnWire(timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date())
       .map((p) => [p.type, p.value]),
   );
@@ -99,7 +114,11 @@ export function checkSave(): boolean {
 /** What the runtime says of the saved campaign now (publish.ts); null when it cannot be read. */
 async function publishedNow(id: number): Promise<PublishState | null> {
   try {
-    const res = await api<DataOf<CampaignsApi['detail']>>('GET', `campaign/${id}` satisfies Under<'/api/admin', CampaignsApi['detail']>, { hideError: true });
+    const res = await api<DataOf<CampaignsApi['detail']>>(
+      'GET',
+      `campaign/${id}` satisfies Under<'/api/admin', CampaignsApi['detail']>,
+      { hideError: true },
+    );
     return await publishState(res._data.campaign);
   } catch {
     return null;
@@ -117,16 +136,25 @@ export async function save(): Promise<void> {
   const payload = toPayload(builder);
   try {
     if (builder.mode === 'create') {
-      const res = await api<DataOf<CampaignsApi['create']>>('POST', 'campaign' satisfies Under<'/api/admin', CampaignsApi['create']>, {
-        json: payload satisfies BodyOf<CampaignsApi['create']>,
-        hideError: true,
-      });
+      const res = await api<DataOf<CampaignsApi['create']>>(
+        'POST',
+        'campaign' satisfies Under<'/api/admin', CampaignsApi['create']>,
+        {
+          json: payload satisfies BodyOf<CampaignsApi['create']>,
+          hideError: true,
+        },
+      );
       // The campaign exists now: a retry after a failed CSV upload must update it, not create another.
       Object.assign(builder, { mode: 'edit', id: res._data.model.id });
       if (!(await uploadCsv(res._data.model.id))) return;
       builder.dirty = false;
       // The success page names the campaign and links to it (its query, so that a reload keeps them).
-      const query = new URLSearchParams({ id: String(res._data.model.id), name: payload.name, siteID: String(builder.siteId), siteURL: builder.siteHost });
+      const query = new URLSearchParams({
+        id: String(res._data.model.id),
+        name: payload.name,
+        siteID: String(builder.siteId),
+        siteURL: builder.siteHost,
+      });
       navigate(`/create-campaign-success?${query}`);
     } else {
       if (needsActivation(builder.status, builder.mode)) {
@@ -140,14 +168,19 @@ export async function save(): Promise<void> {
           },
         );
       }
-      const res = await api('PUT', `campaign/${builder.id}` satisfies Under<'/api/admin', CampaignsApi['update']>, { json: payload, hideError: true });
+      const res = await api('PUT', `campaign/${builder.id}` satisfies Under<'/api/admin', CampaignsApi['update']>, {
+        json: payload,
+        hideError: true,
+      });
       if (!(await uploadCsv(builder.id!))) return;
       builder.dirty = false;
       notify('success', res._messages[0] || 'Campaign has been updated!');
       navigate('/');
       // Other running campaigns that a visitor would see instead on its pages: the list names them (publish/notice.ts).
       const id = builder.id!;
-      void publishedNow(id).then((published) => published?.rivals.length && warnAfterSave({ id, name: payload.name, state: published }));
+      void publishedNow(id).then(
+        (published) => published?.rivals.length && warnAfterSave({ id, name: payload.name, state: published }),
+      );
     }
   } catch (error) {
     // A failed campaign save shows the first _messages item.

@@ -36,10 +36,14 @@ export function setAppearanceEnd(endTime: string | null): void {
 /** The site's sponsors (from its CMS, or the stored fallback); a failure is only logged. */
 export async function loadSponsors(): Promise<void> {
   try {
-    const res = await api<DataOf<SitesApi['sponsors']>>('GET', `sites/${builder.siteId}/sponsors` satisfies Under<'/api/admin', SitesApi['sponsors']>, {
-      hideLoading: true,
-      hideError: true,
-    });
+    const res = await api<DataOf<SitesApi['sponsors']>>(
+      'GET',
+      `sites/${builder.siteId}/sponsors` satisfies Under<'/api/admin', SitesApi['sponsors']>,
+      {
+        hideLoading: true,
+        hideError: true,
+      },
+    );
     builder.sponsors = res._data.models;
   } catch (error) {
     if (!isAbort(error)) console.warn('sponsors could not be loaded', error);

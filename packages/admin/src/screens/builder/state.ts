@@ -15,7 +15,13 @@ import { noImageLink, type ImageLink } from './wire.js';
 
 export const STEPS = ['target', 'template', 'trigger', 'design', 'settings'] as const;
 export type StepId = (typeof STEPS)[number];
-export const STEP_LABELS: Record<StepId, string> = { target: 'TARGET', template: 'TEMPLATE', trigger: 'TRIGGER', design: 'DESIGN', settings: 'SETTINGS' };
+export const STEP_LABELS: Record<StepId, string> = {
+  target: 'TARGET',
+  template: 'TEMPLATE',
+  trigger: 'TRIGGER',
+  design: 'DESIGN',
+  settings: 'SETTINGS',
+};
 
 export type ImageKey = PictureKey;
 
@@ -34,7 +40,13 @@ export const blank = () => ({
   devices: [...DEVICE_TYPES],
   targetType: 'links' as 'links' | 'tags' | 'csv',
   /** A CSV of targets: the file (kept out of the proxy), its check by the server, its errors. */
-  csv: { file: null as File | null, name: '', status: 'none' as 'none' | 'checking' | 'valid' | 'invalid', message: '', errors: [] as string[] },
+  csv: {
+    file: null as File | null,
+    name: '',
+    status: 'none' as 'none' | 'checking' | 'valid' | 'invalid',
+    message: '',
+    errors: [] as string[],
+  },
   hasImport: false,
   targets: [] as CampaignTarget[],
   /** What each kind of "Target by" holds while another is shown: switching back brings it back (only the shown kind is saved). */
@@ -60,7 +72,14 @@ export const blank = () => ({
   endDate: null as string | null,
   startHour: '00:00',
   endHour: '23:00',
-  images: { mobile: null, desktop: null, background: null, overlayDesktop: null, overlayMobile: null, thankYou: null } as Record<ImageKey, string | null>,
+  images: {
+    mobile: null,
+    desktop: null,
+    background: null,
+    overlayDesktop: null,
+    overlayMobile: null,
+    thankYou: null,
+  } as Record<ImageKey, string | null>,
   imageLinks: {
     mobile: noImageLink(),
     desktop: noImageLink(),

@@ -9,7 +9,8 @@ import { builder, touch } from './state.js';
 
 /* The TARGET step: links (with pages excluded under them), tags or a CSV of targets, and devices. */
 
-const copy = (targets: readonly CampaignTarget[]): CampaignTarget[] => targets.map((t) => ({ ...t, sub_target: t.sub_target.map((x) => ({ ...x })) }));
+const copy = (targets: readonly CampaignTarget[]): CampaignTarget[] =>
+  targets.map((t) => ({ ...t, sub_target: t.sub_target.map((x) => ({ ...x })) }));
 
 /**
  * "Target by": each kind keeps what it holds while another is shown (Links to Tags and back keeps
@@ -65,7 +66,10 @@ export async function downloadImport(): Promise<void> {
   if (builder.id === null) return;
   try {
     saveBlob(
-      await apiBlob('GET', `campaign/${builder.id}/targets/csv` satisfies Under<'/api/admin', CampaignTargetsApi['csv']>),
+      await apiBlob(
+        'GET',
+        `campaign/${builder.id}/targets/csv` satisfies Under<'/api/admin', CampaignTargetsApi['csv']>,
+      ),
       `campaign-${builder.id}-targets.csv`,
     );
   } catch {
@@ -119,7 +123,12 @@ export function removeSubTarget(index: number, subIndex: number): void {
 }
 
 export function setTags(tags: string[]): void {
-  builder.targets = tags.map((target) => ({ type: 'tags', option: 'exact_match', target: target.toLowerCase(), sub_target: [] }));
+  builder.targets = tags.map((target) => ({
+    type: 'tags',
+    option: 'exact_match',
+    target: target.toLowerCase(),
+    sub_target: [],
+  }));
   touch();
 }
 export function removeTarget(index: number): void {

@@ -34,10 +34,14 @@ describe('"Target by" keeps what each kind holds', () => {
     link('https://bacsi-online.vn/heart/');
     setTargetType('tags');
     setTags(['diabetes']);
-    expect(toPayload(builder).targets).toEqual([{ type: 'tags', option: 'exact_match', target: 'diabetes', sub_target: [] }]);
+    expect(toPayload(builder).targets).toEqual([
+      { type: 'tags', option: 'exact_match', target: 'diabetes', sub_target: [] },
+    ]);
     expect(toPayload(builder).extra_fields.targetLinkType).toBe('tags');
     setTargetType('links');
-    expect(toPayload(builder).targets).toEqual([{ type: 'links', option: 'start_with', target: 'https://bacsi-online.vn/heart/', sub_target: [] }]);
+    expect(toPayload(builder).targets).toEqual([
+      { type: 'links', option: 'start_with', target: 'https://bacsi-online.vn/heart/', sub_target: [] },
+    ]);
     expect(toPayload(builder).extra_fields.targetLinkType).toBe('links');
     setTargetType('csv');
     expect(toPayload(builder).targets).toEqual([]);

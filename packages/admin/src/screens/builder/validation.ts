@@ -1,4 +1,12 @@
-import { CampaignMessages, Messages, PICTURE_COLUMNS, PICTURE_KEYS, campaignSaveErrors, isDesignErrorKey, type FieldErrors } from '@lead/contract';
+import {
+  CampaignMessages,
+  Messages,
+  PICTURE_COLUMNS,
+  PICTURE_KEYS,
+  campaignSaveErrors,
+  isDesignErrorKey,
+  type FieldErrors,
+} from '@lead/contract';
 import { STEPS, type Readable, type StepId } from './state.js';
 import { toPayload } from './wire.js';
 
@@ -51,7 +59,8 @@ export function stepOf(key: string): StepId {
   if (key.startsWith('targets') || key === 'device_types' || key === 'link') return 'target';
   if (key === 'layout') return 'template';
   if (key === 'rules.time_on_page' || key === 'rules.scroll_percent') return 'trigger';
-  if (key.startsWith('forms') || key.startsWith('thankYou') || key.startsWith('images') || isDesignErrorKey(key)) return 'design';
+  if (key.startsWith('forms') || key.startsWith('thankYou') || key.startsWith('images') || isDesignErrorKey(key))
+    return 'design';
   return 'settings';
 }
 
@@ -60,7 +69,8 @@ export type StepErrors = Record<StepId, Array<[key: string, message: string]>>;
 /** The builder's messages grouped by the step that shows them, each step's in order. */
 export function stepErrors(b: Readable): StepErrors {
   const out = Object.fromEntries(STEPS.map((s) => [s, []])) as unknown as StepErrors;
-  for (const [key, messages] of Object.entries(builderErrors(b))) for (const m of messages) out[stepOf(key)].push([key, m]);
+  for (const [key, messages] of Object.entries(builderErrors(b)))
+    for (const m of messages) out[stepOf(key)].push([key, m]);
   return out;
 }
 
@@ -88,7 +98,11 @@ export function timeframeErrors(errors: FieldErrors): { dates: string | null; ho
 }
 
 /** The messages of the blocks on the canvas, by block index (`forms.{i}`), and the layout's own (index past the last block). */
-export function blockMessages(errors: FieldErrors, count: number, view: 'forms' | 'thankYou' = 'forms'): { byIndex: Map<number, string[]>; layout: string[] } {
+export function blockMessages(
+  errors: FieldErrors,
+  count: number,
+  view: 'forms' | 'thankYou' = 'forms',
+): { byIndex: Map<number, string[]>; layout: string[] } {
   const byIndex = new Map<number, string[]>();
   const layout: string[] = [];
   for (const [key, messages] of Object.entries(errors)) {

@@ -12,11 +12,17 @@ import { stepErrors } from './validation.js';
 import { fromDetail, toPayload } from './wire.js';
 
 /** A campaign as GET /campaign/{id} answers after saving `p` (the model test's `stored`), with `extra`. */
-const detailOf = (p: CampaignPayload, extra: Partial<CampaignDetail> = {}): CampaignDetail => ({ ...stored(p, 7), code: 'abc123', ...extra });
+const detailOf = (p: CampaignPayload, extra: Partial<CampaignDetail> = {}): CampaignDetail => ({
+  ...stored(p, 7),
+  code: 'abc123',
+  ...extra,
+});
 
 /** Every field the builder edits set to something other than its default. */
 function richCampaign(layout: Layout): CampaignPayload {
-  startCreate(new URLSearchParams({ campaignName: `Rich ${layout}`, siteID: '2', siteURL: 'hellosuckhoe.id', clientID: '5' }));
+  startCreate(
+    new URLSearchParams({ campaignName: `Rich ${layout}`, siteID: '2', siteURL: 'hellosuckhoe.id', clientID: '5' }),
+  );
   setLinkDraft('https://hellosuckhoe.id/jantung/');
   addLink();
   chooseLayout(layout);
@@ -59,7 +65,10 @@ describe('the builder wire format', () => {
     const saved = richCampaign(layout);
     // What the builder does not edit is carried through too: a rule and an extra field it does not
     // know, and a frequency rule it does not show (at a value other than the default).
-    const rules = [...saved.rules.map((r) => (r.rule === 'site_popup_exit' ? { rule: r.rule, value: 2 } : r)), { rule: 'future_rule', value: { x: 1 } }];
+    const rules = [
+      ...saved.rules.map((r) => (r.rule === 'site_popup_exit' ? { rule: r.rule, value: 2 } : r)),
+      { rule: 'future_rule', value: { x: 1 } },
+    ];
     const detail = detailOf(saved, { rules, extra_fields: { ...saved.extra_fields, somethingElse: 'kept' } });
     const again = toPayload({ ...builder, ...fromDetail(detail, 'hellosuckhoe.id') } as BuilderState);
     expect(again).toEqual({ ...saved, rules, extra_fields: { ...saved.extra_fields, somethingElse: 'kept' } });
@@ -93,7 +102,11 @@ describe('the builder wire format', () => {
     const ef = toPayload(builder).extra_fields;
     const names = (json: string | undefined) => (JSON.parse(json!) as FormBlock[]).map((b) => b.name);
     expect(names(ef.listBlockAdded)).toEqual(['Title', 'Subtitle', 'Email', 'Submit', 'Image']);
-    expect((JSON.parse(ef.listBlockAdded!) as FormBlock[])[2]!.data).toEqual({ placeholder: 'Email', value: 'email', required: true });
+    expect((JSON.parse(ef.listBlockAdded!) as FormBlock[])[2]!.data).toEqual({
+      placeholder: 'Email',
+      value: 'email',
+      required: true,
+    });
     expect((JSON.parse(ef.listBlockAdded!) as FormBlock[])[4]!.data.url).toBe('');
     expect(names(ef.textBlocks)).toEqual(['Title', 'Subtitle']);
     expect(names(ef.actionBlocks)).toEqual(['Submit']);
@@ -144,8 +157,16 @@ describe('the builder wire format', () => {
   });
 
   it('rebuilds a campaign saved before 2.1 in LightBoxA from its forms and its old fields', () => {
-    const email = { name: 'Email', id: 11, data: { value: 'email', placeholder: 'Your email', required: true } } as FormBlock;
-    const phone = { name: 'Phone', id: 12, data: { value: 'phone', placeholder: 'Your phone', required: false } } as FormBlock;
+    const email = {
+      name: 'Email',
+      id: 11,
+      data: { value: 'email', placeholder: 'Your email', required: true },
+    } as FormBlock;
+    const phone = {
+      name: 'Phone',
+      id: 12,
+      data: { value: 'phone', placeholder: 'Your phone', required: false },
+    } as FormBlock;
     const legacy = detailOf(richCampaign('LightBoxB'), {
       forms: [email, phone],
       extra_fields: {
@@ -168,7 +189,13 @@ describe('the builder wire format', () => {
     ]);
     expect(state.thankYou!.map((b) => b.data.placeholder)).toEqual(['Thanks!', 'See you']);
     const p = toPayload({ ...builder, ...state } as BuilderState);
-    expect(p.extra_fields).toMatchObject({ popupVersion: '2.1', currentLayout: 'LightBoxA', title: 'Old title', desc: 'Old description', submit: 'Send it' });
+    expect(p.extra_fields).toMatchObject({
+      popupVersion: '2.1',
+      currentLayout: 'LightBoxA',
+      title: 'Old title',
+      desc: 'Old description',
+      submit: 'Send it',
+    });
     expect(p.forms.find((b) => b.name === 'Email')!.data).toEqual(email.data);
   });
 
@@ -203,20 +230,34 @@ describe('the builder wire format', () => {
     setSponsored(true);
     setIncludeSponsoredOnlyList(true);
     setSponsorIds([4, 8]);
-    expect(toPayload(builder)).toMatchObject({ is_sponsor: true, sponsor_ids: [4, 8], extra_fields: { includeSponsoredOnlyList: true } });
+    expect(toPayload(builder)).toMatchObject({
+      is_sponsor: true,
+      sponsor_ids: [4, 8],
+      extra_fields: { includeSponsoredOnlyList: true },
+    });
     setIncludeSponsoredOnlyList(false);
     expect(builder.sponsorIds).toEqual([]);
-    expect(toPayload(builder)).toMatchObject({ is_sponsor: true, sponsor_ids: [], extra_fields: { includeSponsoredOnlyList: false } });
+    expect(toPayload(builder)).toMatchObject({
+      is_sponsor: true,
+      sponsor_ids: [],
+      extra_fields: { includeSponsoredOnlyList: false },
+    });
     setIncludeSponsoredOnlyList(true);
     setSponsorIds([4]);
     setSponsored(false);
-    expect(toPayload(builder)).toMatchObject({ is_sponsor: false, sponsor_ids: [], extra_fields: { includeSponsoredOnlyList: false } });
+    expect(toPayload(builder)).toMatchObject({
+      is_sponsor: false,
+      sponsor_ids: [],
+      extra_fields: { includeSponsoredOnlyList: false },
+    });
   });
 
   it('reads a campaign saved without the choice as limited to its sponsors when it has some', () => {
     const saved = richCampaign('LightBoxB');
     const { includeSponsoredOnlyList: _dropped, ...older } = saved.extra_fields;
     expect(fromDetail(detailOf(saved, { extra_fields: older }), 'hellosuckhoe.id').includeSponsoredOnlyList).toBe(true);
-    expect(fromDetail(detailOf(saved, { extra_fields: older, sponsor_ids: [] }), 'hellosuckhoe.id').includeSponsoredOnlyList).toBe(false);
+    expect(
+      fromDetail(detailOf(saved, { extra_fields: older, sponsor_ids: [] }), 'hellosuckhoe.id').includeSponsoredOnlyList,
+    ).toBe(false);
   });
 });

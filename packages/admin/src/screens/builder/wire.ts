@@ -73,9 +73,22 @@ function parseJson<T>(json: unknown, isShape: (v: unknown) => boolean): T | null
 }
 const parseBlocks = (json: unknown) => parseJson<FormBlock[]>(json, Array.isArray);
 const parseImageLinks = (json: unknown) =>
-  parseJson<Partial<Record<ImageKey, Partial<ImageLink>>>>(json, (v) => typeof v === 'object' && v !== null && !Array.isArray(v));
+  parseJson<Partial<Record<ImageKey, Partial<ImageLink>>>>(
+    json,
+    (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
+  );
 
-const DATA_KEYS = ['value', 'placeholder', 'required', 'singleSubmission', 'newtab', 'url', 'align', 'listQuestion', 'valueHTML'];
+const DATA_KEYS = [
+  'value',
+  'placeholder',
+  'required',
+  'singleSubmission',
+  'newtab',
+  'url',
+  'align',
+  'listQuestion',
+  'valueHTML',
+];
 const dataKeyOrder = (a: string, b: string) => {
   const [i, j] = [DATA_KEYS.indexOf(a), DATA_KEYS.indexOf(b)];
   return i >= 0 && j >= 0 ? i - j : i >= 0 ? -1 : j >= 0 ? 1 : a.localeCompare(b);
@@ -86,9 +99,12 @@ const dataKeyOrder = (a: string, b: string) => {
  * blocks always give the same text (the database's JSON reorders the forms' keys).
  */
 function stripped(block: FormBlock): FormBlock {
-  const data = Object.fromEntries(Object.entries(block.data).sort(([a], [b]) => dataKeyOrder(a, b))) as FormBlock['data'];
+  const data = Object.fromEntries(
+    Object.entries(block.data).sort(([a], [b]) => dataKeyOrder(a, b)),
+  ) as FormBlock['data'];
   if (typeof data.url === 'string' && data.url.startsWith('data:')) data.url = '';
-  if (data.listQuestion) data.listQuestion = data.listQuestion.map((a) => ({ value: a.value, placeholder: a.placeholder }));
+  if (data.listQuestion)
+    data.listQuestion = data.listQuestion.map((a) => ({ value: a.value, placeholder: a.placeholder }));
   return { name: block.name, id: block.id, data };
 }
 const copyBlock = (b: FormBlock): FormBlock => ({
@@ -110,17 +126,25 @@ function blockWith(name: 'Title' | 'Subtitle' | 'Submit', text: unknown): FormBl
  * the defaults. Nothing else is added: LightBoxA needs a link button, and one it lacks is asked
  * for on DESIGN ('The LightBoxA layout needs a Link button block.') rather than added unseen.
  */
-export function legacyForms(c: Pick<CampaignDetail, 'forms' | 'extra_fields' | 'site'>): { forms: FormBlock[]; thankYou: FormBlock[] } {
+export function legacyForms(c: Pick<CampaignDetail, 'forms' | 'extra_fields' | 'site'>): {
+  forms: FormBlock[];
+  thankYou: FormBlock[];
+} {
   const ef = c.extra_fields ?? {};
   const fields = c.forms.filter((b) => !TEXT_BLOCKS.has(b.name) && b.name !== 'Submit').map(copyBlock);
-  const hasInput = fields.some((b) => !ACTION_BLOCKS.has(b.name) && b.name !== 'Image' && b.name !== 'Video' && b.name !== 'Terms');
+  const hasInput = fields.some(
+    (b) => !ACTION_BLOCKS.has(b.name) && b.name !== 'Image' && b.name !== 'Video' && b.name !== 'Terms',
+  );
   const title = c.forms.find((b) => b.name === 'Title') ?? blockWith('Title', ef.title);
   const subtitle = c.forms.find((b) => b.name === 'Subtitle') ?? blockWith('Subtitle', ef.desc);
-  const submit = c.forms.find((b) => b.name === 'Submit') ?? (hasInput || ef.submit ? blockWith('Submit', ef.submit) : null);
+  const submit =
+    c.forms.find((b) => b.name === 'Submit') ?? (hasInput || ef.submit ? blockWith('Submit', ef.submit) : null);
   const forms = [copyBlock(title), copyBlock(subtitle), ...fields, ...(submit ? [copyBlock(submit)] : [])];
   const [tyTitle, tySubtitle] = thankYouDefaults(c.site.id);
-  if (typeof ef.popupThankyouTitle === 'string' && ef.popupThankyouTitle.trim()) tyTitle!.data.placeholder = ef.popupThankyouTitle;
-  if (typeof ef.popupThankyouDesc === 'string' && ef.popupThankyouDesc.trim()) tySubtitle!.data.placeholder = ef.popupThankyouDesc;
+  if (typeof ef.popupThankyouTitle === 'string' && ef.popupThankyouTitle.trim())
+    tyTitle!.data.placeholder = ef.popupThankyouTitle;
+  if (typeof ef.popupThankyouDesc === 'string' && ef.popupThankyouDesc.trim())
+    tySubtitle!.data.placeholder = ef.popupThankyouDesc;
   return { forms, thankYou: [tyTitle!, tySubtitle!] };
 }
 
@@ -132,11 +156,16 @@ export function fromDetail(c: CampaignDetail, siteHost: string): Partial<Builder
   const v21 = ef.popupVersion === '2.1' && (LAYOUTS as readonly string[]).includes(ef.currentLayout ?? '');
   const layout: Layout = v21 ? (ef.currentLayout as Layout) : 'LightBoxA';
   const blocks = v21
-    ? { forms: c.forms.map(copyBlock), thankYou: (parseBlocks(ef.listBlockThankyou) ?? thankYouDefaults(c.site.id)).map(copyBlock) }
+    ? {
+        forms: c.forms.map(copyBlock),
+        thankYou: (parseBlocks(ef.listBlockThankyou) ?? thankYouDefaults(c.site.id)).map(copyBlock),
+      }
     : legacyForms(c);
   const [start, end] = [splitDate(c.started_at), splitDate(c.ended_at)];
   const links = parseImageLinks(ef.imageBlocks) ?? {};
-  const extraKept = Object.fromEntries(Object.entries(ef).filter(([k]) => !(OWN_EXTRA_FIELDS as readonly string[]).includes(k)));
+  const extraKept = Object.fromEntries(
+    Object.entries(ef).filter(([k]) => !(OWN_EXTRA_FIELDS as readonly string[]).includes(k)),
+  );
   return {
     id: c.id,
     loaded: true,
@@ -150,7 +179,13 @@ export function fromDetail(c: CampaignDetail, siteHost: string): Partial<Builder
     devices: DESKTOP_ONLY.includes(layout) ? [...DEVICE_TYPES] : [...c.device_types],
     targetType: ef.targetLinkType === 'tags' || ef.targetLinkType === 'csv' ? ef.targetLinkType : 'links',
     hasImport: c.is_target_import,
-    csv: { file: null, name: typeof ef.csvName === 'string' ? ef.csvName : '', status: 'none', message: '', errors: [] },
+    csv: {
+      file: null,
+      name: typeof ef.csvName === 'string' ? ef.csvName : '',
+      status: 'none',
+      message: '',
+      errors: [],
+    },
     targets: c.targets.map((t) => ({ ...t, sub_target: (t.sub_target ?? []).map((s) => ({ ...s })) })),
     trigger: c.trigger_type === 'on_scroll' ? 'on_scroll' : 'on_landing',
     timeOnPage: Number(ruleValue(c.rules, 'time_on_page') ?? CAMPAIGN_DEFAULTS.timeOnPage),
@@ -167,10 +202,13 @@ export function fromDetail(c: CampaignDetail, siteHost: string): Partial<Builder
     startHour: (start[1] ?? '00:00').slice(0, 5),
     endHour: (end[1] ?? '23:00').slice(0, 5),
     images: Object.fromEntries(IMAGE_KEYS.map((k) => [k, c[IMAGE_COLUMNS[k]] ?? null])) as BuilderState['images'],
-    imageLinks: Object.fromEntries(IMAGE_KEYS.map((k) => [k, { ...noImageLink(), ...links[k] }])) as BuilderState['imageLinks'],
+    imageLinks: Object.fromEntries(
+      IMAGE_KEYS.map((k) => [k, { ...noImageLink(), ...links[k] }]),
+    ) as BuilderState['imageLinks'],
     appearance: (ruleValue(c.rules, 'appearance_time') as { startTime: string; endTime: string } | undefined) ?? null,
     isSponsor: Boolean(c.is_sponsor),
-    includeSponsoredOnlyList: typeof ef.includeSponsoredOnlyList === 'boolean' ? ef.includeSponsoredOnlyList : (c.sponsor_ids ?? []).length > 0,
+    includeSponsoredOnlyList:
+      typeof ef.includeSponsoredOnlyList === 'boolean' ? ef.includeSponsoredOnlyList : (c.sponsor_ids ?? []).length > 0,
     sponsorIds: [...(c.sponsor_ids ?? [])],
     frequency: String(ruleValue(c.rules, 'days_to_show_again') ?? CAMPAIGN_DEFAULTS.frequency),
     leads: String(c.kpis?.lead ?? CAMPAIGN_DEFAULTS.leads),
@@ -180,7 +218,8 @@ export function fromDetail(c: CampaignDetail, siteHost: string): Partial<Builder
   };
 }
 
-const num = (text: string): number | string => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
+const num = (text: string): number | string =>
+  text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
 
 /**
  * The devices a campaign is saved with: Sidebar, Fullscreen and Slider are shown on desktops
@@ -196,19 +235,27 @@ export function toPayload(b: Readable): CampaignPayload {
   const layout = b.layout ?? 'LightBoxB';
   const forms = b.forms.map((f) => copyBlock(f as FormBlock));
   const thankYou = b.thankYou.map((f) => copyBlock(f as FormBlock));
-  const images = Object.fromEntries(IMAGE_KEYS.map((k) => [IMAGE_COLUMNS[k], b.images[k]])) as Pick<CampaignPayload, (typeof IMAGE_COLUMNS)[ImageKey]>;
+  const images = Object.fromEntries(IMAGE_KEYS.map((k) => [IMAGE_COLUMNS[k], b.images[k]])) as Pick<
+    CampaignPayload,
+    (typeof IMAGE_COLUMNS)[ImageKey]
+  >;
   const kept = new Map(b.rulesKept.map((r) => [r.rule, r.value]));
-  const keepCsvName = b.targetType === 'csv' && b.csv.name !== '' && (b.csv.status === 'valid' || b.csv.status === 'none');
+  const keepCsvName =
+    b.targetType === 'csv' && b.csv.name !== '' && (b.csv.status === 'valid' || b.csv.status === 'none');
   return {
     name: b.name.trim(),
     display_type: displayTypeOf(layout) as CampaignPayload['display_type'],
     device_types: savedDevices(layout, b.devices),
     rules: [
-      b.trigger === 'on_landing' ? { rule: 'time_on_page', value: b.timeOnPage } : { rule: 'scroll_percent', value: b.scroll },
+      b.trigger === 'on_landing'
+        ? { rule: 'time_on_page', value: b.timeOnPage }
+        : { rule: 'scroll_percent', value: b.scroll },
       { rule: 'days_to_show_again', value: num(b.frequency) },
       ...Object.entries(FIXED_RULES).map(([rule, value]) => ({ rule, value: kept.has(rule) ? kept.get(rule) : value })),
       // As shown: an end cleared (null) is sent as it is, and refused (campaignSaveErrors), never dropped.
-      ...(b.appearance ? [{ rule: 'appearance_time', value: { startTime: b.appearance.startTime, endTime: b.appearance.endTime } }] : []),
+      ...(b.appearance
+        ? [{ rule: 'appearance_time', value: { startTime: b.appearance.startTime, endTime: b.appearance.endTime } }]
+        : []),
       ...b.rulesKept.filter((r) => !(r.rule in FIXED_RULES)).map((r) => ({ ...r })),
     ],
     trigger_type: b.trigger,
@@ -225,10 +272,15 @@ export function toPayload(b: Readable): CampaignPayload {
       listBlockThankyou: JSON.stringify(thankYou.map(stripped)),
       textBlocks: JSON.stringify(forms.filter((f) => TEXT_BLOCKS.has(f.name)).map(stripped)),
       actionBlocks: JSON.stringify(forms.filter((f) => ACTION_BLOCKS.has(f.name)).map(stripped)),
-      imageBlocks: JSON.stringify(Object.fromEntries(IMAGE_KEYS.map((k) => [k, { url: b.imageLinks[k].url, newtab: b.imageLinks[k].newtab }]))),
+      imageBlocks: JSON.stringify(
+        Object.fromEntries(IMAGE_KEYS.map((k) => [k, { url: b.imageLinks[k].url, newtab: b.imageLinks[k].newtab }])),
+      ),
       includeSponsoredOnlyList: b.isSponsor && b.includeSponsoredOnlyList,
     },
-    targets: b.targetType === 'csv' ? [] : (b.targets.map((t) => ({ ...t, sub_target: t.sub_target.map((s) => ({ ...s })) })) as CampaignTarget[]),
+    targets:
+      b.targetType === 'csv'
+        ? []
+        : (b.targets.map((t) => ({ ...t, sub_target: t.sub_target.map((s) => ({ ...s })) })) as CampaignTarget[]),
     site_id: b.siteId,
     client_id: b.clientId,
     kpis: { lead: num(b.leads) },
@@ -244,4 +296,5 @@ export function toPayload(b: Readable): CampaignPayload {
 }
 
 /** An expired campaign saved in edit mode gets its new timeframe first (activation). */
-export const needsActivation = (status: number, mode: 'create' | 'edit'): boolean => mode === 'edit' && status === CampaignStatus.Expired;
+export const needsActivation = (status: number, mode: 'create' | 'edit'): boolean =>
+  mode === 'edit' && status === CampaignStatus.Expired;

@@ -25,7 +25,8 @@ export function AbResults({ test }: { test: Pick<CampaignDetail, 'id' | 'is_test
     void loadResults(test.id);
   }, [test.id]);
 
-  const verdict = (arm: AbArm, cell: (a: AbArm) => string) => (arm.uplift === null ? 'Original' : results?.enough_data ? cell(arm) : 'Not enough data yet');
+  const verdict = (arm: AbArm, cell: (a: AbArm) => string) =>
+    arm.uplift === null ? 'Original' : results?.enough_data ? cell(arm) : 'Not enough data yet';
   return (
     <section aria-labelledby="ab-title" className={st.section}>
       <h2 id="ab-title">A/B results</h2>
@@ -33,8 +34,8 @@ export function AbResults({ test }: { test: Pick<CampaignDetail, 'id' | 'is_test
       {results && !results.enough_data ? <p className={s.muted}>{NOT_ENOUGH_DATA}</p> : null}
       {results?.sample_ratio_mismatch ? (
         <p role="note" className={st.warning}>
-          The visitors are not split evenly between the variants (p &lt; 0.001): something is wrong with the split, and these figures cannot be trusted until it
-          is fixed.
+          The visitors are not split evenly between the variants (p &lt; 0.001): something is wrong with the split, and
+          these figures cannot be trusted until it is fixed.
         </p>
       ) : null}
       <DataTable
@@ -43,16 +44,29 @@ export function AbResults({ test }: { test: Pick<CampaignDetail, 'id' | 'is_test
         getRowId={(a) => a.id}
         isLoading={!results && !failed}
         columns={[
-          { id: 'name', header: 'Variant', cell: (a) => (a.uplift === null ? `${a.name} (original)` : a.name), isRowHeader: true },
+          {
+            id: 'name',
+            header: 'Variant',
+            cell: (a) => (a.uplift === null ? `${a.name} (original)` : a.name),
+            isRowHeader: true,
+          },
           { id: 'impressions', header: 'Impressions', cell: (a) => formatCount(a.impressions) },
           { id: 'leads', header: 'Leads', cell: (a) => formatCount(a.leads) },
           { id: 'rate', header: 'Conversion rate', cell: (a) => percent(a.conversion_rate, 2) },
           {
             id: 'uplift',
             header: 'Uplift (95% interval)',
-            cell: (a) => verdict(a, (x) => `${signed(x.uplift!.expected)} (${signed(x.uplift!.low)} to ${signed(x.uplift!.high)})`),
+            cell: (a) =>
+              verdict(
+                a,
+                (x) => `${signed(x.uplift!.expected)} (${signed(x.uplift!.low)} to ${signed(x.uplift!.high)})`,
+              ),
           },
-          { id: 'chance', header: 'Chance to beat the original', cell: (a) => verdict(a, (x) => chance(x.chance_to_beat_control!)) },
+          {
+            id: 'chance',
+            header: 'Chance to beat the original',
+            cell: (a) => verdict(a, (x) => chance(x.chance_to_beat_control!)),
+          },
         ]}
         {...(test.is_testing_running
           ? {

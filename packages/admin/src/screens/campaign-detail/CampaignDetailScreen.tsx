@@ -13,7 +13,16 @@ import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
 import { AbResults } from './AbResults.js';
 import * as st from './detail.css.js';
-import { askDelete, canToggle, deleteCampaign, detail, editCampaign, loadDetail, loadMoreLeads, toggleStatus } from './detail.store.js';
+import {
+  askDelete,
+  canToggle,
+  deleteCampaign,
+  detail,
+  editCampaign,
+  loadDetail,
+  loadMoreLeads,
+  toggleStatus,
+} from './detail.store.js';
 import { formatPhoneNational } from '@lead/contract/phone';
 import { DailyChartPlaceholder } from './DailyChartPlaceholder.js';
 import { ConsentRecordDialog } from '../consent/ConsentRecordDialog.js';
@@ -116,7 +125,8 @@ export default function CampaignDetailScreen() {
           <ul className={st.targets}>
             {c.targets.map((t, i) => (
               <li key={i}>
-                {t.type === 'links' ? 'Link' : 'Tag'} ({t.option === 'exact_match' ? 'Exact match' : 'Start with'}): <code>{t.target}</code>
+                {t.type === 'links' ? 'Link' : 'Tag'} ({t.option === 'exact_match' ? 'Exact match' : 'Start with'}):{' '}
+                <code>{t.target}</code>
               </li>
             ))}
           </ul>
@@ -141,10 +151,18 @@ export default function CampaignDetailScreen() {
             { id: 'name', header: 'Name', cell: (l) => l.name ?? '', isRowHeader: true },
             { id: 'email', header: 'Email', cell: (l) => l.email ?? '' },
             // In the national form of the number's country ('0912 345 678'), read from its E.164 form; else as typed.
-            { id: 'phone', header: 'Phone', cell: (l) => (l.phone_e164 ? formatPhoneNational(l.phone_e164) : null) ?? l.phone ?? '' },
+            {
+              id: 'phone',
+              header: 'Phone',
+              cell: (l) => (l.phone_e164 ? formatPhoneNational(l.phone_e164) : null) ?? l.phone ?? '',
+            },
             { id: 'date', header: 'Date', cell: (l) => formatDateTime(l.created_at) },
             // Not billable, not delivered: said in words (a screen reader reads it), not by colour.
-            { id: 'duplicate', header: 'Duplicate', cell: (l) => (l.duplicate ? <span className={st.duplicateTag}>Duplicate</span> : '') },
+            {
+              id: 'duplicate',
+              header: 'Duplicate',
+              cell: (l) => (l.duplicate ? <span className={st.duplicateTag}>Duplicate</span> : ''),
+            },
             { id: 'delivery', header: 'Delivery', cell: (l) => <LeadDeliveries lead={l} /> },
           ]}
           // Each lead with a consent record opens it (a dialog over the table).

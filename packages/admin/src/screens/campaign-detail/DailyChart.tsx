@@ -22,14 +22,27 @@ const DEFAULT_PRESET = PRESETS.find((p) => p.key === 'last30Days')!;
  * Daily impressions, leads and conversion rate over a chosen range (issue #12): an SVG image whose
  * words are the visible summary under it, or, with "Show as table", the same figures in a table.
  */
-export function DailyChart({ campaignId, name, price, currency }: { campaignId: number; name: string; price: number; currency: string }) {
+export function DailyChart({
+  campaignId,
+  name,
+  price,
+  currency,
+}: {
+  campaignId: number;
+  name: string;
+  price: number;
+  currency: string;
+}) {
   const { start, end, figures, loading, failed, asTable } = useSnapshot(daily);
   const today = todayIn(serverConfig.timeZone);
   useEffect(() => {
     const range = DEFAULT_PRESET.range(todayIn(serverConfig.timeZone));
     void loadDaily(campaignId, range.start.toString(), range.end.toString());
   }, [campaignId]);
-  const points = useMemo(() => (start && end ? dailySeries(figures, Temporal.PlainDate.from(start), Temporal.PlainDate.from(end)) : []), [figures, start, end]);
+  const points = useMemo(
+    () => (start && end ? dailySeries(figures, Temporal.PlainDate.from(start), Temporal.PlainDate.from(end)) : []),
+    [figures, start, end],
+  );
   const totals = seriesTotals(points);
   const summary = `${chartSummary(points)} Spend ${formatMoney(daySpend(totals, price), currency)} on ${formatCount(totals.billable)} billable leads.`;
 
@@ -88,7 +101,12 @@ export function DailyChart({ campaignId, name, price, currency }: { campaignId: 
             { id: 'day', header: 'Day', isRowHeader: true, cell: (p) => dayLabel(p.day) },
             { id: 'impressions', header: 'Impressions', align: 'end', cell: (p) => formatCount(p.impressions) },
             { id: 'leads', header: 'Leads', align: 'end', cell: (p) => formatCount(p.leads) },
-            { id: 'rate', header: 'Conversion rate', align: 'end', cell: (p) => formatConversionRate(p.leads, p.impressions) },
+            {
+              id: 'rate',
+              header: 'Conversion rate',
+              align: 'end',
+              cell: (p) => formatConversionRate(p.leads, p.impressions),
+            },
             { id: 'duplicates', header: 'Duplicates', align: 'end', cell: (p) => formatCount(p.duplicates) },
             { id: 'billable', header: 'Billable leads', align: 'end', cell: (p) => formatCount(p.billable) },
             { id: 'spend', header: 'Spend', align: 'end', cell: (p) => formatMoney(daySpend(p, price), currency) },
@@ -142,12 +160,24 @@ function Chart({ points, labelledBy }: { points: readonly DailyPoint[]; labelled
             <line x1={LEFT} x2={WIDTH - RIGHT} y1={top} y2={top} stroke={vars.color.border} strokeDasharray="2 3" />
             <line x1={LEFT} x2={WIDTH - RIGHT} y1={top + PANEL} y2={top + PANEL} stroke={vars.color.control} />
             {panel.key === 'rate' ? (
-              <polyline fill="none" stroke={panel.color} strokeWidth={2} points={points.map((p, i) => `${x(i) + step / 2},${y(p.rate)}`).join(' ')} />
+              <polyline
+                fill="none"
+                stroke={panel.color}
+                strokeWidth={2}
+                points={points.map((p, i) => `${x(i) + step / 2},${y(p.rate)}`).join(' ')}
+              />
             ) : (
               points.map((p, i) => {
                 const v = p[panel.key];
                 return v > 0 ? (
-                  <rect key={i} x={x(i) + step * 0.15} width={Math.max(1, step * 0.7)} y={y(v)} height={top + PANEL - y(v)} fill={panel.color} />
+                  <rect
+                    key={i}
+                    x={x(i) + step * 0.15}
+                    width={Math.max(1, step * 0.7)}
+                    y={y(v)}
+                    height={top + PANEL - y(v)}
+                    fill={panel.color}
+                  />
                 ) : null;
               })
             )}

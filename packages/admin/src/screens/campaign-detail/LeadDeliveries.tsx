@@ -25,7 +25,10 @@ export function LeadDeliveries({ lead }: { lead: Pick<Lead, 'id' | 'deliveries'>
               </details>
             ) : null}
             {dest?.kind === 'webhook' && d.state !== 'pending' ? (
-              <Button aria-label={`Resend lead #${lead.id} to ${name}`} onPress={() => void resendLead(d.destination_id, lead.id)}>
+              <Button
+                aria-label={`Resend lead #${lead.id} to ${name}`}
+                onPress={() => void resendLead(d.destination_id, lead.id)}
+              >
                 Resend
               </Button>
             ) : null}

@@ -22,7 +22,8 @@ export function SpamBin({ campaignId }: { campaignId: number }) {
     <section aria-labelledby="spam-title" className={st.section}>
       <h2 id="spam-title">Spam</h2>
       <p className={s.muted} aria-live="polite">
-        {formatCount(total)} {total === 1 ? 'lead' : 'leads'} in the spam bin: not delivered, not billed, not counted toward the goal.
+        {formatCount(total)} {total === 1 ? 'lead' : 'leads'} in the spam bin: not delivered, not billed, not counted
+        toward the goal.
       </p>
       <DataTable
         aria-label="Spam bin"

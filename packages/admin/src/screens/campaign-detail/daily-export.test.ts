@@ -13,7 +13,15 @@ describe('the daily figures as XLSX rows', () => {
       Temporal.PlainDate.from('2026-11-01'),
       Temporal.PlainDate.from('2026-11-02'),
     );
-    expect(DAILY_COLUMNS.map((c) => c.label)).toEqual(['Day', 'Impressions', 'Leads', 'Duplicates', 'Billable leads', 'Spend', 'Currency']);
+    expect(DAILY_COLUMNS.map((c) => c.label)).toEqual([
+      'Day',
+      'Impressions',
+      'Leads',
+      'Duplicates',
+      'Billable leads',
+      'Spend',
+      'Currency',
+    ]);
     expect(dailySheetRows(points, 2.5, 'EUR')).toEqual([
       ['2026-11-01 00:00:00', '100', '4', '1', '3', '7.50', 'EUR'],
       ['2026-11-02 00:00:00', '50', '1', '0', '1', '2.50', 'EUR'],

@@ -30,8 +30,16 @@ export function dailySheetRows(points: readonly DailyPoint[], price: number, cur
 }
 
 /** Writes the workbook (fflate loads with the click) and saves it as `<name> daily.xlsx`. */
-export async function downloadDailyXlsx(name: string, points: readonly DailyPoint[], price: number, currency: string): Promise<void> {
-  const [{ XlsxWriter, XLSX_TYPE }, { saveBlob }] = await Promise.all([import('@lead/contract/xlsx'), import('../../lib/download.js')]);
+export async function downloadDailyXlsx(
+  name: string,
+  points: readonly DailyPoint[],
+  price: number,
+  currency: string,
+): Promise<void> {
+  const [{ XlsxWriter, XLSX_TYPE }, { saveBlob }] = await Promise.all([
+    import('@lead/contract/xlsx'),
+    import('../../lib/download.js'),
+  ]);
   const parts: Uint8Array[] = [];
   const writer = new XlsxWriter(DAILY_COLUMNS, (chunk) => parts.push(chunk), { sheetName: 'Daily figures' });
   writer.addRows(dailySheetRows(points, price, currency));

@@ -53,7 +53,9 @@ describe('daily figures', () => {
     expect(chartSummary(points)).toBe(
       'From Nov 01, 2026 to Nov 03, 2026: 2,000 impressions and 75 leads, a conversion rate of 3.75%. Most impressions on Nov 01, 2026 (1,500). Most leads on Nov 02, 2026 (45).',
     );
-    expect(chartSummary(dailySeries([], d('2026-11-01'), d('2026-11-02')))).toBe('No impressions or leads from Nov 01, 2026 to Nov 02, 2026.');
+    expect(chartSummary(dailySeries([], d('2026-11-01'), d('2026-11-02')))).toBe(
+      'No impressions or leads from Nov 01, 2026 to Nov 02, 2026.',
+    );
   });
 
   it('rounds the axis up to 1, 2 or 5 times a power of ten', () => {

@@ -17,7 +17,11 @@ export interface DailyPoint {
 }
 
 /** Every day of the range, in order, with 0 for a day without figures. */
-export function dailySeries(figures: readonly DayFigures[], start: Temporal.PlainDate, end: Temporal.PlainDate): DailyPoint[] {
+export function dailySeries(
+  figures: readonly DayFigures[],
+  start: Temporal.PlainDate,
+  end: Temporal.PlainDate,
+): DailyPoint[] {
   const byDay = new Map(figures.map((f) => [f.day.slice(0, 10), f]));
   const out: DailyPoint[] = [];
   for (let day = start; Temporal.PlainDate.compare(day, end) <= 0; day = day.add({ days: 1 })) {
@@ -25,7 +29,14 @@ export function dailySeries(figures: readonly DayFigures[], start: Temporal.Plai
     const impressions = Number(f?.impressions ?? 0);
     const leads = Number(f?.leads ?? 0);
     const duplicates = Number(f?.duplicates ?? 0);
-    out.push({ day, impressions, leads, duplicates, billable: billableLeads(leads, duplicates), rate: conversionRate(leads, impressions) });
+    out.push({
+      day,
+      impressions,
+      leads,
+      duplicates,
+      billable: billableLeads(leads, duplicates),
+      rate: conversionRate(leads, impressions),
+    });
   }
   return out;
 }
@@ -71,7 +82,8 @@ export function chartSummary(points: readonly DailyPoint[]): string {
   ];
   const topImpressions = best(points, 'impressions');
   const topLeads = best(points, 'leads');
-  if (topImpressions) parts.push(`Most impressions on ${dayLabel(topImpressions.day)} (${formatCount(topImpressions.impressions)}).`);
+  if (topImpressions)
+    parts.push(`Most impressions on ${dayLabel(topImpressions.day)} (${formatCount(topImpressions.impressions)}).`);
   if (topLeads) parts.push(`Most leads on ${dayLabel(topLeads.day)} (${formatCount(topLeads.leads)}).`);
   return parts.join(' ');
 }

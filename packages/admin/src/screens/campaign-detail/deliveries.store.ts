@@ -19,10 +19,14 @@ export async function loadDestinationNames(clientId: number): Promise<void> {
   if (leadDeliveries.clientId === clientId) return;
   Object.assign(leadDeliveries, blank(), { clientId });
   try {
-    const res = await api<DataOf<DeliveriesApi['list']>>('GET', `clients/${clientId}/destinations` satisfies Under<'/api/admin', DeliveriesApi['list']>, {
-      hideLoading: true,
-      hideError: true,
-    });
+    const res = await api<DataOf<DeliveriesApi['list']>>(
+      'GET',
+      `clients/${clientId}/destinations` satisfies Under<'/api/admin', DeliveriesApi['list']>,
+      {
+        hideLoading: true,
+        hideError: true,
+      },
+    );
     leadDeliveries.names = Object.fromEntries(res._data.models.map((d) => [d.id, { name: d.name, kind: d.kind }]));
   } catch {
     // Not an admin of this client: the column names destinations by number.
@@ -32,9 +36,13 @@ export async function loadDestinationNames(clientId: number): Promise<void> {
 /** Sends one lead to one webhook again, under the same webhook-id. */
 export async function resendLead(destinationId: number, leadId: number): Promise<void> {
   try {
-    const res = await api<DataOf<DeliveriesApi['replay']>>('POST', 'deliveries/replay' satisfies Under<'/api/admin', DeliveriesApi['replay']>, {
-      json: { destination_id: destinationId, lead_ids: [leadId] } satisfies BodyOf<DeliveriesApi['replay']>,
-    });
+    const res = await api<DataOf<DeliveriesApi['replay']>>(
+      'POST',
+      'deliveries/replay' satisfies Under<'/api/admin', DeliveriesApi['replay']>,
+      {
+        json: { destination_id: destinationId, lead_ids: [leadId] } satisfies BodyOf<DeliveriesApi['replay']>,
+      },
+    );
     notify('success', res._data.queued ? `Lead #${leadId} queued to be sent again.` : 'No leads to send again.');
   } catch {
     /* shown by the shell (api/failures.ts) */

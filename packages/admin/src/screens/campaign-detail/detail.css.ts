@@ -3,7 +3,13 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export const titleBlock = style({ minWidth: 0 });
 export const titleLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
-export const meta = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap', margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
+export const meta = style({
+  display: 'flex',
+  gap: vars.space.lg,
+  flexWrap: 'wrap',
+  margin: `${vars.space.xs} 0 0`,
+  color: vars.color.textMuted,
+});
 export const stats = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
@@ -25,13 +31,34 @@ globalStyle(`${stat} dd`, {
   fontWeight: vars.fontWeight.strong,
   fontVariantNumeric: vars.font.numeric,
 });
-export const sectionHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
+export const sectionHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
 export const section = style({ marginBottom: vars.space.xl });
 export const targets = style({ margin: 0, paddingInlineStart: vars.space.lg });
-export const warning = style({ padding: vars.space.md, borderRadius: vars.radius.md, border: `1px solid ${vars.color.danger}`, color: vars.color.text });
-export const rangeTotals = style({ display: 'flex', gap: vars.space.xl, flexWrap: 'wrap', margin: `${vars.space.sm} 0 ${vars.space.md}` });
+export const warning = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  color: vars.color.text,
+});
+export const rangeTotals = style({
+  display: 'flex',
+  gap: vars.space.xl,
+  flexWrap: 'wrap',
+  margin: `${vars.space.sm} 0 ${vars.space.md}`,
+});
 globalStyle(`${rangeTotals} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-globalStyle(`${rangeTotals} dd`, { margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.strong, fontVariantNumeric: 'tabular-nums' });
+globalStyle(`${rangeTotals} dd`, {
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.strong,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const figure = style({ margin: 0 });
 export const chart = style({ width: '100%', height: 'auto', maxWidth: '960px', display: 'block' });
 export const chartLabel = style({ fill: vars.color.text, fontSize: '12px', fontWeight: vars.fontWeight.strong });
@@ -54,4 +81,12 @@ export const deliveryAnswer = style({ maxWidth: '40ch', fontSize: vars.fontSize.
 globalStyle(`${deliveryAnswer} pre`, { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 });
 
 /** A lead's deliveries in the lead table (issue #30). */
-export const deliveries = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
+export const deliveries = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  alignItems: 'center',
+});

@@ -25,10 +25,14 @@ onSessionReset(() => Object.assign(detail, blank()));
 export async function loadDetail(id: number): Promise<void> {
   Object.assign(detail, blank());
   try {
-    const res = await api<DataOf<CampaignsApi['detail']>>('GET', `campaign/${id}` satisfies Under<'/api/admin', CampaignsApi['detail']>);
+    const res = await api<DataOf<CampaignsApi['detail']>>(
+      'GET',
+      `campaign/${id}` satisfies Under<'/api/admin', CampaignsApi['detail']>,
+    );
     detail.campaign = res._data.campaign;
     detail.leads = ref(res._data.lead);
-    detail.nextBeforeId = res._data.lead.length < res._data.campaign.total_lead ? (res._data.lead.at(-1)?.id ?? null) : null;
+    detail.nextBeforeId =
+      res._data.lead.length < res._data.campaign.total_lead ? (res._data.lead.at(-1)?.id ?? null) : null;
   } catch (error) {
     if (!isAbort(error)) detail.notFound = true;
   }
@@ -39,10 +43,16 @@ export async function loadMoreLeads(): Promise<void> {
   if (!c || detail.nextBeforeId === null || detail.loadingLeads) return;
   detail.loadingLeads = true;
   try {
-    const res = await api<DataOf<CampaignLeadsApi['leads']>>('GET', `campaign/${c.id}/leads` satisfies Under<'/api/admin', CampaignLeadsApi['leads']>, {
-      searchParams: { before_id: detail.nextBeforeId, limit: LEADS_PAGE } satisfies QueryOf<CampaignLeadsApi['leads']>,
-      hideLoading: true,
-    });
+    const res = await api<DataOf<CampaignLeadsApi['leads']>>(
+      'GET',
+      `campaign/${c.id}/leads` satisfies Under<'/api/admin', CampaignLeadsApi['leads']>,
+      {
+        searchParams: { before_id: detail.nextBeforeId, limit: LEADS_PAGE } satisfies QueryOf<
+          CampaignLeadsApi['leads']
+        >,
+        hideLoading: true,
+      },
+    );
     detail.leads = ref([...detail.leads, ...res._data.models]);
     detail.nextBeforeId = res._data.next_before_id;
   } catch {
@@ -52,16 +62,21 @@ export async function loadMoreLeads(): Promise<void> {
   }
 }
 
-export const canToggle = (c: Pick<CampaignDetail, 'type' | 'status' | 'is_testing_running'>): boolean => canDo(c, 'activate') || canDo(c, 'deactivate');
+export const canToggle = (c: Pick<CampaignDetail, 'type' | 'status' | 'is_testing_running'>): boolean =>
+  canDo(c, 'activate') || canDo(c, 'deactivate');
 
 export async function toggleStatus(active: boolean): Promise<void> {
   const c = detail.campaign;
   if (!c || !canToggle(c)) return;
   try {
-    const res = await api<DataOf<CampaignsApi['update']>>('PUT', `campaign/${c.id}` satisfies Under<'/api/admin', CampaignsApi['update']>, {
-      searchParams: { _status: '1' } satisfies QueryOf<CampaignsApi['update']>,
-      json: { status: active ? CampaignStatus.Active : CampaignStatus.Inactive },
-    });
+    const res = await api<DataOf<CampaignsApi['update']>>(
+      'PUT',
+      `campaign/${c.id}` satisfies Under<'/api/admin', CampaignsApi['update']>,
+      {
+        searchParams: { _status: '1' } satisfies QueryOf<CampaignsApi['update']>,
+        json: { status: active ? CampaignStatus.Active : CampaignStatus.Inactive },
+      },
+    );
     notify('success', res._messages[0] || Messages.updated);
     c.status = active ? 1 : -1;
   } catch {
@@ -78,7 +93,10 @@ export async function deleteCampaign(): Promise<void> {
   detail.confirmingDelete = false;
   if (!c) return;
   try {
-    const res = await api<DataOf<CampaignActionsApi['delete']>>('DELETE', `campaign/${c.id}` satisfies Under<'/api/admin', CampaignActionsApi['delete']>);
+    const res = await api<DataOf<CampaignActionsApi['delete']>>(
+      'DELETE',
+      `campaign/${c.id}` satisfies Under<'/api/admin', CampaignActionsApi['delete']>,
+    );
     notify('success', res._messages[0] || 'Campaign has been deleted!');
     navigate('/');
   } catch {

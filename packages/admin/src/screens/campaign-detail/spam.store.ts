@@ -21,9 +21,13 @@ onSessionReset(() => Object.assign(spamBin, blank()));
 export async function loadSpam(campaignId: number): Promise<void> {
   Object.assign(spamBin, blank(), { campaignId });
   try {
-    const res = await api<DataOf<SpamBinApi['list']>>('GET', `campaign/${campaignId}/spam` satisfies Under<'/api/admin', SpamBinApi['list']>, {
-      hideLoading: true,
-    });
+    const res = await api<DataOf<SpamBinApi['list']>>(
+      'GET',
+      `campaign/${campaignId}/spam` satisfies Under<'/api/admin', SpamBinApi['list']>,
+      {
+        hideLoading: true,
+      },
+    );
     if (spamBin.campaignId !== campaignId) return;
     spamBin.leads = ref(res._data.models);
     spamBin.total = res._data.total;

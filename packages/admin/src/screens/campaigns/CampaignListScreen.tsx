@@ -52,7 +52,8 @@ const LeadExport = lazy(() => loadLeadExport().then((m) => ({ default: m.LeadExp
 const rowId = (c: CampaignListRow) => c.id;
 const childRows = (c: CampaignListRow) => c.variants;
 const expandLabel = (c: CampaignListRow) => `Variants of ${c.name}`;
-const rowActionItems = (c: CampaignListRow) => (c.id === TOTALS_ROW_ID ? [] : rowActions(c).map((a) => ({ id: a, label: ACTION_LABELS[a] })));
+const rowActionItems = (c: CampaignListRow) =>
+  c.id === TOTALS_ROW_ID ? [] : rowActions(c).map((a) => ({ id: a, label: ACTION_LABELS[a] }));
 const rowActionsLabel = (c: CampaignListRow) => `Actions for ${c.name}`;
 const NOT_SELECTABLE = [TOTALS_ROW_ID];
 const patchList = (patch: Parameters<typeof updateList>[0]) => updateList(patch);
@@ -79,12 +80,17 @@ export default function CampaignListScreen() {
 
   const rows = useMemo(() => {
     const models = (data?.models ?? []) as CampaignListRow[];
-    return state.view === 'Report' && data?.report_totals && models.length ? [...models, totalsRow(data.report_totals, data.total_items)] : models;
+    return state.view === 'Report' && data?.report_totals && models.length
+      ? [...models, totalsRow(data.report_totals, data.total_items)]
+      : models;
   }, [data, state.view]);
   // The table renders its new rows, sort and columns at a lower priority than the click or key
   // that asked for them: the page answers at once, and the rows follow without blocking it.
   const table = useDeferredValue(
-    useMemo(() => ({ rows, view: state.view, sortBy: state.sortBy, sortOrder: state.sortOrder }), [rows, state.view, state.sortBy, state.sortOrder]),
+    useMemo(
+      () => ({ rows, view: state.view, sortBy: state.sortBy, sortOrder: state.sortOrder }),
+      [rows, state.view, state.sortBy, state.sortOrder],
+    ),
   );
 
   // What the rows are ordered by stays in view, however narrow the window.
@@ -101,7 +107,13 @@ export default function CampaignListScreen() {
       </header>
       <SaveWarningNotice />
       <div className={st.layout}>
-        <MemoSidebarFilter sites={sites as typeof list.sites} state={state} isOpen={sidebarOpen} onToggle={toggleSidebar} onChange={patchList} />
+        <MemoSidebarFilter
+          sites={sites as typeof list.sites}
+          state={state}
+          isOpen={sidebarOpen}
+          onToggle={toggleSidebar}
+          onChange={patchList}
+        />
         <div className={st.main}>
           <ListToolbar sites={sites as typeof list.sites} state={state as typeof list.state} idle={idle} />
           <p className={st.totals} aria-live="polite">
@@ -137,7 +149,10 @@ export default function CampaignListScreen() {
               columnSet={table.view}
               rows={table.rows}
               getRowId={rowId}
-              sort={{ column: sortColumn(table.sortBy), direction: table.sortOrder === 'asc' ? 'ascending' : 'descending' }}
+              sort={{
+                column: sortColumn(table.sortBy),
+                direction: table.sortOrder === 'asc' ? 'ascending' : 'descending',
+              }}
               onSortChange={(sort) => {
                 const key = SORT_KEYS[sort.column];
                 if (key) updateList({ sortBy: key, sortOrder: sort.direction === 'ascending' ? 'asc' : 'desc' });
@@ -182,7 +197,9 @@ export default function CampaignListScreen() {
           ) : null}
         </div>
       </div>
-      <p className={st.note}>Campaigns created more than 6 months ago and not updated in the last 3 months are automatically deactivated.</p>
+      <p className={st.note}>
+        Campaigns created more than 6 months ago and not updated in the last 3 months are automatically deactivated.
+      </p>
       {modal ? (
         <Suspense fallback={null}>
           <CampaignModals />

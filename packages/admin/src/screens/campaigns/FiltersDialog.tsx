@@ -54,21 +54,39 @@ export default function FiltersDialog({ draft, onChange: set, onCancel, onApply 
             {
               id: 'name',
               label: 'by Name',
-              content: <TextField label="Campaign name" value={draft.searchBy === 'name' ? draft.keyword : ''} onChange={(keyword) => set({ keyword })} />,
+              content: (
+                <TextField
+                  label="Campaign name"
+                  value={draft.searchBy === 'name' ? draft.keyword : ''}
+                  onChange={(keyword) => set({ keyword })}
+                />
+              ),
             },
             {
               id: 'link',
               label: 'by Link',
-              content: <TextField label="Link" value={draft.searchBy === 'link' ? draft.keyword : ''} onChange={(keyword) => set({ keyword })} />,
+              content: (
+                <TextField
+                  label="Link"
+                  value={draft.searchBy === 'link' ? draft.keyword : ''}
+                  onChange={(keyword) => set({ keyword })}
+                />
+              ),
             },
-            { id: 'tag', label: 'by Tag', content: <TagInput label="Tags" value={draft.tags} onChange={(tags) => set({ tags })} /> },
+            {
+              id: 'tag',
+              label: 'by Tag',
+              content: <TagInput label="Tags" value={draft.tags} onChange={(tags) => set({ tags })} />,
+            },
           ]}
         />
         <DateRangePicker
           label="Created"
           today={todayIn(serverConfig.timeZone)}
           value={
-            draft.createdFrom && draft.createdTo ? { start: Temporal.PlainDate.from(draft.createdFrom), end: Temporal.PlainDate.from(draft.createdTo) } : null
+            draft.createdFrom && draft.createdTo
+              ? { start: Temporal.PlainDate.from(draft.createdFrom), end: Temporal.PlainDate.from(draft.createdTo) }
+              : null
           }
           onChange={(r) => set({ createdFrom: r?.start.toString() ?? null, createdTo: r?.end.toString() ?? null })}
         />
@@ -76,7 +94,9 @@ export default function FiltersDialog({ draft, onChange: set, onCancel, onApply 
           label="Last update"
           today={todayIn(serverConfig.timeZone)}
           value={
-            draft.updatedFrom && draft.updatedTo ? { start: Temporal.PlainDate.from(draft.updatedFrom), end: Temporal.PlainDate.from(draft.updatedTo) } : null
+            draft.updatedFrom && draft.updatedTo
+              ? { start: Temporal.PlainDate.from(draft.updatedFrom), end: Temporal.PlainDate.from(draft.updatedTo) }
+              : null
           }
           onChange={(r) => set({ updatedFrom: r?.start.toString() ?? null, updatedTo: r?.end.toString() ?? null })}
         />
@@ -88,9 +108,24 @@ export default function FiltersDialog({ draft, onChange: set, onCancel, onApply 
           onChange={(v) => set({ sponsored: v === 'all' ? null : v === 'yes' })}
         />
         <div className={st.menus}>
-          <CheckboxMenu label="Status" options={STATUS_OPTIONS} value={draft.statuses} onChange={(statuses) => set({ statuses })} />
-          <CheckboxMenu label="Device" options={DEVICE_OPTIONS} value={draft.deviceTypes} onChange={(deviceTypes) => set({ deviceTypes })} />
-          <CheckboxMenu label="Type" options={TYPE_OPTIONS} value={draft.displayTypes} onChange={(displayTypes) => set({ displayTypes })} />
+          <CheckboxMenu
+            label="Status"
+            options={STATUS_OPTIONS}
+            value={draft.statuses}
+            onChange={(statuses) => set({ statuses })}
+          />
+          <CheckboxMenu
+            label="Device"
+            options={DEVICE_OPTIONS}
+            value={draft.deviceTypes}
+            onChange={(deviceTypes) => set({ deviceTypes })}
+          />
+          <CheckboxMenu
+            label="Type"
+            options={TYPE_OPTIONS}
+            value={draft.displayTypes}
+            onChange={(displayTypes) => set({ displayTypes })}
+          />
         </div>
       </div>
     </Dialog>

@@ -1,4 +1,10 @@
-import { CAMPAIGN_STATUS_LABELS, DEVICE_TYPE_LABELS, DISPLAY_TYPES, STATUS_FILTER_OPTIONS, DEVICE_TYPES } from '@lead/contract';
+import {
+  CAMPAIGN_STATUS_LABELS,
+  DEVICE_TYPE_LABELS,
+  DISPLAY_TYPES,
+  STATUS_FILTER_OPTIONS,
+  DEVICE_TYPES,
+} from '@lead/contract';
 import { Button } from '@lead/headless/Button';
 import { useFilterPanel } from '@lead/headless/Filters';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -7,7 +13,17 @@ import { DEFAULT_STATE, activeFilterCount, type ListState } from './list-query.j
 
 export type Draft = Pick<
   ListState,
-  'searchBy' | 'keyword' | 'tags' | 'createdFrom' | 'createdTo' | 'updatedFrom' | 'updatedTo' | 'sponsored' | 'statuses' | 'deviceTypes' | 'displayTypes'
+  | 'searchBy'
+  | 'keyword'
+  | 'tags'
+  | 'createdFrom'
+  | 'createdTo'
+  | 'updatedFrom'
+  | 'updatedTo'
+  | 'sponsored'
+  | 'statuses'
+  | 'deviceTypes'
+  | 'displayTypes'
 >;
 
 export const STATUS_OPTIONS = STATUS_FILTER_OPTIONS.map((id) => ({ id, label: CAMPAIGN_STATUS_LABELS[id] }));
@@ -18,7 +34,8 @@ export const TYPE_OPTIONS = Object.entries(DISPLAY_TYPES).map(([id, label]) => (
  * the boxes as they are ticked, so that unticking All really unticks everything; Apply turns all
  * (or none) back into no filter.
  */
-const ticked = (ids: readonly number[], options: Array<{ id: number }>) => (ids.length ? [...ids] : options.map((o) => o.id));
+const ticked = (ids: readonly number[], options: Array<{ id: number }>) =>
+  ids.length ? [...ids] : options.map((o) => o.id);
 const applied = (ids: number[], options: Array<{ id: number }>) => (ids.length === options.length ? [] : ids);
 /** Only the panel's own filters: Apply must not carry the page, sort or view back with it. */
 const toDraft = (s: ListState): Draft => ({

@@ -12,7 +12,8 @@ const PerformanceFilter = lazy(loadPerformanceFilter);
 
 // Module-level handlers: the same functions on every render, so that nothing here re-renders for them.
 const searchByName = (keyword: string) => updateList({ keyword, searchBy: 'name' });
-const setPerformance = (r: { from: string; to: string } | null) => updateList({ performanceFrom: r?.from ?? null, performanceTo: r?.to ?? null });
+const setPerformance = (r: { from: string; to: string } | null) =>
+  updateList({ performanceFrom: r?.from ?? null, performanceTo: r?.to ?? null });
 const setView = (view: string) => updateList({ view: view as View }, { keepPage: true });
 const applyFilters = (patch: Partial<ListState>) => updateList(patch);
 const VIEWS = ['Information', 'Report'];
@@ -30,14 +31,22 @@ interface Props {
  */
 export const ListToolbar = memo(function ListToolbar({ sites, state, idle }: Props) {
   const siteOptions = useMemo(
-    () => sites.map((x) => ({ id: x.id, label: x.name, description: x.description, icon: <Flag country={x.country_id} /> })),
+    () =>
+      sites.map((x) => ({
+        id: x.id,
+        label: x.name,
+        description: x.description,
+        icon: <Flag country={x.country_id} />,
+      })),
     [sites],
   );
   const clientOptions = useMemo(
     () =>
       [
         ...new Map(
-          sites.filter((x) => !state.siteIds.length || state.siteIds.includes(x.id)).flatMap((x) => x.clients.map((c) => [c.id, c.name] as const)),
+          sites
+            .filter((x) => !state.siteIds.length || state.siteIds.includes(x.id))
+            .flatMap((x) => x.clients.map((c) => [c.id, c.name] as const)),
         ).entries(),
       ]
         .map(([id, label]) => ({ id, label }))
@@ -46,7 +55,12 @@ export const ListToolbar = memo(function ListToolbar({ sites, state, idle }: Pro
   );
   return (
     <div className={st.toolbar} role="search" aria-label="Campaigns">
-      <DebouncedSearchField label="Search" placeholder="Search by name" value={state.searchBy === 'name' ? state.keyword : ''} onSearch={searchByName} />
+      <DebouncedSearchField
+        label="Search"
+        placeholder="Search by name"
+        value={state.searchBy === 'name' ? state.keyword : ''}
+        onSearch={searchByName}
+      />
       <CheckboxMenu
         label="Site"
         options={siteOptions}

@@ -5,7 +5,17 @@ import { RadioGroup } from '@lead/headless/RadioGroup';
 import * as st from './campaigns.css.js';
 import type { ListState } from './list-query.js';
 import { Flag } from '../../components/Flag.js';
-import { buildTree, flagSummary, parseSelection, resolve, serializeSelection, toggleAll, toggleChild, toggleParent, type SidebarMode } from './sidebar.js';
+import {
+  buildTree,
+  flagSummary,
+  parseSelection,
+  resolve,
+  serializeSelection,
+  toggleAll,
+  toggleChild,
+  toggleParent,
+  type SidebarMode,
+} from './sidebar.js';
 
 interface Props {
   sites: readonly Site[];
@@ -24,10 +34,16 @@ export function SidebarFilter({ sites, state, isOpen, onToggle, onChange }: Prop
   const tree = buildTree(sites, state.sidebarMode);
   const chosen = resolve(selection, tree);
   const summary = flagSummary(selection, sites, state.sidebarMode);
-  const set = (next: ReturnType<typeof toggleAll>) => onChange({ sidebar: serializeSelection(next), sidebarMode: state.sidebarMode });
+  const set = (next: ReturnType<typeof toggleAll>) =>
+    onChange({ sidebar: serializeSelection(next), sidebarMode: state.sidebarMode });
   return (
     <aside className={st.sidebar} data-open={isOpen || undefined} aria-label="Sidebar filter">
-      <Button onPress={onToggle} aria-expanded={isOpen} aria-controls="sidebar-filter-panel" className={st.sidebarToggle}>
+      <Button
+        onPress={onToggle}
+        aria-expanded={isOpen}
+        aria-controls="sidebar-filter-panel"
+        className={st.sidebarToggle}
+      >
         {isOpen ? 'Hide filter' : 'Sites & clients'}
         {!isOpen ? (
           <span
@@ -53,7 +69,11 @@ export function SidebarFilter({ sites, state, isOpen, onToggle, onChange }: Prop
             value={state.sidebarMode}
             onChange={(sidebarMode) => onChange({ sidebarMode, sidebar: '' })}
           />
-          <Checkbox isSelected={selection === null} isIndeterminate={selection !== null && selection.size > 0} onChange={(on) => set(toggleAll(on))}>
+          <Checkbox
+            isSelected={selection === null}
+            isIndeterminate={selection !== null && selection.size > 0}
+            onChange={(on) => set(toggleAll(on))}
+          >
             All
           </Checkbox>
           <ul className={st.tree}>
@@ -62,7 +82,11 @@ export function SidebarFilter({ sites, state, isOpen, onToggle, onChange }: Prop
               const all = picked.length === node.children.length && chosen.has(node.id);
               return (
                 <li key={node.id}>
-                  <Checkbox isSelected={all} isIndeterminate={!all && picked.length > 0} onChange={(on) => set(toggleParent(selection, tree, node.id, on))}>
+                  <Checkbox
+                    isSelected={all}
+                    isIndeterminate={!all && picked.length > 0}
+                    onChange={(on) => set(toggleParent(selection, tree, node.id, on))}
+                  >
                     <span>
                       {node.country ? (
                         <>
@@ -77,7 +101,10 @@ export function SidebarFilter({ sites, state, isOpen, onToggle, onChange }: Prop
                     <ul className={st.tree}>
                       {node.children.map((child) => (
                         <li key={child.id}>
-                          <Checkbox isSelected={picked.includes(child.id)} onChange={(on) => set(toggleChild(selection, tree, node.id, child.id, on))}>
+                          <Checkbox
+                            isSelected={picked.includes(child.id)}
+                            onChange={(on) => set(toggleChild(selection, tree, node.id, child.id, on))}
+                          >
                             {child.country ? (
                               <>
                                 <Flag country={child.country} />{' '}

@@ -1,7 +1,13 @@
 import { vars } from '@lead/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const toolbar = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap', marginBottom: vars.space.md });
+export const toolbar = style({
+  display: 'flex',
+  gap: vars.space.md,
+  alignItems: 'flex-end',
+  flexWrap: 'wrap',
+  marginBottom: vars.space.md,
+});
 export const grow = style({ flex: 1 });
 /* Names, sites, clients and dates keep to one line: the row stays one line high (at most 48 px). */
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
@@ -28,7 +34,13 @@ export const nameLink = style({
     },
   },
 });
-export const code = style({ whiteSpace: 'nowrap', fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, minHeight: '24px', padding: `0 ${vars.space.xs}` });
+export const code = style({
+  whiteSpace: 'nowrap',
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  minHeight: '24px',
+  padding: `0 ${vars.space.xs}`,
+});
 /* Its line is there before the figures come, so the table does not move down when they do. */
 export const totals = style({
   display: 'flex',
@@ -59,7 +71,12 @@ export const badge = style({
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const menus = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 export const variantRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
-export const layout = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space.md} ${vars.space.lg}`, alignItems: 'start' });
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `${vars.space.md} ${vars.space.lg}`,
+  alignItems: 'start',
+});
 export const main = style({ minWidth: 0 });
 export const sidebar = style({ width: '120px', selectors: { '&[data-open]': { width: '200px' } } });
 export const sidebarToggle = style({ width: '100%', flexDirection: 'column', padding: vars.space.sm, height: 'auto' });
@@ -72,7 +89,14 @@ export const sidebarPanel = style({
   maxHeight: '70vh',
   overflow: 'auto',
 });
-export const tree = style({ listStyle: 'none', margin: 0, paddingInlineStart: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const tree = style({
+  listStyle: 'none',
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 export const treeDescription = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const selectionBar = style({
   display: 'flex',
@@ -99,4 +123,9 @@ export const goalBar = style({
 globalStyle(`${goalBar} > span`, { display: 'block', height: '100%', background: vars.color.accent });
 globalStyle(`${goalBar}[data-reached] > span`, { background: vars.color.success });
 /* The devices a campaign shows on, as icons named by their words. */
-export const devices = style({ display: 'inline-flex', gap: vars.space.xs, verticalAlign: 'middle', color: vars.color.textMuted });
+export const devices = style({
+  display: 'inline-flex',
+  gap: vars.space.xs,
+  verticalAlign: 'middle',
+  color: vars.color.textMuted,
+});

@@ -1,4 +1,11 @@
-import { allowedActions, type CampaignAction, type CampaignList, type CampaignListRow, type Site, type SiteClient } from '@lead/contract';
+import {
+  allowedActions,
+  type CampaignAction,
+  type CampaignList,
+  type CampaignListRow,
+  type Site,
+  type SiteClient,
+} from '@lead/contract';
 import type { CampaignsApi, DataOf, Under } from '@lead/contract/api';
 import { proxy, ref } from 'valtio';
 import { api, isAbort } from '../../api/client.js';
@@ -6,7 +13,14 @@ import { fetchSites } from '../../api/sites.js';
 import { navigate } from '../../router/hash-location.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { notify } from '../../stores/ui.js';
-import { DEFAULT_STATE, nothingChosen, parseListQuery, serializeListQuery, toApiParams, type ListState } from './list-query.js';
+import {
+  DEFAULT_STATE,
+  nothingChosen,
+  parseListQuery,
+  serializeListQuery,
+  toApiParams,
+  type ListState,
+} from './list-query.js';
 
 export type CreateTouched = Record<'name' | 'site' | 'client', boolean>;
 
@@ -72,10 +86,14 @@ export async function loadList(): Promise<void> {
   }
   list.loading = true;
   try {
-    const res = await api<DataOf<CampaignsApi['list']>>('GET', 'campaign' satisfies Under<'/api/admin', CampaignsApi['list']>, {
-      searchParams: toApiParams(list.state),
-      hideLoading: list.data !== null,
-    });
+    const res = await api<DataOf<CampaignsApi['list']>>(
+      'GET',
+      'campaign' satisfies Under<'/api/admin', CampaignsApi['list']>,
+      {
+        searchParams: toApiParams(list.state),
+        hideLoading: list.data !== null,
+      },
+    );
     // Kept as it came (valtio's ref): a new answer replaces it whole, so nothing in it needs a
     // proxy, and wrapping 20 rows' every field in one cost more than rendering them.
     list.data = ref(res._data);
@@ -99,7 +117,10 @@ export function toggleSidebar(): void {
 
 /** The table's selection; 'all' (Select All) means every campaign row on this page (shown variants too). */
 export function select(keys: 'all' | Set<string | number>): void {
-  const pageIds = (list.data?.models ?? []).flatMap((c) => [c.id, ...(list.expanded.includes(c.id) ? (c.variants ?? []).map((v) => v.id) : [])]);
+  const pageIds = (list.data?.models ?? []).flatMap((c) => [
+    c.id,
+    ...(list.expanded.includes(c.id) ? (c.variants ?? []).map((v) => v.id) : []),
+  ]);
   const onPage = new Set(pageIds);
   const kept = list.selected.filter((id) => !onPage.has(id));
   const chosen = keys === 'all' ? pageIds : [...keys].map(Number).filter((id) => id > 0);

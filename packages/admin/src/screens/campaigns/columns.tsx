@@ -85,9 +85,16 @@ function GoalProgress({ billable, goal }: { billable: number; goal: number | nul
  * Impressions and leads, their conversion rate, the goal and spend, then the other figures; on a
  * phone's cards each figure is labelled by its header (data-label).
  */
-const REPORT_COLUMNS = [...FIGURE_COLUMNS.slice(0, 2), RATE_COLUMN, GOAL_COLUMN, SPEND_COLUMN, ...FIGURE_COLUMNS.slice(2)].map(
-  (column): DataTableColumn<CampaignListRow> => ({ ...column, cellProps: () => ({ 'data-label': column.header }) as CellPart }),
-);
+const REPORT_COLUMNS = [
+  ...FIGURE_COLUMNS.slice(0, 2),
+  RATE_COLUMN,
+  GOAL_COLUMN,
+  SPEND_COLUMN,
+  ...FIGURE_COLUMNS.slice(2),
+].map((column): DataTableColumn<CampaignListRow> => ({
+  ...column,
+  cellProps: () => ({ 'data-label': column.header }) as CellPart,
+}));
 
 export const COLUMN_SETS = {
   Information: ['name', 'code', 'site', 'client', 'status', 'display', 'devices', 'created', 'updated'],

@@ -49,7 +49,13 @@ describe('the list state in the URL', () => {
 
 describe('toApiParams', () => {
   it('sends comma lists, whole days as start and end of day, and drops what is empty', () => {
-    const p = toApiParams({ ...DEFAULT_STATE, statuses: [1, 4], siteIds: [2], createdFrom: '2026-03-01', createdTo: '2026-03-31' });
+    const p = toApiParams({
+      ...DEFAULT_STATE,
+      statuses: [1, 4],
+      siteIds: [2],
+      createdFrom: '2026-03-01',
+      createdTo: '2026-03-31',
+    });
     expect(p).toMatchObject({
       status: '1,4',
       site_id: '2',
@@ -64,22 +70,36 @@ describe('toApiParams', () => {
     expect(p.search_by).toBeUndefined();
   });
   it('sends the last-update range and sponsored content as from/to_updated_at and is_sponsor (0/1)', () => {
-    expect(toApiParams({ ...DEFAULT_STATE, updatedFrom: '2026-10-01', updatedTo: '2026-10-31', sponsored: true })).toMatchObject({
+    expect(
+      toApiParams({ ...DEFAULT_STATE, updatedFrom: '2026-10-01', updatedTo: '2026-10-31', sponsored: true }),
+    ).toMatchObject({
       from_updated_at: '2026-10-01 00:00:00',
       to_updated_at: '2026-10-31 23:59:59',
       is_sponsor: 1,
     });
     expect(toApiParams({ ...DEFAULT_STATE, sponsored: false }).is_sponsor).toBe(0);
     expect(toApiParams(DEFAULT_STATE).is_sponsor).toBeUndefined();
-    expect(parseListQuery('sponsor=1&ufrom=2026-10-01&uto=2026-10-31')).toMatchObject({ sponsored: true, updatedFrom: '2026-10-01', updatedTo: '2026-10-31' });
+    expect(parseListQuery('sponsor=1&ufrom=2026-10-01&uto=2026-10-31')).toMatchObject({
+      sponsored: true,
+      updatedFrom: '2026-10-01',
+      updatedTo: '2026-10-31',
+    });
   });
   it('adds the sidebar filter as client_id_with_sites[..] or site_id_with_clients[..]', () => {
-    expect(toApiParams({ ...DEFAULT_STATE, sidebarMode: 'client', sidebar: '10:1.4' })).toMatchObject({ 'client_id_with_sites[10]': '1,4' });
+    expect(toApiParams({ ...DEFAULT_STATE, sidebarMode: 'client', sidebar: '10:1.4' })).toMatchObject({
+      'client_id_with_sites[10]': '1,4',
+    });
     expect(toApiParams({ ...DEFAULT_STATE, sidebar: '3:12' })).toMatchObject({ 'site_id_with_clients[3]': '12' });
   });
   it('searches tags as a comma list, and a name or link as typed', () => {
-    expect(toApiParams({ ...DEFAULT_STATE, searchBy: 'tag', tags: ['diet', 'heart'] })).toMatchObject({ keyword: 'diet,heart', search_by: 'tag' });
-    expect(toApiParams({ ...DEFAULT_STATE, searchBy: 'link', keyword: ' /fitness/ ' })).toMatchObject({ keyword: '/fitness/', search_by: 'link' });
+    expect(toApiParams({ ...DEFAULT_STATE, searchBy: 'tag', tags: ['diet', 'heart'] })).toMatchObject({
+      keyword: 'diet,heart',
+      search_by: 'tag',
+    });
+    expect(toApiParams({ ...DEFAULT_STATE, searchBy: 'link', keyword: ' /fitness/ ' })).toMatchObject({
+      keyword: '/fitness/',
+      search_by: 'link',
+    });
   });
 });
 
@@ -90,7 +110,14 @@ describe('the Report view (issue #12)', () => {
   });
 
   it('keeps a sort by any report figure in the URL, and drops one it does not know', () => {
-    for (const key of ['total_click', 'total_submit', 'total_bounce', 'total_visitor', 'total_habit_exit', 'total_intentional_exit'] as const) {
+    for (const key of [
+      'total_click',
+      'total_submit',
+      'total_bounce',
+      'total_visitor',
+      'total_habit_exit',
+      'total_intentional_exit',
+    ] as const) {
       const state = { ...DEFAULT_STATE, view: 'Report' as const, sortBy: key, sortOrder: 'asc' as const };
       expect(parseListQuery(serializeListQuery(state))).toEqual(state);
     }
@@ -101,7 +128,16 @@ describe('the Report view (issue #12)', () => {
 describe('activeFilterCount', () => {
   it('counts the Filters panel filters that are on', () => {
     expect(activeFilterCount(DEFAULT_STATE)).toBe(0);
-    expect(activeFilterCount({ ...DEFAULT_STATE, statuses: [1], deviceTypes: [1, 2], createdFrom: '2026-01-01', searchBy: 'tag', tags: ['x'] })).toBe(4);
+    expect(
+      activeFilterCount({
+        ...DEFAULT_STATE,
+        statuses: [1],
+        deviceTypes: [1, 2],
+        createdFrom: '2026-01-01',
+        searchBy: 'tag',
+        tags: ['x'],
+      }),
+    ).toBe(4);
     expect(activeFilterCount({ ...DEFAULT_STATE, updatedTo: '2026-01-01', sponsored: false })).toBe(2);
   });
 });

@@ -1,4 +1,10 @@
-import { CAMPAIGN_SORTS, DEFAULT_PAGE_SIZE, type CampaignListParams, type CampaignSearchBy, type CampaignSortBy } from '@lead/contract';
+import {
+  CAMPAIGN_SORTS,
+  DEFAULT_PAGE_SIZE,
+  type CampaignListParams,
+  type CampaignSearchBy,
+  type CampaignSortBy,
+} from '@lead/contract';
 import { isoDay, wireDay } from '../../lib/format.js';
 import { parseSelection, serializeSelection, sidebarParams, type SidebarMode } from './sidebar.js';
 

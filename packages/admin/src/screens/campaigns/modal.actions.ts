@@ -18,10 +18,14 @@ export function runAction(row: CampaignListRow, action: string): void {
     case 'deactivate':
       void act(
         () =>
-          api<DataOf<CampaignsApi['update']>>('PUT', `campaign/${id}` satisfies Under<'/api/admin', CampaignsApi['update']>, {
-            searchParams: { _status: '1' } satisfies QueryOf<CampaignsApi['update']>,
-            json: { status: action === 'activate' ? CampaignStatus.Active : CampaignStatus.Inactive },
-          }),
+          api<DataOf<CampaignsApi['update']>>(
+            'PUT',
+            `campaign/${id}` satisfies Under<'/api/admin', CampaignsApi['update']>,
+            {
+              searchParams: { _status: '1' } satisfies QueryOf<CampaignsApi['update']>,
+              json: { status: action === 'activate' ? CampaignStatus.Active : CampaignStatus.Inactive },
+            },
+          ),
         Messages.updated,
       );
       break;
@@ -86,11 +90,15 @@ export async function submitRename(): Promise<void> {
   // The dialog stays open until the server has taken the name: a refusal shows in it, and what
   // was typed stays there to correct.
   try {
-    const res = await api<DataOf<CampaignsApi['update']>>('PUT', `campaign/${m.row.id}` satisfies Under<'/api/admin', CampaignsApi['update']>, {
-      searchParams: { _name: '1' } satisfies QueryOf<CampaignsApi['update']>,
-      json: { name: m.name.trim() },
-      hideError: true,
-    });
+    const res = await api<DataOf<CampaignsApi['update']>>(
+      'PUT',
+      `campaign/${m.row.id}` satisfies Under<'/api/admin', CampaignsApi['update']>,
+      {
+        searchParams: { _name: '1' } satisfies QueryOf<CampaignsApi['update']>,
+        json: { name: m.name.trim() },
+        hideError: true,
+      },
+    );
     if (list.modal === m) list.modal = null;
     notify('success', res._messages[0] || 'Campaign has been renamed!');
     refreshSoon();
@@ -105,7 +113,11 @@ export async function confirmDelete(): Promise<void> {
   if (m?.kind !== 'delete') return;
   list.modal = null;
   await act(
-    () => api<DataOf<CampaignActionsApi['delete']>>('DELETE', `campaign/${m.row.id}` satisfies Under<'/api/admin', CampaignActionsApi['delete']>),
+    () =>
+      api<DataOf<CampaignActionsApi['delete']>>(
+        'DELETE',
+        `campaign/${m.row.id}` satisfies Under<'/api/admin', CampaignActionsApi['delete']>,
+      ),
     'Campaign has been deleted!',
   );
 }
@@ -121,16 +133,21 @@ export function addVariant(): void {
 export function removeVariant(index: number): void {
   if (list.modal?.kind === 'variants' && index >= 2) list.modal.names.splice(index, 1);
 }
-export const variantsValid = (names: readonly string[]): boolean => names.length >= 2 && names.every((n) => n.trim() !== '');
+export const variantsValid = (names: readonly string[]): boolean =>
+  names.length >= 2 && names.every((n) => n.trim() !== '');
 export async function submitVariants(): Promise<void> {
   const m = list.modal;
   if (m?.kind !== 'variants' || !variantsValid(m.names)) return;
   list.modal = null;
   await act(
     () =>
-      api<DataOf<CampaignActionsApi['variants']>>('POST', `campaign/${m.row.id}/variants` satisfies Under<'/api/admin', CampaignActionsApi['variants']>, {
-        json: { variant_names: m.names.map((n) => n.trim()) } satisfies BodyOf<CampaignActionsApi['variants']>,
-      }),
+      api<DataOf<CampaignActionsApi['variants']>>(
+        'POST',
+        `campaign/${m.row.id}/variants` satisfies Under<'/api/admin', CampaignActionsApi['variants']>,
+        {
+          json: { variant_names: m.names.map((n) => n.trim()) } satisfies BodyOf<CampaignActionsApi['variants']>,
+        },
+      ),
     Messages.updated,
   );
   list.expanded = [...new Set([...list.expanded, m.row.id])];
@@ -141,21 +158,41 @@ const untouched = (): CreateTouched => ({ name: false, site: false, client: fals
 
 async function clientsOf(siteId: number): Promise<SiteClient[]> {
   // Clients loaded for the chosen site, assigned ones only.
-  const res = await api<DataOf<ClientsApi['list']>>('GET', 'clients' satisfies Under<'/api/admin', ClientsApi['list']>, {
-    searchParams: { site_ids: siteId, assigned: 1 },
-    hideLoading: true,
-  });
+  const res = await api<DataOf<ClientsApi['list']>>(
+    'GET',
+    'clients' satisfies Under<'/api/admin', ClientsApi['list']>,
+    {
+      searchParams: { site_ids: siteId, assigned: 1 },
+      hideLoading: true,
+    },
+  );
   return res._data.models.map((c) => ({ id: c.id, name: c.name }));
 }
 
 export function openCreate(): void {
-  list.modal = { kind: 'create', source: null, name: 'Campaign ', siteId: null, clientId: null, clients: [], touched: untouched() };
+  list.modal = {
+    kind: 'create',
+    source: null,
+    name: 'Campaign ',
+    siteId: null,
+    clientId: null,
+    clients: [],
+    touched: untouched(),
+  };
   void loadSites();
 }
 
 async function openDuplicate(row: CampaignListRow): Promise<void> {
   // The site is fixed and the name is the original's plus ' (Copy) '.
-  list.modal = { kind: 'duplicate', source: row, name: `${row.name} (Copy) `, siteId: row.site.id, clientId: row.client.id, clients: [], touched: untouched() };
+  list.modal = {
+    kind: 'duplicate',
+    source: row,
+    name: `${row.name} (Copy) `,
+    siteId: row.site.id,
+    clientId: row.client.id,
+    clients: [],
+    touched: untouched(),
+  };
   try {
     const clients = await clientsOf(row.site.id);
     if (list.modal?.kind === 'duplicate') list.modal.clients = clients;
@@ -195,7 +232,11 @@ export async function setCreateSite(siteId: number | null): Promise<void> {
   }
 }
 
-export function createErrors(m: { name: string; siteId: number | null; clientId: number | null }): { name?: string; site?: string; client?: string } {
+export function createErrors(m: { name: string; siteId: number | null; clientId: number | null }): {
+  name?: string;
+  site?: string;
+  client?: string;
+} {
   return {
     ...(m.name.trim() ? {} : { name: Messages.campaignNameRequired }),
     ...(m.siteId === null ? { site: Messages.siteRequired } : {}),
@@ -220,9 +261,13 @@ export async function submitCreate(): Promise<void> {
   list.modal = null;
   await act(
     () =>
-      api<DataOf<CampaignActionsApi['clone']>>('POST', `campaign/${m.source!.id}/clone` satisfies Under<'/api/admin', CampaignActionsApi['clone']>, {
-        json: { name: m.name.trim(), client_id: m.clientId } satisfies BodyOf<CampaignActionsApi['clone']>,
-      }),
+      api<DataOf<CampaignActionsApi['clone']>>(
+        'POST',
+        `campaign/${m.source!.id}/clone` satisfies Under<'/api/admin', CampaignActionsApi['clone']>,
+        {
+          json: { name: m.name.trim(), client_id: m.clientId } satisfies BodyOf<CampaignActionsApi['clone']>,
+        },
+      ),
     'Duplicated done!',
   );
 }

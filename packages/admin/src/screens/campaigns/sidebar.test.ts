@@ -1,6 +1,15 @@
 import type { Site } from '@lead/contract';
 import { describe, expect, it } from 'vitest';
-import { buildTree, flagSummary, parseSelection, serializeSelection, sidebarParams, toggleAll, toggleChild, toggleParent } from './sidebar.js';
+import {
+  buildTree,
+  flagSummary,
+  parseSelection,
+  serializeSelection,
+  sidebarParams,
+  toggleAll,
+  toggleChild,
+  toggleParent,
+} from './sidebar.js';
 
 const site = (id: number, country: string, clients: number[]): Site => ({
   id,
@@ -44,12 +53,19 @@ describe('the sidebar filter', () => {
     });
     expect(toggleChild(sel, tree, 1, 11, true)).toBeNull();
     const noSite3 = toggleParent(null, tree, 3, false);
-    expect(Object.keys(sidebarParams(noSite3, 'site'))).toEqual(['site_id_with_clients[1]', 'site_id_with_clients[2]', 'site_id_with_clients[4]']);
+    expect(Object.keys(sidebarParams(noSite3, 'site'))).toEqual([
+      'site_id_with_clients[1]',
+      'site_id_with_clients[2]',
+      'site_id_with_clients[4]',
+    ]);
   });
 
   it('sends client_id_with_sites in client-then-site mode', () => {
     const tree = buildTree(SITES, 'client');
-    expect(sidebarParams(toggleParent(null, tree, 12, false), 'client')).toEqual({ 'client_id_with_sites[10]': '1,4', 'client_id_with_sites[11]': '1,2' });
+    expect(sidebarParams(toggleParent(null, tree, 12, false), 'client')).toEqual({
+      'client_id_with_sites[10]': '1,4',
+      'client_id_with_sites[11]': '1,2',
+    });
   });
 
   it('round-trips through the URL, nothing chosen included', () => {

@@ -45,7 +45,9 @@ export function resolve(selection: Selection, tree: readonly TreeNode[]): Map<nu
 
 /** Back to null when everything is chosen, so that the default sends no parameters. */
 function normalize(selection: Map<number, number[]>, tree: readonly TreeNode[]): Selection {
-  const everything = tree.every((n) => (selection.get(n.id)?.length ?? -1) === n.children.length && (n.children.length > 0 || selection.has(n.id)));
+  const everything = tree.every(
+    (n) => (selection.get(n.id)?.length ?? -1) === n.children.length && (n.children.length > 0 || selection.has(n.id)),
+  );
   return everything ? null : selection;
 }
 
@@ -53,7 +55,12 @@ export function toggleAll(on: boolean): Selection {
   return on ? null : new Map();
 }
 
-export function toggleParent(selection: Selection, tree: readonly TreeNode[], parentId: number, on: boolean): Selection {
+export function toggleParent(
+  selection: Selection,
+  tree: readonly TreeNode[],
+  parentId: number,
+  on: boolean,
+): Selection {
   const next = new Map(resolve(selection, tree));
   const node = tree.find((n) => n.id === parentId);
   if (!node) return selection;
@@ -66,7 +73,13 @@ export function toggleParent(selection: Selection, tree: readonly TreeNode[], pa
   return normalize(next, tree);
 }
 
-export function toggleChild(selection: Selection, tree: readonly TreeNode[], parentId: number, childId: number, on: boolean): Selection {
+export function toggleChild(
+  selection: Selection,
+  tree: readonly TreeNode[],
+  parentId: number,
+  childId: number,
+  on: boolean,
+): Selection {
   const next = new Map(resolve(selection, tree));
   const chosen = new Set(next.get(parentId) ?? []);
   if (on) chosen.add(childId);
@@ -110,7 +123,11 @@ export function sidebarParams(selection: Selection, mode: SidebarMode): Partial<
 }
 
 /** The collapsed sidebar's summary: the countries of the first 3 chosen sites (for their flags), then '+N'. */
-export function flagSummary(selection: Selection, sites: readonly Site[], mode: SidebarMode): { flags: string[]; more: number } {
+export function flagSummary(
+  selection: Selection,
+  sites: readonly Site[],
+  mode: SidebarMode,
+): { flags: string[]; more: number } {
   const chosen = new Set<number>();
   if (selection === null) sites.forEach((s) => chosen.add(s.id));
   else if (mode === 'site') selection.forEach((_, siteId) => chosen.add(siteId));

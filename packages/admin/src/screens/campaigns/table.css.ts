@@ -27,14 +27,16 @@ globalStyle(`${table} [data-select-column], ${table} [data-select-cell]`, { widt
  * the page's whole width; opened (200 px, as the spec has it), it is a column beside the table.
  */
 const closed = `${layout}:has(> ${sidebar}:not([data-open]))`;
-const notPhone = (selector: string, rule: Parameters<typeof globalStyle>[1]) => globalStyle(selector, { '@media': { [NOT_PHONE]: rule } });
+const notPhone = (selector: string, rule: Parameters<typeof globalStyle>[1]) =>
+  globalStyle(selector, { '@media': { [NOT_PHONE]: rule } });
 notPhone(`${closed} > ${main}, ${closed} ${tableWrap}`, { display: 'contents' });
 notPhone(`${closed} > ${main} > *, ${closed} ${tableWrap} > *`, { gridColumn: '1 / -1' });
 notPhone(`${closed} > ${main} > ${toolbar}`, { gridColumn: '2', marginBottom: 0 });
 globalStyle(`${layout}`, { '@media': { [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
 
 /* A phone: each row a card. The header row stays for screen readers only. */
-const phone = (selector: string, rule: Parameters<typeof globalStyle>[1]) => globalStyle(selector, { '@media': { [PHONE]: rule } });
+const phone = (selector: string, rule: Parameters<typeof globalStyle>[1]) =>
+  globalStyle(selector, { '@media': { [PHONE]: rule } });
 phone(`${table} .react-aria-Table, ${table} .react-aria-TableBody`, { display: 'block' });
 phone(`${table} .react-aria-TableHeader`, {
   position: 'absolute',
@@ -56,16 +58,27 @@ phone(`${table} tbody > tr[data-key] > td`, { display: 'block', padding: 0, bord
 phone(`${table} tbody > tr[data-key] > [data-expand-cell]:empty`, { display: 'none' });
 // The name takes the first line with the menu; the rest wraps to the next.
 phone(`${table} tbody > tr[data-key] > [data-column=name]`, { flex: '1 1 calc(100% - 120px)', minWidth: 0, order: 1 });
-phone(`${table} tbody > tr[data-key] > [data-actions-cell]`, { order: 2, position: 'static', boxShadow: 'none', background: 'transparent' });
+phone(`${table} tbody > tr[data-key] > [data-actions-cell]`, {
+  order: 2,
+  position: 'static',
+  boxShadow: 'none',
+  background: 'transparent',
+});
 // The second line: status, site, last update, figures (each labelled), aligned under the name.
-phone(`${table} tbody > tr[data-key] > td:not([data-select-cell], [data-expand-cell], [data-column=name], [data-actions-cell])`, {
-  order: 4,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-});
+phone(
+  `${table} tbody > tr[data-key] > td:not([data-select-cell], [data-expand-cell], [data-column=name], [data-actions-cell])`,
+  {
+    order: 4,
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.xs,
+  },
+);
 phone(`${table} tbody > tr[data-key] > td[data-align=end]::before`, { content: 'attr(data-label) ": "' });
-phone(`${table} tbody > tr[data-key] > :is([data-column=code], [data-column=client], [data-column=display], [data-column=devices], [data-column=created])`, {
-  display: 'none',
-});
+phone(
+  `${table} tbody > tr[data-key] > :is([data-column=code], [data-column=client], [data-column=display], [data-column=devices], [data-column=created])`,
+  {
+    display: 'none',
+  },
+);
 // The status first, under the name.
 phone(`${table} tbody > tr[data-key] > td[data-column=status]`, { order: 3, marginInlineStart: '48px' });

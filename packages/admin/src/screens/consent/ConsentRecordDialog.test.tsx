@@ -34,8 +34,11 @@ beforeEach(() => {
   vi.stubGlobal('fetch', (request: Request) => {
     const id = Number(/\/leads\/(\d+)\/consent$/.exec(new URL(request.url).pathname)?.[1]);
     const answer = answers[id];
-    if (typeof answer === 'object') return Promise.resolve(Response.json({ _status: 1, _data: { model: answer }, _messages: [] }));
-    return Promise.resolve(Response.json({ _status: 0, _data: null, _messages: [answer], message: answer }, { status: 404 }));
+    if (typeof answer === 'object')
+      return Promise.resolve(Response.json({ _status: 1, _data: { model: answer }, _messages: [] }));
+    return Promise.resolve(
+      Response.json({ _status: 0, _data: null, _messages: [answer], message: answer }, { status: 404 }),
+    );
   });
 });
 afterEach(() => {
@@ -55,7 +58,9 @@ describe('ConsentRecordDialog', () => {
     expect(link.getAttribute('href')).toBe('https://bacsi-online.vn/terms');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(dialog.textContent).toContain('I agree to the terms');
-    expect(within(dialog).getByRole('list', { name: 'URLs of T&C block 1' }).textContent).toBe('https://bacsi-online.vn/terms');
+    expect(within(dialog).getByRole('list', { name: 'URLs of T&C block 1' }).textContent).toBe(
+      'https://bacsi-online.vn/terms',
+    );
     expect(dialog.textContent).toContain('Ticked' + 'Yes');
     expect(dialog.textContent).toContain(record.hash);
     expect(dialog.textContent).toContain(record.terms[0]!.hash);

@@ -99,7 +99,13 @@ export function ConsentRecordDialog({ onClose }: { onClose: () => void }) {
       }}
       title={`Consent record of lead #${leadId ?? ''}`}
     >
-      {failure ? <p role="alert">{failure}</p> : record ? <RecordBody record={record as ConsentRecord} /> : <p role="status">Loading the consent record…</p>}
+      {failure ? (
+        <p role="alert">{failure}</p>
+      ) : record ? (
+        <RecordBody record={record as ConsentRecord} />
+      ) : (
+        <p role="status">Loading the consent record…</p>
+      )}
     </Dialog>
   );
 }

@@ -19,13 +19,20 @@ onSessionReset(() => Object.assign(consent, blank()));
 export async function openConsent(leadId: number): Promise<void> {
   Object.assign(consent, blank(), { leadId });
   try {
-    const res = await api<DataOf<ConsentApi['record']>>('GET', `leads/${leadId}/consent` satisfies Under<'/api/admin', ConsentApi['record']>, {
-      hideError: true,
-    });
+    const res = await api<DataOf<ConsentApi['record']>>(
+      'GET',
+      `leads/${leadId}/consent` satisfies Under<'/api/admin', ConsentApi['record']>,
+      {
+        hideError: true,
+      },
+    );
     if (consent.leadId === leadId) consent.record = res._data.model;
   } catch (error) {
     if (isAbort(error) || consent.leadId !== leadId) return;
-    consent.failure = error instanceof ApiError && error.status === 404 ? error.message : 'The consent record could not be read. Please try again.';
+    consent.failure =
+      error instanceof ApiError && error.status === 404
+        ? error.message
+        : 'The consent record could not be read. Please try again.';
   }
 }
 

@@ -9,7 +9,16 @@ import { useSnapshot } from 'valtio';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
 import { isAdmin, session } from '../../stores/session.js';
-import { askErase, countText, erasePerson, erasure, findPerson, loadCountries, lookupErrors, setLookup } from './erasure.store.js';
+import {
+  askErase,
+  countText,
+  erasePerson,
+  erasure,
+  findPerson,
+  loadCountries,
+  lookupErrors,
+  setLookup,
+} from './erasure.store.js';
 
 /** "Country": each site's own (no choice), or one of the caller's sites' countries. */
 const EACH_SITE = 'each';
@@ -41,8 +50,9 @@ export default function EraseScreen() {
       ) : (
         <>
           <p>
-            Find a person&apos;s leads by e-mail address or phone number in every campaign of your sites. Erasing removes their name, e-mail, phone, answers and
-            page URL; the campaigns&apos; figures stay. System history records that it happened, never the e-mail or number.
+            Find a person&apos;s leads by e-mail address or phone number in every campaign of your sites. Erasing
+            removes their name, e-mail, phone, answers and page URL; the campaigns&apos; figures stay. System history
+            records that it happened, never the e-mail or number.
           </p>
           <form
             aria-label="Find a person"
@@ -69,7 +79,10 @@ export default function EraseScreen() {
             />
             <Select<string>
               label="Country"
-              options={[{ id: EACH_SITE, label: "Each site's own" }, ...snap.countries.map((c) => ({ id: c, label: COUNTRY_NAMES[c] }))]}
+              options={[
+                { id: EACH_SITE, label: "Each site's own" },
+                ...snap.countries.map((c) => ({ id: c, label: COUNTRY_NAMES[c] })),
+              ]}
               value={snap.country || EACH_SITE}
               onChange={(v) => setLookup('country', !v || v === EACH_SITE ? '' : (v as Country))}
               description="Where a national number (0912 345 678) is read: in the country chosen, or in the country of each lead's site."
@@ -80,7 +93,13 @@ export default function EraseScreen() {
             </Button>
           </form>
           <div role="status" aria-live="polite">
-            {found ? <p>{found.leads ? `Found ${countText(found)}. Nothing has been erased yet.` : 'No lead holds this e-mail or phone number.'}</p> : null}
+            {found ? (
+              <p>
+                {found.leads
+                  ? `Found ${countText(found)}. Nothing has been erased yet.`
+                  : 'No lead holds this e-mail or phone number.'}
+              </p>
+            ) : null}
             {found?.phone_e164 ? <p>The phone number is {found.phone_e164}.</p> : null}
             {snap.erased ? <p>Erased {countText(snap.erased)}.</p> : null}
           </div>

@@ -11,9 +11,19 @@ const answer = {
 
 describe('"Erase a person"', () => {
   it('sends only the fields given, trimmed, and a country only with a number', () => {
-    expect(bodyOf({ email: ' Mai@Example.test ', phone: '  ', country: 'VN' }, true)).toEqual({ email: 'Mai@Example.test', dry_run: true });
-    expect(bodyOf({ email: '', phone: ' 0912 345 678', country: '' }, false)).toEqual({ phone: '0912 345 678', dry_run: false });
-    expect(bodyOf({ email: '', phone: '0912 345 678', country: 'TH' }, true)).toEqual({ phone: '0912 345 678', country: 'TH', dry_run: true });
+    expect(bodyOf({ email: ' Mai@Example.test ', phone: '  ', country: 'VN' }, true)).toEqual({
+      email: 'Mai@Example.test',
+      dry_run: true,
+    });
+    expect(bodyOf({ email: '', phone: ' 0912 345 678', country: '' }, false)).toEqual({
+      phone: '0912 345 678',
+      dry_run: false,
+    });
+    expect(bodyOf({ email: '', phone: '0912 345 678', country: 'TH' }, true)).toEqual({
+      phone: '0912 345 678',
+      country: 'TH',
+      dry_run: true,
+    });
   });
 
   it('needs an e-mail or a phone number, each well-formed (the contract’s rule)', () => {
@@ -40,13 +50,18 @@ describe('"Erase a person"', () => {
     expect(erasure.confirming).toBe(false);
     // So does choosing another country (and what the server refused goes with it).
     erasure.found = { lookup: { email: '', phone: '0913559733', country: '' }, answer };
-    erasure.refused = { country: ['0913559733 is a different number in Vietnam (+84913559733) and in Thailand (+66913559733), …'] };
+    erasure.refused = {
+      country: ['0913559733 is a different number in Vietnam (+84913559733) and in Thailand (+66913559733), …'],
+    };
     setLookup('country', 'VN');
     expect([erasure.found, erasure.refused]).toEqual([null, null]);
   });
 
   it('asks for confirmation only when there is something to erase', () => {
-    erasure.found = { lookup: { email: 'mai@example.test', phone: '', country: '' }, answer: { ...answer, leads: 0, campaigns: 0, by_campaign: [] } };
+    erasure.found = {
+      lookup: { email: 'mai@example.test', phone: '', country: '' },
+      answer: { ...answer, leads: 0, campaigns: 0, by_campaign: [] },
+    };
     askErase(true);
     expect(erasure.confirming).toBe(false);
     expect(countText(answer)).toBe('2 leads in 1 campaign');

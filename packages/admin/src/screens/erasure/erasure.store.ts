@@ -36,7 +36,8 @@ const blank = () => ({
 export const erasure = proxy(blank());
 onSessionReset(() => Object.assign(erasure, blank()));
 
-export const lookupErrors = () => erasureErrors({ email: erasure.email, phone: erasure.phone, country: erasure.country });
+export const lookupErrors = () =>
+  erasureErrors({ email: erasure.email, phone: erasure.phone, country: erasure.country });
 
 export function setLookup<F extends keyof Lookup>(field: F, value: Lookup[F]): void {
   (erasure as Lookup)[field] = value;
@@ -57,17 +58,26 @@ export async function loadCountries(): Promise<void> {
 export function bodyOf(lookup: Lookup, dryRun: boolean): BodyOf<ErasureApi['erase']> {
   const email = lookup.email.trim();
   const phone = lookup.phone.trim();
-  return { ...(email ? { email } : {}), ...(phone ? { phone } : {}), ...(phone && lookup.country ? { country: lookup.country } : {}), dry_run: dryRun };
+  return {
+    ...(email ? { email } : {}),
+    ...(phone ? { phone } : {}),
+    ...(phone && lookup.country ? { country: lookup.country } : {}),
+    dry_run: dryRun,
+  };
 }
 
 async function call(lookup: Lookup, dryRun: boolean): Promise<ErasureAnswer | null> {
   erasure.busy = true;
   try {
     return (
-      await api<DataOf<ErasureApi['erase']>>('POST', 'leads/erasure' satisfies Under<'/api/admin', ErasureApi['erase']>, {
-        json: bodyOf(lookup, dryRun),
-        hideError: true,
-      })
+      await api<DataOf<ErasureApi['erase']>>(
+        'POST',
+        'leads/erasure' satisfies Under<'/api/admin', ErasureApi['erase']>,
+        {
+          json: bodyOf(lookup, dryRun),
+          hideError: true,
+        },
+      )
     )._data;
   } catch (error) {
     if (error instanceof ApiError) {

@@ -25,7 +25,10 @@ export default function HistoryScreen() {
             aria-label="System history"
             items={data.history}
             getKey={(e) => e.id}
-            getTime={(e) => ({ dateTime: wireToIso(e.created_at) ?? e.created_at, label: formatDateTime(e.created_at) })}
+            getTime={(e) => ({
+              dateTime: wireToIso(e.created_at) ?? e.created_at,
+              label: formatDateTime(e.created_at),
+            })}
             empty={data.message}
           >
             {(e) => (
@@ -44,12 +47,18 @@ export default function HistoryScreen() {
             )}
           </Timeline>
           <nav aria-label="History pages" className={s.row}>
-            <Button isDisabled={data.prev_page === null} onPress={() => data.prev_page && void loadHistory(data.prev_page)}>
+            <Button
+              isDisabled={data.prev_page === null}
+              onPress={() => data.prev_page && void loadHistory(data.prev_page)}
+            >
               Previous
             </Button>
             {/* Which page, not of how many: the server does not count every entry (docs/api.md, History). */}
             <span>Page {data.history.length === 0 ? 0 : page}</span>
-            <Button isDisabled={data.next_page === null} onPress={() => data.next_page && void loadHistory(data.next_page)}>
+            <Button
+              isDisabled={data.next_page === null}
+              onPress={() => data.next_page && void loadHistory(data.next_page)}
+            >
               Next
             </Button>
           </nav>

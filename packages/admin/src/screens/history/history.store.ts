@@ -13,7 +13,11 @@ onSessionReset(() => Object.assign(history, blank()));
 export async function loadHistory(page: number): Promise<void> {
   history.loading = true;
   try {
-    const res = await api<DataOf<HistoryApi['list']>>('GET', 'history' satisfies Under<'/api/admin', HistoryApi['list']>, { searchParams: { page } });
+    const res = await api<DataOf<HistoryApi['list']>>(
+      'GET',
+      'history' satisfies Under<'/api/admin', HistoryApi['list']>,
+      { searchParams: { page } },
+    );
     history.page = page;
     history.data = res._data;
   } catch (error) {

@@ -90,7 +90,11 @@ export function LeadsFilterBar() {
         onAdd={(id) => updateView({ campaignIds: [...view.campaignIds, id] })}
       />
       <Suspense fallback={<div className={st.dateSlot} />}>
-        <LeadsDateFilter from={view.from} to={view.to} onChange={(r) => updateView({ from: r?.from ?? null, to: r?.to ?? null })} />
+        <LeadsDateFilter
+          from={view.from}
+          to={view.to}
+          onChange={(r) => updateView({ from: r?.from ?? null, to: r?.to ?? null })}
+        />
       </Suspense>
       <CheckboxMenu<LeadDeliveryState>
         label="Delivery"

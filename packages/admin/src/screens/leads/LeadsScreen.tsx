@@ -32,15 +32,31 @@ import {
 /** Personal data as on a campaign's lead table: shown whole to the staff who may see it (no masking there either). */
 const COLUMNS: DataTableColumn<LeadsPageLead>[] = [
   { id: 'date', header: 'Date', cell: (l) => formatDateTime(l.created_at) },
-  { id: 'campaign', header: 'Campaign', cell: (l) => <Link href={`/campaign-details/${l.campaign.id}`}>{l.campaign.name}</Link> },
+  {
+    id: 'campaign',
+    header: 'Campaign',
+    cell: (l) => <Link href={`/campaign-details/${l.campaign.id}`}>{l.campaign.name}</Link>,
+  },
   { id: 'site', header: 'Site', cell: (l) => l.site.name },
   { id: 'client', header: 'Client', cell: (l) => l.client.name },
   { id: 'name', header: 'Name', cell: (l) => l.name ?? '', isRowHeader: true },
   // In the national form of the number's country ('0912 345 678'), read from its E.164 form; else as typed.
-  { id: 'phone', header: 'Phone', cell: (l) => (l.phone_e164 ? formatPhoneNational(l.phone_e164) : null) ?? l.phone ?? '' },
+  {
+    id: 'phone',
+    header: 'Phone',
+    cell: (l) => (l.phone_e164 ? formatPhoneNational(l.phone_e164) : null) ?? l.phone ?? '',
+  },
   { id: 'email', header: 'E-mail', cell: (l) => l.email ?? '' },
-  { id: 'delivery', header: 'Delivery', cell: (l) => <span className={st.badge[l.delivery]}>{DELIVERY_LABELS[l.delivery]}</span> },
-  { id: 'duplicate', header: 'Duplicate', cell: (l) => (l.duplicate ? <span className={st.duplicateTag}>Duplicate</span> : '') },
+  {
+    id: 'delivery',
+    header: 'Delivery',
+    cell: (l) => <span className={st.badge[l.delivery]}>{DELIVERY_LABELS[l.delivery]}</span>,
+  },
+  {
+    id: 'duplicate',
+    header: 'Duplicate',
+    cell: (l) => (l.duplicate ? <span className={st.duplicateTag}>Duplicate</span> : ''),
+  },
 ];
 
 function Chips() {
@@ -134,7 +150,14 @@ export default function LeadsScreen() {
           <ExportAnnouncement />
         </div>
       </div>
-      <DataTable aria-label="Leads" columns={COLUMNS} rows={rows} getRowId={(l) => l.id} isLoading={loading && page === null} emptyState={<Empty />} />
+      <DataTable
+        aria-label="Leads"
+        columns={COLUMNS}
+        rows={rows}
+        getRowId={(l) => l.id}
+        isLoading={loading && page === null}
+        emptyState={<Empty />}
+      />
       <nav className={st.pager} aria-label="Pages of leads">
         <Button onPress={newerPage} isDisabled={!page?.prev_cursor || loading}>
           Newer leads
@@ -145,8 +168,12 @@ export default function LeadsScreen() {
       </nav>
       <ConfirmDialog
         isOpen={confirming !== null}
-        title={confirming ? `Export ${formatCount(confirming.count)} ${confirming.count === 1 ? 'lead' : 'leads'}?` : ''}
-        message={confirming ? `The ${confirming.format.toUpperCase()} file holds the leads of the filters on this page.` : ''}
+        title={
+          confirming ? `Export ${formatCount(confirming.count)} ${confirming.count === 1 ? 'lead' : 'leads'}?` : ''
+        }
+        message={
+          confirming ? `The ${confirming.format.toUpperCase()} file holds the leads of the filters on this page.` : ''
+        }
         confirmLabel={confirming ? `Export ${confirming.format.toUpperCase()}` : 'Export'}
         onConfirm={() => void confirmExport()}
         onCancel={cancelConfirm}

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { activeChips, EMPTY_VIEW, hasFilters, parseLeadsQuery, serializeLeadsQuery, toApiFilters } from './leads-query.js';
+import {
+  activeChips,
+  EMPTY_VIEW,
+  hasFilters,
+  parseLeadsQuery,
+  serializeLeadsQuery,
+  toApiFilters,
+} from './leads-query.js';
 
-const names = { client: (id: number) => (id === 7 ? 'Acme' : undefined), site: () => 'bacsi-online.vn', campaign: () => undefined };
+const names = {
+  client: (id: number) => (id === 7 ? 'Acme' : undefined),
+  site: () => 'bacsi-online.vn',
+  campaign: () => undefined,
+};
 
 describe('the Leads page’s view in the address', () => {
   it('reads the filters and the page from the query and writes them back the same', () => {
-    const search = 'client=7,9&site=1&campaign=42&from=2026-11-20&to=2026-11-20&delivery=failed,none&dup=1&before=abc_-1';
+    const search =
+      'client=7,9&site=1&campaign=42&from=2026-11-20&to=2026-11-20&delivery=failed,none&dup=1&before=abc_-1';
     const view = parseLeadsQuery(search);
     expect(view).toEqual({
       clientIds: [7, 9],
@@ -23,7 +35,10 @@ describe('the Leads page’s view in the address', () => {
   });
 
   it('drops what is not a filter: bad ids, days, states, cursors; puts a backwards range in order', () => {
-    expect(parseLeadsQuery('client=a,0,-3,5&from=2026-2-1&delivery=lost&dup=2&after=<x>')).toEqual({ ...EMPTY_VIEW, clientIds: [5] });
+    expect(parseLeadsQuery('client=a,0,-3,5&from=2026-2-1&delivery=lost&dup=2&after=<x>')).toEqual({
+      ...EMPTY_VIEW,
+      clientIds: [5],
+    });
     expect(parseLeadsQuery('from=2026-11-21&to=2026-11-20')).toMatchObject({ from: '2026-11-20', to: '2026-11-21' });
     // One page cursor at a time: `before` wins.
     expect(parseLeadsQuery('before=a&after=b')).toMatchObject({ before: 'a', after: null });
@@ -41,10 +56,19 @@ describe('the Leads page’s view in the address', () => {
   it('shows each active filter as a chip whose removal takes off only that filter', () => {
     const view = parseLeadsQuery('client=7,9&campaign=42&from=2026-11-20&to=2026-11-20&delivery=failed&dup=1');
     const chips = activeChips(view, names);
-    expect(chips.map((c) => c.label)).toEqual(['Client: Acme', 'Client: #9', 'Campaign: #42', 'Date: 2026-11-20', 'Delivery: Failed', 'Duplicates only']);
+    expect(chips.map((c) => c.label)).toEqual([
+      'Client: Acme',
+      'Client: #9',
+      'Campaign: #42',
+      'Date: 2026-11-20',
+      'Delivery: Failed',
+      'Duplicates only',
+    ]);
     expect(chips[0]!.remove).toEqual({ clientIds: [9] });
     expect(chips[3]!.remove).toEqual({ from: null, to: null });
-    expect(activeChips(parseLeadsQuery('from=2026-11-01'), names).map((c) => c.label)).toEqual(['Date: 2026-11-01 to today']);
+    expect(activeChips(parseLeadsQuery('from=2026-11-01'), names).map((c) => c.label)).toEqual([
+      'Date: 2026-11-01 to today',
+    ]);
     expect(activeChips(EMPTY_VIEW, names)).toEqual([]);
   });
 });

@@ -21,7 +21,9 @@ export interface LeadsView {
 }
 
 /** A view as a snapshot holds it (arrays read-only). */
-export type ViewOf = { readonly [K in keyof LeadsView]: LeadsView[K] extends Array<infer U> ? readonly U[] : LeadsView[K] };
+export type ViewOf = {
+  readonly [K in keyof LeadsView]: LeadsView[K] extends Array<infer U> ? readonly U[] : LeadsView[K];
+};
 
 export const EMPTY_VIEW: LeadsView = {
   clientIds: [],
@@ -44,7 +46,9 @@ export const DELIVERY_LABELS: Record<LeadDeliveryState, string> = {
 };
 
 const ids = (v: string | null): number[] =>
-  [...new Set((v ?? '').split(',').map((x) => Number(x.trim())))].filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
+  [...new Set((v ?? '').split(',').map((x) => Number(x.trim())))].filter(
+    (n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647,
+  );
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (v: string | null): string | null => (v && DAY.test(v) ? v : null);
 const cursor = (v: string | null): string | null => (v && /^[A-Za-z0-9_-]{1,100}$/.test(v) ? v : null);
@@ -113,22 +117,47 @@ export interface Chip {
 /** The active filters as chips, each named ('Client: Acme', 'Yesterday'...), a name unknown yet by its id. */
 export function activeChips(
   v: ViewOf,
-  names: { client(id: number): string | undefined; site(id: number): string | undefined; campaign(id: number): string | undefined },
+  names: {
+    client(id: number): string | undefined;
+    site(id: number): string | undefined;
+    campaign(id: number): string | undefined;
+  },
 ): Chip[] {
   const chips: Chip[] = [];
   for (const id of v.clientIds)
-    chips.push({ key: `client-${id}`, label: `Client: ${names.client(id) ?? `#${id}`}`, remove: { clientIds: v.clientIds.filter((x) => x !== id) } });
+    chips.push({
+      key: `client-${id}`,
+      label: `Client: ${names.client(id) ?? `#${id}`}`,
+      remove: { clientIds: v.clientIds.filter((x) => x !== id) },
+    });
   for (const id of v.siteIds)
-    chips.push({ key: `site-${id}`, label: `Site: ${names.site(id) ?? `#${id}`}`, remove: { siteIds: v.siteIds.filter((x) => x !== id) } });
+    chips.push({
+      key: `site-${id}`,
+      label: `Site: ${names.site(id) ?? `#${id}`}`,
+      remove: { siteIds: v.siteIds.filter((x) => x !== id) },
+    });
   for (const id of v.campaignIds) {
-    chips.push({ key: `campaign-${id}`, label: `Campaign: ${names.campaign(id) ?? `#${id}`}`, remove: { campaignIds: v.campaignIds.filter((x) => x !== id) } });
+    chips.push({
+      key: `campaign-${id}`,
+      label: `Campaign: ${names.campaign(id) ?? `#${id}`}`,
+      remove: { campaignIds: v.campaignIds.filter((x) => x !== id) },
+    });
   }
   if (v.from || v.to) {
     const label = v.from === v.to ? `Date: ${v.from}` : `Date: ${v.from ?? 'start'} to ${v.to ?? 'today'}`;
     chips.push({ key: 'date', label, remove: { from: null, to: null } });
   }
   for (const s of v.delivery)
-    chips.push({ key: `delivery-${s}`, label: `Delivery: ${DELIVERY_LABELS[s]}`, remove: { delivery: v.delivery.filter((x) => x !== s) } });
-  if (v.duplicate !== null) chips.push({ key: 'duplicate', label: v.duplicate ? 'Duplicates only' : 'No duplicates', remove: { duplicate: null } });
+    chips.push({
+      key: `delivery-${s}`,
+      label: `Delivery: ${DELIVERY_LABELS[s]}`,
+      remove: { delivery: v.delivery.filter((x) => x !== s) },
+    });
+  if (v.duplicate !== null)
+    chips.push({
+      key: 'duplicate',
+      label: v.duplicate ? 'Duplicates only' : 'No duplicates',
+      remove: { duplicate: null },
+    });
   return chips;
 }

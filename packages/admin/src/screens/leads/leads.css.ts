@@ -1,9 +1,21 @@
 import { vars } from '@lead/styles';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
-export const filterBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md, marginBlockEnd: vars.space.md });
+export const filterBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  marginBlockEnd: vars.space.md,
+});
 export const field = style({ minWidth: '200px' });
-export const chips = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginBlockEnd: vars.space.md });
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBlockEnd: vars.space.md,
+});
 export const chipList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const chip = style({
   display: 'inline-flex',
@@ -35,7 +47,12 @@ export const toolbar = style({
   gap: vars.space.md,
   marginBlockEnd: vars.space.sm,
 });
-export const pager = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', marginBlockStart: vars.space.md });
+export const pager = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+  marginBlockStart: vars.space.md,
+});
 export const empty = style({ display: 'grid', justifyItems: 'start', gap: vars.space.sm, padding: vars.space.lg });
 
 const badgeBase = style({
@@ -50,8 +67,14 @@ const badgeBase = style({
 export const badge = styleVariants({
   delivered: [badgeBase, { background: vars.color.success, color: vars.color.onSuccess }],
   failed: [badgeBase, { background: vars.color.danger, color: vars.color.onDanger }],
-  retrying: [badgeBase, { borderColor: vars.color.control, color: vars.color.warningText, background: vars.color.surface }],
-  pending: [badgeBase, { borderColor: vars.color.control, color: vars.color.text, background: vars.color.surfaceMuted }],
+  retrying: [
+    badgeBase,
+    { borderColor: vars.color.control, color: vars.color.warningText, background: vars.color.surface },
+  ],
+  pending: [
+    badgeBase,
+    { borderColor: vars.color.control, color: vars.color.text, background: vars.color.surfaceMuted },
+  ],
   none: [badgeBase, { color: vars.color.textMuted }],
 });
 export const duplicateTag = style([badgeBase, { borderColor: vars.color.border, color: vars.color.text }]);

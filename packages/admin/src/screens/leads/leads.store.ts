@@ -56,7 +56,11 @@ export async function loadPage(): Promise<void> {
   leads.loading = true;
   try {
     const res = await api<Page>('GET', 'leads' satisfies Under<'/api/admin', LeadsApi['list']>, {
-      searchParams: { ...toApiFilters(v), ...(v.before ? { before: v.before } : {}), ...(v.after ? { after: v.after } : {}) },
+      searchParams: {
+        ...toApiFilters(v),
+        ...(v.before ? { before: v.before } : {}),
+        ...(v.after ? { after: v.after } : {}),
+      },
       signal: call.signal,
       hideLoading: leads.page !== null,
     });
@@ -83,18 +87,26 @@ export async function searchCampaigns(text: string): Promise<void> {
   const call = (campaignCall = new AbortController());
   const v = leads.view;
   try {
-    const res = await api<DataOf<CampaignsApi['list']>>('GET', 'campaign' satisfies Under<'/api/admin', CampaignsApi['list']>, {
-      searchParams: {
-        ...(text.trim() ? { keyword: text.trim() } : {}),
-        ...(v.siteIds.length ? { site_id: v.siteIds.join(',') } : {}),
-        ...(v.clientIds.length ? { client_id: v.clientIds.join(',') } : {}),
-        items_per_page: 20,
+    const res = await api<DataOf<CampaignsApi['list']>>(
+      'GET',
+      'campaign' satisfies Under<'/api/admin', CampaignsApi['list']>,
+      {
+        searchParams: {
+          ...(text.trim() ? { keyword: text.trim() } : {}),
+          ...(v.siteIds.length ? { site_id: v.siteIds.join(',') } : {}),
+          ...(v.clientIds.length ? { client_id: v.clientIds.join(',') } : {}),
+          items_per_page: 20,
+        },
+        signal: call.signal,
+        hideLoading: true,
+        hideError: true,
       },
-      signal: call.signal,
-      hideLoading: true,
-      hideError: true,
-    });
-    leads.campaignOptions = res._data.models.map((c) => ({ id: c.id, label: c.name, description: `${c.code} · ${c.site.name}` }));
+    );
+    leads.campaignOptions = res._data.models.map((c) => ({
+      id: c.id,
+      label: c.name,
+      description: `${c.code} · ${c.site.name}`,
+    }));
     for (const c of res._data.models) leads.campaignNames[c.id] = c.name;
   } catch (error) {
     if (!isAbort(error)) leads.campaignOptions = [];
@@ -105,9 +117,13 @@ export async function searchCampaigns(text: string): Promise<void> {
 export async function askExport(format: ExportFormat): Promise<void> {
   leads.counting = true;
   try {
-    const res = await api<DataOf<LeadsApi['count']>>('GET', 'leads/count' satisfies Under<'/api/admin', LeadsApi['count']>, {
-      searchParams: toApiFilters(leads.view),
-    });
+    const res = await api<DataOf<LeadsApi['count']>>(
+      'GET',
+      'leads/count' satisfies Under<'/api/admin', LeadsApi['count']>,
+      {
+        searchParams: toApiFilters(leads.view),
+      },
+    );
     leads.confirming = { format, count: res._data.count };
   } catch (error) {
     if (!isAbort(error)) leads.confirming = null;
@@ -120,7 +136,8 @@ export const cancelConfirm = (): void => {
   leads.confirming = null;
 };
 
-const clientName = (id: number): string | undefined => leads.sites.flatMap((s) => s.clients).find((c) => c.id === id)?.name;
+const clientName = (id: number): string | undefined =>
+  leads.sites.flatMap((s) => s.clients).find((c) => c.id === id)?.name;
 
 /** Downloads the confirmed file: the page's own filters, named after them as the server names it. */
 export async function confirmExport(): Promise<void> {

@@ -44,7 +44,10 @@ export function ClientBilling({
         onChange={(v) => set('duplicate_window_days', v.trim() === '' ? Number.NaN : Number(v))}
         errorMessage={errors?.duplicate_window_days?.[0] ?? null}
       />
-      <Checkbox isSelected={p.deliver_duplicates ?? CLIENT_BILLING_DEFAULTS.deliver_duplicates} onChange={(v) => set('deliver_duplicates', v)}>
+      <Checkbox
+        isSelected={p.deliver_duplicates ?? CLIENT_BILLING_DEFAULTS.deliver_duplicates}
+        onChange={(v) => set('deliver_duplicates', v)}
+      >
         Deliver duplicates too
       </Checkbox>
       <ComboBox

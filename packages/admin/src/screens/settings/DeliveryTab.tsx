@@ -58,7 +58,12 @@ export function DeliveryTab({ clientId, siteIds }: { clientId: number; siteIds: 
         getRowId={(d) => d.id}
         columns={[
           { id: 'name', header: 'Name', cell: (d) => d.name, isRowHeader: true },
-          { id: 'kind', header: 'Kind', cell: (d) => (d.kind === 'webhook' ? 'Webhook' : `E-mail ${d.format?.toUpperCase() ?? ''}, ${scheduleLabel(d)}`) },
+          {
+            id: 'kind',
+            header: 'Kind',
+            cell: (d) =>
+              d.kind === 'webhook' ? 'Webhook' : `E-mail ${d.format?.toUpperCase() ?? ''}, ${scheduleLabel(d)}`,
+          },
           { id: 'state', header: 'State', cell: (d) => destinationStateLabel(d) },
           { id: 'success', header: 'Last success', cell: (d) => formatDateTime(d.last_success_at) || '—' },
           { id: 'failure', header: 'Last failure', cell: (d) => formatDateTime(d.last_failure_at) || '—' },
@@ -108,7 +113,8 @@ function SecretOnce({ name, secret }: { name: string; secret: string }) {
     <section aria-labelledby="secret-title" role="status" className={st.secretBox}>
       <h3 id="secret-title">Signing secret of {name}</h3>
       <p>
-        <strong>Copy it now: you will not see it again.</strong> The receiver verifies each webhook with it (Standard Webhooks).
+        <strong>Copy it now: you will not see it again.</strong> The receiver verifies each webhook with it (Standard
+        Webhooks).
       </p>
       <code aria-label="Signing secret" className={st.secretValue}>
         {secret}
@@ -149,7 +155,10 @@ function Attempts({ canReplay }: { canReplay: boolean }) {
             Send failed leads again
           </Button>
           <DateRangePicker label="Leads of" today={todayIn(serverConfig.timeZone)} value={range} onChange={setRange} />
-          <Button isDisabled={!canReplay || !range} onPress={() => range && void replay(d, { from: range.start.toString(), to: range.end.toString() })}>
+          <Button
+            isDisabled={!canReplay || !range}
+            onPress={() => range && void replay(d, { from: range.start.toString(), to: range.end.toString() })}
+          >
             Send these days again
           </Button>
         </div>
@@ -160,7 +169,11 @@ function Attempts({ canReplay }: { canReplay: boolean }) {
         getRowId={(a) => a.id}
         columns={[
           { id: 'at', header: 'Time', cell: (a) => formatDateTime(a.at), isRowHeader: true },
-          { id: 'lead', header: 'Lead', cell: (a) => (a.lead_id === null ? (d.kind === 'email' ? 'File' : '—') : `#${a.lead_id}`) },
+          {
+            id: 'lead',
+            header: 'Lead',
+            cell: (a) => (a.lead_id === null ? (d.kind === 'email' ? 'File' : '—') : `#${a.lead_id}`),
+          },
           {
             id: 'result',
             header: 'Result',

@@ -6,7 +6,13 @@ import { Switch } from '@lead/headless/Switch';
 import { TextField } from '@lead/headless/TextField';
 import { useSnapshot } from 'valtio';
 import * as s from '../../shell/shell.css.js';
-import { closeDestinationForm, delivery, destinationFormErrors, saveDestination, setDestinationField } from './delivery.store.js';
+import {
+  closeDestinationForm,
+  delivery,
+  destinationFormErrors,
+  saveDestination,
+  setDestinationField,
+} from './delivery.store.js';
 import { StillNeeded } from './shared.js';
 import * as st from './settings.css.js';
 

@@ -82,7 +82,14 @@ export function ManageClients() {
         isLoading={!snap.loaded}
         emptyState={Messages.noClients}
       />
-      <TablePages label="Clients pages" page={snap.page} pageSize={snap.pageSize} total={snap.models.length} onPage={setPage} onSize={setPageSize} />
+      <TablePages
+        label="Clients pages"
+        page={snap.page}
+        pageSize={snap.pageSize}
+        total={snap.models.length}
+        onPage={setPage}
+        onSize={setPageSize}
+      />
       <ClientForm />
       <ConfirmDialog
         isOpen={snap.deleting !== null}
@@ -168,14 +175,27 @@ function ClientForm() {
                   onChange={(v) => set('manager_id', v as number | null)}
                 />
                 <TextField label="Title" value={p.title ?? ''} onChange={(v) => set('title', v)} />
-                <TextField label="Contact person" value={p.contact_name ?? ''} onChange={(v) => set('contact_name', v)} />
-                <TextField label="Phone" type="tel" value={p.phone_number ?? ''} onChange={(v) => set('phone_number', v)} />
+                <TextField
+                  label="Contact person"
+                  value={p.contact_name ?? ''}
+                  onChange={(v) => set('contact_name', v)}
+                />
+                <TextField
+                  label="Phone"
+                  type="tel"
+                  value={p.phone_number ?? ''}
+                  onChange={(v) => set('phone_number', v)}
+                />
                 <TextField label="Email" type="email" value={p.email ?? ''} onChange={(v) => set('email', v)} />
                 <RetentionField months={p.retention_months} error={errors?.retention_months?.[0]} />
               </div>
             ),
           },
-          { id: 'billing', label: 'LEADS AND BILLING', content: <ClientBilling payload={p as ClientPayload} errors={errors} set={set} /> },
+          {
+            id: 'billing',
+            label: 'LEADS AND BILLING',
+            content: <ClientBilling payload={p as ClientPayload} errors={errors} set={set} />,
+          },
           // A client's destinations (issue #30): once it exists, saved apart from the client's Save.
           ...(form.id === null
             ? []

@@ -76,13 +76,23 @@ export function ManageUsers() {
           },
           { id: 'created', header: 'Created', cell: (u) => formatDate(u.created_at) },
         ]}
-        rowActions={(u) => [{ id: 'edit', label: 'Edit' }, ...(u.id !== me?.id ? [{ id: 'delete', label: 'Delete' }] : [])]}
+        rowActions={(u) => [
+          { id: 'edit', label: 'Edit' },
+          ...(u.id !== me?.id ? [{ id: 'delete', label: 'Delete' }] : []),
+        ]}
         rowActionsLabel={(u) => `Actions for ${fullName(u)}`}
         onRowAction={(u, a) => (a === 'edit' ? openEdit(u) : askDelete(u))}
         isLoading={!snap.loaded}
         emptyState="No users found."
       />
-      <TablePages label="Users pages" page={snap.page} pageSize={snap.pageSize} total={snap.models.length} onPage={setPage} onSize={setPageSize} />
+      <TablePages
+        label="Users pages"
+        page={snap.page}
+        pageSize={snap.pageSize}
+        total={snap.models.length}
+        onPage={setPage}
+        onSize={setPageSize}
+      />
       <UserForm />
       <ConfirmDialog
         isOpen={snap.deleting !== null}
@@ -142,7 +152,10 @@ function UserForm() {
                   value={p.role_ids[0] ?? null}
                   onChange={(v) => set('role_ids', v === null ? [] : [v as number])}
                 />
-                <Switch isSelected={p.status === AccountStatus.Active} onChange={(on) => set('status', on ? AccountStatus.Active : AccountStatus.Inactive)}>
+                <Switch
+                  isSelected={p.status === AccountStatus.Active}
+                  onChange={(on) => set('status', on ? AccountStatus.Active : AccountStatus.Inactive)}
+                >
                   Active
                 </Switch>
               </div>

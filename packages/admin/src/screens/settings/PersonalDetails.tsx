@@ -24,7 +24,11 @@ export function PersonalDetails() {
     >
       <h2 id="personal-title">Personal details</h2>
       <div className={st.avatarRow}>
-        {details.avatar ? <img src={details.avatar} alt="Your avatar" className={st.avatar} /> : <span className={st.avatarEmpty} aria-hidden="true" />}
+        {details.avatar ? (
+          <img src={details.avatar} alt="Your avatar" className={st.avatar} />
+        ) : (
+          <span className={st.avatarEmpty} aria-hidden="true" />
+        )}
         <FileDropZone
           label="Avatar"
           accept={['image/*']}
@@ -34,8 +38,19 @@ export function PersonalDetails() {
           hint="An image of at most 500 KB"
         />
       </div>
-      <TextField label="First name" isRequired value={details.first_name} onChange={(v) => (account.details.first_name = v)} autoComplete="given-name" />
-      <TextField label="Last name" value={details.last_name} onChange={(v) => (account.details.last_name = v)} autoComplete="family-name" />
+      <TextField
+        label="First name"
+        isRequired
+        value={details.first_name}
+        onChange={(v) => (account.details.first_name = v)}
+        autoComplete="given-name"
+      />
+      <TextField
+        label="Last name"
+        value={details.last_name}
+        onChange={(v) => (account.details.last_name = v)}
+        autoComplete="family-name"
+      />
       <ReadOnlyValues
         items={[
           { label: 'Email', value: model.email },

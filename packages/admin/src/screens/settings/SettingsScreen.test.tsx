@@ -11,7 +11,15 @@ import SettingsScreen from './SettingsScreen.js';
  * made to happen on demand.
  */
 const accountCalls: Array<{ request: Request; answer: () => void }> = [];
-const user = { id: 7, first_name: 'Lan', last_name: 'Pham', email: 'lan@lead.test', avatar: null, status: 1, roles: [{ id: 3, name: 'campaign-member' }] };
+const user = {
+  id: 7,
+  first_name: 'Lan',
+  last_name: 'Pham',
+  email: 'lan@lead.test',
+  avatar: null,
+  status: 1,
+  roles: [{ id: 3, name: 'campaign-member' }],
+};
 
 beforeEach(() => {
   accountCalls.length = 0;
@@ -19,8 +27,12 @@ beforeEach(() => {
     'fetch',
     (request: Request) =>
       new Promise<Response>((resolve, reject) => {
-        if (!new URL(request.url).pathname.endsWith('/account')) return resolve(Response.json({ _status: 1, _data: { models: [] }, _messages: [] }));
-        accountCalls.push({ request, answer: () => resolve(Response.json({ _status: 1, _data: { model: user }, _messages: [] })) });
+        if (!new URL(request.url).pathname.endsWith('/account'))
+          return resolve(Response.json({ _status: 1, _data: { models: [] }, _messages: [] }));
+        accountCalls.push({
+          request,
+          answer: () => resolve(Response.json({ _status: 1, _data: { model: user }, _messages: [] })),
+        });
         request.signal.addEventListener('abort', () => reject(request.signal.reason as Error));
       }),
   );

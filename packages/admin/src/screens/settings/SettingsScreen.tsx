@@ -42,7 +42,11 @@ export default function SettingsScreen() {
           <ul className={st.menu}>
             {sections.map((x) => (
               <li key={x.id}>
-                <Link href={`/account-settings?section=${x.id}`} className={st.menuLink} aria-current={x.id === current ? 'page' : undefined}>
+                <Link
+                  href={`/account-settings?section=${x.id}`}
+                  className={st.menuLink}
+                  aria-current={x.id === current ? 'page' : undefined}
+                >
                   {x.label}
                 </Link>
               </li>

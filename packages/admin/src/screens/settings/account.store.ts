@@ -23,7 +23,11 @@ export async function loadAccount(): Promise<void> {
   try {
     const res = await api<DataOf<AccountApi['get']>>('GET', 'account' satisfies Under<'/api/admin', AccountApi['get']>);
     account.model = res._data.model;
-    account.details = { first_name: res._data.model.first_name, last_name: res._data.model.last_name, avatar: res._data.model.avatar };
+    account.details = {
+      first_name: res._data.model.first_name,
+      last_name: res._data.model.last_name,
+      avatar: res._data.model.avatar,
+    };
     updateUser(res._data.model);
   } catch (error) {
     if (!isAbort(error)) account.model = null;
@@ -40,10 +44,14 @@ export async function uploadAvatar(file: File): Promise<void> {
 
 export async function saveDetails(): Promise<void> {
   try {
-    const res = await api<DataOf<AccountApi['update']>>('PUT', 'account' satisfies Under<'/api/admin', AccountApi['update']>, {
-      json: account.details satisfies BodyOf<AccountApi['update']>,
-      hideError: true,
-    });
+    const res = await api<DataOf<AccountApi['update']>>(
+      'PUT',
+      'account' satisfies Under<'/api/admin', AccountApi['update']>,
+      {
+        json: account.details satisfies BodyOf<AccountApi['update']>,
+        hideError: true,
+      },
+    );
     notify('success', Messages.saved);
     updateUser(res._data.model);
     // 'Saved!' and a reload after 300 ms.
@@ -56,10 +64,14 @@ export async function saveDetails(): Promise<void> {
 
 export async function changePassword(): Promise<void> {
   try {
-    const res = await api<DataOf<AccountApi['password']>>('PUT', 'account/password' satisfies Under<'/api/admin', AccountApi['password']>, {
-      json: account.password satisfies BodyOf<AccountApi['password']>,
-      hideError: true,
-    });
+    const res = await api<DataOf<AccountApi['password']>>(
+      'PUT',
+      'account/password' satisfies Under<'/api/admin', AccountApi['password']>,
+      {
+        json: account.password satisfies BodyOf<AccountApi['password']>,
+        hideError: true,
+      },
+    );
     notify('success', res._messages[0] || Messages.updateDetailsSuccessful);
     account.password = { current_password: '', password: '', password_confirmation: '' };
     void loadAccount();

@@ -1,4 +1,12 @@
-import { CLIENT_BILLING_DEFAULTS, clientErrors, Messages, TABLE_PAGE_SIZE, type Client, type ClientPayload, type Site } from '@lead/contract';
+import {
+  CLIENT_BILLING_DEFAULTS,
+  clientErrors,
+  Messages,
+  TABLE_PAGE_SIZE,
+  type Client,
+  type ClientPayload,
+  type Site,
+} from '@lead/contract';
 import type { BodyOf, ClientsApi, DataOf, Under, UsersApi } from '@lead/contract/api';
 import { proxy } from 'valtio';
 import { ApiError, api, isAbort } from '../../api/client.js';
@@ -40,13 +48,19 @@ const blank = () => ({
 export const clients = proxy(blank());
 onSessionReset(() => Object.assign(clients, blank()));
 
-export const { search, filterSite, setPage, setPageSize, closeForm, askDelete } = listActions<Client>(clients, () => loadClients());
+export const { search, filterSite, setPage, setPageSize, closeForm, askDelete } = listActions<Client>(clients, () =>
+  loadClients(),
+);
 
 export async function loadClients(): Promise<void> {
   try {
-    const res = await api<DataOf<ClientsApi['list']>>('GET', 'clients' satisfies Under<'/api/admin', ClientsApi['list']>, {
-      searchParams: { name: clients.name.trim(), site_ids: clients.siteId ?? undefined },
-    });
+    const res = await api<DataOf<ClientsApi['list']>>(
+      'GET',
+      'clients' satisfies Under<'/api/admin', ClientsApi['list']>,
+      {
+        searchParams: { name: clients.name.trim(), site_ids: clients.siteId ?? undefined },
+      },
+    );
     clients.models = res._data.models;
     clients.loaded = true;
     const pages = Math.max(1, Math.ceil(clients.models.length / clients.pageSize));
@@ -69,7 +83,9 @@ export async function loadClientOptions(): Promise<void> {
   if (sites) clients.sites = sites;
   if (staff) {
     const people = [...staff, ...(session.user ? [session.user] : [])];
-    clients.managers = people.map((u) => ({ id: u.id, name: `${u.first_name} ${u.last_name}`.trim() || u.email })).sort((a, b) => a.name.localeCompare(b.name));
+    clients.managers = people
+      .map((u) => ({ id: u.id, name: `${u.first_name} ${u.last_name}`.trim() || u.email }))
+      .sort((a, b) => a.name.localeCompare(b.name));
   }
 }
 
@@ -105,7 +121,8 @@ export function setRetention(text: string): void {
   const v = text.trim();
   setField('retention_months', v === '' ? null : /^\d+$/.test(v) ? Number(v) : Number.NaN);
 }
-export const retentionText = (months: number | null | undefined): string => (months == null ? '' : Number.isNaN(months) ? 'x' : String(months));
+export const retentionText = (months: number | null | undefined): string =>
+  months == null ? '' : Number.isNaN(months) ? 'x' : String(months);
 
 export const formErrors = () => (clients.form ? clientErrors(clients.form.payload) : undefined);
 
@@ -115,14 +132,22 @@ export async function saveClient(): Promise<void> {
   try {
     const res =
       form.id === null
-        ? await api<DataOf<ClientsApi['create']>>('POST', 'clients' satisfies Under<'/api/admin', ClientsApi['create']>, {
-            json: form.payload satisfies BodyOf<ClientsApi['create']>,
-            hideError: true,
-          })
-        : await api<DataOf<ClientsApi['update']>>('PUT', `clients/${form.id}` satisfies Under<'/api/admin', ClientsApi['update']>, {
-            json: form.payload satisfies BodyOf<ClientsApi['update']>,
-            hideError: true,
-          });
+        ? await api<DataOf<ClientsApi['create']>>(
+            'POST',
+            'clients' satisfies Under<'/api/admin', ClientsApi['create']>,
+            {
+              json: form.payload satisfies BodyOf<ClientsApi['create']>,
+              hideError: true,
+            },
+          )
+        : await api<DataOf<ClientsApi['update']>>(
+            'PUT',
+            `clients/${form.id}` satisfies Under<'/api/admin', ClientsApi['update']>,
+            {
+              json: form.payload satisfies BodyOf<ClientsApi['update']>,
+              hideError: true,
+            },
+          );
     notify('success', res._messages[0] || (form.id === null ? Messages.clientCreated : Messages.updated));
     clients.form = null;
     await loadClients();
@@ -137,7 +162,10 @@ export async function deleteClient(): Promise<void> {
   clients.deleting = null;
   if (!c) return;
   try {
-    const res = await api<DataOf<ClientsApi['delete']>>('DELETE', `clients/${c.id}` satisfies Under<'/api/admin', ClientsApi['delete']>);
+    const res = await api<DataOf<ClientsApi['delete']>>(
+      'DELETE',
+      `clients/${c.id}` satisfies Under<'/api/admin', ClientsApi['delete']>,
+    );
     notify('success', res._messages[0] || Messages.clientDeleted);
     await loadClients();
   } catch {

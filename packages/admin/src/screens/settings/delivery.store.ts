@@ -1,4 +1,11 @@
-import { destinationErrors, MAX_PAGE_SIZE, Messages, type Attempt, type Destination, type DestinationInput } from '@lead/contract';
+import {
+  destinationErrors,
+  MAX_PAGE_SIZE,
+  Messages,
+  type Attempt,
+  type Destination,
+  type DestinationInput,
+} from '@lead/contract';
 import type { BodyOf, CampaignsApi, DataOf, DeliveriesApi, QueryOf, Under } from '@lead/contract/api';
 import { proxy } from 'valtio';
 import { ApiError, api, isAbort } from '../../api/client.js';
@@ -23,7 +30,12 @@ const blank = () => ({
   deleting: null as Destination | null,
   rotating: null as Destination | null,
   /** The destination whose attempts are shown, and the page read so far. */
-  attempts: null as null | { destination: Destination; models: Attempt[]; nextBeforeId: number | null; loading: boolean },
+  attempts: null as null | {
+    destination: Destination;
+    models: Attempt[];
+    nextBeforeId: number | null;
+    loading: boolean;
+  },
 });
 
 /** Manage clients, DELIVERY tab: a client's destinations (issue #30). */
@@ -36,14 +48,21 @@ export async function loadDestinations(clientId: number, signal?: AbortSignal): 
   if (delivery.clientId !== clientId) Object.assign(delivery, blank(), { clientId });
   try {
     const [list, campaigns] = await Promise.all([
-      api<DataOf<DeliveriesApi['list']>>('GET', `clients/${clientId}/destinations` satisfies Under<'/api/admin', DeliveriesApi['list']>, {
-        hideLoading: true,
-        ...(signal ? { signal } : {}),
-      }),
+      api<DataOf<DeliveriesApi['list']>>(
+        'GET',
+        `clients/${clientId}/destinations` satisfies Under<'/api/admin', DeliveriesApi['list']>,
+        {
+          hideLoading: true,
+          ...(signal ? { signal } : {}),
+        },
+      ),
       api<DataOf<CampaignsApi['list']>>('GET', 'campaign' satisfies Under<'/api/admin', CampaignsApi['list']>, {
-        searchParams: { client_id: String(clientId), items_per_page: MAX_PAGE_SIZE, sort_by: 'name', sort_order: 'asc' } satisfies QueryOf<
-          CampaignsApi['list']
-        >,
+        searchParams: {
+          client_id: String(clientId),
+          items_per_page: MAX_PAGE_SIZE,
+          sort_by: 'name',
+          sort_order: 'asc',
+        } satisfies QueryOf<CampaignsApi['list']>,
         hideLoading: true,
         ...(signal ? { signal } : {}),
       }).catch(() => null),
@@ -74,7 +93,8 @@ export function setDestinationField<K extends keyof DestinationForm>(key: K, val
 export const destinationFormErrors = () =>
   delivery.form
     ? destinationErrors(destinationPayload(delivery.form), {
-        allowHttpLocalhost: import.meta.env.DEV || location.hostname === 'localhost' || location.hostname === '127.0.0.1',
+        allowHttpLocalhost:
+          import.meta.env.DEV || location.hostname === 'localhost' || location.hostname === '127.0.0.1',
       })
     : undefined;
 
@@ -84,14 +104,22 @@ export async function saveDestination(): Promise<void> {
   const json: DestinationInput = destinationPayload(form) satisfies BodyOf<DeliveriesApi['create']>;
   try {
     if (form.id === null) {
-      const res = await api<DataOf<DeliveriesApi['create']>>('POST', base() satisfies Under<'/api/admin', DeliveriesApi['create']>, { json, hideError: true });
+      const res = await api<DataOf<DeliveriesApi['create']>>(
+        'POST',
+        base() satisfies Under<'/api/admin', DeliveriesApi['create']>,
+        { json, hideError: true },
+      );
       if (res._data.secret) delivery.secret = { name: res._data.model.name, value: res._data.secret };
       notify('success', res._messages[0] || Messages.saved);
     } else {
-      const res = await api<DataOf<DeliveriesApi['update']>>('PUT', `${base()}/${form.id}` satisfies Under<'/api/admin', DeliveriesApi['update']>, {
-        json,
-        hideError: true,
-      });
+      const res = await api<DataOf<DeliveriesApi['update']>>(
+        'PUT',
+        `${base()}/${form.id}` satisfies Under<'/api/admin', DeliveriesApi['update']>,
+        {
+          json,
+          hideError: true,
+        },
+      );
       notify('success', res._messages[0] || Messages.updated);
     }
     delivery.form = null;
@@ -109,7 +137,10 @@ export async function deleteDestination(): Promise<void> {
   delivery.deleting = null;
   if (!d) return;
   try {
-    const res = await api<DataOf<DeliveriesApi['remove']>>('DELETE', `${base()}/${d.id}` satisfies Under<'/api/admin', DeliveriesApi['remove']>);
+    const res = await api<DataOf<DeliveriesApi['remove']>>(
+      'DELETE',
+      `${base()}/${d.id}` satisfies Under<'/api/admin', DeliveriesApi['remove']>,
+    );
     notify('success', res._messages[0] || 'Deleted!');
     if (delivery.attempts?.destination.id === d.id) delivery.attempts = null;
     await loadDestinations(delivery.clientId!);
@@ -151,10 +182,16 @@ export async function showAttempts(d: Destination | null, more = false): Promise
   if (!more || !current) delivery.attempts = { destination: d, models: [], nextBeforeId: null, loading: true };
   else current.loading = true;
   try {
-    const res = await api<DataOf<DeliveriesApi['attempts']>>('GET', `${base()}/${d.id}/attempts` satisfies Under<'/api/admin', DeliveriesApi['attempts']>, {
-      searchParams: { limit: ATTEMPTS_PAGE, before_id: beforeId ?? undefined } satisfies QueryOf<DeliveriesApi['attempts']>,
-      hideLoading: true,
-    });
+    const res = await api<DataOf<DeliveriesApi['attempts']>>(
+      'GET',
+      `${base()}/${d.id}/attempts` satisfies Under<'/api/admin', DeliveriesApi['attempts']>,
+      {
+        searchParams: { limit: ATTEMPTS_PAGE, before_id: beforeId ?? undefined } satisfies QueryOf<
+          DeliveriesApi['attempts']
+        >,
+        hideLoading: true,
+      },
+    );
     const a = delivery.attempts;
     if (a?.destination.id !== d.id) return;
     a.models = beforeId ? [...a.models, ...res._data.models] : res._data.models;
@@ -167,11 +204,18 @@ export async function showAttempts(d: Destination | null, more = false): Promise
 }
 
 /** Sends leads to a webhook again (each keeps its webhook-id): the failed ones, or those of a date range. */
-export async function replay(d: Destination, scope: { failed_only: true } | { from: string; to: string }): Promise<void> {
+export async function replay(
+  d: Destination,
+  scope: { failed_only: true } | { from: string; to: string },
+): Promise<void> {
   try {
-    const res = await api<DataOf<DeliveriesApi['replay']>>('POST', 'deliveries/replay' satisfies Under<'/api/admin', DeliveriesApi['replay']>, {
-      json: { destination_id: d.id, ...scope } satisfies BodyOf<DeliveriesApi['replay']>,
-    });
+    const res = await api<DataOf<DeliveriesApi['replay']>>(
+      'POST',
+      'deliveries/replay' satisfies Under<'/api/admin', DeliveriesApi['replay']>,
+      {
+        json: { destination_id: d.id, ...scope } satisfies BodyOf<DeliveriesApi['replay']>,
+      },
+    );
     notify('success', replayMessage(res._data.queued));
     if (delivery.attempts?.destination.id === d.id) await showAttempts(d);
   } catch {

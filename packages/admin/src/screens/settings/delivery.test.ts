@@ -1,6 +1,13 @@
 import { destinationErrors, type Destination } from '@lead/contract';
 import { describe, expect, it } from 'vitest';
-import { destinationPayload, destinationStateLabel, emptyDestination, formOf, parseRecipients, scheduleLabel } from './delivery.js';
+import {
+  destinationPayload,
+  destinationStateLabel,
+  emptyDestination,
+  formOf,
+  parseRecipients,
+  scheduleLabel,
+} from './delivery.js';
 
 const saved: Destination = {
   id: 3,
@@ -23,7 +30,12 @@ const saved: Destination = {
 
 describe('the DELIVERY tab’s form', () => {
   it('reads recipients separated by commas, semicolons, spaces or lines, each once', () => {
-    expect(parseRecipients(' a@x.test, b@x.test;c@x.test\nd@x.test  a@x.test ')).toEqual(['a@x.test', 'b@x.test', 'c@x.test', 'd@x.test']);
+    expect(parseRecipients(' a@x.test, b@x.test;c@x.test\nd@x.test  a@x.test ')).toEqual([
+      'a@x.test',
+      'b@x.test',
+      'c@x.test',
+      'd@x.test',
+    ]);
     expect(parseRecipients('  ')).toEqual([]);
   });
 
@@ -52,15 +64,28 @@ describe('the DELIVERY tab’s form', () => {
   });
 
   it('round-trips a saved destination through the form', () => {
-    const { id: _id, client_id: _c, state: _s, last_success_at: _a, last_failure_at: _b, created_at: _d, updated_at: _e, ...input } = saved;
+    const {
+      id: _id,
+      client_id: _c,
+      state: _s,
+      last_success_at: _a,
+      last_failure_at: _b,
+      created_at: _d,
+      updated_at: _e,
+      ...input
+    } = saved;
     expect(destinationPayload(formOf(saved))).toEqual(input);
   });
 
   it('is held to the contract’s rules: a file needs recipients, valid ones', () => {
     const f = { ...emptyDestination('email'), name: 'File' };
     expect(destinationErrors(destinationPayload(f), { allowHttpLocalhost: false })?.recipients).toBeDefined();
-    expect(destinationErrors(destinationPayload({ ...f, recipients: 'a@x.test, nope' }), { allowHttpLocalhost: false })).toHaveProperty(['recipients.1']);
-    expect(destinationErrors(destinationPayload({ ...f, recipients: 'a@x.test' }), { allowHttpLocalhost: false })).toBeUndefined();
+    expect(
+      destinationErrors(destinationPayload({ ...f, recipients: 'a@x.test, nope' }), { allowHttpLocalhost: false }),
+    ).toHaveProperty(['recipients.1']);
+    expect(
+      destinationErrors(destinationPayload({ ...f, recipients: 'a@x.test' }), { allowHttpLocalhost: false }),
+    ).toBeUndefined();
   });
 
   it('names states and schedules', () => {

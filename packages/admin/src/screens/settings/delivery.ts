@@ -50,8 +50,14 @@ export const parseRecipients = (text: string): string[] => [...new Set(text.spli
 
 /** What is saved: only the fields of the destination's kind (the others null). */
 export function destinationPayload(f: DestinationForm): DestinationInput {
-  const common = { name: f.name.trim(), enabled: f.enabled, kind: f.kind, campaign_ids: f.allCampaigns ? null : [...f.campaignIds] };
-  if (f.kind === 'webhook') return { ...common, url: f.url.trim(), format: null, schedule: null, hour: null, recipients: null };
+  const common = {
+    name: f.name.trim(),
+    enabled: f.enabled,
+    kind: f.kind,
+    campaign_ids: f.allCampaigns ? null : [...f.campaignIds],
+  };
+  if (f.kind === 'webhook')
+    return { ...common, url: f.url.trim(), format: null, schedule: null, hour: null, recipients: null };
   return {
     ...common,
     url: null,
@@ -72,4 +78,8 @@ export function destinationStateLabel(d: Pick<Destination, 'enabled' | 'state'>)
 
 /** A file's schedule in words: 'Daily at 08:00' or 'Hourly'. */
 export const scheduleLabel = (d: Pick<Destination, 'schedule' | 'hour'>): string =>
-  d.schedule === 'hourly' ? 'Hourly' : d.schedule === 'daily' ? `Daily at ${String(d.hour ?? 0).padStart(2, '0')}:00` : '';
+  d.schedule === 'hourly'
+    ? 'Hourly'
+    : d.schedule === 'daily'
+      ? `Daily at ${String(d.hour ?? 0).padStart(2, '0')}:00`
+      : '';

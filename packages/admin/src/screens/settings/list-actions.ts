@@ -41,4 +41,5 @@ export function listActions<T>(store: ListStore<T>, load: () => Promise<void>) {
 }
 
 /** The rows of the current page. */
-export const pageOf = <T>(rows: readonly T[], page: number, size: number): T[] => rows.slice((page - 1) * size, page * size);
+export const pageOf = <T>(rows: readonly T[], page: number, size: number): T[] =>
+  rows.slice((page - 1) * size, page * size);

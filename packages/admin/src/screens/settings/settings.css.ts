@@ -1,15 +1,33 @@
 import { vars } from '@lead/styles';
 import { style } from '@vanilla-extract/css';
 
-export const layout = style({ display: 'grid', gridTemplateColumns: 'minmax(180px, 220px) 1fr', gap: vars.space.xl, alignItems: 'start' });
-export const menu = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(180px, 220px) 1fr',
+  gap: vars.space.xl,
+  alignItems: 'start',
+});
+export const menu = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const menuLink = style({
   display: 'block',
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: { '&[aria-current=page]': { background: vars.color.selected, color: vars.color.primaryText, fontWeight: vars.fontWeight.strong } },
+  selectors: {
+    '&[aria-current=page]': {
+      background: vars.color.selected,
+      color: vars.color.primaryText,
+      fontWeight: vars.fontWeight.strong,
+    },
+  },
 });
 export const panel = style({
   background: vars.color.surface,
@@ -21,7 +39,13 @@ export const panel = style({
 export const avatarRow = style({ display: 'flex', gap: vars.space.lg, alignItems: 'center' });
 export const avatar = style({ width: '72px', height: '72px', borderRadius: '50%', objectFit: 'cover' });
 export const avatarEmpty = style([avatar, { background: vars.color.surfaceMuted, display: 'inline-block' }]);
-export const toolbar = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap', marginBottom: vars.space.md });
+export const toolbar = style({
+  display: 'flex',
+  gap: vars.space.md,
+  alignItems: 'flex-end',
+  flexWrap: 'wrap',
+  marginBottom: vars.space.md,
+});
 export const grow = style({ flex: 1 });
 export const readOnly = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0 });
 export const readOnlyItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });

@@ -19,7 +19,10 @@ export function SiteFilter({
   return (
     <Select
       label="Site"
-      options={[{ id: ALL, label: 'All sites' }, ...sites.map((x) => ({ id: x.id, label: x.name, description: x.description }))]}
+      options={[
+        { id: ALL, label: 'All sites' },
+        ...sites.map((x) => ({ id: x.id, label: x.name, description: x.description })),
+      ]}
       value={value ?? ALL}
       onChange={(v) => onChange(v === ALL ? null : (v as number))}
     />

@@ -1,4 +1,14 @@
-import { AccountStatus, holdsAllSites, Messages, type Role, type Site, TABLE_PAGE_SIZE, type User, userErrors, type UserPayload } from '@lead/contract';
+import {
+  AccountStatus,
+  holdsAllSites,
+  Messages,
+  type Role,
+  type Site,
+  TABLE_PAGE_SIZE,
+  type User,
+  userErrors,
+  type UserPayload,
+} from '@lead/contract';
 import type { BodyOf, DataOf, RolesApi, Under, UsersApi } from '@lead/contract/api';
 import { proxy } from 'valtio';
 import { ApiError, api, isAbort } from '../../api/client.js';
@@ -38,7 +48,9 @@ const blank = () => ({
 export const users = proxy(blank());
 onSessionReset(() => Object.assign(users, blank()));
 
-export const { search, filterSite, setPage, setPageSize, closeForm, askDelete } = listActions<User>(users, () => loadUsers());
+export const { search, filterSite, setPage, setPageSize, closeForm, askDelete } = listActions<User>(users, () =>
+  loadUsers(),
+);
 
 export async function loadUsers(): Promise<void> {
   try {
@@ -125,10 +137,14 @@ export async function saveUser(): Promise<void> {
             json: form.payload satisfies BodyOf<UsersApi['create']>,
             hideError: true,
           })
-        : await api<DataOf<UsersApi['update']>>('PUT', `users/${form.id}` satisfies Under<'/api/admin', UsersApi['update']>, {
-            json: form.payload satisfies BodyOf<UsersApi['update']>,
-            hideError: true,
-          });
+        : await api<DataOf<UsersApi['update']>>(
+            'PUT',
+            `users/${form.id}` satisfies Under<'/api/admin', UsersApi['update']>,
+            {
+              json: form.payload satisfies BodyOf<UsersApi['update']>,
+              hideError: true,
+            },
+          );
     notify('success', res._messages[0] || Messages.updated);
     users.form = null;
     await loadUsers();
@@ -150,7 +166,10 @@ export async function deleteUser(): Promise<void> {
   users.deleting = null;
   if (!user) return;
   try {
-    const res = await api<DataOf<UsersApi['delete']>>('DELETE', `users/${user.id}` satisfies Under<'/api/admin', UsersApi['delete']>);
+    const res = await api<DataOf<UsersApi['delete']>>(
+      'DELETE',
+      `users/${user.id}` satisfies Under<'/api/admin', UsersApi['delete']>,
+    );
     notify('success', res._messages[0] || Messages.userDeleted);
     await loadUsers();
   } catch {

@@ -1,4 +1,12 @@
-import { AccountStatus, Messages, normalizeEmail, passwordResetErrors, REMEMBER_TOKEN_TTL_MS, resetEmailErrors, TOKEN_TTL_MS } from '@lead/contract';
+import {
+  AccountStatus,
+  Messages,
+  normalizeEmail,
+  passwordResetErrors,
+  REMEMBER_TOKEN_TTL_MS,
+  resetEmailErrors,
+  TOKEN_TTL_MS,
+} from '@lead/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ADMIN_PREFIX, authApi } from '@lead/contract/api';
 import { hashPassword, hashToken, needsRehash, newToken, verifyPassword, type ScryptParams } from '../../lib/crypto.js';
@@ -26,30 +34,39 @@ const resetLimits = (email: string, ip: string): Limit[] => [
 ];
 
 const routes: FastifyPluginAsyncTypebox<{ passwordHash: ScryptParams }> = async (app, { passwordHash }) => {
-  app.post(wirePath(authApi.login, 'POST', ADMIN_PREFIX), { schema: wireSchema(authApi.login), config: { access: 'public', wire: true } }, async (request) => {
-    const email = normalizeEmail(request.body.email);
-    // Counted before the slow hash, so that parallel guesses cannot pass the limit.
-    const attempt = await app.throttle.hit(loginLimits(email, request.ip));
-    const account = await app.users.credentials(email);
-    const valid = await verifyPassword(request.body.password, account?.password_hash ?? null, passwordHash);
-    if (!account || !valid) throw unauthorized(Messages.loginFailed);
-    if (account.status !== AccountStatus.Active) throw unauthorized('Your account is inactive. Please contact admin!');
-    await attempt.forgive();
-    await app.throttle.clear('login', `email:${email}`);
-    // A hash made with other parameters than the configured ones is replaced now that the password is known.
-    if (account.password_hash && needsRehash(account.password_hash, passwordHash)) {
-      await app.users.setPasswordHash(account.id, await hashPassword(request.body.password, passwordHash));
-    }
-    const { token, hash } = newToken();
-    await app.users.startSession(account.id, hash, request.body.remember ? REMEMBER_TOKEN_TTL_MS : TOKEN_TTL_MS);
-    const user = (await app.users.find(account.id))!;
-    return ok({ access_token: token, user }, Messages.loginSuccess);
-  });
+  app.post(
+    wirePath(authApi.login, 'POST', ADMIN_PREFIX),
+    { schema: wireSchema(authApi.login), config: { access: 'public', wire: true } },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      // Counted before the slow hash, so that parallel guesses cannot pass the limit.
+      const attempt = await app.throttle.hit(loginLimits(email, request.ip));
+      const account = await app.users.credentials(email);
+      const valid = await verifyPassword(request.body.password, account?.password_hash ?? null, passwordHash);
+      if (!account || !valid) throw unauthorized(Messages.loginFailed);
+      if (account.status !== AccountStatus.Active)
+        throw unauthorized('Your account is inactive. Please contact admin!');
+      await attempt.forgive();
+      await app.throttle.clear('login', `email:${email}`);
+      // A hash made with other parameters than the configured ones is replaced now that the password is known.
+      if (account.password_hash && needsRehash(account.password_hash, passwordHash)) {
+        await app.users.setPasswordHash(account.id, await hashPassword(request.body.password, passwordHash));
+      }
+      const { token, hash } = newToken();
+      await app.users.startSession(account.id, hash, request.body.remember ? REMEMBER_TOKEN_TTL_MS : TOKEN_TTL_MS);
+      const user = (await app.users.find(account.id))!;
+      return ok({ access_token: token, user }, Messages.loginSuccess);
+    },
+  );
 
-  app.get(wirePath(authApi.logout, 'GET', ADMIN_PREFIX), { schema: wireSchema(authApi.logout), config: { wire: true } }, async (request) => {
-    await app.users.endSession(request.user.tokenId);
-    return ok(null, Messages.loggedOut);
-  });
+  app.get(
+    wirePath(authApi.logout, 'GET', ADMIN_PREFIX),
+    { schema: wireSchema(authApi.logout), config: { wire: true } },
+    async (request) => {
+      await app.users.endSession(request.user.tokenId);
+      return ok(null, Messages.loggedOut);
+    },
+  );
 
   app.post(
     wirePath(authApi.passwordEmail, 'POST', ADMIN_PREFIX),

@@ -96,7 +96,11 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
     async (request) => {
       const names = request.body.variant_names.map((n) => n.trim());
       const empty = names.findIndex((n) => !n);
-      if (empty >= 0) throw HttpError.validation({ [`variant_names.${empty}`]: ['Every variant needs a name.'] }, 'Every variant needs a name.');
+      if (empty >= 0)
+        throw HttpError.validation(
+          { [`variant_names.${empty}`]: ['Every variant needs a name.'] },
+          'Every variant needs a name.',
+        );
       const test = await loadCampaign(app, request.user, request.params.id, 'ab_testing');
       const ids = await app.db.transaction().execute(async (trx) => {
         await app.campaigns.update(test.id, { type: CampaignType.AbTest, updated_at: now() }, trx);
@@ -105,7 +109,14 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
           ids.push(
             await app.campaigns.copy(
               test,
-              { name, client_id: test.client_id, type: CampaignType.Variant, parent_id: test.id, status: CampaignStatus.Inactive, creator_id: request.user.id },
+              {
+                name,
+                client_id: test.client_id,
+                type: CampaignType.Variant,
+                parent_id: test.id,
+                status: CampaignStatus.Inactive,
+                creator_id: request.user.id,
+              },
               trx,
             ),
           );
@@ -127,22 +138,37 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
     [campaignActionsApi.startTest, 'start_ab_testing', true],
     [campaignActionsApi.stopTest, 'stop_ab_testing', false],
   ] as const) {
-    app.post(wirePath(spec, 'POST', ADMIN_PREFIX), { schema: wireSchema(spec), config: { wire: true } }, async (request) => {
-      const test = await loadCampaign(app, request.user, request.params.id, action);
-      // Running: the test reads AB Test (4) and its variants are active. Stopped: all inactive.
-      const status: CampaignStatus = running ? 4 : -1;
-      await app.db.transaction().execute(async (trx) => {
-        await app.campaigns.update(test.id, { is_testing_running: running, status, is_schedule: false, updated_at: now() }, trx);
-        await app.campaigns.updateVariants(test.id, { status: running ? CampaignStatus.Active : CampaignStatus.Inactive }, trx);
-        await recordHistory(trx, {
-          userId: request.user.id,
-          siteId: test.site_id,
-          icon: 'status',
-          text: html`${running ? 'Started' : 'Stopped'} the A/B test <b>${test.name}</b>.`,
+    app.post(
+      wirePath(spec, 'POST', ADMIN_PREFIX),
+      { schema: wireSchema(spec), config: { wire: true } },
+      async (request) => {
+        const test = await loadCampaign(app, request.user, request.params.id, action);
+        // Running: the test reads AB Test (4) and its variants are active. Stopped: all inactive.
+        const status: CampaignStatus = running ? 4 : -1;
+        await app.db.transaction().execute(async (trx) => {
+          await app.campaigns.update(
+            test.id,
+            { is_testing_running: running, status, is_schedule: false, updated_at: now() },
+            trx,
+          );
+          await app.campaigns.updateVariants(
+            test.id,
+            { status: running ? CampaignStatus.Active : CampaignStatus.Inactive },
+            trx,
+          );
+          await recordHistory(trx, {
+            userId: request.user.id,
+            siteId: test.site_id,
+            icon: 'status',
+            text: html`${running ? 'Started' : 'Stopped'} the A/B test <b>${test.name}</b>.`,
+          });
         });
-      });
-      return ok({ model: await detail(test.id) }, running ? 'A/B test has been started!' : 'A/B test has been stopped!');
-    });
+        return ok(
+          { model: await detail(test.id) },
+          running ? 'A/B test has been started!' : 'A/B test has been stopped!',
+        );
+      },
+    );
   }
 
   app.post(
@@ -157,9 +183,14 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
       await app.db.transaction().execute(async (trx) => {
         // The test stops; the winner stays active and every other arm becomes inactive.
         const keepOriginal = winner.id === test.id;
-        await app.campaigns.update(test.id, { is_testing_running: false, status: keepOriginal ? 1 : -1, is_schedule: false, updated_at: now() }, trx);
+        await app.campaigns.update(
+          test.id,
+          { is_testing_running: false, status: keepOriginal ? 1 : -1, is_schedule: false, updated_at: now() },
+          trx,
+        );
         await app.campaigns.updateVariants(test.id, { status: CampaignStatus.Inactive }, trx);
-        if (!keepOriginal) await app.campaigns.update(winner.id, { status: CampaignStatus.Active, updated_at: now() }, trx);
+        if (!keepOriginal)
+          await app.campaigns.update(winner.id, { status: CampaignStatus.Active, updated_at: now() }, trx);
         await recordHistory(trx, {
           userId: request.user.id,
           siteId: test.site_id,
@@ -209,10 +240,22 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
       const endedAt = request.body.ended_at || null;
       const start = fromWire(request.body.started_at, timeZone);
       const end = endedAt === null ? null : fromWire(endedAt, timeZone);
-      const problem = endedAt === null ? (start ? null : 'The dates are not valid.') : timeframeError(request.body.started_at, endedAt);
+      const problem =
+        endedAt === null
+          ? start
+            ? null
+            : 'The dates are not valid.'
+          : timeframeError(request.body.started_at, endedAt);
       if (problem || !start || (endedAt !== null && !end))
-        throw HttpError.validation({ started_at: [problem ?? 'The dates are not valid.'] }, problem ?? 'The dates are not valid.');
-      if (end && end <= now()) throw HttpError.validation({ ended_at: ['The end date must be in the future.'] }, 'The end date must be in the future.');
+        throw HttpError.validation(
+          { started_at: [problem ?? 'The dates are not valid.'] },
+          problem ?? 'The dates are not valid.',
+        );
+      if (end && end <= now())
+        throw HttpError.validation(
+          { ended_at: ['The end date must be in the future.'] },
+          'The end date must be in the future.',
+        );
       const scheduled = start > now();
       await app.db.transaction().execute(async (trx) => {
         await app.campaigns.update(
@@ -233,8 +276,10 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
           icon: 'schedule',
           text:
             endedAt === null
-              ? html`${scheduled ? 'Scheduled' : 'Activated'} campaign <b>${row.name}</b> from ${request.body.started_at}, ongoing.`
-              : html`${scheduled ? 'Scheduled' : 'Activated'} campaign <b>${row.name}</b> from ${request.body.started_at} to ${endedAt}.`,
+              ? html`${scheduled ? 'Scheduled' : 'Activated'} campaign <b>${row.name}</b> from
+                  ${request.body.started_at}, ongoing.`
+              : html`${scheduled ? 'Scheduled' : 'Activated'} campaign <b>${row.name}</b> from
+                  ${request.body.started_at} to ${endedAt}.`,
         });
       });
       return ok({ model: await detail(row.id) }, Messages.updated);

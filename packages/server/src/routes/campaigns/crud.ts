@@ -34,7 +34,10 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
     if (!(await app.clients.isOnSite(p.client_id, p.site_id))) errors.client_id = [Messages.clientRequired];
     if (Object.keys(errors).length) {
       const first = Object.values(errors)[0]![0]!;
-      throw HttpError.validation(errors, errors.device_types && Object.keys(errors).length === 1 ? Messages.invalidData : first);
+      throw HttpError.validation(
+        errors,
+        errors.device_types && Object.keys(errors).length === 1 ? Messages.invalidData : first,
+      );
     }
   }
 
@@ -47,94 +50,122 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
     return { forever, started_at: started, ended_at: ended, scheduled };
   }
 
-  app.get(wirePath(campaignsApi.detail, 'GET', ADMIN_PREFIX), { schema: wireSchema(campaignsApi.detail), config: { wire: true } }, async (request) => {
-    const row = await loadCampaign(app, request.user, request.params.id);
-    const campaign = (await app.campaigns.detail(row.id))!;
-    return ok({ campaign, lead: await app.campaigns.leads(row.id, DETAIL_LEADS) });
-  });
+  app.get(
+    wirePath(campaignsApi.detail, 'GET', ADMIN_PREFIX),
+    { schema: wireSchema(campaignsApi.detail), config: { wire: true } },
+    async (request) => {
+      const row = await loadCampaign(app, request.user, request.params.id);
+      const campaign = (await app.campaigns.detail(row.id))!;
+      return ok({ campaign, lead: await app.campaigns.leads(row.id, DETAIL_LEADS) });
+    },
+  );
 
   const { create, update } = campaignsApi;
-  app.post(wirePath(create, 'POST', ADMIN_PREFIX), { schema: wireSchema(create), config: { wire: true } }, async (request) => {
-    const p = request.body as CampaignPayload;
-    await validate(request.user, p, 'create');
-    const t = timing(p);
-    const id = await app.db.transaction().execute(async (trx) => {
-      const id = await app.campaigns.create(
-        {
-          ...payloadColumns(p),
-          code: newCode(),
-          site_id: p.site_id,
-          creator_id: request.user.id,
-          type: CampaignType.Normal,
-          status: t.scheduled ? 0 : 1,
-          is_schedule: t.scheduled,
-          forever: t.forever,
-          started_at: t.started_at,
-          ended_at: t.ended_at,
-          is_target_import: false,
-        },
-        trx,
-      );
-      if (p.extra_fields?.targetLinkType !== 'csv') await app.campaigns.replaceTargets(id, p.targets, trx);
-      await recordHistory(trx, { userId: request.user.id, siteId: p.site_id, icon: 'create', text: html`Created campaign <b>${p.name.trim()}</b>.` });
-      return id;
-    });
-    return ok({ model: (await app.campaigns.detail(id))! }, 'Campaign has been created!');
-  });
+  app.post(
+    wirePath(create, 'POST', ADMIN_PREFIX),
+    { schema: wireSchema(create), config: { wire: true } },
+    async (request) => {
+      const p = request.body as CampaignPayload;
+      await validate(request.user, p, 'create');
+      const t = timing(p);
+      const id = await app.db.transaction().execute(async (trx) => {
+        const id = await app.campaigns.create(
+          {
+            ...payloadColumns(p),
+            code: newCode(),
+            site_id: p.site_id,
+            creator_id: request.user.id,
+            type: CampaignType.Normal,
+            status: t.scheduled ? 0 : 1,
+            is_schedule: t.scheduled,
+            forever: t.forever,
+            started_at: t.started_at,
+            ended_at: t.ended_at,
+            is_target_import: false,
+          },
+          trx,
+        );
+        if (p.extra_fields?.targetLinkType !== 'csv') await app.campaigns.replaceTargets(id, p.targets, trx);
+        await recordHistory(trx, {
+          userId: request.user.id,
+          siteId: p.site_id,
+          icon: 'create',
+          text: html`Created campaign <b>${p.name.trim()}</b>.`,
+        });
+        return id;
+      });
+      return ok({ model: (await app.campaigns.detail(id))! }, 'Campaign has been created!');
+    },
+  );
 
-  app.put(wirePath(update, 'PUT', ADMIN_PREFIX), { schema: wireSchema(update), config: { wire: true } }, async (request) => {
-    if (request.query._status !== undefined) return setStatus(app, request.user, request.params.id, request.body, now);
-    if (request.query._name !== undefined) return rename(app, request.user, request.params.id, request.body, now);
-    const body = check(CampaignBody, request.body) as CampaignPayload;
-    const before = await loadCampaign(app, request.user, request.params.id, 'edit');
-    if (body.site_id !== before.site_id) throw HttpError.validation({ site_id: ['The site of a campaign cannot be changed.'] });
-    await validate(request.user, body, 'edit', before.is_target_import);
-    // Another client: only for someone who holds both, every site of each (docs/security.md); a variant moves with its test.
-    const moving = body.client_id !== before.client_id;
-    if (moving) {
-      if (before.type === CampaignType.Variant) throw HttpError.validation({ client_id: [VARIANT_MOVE_REFUSED] }, VARIANT_MOVE_REFUSED);
-      if (!(await app.clients.holdsAll(request.user, [before.client_id, body.client_id])))
-        throw HttpError.validation({ client_id: [CAMPAIGN_MOVE_FORBIDDEN] }, CAMPAIGN_MOVE_FORBIDDEN);
-    }
-    const t = timing(body);
-    // (Read before the transaction: PGlite has one connection, which the transaction holds.)
-    const [from, to] = moving ? await Promise.all([app.clients.find(before.client_id), app.clients.find(body.client_id)]) : [];
-    await app.db.transaction().execute(async (trx) => {
+  app.put(
+    wirePath(update, 'PUT', ADMIN_PREFIX),
+    { schema: wireSchema(update), config: { wire: true } },
+    async (request) => {
+      if (request.query._status !== undefined)
+        return setStatus(app, request.user, request.params.id, request.body, now);
+      if (request.query._name !== undefined) return rename(app, request.user, request.params.id, request.body, now);
+      const body = check(CampaignBody, request.body) as CampaignPayload;
+      const before = await loadCampaign(app, request.user, request.params.id, 'edit');
+      if (body.site_id !== before.site_id)
+        throw HttpError.validation({ site_id: ['The site of a campaign cannot be changed.'] });
+      await validate(request.user, body, 'edit', before.is_target_import);
+      // Another client: only for someone who holds both, every site of each (docs/security.md); a variant moves with its test.
+      const moving = body.client_id !== before.client_id;
       if (moving) {
-        const variants = await app.campaigns.move(before.id, body.client_id, trx);
-        const arms = variants ? html` and its ${variants} ${variants === 1 ? 'variant' : 'variants'}` : html``;
-        const [fromName, toName] = [from?.name ?? `#${before.client_id}`, to?.name ?? `#${body.client_id}`];
+        if (before.type === CampaignType.Variant)
+          throw HttpError.validation({ client_id: [VARIANT_MOVE_REFUSED] }, VARIANT_MOVE_REFUSED);
+        if (!(await app.clients.holdsAll(request.user, [before.client_id, body.client_id])))
+          throw HttpError.validation({ client_id: [CAMPAIGN_MOVE_FORBIDDEN] }, CAMPAIGN_MOVE_FORBIDDEN);
+      }
+      const t = timing(body);
+      // (Read before the transaction: PGlite has one connection, which the transaction holds.)
+      const [from, to] = moving
+        ? await Promise.all([app.clients.find(before.client_id), app.clients.find(body.client_id)])
+        : [];
+      await app.db.transaction().execute(async (trx) => {
+        if (moving) {
+          const variants = await app.campaigns.move(before.id, body.client_id, trx);
+          const arms = variants ? html` and its ${variants} ${variants === 1 ? 'variant' : 'variants'}` : html``;
+          const [fromName, toName] = [from?.name ?? `#${before.client_id}`, to?.name ?? `#${body.client_id}`];
+          await recordHistory(trx, {
+            userId: request.user.id,
+            siteId: before.site_id,
+            icon: 'update',
+            text: html`Moved campaign <b>${before.name}</b>${arms} from client <b>${fromName}</b> to client
+              <b>${toName}</b>.`,
+          });
+        }
+        const csv = body.extra_fields?.targetLinkType === 'csv';
+        await app.campaigns.update(
+          before.id,
+          {
+            ...payloadColumns(body),
+            forever: t.forever,
+            started_at: t.started_at,
+            ended_at: t.ended_at,
+            ...(before.status === CampaignStatus.Schedule || before.status === CampaignStatus.Active
+              ? { status: t.scheduled ? CampaignStatus.Schedule : CampaignStatus.Active, is_schedule: t.scheduled }
+              : {}),
+            ...(csv ? {} : { is_target_import: false }),
+            updated_at: now(),
+          },
+          trx,
+        );
+        // Every save keeps a revision of the forms (what a lead's consent record points at).
+        await app.campaigns.revise(before.id, request.user.id, trx);
+        // A CSV campaign keeps its imported targets until a new file is imported (?_target).
+        if (!csv) await app.campaigns.replaceTargets(before.id, body.targets, trx);
         await recordHistory(trx, {
           userId: request.user.id,
           siteId: before.site_id,
           icon: 'update',
-          text: html`Moved campaign <b>${before.name}</b>${arms} from client <b>${fromName}</b> to client <b>${toName}</b>.`,
+          text: html`Updated campaign <b>${body.name.trim()}</b>.`,
         });
-      }
-      const csv = body.extra_fields?.targetLinkType === 'csv';
-      await app.campaigns.update(
-        before.id,
-        {
-          ...payloadColumns(body),
-          forever: t.forever,
-          started_at: t.started_at,
-          ended_at: t.ended_at,
-          ...(before.status === CampaignStatus.Schedule || before.status === CampaignStatus.Active
-            ? { status: t.scheduled ? CampaignStatus.Schedule : CampaignStatus.Active, is_schedule: t.scheduled }
-            : {}),
-          ...(csv ? {} : { is_target_import: false }),
-          updated_at: now(),
-        },
-        trx,
-      );
-      // Every save keeps a revision of the forms (what a lead's consent record points at).
-      await app.campaigns.revise(before.id, request.user.id, trx);
-      // A CSV campaign keeps its imported targets until a new file is imported (?_target).
-      if (!csv) await app.campaigns.replaceTargets(before.id, body.targets, trx);
-      await recordHistory(trx, { userId: request.user.id, siteId: before.site_id, icon: 'update', text: html`Updated campaign <b>${body.name.trim()}</b>.` });
-    });
-    return ok({ model: (await app.campaigns.detail(before.id))! }, 'Campaign has been updated!');
-  });
+      });
+      return ok({ model: (await app.campaigns.detail(before.id))! }, 'Campaign has been updated!');
+    },
+  );
 
   app.delete(
     wirePath(campaignActionsApi.delete, 'DELETE', ADMIN_PREFIX),
@@ -144,16 +175,25 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
       await app.db.transaction().execute(async (trx) => {
         // Soft: leads and figures stay; an A/B test takes its variants with it.
         await app.campaigns.remove(row.id, now(), trx);
-        await recordHistory(trx, { userId: request.user.id, siteId: row.site_id, icon: 'delete', text: html`Deleted campaign <b>${row.name}</b>.` });
+        await recordHistory(trx, {
+          userId: request.user.id,
+          siteId: row.site_id,
+          icon: 'delete',
+          text: html`Deleted campaign <b>${row.name}</b>.`,
+        });
       });
       return ok(null, 'Campaign has been deleted!');
     },
   );
 
-  app.get(wirePath(campaignTargetsApi.list, 'GET', ADMIN_PREFIX), { schema: wireSchema(campaignTargetsApi.list), config: { wire: true } }, async (request) => {
-    const row = await loadCampaign(app, request.user, request.params.id);
-    return ok({ models: await app.campaigns.targets(row.id) });
-  });
+  app.get(
+    wirePath(campaignTargetsApi.list, 'GET', ADMIN_PREFIX),
+    { schema: wireSchema(campaignTargetsApi.list), config: { wire: true } },
+    async (request) => {
+      const row = await loadCampaign(app, request.user, request.params.id);
+      return ok({ models: await app.campaigns.targets(row.id) });
+    },
+  );
 };
 
 export default routes;

@@ -9,7 +9,12 @@ import spam from './spam.js';
 import targets from './targets.js';
 
 /** Every campaign route of docs/api/campaigns.md: list, detail and save, actions, CSV targets, the lead table's pages and daily figures, the spam bin, lead export. */
-const campaigns: FastifyPluginAsync<{ timeZone: string; now: () => Date; demoBase: string | null; adminUrl: string }> = async (app, opts) => {
+const campaigns: FastifyPluginAsync<{
+  timeZone: string;
+  now: () => Date;
+  demoBase: string | null;
+  adminUrl: string;
+}> = async (app, opts) => {
   await app.register(list, opts);
   await app.register(crud, opts);
   await app.register(actions, opts);

@@ -9,7 +9,11 @@ import { loadCampaign } from './shared.js';
 export const PREVIEW_TTL_MS = 10 * 60 * 1000;
 
 /** The page a preview opens on: the campaign's first target link, or the site's home page. */
-export function previewPage(targets: Array<{ type: string; target: string }>, host: string, demoBase: string | null): URL {
+export function previewPage(
+  targets: Array<{ type: string; target: string }>,
+  host: string,
+  demoBase: string | null,
+): URL {
   const link = targets.find((t) => t.type === 'links')?.target;
   let page: URL;
   try {
@@ -20,7 +24,10 @@ export function previewPage(targets: Array<{ type: string; target: string }>, ho
   if (demoBase) {
     // The demo partner pages: the same path on <site>.localhost of this server.
     const base = new URL(demoBase);
-    page = new URL(`${page.pathname}${page.search}`, `${base.protocol}//${host}.localhost${base.port ? `:${base.port}` : ''}`);
+    page = new URL(
+      `${page.pathname}${page.search}`,
+      `${base.protocol}//${host}.localhost${base.port ? `:${base.port}` : ''}`,
+    );
   }
   return page;
 }
@@ -35,7 +42,11 @@ const routes: FastifyPluginAsyncTypebox<{ demoBase: string | null }> = async (ap
     { schema: wireSchema(campaignActionsApi.preview), config: { wire: true } },
     async (request) => {
       const row = await loadCampaign(app, request.user!, request.params.id);
-      const site = await app.db.selectFrom('sites').select('name').where('id', '=', row.site_id).executeTakeFirstOrThrow();
+      const site = await app.db
+        .selectFrom('sites')
+        .select('name')
+        .where('id', '=', row.site_id)
+        .executeTakeFirstOrThrow();
       const targets = await app.db
         .selectFrom('campaign_targets')
         .select(['type', 'target'])
@@ -44,7 +55,10 @@ const routes: FastifyPluginAsyncTypebox<{ demoBase: string | null }> = async (ap
         .execute();
       const { token, hash } = newToken();
       const expires = new Date(Date.now() + PREVIEW_TTL_MS);
-      await app.db.insertInto('campaign_previews').values({ token_hash: hash, campaign_id: row.id, expires_at: expires }).execute();
+      await app.db
+        .insertInto('campaign_previews')
+        .values({ token_hash: hash, campaign_id: row.id, expires_at: expires })
+        .execute();
       await app.db.deleteFrom('campaign_previews').where('expires_at', '<', new Date()).execute();
       const url = previewPage(targets, site.name, opts.demoBase);
       url.searchParams.set('lead_preview', token);

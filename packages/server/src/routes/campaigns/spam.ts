@@ -13,25 +13,38 @@ const SPAM_PAGE = 100;
 /** A campaign's spam bin (`spamBinApi`): its pages, for whoever sees the campaign; a release, for admins. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { list, release } = spamBinApi;
-  app.get(wirePath(list, 'GET', ADMIN_PREFIX), { schema: wireSchema(list), config: { wire: true } }, async (request) => {
-    const row = await loadCampaign(app, request.user, request.params.id);
-    const limit = request.query.limit ?? SPAM_PAGE;
-    const { models, total } = await app.spamBin.page(row.id, limit, request.query.before_id);
-    return ok({ models, next_before_id: models.length === limit ? models[models.length - 1]!.id : null, total });
-  });
+  app.get(
+    wirePath(list, 'GET', ADMIN_PREFIX),
+    { schema: wireSchema(list), config: { wire: true } },
+    async (request) => {
+      const row = await loadCampaign(app, request.user, request.params.id);
+      const limit = request.query.limit ?? SPAM_PAGE;
+      const { models, total } = await app.spamBin.page(row.id, limit, request.query.before_id);
+      return ok({ models, next_before_id: models.length === limit ? models[models.length - 1]!.id : null, total });
+    },
+  );
 
-  app.post(wirePath(release, 'POST', ADMIN_PREFIX), { schema: wireSchema(release), config: { access: 'admin', wire: true } }, async (request) => {
-    const row = await loadCampaign(app, request.user, request.params.id);
-    try {
-      const model = await app.spamBin.release(row.id, request.params.spamId, { id: request.user.id, siteId: row.site_id, campaign: row.name });
-      if (!model) throw notFound('This spam lead is not in the campaign’s spam bin.');
-      return ok({ model }, 'The lead was released: it is delivered and billed.');
-    } catch (error) {
-      if (error instanceof AlreadyReleased) throw conflict('This spam lead was already released.');
-      if (error instanceof AlreadySubmitted) throw conflict('This phone number has already sent the form: the lead cannot be released.');
-      throw error;
-    }
-  });
+  app.post(
+    wirePath(release, 'POST', ADMIN_PREFIX),
+    { schema: wireSchema(release), config: { access: 'admin', wire: true } },
+    async (request) => {
+      const row = await loadCampaign(app, request.user, request.params.id);
+      try {
+        const model = await app.spamBin.release(row.id, request.params.spamId, {
+          id: request.user.id,
+          siteId: row.site_id,
+          campaign: row.name,
+        });
+        if (!model) throw notFound('This spam lead is not in the campaign’s spam bin.');
+        return ok({ model }, 'The lead was released: it is delivered and billed.');
+      } catch (error) {
+        if (error instanceof AlreadyReleased) throw conflict('This spam lead was already released.');
+        if (error instanceof AlreadySubmitted)
+          throw conflict('This phone number has already sent the form: the lead cannot be released.');
+        throw error;
+      }
+    },
+  );
 };
 
 export default routes;

@@ -1,4 +1,11 @@
-import { Messages, UPLOAD_LIMITS, targetError, type CampaignTarget, type MatchOption, type TargetType } from '@lead/contract';
+import {
+  Messages,
+  UPLOAD_LIMITS,
+  targetError,
+  type CampaignTarget,
+  type MatchOption,
+  type TargetType,
+} from '@lead/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotUtf8Error, csvLine, csvRecords, unneutralise } from '../../lib/csv.js';
@@ -22,13 +29,17 @@ export const CSV_HEADER = ['type', 'option', 'target', 'exclude'];
 const MAX_ROW_MESSAGES = 500;
 
 /** The CSV file of a multipart request, spooled to disk (never held in memory whole). */
-const spoolCsv = (request: FastifyRequest) => spool(request, { fileField: 'csv', maxBytes: UPLOAD_LIMITS.csv.maxBytes, tooLarge: [Messages.fileTooLarge] });
+const spoolCsv = (request: FastifyRequest) =>
+  spool(request, { fileField: 'csv', maxBytes: UPLOAD_LIMITS.csv.maxBytes, tooLarge: [Messages.fileTooLarge] });
 
 /**
  * The targets of a spooled CSV file, one at a time, as `[line, target]` or
  * `[line, problem]`; the header is checked first. Memory is one record's.
  */
-async function* csvTargets(file: SpooledFile, host: string): AsyncGenerator<{ line: number; target?: CampaignTarget; problem?: string }> {
+async function* csvTargets(
+  file: SpooledFile,
+  host: string,
+): AsyncGenerator<{ line: number; target?: CampaignTarget; problem?: string }> {
   let col: ((name: string) => number) | null = null;
   try {
     for await (const row of csvRecords(chunksOf(file.path))) {
@@ -57,7 +68,8 @@ async function* csvTargets(file: SpooledFile, host: string): AsyncGenerator<{ li
         sub_target: subTargets,
         is_import: true,
       };
-      const problem = targetError(target, host) ?? (badValue(target) ? 'The row contains a character that is not allowed.' : null);
+      const problem =
+        targetError(target, host) ?? (badValue(target) ? 'The row contains a character that is not allowed.' : null);
       yield problem ? { line: row.line, problem } : { line: row.line, target };
     }
   } catch (error) {
@@ -124,7 +136,12 @@ const routes: FastifyPluginAsyncTypebox<{ now: () => Date }> = async (app, { now
       const host = await siteHost(app, request.body.site_id);
       const body =
         csvLine(CSV_HEADER) +
-        csvLine(['links', 'start_with', `https://${host}/health/`, `exact_match:https://${host}/health/about;start_with:https://${host}/health/news/`]) +
+        csvLine([
+          'links',
+          'start_with',
+          `https://${host}/health/`,
+          `exact_match:https://${host}/health/about;start_with:https://${host}/health/news/`,
+        ]) +
         csvLine(['links', 'exact_match', `https://${host}/pregnancy/first-trimester/`, '']) +
         csvLine(['tags', 'exact_match', 'nutrition', '']);
       return reply
@@ -180,7 +197,8 @@ const routes: FastifyPluginAsyncTypebox<{ now: () => Date }> = async (app, { now
       const row = await loadCampaign(app, request.user, request.params.id);
       const targets = await app.campaigns.targets(row.id);
       let body = csvLine(CSV_HEADER);
-      for (const t of targets) body += csvLine([t.type, t.option, t.target, t.sub_target.map((s) => `${s.option}:${s.value}`).join(';')]);
+      for (const t of targets)
+        body += csvLine([t.type, t.option, t.target, t.sub_target.map((s) => `${s.option}:${s.value}`).join(';')]);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="campaign-${row.id}-targets.csv"`)

@@ -11,16 +11,20 @@ import { recordHistory } from '../../repositories/history.js';
 
 /** Clients: listed for everyone on their sites, managed by admins (the clients repository says who may change which). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(wirePath(clientsApi.list, 'GET', ADMIN_PREFIX), { schema: wireSchema(clientsApi.list), config: { wire: true } }, async (request) => {
-    const requested = parseIdList(request.query.site_ids);
-    if (requested) assertHoldsAll(request.user, requested);
-    const models = await app.clients.list({
-      siteIds: requested ?? request.user.siteIds,
-      ...(request.query.name?.trim() ? { name: request.query.name.trim() } : {}),
-      ...(request.query.assigned === '1' ? { assignedTo: request.user.id } : {}),
-    });
-    return { ...ok({ models }), ...(models.length === 0 ? { _messages: [Messages.noClients] } : {}) };
-  });
+  app.get(
+    wirePath(clientsApi.list, 'GET', ADMIN_PREFIX),
+    { schema: wireSchema(clientsApi.list), config: { wire: true } },
+    async (request) => {
+      const requested = parseIdList(request.query.site_ids);
+      if (requested) assertHoldsAll(request.user, requested);
+      const models = await app.clients.list({
+        siteIds: requested ?? request.user.siteIds,
+        ...(request.query.name?.trim() ? { name: request.query.name.trim() } : {}),
+        ...(request.query.assigned === '1' ? { assignedTo: request.user.id } : {}),
+      });
+      return { ...ok({ models }), ...(models.length === 0 ? { _messages: [Messages.noClients] } : {}) };
+    },
+  );
 
   app.post(
     wirePath(clientsApi.create, 'POST', ADMIN_PREFIX),

@@ -45,17 +45,23 @@ const routes: FastifyPluginAsyncTypebox<DestinationRouteOptions> = async (app, o
 
   app.post(wirePath(replay, 'POST', ADMIN_PREFIX), { config, schema: wireSchema(replay) }, async (request) => {
     const b = request.body;
-    const row = await app.db.selectFrom('destinations').select(['id', 'client_id']).where('id', '=', b.destination_id).executeTakeFirst();
+    const row = await app.db
+      .selectFrom('destinations')
+      .select(['id', 'client_id'])
+      .where('id', '=', b.destination_id)
+      .executeTakeFirst();
     if (!row) throw notFound();
     const client = await app.clients.findChangeable(request.user, row.client_id);
     const destination = (await app.destinations.find(client.id, row.id))!;
-    if (destination.kind !== 'webhook') throw HttpError.validation({ destination_id: [ReplayErrors.notWebhook] }, ReplayErrors.notWebhook);
+    if (destination.kind !== 'webhook')
+      throw HttpError.validation({ destination_id: [ReplayErrors.notWebhook] }, ReplayErrors.notWebhook);
     if (!b.lead_ids && b.campaign_id === undefined && !b.from && !b.to && !b.failed_only) {
       throw HttpError.validation({ lead_ids: [ReplayErrors.noScope] }, ReplayErrors.noScope);
     }
     const from = b.from ? bound(b.from, opts.timeZone, false) : undefined;
     const to = b.to ? bound(b.to, opts.timeZone, true) : undefined;
-    if (from === null || to === null || (from && to && from >= to)) throw HttpError.validation({ from: [ReplayErrors.badRange] }, ReplayErrors.badRange);
+    if (from === null || to === null || (from && to && from >= to))
+      throw HttpError.validation({ from: [ReplayErrors.badRange] }, ReplayErrors.badRange);
     const queued = await app.db.transaction().execute(async (trx) => {
       const queued = await replayDeliveries(trx, {
         destination,
@@ -77,7 +83,8 @@ const routes: FastifyPluginAsyncTypebox<DestinationRouteOptions> = async (app, o
         userId: request.user.id,
         siteId: client.site_ids[0] ?? null,
         icon: 'update',
-        text: html`Sent ${what} again to webhook <b>${destination.name}</b> of client <b>${client.name}</b>: ${queued} queued.`,
+        text: html`Sent ${what} again to webhook <b>${destination.name}</b> of client <b>${client.name}</b>: ${queued}
+          queued.`,
       });
       return queued;
     });

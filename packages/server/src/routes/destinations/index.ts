@@ -22,7 +22,8 @@ export interface DestinationRouteOptions {
 export const DestinationErrors = {
   campaignsNotClients: "Every chosen campaign must be one of the client's.",
   hostUnresolved: "The url's host could not be found.",
-  hostForbidden: 'The url leads to a private, loopback, link-local or metadata address; webhooks go only to public receivers.',
+  hostForbidden:
+    'The url leads to a private, loopback, link-local or metadata address; webhooks go only to public receivers.',
   notWebhook: 'Only a webhook has a signing secret.',
 } as const;
 
@@ -44,7 +45,10 @@ const routes: FastifyPluginAsyncTypebox<DestinationRouteOptions> = async (app, o
     }
     if (p.kind === 'webhook' && !errors.url) {
       const host = await checkHost(new URL(p.url!.trim()).hostname, opts.allowPrivate);
-      if (!host.ok) errors.url = [host.reason === 'unresolved' ? DestinationErrors.hostUnresolved : DestinationErrors.hostForbidden];
+      if (!host.ok)
+        errors.url = [
+          host.reason === 'unresolved' ? DestinationErrors.hostUnresolved : DestinationErrors.hostForbidden,
+        ];
     }
     if (Object.keys(errors).length) throw HttpError.validation(errors, Object.values(errors)[0]![0]!);
   }
@@ -89,7 +93,11 @@ const routes: FastifyPluginAsyncTypebox<DestinationRouteOptions> = async (app, o
     await app.db.transaction().execute(async (trx) => {
       await app.destinations.update(destination.id, p, trx);
       // A webhook made from a scheduled file needs its first secret; it is shown on rotation.
-      if (p.kind === 'webhook' && destination.kind !== 'webhook' && (await app.destinations.signingSecrets(destination.id)).length === 0) {
+      if (
+        p.kind === 'webhook' &&
+        destination.kind !== 'webhook' &&
+        (await app.destinations.signingSecrets(destination.id)).length === 0
+      ) {
         await app.destinations.rotateSecret(destination.id, trx);
       }
       await recordHistory(trx, {
@@ -111,28 +119,34 @@ const routes: FastifyPluginAsyncTypebox<DestinationRouteOptions> = async (app, o
         userId: request.user.id,
         siteId: client.site_ids[0] ?? null,
         icon: 'delete',
-        text: html`Deleted the ${kindLabel(destination)} destination <b>${destination.name}</b> of client <b>${client.name}</b>.`,
+        text: html`Deleted the ${kindLabel(destination)} destination <b>${destination.name}</b> of client
+          <b>${client.name}</b>.`,
       });
     });
     return ok(null, 'Destination has been deleted!');
   });
 
-  app.post(wirePath(rotateSecret, 'POST', ADMIN_PREFIX), { config, schema: wireSchema(rotateSecret) }, async (request) => {
-    const { client, destination } = await destinationOf(request.user, request.params.id, request.params.destId);
-    if (destination.kind !== 'webhook') throw HttpError.validation({ kind: [DestinationErrors.notWebhook] }, DestinationErrors.notWebhook);
-    const secret = await app.db.transaction().execute(async (trx) => {
-      const secret = await app.destinations.rotateSecret(destination.id, trx);
-      await recordHistory(trx, {
-        userId: request.user.id,
-        siteId: client.site_ids[0] ?? null,
-        icon: 'update',
-        text: html`Rotated the signing secret of webhook <b>${destination.name}</b> of client <b>${client.name}</b>; the previous one signs beside it for 24
-          hours.`,
+  app.post(
+    wirePath(rotateSecret, 'POST', ADMIN_PREFIX),
+    { config, schema: wireSchema(rotateSecret) },
+    async (request) => {
+      const { client, destination } = await destinationOf(request.user, request.params.id, request.params.destId);
+      if (destination.kind !== 'webhook')
+        throw HttpError.validation({ kind: [DestinationErrors.notWebhook] }, DestinationErrors.notWebhook);
+      const secret = await app.db.transaction().execute(async (trx) => {
+        const secret = await app.destinations.rotateSecret(destination.id, trx);
+        await recordHistory(trx, {
+          userId: request.user.id,
+          siteId: client.site_ids[0] ?? null,
+          icon: 'update',
+          text: html`Rotated the signing secret of webhook <b>${destination.name}</b> of client <b>${client.name}</b>;
+            the previous one signs beside it for 24 hours.`,
+        });
+        return secret;
       });
-      return secret;
-    });
-    return ok({ secret });
-  });
+      return ok({ secret });
+    },
+  );
 
   await app.register(attempts, opts);
 };

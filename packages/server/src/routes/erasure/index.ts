@@ -15,24 +15,36 @@ import { AmbiguousNumber, NotInCountry } from '../../repositories/erasure.js';
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { erase } = erasureApi;
-  app.post(wirePath(erase, 'POST', ADMIN_PREFIX), { config: { access: 'admin', wire: true }, schema: wireSchema(erase) }, async (request) => {
-    const errors = erasureErrors(request.body);
-    if (errors) throw HttpError.validation(errors, allMessages(errors)[0]);
-    const dryRun = request.body.dry_run ?? false;
-    const person = { email: request.body.email ?? null, phone: request.body.phone ?? null, country: request.body.country || null };
-    let result;
-    try {
-      result = await app.erasure.erase(request.user, person, dryRun);
-    } catch (error) {
-      if (error instanceof AmbiguousNumber) throw new HttpError(400, error.message, { country: [error.message] });
-      if (error instanceof NotInCountry) throw HttpError.validation({ phone: [erasureNotInCountry(error.country)] }, erasureNotInCountry(error.country));
-      throw error;
-    }
-    const message = dryRun
-      ? `Found ${result.leads} ${result.leads === 1 ? 'lead' : 'leads'} in ${result.campaigns} ${result.campaigns === 1 ? 'campaign' : 'campaigns'}.`
-      : `Erased ${result.leads} ${result.leads === 1 ? 'lead' : 'leads'} in ${result.campaigns} ${result.campaigns === 1 ? 'campaign' : 'campaigns'}.`;
-    return ok(result, message);
-  });
+  app.post(
+    wirePath(erase, 'POST', ADMIN_PREFIX),
+    { config: { access: 'admin', wire: true }, schema: wireSchema(erase) },
+    async (request) => {
+      const errors = erasureErrors(request.body);
+      if (errors) throw HttpError.validation(errors, allMessages(errors)[0]);
+      const dryRun = request.body.dry_run ?? false;
+      const person = {
+        email: request.body.email ?? null,
+        phone: request.body.phone ?? null,
+        country: request.body.country || null,
+      };
+      let result;
+      try {
+        result = await app.erasure.erase(request.user, person, dryRun);
+      } catch (error) {
+        if (error instanceof AmbiguousNumber) throw new HttpError(400, error.message, { country: [error.message] });
+        if (error instanceof NotInCountry)
+          throw HttpError.validation(
+            { phone: [erasureNotInCountry(error.country)] },
+            erasureNotInCountry(error.country),
+          );
+        throw error;
+      }
+      const message = dryRun
+        ? `Found ${result.leads} ${result.leads === 1 ? 'lead' : 'leads'} in ${result.campaigns} ${result.campaigns === 1 ? 'campaign' : 'campaigns'}.`
+        : `Erased ${result.leads} ${result.leads === 1 ? 'lead' : 'leads'} in ${result.campaigns} ${result.campaigns === 1 ? 'campaign' : 'campaigns'}.`;
+      return ok(result, message);
+    },
+  );
 };
 
 export default routes;

@@ -13,23 +13,36 @@ import { CURSOR_ERROR, decodeCursor, encodeCursor, resolveFilters } from './filt
 const routes: FastifyPluginAsyncTypebox<{ timeZone: string; adminUrl: string }> = async (app, opts) => {
   const { list, count } = leadsApi;
 
-  app.get(wirePath(list, 'GET', ADMIN_PREFIX), { schema: wireSchema(list), config: { wire: true } }, async (request) => {
-    const q = request.query;
-    if (q.before && q.after) throw HttpError.validation({ after: [CURSOR_ERROR] }, CURSOR_ERROR);
-    const search = resolveFilters(app, request.user, q, opts.timeZone);
-    const limit = q.limit ?? LEADS_PAGE_SIZE;
-    const { models, older, newer } = await app.leadSearch.page(search, limit, decodeCursor(q.before, 'before'), decodeCursor(q.after, 'after'));
-    return ok({
-      models: models.map(({ cursor: _, ...lead }) => lead),
-      next_cursor: older ? encodeCursor(models.at(-1)!.cursor) : null,
-      prev_cursor: newer ? encodeCursor(models[0]!.cursor) : null,
-    });
-  });
+  app.get(
+    wirePath(list, 'GET', ADMIN_PREFIX),
+    { schema: wireSchema(list), config: { wire: true } },
+    async (request) => {
+      const q = request.query;
+      if (q.before && q.after) throw HttpError.validation({ after: [CURSOR_ERROR] }, CURSOR_ERROR);
+      const search = resolveFilters(app, request.user, q, opts.timeZone);
+      const limit = q.limit ?? LEADS_PAGE_SIZE;
+      const { models, older, newer } = await app.leadSearch.page(
+        search,
+        limit,
+        decodeCursor(q.before, 'before'),
+        decodeCursor(q.after, 'after'),
+      );
+      return ok({
+        models: models.map(({ cursor: _, ...lead }) => lead),
+        next_cursor: older ? encodeCursor(models.at(-1)!.cursor) : null,
+        prev_cursor: newer ? encodeCursor(models[0]!.cursor) : null,
+      });
+    },
+  );
 
-  app.get(wirePath(count, 'GET', ADMIN_PREFIX), { schema: wireSchema(count), config: { wire: true } }, async (request) => {
-    const search = resolveFilters(app, request.user, request.query, opts.timeZone);
-    return ok({ count: await app.leadSearch.count(search) });
-  });
+  app.get(
+    wirePath(count, 'GET', ADMIN_PREFIX),
+    { schema: wireSchema(count), config: { wire: true } },
+    async (request) => {
+      const search = resolveFilters(app, request.user, request.query, opts.timeZone);
+      return ok({ count: await app.leadSearch.count(search) });
+    },
+  );
 
   await app.register(leadsExport, opts);
 };

@@ -16,7 +16,9 @@ export default fp(async function partnerPages(app: FastifyInstance) {
   const siteFor = async (host: string): Promise<PartnerSite | null> => {
     if (!sites) {
       const rows = await app.db.selectFrom('sites').select(['id', 'name', 'label', 'description']).execute();
-      sites = new Map(rows.map((r) => [r.name.toLowerCase(), { id: r.id, host: r.name, label: r.label, description: r.description }]));
+      sites = new Map(
+        rows.map((r) => [r.name.toLowerCase(), { id: r.id, host: r.name, label: r.label, description: r.description }]),
+      );
     }
     const name = host.replace(/^www\./, '').replace(/\.localhost$/, '');
     return sites.get(name) ?? null;
@@ -31,7 +33,14 @@ export default fp(async function partnerPages(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
     // Most requests are not for a partner page: answered without a promise.
-    if (!host || host === 'localhost' || request.method !== 'GET' || SKIP.test(request.url) || /^[\d.]+$|^\[/.test(host)) return done();
+    if (
+      !host ||
+      host === 'localhost' ||
+      request.method !== 'GET' ||
+      SKIP.test(request.url) ||
+      /^[\d.]+$|^\[/.test(host)
+    )
+      return done();
     siteFor(host).then(
       // Answered here (the hook replies; the route never runs), or passed on.
       (site) => (site ? void page(site, host, request, reply).catch((error: unknown) => reply.send(error)) : done()),
@@ -55,14 +64,20 @@ export default fp(async function partnerPages(app: FastifyInstance) {
       const links: ArticleLink[] = [];
       for (const c of served ? (JSON.parse(served.body) as PublicCampaigns).campaigns : []) {
         const link = c.links[0];
-        const show = ['on_click', 'hover', 'custom'].includes(c.trigger.type) ? `?show=${encodeURIComponent(c.code)}&trigger=${c.trigger.type}` : '';
+        const show = ['on_click', 'hover', 'custom'].includes(c.trigger.type)
+          ? `?show=${encodeURIComponent(c.code)}&trigger=${c.trigger.type}`
+          : '';
         const note = `${c.code} · ${c.layout} · ${c.trigger.type}${c.test ? ` · A/B test ${c.test}` : ''}`;
         if (link) {
           const path = comparableLink(link.target).replace(/^[^/]*/, '') || '/';
           const page = link.option === 'exact_match' ? path : `${path.replace(/\/?$/, '/')}article-1/`;
           links.push({ href: `${page}${show}`, title: `Article for ${c.code}`, note });
         } else if (c.tags[0]) {
-          links.push({ href: `/tags/${encodeURIComponent(c.tags[0])}/article-1/${show}`, title: `Article tagged ${c.tags[0]}`, note });
+          links.push({
+            href: `/tags/${encodeURIComponent(c.tags[0])}/article-1/${show}`,
+            title: `Article tagged ${c.tags[0]}`,
+            note,
+          });
         }
       }
       return reply.send(homePage(site, links, loader));
@@ -70,6 +85,14 @@ export default fp(async function partnerPages(app: FastifyInstance) {
     const tag = /^\/tags\/([^/]+)\//.exec(url.pathname)?.[1];
     const code = url.searchParams.get('show');
     const trigger = url.searchParams.get('trigger') ?? 'on_click';
-    return reply.send(articlePage(site, url.pathname, tag ? [decodeURIComponent(tag)] : [], loader, code ? { code, type: trigger } : null));
+    return reply.send(
+      articlePage(
+        site,
+        url.pathname,
+        tag ? [decodeURIComponent(tag)] : [],
+        loader,
+        code ? { code, type: trigger } : null,
+      ),
+    );
   }
 });

@@ -43,7 +43,8 @@ const showButton = (show: { code: string; type: string } | null) => {
   if (!show) return '';
   const code = escapeHtml(show.code);
   // The code from the address goes into an attribute only (escaped for it); the script that reads it is fixed text.
-  if (show.type === 'custom') return `<p><button type="button" data-lead-show="${code}">Open the offer</button></p>${SHOW_SCRIPT}`;
+  if (show.type === 'custom')
+    return `<p><button type="button" data-lead-show="${code}">Open the offer</button></p>${SHOW_SCRIPT}`;
   return `<p><button type="button" data-lead-trigger="${code}">Get the free guide</button></p>`;
 };
 
@@ -74,7 +75,11 @@ ${body}
 </html>`;
 
 export function homePage(site: PartnerSite, links: ArticleLink[], loader: string): string {
-  const items = links.map((l) => `<li><a href="${escapeHtml(l.href)}">${escapeHtml(l.title)}</a> <small>${escapeHtml(l.note)}</small></li>`).join('\n');
+  const items = links
+    .map(
+      (l) => `<li><a href="${escapeHtml(l.href)}">${escapeHtml(l.title)}</a> <small>${escapeHtml(l.note)}</small></li>`,
+    )
+    .join('\n');
   return layout(
     site,
     'Home',
@@ -89,7 +94,13 @@ ${items || '<li>No campaign of this site is running. Activate one in the admin.<
 }
 
 /** `show`: a campaign code the page opens itself (on_click, hover: a marked button; custom: lead.push). */
-export function articlePage(site: PartnerSite, path: string, tags: string[], loader: string, show: { code: string; type: string } | null = null): string {
+export function articlePage(
+  site: PartnerSite,
+  path: string,
+  tags: string[],
+  loader: string,
+  show: { code: string; type: string } | null = null,
+): string {
   const title = titleOf(path);
   const parts: string[] = [];
   PARAGRAPHS.forEach((p, i) => {

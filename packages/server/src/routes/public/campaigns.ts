@@ -24,7 +24,10 @@ export default async function campaignRoutes(app: FastifyInstance) {
       const origin = request.headers.origin;
       const etag = `${served.etag.slice(0, -1)}-${encoding ?? 'identity'}${origin ? `-${createHash('sha1').update(origin).digest('base64url').slice(0, 8)}` : ''}"`;
       // A saved campaign shows within 60 s: 30 s in a browser or CDN, and the server's copy is dropped on every save.
-      void reply.header('cache-control', 'public, max-age=30, stale-while-revalidate=30').header('etag', etag).header('vary', 'Origin, Accept-Encoding');
+      void reply
+        .header('cache-control', 'public, max-age=30, stale-while-revalidate=30')
+        .header('etag', etag)
+        .header('vary', 'Origin, Accept-Encoding');
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
       void reply.type('application/json; charset=utf-8');
       if (encoding === 'br') return reply.header('content-encoding', 'br').send(served.br);

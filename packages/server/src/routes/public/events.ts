@@ -9,7 +9,12 @@ import { fromSitePage } from '../../runtime/origin.js';
 import { addressKey, isBot, RateLimiter } from '../../runtime/rate-limit.js';
 import type { PageViewEvent } from '../../runtime/events.js';
 
-const KIND: Record<EventType, number> = { impression: EventKind.Impression, click: EventKind.Click, close: EventKind.Close, bounce: EventKind.Bounce };
+const KIND: Record<EventType, number> = {
+  impression: EventKind.Impression,
+  click: EventKind.Click,
+  close: EventKind.Close,
+  bounce: EventKind.Bounce,
+};
 
 /**
  * The most page views (each at most one impression, click, close and bounce per campaign) one
@@ -48,7 +53,8 @@ export default async function eventRoutes(app: FastifyInstance, opts: { now: () 
         const { id } = await app.served.campaign(site.id, e.code, served);
         const kind = KIND[e.type];
         // One of each kind per campaign and page view; the first close says how long it was open.
-        if (!events.has(`${id}:${kind}`)) events.set(`${id}:${kind}`, { campaign_id: id, kind, habit: (e.open_ms ?? HABIT_EXIT_MS) < HABIT_EXIT_MS });
+        if (!events.has(`${id}:${kind}`))
+          events.set(`${id}:${kind}`, { campaign_id: id, kind, habit: (e.open_ms ?? HABIT_EXIT_MS) < HABIT_EXIT_MS });
       }
       const now = opts.now();
       let minted: string | undefined;
@@ -61,7 +67,11 @@ export default async function eventRoutes(app: FastifyInstance, opts: { now: () 
         pageView = minted.split('.')[0]!;
       }
       // Bots, pages of nowhere and page views this server did not sign (or too old) get the same answer and count nothing.
-      if (pageView && !isBot(request.headers['user-agent']) && fromSitePage(request.headers, site.host, app.demoPartners)) {
+      if (
+        pageView &&
+        !isBot(request.headers['user-agent']) &&
+        fromSitePage(request.headers, site.host, app.demoPartners)
+      ) {
         const how = await app.events.record([...events.values()], body.visitor_id, pageView);
         if (how === 'written') app.metrics.eventsWritten.inc(events.size);
       }

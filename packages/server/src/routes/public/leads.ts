@@ -51,7 +51,12 @@ export function ssoTags(c: PublicCampaign, fields: Record<string, string | strin
  * otherwise (none sent by an older embed, unknown, another campaign's) the campaign's current one.
  * The served campaign's forms are its current revision's, so the common case reads nothing.
  */
-async function seenRevision(app: FastifyInstance, campaignId: number, served: PublicCampaign, sent: number | undefined): Promise<Revision> {
+async function seenRevision(
+  app: FastifyInstance,
+  campaignId: number,
+  served: PublicCampaign,
+  sent: number | undefined,
+): Promise<Revision> {
   const current = served.revision ? { id: served.revision, campaign_id: campaignId, forms: served.forms } : null;
   if (sent !== undefined && sent !== current?.id) {
     const revision = await app.revisions.ofCampaign(campaignId, sent);
@@ -84,7 +89,10 @@ export default async function leadRoutes(app: FastifyInstance, opts: { now: () =
         page = null;
       }
       if (!page || !/^https?:$/.test(page.protocol) || !isSiteHost(page.hostname, site.host, app.demoPartners)) {
-        throw HttpError.validation({ page_url: [`The page must be a page of ${site.host}.`] }, `The page must be a page of ${site.host}.`);
+        throw HttpError.validation(
+          { page_url: [`The page must be a page of ${site.host}.`] },
+          `The page must be a page of ${site.host}.`,
+        );
       }
       const { id: campaignId, campaign } = await app.served.campaign(site.id, body.code);
 
@@ -101,21 +109,35 @@ export default async function leadRoutes(app: FastifyInstance, opts: { now: () =
       // Phone numbers read in the site's country: one that cannot be a number there gets the pop-up's message in the site's language.
       Object.assign(
         errors,
-        validateValues(campaign.forms, body.fields, site.lang, (text, mobile) => toE164(text, site.country, { mobile }) !== null),
+        validateValues(
+          campaign.forms,
+          body.fields,
+          site.lang,
+          (text, mobile) => toE164(text, site.country, { mobile }) !== null,
+        ),
       );
       // The consent record, built from the revision the visitor saw: each of its required T&C
       // blocks must be ticked too, whatever the client sends (a block without a key never is).
-      const consent = buildConsent(await seenRevision(app, campaignId, campaign, body.revision_id), body.fields, body.page_url);
+      const consent = buildConsent(
+        await seenRevision(app, campaignId, campaign, body.revision_id),
+        body.fields,
+        body.page_url,
+      );
       for (const t of untickedTerms(consent.record.terms)) errors[t.key || 'terms'] ??= m.acceptTerms;
       if (Object.keys(errors).length) throw invalid(errors);
 
       // 'One submission per phone number' (a Phone or OTP block's singleSubmission): one lead per number in E.164.
       const single = campaign.forms.find(
-        (b) => SINGLE_SUBMISSION_BLOCKS.includes(b.name) && b.data.singleSubmission && b.data.value && body.fields[b.data.value],
+        (b) =>
+          SINGLE_SUBMISSION_BLOCKS.includes(b.name) &&
+          b.data.singleSubmission &&
+          b.data.value &&
+          body.fields[b.data.value],
       );
       const singlePhone = single ? toE164(String(body.fields[single.data.value!]), site.country) : null;
       if (single && !singlePhone) throw invalid({ [single.data.value!]: m.phone });
-      if (single && (await app.otp.submitted(campaignId, singlePhone!))) throw invalid({ [single.data.value!]: m.alreadySubmitted });
+      if (single && (await app.otp.submitted(campaignId, singlePhone!)))
+        throw invalid({ [single.data.value!]: m.alreadySubmitted });
 
       // A form with an OTP block: the number must have been verified with the code sent to it.
       let otpId: number | null = null;
@@ -150,7 +172,13 @@ export default async function leadRoutes(app: FastifyInstance, opts: { now: () =
 
       // Is it a person? A lead that is not plausibly one's goes to the spam bin, answered as any lead.
       const now = opts.now();
-      const { signals, spend } = await leadSignals(app, opts.pow, request, { body, siteId: site.id, siteHost: site.host, campaignId, now });
+      const { signals, spend } = await leadSignals(app, opts.pow, request, {
+        body,
+        siteId: site.id,
+        siteHost: site.host,
+        campaignId,
+        now,
+      });
       let verdict = judgeLead(signals);
       if (!verdict.spam && !(await spend())) verdict = judgeLead({ ...signals, pow: 'replayed' });
       if (verdict.spam) {

@@ -10,7 +10,13 @@ import { addressKey, RateLimiter } from '../../runtime/rate-limit.js';
 
 /** A day's end: the caps per number and per site start again then. */
 const SECONDS_TO_TOMORROW = (now: Date, timeZone: string) => {
-  const [h, m, s] = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+  const [h, m, s] = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })
     .format(now)
     .split(':')
     .map(Number);
@@ -36,7 +42,11 @@ export default async function otpRoutes(app: FastifyInstance, opts: { now: () =>
       const site = await app.publicSite(request, reply, body.site_id);
       const { id: campaignId, campaign } = await app.served.campaign(site.id, body.code);
       const block = campaign.forms.find((b) => OTP_BLOCKS.includes(b.name));
-      if (!block) throw HttpError.validation({ phone: ['This form does not verify phone numbers.'] }, 'This form does not verify phone numbers.');
+      if (!block)
+        throw HttpError.validation(
+          { phone: ['This form does not verify phone numbers.'] },
+          'This form does not verify phone numbers.',
+        );
       const m = runtimeMessages(site.lang);
       // A code goes by SMS, WhatsApp or Zalo: to a mobile number of the site's country (or one typed with its country's code).
       const phone = toE164(body.phone, site.country, { mobile: true });

@@ -9,7 +9,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     wirePath(rolesApi.list, 'GET', ADMIN_PREFIX),
     { schema: wireSchema(rolesApi.list), config: { access: 'admin', wire: true } },
     // The roles the caller may grant: the system role only to a system user.
-    async (request) => ok({ models: (await app.sites.roles()).filter((r) => request.user.isSystem || r.name !== SYSTEM_ROLE) }),
+    async (request) =>
+      ok({ models: (await app.sites.roles()).filter((r) => request.user.isSystem || r.name !== SYSTEM_ROLE) }),
   );
 };
 

@@ -19,7 +19,14 @@ function siteClock(now: Date, timeZone: string): string {
 /** A campaign that is not served now: waiting for its start (Schedule), or not running at all. */
 function notServed(row: SiteCampaignRow): WinnerCandidate {
   return row.status === CampaignStatus.Schedule
-    ? { id: row.id, code: row.code, name: row.name, status: row.status, reason: 'scheduled', message: 'Scheduled: it waits for its start' }
+    ? {
+        id: row.id,
+        code: row.code,
+        name: row.name,
+        status: row.status,
+        reason: 'scheduled',
+        message: 'Scheduled: it waits for its start',
+      }
     : { id: row.id, code: row.code, name: row.name, status: row.status, reason: 'not_running', message: 'Not running' };
 }
 
@@ -32,47 +39,71 @@ function notServed(row: SiteCampaignRow): WinnerCandidate {
  * asked for (`campaign`) in any case.
  */
 const routes: FastifyPluginAsyncTypebox<{ now: () => Date; timeZone: string }> = async (app, opts) => {
-  app.get(wirePath(winnerApi.winner, 'GET', ADMIN_PREFIX), { schema: wireSchema(winnerApi.winner), config: { wire: true } }, async (request) => {
-    const site = await app.sites.find(request.params.id);
-    if (!site) throw notFound();
-    app.assertSites(request.user, [site.id]);
-    const { url, device, campaign } = request.query;
-    const refused = linkError(url, site.name);
-    if (refused) throw HttpError.validation({ url: [refused] }, refused);
-    const tags = (request.query.tags ?? '').split(',').filter((t) => t.trim());
-    const served = (await app.served.campaigns(site.id))!;
-    const now = opts.now();
-    const campaigns: PublicCampaign[] = [...served.forms.values()];
-    const { winner, verdicts } = whoWins(campaigns, { now: now.getTime(), device, url, tags, clock: siteClock(now, served.site.timeZone) });
+  app.get(
+    wirePath(winnerApi.winner, 'GET', ADMIN_PREFIX),
+    { schema: wireSchema(winnerApi.winner), config: { wire: true } },
+    async (request) => {
+      const site = await app.sites.find(request.params.id);
+      if (!site) throw notFound();
+      app.assertSites(request.user, [site.id]);
+      const { url, device, campaign } = request.query;
+      const refused = linkError(url, site.name);
+      if (refused) throw HttpError.validation({ url: [refused] }, refused);
+      const tags = (request.query.tags ?? '').split(',').filter((t) => t.trim());
+      const served = (await app.served.campaigns(site.id))!;
+      const now = opts.now();
+      const campaigns: PublicCampaign[] = [...served.forms.values()];
+      const { winner, verdicts } = whoWins(campaigns, {
+        now: now.getTime(),
+        device,
+        url,
+        tags,
+        clock: siteClock(now, served.site.timeZone),
+      });
 
-    const rows = await siteCampaigns(app.db, site.id);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const candidate = (code: string): WinnerCandidate => {
-      const row = byId.get(served.ids.get(code)!)!;
-      const verdict = verdicts.find((v) => v.code === code)!;
-      return { id: row.id, code, name: row.name, status: row.status, reason: verdict.reason, message: verdict.message };
-    };
-    // The winner, then those that would show but lose, then the rest (a stable sort: the site's order).
-    const rank = (c: WinnerCandidate) => (c.reason === 'wins' ? 0 : c.reason === 'site_order' || c.reason === 'trigger_later' ? 1 : 2);
-    // Of the served campaigns, those aimed at the page (or the one asked for): the others do not target it.
-    const aimed = campaigns.filter((c) => pageMatches(c, url, tags) || served.ids.get(c.code) === campaign);
-    const running = aimed.map((c) => candidate(c.code)).sort((a, b) => rank(a) - rank(b));
-    const others = rows
-      .filter((r) => !served.ids.has(r.code))
-      .filter((r) => {
-        if (r.id === campaign) return true;
-        const links = r.targets.filter((t) => t.type === 'links').map((t) => ({ option: t.option, target: t.target, exclude: t.sub_target ?? [] }));
-        return pageMatches({ links, tags: r.targets.filter((t) => t.type === 'tags').map((t) => t.target) }, url, tags);
-      })
-      .map(notServed);
-    return ok({
-      url,
-      device,
-      at: toWire(now, opts.timeZone)!,
-      winner: winner === null ? null : candidate(winner),
-      candidates: [...running, ...others],
-    });
-  });
+      const rows = await siteCampaigns(app.db, site.id);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const candidate = (code: string): WinnerCandidate => {
+        const row = byId.get(served.ids.get(code)!)!;
+        const verdict = verdicts.find((v) => v.code === code)!;
+        return {
+          id: row.id,
+          code,
+          name: row.name,
+          status: row.status,
+          reason: verdict.reason,
+          message: verdict.message,
+        };
+      };
+      // The winner, then those that would show but lose, then the rest (a stable sort: the site's order).
+      const rank = (c: WinnerCandidate) =>
+        c.reason === 'wins' ? 0 : c.reason === 'site_order' || c.reason === 'trigger_later' ? 1 : 2;
+      // Of the served campaigns, those aimed at the page (or the one asked for): the others do not target it.
+      const aimed = campaigns.filter((c) => pageMatches(c, url, tags) || served.ids.get(c.code) === campaign);
+      const running = aimed.map((c) => candidate(c.code)).sort((a, b) => rank(a) - rank(b));
+      const others = rows
+        .filter((r) => !served.ids.has(r.code))
+        .filter((r) => {
+          if (r.id === campaign) return true;
+          const links = r.targets
+            .filter((t) => t.type === 'links')
+            .map((t) => ({ option: t.option, target: t.target, exclude: t.sub_target ?? [] }));
+          return pageMatches(
+            { links, tags: r.targets.filter((t) => t.type === 'tags').map((t) => t.target) },
+            url,
+            tags,
+          );
+        })
+        .map(notServed);
+      return ok({
+        url,
+        device,
+        at: toWire(now, opts.timeZone)!,
+        winner: winner === null ? null : candidate(winner),
+        candidates: [...running, ...others],
+      });
+    },
+  );
 };
 
 export default routes;

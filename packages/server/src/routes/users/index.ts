@@ -18,12 +18,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (errors) throw HttpError.validation(errors);
   };
 
-  app.get(wirePath(usersApi.list, 'GET', ADMIN_PREFIX), { schema: wireSchema(usersApi.list), config: { access: 'admin', wire: true } }, async (request) => {
-    const siteIds = parseIdList(request.query.site_ids);
-    if (siteIds) assertHoldsAll(request.user, siteIds);
-    const name = request.query.name?.trim();
-    return ok({ models: await app.users.list(request.user, { ...(name ? { name } : {}), ...(siteIds ? { siteIds } : {}) }) });
-  });
+  app.get(
+    wirePath(usersApi.list, 'GET', ADMIN_PREFIX),
+    { schema: wireSchema(usersApi.list), config: { access: 'admin', wire: true } },
+    async (request) => {
+      const siteIds = parseIdList(request.query.site_ids);
+      if (siteIds) assertHoldsAll(request.user, siteIds);
+      const name = request.query.name?.trim();
+      return ok({
+        models: await app.users.list(request.user, { ...(name ? { name } : {}), ...(siteIds ? { siteIds } : {}) }),
+      });
+    },
+  );
 
   /**
    * A new user and their invitation. A system user, who sees every account, is told when the
@@ -68,29 +74,33 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(wirePath(usersApi.update, 'PUT', ADMIN_PREFIX), { schema: wireSchema(usersApi.update), config: { access: 'admin', wire: true } }, async (request) => {
-    const before = await app.users.findChangeable(request.user, request.params.id);
-    const p = payload(request.body);
-    if (normalizeEmail(p.email) !== before.email.toLowerCase()) {
-      throw HttpError.validation({ email: ['The email cannot be changed.'] });
-    }
-    fieldErrors(p);
-    await app.db.transaction().execute(async (trx) => {
-      await app.users.assertGrantable(request.user, p, trx);
-      await app.users.update(before.id, p, trx);
-      if (p.status !== AccountStatus.Active) await app.users.revokeSessions(before.id, trx);
-      await recordHistory(trx, {
-        userId: request.user.id,
-        siteId: p.site_ids[0] ?? null,
-        icon: before.status !== p.status ? 'status' : 'update',
-        text:
-          before.status !== p.status
-            ? html`${p.status === AccountStatus.Active ? 'Activated' : 'Deactivated'} user <b>${before.email}</b>.`
-            : html`Updated user <b>${before.email}</b>.`,
+  app.put(
+    wirePath(usersApi.update, 'PUT', ADMIN_PREFIX),
+    { schema: wireSchema(usersApi.update), config: { access: 'admin', wire: true } },
+    async (request) => {
+      const before = await app.users.findChangeable(request.user, request.params.id);
+      const p = payload(request.body);
+      if (normalizeEmail(p.email) !== before.email.toLowerCase()) {
+        throw HttpError.validation({ email: ['The email cannot be changed.'] });
+      }
+      fieldErrors(p);
+      await app.db.transaction().execute(async (trx) => {
+        await app.users.assertGrantable(request.user, p, trx);
+        await app.users.update(before.id, p, trx);
+        if (p.status !== AccountStatus.Active) await app.users.revokeSessions(before.id, trx);
+        await recordHistory(trx, {
+          userId: request.user.id,
+          siteId: p.site_ids[0] ?? null,
+          icon: before.status !== p.status ? 'status' : 'update',
+          text:
+            before.status !== p.status
+              ? html`${p.status === AccountStatus.Active ? 'Activated' : 'Deactivated'} user <b>${before.email}</b>.`
+              : html`Updated user <b>${before.email}</b>.`,
+        });
       });
-    });
-    return ok({ model: (await app.users.find(before.id))! }, Messages.updated);
-  });
+      return ok({ model: (await app.users.find(before.id))! }, Messages.updated);
+    },
+  );
 
   app.delete(
     wirePath(usersApi.delete, 'DELETE', ADMIN_PREFIX),

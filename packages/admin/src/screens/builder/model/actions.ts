@@ -41,7 +41,15 @@ import { addLink, removeTarget, setDevices, setLinkDraft, setTags, setTargetType
 
 const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 const KEYS = ['name', 'email', 'phone', 'gender', 'nickname', ' nickname ', '', 'city'];
-const URLS = ['', 'https://bacsi-online.vn/join', 'mailto:care@bacsi-online.vn', '/uploads/a.png', 'javascript:alert(1)', 'data:text/html,x', 'ftp://x.y'];
+const URLS = [
+  '',
+  'https://bacsi-online.vn/join',
+  'mailto:care@bacsi-online.vn',
+  '/uploads/a.png',
+  'javascript:alert(1)',
+  'data:text/html,x',
+  'ftp://x.y',
+];
 const DATES = ['2027-01-05', '2027-01-10', '2027-02-01', null];
 const IMAGES: ImageKey[] = ['mobile', 'desktop', 'background', 'overlayDesktop', 'overlayMobile', 'thankYou'];
 
@@ -77,7 +85,14 @@ const hour = fc.constantFrom(...HOURS);
 const nearHour = fc.constantFrom('09:00', '12:00', '13:00', '22:00', '23:00');
 export const action: fc.Arbitrary<Action> = fc.oneof(
   { arbitrary: fc.record({ do: fc.constant('layout' as const), layout: fc.constantFrom(...LAYOUTS) }), weight: 2 },
-  { arbitrary: fc.record({ do: fc.constant('add' as const), pick, at: fc.oneof(fc.constant('palette' as const), fc.nat(8)) }), weight: 4 },
+  {
+    arbitrary: fc.record({
+      do: fc.constant('add' as const),
+      pick,
+      at: fc.oneof(fc.constant('palette' as const), fc.nat(8)),
+    }),
+    weight: 4,
+  },
   fc.record({ do: fc.constant('remove' as const), pick }),
   fc.record({ do: fc.constant('move' as const), pick, to: fc.nat(8) }),
   { arbitrary: fc.record({ do: fc.constant('key' as const), pick, key: fc.constantFrom(...KEYS) }), weight: 3 },
@@ -105,8 +120,19 @@ export const action: fc.Arbitrary<Action> = fc.oneof(
     percent: fc.constantFrom(25, 50, 75, 100),
   }),
   fc.record({ do: fc.constant('forever' as const), on: fc.boolean() }),
-  { arbitrary: fc.record({ do: fc.constant('dates' as const), start: fc.constantFrom(...DATES), end: fc.constantFrom(...DATES) }), weight: 2 },
-  fc.record({ do: fc.constant('hour' as const), which: fc.constantFrom('startHour' as const, 'endHour' as const), hour }),
+  {
+    arbitrary: fc.record({
+      do: fc.constant('dates' as const),
+      start: fc.constantFrom(...DATES),
+      end: fc.constantFrom(...DATES),
+    }),
+    weight: 2,
+  },
+  fc.record({
+    do: fc.constant('hour' as const),
+    which: fc.constantFrom('startHour' as const, 'endHour' as const),
+    hour,
+  }),
   { arbitrary: fc.record({ do: fc.constant('appearance' as const), on: fc.boolean() }), weight: 2 },
   { arbitrary: fc.record({ do: fc.constant('appearanceStart' as const), hour: nearHour }), weight: 2 },
   { arbitrary: fc.record({ do: fc.constant('appearanceEnd' as const), hour: nearHour }), weight: 2 },
@@ -116,7 +142,11 @@ export const action: fc.Arbitrary<Action> = fc.oneof(
     text: fc.constantFrom('3', '12.5', 'abc', ''),
   }),
   fc.record({ do: fc.constant('sponsor' as const), on: fc.boolean(), only: fc.boolean(), ids: fc.subarray([3, 9]) }),
-  fc.record({ do: fc.constant('imageLink' as const), which: fc.constantFrom(...IMAGES), url: fc.constantFrom(...URLS) }),
+  fc.record({
+    do: fc.constant('imageLink' as const),
+    which: fc.constantFrom(...IMAGES),
+    url: fc.constantFrom(...URLS),
+  }),
   { arbitrary: fc.constant({ do: 'save' as const }), weight: 5 },
 );
 
@@ -157,7 +187,11 @@ export function perform(a: Action): void {
     }
     case 'key':
       // The Key field: not on T&C, nor on an Image (its value is its picture).
-      return edit(a.pick, { value: a.key }, (b) => b.data.value !== undefined && b.name !== 'Terms' && b.name !== 'Image');
+      return edit(
+        a.pick,
+        { value: a.key },
+        (b) => b.data.value !== undefined && b.name !== 'Terms' && b.name !== 'Image',
+      );
     case 'label':
       return edit(a.pick, { placeholder: a.text }, (b) => b.name !== 'Terms');
     case 'url':

@@ -19,17 +19,26 @@ describe('the builder model: shrunk sequences', () => {
   });
 
   it('hours whose start passed their end are refused, not dropped', () => {
-    expect(run([...start('LightBoxB'), { do: 'appearance', on: true }, { do: 'appearanceStart', hour: '23:00' }])).toEqual({ saves: 0, refusals: 1 });
+    expect(
+      run([...start('LightBoxB'), { do: 'appearance', on: true }, { do: 'appearanceStart', hour: '23:00' }]),
+    ).toEqual({ saves: 0, refusals: 1 });
   });
 
   it("a picture's javascript: link is refused", () => {
-    expect(run([...start('Floating'), { do: 'imageLink', which: 'mobile', url: 'javascript:alert(1)' }])).toEqual({ saves: 0, refusals: 1 });
+    expect(run([...start('Floating'), { do: 'imageLink', which: 'mobile', url: 'javascript:alert(1)' }])).toEqual({
+      saves: 0,
+      refusals: 1,
+    });
   });
 
   it("an Image block's mailto: link is a link, not its picture: saved", () => {
     const image = { do: 'add', pick: paletteFor('LightBoxB').indexOf('Image'), at: 'palette' } as const;
     // The link typed on every block that takes one (the Image among them, wherever it landed).
-    const links = Array.from({ length: 10 }, (_, pick): Action => ({ do: 'url', pick, url: 'mailto:care@bacsi-online.vn' }));
+    const links = Array.from({ length: 10 }, (_, pick): Action => ({
+      do: 'url',
+      pick,
+      url: 'mailto:care@bacsi-online.vn',
+    }));
     expect(run([...start('LightBoxB'), image, ...links])).toEqual({ saves: 1, refusals: 0 });
   });
 });

@@ -33,12 +33,17 @@ export function run(actions: readonly Action[]): { saves: number; refusals: numb
     toasts.clear();
     expect(saved, `saved while showing ${shown.join(', ')}`).toBe(shown.length === 0);
     if (!saved) {
-      expect(stepErrors(builder)[builder.step].length, `refused on ${builder.step}, which says nothing`).toBeGreaterThan(0);
+      expect(
+        stepErrors(builder)[builder.step].length,
+        `refused on ${builder.step}, which says nothing`,
+      ).toBeGreaterThan(0);
       refusals++;
       continue;
     }
     const payload = toPayload(builder);
-    expect(campaignSaveErrors(payload, { siteHost: builder.siteHost, mode: builder.mode, hasImport: builder.hasImport })).toBeUndefined();
+    expect(
+      campaignSaveErrors(payload, { siteHost: builder.siteHost, mode: builder.mode, hasImport: builder.hasImport }),
+    ).toBeUndefined();
     expect(neverSaved(payload)).toEqual([]);
     const layout = builder.layout!;
     expect(payload.device_types).toEqual(DESKTOP_ONLY.includes(layout) ? [2] : chosen);
@@ -57,4 +62,8 @@ export function run(actions: readonly Action[]): { saves: number; refusals: numb
 /** A sequence as staff start one: a link on TARGET, a layout on TEMPLATE, then anything. */
 export const sequence = fc
   .tuple(fc.constantFrom(...LAYOUTS), fc.array(action, { maxLength: 30 }))
-  .map(([layout, rest]): Action[] => [{ do: 'targets', kind: 'link', text: 'https://bacsi-online.vn/heart/' }, { do: 'layout', layout }, ...rest]);
+  .map(([layout, rest]): Action[] => [
+    { do: 'targets', kind: 'link', text: 'https://bacsi-online.vn/heart/' },
+    { do: 'layout', layout },
+    ...rest,
+  ]);

@@ -1,4 +1,12 @@
-import { FIELD_BLOCKS, imageParts, isSafeUrl, type CampaignDetail, type CampaignPayload, type CampaignRule, type FormBlock } from '@lead/contract';
+import {
+  FIELD_BLOCKS,
+  imageParts,
+  isSafeUrl,
+  type CampaignDetail,
+  type CampaignPayload,
+  type CampaignRule,
+  type FormBlock,
+} from '@lead/contract';
 import { DESKTOP_ONLY } from '../samples.js';
 import { blank, builder, type Readable } from '../state.js';
 import { IMAGE_COLUMNS, IMAGE_KEYS, fromDetail, savedDevices } from '../wire.js';
@@ -98,8 +106,11 @@ export function neverSaved(p: CampaignPayload): string[] {
   if (!p.name.trim()) out.push('an empty name');
   if (!p.device_types.length) out.push('no device');
   const layout = p.extra_fields.currentLayout;
-  if (layout && (DESKTOP_ONLY as readonly string[]).includes(layout) && JSON.stringify(p.device_types) !== '[2]') out.push('a desktop-only layout on mobile');
-  const keys = p.forms.filter((b) => FIELD_BLOCKS.includes(b.name) && b.name !== 'Terms').map((b) => (b.data.value ?? '').trim());
+  if (layout && (DESKTOP_ONLY as readonly string[]).includes(layout) && JSON.stringify(p.device_types) !== '[2]')
+    out.push('a desktop-only layout on mobile');
+  const keys = p.forms
+    .filter((b) => FIELD_BLOCKS.includes(b.name) && b.name !== 'Terms')
+    .map((b) => (b.data.value ?? '').trim());
   if (keys.some((k) => k === '')) out.push('a block with no key');
   if (new Set(keys).size !== keys.length) out.push('two blocks with one key');
   const thankYou = JSON.parse(p.extra_fields.listBlockThankyou ?? '[]') as FormBlock[];
@@ -123,12 +134,17 @@ export function neverSaved(p: CampaignPayload): string[] {
     if (src && !isSafeUrl(src, 'media')) out.push(`an unsafe picture ${src}`);
   }
   const links = JSON.parse(p.extra_fields.imageBlocks ?? '{}') as Record<string, { url: string }>;
-  for (const [k, l] of Object.entries(links)) if (l.url.trim() && !isSafeUrl(l.url, 'link')) out.push(`an unsafe ${k} picture link ${l.url}`);
+  for (const [k, l] of Object.entries(links))
+    if (l.url.trim() && !isSafeUrl(l.url, 'link')) out.push(`an unsafe ${k} picture link ${l.url}`);
   const hours = rule(p.rules, 'appearance_time') as { startTime?: string | null; endTime?: string | null } | undefined;
-  if (hours && !(hours.startTime && hours.endTime && hours.endTime > hours.startTime)) out.push('appearance hours without an end after the start');
-  if (p.forever === false && !(p.started_at && p.ended_at && p.started_at < p.ended_at)) out.push('a timeframe that does not end after it starts');
-  for (const name of ['days_to_show_again']) if (!Number.isFinite(Number(rule(p.rules, name)))) out.push(`a ${name} that is not a number`);
-  if (!Number.isFinite(Number(p.price)) || !Number.isFinite(Number(p.kpis?.lead))) out.push('a price or leads that is not a number');
+  if (hours && !(hours.startTime && hours.endTime && hours.endTime > hours.startTime))
+    out.push('appearance hours without an end after the start');
+  if (p.forever === false && !(p.started_at && p.ended_at && p.started_at < p.ended_at))
+    out.push('a timeframe that does not end after it starts');
+  for (const name of ['days_to_show_again'])
+    if (!Number.isFinite(Number(rule(p.rules, name)))) out.push(`a ${name} that is not a number`);
+  if (!Number.isFinite(Number(p.price)) || !Number.isFinite(Number(p.kpis?.lead)))
+    out.push('a price or leads that is not a number');
   if (p.extra_fields.targetLinkType !== 'csv' && p.targets.length === 0) out.push('no target');
   return out;
 }
