@@ -14,7 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { toWire } from '../lib/time.js';
-import type { CampaignsTable, Executor } from '../db/types.js';
+import type { Campaigns } from '../db/schema.js';
+import type { Executor } from '../db/types.js';
 import { listCampaigns, type ListFilter } from './campaign-list.js';
 import { addRevision } from './revisions.js';
 import { leadDeliveries } from './deliveries.js';
@@ -313,8 +314,8 @@ export interface CampaignsRepository {
   /** The site a campaign is saved on: its id and hostname. */
   site(siteId: number): Promise<{ id: number; name: string } | undefined>;
   /** A new campaign, with its first revision (its forms as stored). */
-  create(values: Insertable<CampaignsTable>, db: Executor): Promise<number>;
-  update(id: number, set: Updateable<CampaignsTable>, db: Executor): Promise<void>;
+  create(values: Insertable<Campaigns>, db: Executor): Promise<number>;
+  update(id: number, set: Updateable<Campaigns>, db: Executor): Promise<void>;
   /** After a save of the builder's payload: its forms as stored kept as a new revision, by the user `by`. */
   revise(id: number, by: number, db: Executor): Promise<void>;
   /**
@@ -325,7 +326,7 @@ export interface CampaignsRepository {
    */
   move(id: number, clientId: number, db: Executor): Promise<number>;
   /** The same change to every live variant of the test `parentId`. */
-  updateVariants(parentId: number, set: Updateable<CampaignsTable>, db: Executor): Promise<void>;
+  updateVariants(parentId: number, set: Updateable<Campaigns>, db: Executor): Promise<void>;
   /** Soft delete: leads and figures stay; an A/B test takes its variants with it. */
   remove(id: number, at: Date, db: Executor): Promise<void>;
   copy(source: CampaignRow, over: Parameters<typeof copyCampaign>[2], db: Executor): Promise<number>;

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Selectable } from 'kysely';
 import { toWire } from '../lib/time.js';
-import type { DestinationsTable, Executor } from '../db/types.js';
+import type { Destinations } from '../db/schema.js';
+import type { Executor } from '../db/types.js';
 
 /** How long a rotated-out secret still signs beside the new one. */
 export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +13,7 @@ export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 /** A webhook secret as Standard Webhooks writes it: `whsec_` and the base64 of 32 random bytes. */
 export const newWebhookSecret = (): string => `whsec_${randomBytes(32).toString('base64')}`;
 
-type Row = Selectable<DestinationsTable>;
+type Row = Selectable<Destinations>;
 
 export function toDestination(r: Row, timeZone: string): Destination {
   return {
