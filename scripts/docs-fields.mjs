@@ -24,6 +24,8 @@ const PUBLISHED = [
   'PublicEventBatchSchema',
   'PublicLeadSchema',
   'PublicOtpSchema',
+  'VerdictItemSchema',
+  'VerdictResultSchema',
 ];
 
 const BLOCK = /<!-- fields:(\w+) -->\n[\s\S]*?<!-- \/fields -->/g;

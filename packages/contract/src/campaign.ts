@@ -119,6 +119,10 @@ export const REPORT_FIGURES = [
   { key: 'total_intentional_exit', daily: 'intentional_exits', label: 'Intentional exits' },
   // Of the leads, those that are duplicates (not billable).
   { key: 'total_duplicate', daily: 'duplicates', label: 'Duplicates' },
+  // The client's verdicts on the leads (rules/verdicts.ts): credited rejections are not billable.
+  { key: 'total_accepted', daily: 'accepted', label: 'Accepted' },
+  { key: 'total_rejected', daily: 'rejected', label: 'Rejected' },
+  { key: 'total_credited', daily: 'credited', label: 'Credited' },
 ] as const;
 export type ReportFigure = (typeof REPORT_FIGURES)[number]['key'];
 export type ReportFigures = Record<ReportFigure, number>;

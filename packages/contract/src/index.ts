@@ -12,6 +12,7 @@ export * from './rules/targets.js';
 export * from './rules/campaign.js';
 export * from './rules/lifecycle.js';
 export * from './rules/billing.js';
+export * from './rules/verdicts.js';
 export * from './rules/erasure.js';
 export * from './stats/ab.js';
 export * from './reports/export.js';

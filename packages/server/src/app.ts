@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ADMIN_PREFIX, PUBLIC_PREFIX } from '@lead/contract/api';
+import { ADMIN_PREFIX, CLIENT_API_PREFIX, PUBLIC_PREFIX } from '@lead/contract/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
@@ -27,6 +27,7 @@ import campaignsRepository from './repositories/campaigns.js';
 import clientsRepository from './repositories/clients.js';
 import erasureRepository from './repositories/erasure.js';
 import leadSearchRepository from './repositories/lead-search.js';
+import verdictsRepository from './repositories/verdicts.js';
 import destinationsRepository from './repositories/destinations.js';
 import historyRepository from './repositories/history.js';
 import leadsRepository from './repositories/leads.js';
@@ -42,6 +43,8 @@ import campaignRoutes from './routes/campaigns/index.js';
 import configRoutes from './routes/config/index.js';
 import consentRoutes from './routes/consent/index.js';
 import clientRoutes from './routes/clients/index.js';
+import apiKeyRoutes from './routes/clients/api-keys.js';
+import clientApiRoutes from './routes/client-api/index.js';
 import erasureRoutes from './routes/erasure/index.js';
 import leadRoutes from './routes/leads/index.js';
 import destinationRoutes from './routes/destinations/index.js';
@@ -161,6 +164,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(otpRepository);
   await app.register(erasureRepository, { now: opts.now ?? (() => new Date()) });
   await app.register(leadSearchRepository, { timeZone: config.timeZone });
+  await app.register(verdictsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(throttlePlugin, {});
   // Campaigns on partner pages: what each site serves (kept in memory), and the events path.
   await app.register(servedPlugin, { now: opts.now ?? (() => new Date()) });
@@ -211,6 +215,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(uploadRoutes, { uploadsDir });
       await api.register(siteRoutes, { now, timeZone });
       await api.register(clientRoutes);
+      await api.register(apiKeyRoutes);
       await api.register(destinationRoutes, {
         timeZone,
         allowHttpLocalhost: config.env === 'development' || config.env === 'test',
@@ -240,6 +245,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     timeZone,
     otpProvider: opts.otpProvider ?? outboxOtpProvider(config.dataDir, app.log),
   });
+  // The client API (docs/api/verdicts.md): a client's systems, with the client's API key.
+  await app.register(clientApiRoutes, { prefix: CLIENT_API_PREFIX });
   await app.register(embedRoutes, { dist: opts.embedDist === undefined ? resolveEmbedDist() : opts.embedDist });
   if (config.demo) await app.register(partnerPages);
 

@@ -29,7 +29,8 @@ describe('GET /clients', () => {
     expect(models.length).toBeGreaterThan(0);
     for (const c of models) expect(c.site_ids.some((s: number) => s === 1 || s === 2)).toBe(true);
     expect(Object.keys(models[0]).sort()).toEqual(
-      // retention_months: how long its leads' personal data is kept (docs/privacy.md).
+      // retention_months: how long its leads' personal data is kept (docs/privacy.md);
+      // verdict_window_days: how long its rejections are credited (docs/api/verdicts.md).
       [
         'contact_name',
         'created_at',
@@ -48,6 +49,7 @@ describe('GET /clients', () => {
         'sites',
         'title',
         'updated_at',
+        'verdict_window_days',
       ].sort(),
     );
   });

@@ -40,6 +40,10 @@ export const DayFiguresSchema = Type.Object({
   /** Every lead of the day, duplicates included. */
   leads: Type.Integer(),
   duplicates: Type.Integer(),
+  /** The client's verdicts on the day's leads; `credited` rejections are not billable. */
+  accepted: Type.Integer(),
+  rejected: Type.Integer(),
+  credited: Type.Integer(),
 });
 export type DayFigures = Static<typeof DayFiguresSchema>;
 

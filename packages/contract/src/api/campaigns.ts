@@ -146,9 +146,13 @@ export const Detail = Type.Object({
   /** `currency`: the client's (ISO 4217), which spend is shown in. */
   client: Type.Object({ id: Type.Integer(), name: Type.String(), currency: Type.String() }),
   total_impression: Type.Number(),
-  /** Every lead, duplicates included; billable leads are total_lead − total_duplicate. */
+  /** Every lead, duplicates included; billable leads are total_lead − total_duplicate − total_credited. */
   total_lead: Type.Number(),
   total_duplicate: Type.Number(),
+  /** The client's verdicts (docs/api/verdicts.md): accepted, rejected, and rejections credited. */
+  total_accepted: Type.Number(),
+  total_rejected: Type.Number(),
+  total_credited: Type.Number(),
   total_click: Type.Number(),
   total_submit: Type.Number(),
   total_bounce: Type.Number(),

@@ -25,6 +25,8 @@ export const ClientSchema = Type.Object({
   deliver_duplicates: Type.Boolean(),
   /** Months its leads' personal data is kept; null: the server's default (GET /config `retention_months`). */
   retention_months: Nullable(Type.Integer()),
+  /** Days after a lead's capture within which the client's rejection of it is credited (docs/api/verdicts.md). */
+  verdict_window_days: Type.Integer(),
   created_at: Type.String(),
   updated_at: Type.String(),
 });
@@ -48,6 +50,8 @@ export const ClientBody = Type.Object({
   // Months its leads' personal data is kept (null: the server's default; absent: unchanged). Any
   // value here: ajv's coercion would turn a null into 0 for a nullable integer; clientErrors checks it.
   retention_months: Type.Optional(Type.Unsafe<number | null>({})),
+  // Absent: the default (DEFAULT_VERDICT_WINDOW_DAYS) on create, unchanged on update; its rule in clientErrors.
+  verdict_window_days: Type.Optional(Type.Integer()),
 });
 export type ClientPayload = Static<typeof ClientBody>;
 

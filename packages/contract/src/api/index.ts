@@ -25,3 +25,4 @@ export * from './webhook.js';
 export * from './winner.js';
 export * from './leads.js';
 export * from './spam-bin.js';
+export * from './verdicts.js';

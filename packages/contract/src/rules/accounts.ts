@@ -5,6 +5,7 @@ import { isValidEmail } from './auth.js';
 import { DUPLICATE_SCOPES, DUPLICATE_WINDOW_MAX, DUPLICATE_WINDOW_MIN, isCurrencyCode } from './billing.js';
 import { retentionErrors } from './erasure.js';
 import { ErrorBag } from './errors.js';
+import { MAX_VERDICT_WINDOW_DAYS } from './verdicts.js';
 
 const blank = (v: string | null | undefined): boolean => !v || v.trim() === '';
 
@@ -50,6 +51,12 @@ export function clientErrors(p: ClientPayload) {
     bag.add('currency', 'The currency must be an ISO 4217 code such as USD.');
   for (const message of retentionErrors(p.retention_months)?.retention_months ?? [])
     bag.add('retention_months', message);
+  const window = p.verdict_window_days;
+  if (window !== undefined && !(Number.isInteger(window) && window >= 1 && window <= MAX_VERDICT_WINDOW_DAYS))
+    bag.add(
+      'verdict_window_days',
+      `The verdict window must be a whole number of days from 1 to ${MAX_VERDICT_WINDOW_DAYS}.`,
+    );
   return bag.result();
 }
 

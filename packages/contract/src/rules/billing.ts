@@ -33,8 +33,12 @@ export function isCurrencyCode(code: string): boolean {
   return list ? list('currency').includes(code) : true;
 }
 
-/** Leads the client pays for: every lead but the duplicates. */
-export const billableLeads = (leads: number, duplicates: number): number => Math.max(0, leads - duplicates);
+/**
+ * Leads the client pays for: every lead but the duplicates and the leads the client rejected
+ * within its verdict window (`credited`, rules/verdicts.ts).
+ */
+export const billableLeads = (leads: number, duplicates: number, credited = 0): number =>
+  Math.max(0, leads - duplicates - credited);
 
 /** The campaign's leads goal (kpis.lead) as a number; null when it has none (missing, blank, not a positive number). */
 export function leadGoal(kpis: CampaignKpis | null | undefined): number | null {

@@ -26,15 +26,18 @@ export interface AccessTokens {
 }
 
 export interface CampaignDailyStats {
+  accepted: Generated<number>;
   bounces: Generated<number>;
   campaign_id: number;
   clicks: Generated<number>;
+  credited: Generated<number>;
   day: string;
   duplicates: Generated<number>;
   habit_exits: Generated<number>;
   impressions: Generated<number>;
   intentional_exits: Generated<number>;
   leads: Generated<number>;
+  rejected: Generated<number>;
   submits: Generated<number>;
   visitors: Generated<number>;
 }
@@ -103,13 +106,16 @@ export interface Campaigns {
   status: Generated<number>;
   stop_at_goal: Generated<boolean>;
   thank_you_image: string | null;
+  total_accepted: Generated<number>;
   total_bounce: Generated<number>;
   total_click: Generated<number>;
+  total_credited: Generated<number>;
   total_duplicate: Generated<number>;
   total_habit_exit: Generated<number>;
   total_impression: Generated<number>;
   total_intentional_exit: Generated<number>;
   total_lead: Generated<number>;
+  total_rejected: Generated<number>;
   total_submit: Generated<number>;
   total_visitor: Generated<number>;
   trigger_type: Generated<string>;
@@ -133,6 +139,18 @@ export interface CampaignTargets {
   type: 'links' | 'tags';
 }
 
+export interface ClientApiKeys {
+  client_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  id: Generated<number>;
+  key_hash: string;
+  last_used_at: Timestamp | null;
+  name: string;
+  prefix: string;
+  revoked_at: Timestamp | null;
+}
+
 export interface Clients {
   contact_name: string | null;
   created_at: Generated<Timestamp>;
@@ -148,6 +166,7 @@ export interface Clients {
   retention_months: number | null;
   title: string | null;
   updated_at: Generated<Timestamp>;
+  verdict_window_days: Generated<number>;
 }
 
 export interface ClientSites {
@@ -250,6 +269,16 @@ export interface Leads {
   phone: string | null;
   phone_e164: string | null;
   revision_id: number | null;
+}
+
+export interface LeadVerdicts {
+  client_id: number;
+  credited: Generated<boolean>;
+  decided_at: Timestamp;
+  key_id: number | null;
+  lead_id: number;
+  reason: 'wrong_number' | 'unreachable' | 'not_interested' | 'fake' | 'duplicate' | null;
+  verdict: 'accepted' | 'rejected';
 }
 
 export interface OtpCodes {
@@ -416,6 +445,7 @@ export interface DB {
   campaign_submitted_phones: CampaignSubmittedPhones;
   campaign_targets: CampaignTargets;
   campaigns: Campaigns;
+  client_api_keys: ClientApiKeys;
   client_sites: ClientSites;
   clients: Clients;
   deliveries: Deliveries;
@@ -425,6 +455,7 @@ export interface DB {
   email_files: EmailFiles;
   event_messages_applied: EventMessagesApplied;
   history: History;
+  lead_verdicts: LeadVerdicts;
   leads: Leads;
   otp_codes: OtpCodes;
   otp_phone_days: OtpPhoneDays;

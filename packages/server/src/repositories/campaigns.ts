@@ -135,6 +135,9 @@ export async function campaignDetail(
     total_impression: n(row.total_impression),
     total_lead: n(row.total_lead),
     total_duplicate: n(row.total_duplicate),
+    total_accepted: n(row.total_accepted),
+    total_rejected: n(row.total_rejected),
+    total_credited: n(row.total_credited),
     total_click: n(row.total_click),
     total_submit: n(row.total_submit),
     total_bounce: n(row.total_bounce),
@@ -262,7 +265,7 @@ export async function copyCampaign(
 export async function figuresOf(db: Executor, campaignId: number, from?: string, to?: string) {
   let q = db
     .selectFrom('campaign_daily_stats')
-    .select(['day', 'impressions', 'clicks', 'submits', 'leads', 'duplicates'])
+    .select(['day', 'impressions', 'clicks', 'submits', 'leads', 'duplicates', 'accepted', 'rejected', 'credited'])
     .where('campaign_id', '=', campaignId);
   if (from) q = q.where('day', '>=', from);
   if (to) q = q.where('day', '<=', to);

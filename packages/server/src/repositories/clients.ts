@@ -26,6 +26,7 @@ function selectClients(db: Executor) {
       'c.currency',
       'c.deliver_duplicates',
       'c.retention_months',
+      'c.verdict_window_days',
       sql<string | null>`nullif(trim(m.first_name || ' ' || m.last_name), '')`.as('manager_name'),
       'c.created_at',
       'c.updated_at',
@@ -98,6 +99,7 @@ const columns = (p: ClientPayload) => ({
   ...(p.deliver_duplicates !== undefined ? { deliver_duplicates: p.deliver_duplicates } : {}),
   // Absent: unchanged (null is the server's default).
   ...(p.retention_months !== undefined ? { retention_months: p.retention_months } : {}),
+  ...(p.verdict_window_days !== undefined ? { verdict_window_days: p.verdict_window_days } : {}),
 });
 
 async function setSites(db: Executor, clientId: number, siteIds: number[]) {

@@ -33,6 +33,7 @@ interface GoalRow {
   /** The leads and duplicates of the campaign, or of every arm of its A/B test. */
   leads: string | number;
   duplicates: string | number;
+  credited: string | number;
   arms: string | number;
 }
 
@@ -45,10 +46,10 @@ interface GoalRow {
  */
 export async function pauseAtGoal(trx: Executor, testId: number): Promise<boolean> {
   const { rows } = await sql<GoalRow>`
-    SELECT t.name, t.site_id, t.status, t.is_testing_running, t.stop_at_goal, t.kpis, g.leads, g.duplicates, g.arms
+    SELECT t.name, t.site_id, t.status, t.is_testing_running, t.stop_at_goal, t.kpis, g.leads, g.duplicates, g.credited, g.arms
     FROM campaigns t,
       LATERAL (
-        SELECT sum(a.total_lead) AS leads, sum(a.total_duplicate) AS duplicates,
+        SELECT sum(a.total_lead) AS leads, sum(a.total_duplicate) AS duplicates, sum(a.total_credited) AS credited,
           count(*) FILTER (WHERE a.parent_id = t.id AND a.deleted_at IS NULL) AS arms
         FROM campaigns a WHERE a.id = t.id OR a.parent_id = t.id
       ) g
@@ -58,7 +59,7 @@ export async function pauseAtGoal(trx: Executor, testId: number): Promise<boolea
   const running =
     c && (c.status === CampaignStatus.Active || (c.status === CampaignStatus.AbTest && c.is_testing_running));
   if (!c || !running || !c.stop_at_goal || goal === null) return false;
-  if (billableLeads(Number(c.leads), Number(c.duplicates)) < goal) return false;
+  if (billableLeads(Number(c.leads), Number(c.duplicates), Number(c.credited)) < goal) return false;
   // A test stops as 'Stop A/B testing' would stop it, but Paused, arms too ('Start A/B testing' runs it again).
   await trx
     .updateTable('campaigns')

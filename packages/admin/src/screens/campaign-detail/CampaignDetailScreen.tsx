@@ -61,7 +61,7 @@ export default function CampaignDetailScreen() {
   }
   if (!c) return <PageHeading className={s.heading}>Campaign</PageHeading>;
   const active = c.status === CampaignStatus.Active;
-  const billable = billableLeads(c.total_lead, c.total_duplicate);
+  const billable = billableLeads(c.total_lead, c.total_duplicate, c.total_credited);
   return (
     <>
       <header className={s.pageHeader}>

@@ -2,8 +2,8 @@ import { billableLeads, conversionRate, spendOf, type DayFigures as Wire } from 
 import { Temporal } from 'temporal-polyfill';
 import { formatConversionRate, formatCount, formatDay } from '../../lib/format.js';
 
-/** What the chart reads of a day of the campaign's figures (the contract's `DayFigures`, GET /campaign/{id}/figures); duplicates absent: none. */
-export type DayFigures = Pick<Wire, 'day' | 'impressions' | 'leads'> & Partial<Pick<Wire, 'duplicates'>>;
+/** What the chart reads of a day of the campaign's figures (the contract's `DayFigures`, GET /campaign/{id}/figures); duplicates and credited absent: none. */
+export type DayFigures = Pick<Wire, 'day' | 'impressions' | 'leads'> & Partial<Pick<Wire, 'duplicates' | 'credited'>>;
 
 export interface DailyPoint {
   day: Temporal.PlainDate;
@@ -29,12 +29,13 @@ export function dailySeries(
     const impressions = Number(f?.impressions ?? 0);
     const leads = Number(f?.leads ?? 0);
     const duplicates = Number(f?.duplicates ?? 0);
+    const credited = Number(f?.credited ?? 0);
     out.push({
       day,
       impressions,
       leads,
       duplicates,
-      billable: billableLeads(leads, duplicates),
+      billable: billableLeads(leads, duplicates, credited),
       rate: conversionRate(leads, impressions),
     });
   }

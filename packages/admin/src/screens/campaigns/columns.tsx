@@ -51,7 +51,7 @@ const RATE_COLUMN: DataTableColumn<CampaignListRow> = {
  * client's currency), from the figures the row shows (all time, or the performance range). The
  * totals row has neither: its campaigns' goals and currencies differ.
  */
-const rowBillable = (c: CampaignListRow) => billableLeads(c.total_lead, c.total_duplicate);
+const rowBillable = (c: CampaignListRow) => billableLeads(c.total_lead, c.total_duplicate, c.total_credited);
 const GOAL_COLUMN: DataTableColumn<CampaignListRow> = {
   id: 'goal',
   header: 'Leads goal',
