@@ -139,6 +139,8 @@ function baseBodies(clientId: number, roleId: number): Record<string, unknown> {
       site_ids: [1],
       client_ids: [clientId],
     },
+    'POST /api/admin/clients/:id/api-keys': { name: 'CRM' },
+    'POST /api/client/v1/verdicts': { verdicts: [{ lead_id: 1, verdict: 'accepted' }] },
     'POST /api/admin/clients': {
       name: 'Hostile Co',
       contact_name: 'A',

@@ -141,7 +141,7 @@ describe('verdicts', () => {
     const detail = await t.call('GET', `/api/admin/campaign/${c.id}`, { token: leader });
     expect(detail.body._data.campaign).toMatchObject({ total_credited: 1, total_accepted: 1 });
     const history = await t.database.db.selectFrom('history').select('text').orderBy('id', 'desc').limit(1).execute();
-    expect(history[0]!.text).toMatch(/gave verdicts on leads of campaign .*: 1 accepted, 1 rejected, 1 credited\./);
+    expect(history[0]!.text).toMatch(/gave verdicts on leads of campaign .*: 1 accepted, 1 rejected, 1 credited\.$/);
   });
 
   it('the same verdict again changes nothing; a change within the window moves the credit', async () => {

@@ -151,12 +151,13 @@ export async function recordVerdicts(
       t.rejected ? `${t.rejected} rejected` : '',
       t.credited ? `${Math.abs(t.credited)} ${t.credited > 0 ? 'credited' : 'no longer credited'}` : '',
     ].filter(Boolean);
+    const { clientName } = owner;
+    const campaign = t.lead.campaign_name;
     await recordHistory(trx, {
       userId: null,
       siteId: t.lead.site_id,
       icon: 'update',
-      text: html`Client <b>${owner.clientName}</b> gave verdicts on leads of campaign <b>${t.lead.campaign_name}</b>:
-        ${parts.join(', ')}.`,
+      text: html`Client <b>${clientName}</b> gave verdicts on leads of campaign <b>${campaign}</b>: ${parts.join(', ')}.`,
     });
   }
   return results;

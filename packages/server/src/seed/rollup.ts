@@ -12,6 +12,30 @@ export async function rollUpLoadedFigures(db: Executor, timeZone: string): Promi
     SELECT campaign_id, (created_at AT TIME ZONE ${timeZone})::date, count(*), count(*) FILTER (WHERE duplicate) FROM leads GROUP BY 1, 2
     ON CONFLICT (campaign_id, day) DO UPDATE SET leads = excluded.leads, duplicates = excluded.duplicates
   `.execute(db);
+  // The clients' verdicts (docs/api/verdicts.md): most leads accepted a day after capture, one in
+  // ten rejected (within the window, so credited unless a duplicate), the rest not judged yet.
+  await sql`
+    INSERT INTO lead_verdicts (lead_id, client_id, verdict, reason, credited, decided_at)
+    SELECT l.id, c.client_id,
+      CASE WHEN (l.id + l.campaign_id) % 10 = 0 THEN 'rejected' ELSE 'accepted' END,
+      CASE WHEN (l.id + l.campaign_id) % 10 = 0
+        THEN (ARRAY['wrong_number', 'unreachable', 'not_interested', 'fake', 'duplicate'])[1 + (l.id / 10) % 5] END,
+      (l.id + l.campaign_id) % 10 = 0 AND NOT l.duplicate,
+      l.created_at + interval '1 day'
+    FROM leads l JOIN campaigns c ON c.id = l.campaign_id
+    WHERE (l.id + l.campaign_id) % 10 < 7
+    ON CONFLICT (lead_id) DO NOTHING
+  `.execute(db);
+  await sql`
+    UPDATE campaign_daily_stats d SET accepted = v.accepted, rejected = v.rejected, credited = v.credited
+    FROM (
+      SELECT l.campaign_id, (l.created_at AT TIME ZONE ${timeZone})::date AS day,
+        count(*) FILTER (WHERE v.verdict = 'accepted') AS accepted,
+        count(*) FILTER (WHERE v.verdict = 'rejected') AS rejected, count(*) FILTER (WHERE v.credited) AS credited
+      FROM lead_verdicts v JOIN leads l ON l.id = v.lead_id GROUP BY 1, 2
+    ) v
+    WHERE d.campaign_id = v.campaign_id AND d.day = v.day
+  `.execute(db);
   // Every lead was a submit of a click on an impression: a day never has more leads than those allow.
   await sql`
     UPDATE campaign_daily_stats SET
@@ -22,10 +46,12 @@ export async function rollUpLoadedFigures(db: Executor, timeZone: string): Promi
   await sql`
     UPDATE campaigns c SET
       total_impression = s.impressions, total_click = s.clicks, total_submit = s.submits, total_bounce = s.bounces,
-      total_visitor = s.visitors, total_habit_exit = s.habit_exits, total_intentional_exit = s.intentional_exits, total_lead = s.leads, total_duplicate = s.duplicates
+      total_visitor = s.visitors, total_habit_exit = s.habit_exits, total_intentional_exit = s.intentional_exits, total_lead = s.leads, total_duplicate = s.duplicates,
+      total_accepted = s.accepted, total_rejected = s.rejected, total_credited = s.credited
     FROM (
       SELECT campaign_id, sum(impressions) impressions, sum(clicks) clicks, sum(submits) submits, sum(bounces) bounces,
-        sum(visitors) visitors, sum(habit_exits) habit_exits, sum(intentional_exits) intentional_exits, sum(leads) leads, sum(duplicates) duplicates
+        sum(visitors) visitors, sum(habit_exits) habit_exits, sum(intentional_exits) intentional_exits, sum(leads) leads, sum(duplicates) duplicates,
+        sum(accepted) accepted, sum(rejected) rejected, sum(credited) credited
       FROM campaign_daily_stats GROUP BY campaign_id
     ) s
     WHERE s.campaign_id = c.id
