@@ -67,8 +67,7 @@ export default fp(async function otpRepository(app: FastifyInstance) {
               userId: null,
               siteId,
               icon: 'status',
-              text: html`The site's OTP budget of ${row.budget} codes for ${day} is used up: its pop-ups send no more
-              codes until tomorrow.`,
+              text: html`The site's OTP budget of ${row.budget} codes for ${day} is used up: its pop-ups send no more codes until tomorrow.`,
             });
           }
           await trx

@@ -91,8 +91,7 @@ export async function sweepRetention(db: Kysely<DB>, now: Date, defaultMonths: n
     await recordHistory(db, {
       userId: null,
       icon: 'erase',
-      text: html`Erased the personal data of <b>${erased}</b> ${erased === 1 ? 'lead' : 'leads'} past their retention
-        period.`,
+      text: html`Erased the personal data of <b>${erased}</b> ${erased === 1 ? 'lead' : 'leads'} past their retention period.`,
     });
   }
   return { erased, otpDropped: Number(codes.numAffectedRows ?? 0n) + Number(days.numAffectedRows ?? 0n) };

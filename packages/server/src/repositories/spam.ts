@@ -171,8 +171,7 @@ export default fp(
             userId: by.id,
             siteId: by.siteId,
             icon: 'status',
-            text: html`Spam lead #${String(spamId)} of campaign <b>${by.campaign}</b> was released: it is lead
-              #${String(leadId)}, delivered and billed.`,
+            text: html`Spam lead #${String(spamId)} of campaign <b>${by.campaign}</b> was released: it is lead #${String(leadId)}, delivered and billed.`,
           });
         });
         return wire((await one(campaignId, spamId)) as Row);

@@ -276,10 +276,8 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
           icon: 'schedule',
           text:
             endedAt === null
-              ? html`${scheduled ? 'Scheduled' : 'Activated'} campaign <b>${row.name}</b> from
-                  ${request.body.started_at}, ongoing.`
-              : html`${scheduled ? 'Scheduled' : 'Activated'} campaign <b>${row.name}</b> from
-                  ${request.body.started_at} to ${endedAt}.`,
+              ? html`${scheduled ? 'Scheduled' : 'Activated'} campaign <b>${row.name}</b> from ${request.body.started_at}, ongoing.`
+              : html`${scheduled ? 'Scheduled' : 'Activated'} campaign <b>${row.name}</b> from ${request.body.started_at} to ${endedAt}.`,
         });
       });
       return ok({ model: await detail(row.id) }, Messages.updated);

@@ -132,8 +132,7 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
             userId: request.user.id,
             siteId: before.site_id,
             icon: 'update',
-            text: html`Moved campaign <b>${before.name}</b>${arms} from client <b>${fromName}</b> to client
-              <b>${toName}</b>.`,
+            text: html`Moved campaign <b>${before.name}</b>${arms} from client <b>${fromName}</b> to client <b>${toName}</b>.`,
           });
         }
         const csv = body.extra_fields?.targetLinkType === 'csv';

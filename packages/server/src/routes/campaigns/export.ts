@@ -38,8 +38,7 @@ function exportEntry(
     userId,
     siteId: sites.size === 1 ? chosen[0]!.siteId : null,
     icon: 'export',
-    text: html`Exported <b>${count}</b> ${count === 1 ? 'lead' : 'leads'} (${format}) of
-      ${chosen.length === 1 ? 'campaign' : 'campaigns'} ${where}.`,
+    text: html`Exported <b>${count}</b> ${count === 1 ? 'lead' : 'leads'} (${format}) of ${chosen.length === 1 ? 'campaign' : 'campaigns'} ${where}.`,
   };
 }
 

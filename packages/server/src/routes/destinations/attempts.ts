@@ -83,8 +83,7 @@ const routes: FastifyPluginAsyncTypebox<DestinationRouteOptions> = async (app, o
         userId: request.user.id,
         siteId: client.site_ids[0] ?? null,
         icon: 'update',
-        text: html`Sent ${what} again to webhook <b>${destination.name}</b> of client <b>${client.name}</b>: ${queued}
-          queued.`,
+        text: html`Sent ${what} again to webhook <b>${destination.name}</b> of client <b>${client.name}</b>: ${queued} queued.`,
       });
       return queued;
     });

@@ -119,8 +119,7 @@ const routes: FastifyPluginAsyncTypebox<DestinationRouteOptions> = async (app, o
         userId: request.user.id,
         siteId: client.site_ids[0] ?? null,
         icon: 'delete',
-        text: html`Deleted the ${kindLabel(destination)} destination <b>${destination.name}</b> of client
-          <b>${client.name}</b>.`,
+        text: html`Deleted the ${kindLabel(destination)} destination <b>${destination.name}</b> of client <b>${client.name}</b>.`,
       });
     });
     return ok(null, 'Destination has been deleted!');
@@ -139,8 +138,8 @@ const routes: FastifyPluginAsyncTypebox<DestinationRouteOptions> = async (app, o
           userId: request.user.id,
           siteId: client.site_ids[0] ?? null,
           icon: 'update',
-          text: html`Rotated the signing secret of webhook <b>${destination.name}</b> of client <b>${client.name}</b>;
-            the previous one signs beside it for 24 hours.`,
+          text: html`Rotated the signing secret of webhook <b>${destination.name}</b> of client <b>${client.name}</b>; the previous one signs beside it for 24
+          hours.`,
         });
         return secret;
       });

@@ -41,8 +41,7 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; adminUrl: string }> 
         userId: request.user.id,
         siteId: sites.size === 1 ? [...sites][0]! : null,
         icon: 'export',
-        text: html`Exported <b>${count}</b> ${count === 1 ? 'lead' : 'leads'} (${csv ? 'CSV' : 'XLSX'}) from the Leads
-          page${of}${days}.`,
+        text: html`Exported <b>${count}</b> ${count === 1 ? 'lead' : 'leads'} (${csv ? 'CSV' : 'XLSX'}) from the Leads page${of}${days}.`,
       });
       return sendLeadFile(reply, {
         csv,
