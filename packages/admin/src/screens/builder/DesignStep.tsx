@@ -186,7 +186,7 @@ const CANVAS_BELOW = 80;
  */
 function canvasHeight(figure: HTMLElement | null): number | null {
   const column = figure?.parentElement;
-  if (!figure || !column?.parentElement || !window.matchMedia(WIDE).matches) return null;
+  if (!figure || !column?.parentElement || !window.matchMedia?.(WIDE).matches) return null;
   // The grid is not sticky: its top is where the canvas column starts unscrolled.
   const top = column.parentElement.getBoundingClientRect().top + window.scrollY + figure.offsetTop;
   return window.innerHeight - top - CANVAS_BELOW;
