@@ -219,14 +219,14 @@ describe('on a phone (390 × 844)', () => {
   });
 });
 
-/** The screens for the docs (docs/screens with DOC_SCREENS=1): the list, the detail page and the builder's first step. */
+/** The screens for the docs (docs/screens with DOC_SCREENS=1): the list and the detail page (the builder's are e2e/builder-canvas.test.ts's). */
 describe('screenshots', () => {
   const SIZES: Array<[number, number]> = [
     [1280, 800],
     [1920, 1080],
     [390, 844],
   ];
-  it('of the list, the detail page and the builder at 1280 × 800, 1920 × 1080 and 390 × 844', async () => {
+  it('of the list and the detail page at 1280 × 800, 1920 × 1080 and 390 × 844', async () => {
     for (const [width, height] of SIZES) {
       const list = await openList(width, height, 'page=1');
       await list.page.screenshot({ path: join(SHOTS, `list-${width}x${height}.png`) });
@@ -237,11 +237,6 @@ describe('screenshots', () => {
       await detail.page.getByRole('grid', { name: 'Leads' }).waitFor();
       await detail.page.screenshot({ path: join(SHOTS, `detail-${width}x${height}.png`) });
       await detail.context.close();
-      const builder = await open('/new-campaign?siteID=1&siteURL=bacsi-online.vn', { as: LEADER });
-      await builder.page.setViewportSize({ width, height });
-      await builder.page.getByRole('navigation', { name: 'Campaign steps' }).waitFor();
-      await builder.page.screenshot({ path: join(SHOTS, `builder-${width}x${height}.png`) });
-      await builder.context.close();
     }
   });
 });

@@ -28,6 +28,12 @@ export interface RenderOptions {
   preview?: boolean;
   viewport?: { width: number; height: number };
   /**
+   * In the preview only: the index (in the view's blocks) of the block to outline, the one whose
+   * edit panel is open. Each block drawn in a preview carries its index as `data-index`, so that a
+   * click on it can be told apart; a partner page gets neither.
+   */
+  selected?: number;
+  /**
    * Receives the visitor's valid answers. On a partner page it returns a promise: nothing when the
    * lead was stored, or the server's field errors or message, shown in place.
    */
@@ -78,8 +84,18 @@ export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options:
     const blocks = view === 'thankyou' ? (c.thankYou ?? []) : c.forms;
     const form = el('form', { class: 'body', novalidate: true, 'aria-label': 'Pop-up' });
     blocks.forEach((b, i) => {
-      const node = block(b, `${prefix}-${i}`, m, Boolean(live));
-      if (node) form.append(node);
+      const node = block(b, `${prefix}-${i}`, m, Boolean(live)) as HTMLElement | null;
+      if (!node) return;
+      if (o.preview) {
+        // A click on a block picks it (the builder listens); set through the CSSOM, as the pictures.
+        node.dataset.index = String(i);
+        node.style.cursor = 'pointer';
+        if (i === o.selected) {
+          node.style.outline = '2px dashed #1d4fc4';
+          node.style.outlineOffset = '3px';
+        }
+      }
+      form.append(node);
     });
     const status = el('p', { class: 'status', role: 'status' });
     const showErrors = (errors: Record<string, string>) => {

@@ -146,6 +146,27 @@ describe('renderPopup', () => {
     expect(root.querySelector('.terms')!.textContent).toContain('<img src=x onerror=alert(1)>');
   });
 
+  it('numbers each block and outlines the selected one in a preview only', () => {
+    const preview = document.createElement('div');
+    const popup = renderPopup(
+      preview,
+      { layout: 'LightBoxB', forms: FORMS },
+      { device: 'desktop', preview: true, selected: 2 },
+    );
+    const indexed = () => [...preview.shadowRoot!.querySelectorAll<HTMLElement>('[data-index]')];
+    expect(indexed().map((n) => n.dataset.index)).toEqual(['0', '1', '2', '3', '4', '5']);
+    expect(indexed().map((n) => n.style.outline.includes('dashed'))).toEqual([false, false, true, false, false, false]);
+    expect(indexed()[2]!.querySelector('input')!.name).toBe('email');
+    popup.update({ layout: 'LightBoxB', forms: FORMS }, { device: 'desktop', preview: true, selected: 0 });
+    expect(indexed().map((n) => n.style.outline.includes('dashed'))).toEqual([true, false, false, false, false, false]);
+
+    // A partner page: no index, no outline, whatever it is handed.
+    const live = document.createElement('div');
+    renderPopup(live, { layout: 'LightBoxB', forms: FORMS }, { device: 'desktop', selected: 2 });
+    expect(live.shadowRoot!.querySelectorAll('[data-index]')).toHaveLength(0);
+    expect(live.shadowRoot!.querySelectorAll('[style*=outline]')).toHaveLength(0);
+  });
+
   it('re-renders with update and empties with destroy', () => {
     const { root, popup } = mount();
     popup.update({ layout: 'Sidebar', forms: FORMS }, { device: 'desktop', view: 'main' });

@@ -12,7 +12,8 @@ export interface Fit {
 }
 
 /**
- * The scale (at most 1) at which `content` fits the width of `frame`: measured now and whenever
+ * The scale (at most 1) at which `content` fits the width of `frame` (and, when `maxHeight` gives
+ * a number, that height too): measured now and whenever
  * `deps` change, and again RESIZE_DEBOUNCE_MS after the frame stops resizing. `content`'s layout
  * size is read untransformed (offsetWidth, offsetHeight), so scaling it does not feed back.
  *
@@ -25,6 +26,7 @@ export function useFitScale(
   frame: RefObject<HTMLElement | null>,
   content: RefObject<HTMLElement | null>,
   deps: readonly unknown[],
+  maxHeight?: () => number | null,
 ): Fit {
   const [fit, setFit] = useState({ scale: 1, width: 0, height: 0 });
   useEffect(() => {
@@ -35,7 +37,12 @@ export function useFitScale(
       const style = getComputedStyle(f);
       const room = f.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       const width = c.offsetWidth;
-      const scale = width > 0 && room > 0 ? Math.min(1, room / width) : 1;
+      const tall = maxHeight?.() ?? null;
+      const scale = Math.min(
+        width > 0 && room > 0 ? room / width : 1,
+        tall !== null && tall > 0 && c.offsetHeight > 0 ? tall / c.offsetHeight : 1,
+        1,
+      );
       setFit((old) =>
         old.scale === scale && old.width === width && old.height === c.offsetHeight
           ? old
@@ -49,9 +56,16 @@ export function useFitScale(
       timer = setTimeout(measure, RESIZE_DEBOUNCE_MS);
     });
     observer.observe(f);
+    const resized = () => {
+      clearTimeout(timer);
+      timer = setTimeout(measure, RESIZE_DEBOUNCE_MS);
+    };
+    // A window that only gets taller or shorter resizes no frame.
+    if (maxHeight) window.addEventListener('resize', resized);
     return () => {
       clearTimeout(timer);
       observer.disconnect();
+      window.removeEventListener('resize', resized);
     };
   }, deps); // the caller's deps say when the content changed
   const { scale, width, height } = fit;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.js';
-import { BlockPalette, type CanvasBlock, type PaletteBlock } from './BlockPalette.js';
+import { BlockPalette, paletteGroups, type CanvasBlock, type PaletteBlock } from './BlockPalette.js';
 
 const PALETTE: PaletteBlock[] = [
   { type: 'Email', label: 'Email' },
@@ -38,6 +38,63 @@ const canvasItems = () =>
     .flatMap((r) => r.getAttribute('data-type') ?? []);
 
 describe('BlockPalette', () => {
+  it('lists the palette under its groups, each row with its icon hidden and named by its label', async () => {
+    const user = userEvent.setup();
+    const icon = <svg data-testid="icon" />;
+    const grouped: PaletteBlock[] = [
+      { type: 'Title', label: 'Title', group: 'Content', icon },
+      { type: 'Email', label: 'Email', group: 'Fields', icon },
+      { type: 'Phone', label: 'Phone', group: 'Fields', icon },
+      { type: 'Submit', label: 'Submit button', group: 'Actions', icon },
+    ];
+    const { container } = render(
+      <BlockPalette palette={grouped} createBlock={(type) => ({ id: `g${++seq}`, type, label: type })} />,
+    );
+    const palette = screen.getByRole('grid', { name: 'Blocks' });
+    const groups = [...palette.querySelectorAll('[data-palette-group]')];
+    expect(groups.map((g) => g.getAttribute('data-palette-group'))).toEqual(['Content', 'Fields', 'Actions']);
+    expect(
+      groups.map((g) => [...g.querySelectorAll('[data-palette-item]')].map((r) => r.getAttribute('data-type'))),
+    ).toEqual([['Title'], ['Email', 'Phone'], ['Submit']]);
+    expect(within(palette).getByRole('row', { name: 'Submit button' })).toBeTruthy();
+    for (const i of screen.getAllByTestId('icon')) expect(i.closest('[aria-hidden=true]')).not.toBeNull();
+    // The arrow keys go from group to group, past the headings.
+    await user.tab();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    expect(canvasItems()).toEqual(['Submit']);
+    await expectNoAxeViolations(container);
+  });
+
+  it('puts the palette after the placed blocks with palettePosition="end", in Tab order too', async () => {
+    const user = userEvent.setup();
+    render(
+      <BlockPalette
+        palette={PALETTE}
+        defaultBlocks={[{ id: 'x', type: 'Email', label: 'Email' }]}
+        createBlock={(type) => ({ id: `e${++seq}`, type, label: type })}
+        palettePosition="end"
+      />,
+    );
+    const [first, second] = screen.getAllByRole('grid');
+    expect([first!.getAttribute('aria-label'), second!.getAttribute('aria-label')]).toEqual(['Form', 'Blocks']);
+    await user.tab();
+    expect(within(first!).getByRole('row', { name: 'Email' }).contains(document.activeElement)).toBe(true);
+  });
+
+  it('groups a palette in the order its groups first appear, one unnamed group when none has one', () => {
+    expect(
+      paletteGroups([
+        { type: 'a', label: 'A', group: 'Fields' },
+        { type: 'b', label: 'B', group: 'Content' },
+        { type: 'c', label: 'C', group: 'Fields' },
+      ]).map((g) => [g.label, g.blocks.map((b) => b.type)]),
+    ).toEqual([
+      ['Fields', ['a', 'c']],
+      ['Content', ['b']],
+    ]);
+    expect(paletteGroups(PALETTE).map((g) => [g.label, g.blocks.length])).toEqual([['', 3]]);
+  });
+
   it('adds a block at the end with Enter on a palette item, and refuses what the caller refuses', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -1,9 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import {
   Button,
+  Collection,
   DropIndicator,
   GridList,
+  GridListHeader,
   GridListItem,
+  GridListSection,
   isTextDropItem,
   useDragAndDrop,
   type DropItem,
@@ -17,6 +20,20 @@ export interface PaletteBlock {
   type: string;
   label: string;
   description?: string;
+  /** The group it is listed under ("Content", "Fields"…); groups follow the order they first appear in. */
+  group?: string;
+  /** A small picture before the label (an inline SVG); hidden from screen readers, the label names the row. */
+  icon?: ReactNode;
+}
+
+/** The palette's blocks by group, in the order each group first appears; one unnamed group when none has a group. */
+export function paletteGroups(palette: readonly PaletteBlock[]): Array<{ label: string; blocks: PaletteBlock[] }> {
+  const groups = new Map<string, PaletteBlock[]>();
+  for (const p of palette) {
+    const key = p.group ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  return [...groups].map(([label, blocks]) => ({ label, blocks }));
 }
 
 /** A block placed on the canvas. */
@@ -75,6 +92,8 @@ export interface BlockPaletteProps extends Omit<RootProps<HTMLDivElement, BlockP
   removedMessage?: (blocks: readonly CanvasBlock[]) => string;
   /** Collapses the palette (the canvas stays): a caller's "Blocks" disclosure. */
   isPaletteHidden?: boolean;
+  /** Where the palette goes: before the placed blocks (the default) or after them, in reading and Tab order alike. */
+  palettePosition?: 'start' | 'end';
 }
 
 async function readTexts(items: DropItem[], type: string): Promise<string[]> {
@@ -111,6 +130,7 @@ export function BlockPalette(props: BlockPaletteProps) {
     emptyCanvas = 'Drop blocks here',
     removeLabel = (b) => `Remove ${b.label}`,
     isPaletteHidden = false,
+    palettePosition = 'start',
     addedMessage = (added) => `${added.map((b) => b.label).join(', ')} added to ${canvasLabel}.`,
     removedMessage = (removed) => `${removed.map((b) => b.label).join(', ')} removed from ${canvasLabel}.`,
     className,
@@ -197,6 +217,48 @@ export function BlockPalette(props: BlockPaletteProps) {
   });
 
   const disabledTypes = palette.filter((p) => canAdd(p.type, blocks) !== null).map((p) => p.type);
+  const groups = paletteGroups(palette);
+  const grouped = groups.some((g) => g.label !== '');
+  const paletteItem = (p: PaletteBlock) => (
+    <GridListItem
+      id={p.type}
+      textValue={p.label}
+      data-palette-item=""
+      data-type={p.type}
+      data-refused={disabledTypes.includes(p.type) || undefined}
+    >
+      <Button slot="drag" aria-label={`Drag ${p.label}`} data-drag-handle="">
+        <span aria-hidden="true">⠿</span>
+      </Button>
+      {p.icon ? (
+        <span aria-hidden="true" data-palette-icon="">
+          {p.icon}
+        </span>
+      ) : null}
+      {/* Not a description slot: the row is named by its label already, and a description would repeat it ("Email Email"). */}
+      <span data-palette-label="">{p.label}</span>
+    </GridListItem>
+  );
+
+  const paletteGrid = isPaletteHidden ? null : (
+    <GridList
+      aria-label={paletteLabel}
+      dragAndDropHooks={paletteDnd.dragAndDropHooks}
+      onAction={(key: Key) => insert([String(key)], blocks.length)}
+      data-palette=""
+    >
+      {grouped ? (
+        groups.map((g) => (
+          <GridListSection key={g.label} id={`group-${g.label}`} data-palette-group={g.label}>
+            <GridListHeader data-palette-group-label="">{g.label}</GridListHeader>
+            <Collection items={g.blocks.map((p) => ({ ...p, id: p.type }))}>{paletteItem}</Collection>
+          </GridListSection>
+        ))
+      ) : (
+        <Collection items={palette.map((p) => ({ ...p, id: p.type }))}>{paletteItem}</Collection>
+      )}
+    </GridList>
+  );
 
   return (
     <div
@@ -205,35 +267,12 @@ export function BlockPalette(props: BlockPaletteProps) {
       data-lead=""
       data-block-palette=""
       data-palette-hidden={isPaletteHidden || undefined}
+      data-palette-end={palettePosition === 'end' || undefined}
     >
       <span role="status" style={visuallyHidden} data-block-palette-status="">
         {said}
       </span>
-      {isPaletteHidden ? null : (
-        <GridList
-          aria-label={paletteLabel}
-          items={palette.map((p) => ({ ...p, id: p.type }))}
-          dragAndDropHooks={paletteDnd.dragAndDropHooks}
-          onAction={(key: Key) => insert([String(key)], blocks.length)}
-          data-palette=""
-        >
-          {(p) => (
-            <GridListItem
-              id={p.type}
-              textValue={p.label}
-              data-palette-item=""
-              data-type={p.type}
-              data-refused={disabledTypes.includes(p.type) || undefined}
-            >
-              <Button slot="drag" aria-label={`Drag ${p.label}`} data-drag-handle="">
-                <span aria-hidden="true">⠿</span>
-              </Button>
-              {/* Not a description slot: the row is named by its label already, and a description would repeat it ("Email Email"). */}
-              <span data-palette-label="">{p.label}</span>
-            </GridListItem>
-          )}
-        </GridList>
-      )}
+      {palettePosition === 'start' ? paletteGrid : null}
       <GridList
         aria-label={canvasLabel}
         items={blocks}
@@ -262,6 +301,7 @@ export function BlockPalette(props: BlockPaletteProps) {
           </GridListItem>
         )}
       </GridList>
+      {palettePosition === 'end' ? paletteGrid : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { c, focusRing, g } from './shared.js';
 
 /* Styles of the block palette, keyed on their data-* states. */
 g('[data-block-palette]', { display: 'grid', gridTemplateColumns: 'minmax(160px, 220px) 1fr', gap: vars.space.lg });
+g('[data-block-palette][data-palette-end]', { gridTemplateColumns: '1fr minmax(160px, 220px)' });
 g('[data-block-palette][data-palette-hidden]', { gridTemplateColumns: '1fr' });
 g('.react-aria-GridList', {
   display: 'flex',
@@ -39,3 +40,15 @@ g('[data-drag-handle]', {
 g('[data-block-content]', { flex: 1, minWidth: 0 });
 g('.react-aria-DropIndicator[data-drop-target]', { outline: `1px solid ${c.primary}` });
 g('[data-canvas-empty]', { padding: vars.space.xl, textAlign: 'center', color: c.textMuted });
+g('[data-palette-group]', { display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+g('[data-palette-group] + [data-palette-group]', { marginTop: vars.space.sm });
+g('[data-palette-group-label]', {
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  color: c.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  padding: `${vars.space.xs} ${vars.space.xs} 0`,
+});
+g('[data-palette-icon]', { display: 'inline-flex', color: c.primary, flex: 'none' });
+g('[data-palette-icon] svg', { width: '18px', height: '18px' });

@@ -25,6 +25,7 @@ import {
   updateBlock,
   uploadBlockMedia,
 } from './design.actions.js';
+import { BlockIcon } from './blockIcons.js';
 import { RECOMMENDED_IMAGE_SIZE } from './samples.js';
 import { builder } from './state.js';
 import { builderErrors, fieldError } from './validation.js';
@@ -35,6 +36,8 @@ const ALIGNS: Array<{ value: Align; label: string }> = [
   { value: 'right', label: 'Right' },
 ];
 const CUSTOM = 'custom';
+/** The fields panel's id: a click on a block in the canvas scrolls it into view. */
+export const BLOCK_FIELDS_ID = 'block-fields';
 
 /**
  * The selected block's edit panel: its text or label, alignment (titles), field key (typed, or one
@@ -45,7 +48,12 @@ export function BlockEditor() {
   const b = useSnapshot(builder);
   const list = (b.view === 'thankyou' ? b.thankYou : b.forms) as FormBlock[];
   const block = list.find((x) => String(x.id) === b.selectedBlock);
-  if (!block) return <p className={st.editor}>Choose a block to edit it.</p>;
+  if (!block)
+    return (
+      <p id={BLOCK_FIELDS_ID} className={st.editor}>
+        Choose a block to edit it.
+      </p>
+    );
   const d = block.data;
   const hasKey = d.value !== undefined && block.name !== 'Terms' && block.name !== 'Image';
   // The block's first message (validation.ts), as its canvas row shows it.
@@ -57,8 +65,11 @@ export function BlockEditor() {
   );
   const image = block.name === 'Image' ? imageParts(block) : null;
   return (
-    <section className={st.editor} aria-label={`Edit ${BLOCK_LABELS[block.name]}`}>
-      <strong>{BLOCK_LABELS[block.name]}</strong>
+    <section id={BLOCK_FIELDS_ID} className={st.editor} aria-label={`Edit ${BLOCK_LABELS[block.name]}`}>
+      <strong className={st.editorTitle}>
+        <BlockIcon name={block.name} />
+        {BLOCK_LABELS[block.name]}
+      </strong>
       {error ? <p data-field-error="">{error}</p> : null}
       {block.name === 'Terms' ? (
         <>

@@ -6,12 +6,13 @@ import { Select } from '@lead/headless/Select';
 import { Switch } from '@lead/headless/Switch';
 import { TextField } from '@lead/headless/TextField';
 import { renderPopup, type Popup } from '@lead/popup';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useFitScale } from '../../lib/useFitScale.js';
 import { notify } from '../../stores/ui.js';
 import * as st from './builder.css.js';
 import {
+  currentBlocks,
   placeBlocks,
   refusal,
   selectBlock,
@@ -22,7 +23,8 @@ import {
   setShowThankYou,
   setView,
 } from './design.actions.js';
-import { BlockEditor } from './BlockEditor.js';
+import { BLOCK_FIELDS_ID, BlockEditor } from './BlockEditor.js';
+import { BLOCK_GROUP, BlockIcon } from './blockIcons.js';
 import { DesignImages } from './DesignImages.js';
 import { builder } from './state.js';
 import { blockMessages, builderErrors, fieldError } from './validation.js';
@@ -64,19 +66,14 @@ export function DesignStep() {
   const palette = (b.view === 'thankyou' ? THANK_YOU_BLOCKS : paletteFor(b.layout)).map((name) => ({
     type: name,
     label: BLOCK_LABELS[name],
+    group: BLOCK_GROUP[name],
+    icon: <BlockIcon name={name} />,
   }));
   const thankYouLayout = isThankYouLayout(b.layout);
   return (
     <div className={st.design}>
-      <div className={st.column}>
-        <TextField
-          label="Campaign name"
-          isRequired
-          value={b.name}
-          onChange={setName}
-          errorMessage={fieldError(errors, 'name')}
-        />
-        <div className={st.row}>
+      <div className={st.canvas}>
+        <div className={st.toolbar}>
           {thankYouLayout ? (
             <RadioGroup
               label="View"
@@ -100,6 +97,17 @@ export function DesignStep() {
             onChange={setPreviewDevice}
           />
         </div>
+        <Preview />
+        <p className={st.hint}>Click a block in the preview, or choose it in the block list, to edit it.</p>
+      </div>
+      <div className={st.panel} data-design-panel="">
+        <TextField
+          label="Campaign name"
+          isRequired
+          value={b.name}
+          onChange={setName}
+          errorMessage={fieldError(errors, 'name')}
+        />
         {thankYouLayout ? (
           <Switch isSelected={b.showThankYou === 'show'} onChange={setShowThankYou}>
             Show the thank-you view after a submit
@@ -113,55 +121,89 @@ export function DesignStep() {
             onChange={(v) => v && setInlinePosition(String(v))}
           />
         ) : null}
-        <Button onPress={togglePalette} aria-expanded={b.paletteOpen}>
-          {b.paletteOpen ? 'Hide blocks' : 'Show blocks'}
-        </Button>
-        <BlockPalette
-          isPaletteHidden={!b.paletteOpen}
-          palette={palette}
-          blocks={blocks.map(toCanvas)}
-          onChange={placeBlocks}
-          renderBlock={(c) => (
-            <>
-              {c.label}
-              {rowMessages(c.id).map((m, i) => (
-                <span key={i} style={{ display: 'block' }} data-field-error="">
-                  {m}
-                </span>
-              ))}
-            </>
-          )}
-          createBlock={(type) => toCanvas(newBlock(type as BlockName))}
-          canAdd={(type) => refusal(type as BlockName)}
-          onRefuse={(message) => notify('error', message)}
-          selectedId={b.selectedBlock}
-          onSelect={selectBlock}
-          paletteLabel="Blocks"
-          canvasLabel={b.view === 'thankyou' ? 'Thank-you blocks' : 'Form blocks'}
-        />
-        {canvasMessages.length ? (
-          <ul className={st.list} aria-label="What the form needs">
-            {canvasMessages.map((m, i) => (
-              <li key={i} data-field-error="">
-                {m}
-              </li>
-            ))}
-          </ul>
-        ) : null}
         <BlockEditor />
+        {/* The Style section (the pop-up's look: brand colour and the like) is mounted here, between the block's fields and the block list. */}
+        <section className={st.column} aria-labelledby="design-blocks">
+          <div className={st.sectionHead}>
+            <h3 id="design-blocks" className={st.sectionTitle}>
+              Blocks
+            </h3>
+            <Button onPress={togglePalette} aria-expanded={b.paletteOpen}>
+              {b.paletteOpen ? 'Hide blocks' : 'Show blocks'}
+            </Button>
+          </div>
+          <BlockPalette
+            className={st.blocks}
+            palettePosition="end"
+            isPaletteHidden={!b.paletteOpen}
+            palette={palette}
+            blocks={blocks.map(toCanvas)}
+            onChange={placeBlocks}
+            renderBlock={(c) => (
+              <span className={st.blockRow}>
+                <BlockIcon name={c.type as BlockName} />
+                <span>
+                  {c.label}
+                  {rowMessages(c.id).map((m, i) => (
+                    <span key={i} style={{ display: 'block' }} data-field-error="">
+                      {m}
+                    </span>
+                  ))}
+                </span>
+              </span>
+            )}
+            createBlock={(type) => toCanvas(newBlock(type as BlockName))}
+            canAdd={(type) => refusal(type as BlockName)}
+            onRefuse={(message) => notify('error', message)}
+            selectedId={b.selectedBlock}
+            onSelect={selectBlock}
+            paletteLabel="Blocks"
+            canvasLabel={b.view === 'thankyou' ? 'Thank-you blocks' : 'Form blocks'}
+          />
+          {canvasMessages.length ? (
+            <ul className={st.list} aria-label="What the form needs">
+              {canvasMessages.map((m, i) => (
+                <li key={i} data-field-error="">
+                  {m}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
         <DesignImages />
       </div>
-      <Preview />
     </div>
   );
 }
 
-/** The pop-up as a visitor will see it: the same renderer (@lead/popup) the partner sites run. */
+/** Whether the canvas sits beside the side panel (and so fits the window's height too). */
+const WIDE = '(min-width: 1024px)';
+/** Below the canvas's picture: the frame's padding, the hint under it and a margin. */
+const CANVAS_BELOW = 80;
+/**
+ * Beside the panel, the height the canvas's page may take: what the window has below where the
+ * canvas stands before any scroll, so that the canvas and the block's fields are seen at once.
+ */
+function canvasHeight(figure: HTMLElement | null): number | null {
+  const column = figure?.parentElement;
+  if (!figure || !column?.parentElement || !window.matchMedia?.(WIDE).matches) return null;
+  // The grid is not sticky: its top is where the canvas column starts unscrolled.
+  const top = column.parentElement.getBoundingClientRect().top + window.scrollY + figure.offsetTop;
+  return window.innerHeight - top - CANVAS_BELOW;
+}
+
+/**
+ * The canvas: the pop-up as a visitor will see it, the same renderer (@lead/popup) the partner sites
+ * run, on a page the size of a laptop's or a phone's. A click on a block selects it (and opens its
+ * fields beside the canvas); the selected block is outlined, by the preview only.
+ */
 function Preview() {
   const b = useSnapshot(builder);
   const host = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLElement>(null);
   const popup = useRef<Popup | null>(null);
+  const blocks = (b.view === 'thankyou' ? b.thankYou : b.forms) as FormBlock[];
+  const selected = blocks.findIndex((x) => String(x.id) === b.selectedBlock);
   useEffect(() => {
     if (!host.current || !b.layout) return;
     const campaign = {
@@ -172,12 +214,26 @@ function Preview() {
       images: { ...b.images },
       imageLinks: { ...b.imageLinks },
     };
-    const options = { device: b.previewDevice, view: b.view, preview: true } as const;
+    const options = { device: b.previewDevice, view: b.view, preview: true, selected } as const;
     if (popup.current) popup.current.update(campaign, options);
     else popup.current = renderPopup(host.current, campaign, options);
-  }, [b.layout, b.forms, b.thankYou, b.showThankYou, b.previewDevice, b.view, b.images, b.imageLinks]);
-  // A desktop pop-up wider than the pane is shown scaled down to fit, re-measured once resizing stops.
-  const { scale, style } = useFitScale(frame, host, [b.layout, b.previewDevice, b.view, b.forms, b.thankYou]);
+  }, [b.layout, b.forms, b.thankYou, b.showThankYou, b.previewDevice, b.view, b.images, b.imageLinks, selected]);
+  // A pop-up wider (or, beside the panel, taller) than the pane is shown scaled down to fit, re-measured once resizing stops.
+  const { scale, style } = useFitScale(frame, host, [b.layout, b.previewDevice, b.view, b.forms, b.thankYou], () =>
+    canvasHeight(frame.current),
+  );
+  // In the canvas a click picks a block: it submits nothing, follows no link, ticks nothing.
+  const pick = (e: MouseEvent) => {
+    e.preventDefault();
+    const hit = e.nativeEvent
+      .composedPath()
+      .find((n): n is HTMLElement => n instanceof HTMLElement && n.dataset.index !== undefined);
+    const block = hit ? currentBlocks()[Number(hit.dataset.index)] : undefined;
+    if (!block) return;
+    selectBlock(String(block.id));
+    // Its fields: beside the canvas, or under it on a narrow window.
+    requestAnimationFrame(() => document.getElementById(BLOCK_FIELDS_ID)?.scrollIntoView({ block: 'nearest' }));
+  };
   return (
     <figure
       ref={frame}
@@ -185,7 +241,8 @@ function Preview() {
       aria-label={`Preview on ${b.previewDevice}`}
       data-scale={scale.toFixed(2)}
     >
-      <div ref={host} data-popup-preview="" style={style} />
+      {/* The block list is the keyboard's and screen readers' way to the same selection. */}
+      <div ref={host} data-popup-preview="" style={style} onClickCapture={pick} />
     </figure>
   );
 }

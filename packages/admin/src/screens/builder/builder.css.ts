@@ -1,5 +1,5 @@
 import { vars } from '@lead/styles';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const step = style({
   background: vars.color.surface,
@@ -36,22 +36,63 @@ export const thumb = style({
   overflow: 'hidden',
 });
 export const thumbBox = style({ position: 'absolute', background: vars.color.primary, borderRadius: '3px' });
+/** The canvas beside the side panel from 1024 px on; above it on narrower windows. */
+const WIDE = 'screen and (min-width: 1024px)';
 export const design = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   alignItems: 'start',
+  '@media': { [WIDE]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(340px, 0.8fr)' } },
 });
+/** The canvas column stays in view while the side panel scrolls (sticky, from 1024 px on). */
+export const canvas = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  '@media': { [WIDE]: { position: 'sticky', top: vars.space.md, alignSelf: 'start' } },
+});
+export const toolbar = style({ display: 'flex', gap: vars.space.lg, alignItems: 'flex-end', flexWrap: 'wrap' });
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const preview = style({
   margin: 0,
   display: 'grid',
   placeItems: 'center',
-  padding: vars.space.lg,
+  padding: vars.space.md,
   background: vars.color.surfaceMuted,
   borderRadius: vars.radius.md,
-  minHeight: '300px',
+  minHeight: '200px',
   overflow: 'auto',
 });
+/** The side panel: the campaign's name, the selected block's fields, the Style section, the blocks, the pictures. */
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+  containerType: 'inline-size',
+});
+export const sectionHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+export const blocks = style({});
+// In a narrow panel the palette sits above the block list, its groups two blocks a row.
+globalStyle(`${blocks}[data-block-palette]`, {
+  '@container': { '(max-width: 559.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+globalStyle(`${blocks} [data-palette-group]`, {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+});
+globalStyle(`${blocks} [data-palette-group-label]`, { gridColumn: '1 / -1' });
+globalStyle(`${blocks} [data-palette-label]`, { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const blockRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
+export const editorTitle = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 export const editor = style({
   display: 'flex',
   flexDirection: 'column',
