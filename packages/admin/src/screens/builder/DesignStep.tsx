@@ -24,6 +24,7 @@ import {
 } from './design.actions.js';
 import { BlockEditor } from './BlockEditor.js';
 import { DesignImages } from './DesignImages.js';
+import { StylePanel } from './StylePanel.js';
 import { builder } from './state.js';
 import { blockMessages, builderErrors, fieldError } from './validation.js';
 import {
@@ -150,6 +151,7 @@ export function DesignStep() {
         ) : null}
         <BlockEditor />
         <DesignImages />
+        <StylePanel />
       </div>
       <Preview />
     </div>
@@ -171,11 +173,12 @@ function Preview() {
       showThankYou: b.showThankYou === 'show',
       images: { ...b.images },
       imageLinks: { ...b.imageLinks },
+      style: b.style,
     };
     const options = { device: b.previewDevice, view: b.view, preview: true } as const;
     if (popup.current) popup.current.update(campaign, options);
     else popup.current = renderPopup(host.current, campaign, options);
-  }, [b.layout, b.forms, b.thankYou, b.showThankYou, b.previewDevice, b.view, b.images, b.imageLinks]);
+  }, [b.layout, b.forms, b.thankYou, b.showThankYou, b.previewDevice, b.view, b.images, b.imageLinks, b.style]);
   // A desktop pop-up wider than the pane is shown scaled down to fit, re-measured once resizing stops.
   const { scale, style } = useFitScale(frame, host, [b.layout, b.previewDevice, b.view, b.forms, b.thankYou]);
   return (
