@@ -26,4 +26,13 @@ export default defineConfig([
     minify: true,
     outExtension: () => ({ js: '.js' }),
   },
+  // The self-hosted fonts' faces, a module of its own: a pop-up imports it only when its campaign chose a font.
+  {
+    ...shared,
+    entry: { fonts: 'src/fonts.ts' },
+    outDir: 'dist/embed',
+    format: ['esm'],
+    minify: true,
+    outExtension: () => ({ js: '.js' }),
+  },
 ]);

@@ -90,3 +90,19 @@ for (const [device, viewport] of [
     }
   });
 }
+
+// The Floating bar moved to the top edge by a campaign's style (docs/layouts.md): its own pictures.
+describe('the Floating bar at the top edge looks as documented', () => {
+  for (const [device, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(device, async () => {
+      const c = await layoutCampaign('Floating', `shots-top-${device}`, { popupStyle: { v: 1, edge: 'top' } });
+      const { page, host } = await openLayout(c, viewport);
+      expect(await host.evaluate((el) => el.shadowRoot!.querySelector('.popup')!.getBoundingClientRect().top)).toBe(0);
+      const png = PNG.sync.read(await page.screenshot({ caret: 'hide', animations: 'disabled' }));
+      matches(`floating-top-${device}`, quantize(device === 'desktop' ? halve(png) : png));
+    });
+  }
+});

@@ -66,7 +66,7 @@ function picture(): Promise<string> {
  * page has the same title), shown when the page asks (custom trigger), on the devices the builder
  * offers it on, inline after the 2nd paragraph.
  */
-export async function layoutCampaign(layout: Layout, kind: string) {
+export async function layoutCampaign(layout: Layout, kind: string, extra: Record<string, unknown> = {}) {
   const path = `/layouts/${kind}/${layout.toLowerCase()}/heart-health/`;
   const image = await picture();
   const c = await liveCampaign(path, {
@@ -83,6 +83,7 @@ export async function layoutCampaign(layout: Layout, kind: string) {
       targetLinkType: 'links',
       popupShowThankYou: 'notshow',
       popupInlinePosition: '2nd',
+      ...extra,
     },
   });
   return { ...c, path };

@@ -1,4 +1,6 @@
 /** Campaign shapes on the wire (the answers' and the payload's are schemas: `api/campaigns.ts`). */
+import type { PopupStyle } from './style.js';
+
 export type Align = 'left' | 'center' | 'right';
 
 export interface Answer {
@@ -90,6 +92,8 @@ export interface ExtraFields {
   textBlocks?: string;
   imageBlocks?: string;
   popupInlinePosition?: string;
+  /** The pop-up's style (style.ts); without it the pop-up looks as `DEFAULT_POPUP_STYLE`. */
+  popupStyle?: PopupStyle;
   // Before 2.1:
   title?: string;
   submit?: string;

@@ -6,6 +6,7 @@ export * from './rules/auth.js';
 export * from './rules/accounts.js';
 export * from './rules/uploads.js';
 export * from './campaign.js';
+export * from './style.js';
 export * from './rules/blocks.js';
 export * from './rules/pictures.js';
 export * from './rules/targets.js';

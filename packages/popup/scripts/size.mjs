@@ -7,7 +7,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 // popup.js: 12.5 KB recorded with the twelve layouts' own placement and motion (issue #42, about
 // 1.7 KB) and the lead form's proof-of-work solver (issue #44, about 1 KB).
-const BUDGETS = { 'loader.js': 2048, 'popup.js': Math.round(12.5 * 1024 * 1.1) };
+// fonts.js: the self-hosted fonts' faces (issue "The pop-up designer"), imported only by a pop-up
+// whose campaign chose one; its font files are not counted.
+const BUDGETS = { 'loader.js': 2048, 'popup.js': Math.round(12.5 * 1024 * 1.1), 'fonts.js': 1536 };
 const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
 let failed = false;
 console.log('| File | Minified | Gzipped | Brotli | Budget (gzip) |');

@@ -18,6 +18,13 @@ export const TABS: readonly Layout[] = ['Tab', 'CenterTab'];
 /** The layouts whose picture frames the article, as rails beside it on a wide page. */
 export const SKINS: readonly Layout[] = ['SkinA', 'SkinB'];
 
+/** The layouts that sit along an edge of the window, and may be moved to the other one (the style's `edge`). */
+export const EDGE_LAYOUTS: readonly Layout[] = ['Floating'];
+
+/** The edge `layout` is placed on, when it is not its own (the bottom, for the Floating bar). */
+export const movedEdge = (layout: Layout, edge: 'top' | 'bottom' | undefined): 'top' | undefined =>
+  EDGE_LAYOUTS.includes(layout) && edge === 'top' ? 'top' : undefined;
+
 export interface Stage {
   stage: HTMLElement;
   /** Puts the pop-up in its place on the stage (in the sketched article, for an inline layout's preview). */

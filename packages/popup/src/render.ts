@@ -1,9 +1,17 @@
-import { OTP_BLOCKS, runtimeMessages, type FormBlock, type Layout, type PictureLinks } from '@lead/contract';
+import {
+  OTP_BLOCKS,
+  runtimeMessages,
+  type FormBlock,
+  type Layout,
+  type PictureLinks,
+  type PopupStyle,
+} from '@lead/contract';
 import { el } from './dom.js';
 import { background, media, setUploadsBase, type PopupImages } from './pictures.js';
 import { OTP_FIELD, block, readValues } from './blocks.js';
 import { PREVIEW_VIEWPORT, stageFor, TABS, tabFor } from './layouts.js';
 import { attachStyles } from './sheet.js';
+import { applyStyle, styleAttributes } from './style.js';
 import { validateValues, type Values } from './validate.js';
 
 export interface PopupCampaign {
@@ -15,6 +23,8 @@ export interface PopupCampaign {
   images?: PopupImages;
   /** Where each picture goes when clicked, and whether in a new tab. */
   imageLinks?: PictureLinks;
+  /** The campaign's style (`extra_fields.popupStyle`, its defaults filled in): without one it looks as before styles. */
+  style?: PopupStyle | null;
 }
 
 export interface RenderOptions {
@@ -199,6 +209,7 @@ export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options:
         'data-media': pictures ? '' : undefined,
         'data-preview': o.preview ? '' : undefined,
         'data-live': live ? '' : undefined,
+        ...styleAttributes(c.layout, c.style),
         ...semantics,
       },
       ...close,
@@ -213,6 +224,7 @@ export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options:
       o.preview ? (o.viewport ?? PREVIEW_VIEWPORT[o.device]) : undefined,
       c.images?.[o.device],
     );
+    applyStyle(stage, c.style, live?.base ?? '');
     if (live?.modal) stage.append(el('div', { class: 'backdrop', 'data-layout': c.layout }));
     if (tabbed) {
       const dismiss = closer();

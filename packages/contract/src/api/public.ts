@@ -9,6 +9,16 @@ import type { TriggerType } from '../constants.js';
 import type { Layout } from '../rules/blocks.js';
 import type { PictureLinks } from '../rules/pictures.js';
 import type { PublicCampaigns } from '../runtime/public.js';
+import {
+  BACKDROP,
+  BUTTON_FILLS,
+  BUTTON_RADIUS,
+  CLOSE_POSITIONS,
+  FLOATING_EDGES,
+  POPUP_FONT_IDS,
+  POPUP_STYLE_VERSION,
+  type PopupStyle,
+} from '../style.js';
 import { EVENT_TYPES, MAX_EVENTS_PER_BATCH, RUNTIME_LANGS } from '../runtime/public.js';
 import { ErrorEnvelope, Nullable } from './common.js';
 import type { RouteSpec } from './route.js';
@@ -131,6 +141,30 @@ const Match = Type.Union([Type.Literal('start_with'), Type.Literal('exact_match'
 const Picture = Nullable(Type.String());
 const PictureLinkSchema = Type.Object({ url: Type.String(), newtab: Type.Boolean() });
 
+const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
+
+/**
+ * A campaign's style (`extra_fields.popupStyle` as saved, with every setting; `style` of a served
+ * campaign, its defaults filled in). The save checks it with `popupStyleErrors` (`style.ts`), which
+ * also lets a setting be left out (it takes its default).
+ */
+export const PopupStyleSchema = As<PopupStyle>(
+  Type.Object({
+    v: Type.Literal(POPUP_STYLE_VERSION),
+    brand: Colour,
+    text: Colour,
+    background: Colour,
+    font: Type.Union(literals(POPUP_FONT_IDS as unknown as readonly [string, ...string[]])),
+    buttonShape: Type.Object({
+      radius: Type.Integer({ minimum: BUTTON_RADIUS.min, maximum: BUTTON_RADIUS.max }),
+      fill: Type.Union(literals(BUTTON_FILLS)),
+    }),
+    backdrop: Type.Integer({ minimum: BACKDROP.min, maximum: BACKDROP.max }),
+    closePosition: Type.Union(literals(CLOSE_POSITIONS)),
+    edge: Type.Union(literals(FLOATING_EDGES)),
+  }),
+);
+
 /** One campaign as the loader gets it (`PublicCampaign`, runtime/public.ts). */
 export const PublicCampaignSchema = Type.Object({
   code: Type.String(),
@@ -184,6 +218,7 @@ export const PublicCampaignSchema = Type.Object({
     ),
   ),
   inlinePosition: Type.String(),
+  style: Type.Optional(PopupStyleSchema),
   /** The campaign revision these forms are (its newest save): the pop-up sends it back with a lead. */
   revision: Type.Optional(Type.Integer()),
 });

@@ -6,6 +6,7 @@ import { LAYOUTS, blockErrors, type Layout } from './blocks.js';
 import { ErrorBag } from './errors.js';
 import { designErrors } from './pictures.js';
 import { Target, targetError } from './targets.js';
+import { popupStyleErrors } from '../style.js';
 
 export const CampaignMessages = {
   frequency: 'Frequency must be a number',
@@ -95,6 +96,9 @@ export function campaignSaveErrors(p: CampaignPayload, ctx: SaveContext): FieldE
   const formErrors = blockErrors(p.forms ?? [], layout);
   for (const [i, message] of formErrors) bag.add(`forms.${i}`, message);
   for (const [field, message] of designErrors(p, new Set(formErrors.map(([, m]) => m)))) bag.add(field, message);
+  if (p.extra_fields?.popupStyle !== undefined)
+    for (const [field, message] of popupStyleErrors(p.extra_fields.popupStyle))
+      bag.add(field ? `extra_fields.popupStyle.${field}` : 'extra_fields.popupStyle', message);
   if (!p.name?.trim()) bag.add('name', Messages.campaignNameRequired);
   if (!p.device_types?.length) bag.add('device_types', Messages.deviceTypesRequired);
 

@@ -6,6 +6,7 @@ import type { FormBlock, MatchOption } from '../campaign.js';
 import type { TriggerType } from '../constants.js';
 import type { Layout } from '../rules/blocks.js';
 import type { PictureLinks } from '../rules/pictures.js';
+import type { PopupStyle } from '../style.js';
 
 export const EVENT_TYPES = ['impression', 'click', 'close', 'bounce'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -77,6 +78,8 @@ export interface PublicCampaign {
   imageLinks?: PictureLinks;
   /** Inline layouts: where in the article ('6th' paragraph, 'h2-2nd', 'last-h2', 'end-of-article'...). */
   inlinePosition: string;
+  /** The campaign's style, its defaults filled in; absent for a campaign without one (it looks as before styles). */
+  style?: PopupStyle;
 }
 
 export interface PublicSite {

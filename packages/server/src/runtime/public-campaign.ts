@@ -6,6 +6,7 @@ import {
   PICTURE_KEYS,
   TRIGGER_TYPES,
   pictureLinks,
+  readPopupStyle,
   safeUrl,
   storedBlocks,
   type CampaignRule,
@@ -148,6 +149,9 @@ export function publicCampaign(row: ServedRow): PublicCampaign {
     imageLinks: servedLinks(ef.imageBlocks, !row.image_desktop),
     inlinePosition: typeof ef.popupInlinePosition === 'string' ? ef.popupInlinePosition : '6th',
   };
+  // A campaign without a style (or one an older save damaged) is served without: it looks as before styles.
+  const style = readPopupStyle(ef.popupStyle);
+  if (style) out.style = style;
   if (row.revision_id) out.revision = Number(row.revision_id);
   if (row.test_code) out.test = row.test_code;
   if (!row.forever) {

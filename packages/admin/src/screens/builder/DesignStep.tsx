@@ -26,6 +26,7 @@ import {
 import { BLOCK_FIELDS_ID, BlockEditor } from './BlockEditor.js';
 import { BLOCK_GROUP, BlockIcon } from './blockIcons.js';
 import { DesignImages } from './DesignImages.js';
+import { StylePanel } from './StylePanel.js';
 import { builder } from './state.js';
 import { blockMessages, builderErrors, fieldError } from './validation.js';
 import {
@@ -122,7 +123,7 @@ export function DesignStep() {
           />
         ) : null}
         <BlockEditor />
-        {/* The Style section (the pop-up's look: brand colour and the like) is mounted here, between the block's fields and the block list. */}
+        <StylePanel />
         <section className={st.column} aria-labelledby="design-blocks">
           <div className={st.sectionHead}>
             <h3 id="design-blocks" className={st.sectionTitle}>
@@ -213,11 +214,12 @@ function Preview() {
       showThankYou: b.showThankYou === 'show',
       images: { ...b.images },
       imageLinks: { ...b.imageLinks },
+      style: b.style,
     };
     const options = { device: b.previewDevice, view: b.view, preview: true, selected } as const;
     if (popup.current) popup.current.update(campaign, options);
     else popup.current = renderPopup(host.current, campaign, options);
-  }, [b.layout, b.forms, b.thankYou, b.showThankYou, b.previewDevice, b.view, b.images, b.imageLinks, selected]);
+  }, [b.layout, b.forms, b.thankYou, b.showThankYou, b.previewDevice, b.view, b.images, b.imageLinks, b.style, selected]);
   // A pop-up wider (or, beside the panel, taller) than the pane is shown scaled down to fit, re-measured once resizing stops.
   const { scale, style } = useFitScale(frame, host, [b.layout, b.previewDevice, b.view, b.forms, b.thankYou], () =>
     canvasHeight(frame.current),

@@ -6,6 +6,7 @@ import {
   type Layout,
   type MatchOption,
   type PictureKey,
+  type PopupStyle,
   CampaignStatus,
   DEVICE_TYPES,
 } from '@lead/contract';
@@ -63,6 +64,8 @@ export const blank = () => ({
   thankYou: [] as FormBlock[],
   showThankYou: 'notshow' as 'show' | 'notshow',
   inlinePosition: '6th',
+  /** The pop-up's style (extra_fields.popupStyle); null: none chosen, the pop-up looks as DEFAULT_POPUP_STYLE and none is saved. */
+  style: null as PopupStyle | null,
   view: 'main' as 'main' | 'thankyou',
   previewDevice: 'mobile' as 'mobile' | 'desktop',
   selectedBlock: null as string | null,

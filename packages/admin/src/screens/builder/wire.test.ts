@@ -1,4 +1,11 @@
-import { LAYOUTS, type CampaignDetail, type CampaignPayload, type FormBlock, type Layout } from '@lead/contract';
+import {
+  DEFAULT_POPUP_STYLE,
+  LAYOUTS,
+  type CampaignDetail,
+  type CampaignPayload,
+  type FormBlock,
+  type Layout,
+} from '@lead/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { onFailure, type FailureNotice } from '../../api/failures.js';
 import { chooseLayout, setBlocks, setImageLink, uploadImage } from './design.actions.js';
@@ -52,6 +59,17 @@ function richCampaign(layout: Layout): CampaignPayload {
     price: '4.5',
     inlinePosition: 'h2-2nd',
     showThankYou: 'show',
+    style: {
+      ...DEFAULT_POPUP_STYLE,
+      brand: '#b0306a',
+      text: '#222222',
+      background: '#fff8e7',
+      font: 'be-vietnam-pro',
+      buttonShape: { radius: 18, fill: 'outline' },
+      backdrop: 30,
+      closePosition: 'left',
+      edge: 'top',
+    },
   } satisfies Partial<BuilderState>);
   setImageLink('mobile', { url: 'https://hellosuckhoe.id/promo', newtab: false });
   setImageLink('thankYou', { url: 'https://hellosuckhoe.id/thanks' });

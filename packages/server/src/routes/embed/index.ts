@@ -1,6 +1,7 @@
 /**
  * The embed's files, public on every origin: `/embed/v1/loader.js` (the tag partner pages add)
- * and `/embed/v1/popup.js` (the renderer it loads). Read once at start and compressed in memory.
+ * and `/embed/v1/popup.js` (the renderer it loads), `/embed/v1/fonts.js` (the self-hosted fonts'
+ * faces, which the renderer imports only for a campaign that chose one) and the font files (fonts.ts). Read once at start and compressed in memory.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -8,6 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { packageRoot } from '../../lib/paths.js';
+import fontRoutes from './fonts.js';
 
 /** The built embed beside this package (packages/popup/dist/embed), when it exists. */
 export function resolveEmbedDist(): string | null {
@@ -24,7 +26,7 @@ interface Asset {
 
 export default async function embedRoutes(app: FastifyInstance, opts: { dist: string | null }) {
   const assets = new Map<string, Asset>();
-  for (const name of ['loader.js', 'popup.js']) {
+  for (const name of ['loader.js', 'popup.js', 'fonts.js']) {
     const file = opts.dist && join(opts.dist, name);
     if (!file || !existsSync(file)) continue;
     const raw = readFileSync(file);
@@ -35,6 +37,7 @@ export default async function embedRoutes(app: FastifyInstance, opts: { dist: st
       etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`,
     });
   }
+  await app.register(fontRoutes);
   if (!assets.size) app.log.warn('the embed is not built (npm run build -w @lead/popup): /embed/v1/ answers 404');
 
   app.get('/embed/v1/:file', { config: { securityHeaders: false } }, async (request, reply) => {

@@ -57,7 +57,7 @@ export default fp(async function partnerPages(app: FastifyInstance) {
       .header('cache-control', 'no-store')
       .header(
         'content-security-policy',
-        `default-src 'self'; script-src 'self' 'unsafe-inline' ${origin}; connect-src 'self' ${origin}; img-src * data: blob:; media-src *; style-src 'self' 'unsafe-inline'`,
+        `default-src 'self'; script-src 'self' 'unsafe-inline' ${origin}; connect-src 'self' ${origin}; font-src 'self' ${origin}; img-src * data: blob:; media-src *; style-src 'self' 'unsafe-inline'`,
       );
     if (url.pathname === '/') {
       const served = await app.served.campaigns(site.id);
