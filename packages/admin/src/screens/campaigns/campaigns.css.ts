@@ -129,3 +129,41 @@ export const devices = style({
   verticalAlign: 'middle',
   color: vars.color.textMuted,
 });
+/* The filters in force, as removable chips, then Clear filters. */
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBlock: vars.space.sm,
+});
+export const chipList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: '20rem',
+  padding: `2px ${vars.space.sm}`,
+  border: `1px solid ${vars.color.control}`,
+  borderRadius: vars.radius.round,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+export const chipText = style({ ...ellipsis, minWidth: 0 });
+globalStyle(`${chip} button`, {
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  padding: 0,
+  minWidth: '20px',
+  minHeight: '20px',
+  fontSize: vars.fontSize.md,
+  lineHeight: 1,
+});
+export const selectionNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/* The empty list: the spec's words with no campaign at all, or that the filters match none. */
+export const emptyTitle = style({ margin: 0, fontWeight: vars.fontWeight.medium });
