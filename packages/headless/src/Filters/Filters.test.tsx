@@ -109,6 +109,15 @@ describe('CheckboxMenu', () => {
     await expectNoAxeViolations();
   });
 
+  it("shows an option's content (a badge) in place of its label, still named by the label", async () => {
+    const user = userEvent.setup();
+    const options = [{ id: 1, label: 'Active', content: <span data-testid="badge">Active</span> }];
+    render(<CheckboxMenu label="Status" options={options} value={[1]} onChange={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Status: All' }));
+    const item = screen.getByRole('menuitemcheckbox', { name: 'Active' });
+    expect(within(item).getByTestId('badge')).toBeTruthy();
+  });
+
   it('says All while it has no options yet (they are loading), so that its width does not change when they come', () => {
     const { rerender } = render(<CheckboxMenu label="Site" options={[]} value={[]} onChange={() => {}} />);
     expect(screen.getByRole('button').textContent).toBe('Site: All');
