@@ -171,6 +171,7 @@ export default function CampaignListScreen() {
               expandedKeys={expanded}
               onExpandedChange={toggleExpanded}
               expandLabel={expandLabel}
+              expandInColumn="name"
               rowActions={rowActionItems}
               rowActionsLabel={rowActionsLabel}
               onRowAction={runAction}
