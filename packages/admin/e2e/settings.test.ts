@@ -161,7 +161,7 @@ describe('admin-only settings', () => {
     await grid.getByRole('rowheader').first().waitFor();
     expect(await grid.getByText('system@lead.test').count()).toBe(0);
     // A short date where a day is what matters: 'MMM D, YYYY'.
-    expect(await grid.locator('[data-column=created]').first().innerText()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(await grid.locator('td[data-column=created]').first().innerText()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     await expectAccessible(page);
     // 200 rows a page, with 25, 50, 100 or 200 to choose.
     const rowsPerPage = page

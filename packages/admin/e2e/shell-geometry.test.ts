@@ -37,6 +37,26 @@ async function openList(width: number, height: number, query = `q=${encodeURICom
   return { ...opened, grid };
 }
 
+/**
+ * The rows whose name's first letter is cut off at the start: left of the table's frame, or
+ * under the row checkboxes (sticky at the start).
+ */
+const firstLettersCut = (grid: Locator) =>
+  grid.evaluate((table) => {
+    const frame = table.closest('[data-table-container]')!.getBoundingClientRect();
+    return [...table.querySelectorAll<HTMLElement>('tbody td[data-column=name]')].flatMap((cell) => {
+      const text = [...cell.querySelectorAll('a, span')].map((e) => e.firstChild).find((n) => n?.nodeType === 3);
+      if (!text) return [];
+      const range = document.createRange();
+      range.setStart(text, 0);
+      range.setEnd(text, 1);
+      const x = range.getBoundingClientRect().left;
+      const checkbox =
+        cell.parentElement!.querySelector('[data-select-cell]')?.getBoundingClientRect().right ?? frame.left;
+      return x >= frame.left && x >= checkbox - 0.5 ? [] : [`${text.textContent} at ${x} (table ${frame.left})`];
+    });
+  });
+
 /** Each body row's height in px. */
 const rowHeights = (grid: Locator) =>
   grid.locator('tbody > tr[data-key]').evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
@@ -84,17 +104,47 @@ describe('the campaign list at 1280 × 800', () => {
     const seen = () =>
       narrow.grid.evaluate((table) => {
         const frame = table.closest('[data-table-container]')!;
-        const box = frame.getBoundingClientRect();
         const actions = table.querySelector('[data-actions-column]')!.getBoundingClientRect();
+        // The names stay at the start as the table scrolls: the sorted column shows beside them.
+        const names = table.querySelector('th[data-column=name]')!.getBoundingClientRect();
         const sorted = table.querySelector('[aria-sort=ascending]');
         if (!sorted || frame.scrollWidth <= frame.clientWidth) return 'not sorted, or no sideways scroll';
         const r = sorted.getBoundingClientRect();
-        return r.left >= box.left - 1 && r.right <= actions.left + 1
+        return r.left >= names.right - 1 && r.right <= actions.left + 1
           ? `${sorted.textContent} in view`
-          : `${r.left}–${r.right} in ${box.left}–${actions.left}`;
+          : `${r.left}–${r.right} in ${names.right}–${actions.left}`;
       });
     await expect.poll(seen).toMatch(/^Created.* in view$/);
+    // Scrolled so, no name is cut off at the start.
+    expect(await firstLettersCut(narrow.grid)).toEqual([]);
     await narrow.context.close();
+  });
+
+  it('cuts no name at its start, even scrolled sideways, and keeps the toolbar buttons one line of at most 40 px', async () => {
+    const { page, context, grid } = await openList(1280, 800);
+    expect(await firstLettersCut(grid)).toEqual([]);
+    // Scrolled to its end (as revealing a sorted column does), the names stay where they were.
+    await grid.evaluate((t) => {
+      const frame = t.closest('[data-table-container]')!;
+      frame.scrollLeft = frame.scrollWidth;
+    });
+    expect(await firstLettersCut(grid)).toEqual([]);
+    const buttons = page.locator(
+      '[role=search][aria-label=Campaigns] button:not([aria-label^="Clear"]), [aria-label="Sidebar filter"] > button',
+    );
+    const sizes = await buttons.evaluateAll((els) =>
+      els.map((b) => ({
+        text: b.textContent,
+        height: b.getBoundingClientRect().height,
+        lines: b.getClientRects().length,
+      })),
+    );
+    expect(sizes.length).toBeGreaterThanOrEqual(4);
+    for (const b of sizes) expect(b.height, b.text ?? '').toBeLessThanOrEqual(40);
+    // One line: as tall as the Filters button, whatever its words.
+    const filters = sizes.find((b) => b.text?.startsWith('Filters'))!;
+    for (const b of sizes) expect(Math.abs(b.height - filters.height), b.text ?? '').toBeLessThanOrEqual(1);
+    await context.close();
   });
 
   it('shows a long name on one line, ending in an ellipsis, whole in its title and its accessible name', async () => {
@@ -116,6 +166,21 @@ describe('the campaign list at 1280 × 800', () => {
     const updated = grid.locator('tbody [data-column=updated] time').first();
     expect(await updated.getAttribute('title')).toMatch(/^\d{2} [A-Z][a-z]{2}, \d{4} \d{2}:\d{2}$/);
     expect(await updated.innerText()).toMatch(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
+    await expectAccessible(page);
+    await context.close();
+  });
+});
+
+describe('the campaign list at 1920 × 1080', () => {
+  it('fits without scrolling sideways, rows of at most 48 px, and no serious axe finding', async () => {
+    const { page, context, grid } = await openList(1920, 1080);
+    expect(
+      await grid.evaluate(
+        (t) => t.closest('[data-table-container]')!.scrollWidth - t.closest('[data-table-container]')!.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(1);
+    for (const height of await rowHeights(grid)) expect(height).toBeLessThanOrEqual(48);
+    expect(await firstLettersCut(grid)).toEqual([]);
     await expectAccessible(page);
     await context.close();
   });
@@ -214,6 +279,15 @@ describe('on a phone (390 × 844)', () => {
       expect(b.x + b.width, part).toBeLessThanOrEqual(390);
     }
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+    // The toolbar holds no empty place (the Performance picker's, while it loads).
+    const empty = await page
+      .locator('[role=search][aria-label=Campaigns] > *')
+      .evaluateAll((els) =>
+        els
+          .filter((e) => e.childElementCount === 0 && !e.textContent?.trim())
+          .map((e) => e.getBoundingClientRect().height),
+      );
+    for (const h of empty) expect(h).toBeLessThanOrEqual(1);
     await expectAccessible(page);
     await context.close();
   });
@@ -229,6 +303,8 @@ describe('screenshots', () => {
   it('of the list and the detail page at 1280 × 800, 1920 × 1080 and 390 × 844', async () => {
     for (const [width, height] of SIZES) {
       const list = await openList(width, height, 'page=1');
+      // The whole page as staff see it once settled: the Performance picker loads when idle.
+      await list.page.getByRole('group', { name: 'Performance' }).waitFor();
       await list.page.screenshot({ path: join(SHOTS, `list-${width}x${height}.png`) });
       await list.context.close();
       const detail = await open(`/campaign-details/${detailId}`, { as: LEADER });

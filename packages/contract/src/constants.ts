@@ -81,6 +81,8 @@ export const COUNTRY_NAMES: Record<Country, string> = {
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 200;
+/** At most this many campaigns in one lead file (a page of the list at its largest). */
+export const EXPORT_MAX_CAMPAIGNS = 200;
 export const TABLE_PAGE_SIZE = 200;
 export const TABLE_PAGE_SIZE_OPTIONS = [25, 50, 100, 200] as const;
 export const HISTORY_PAGE_SIZE = 20;

@@ -7,6 +7,7 @@ import {
   Checkbox,
   CheckboxGroup,
   CheckboxMenu,
+  CheckboxPicker,
   ColumnSetSwitch,
   ComboBox,
   ConfirmDialog,
@@ -176,6 +177,13 @@ const CASES: Case[] = [
     name: 'CheckboxMenu',
     defaultClass: 'react-aria-Button',
     render: (p) => <CheckboxMenu {...p} label="Status" options={[{ id: 1, label: 'Active' }]} />,
+  },
+  {
+    name: 'CheckboxPicker',
+    defaultClass: 'react-aria-Button',
+    render: (p) => (
+      <CheckboxPicker {...p} label="Client" options={[{ id: 1, label: 'Acme' }]} value={[1]} onChange={() => {}} />
+    ),
   },
   {
     name: 'DebouncedSearchField',

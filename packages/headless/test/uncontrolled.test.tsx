@@ -6,6 +6,7 @@ import {
   BlockPalette,
   Button,
   CheckboxMenu,
+  CheckboxPicker,
   ColumnSetSwitch,
   DataTable,
   DateRangePicker,
@@ -44,6 +45,27 @@ describe('uncontrolled', () => {
     await user.click(screen.getByRole('option', { name: 'Two' }));
     expect(onChange).toHaveBeenLastCalledWith(2);
     expect(trigger.textContent).toContain('Two');
+  });
+
+  it('CheckboxPicker checks everything by default, keeps what is chosen and reports it', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <CheckboxPicker
+        label="Client"
+        onChange={onChange}
+        options={[
+          { id: 1, label: 'Acme' },
+          { id: 2, label: 'Cura' },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Client: All' }));
+    await user.click(screen.getByRole('button', { name: 'Only Cura' }));
+    expect(onChange).toHaveBeenLastCalledWith([2]);
+    expect(screen.getByRole('checkbox', { name: 'Acme' })).toHaveProperty('checked', false);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Client: Cura' })).toBeTruthy());
   });
 
   it('CheckboxMenu checks everything by default and keeps what is unchecked', async () => {

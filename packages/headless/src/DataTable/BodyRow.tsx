@@ -43,6 +43,8 @@ interface BodyRowProps<T> {
   isSelected: boolean;
   isDisabled: boolean;
   expandable: boolean;
+  /** The column whose cells hold the expand button (instead of the expand column). */
+  expandIn: string | undefined;
   isExpanded: boolean;
   rowActions: ((row: T) => RowAction[]) | undefined;
   rowActionsLabel: ((row: T) => string) | undefined;
@@ -68,6 +70,17 @@ function BodyRowImpl<T>(p: BodyRowProps<T>) {
     selectionMode: p.selectionMode,
   });
   const headerId = `${p.domId}-h`;
+  const expander = item.hasChildren ? (
+    <Button
+      slot={null}
+      aria-expanded={p.isExpanded}
+      aria-label={p.expandLabel ? p.expandLabel(item.row) : 'Show child rows'}
+      onPress={() => p.onToggleExpanded(item.id)}
+      data-expand-button=""
+    >
+      <span aria-hidden="true">{p.isExpanded ? '▾' : '▸'}</span>
+    </Button>
+  ) : null;
   return (
     <tr
       {...part}
@@ -99,33 +112,38 @@ function BodyRowImpl<T>(p: BodyRowProps<T>) {
       ) : null}
       {p.expandable ? (
         <td role="gridcell" tabIndex={-1} className="react-aria-Cell" data-expand-cell="">
-          {item.hasChildren ? (
-            <Button
-              slot={null}
-              aria-expanded={p.isExpanded}
-              aria-label={p.expandLabel ? p.expandLabel(item.row) : 'Show child rows'}
-              onPress={() => p.onToggleExpanded(item.id)}
-              data-expand-button=""
-            >
-              <span aria-hidden="true">{p.isExpanded ? '▾' : '▸'}</span>
-            </Button>
-          ) : null}
+          {expander}
         </td>
       ) : null}
-      {columns.map((c, i) => (
-        <td
-          {...plainPart(c.cellProps?.(item.row), 'react-aria-Cell', { id: item.id, isSelected: p.isSelected })}
-          key={c.id}
-          role={c.isRowHeader ? 'rowheader' : 'gridcell'}
-          tabIndex={-1}
-          id={c.isRowHeader || (i === 0 && !columns.some((x) => x.isRowHeader)) ? headerId : undefined}
-          data-align={c.align ?? 'start'}
-          data-column={c.id}
-          data-first-column={c === p.firstColumn || undefined}
-        >
-          {c.cell(item.row)}
-        </td>
-      ))}
+      {columns.map((c, i) => {
+        const isHeader = c.isRowHeader || (i === 0 && !columns.some((x) => x.isRowHeader));
+        // The expand button in this cell: the row is named by the content beside it, not by the button.
+        const holdsExpander = c.id === p.expandIn;
+        return (
+          <td
+            {...plainPart(c.cellProps?.(item.row), 'react-aria-Cell', { id: item.id, isSelected: p.isSelected })}
+            key={c.id}
+            role={c.isRowHeader ? 'rowheader' : 'gridcell'}
+            tabIndex={-1}
+            id={isHeader && !holdsExpander ? headerId : undefined}
+            aria-labelledby={isHeader && holdsExpander ? headerId : undefined}
+            data-align={c.align ?? 'start'}
+            data-column={c.id}
+            data-first-column={c === p.firstColumn || undefined}
+          >
+            {holdsExpander ? (
+              <span data-expand-in-cell="" data-expand-indent={item.depth > 0 || undefined}>
+                {expander}
+                <span id={isHeader ? headerId : undefined} data-expand-content="">
+                  {c.cell(item.row)}
+                </span>
+              </span>
+            ) : (
+              c.cell(item.row)
+            )}
+          </td>
+        );
+      })}
       {p.rowActions ? (
         <td role="gridcell" tabIndex={-1} className="react-aria-Cell" data-actions-cell="">
           <RowActionsMenu

@@ -39,10 +39,12 @@ function Harness({
   rows = ROWS,
   isLoading = false,
   disabledKeys,
+  expandInColumn,
 }: {
   rows?: Campaign[];
   isLoading?: boolean;
   disabledKeys?: number[];
+  expandInColumn?: string;
 }) {
   const [sort, setSort] = useState<DataTableSort | null>({ column: 'name', direction: 'ascending' });
   const [expanded, setExpanded] = useState<Set<string | number>>(new Set());
@@ -75,6 +77,7 @@ function Harness({
         expandedKeys={expanded}
         onExpandedChange={setExpanded}
         expandLabel={(r) => `Variants of ${r.name}`}
+        {...(expandInColumn ? { expandInColumn } : {})}
         rowActions={(r) =>
           r.variants
             ? [{ id: 'stop', label: 'Stop A/B testing' }]
@@ -167,6 +170,25 @@ describe('DataTable', () => {
     expect(child.getAttribute('data-parent-id')).toBe('1');
     await user.click(toggle);
     expect(names()).toHaveLength(3);
+  });
+
+  it("puts the expand button inside a column's cells with expandInColumn: no column of its own, rows named by their content", async () => {
+    const user = userEvent.setup();
+    render(<Harness expandInColumn="name" />);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim())).toEqual([
+      '',
+      'Name',
+      'Code',
+      'Actions',
+    ]);
+    const toggle = screen.getByRole('button', { name: 'Variants of Spring test' });
+    const header = screen.getByRole('rowheader', { name: 'Spring test' });
+    expect(header.contains(toggle)).toBe(true);
+    expect(screen.getByRole('row', { name: 'Spring test' })).toBeTruthy();
+    await user.click(toggle);
+    const child = screen.getByRole('rowheader', { name: 'Spring A' });
+    expect(child.querySelector('[data-expand-indent]')).toBeTruthy();
+    await expectNoAxeViolations();
   });
 
   it('names each row menu after the row when the first cell is markup, not text', () => {

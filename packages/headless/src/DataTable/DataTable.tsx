@@ -104,6 +104,12 @@ export interface DataTableProps<T> extends RootProps<HTMLDivElement, DataTableSt
   /** The expand column's header, read by screen readers only ("Expand"). */
   expandHeader?: string;
   /**
+   * The column (its id) whose cells hold the expand button, before their content, instead of a
+   * column of its own (the A/B expander inside the name cell). Child rows' cells there start
+   * under their parent's content (`data-expand-indent`).
+   */
+  expandInColumn?: string;
+  /**
    * A request is in flight. With no rows the body shows `loadingState` (or skeleton rows); with
    * rows they stay as they are until the new ones come, the table is `aria-busy` and its status
    * region says `loadingText`.
@@ -182,6 +188,7 @@ export function useDataTableGrid<T>(props: DataTableProps<T>, rowWindow?: RowWin
     rowProps,
     expandLabel,
     expandHeader = 'Expand',
+    expandInColumn,
     isLoading = false,
     loadingState: loadingStateProp,
     loadingText = 'Loading…',
@@ -265,6 +272,7 @@ export function useDataTableGrid<T>(props: DataTableProps<T>, rowWindow?: RowWin
           rowProps={rowProps}
           expandLabel={expandLabel}
           expandHeader={expandHeader}
+          expandInColumn={expandInColumn}
           window={gridWindow}
         />
       </EmptyBodyContext.Provider>

@@ -67,7 +67,8 @@ function TableGridImpl<T>(p: GridProps<T>) {
     [selectable, selected],
   );
   const firstColumn = shown[0];
-  const expandable = Boolean(p.getChildRows);
+  // The expand buttons' own column, unless they sit in a column's cells (expandInColumn).
+  const expandable = Boolean(p.getChildRows) && !(p.expandInColumn && shown.some((c) => c.id === p.expandInColumn));
   const multiple = p.selectionMode === 'multiple';
   const [said, setSaid] = useState('');
   const win = p.window;
@@ -202,6 +203,7 @@ function TableGridImpl<T>(p: GridProps<T>) {
       isSelected={isSelected(item.id)}
       isDisabled={disabled.has(item.id)}
       expandable={expandable}
+      expandIn={p.getChildRows ? p.expandInColumn : undefined}
       isExpanded={expanded.has(item.id)}
       rowActions={p.rowActions}
       rowActionsLabel={p.rowActionsLabel}
@@ -309,6 +311,7 @@ function TableGridImpl<T>(p: GridProps<T>) {
                   aria-colindex={i + 1 + (multiple ? 1 : 0) + (expandable ? 1 : 0)}
                   aria-sort={c.sortable ? (direction ?? 'none') : undefined}
                   aria-describedby={c.sortable ? `${id}-sortable` : undefined}
+                  data-column={c.id}
                   data-allows-sorting={c.sortable || undefined}
                   data-sort-direction={direction}
                   data-align={c.align ?? 'start'}

@@ -30,6 +30,8 @@ export interface GridProps<T> {
   rowProps: ((row: T) => RowPart) | undefined;
   expandLabel: ((row: T) => string) | undefined;
   expandHeader: string;
+  /** The column whose cells hold the expand button (no expand column then). */
+  expandInColumn?: string | undefined;
   /** VirtualizedDataTable: only the rows in the scroll view are rendered (windowing.ts). */
   window: GridWindow | undefined;
 }

@@ -18,6 +18,8 @@ export interface CheckboxOption<K extends string | number> {
   description?: string;
   /** Shown before the label (a flag, an icon); hide it from screen readers (`aria-hidden`) when the label says it all. */
   icon?: ReactNode;
+  /** Shown instead of the label (a status badge that says the same words); the label stays the item's name. */
+  content?: ReactNode;
 }
 
 export interface CheckboxMenuProps<K extends string | number> extends Omit<ButtonProps, 'children' | 'value'> {
@@ -100,7 +102,7 @@ export function CheckboxMenu<K extends string | number>({
                   <Text slot="description">{o.description}</Text>
                 </>
               ) : (
-                o.label
+                (o.content ?? o.label)
               )}
             </MenuItem>
           ))}

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe.js';
 import { pass, userWithFakeTimers } from '../../test/timers.js';
 import { CheckboxMenu } from './CheckboxMenu.js';
+import { CheckboxPicker } from './CheckboxPicker.js';
 import { DebouncedSearchField } from './DebouncedSearchField.js';
 import { TagInput } from './TagInput.js';
 import { useFilterPanel } from './useFilterPanel.js';
@@ -108,6 +109,15 @@ describe('CheckboxMenu', () => {
     await expectNoAxeViolations();
   });
 
+  it("shows an option's content (a badge) in place of its label, still named by the label", async () => {
+    const user = userEvent.setup();
+    const options = [{ id: 1, label: 'Active', content: <span data-testid="badge">Active</span> }];
+    render(<CheckboxMenu label="Status" options={options} value={[1]} onChange={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Status: All' }));
+    const item = screen.getByRole('menuitemcheckbox', { name: 'Active' });
+    expect(within(item).getByTestId('badge')).toBeTruthy();
+  });
+
   it('says All while it has no options yet (they are loading), so that its width does not change when they come', () => {
     const { rerender } = render(<CheckboxMenu label="Site" options={[]} value={[]} onChange={() => {}} />);
     expect(screen.getByRole('button').textContent).toBe('Site: All');
@@ -129,6 +139,82 @@ describe('CheckboxMenu', () => {
     expect(seen.at(-1)).toEqual([]);
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Status: 0' })).toBeTruthy();
+  });
+});
+
+const CLIENTS = [
+  { id: 10, label: 'Acme' },
+  { id: 11, label: 'Bệnh viện Chợ Rẫy' },
+  { id: 12, label: 'Cura' },
+];
+
+function Clients({
+  onChange,
+  initial = CLIENTS.map((c) => c.id),
+}: {
+  onChange?: (v: number[]) => void;
+  initial?: number[];
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <CheckboxPicker
+      label="Client"
+      options={CLIENTS}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        onChange?.(v);
+      }}
+    />
+  );
+}
+
+describe('CheckboxPicker', () => {
+  it.each<[number[], string]>([
+    [[10, 11, 12], 'Client: All'],
+    [[12], 'Client: Cura'],
+    [[10, 12], 'Client: 2'],
+    [[], 'Client: 0'],
+  ])('with %j chosen, its button says %s', (initial, name) => {
+    render(<Clients initial={initial} />);
+    expect(screen.getByRole('button').textContent).toBe(name);
+  });
+
+  it('chooses one client alone with its "only" button, from everything chosen', async () => {
+    const user = userEvent.setup();
+    const seen: number[][] = [];
+    render(<Clients onChange={(v) => seen.push(v)} />);
+    await user.click(screen.getByRole('button', { name: 'Client: All' }));
+    const dialog = screen.getByRole('dialog', { name: 'Client' });
+    await user.click(within(dialog).getByRole('button', { name: 'Only Acme' }));
+    expect(seen).toEqual([[10]]);
+    expect(within(dialog).getByRole('checkbox', { name: 'All' })).toHaveProperty('indeterminate', true);
+    expect(within(dialog).getByRole('checkbox', { name: 'Cura' })).toHaveProperty('checked', false);
+    await expectNoAxeViolations();
+  });
+
+  it('unticks everything with All, then ticks one', async () => {
+    const user = userEvent.setup();
+    const seen: number[][] = [];
+    render(<Clients onChange={(v) => seen.push(v)} />);
+    await user.click(screen.getByRole('button', { name: 'Client: All' }));
+    await user.click(screen.getByRole('checkbox', { name: 'All' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Cura' }));
+    expect(seen).toEqual([[], [12]]);
+  });
+
+  it('searches the options, accents and case aside, and says when none is found', async () => {
+    const user = userEvent.setup();
+    render(<Clients />);
+    await user.click(screen.getByRole('button', { name: 'Client: All' }));
+    const search = screen.getByRole('searchbox', { name: 'Search Client' });
+    await waitFor(() => expect(document.activeElement).toBe(search));
+    await user.type(search, 'cho ray');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    screen.getByRole('checkbox', { name: 'Bệnh viện Chợ Rẫy' });
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(screen.getByRole('status').textContent).toBe('No match');
   });
 });
 

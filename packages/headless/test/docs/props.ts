@@ -10,7 +10,7 @@ export const PAGES: Record<string, readonly string[]> = {
   DateRangePicker: ['DateRangePicker'],
   Dialog: ['Dialog', 'ConfirmDialog'],
   FileDropZone: ['FileDropZone'],
-  Filters: ['CheckboxMenu', 'TagInput', 'DebouncedSearchField'],
+  Filters: ['CheckboxMenu', 'CheckboxPicker', 'TagInput', 'DebouncedSearchField'],
   LoadingOverlay: ['LoadingOverlay'],
   Menu: ['MenuButton'],
   RadioGroup: ['RadioGroup'],
@@ -31,7 +31,10 @@ const readable = (text: string) =>
   text
     .replace(/\bAria(\w+Props)\b/g, "react-aria's $1")
     .replace(/\bRootProps<(\w+), [^>]+>/g, 'every DOM attribute of its root `<$1>` with `className`, `style` and `ref`')
-    .replace(/\s+/g, ' ');
+    .replace(/\s+/g, ' ')
+    // A type Prettier broke over lines ('Omit<\n  Props,\n  ...\n>') reads as one line.
+    .replace(/<\s+/g, '<')
+    .replace(/\s+>/g, '>');
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 

@@ -39,6 +39,11 @@ g('.react-aria-Row[data-hovered], tbody > .react-aria-Row[data-key]:hover', { ba
 g('.react-aria-Row[data-selected]', { background: c.selected });
 g('.react-aria-Row[data-depth="1"] > [data-first-column]', { paddingInlineStart: vars.space.xl });
 g('[data-expand-cell], [data-expand-column]', { width: '40px', paddingInlineEnd: 0 });
+// The expand button inside a cell (expandInColumn): before the content; child rows start under it.
+g('[data-expand-in-cell]', { display: 'inline-flex', alignItems: 'center', maxWidth: '100%', minWidth: 0 });
+g('[data-expand-in-cell] > [data-expand-button]', { flex: 'none', minWidth: '24px', minHeight: '24px', padding: 0 });
+g('[data-expand-in-cell][data-expand-indent]', { paddingInlineStart: '28px' });
+g('[data-expand-content]', { display: 'flex', minWidth: 0 });
 g('input[data-select-row], input[data-select-all]', {
   accentColor: c.primary,
   width: '16px',

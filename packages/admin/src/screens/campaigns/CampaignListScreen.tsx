@@ -12,7 +12,7 @@ import { SaveWarningNotice } from '../../publish/PublishStatus.js';
 import {
   ACTION_LABELS,
   applyQuery,
-  clearSelection,
+  clearFilters,
   list,
   loadSites,
   rowActions,
@@ -27,7 +27,10 @@ import * as tt from './table.css.js';
 import { revealSortedColumn } from './reveal-sorted.js';
 import { COLUMN_SETS, COLUMNS, SORT_KEYS, TOTALS_ROW_ID, totalsRow } from './columns.js';
 import { loadFiltersDialog } from './FiltersPanel.js';
+import { hasFilters } from './list-filters.js';
+import { ListChips } from './ListChips.js';
 import { ListToolbar } from './ListToolbar.js';
+import { SelectionBar } from './SelectionBar.js';
 import { SidebarFilter } from './SidebarFilter.js';
 
 // Memoised with the module-level handlers below: an answer re-renders the table, not these.
@@ -40,13 +43,11 @@ const MemoPagination = memo(Pagination);
  * the Filters dialog's code (which shares them). When the pointer or focus reaches New Campaign
  * or the table (whose row menus open them): the dialogs (New Campaign, A/B Testing, the
  * confirmations); fetching them when idle too would take the route past 250 KB. On first need:
- * the lead export (when a row is selected).
+ * the lead export (when a row is selected: SelectionBar.tsx).
  */
 const loadModals = () => import('./CampaignModals.js');
-const loadLeadExport = () => import('../../reports/LeadExport.js');
 const prefetchModals = () => void loadModals();
 const CampaignModals = lazy(() => loadModals().then((m) => ({ default: m.CampaignModals })));
-const LeadExport = lazy(() => loadLeadExport().then((m) => ({ default: m.LeadExport })));
 
 // Stable functions: the table keeps its rendered rows while they are the same ones.
 const rowId = (c: CampaignListRow) => c.id;
@@ -61,12 +62,29 @@ const toPage = (page: number) => updateList({ page });
 const toPageSize = (perPage: number) => updateList({ perPage });
 const PAGE_SIZES = [20, 50, 100, 200];
 
+/** No campaign at all (the spec's words), or none that the filters match. */
+const NO_CAMPAIGN = (
+  <div className={st.empty}>
+    <p className={st.emptyTitle}>There is no campaign at the moment</p>
+    <Button variant="primary" onPress={openCreate}>
+      Add new campaign
+    </Button>
+  </div>
+);
+const NO_MATCH = (
+  <div className={st.empty}>
+    <p className={st.emptyTitle}>No campaign matches these filters</p>
+    <Button onPress={clearFilters}>Clear filters</Button>
+  </div>
+);
+
 const sortColumn = (sortBy: string) => Object.entries(SORT_KEYS).find(([, key]) => key === sortBy)?.[0] ?? 'updated';
 
 export default function CampaignListScreen() {
   const [path] = useLocation();
   const search = useSearch();
   const { state, data, sites, expanded, loading, sidebarOpen, selected, modal } = useSnapshot(list);
+  const filtered = hasFilters(state as typeof list.state);
   const idle = useIdleAfter(data !== null);
   useEffect(() => {
     if (idle) void loadFiltersDialog();
@@ -116,6 +134,7 @@ export default function CampaignListScreen() {
         />
         <div className={st.main}>
           <ListToolbar sites={sites as typeof list.sites} state={state as typeof list.state} idle={idle} />
+          <ListChips sites={sites as typeof list.sites} state={state as typeof list.state} />
           <p className={st.totals} aria-live="polite">
             {data ? (
               <>
@@ -125,20 +144,7 @@ export default function CampaignListScreen() {
               </>
             ) : null}
           </p>
-          {selected.length ? (
-            <div className={st.selectionBar} role="region" aria-label="Selected campaigns">
-              <span>{formatCount(selected.length)} selected</span>
-              <Suspense fallback={null}>
-                <LeadExport
-                  ids={[...selected]}
-                  label="Export the leads of the selected campaigns"
-                  // The days on screen: with a Performance range the file holds the leads created within it.
-                  range={{ from: state.performanceFrom, to: state.performanceTo }}
-                />
-              </Suspense>
-              <Button onPress={clearSelection}>Clear selection</Button>
-            </div>
-          ) : null}
+          <SelectionBar />
           <div className={tt.tableWrap} onPointerOver={prefetchModals} onFocus={prefetchModals}>
             <DataTable
               aria-label="Campaigns"
@@ -165,6 +171,7 @@ export default function CampaignListScreen() {
               expandedKeys={expanded}
               onExpandedChange={toggleExpanded}
               expandLabel={expandLabel}
+              expandInColumn="name"
               rowActions={rowActionItems}
               rowActionsLabel={rowActionsLabel}
               onRowAction={runAction}
@@ -172,14 +179,7 @@ export default function CampaignListScreen() {
               isLoading={!data || loading || table.rows !== rows}
               loadingText="Loading campaigns…"
               skeletonRows={state.perPage}
-              emptyState={
-                <div className={st.empty}>
-                  <p>There is no campaign at the moment</p>
-                  <Button variant="primary" onPress={openCreate}>
-                    Add new campaign
-                  </Button>
-                </div>
-              }
+              emptyState={filtered ? NO_MATCH : NO_CAMPAIGN}
             />
           </div>
           {!data ? (

@@ -8,6 +8,7 @@ import {
 import { Button } from '@lead/headless/Button';
 import { useFilterPanel } from '@lead/headless/Filters';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { StatusBadge } from '../../components/StatusBadge.js';
 import * as st from './campaigns.css.js';
 import { DEFAULT_STATE, activeFilterCount, type ListState } from './list-query.js';
 
@@ -26,7 +27,12 @@ export type Draft = Pick<
   | 'displayTypes'
 >;
 
-export const STATUS_OPTIONS = STATUS_FILTER_OPTIONS.map((id) => ({ id, label: CAMPAIGN_STATUS_LABELS[id] }));
+/** The Status menu says each status as the list does: its badge, in the same words and colours. */
+export const STATUS_OPTIONS = STATUS_FILTER_OPTIONS.map((id) => ({
+  id,
+  label: CAMPAIGN_STATUS_LABELS[id],
+  content: <StatusBadge status={id} />,
+}));
 export const DEVICE_OPTIONS = DEVICE_TYPES.map((id) => ({ id, label: DEVICE_TYPE_LABELS[id] }));
 export const TYPE_OPTIONS = Object.entries(DISPLAY_TYPES).map(([id, label]) => ({ id: Number(id), label }));
 /*

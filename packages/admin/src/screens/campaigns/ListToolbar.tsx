@@ -1,11 +1,13 @@
 import { ColumnSetSwitch } from '@lead/headless/DataTable';
-import { CheckboxMenu, DebouncedSearchField } from '@lead/headless/Filters';
+import { CheckboxPicker, DebouncedSearchField } from '@lead/headless/Filters';
 import { lazy, memo, Suspense, useMemo } from 'react';
 import { Flag } from '../../components/Flag.js';
 import { updateList, type list } from './campaigns.store.js';
 import * as st from './campaigns.css.js';
 import { FiltersPanel } from './FiltersPanel.js';
 import type { ListState, View } from './list-query.js';
+import { clientsOf, pickClients, pickSites, scopeOf } from './scope.js';
+import { parseSelection, serializeSelection, type Selection } from './sidebar.js';
 
 export const loadPerformanceFilter = () => import('./PerformanceFilter.js');
 const PerformanceFilter = lazy(loadPerformanceFilter);
@@ -40,19 +42,11 @@ export const ListToolbar = memo(function ListToolbar({ sites, state, idle }: Pro
       })),
     [sites],
   );
-  const clientOptions = useMemo(
-    () =>
-      [
-        ...new Map(
-          sites
-            .filter((x) => !state.siteIds.length || state.siteIds.includes(x.id))
-            .flatMap((x) => x.clients.map((c) => [c.id, c.name] as const)),
-        ).entries(),
-      ]
-        .map(([id, label]) => ({ id, label }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [sites, state.siteIds],
-  );
+  const clientOptions = useMemo(() => clientsOf(sites).map((c) => ({ id: c.id, label: c.name })), [sites]);
+  // The menus are views of the sites and clients chosen (the sidebar's selection: scope.ts).
+  const selection = useMemo(() => parseSelection(state.sidebar || null), [state.sidebar]);
+  const scope = useMemo(() => scopeOf(selection, state.sidebarMode, sites), [selection, state.sidebarMode, sites]);
+  const choose = (next: Selection) => updateList({ sidebar: serializeSelection(next) });
   return (
     <div className={st.toolbar} role="search" aria-label="Campaigns">
       <DebouncedSearchField
@@ -61,17 +55,19 @@ export const ListToolbar = memo(function ListToolbar({ sites, state, idle }: Pro
         value={state.searchBy === 'name' ? state.keyword : ''}
         onSearch={searchByName}
       />
-      <CheckboxMenu
+      <CheckboxPicker
         label="Site"
+        searchLabel="Search sites"
         options={siteOptions}
-        value={state.siteIds.length ? [...state.siteIds] : siteOptions.map((o) => o.id)}
-        onChange={(ids) => updateList({ siteIds: ids.length === siteOptions.length ? [] : ids, clientIds: [] })}
+        value={scope.siteIds ?? siteOptions.map((o) => o.id)}
+        onChange={(ids) => choose(pickSites(ids, selection, state.sidebarMode, sites))}
       />
-      <CheckboxMenu
+      <CheckboxPicker
         label="Client"
+        searchLabel="Search clients"
         options={clientOptions}
-        value={state.clientIds.length ? [...state.clientIds] : clientOptions.map((o) => o.id)}
-        onChange={(ids) => updateList({ clientIds: ids.length === clientOptions.length ? [] : ids })}
+        value={scope.clientIds ?? clientOptions.map((o) => o.id)}
+        onChange={(ids) => choose(pickClients(ids, selection, state.sidebarMode, sites))}
       />
       <FiltersPanel state={state} onApply={applyFilters} />
       <div className={st.performanceSlot}>

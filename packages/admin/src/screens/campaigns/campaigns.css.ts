@@ -53,7 +53,14 @@ export const totals = style({
 });
 globalStyle(`${totals} > span`, { whiteSpace: 'nowrap' });
 /* The Performance picker's place, of its final size, while its code loads after the first rows. */
-export const performanceSlot = style({ minWidth: '266px', minHeight: '59px', display: 'flex', alignItems: 'flex-end' });
+export const performanceSlot = style({
+  minWidth: '266px',
+  minHeight: '59px',
+  display: 'flex',
+  alignItems: 'flex-end',
+  // On a phone the toolbar wraps anyway: no empty place held while the picker loads.
+  '@media': { 'screen and (max-width: 599.98px)': { minWidth: 0, minHeight: 0 } },
+});
 /* Where the pagination will be, while the first page loads. */
 export const paginationSpace = style({ minHeight: '48px' });
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginTop: vars.space.md });
@@ -78,8 +85,9 @@ export const layout = style({
   alignItems: 'start',
 });
 export const main = style({ minWidth: 0 });
-export const sidebar = style({ width: '120px', selectors: { '&[data-open]': { width: '200px' } } });
-export const sidebarToggle = style({ width: '100%', flexDirection: 'column', padding: vars.space.sm, height: 'auto' });
+/* Closed, the sidebar is its button, one line as tall as the toolbar's; open, a 200 px column. */
+export const sidebar = style({ width: 'max-content', selectors: { '&[data-open]': { width: '200px' } } });
+export const sidebarToggle = style({ width: '100%', whiteSpace: 'nowrap', gap: vars.space.sm });
 export const flags = style({ fontSize: vars.fontSize.sm });
 export const sidebarPanel = style({
   display: 'flex',
@@ -129,3 +137,41 @@ export const devices = style({
   verticalAlign: 'middle',
   color: vars.color.textMuted,
 });
+/* The filters in force, as removable chips, then Clear filters. */
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBlock: vars.space.sm,
+});
+export const chipList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: '20rem',
+  padding: `2px ${vars.space.sm}`,
+  border: `1px solid ${vars.color.control}`,
+  borderRadius: vars.radius.round,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+export const chipText = style({ ...ellipsis, minWidth: 0 });
+globalStyle(`${chip} button`, {
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  padding: 0,
+  minWidth: '20px',
+  minHeight: '20px',
+  fontSize: vars.fontSize.md,
+  lineHeight: 1,
+});
+export const selectionNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/* The empty list: the spec's words with no campaign at all, or that the filters match none. */
+export const emptyTitle = style({ margin: 0, fontWeight: vars.fontWeight.medium });

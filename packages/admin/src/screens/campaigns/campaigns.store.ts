@@ -1,4 +1,5 @@
 import {
+  MAX_PAGE_SIZE,
   allowedActions,
   type CampaignAction,
   type CampaignList,
@@ -13,6 +14,7 @@ import { fetchSites } from '../../api/sites.js';
 import { navigate } from '../../router/hash-location.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { notify } from '../../stores/ui.js';
+import { CLEARED, matchKey } from './list-filters.js';
 import {
   DEFAULT_STATE,
   nothingChosen,
@@ -47,8 +49,15 @@ const blank = () => ({
   loading: false,
   sites: [] as Site[],
   expanded: [] as number[],
-  /** Campaigns chosen with the row checkboxes (for lead export); kept across pages until cleared. */
+  /**
+   * Campaigns chosen with the row checkboxes (for lead export); kept across pages until cleared,
+   * and cleared when the filters change (what is chosen is always among what matches).
+   */
   selected: [] as number[],
+  /** Every matching campaign is selected ("Select all N matching"); `selected` holds their ids. */
+  allMatching: false,
+  /** The ids of every match are being fetched for "Select all N matching". */
+  selectingAll: false,
   modal: null as Modal | null,
 });
 
@@ -58,10 +67,15 @@ onSessionReset(() => Object.assign(list, blank()));
 
 /** Reads the list state from the URL and loads it (called whenever the hash query changes). */
 export function applyQuery(path: string, search: string): void {
+  const next = parseListQuery(search);
+  if (matchKey(next) !== matchKey(list.state)) clearSelection();
   list.path = path;
-  list.state = parseListQuery(search);
+  list.state = next;
   void loadList();
 }
+
+/** Clears every filter (search, sites and clients, the Filters panel's); sort, page size and view stay. */
+export const clearFilters = (): void => updateList(CLEARED);
 
 /** Changes the list state by changing the URL; a filter change goes back to page 1. */
 export function updateList(patch: Partial<ListState>, { keepPage = false }: { keepPage?: boolean } = {}): void {
@@ -125,11 +139,45 @@ export function select(keys: 'all' | Set<string | number>): void {
   const kept = list.selected.filter((id) => !onPage.has(id));
   const chosen = keys === 'all' ? pageIds : [...keys].map(Number).filter((id) => id > 0);
   list.selected = [...kept, ...chosen];
+  list.allMatching = false;
 }
 
+let selectAllRun = 0;
 export const clearSelection = (): void => {
+  selectAllRun++;
   list.selected = [];
+  list.allMatching = false;
+  list.selectingAll = false;
 };
+
+/**
+ * "Select all N matching": the ids of every campaign the filters match, asked page by page of
+ * the largest size (so that it holds for any N). A filter change meanwhile (clearSelection) drops it.
+ */
+export async function selectAllMatching(): Promise<void> {
+  const run = ++selectAllRun;
+  const state = { ...list.state };
+  list.selectingAll = true;
+  const ids: number[] = [];
+  try {
+    for (let page = 1; ; page++) {
+      const res = await api<DataOf<CampaignsApi['list']>>(
+        'GET',
+        'campaign' satisfies Under<'/api/admin', CampaignsApi['list']>,
+        { searchParams: toApiParams({ ...state, page, perPage: MAX_PAGE_SIZE, view: 'Information' }) },
+      );
+      if (run !== selectAllRun) return;
+      ids.push(...res._data.models.map((c) => c.id));
+      if (!res._data.models.length || ids.length >= res._data.total_items) break;
+    }
+    list.selected = [...new Set(ids)];
+    list.allMatching = true;
+  } catch {
+    // Said by the shell (api/failures.ts); the selection stays as it was.
+  } finally {
+    if (run === selectAllRun) list.selectingAll = false;
+  }
+}
 
 export function toggleExpanded(ids: Set<string | number>): void {
   list.expanded = [...ids].map(Number);

@@ -12,8 +12,6 @@ describe('the list state in the URL', () => {
     const state = {
       ...DEFAULT_STATE,
       keyword: 'heart health',
-      siteIds: [1, 3],
-      clientIds: [7],
       statuses: [1, -1, 4],
       deviceTypes: [2],
       displayTypes: [5, 6],
@@ -52,13 +50,11 @@ describe('toApiParams', () => {
     const p = toApiParams({
       ...DEFAULT_STATE,
       statuses: [1, 4],
-      siteIds: [2],
       createdFrom: '2026-03-01',
       createdTo: '2026-03-31',
     });
     expect(p).toMatchObject({
       status: '1,4',
-      site_id: '2',
       from_created_at: '2026-03-01 00:00:00',
       to_created_at: '2026-03-31 23:59:59',
       sort_by: 'updated_at',

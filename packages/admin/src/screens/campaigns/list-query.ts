@@ -21,8 +21,6 @@ export interface ListState {
   keyword: string;
   searchBy: SearchBy;
   tags: string[];
-  siteIds: number[];
-  clientIds: number[];
   statuses: number[];
   deviceTypes: number[];
   displayTypes: number[];
@@ -39,7 +37,10 @@ export interface ListState {
   page: number;
   perPage: number;
   view: View;
-  /** The sidebar filter: its mode, and its selection as serialised by sidebar.ts ('' is all). */
+  /**
+   * The sites and clients (the sidebar, the toolbar's Site and Client menus: scope.ts): the
+   * sidebar's mode, and its selection as serialised by sidebar.ts ('' is all).
+   */
   sidebarMode: SidebarMode;
   sidebar: string;
 }
@@ -48,8 +49,6 @@ export const DEFAULT_STATE: ListState = {
   keyword: '',
   searchBy: 'name',
   tags: [],
-  siteIds: [],
-  clientIds: [],
   statuses: [],
   deviceTypes: [],
   displayTypes: [],
@@ -94,8 +93,6 @@ export function parseListQuery(search: string): ListState {
       .split(',')
       .map((t) => t.trim())
       .filter(Boolean),
-    siteIds: ints(q.get('site')),
-    clientIds: ints(q.get('client')),
     statuses: ints(q.get('status')),
     deviceTypes: ints(q.get('device')),
     displayTypes: ints(q.get('type')),
@@ -125,8 +122,6 @@ export function serializeListQuery(s: ListState): string {
   put('q', s.keyword);
   put('by', s.searchBy, 'name');
   put('tags', s.tags.join(','));
-  put('site', s.siteIds.join(','));
-  put('client', s.clientIds.join(','));
   put('status', s.statuses.join(','));
   put('device', s.deviceTypes.join(','));
   put('type', s.displayTypes.join(','));
@@ -155,8 +150,6 @@ export function toApiParams(s: ListState): CampaignListParams {
   return {
     keyword: keyword || undefined,
     search_by: keyword ? s.searchBy : undefined,
-    site_id: s.siteIds.join(',') || undefined,
-    client_id: s.clientIds.join(',') || undefined,
     status: s.statuses.join(',') || undefined,
     device_type: s.deviceTypes.join(',') || undefined,
     display_type: s.displayTypes.join(',') || undefined,

@@ -17,4 +17,11 @@ describe('the sorted column scrolled into view', () => {
   it('scrolls back to a column left of the view', () => {
     expect(sortedColumnScroll({ ...frame, scrollLeft: 300 }, { left: 20, right: 120 }, 60)).toBe(220);
   });
+  it('scrolls a column hidden under the sticky names (200 px from the frame’s start) out from under them', () => {
+    expect(sortedColumnScroll({ ...frame, scrollLeft: 300 }, { left: 150, right: 250 }, 60, 200)).toBe(150);
+    expect(sortedColumnScroll(frame, { left: 300, right: 400 }, 60, 200)).toBeNull();
+  });
+  it('keeps a column wider than the room beside the sticky names', () => {
+    expect(sortedColumnScroll(frame, { left: 500, right: 1500 }, 60, 200)).toBe(200);
+  });
 });

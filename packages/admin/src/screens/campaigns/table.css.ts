@@ -9,6 +9,8 @@ import { layout, main, sidebar, toolbar } from './campaigns.css.js';
  */
 const PHONE = 'screen and (max-width: 599.98px)';
 const NOT_PHONE = 'screen and (min-width: 600px)';
+const notPhoneRule = (selector: string, rule: Parameters<typeof globalStyle>[1]) =>
+  globalStyle(selector, { '@media': { [NOT_PHONE]: rule } });
 
 export const table = style({ fontSize: vars.fontSize.sm });
 /** The wrapper of the table (display: contents, for the pointer and focus that load the dialogs). */
@@ -16,11 +18,30 @@ export const tableWrap = style({ display: 'contents' });
 
 globalStyle(`${table} .react-aria-Cell, ${table} .react-aria-Column`, { whiteSpace: 'nowrap', paddingInline: '6px' });
 globalStyle(`${table} .react-aria-Column`, { fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });
-// The expander sits against the name: a narrow column, no gap before the name.
-globalStyle(`${table} [data-expand-column]`, { width: '28px !important', paddingInline: 0 });
-globalStyle(`${table} [data-expand-cell]`, { paddingInlineEnd: 0, paddingInlineStart: vars.space.xs });
+// The A/B expander sits in the name cell, before the name (expandInColumn); a variant's name starts under its test's.
 globalStyle(`${table} [data-expand-button]`, { minHeight: '24px', minWidth: '24px', padding: 0, margin: 0 });
+globalStyle(`${table} .react-aria-Row[data-depth="1"] > [data-first-column]`, { paddingInlineStart: '6px' });
 globalStyle(`${table} [data-select-column], ${table} [data-select-cell]`, { width: '36px' });
+
+/*
+ * Wider than its frame (a narrow window, the sidebar open, the Report view), the table scrolls
+ * sideways under the row checkboxes and the names, which stay at its start (as the actions stay
+ * at its end): a name is never cut off, and the sorted column scrolls into view beside it
+ * (reveal-sorted.ts).
+ */
+const STICKY_START = `${table} :is([data-select-column], [data-select-cell], th[data-column=name], td[data-column=name])`;
+notPhoneRule(STICKY_START, { position: 'sticky', zIndex: 1, background: vars.color.surface });
+notPhoneRule(`${table} :is([data-select-column], [data-select-cell])`, { insetInlineStart: 0 });
+notPhoneRule(`${table} :is(th[data-column=name], td[data-column=name])`, {
+  insetInlineStart: '36px',
+  boxShadow: `1px 0 0 ${vars.color.border}`,
+});
+notPhoneRule(`${table} tbody > tr[data-key]:hover > :is([data-select-cell], td[data-column=name])`, {
+  background: vars.color.surfaceMuted,
+});
+notPhoneRule(`${table} tbody > tr[data-selected] > :is([data-select-cell], td[data-column=name])`, {
+  background: vars.color.selected,
+});
 
 /*
  * With the sites-and-clients filter closed, its button sits beside the toolbar and the table takes
@@ -33,6 +54,13 @@ notPhone(`${closed} > ${main}, ${closed} ${tableWrap}`, { display: 'contents' })
 notPhone(`${closed} > ${main} > *, ${closed} ${tableWrap} > *`, { gridColumn: '1 / -1' });
 notPhone(`${closed} > ${main} > ${toolbar}`, { gridColumn: '2', marginBottom: 0 });
 globalStyle(`${layout}`, { '@media': { [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
+
+/*
+ * Below 1440 px the Information view leaves out its lowest-priority column, Devices (the detail
+ * page says them), so that at 1280 px the rest fits without scrolling sideways.
+ */
+const MID = 'screen and (min-width: 600px) and (max-width: 1439.98px)';
+globalStyle(`${table} [data-column=devices]`, { '@media': { [MID]: { display: 'none' } } });
 
 /* A phone: each row a card. The header row stays for screen readers only. */
 const phone = (selector: string, rule: Parameters<typeof globalStyle>[1]) =>

@@ -1,4 +1,4 @@
-import { exportColumns, exportRow, formColumns, leadExportFileName } from '@lead/contract';
+import { EXPORT_MAX_CAMPAIGNS, exportColumns, exportRow, formColumns, leadExportFileName } from '@lead/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { html, SafeHtml } from '../../lib/html.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
@@ -10,9 +10,6 @@ import { dayRange } from '../../lib/day-range.js';
 import { parseIdList } from '../../lib/input.js';
 import { sendLeadFile } from '../../lib/lead-file-stream.js';
 import { wirePath, wireSchema } from '../../lib/wire.js';
-
-/** At most this many campaigns in one file (a page of the list at its largest). */
-export const EXPORT_MAX_CAMPAIGNS = 200;
 
 const NO_CAMPAIGN = 'Choose at least one campaign.';
 
