@@ -182,16 +182,18 @@ export default function CampaignDetailScreen() {
         />
         <ConsentRecordDialog onClose={closeConsent} />
         {nextBeforeId !== null ? (
-          <Button onPress={() => void loadMoreLeads()} isDisabled={loadingLeads}>
-            {loadingLeads ? 'Loading leads…' : 'Load more leads'}
-          </Button>
+          <div className={st.loadMore}>
+            <Button onPress={() => void loadMoreLeads()} isDisabled={loadingLeads}>
+              {loadingLeads ? 'Loading leads…' : 'Load more leads'}
+            </Button>
+          </div>
         ) : null}
       </section>
       <SpamBin campaignId={c.id} armNames={c.type === CampaignType.AbTest ? armNames : undefined} />
       <ConfirmDialog
         isOpen={confirmingDelete}
         title="Do you want delete campaign?"
-        message={Messages.confirmRevert}
+        message={`${c.name} (${c.code}). ${Messages.confirmRevert}`}
         confirmLabel="Delete"
         tone="danger"
         onConfirm={() => void deleteCampaign()}

@@ -17,6 +17,7 @@ export const stats = style({
   margin: `0 0 ${vars.space.xl}`,
 });
 export const stat = style({
+  minWidth: 0,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -27,7 +28,9 @@ globalStyle(`${stat} dt`, { color: vars.color.textMuted });
 globalStyle(`${stat} dt`, { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 globalStyle(`${stat} dd`, {
   margin: `${vars.space.xs} 0 0`,
-  fontSize: vars.fontSize.xl,
+  // A figure stays whole on one line ('$250,037.50'): smaller in a narrow window's cards.
+  fontSize: `clamp(1.125rem, 1.5vw, ${vars.fontSize.xl})`,
+  whiteSpace: 'nowrap',
   fontWeight: vars.fontWeight.strong,
   fontVariantNumeric: vars.font.numeric,
 });
@@ -139,3 +142,6 @@ export const deliveryBadge = style({
   },
 });
 globalStyle(`${deliveryBadge} strong`, { fontWeight: vars.fontWeight.strong });
+
+/** 'Load more leads' under the lead table's box, apart from it. */
+export const loadMore = style({ marginTop: vars.space.md });

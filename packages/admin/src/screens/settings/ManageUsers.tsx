@@ -98,7 +98,9 @@ export function ManageUsers() {
       <ConfirmDialog
         isOpen={snap.deleting !== null}
         title="Do you want delete user?"
-        message={Messages.confirmRevert}
+        message={
+          snap.deleting ? `${fullName(snap.deleting)} (${snap.deleting.email}). ${Messages.confirmRevert}` : null
+        }
         confirmLabel="Delete"
         tone="danger"
         onConfirm={() => void deleteUser()}
