@@ -108,14 +108,22 @@ describe('login', () => {
     await context.close();
   });
 
-  it('keeps Login disabled until both fields are filled, and the sign-up link hidden', async () => {
+  it('says what Login needs under each field on submit, never before, and keeps the sign-up link hidden', async () => {
     const { page, context } = await open('/login');
     const login = page.getByRole('button', { name: 'Login' });
-    expect(await login.isDisabled()).toBe(true);
-    await page.getByRole('textbox', { name: 'Email' }).fill('member@lead.test');
-    expect(await login.isDisabled()).toBe(true);
-    await page.getByLabel('Password', { exact: true }).fill('x');
+    const email = page.getByRole('textbox', { name: 'Email' });
+    const password = page.getByLabel('Password', { exact: true });
     expect(await login.isDisabled()).toBe(false);
+    expect(await page.locator('[data-field-error]').count()).toBe(0);
+    await email.fill('member@lead.test');
+    await login.click();
+    await expectRoute(page, '/login');
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('[data-field-error]').allInnerTexts()).toEqual(['The password field is required.']);
+    expect(await email.getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await password.fill('x');
+    expect(await password.getAttribute('aria-invalid')).toBeNull();
     expect(await page.getByRole('link', { name: 'Sign up' }).count()).toBe(0);
     expect(await page.locator('a[href="#/signup"]').count()).toBe(1);
     await context.close();

@@ -48,7 +48,7 @@ describe('campaign detail', () => {
 
   it('toggles the status, goes to the builder with Edit, and deletes after the confirmation', async () => {
     const access_token = await tokenOf('leader@lead.test');
-    const { id, name } = await makeCampaign(access_token, { name: unique('Detail') });
+    const { id, name, code } = await makeCampaign(access_token, { name: unique('Detail') });
     const { page, context } = await open(`/campaign-details/${id}`, { as: 'leader@lead.test' });
     await page.getByRole('heading', { level: 1, name }).waitFor();
     const toggle = page.locator('label[data-switch]');
@@ -69,10 +69,12 @@ describe('campaign detail', () => {
     await page.getByRole('heading', { level: 1, name }).waitFor();
 
     await page.getByRole('button', { name: 'Delete' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Do you want delete campaign?' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
+    const confirm = page.getByRole('alertdialog', { name: 'Do you want delete campaign?' });
+    // The spec's words, naming the campaign.
+    expect(await confirm.locator('[data-dialog-message]').innerText()).toBe(
+      `${name} (${code}). You won't be able to revert this!`,
+    );
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Campaign has been deleted!');
     await expectRoute(page, '/');
     expect((await apiCall(access_token, 'GET', `campaign/${id}`)).status).toBe(404);

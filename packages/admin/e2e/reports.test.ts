@@ -132,9 +132,10 @@ const serverToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** A day as the daily figures show it, 'MMM DD, Y': '2026-11-01' -> 'Nov 01, 2026'. */
-const mmmDdY = (iso: string) => {
+/** A day as the detail page writes it: the display format's date, 'DD MMM, YYYY'. */
+const ddMmmY = (iso: string) => {
   const [y, m, d] = iso.split('-');
-  return `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(m) - 1]} ${d}, ${y}`;
+  return `${d} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(m) - 1]}, ${y}`;
 };
 const fmt = (n: number) => n.toLocaleString('en-US');
 
@@ -209,7 +210,7 @@ describe('daily chart (issue #12)', () => {
       const day = addDays(from, i);
       const f = byDay.get(day) ?? { impressions: 0, leads: 0, duplicates: 0 };
       return [
-        mmmDdY(day),
+        ddMmmY(day),
         fmt(f.impressions),
         fmt(f.leads),
         `${(f.impressions ? (f.leads / f.impressions) * 100 : 0).toFixed(2)}%`,
@@ -237,7 +238,7 @@ describe('daily chart (issue #12)', () => {
     // The image is named by its summary, which says the range's totals.
     const chart = page.getByRole('img', {
       name: new RegExp(
-        `^From ${mmmDdY(from)} to ${mmmDdY(to)}: ${fmt(total.impressions)} impressions and ${fmt(total.leads)} leads`,
+        `^From ${ddMmmY(from)} to ${ddMmmY(to)}: ${fmt(total.impressions)} impressions and ${fmt(total.leads)} leads`,
       ),
     });
     await chart.waitFor();
@@ -281,7 +282,7 @@ describe('daily chart (issue #12)', () => {
     await page.getByRole('button', { name: 'Open calendar' }).click();
     await page.getByRole('button', { name: 'Last 14 days' }).click();
     await expect.poll(async () => (await grid.getByRole('row').count()) - 1).toBe(14);
-    expect(await grid.getByRole('rowheader').first().innerText()).toBe(mmmDdY(addDays(to, -13)));
+    expect(await grid.getByRole('rowheader').first().innerText()).toBe(ddMmmY(addDays(to, -13)));
     await context.close();
   });
 });

@@ -166,4 +166,48 @@ describe('the spam bin', () => {
     await t.app.spamBin.purge(new Date(clock.ms + 31 * 86_400_000));
     expect((await list(c.id)).body._data.total).toBe(0);
   });
+
+  it('shows an A/B test’s bin with its variants’ spam leads, each naming its arm; a variant’s own bin is its own', async () => {
+    const test = await binned(1);
+    const made = await t.call('POST', `/api/admin/campaign/${test.id}/variants`, {
+      token: leader,
+      body: { variant_names: ['Red', 'Blue'] },
+    });
+    expect(made.status, made.raw).toBe(200);
+    const [red, blue] = (made.body._data.models as Array<{ id: number }>).map((v) => v.id);
+    for (const [arm, email] of [
+      [red!, 'red@x.test'],
+      [blue!, 'blue@x.test'],
+    ] as const)
+      await t.app.spamBin.insert(
+        {
+          campaignId: arm,
+          name: 'Bot',
+          email,
+          phone: null,
+          phoneE164: null,
+          data: {},
+          pageUrl: 'https://bacsi-online.vn/a/',
+        },
+        { score: 100, reasons: ['no_pow'] },
+      );
+    const whole = await list(test.id, member);
+    expect(whole.status, whole.raw).toBe(200);
+    expect(whole.body._data.total).toBe(3);
+    expect(
+      whole.body._data.models.map((m: { email: string; campaign_id: number }) => [m.email, m.campaign_id]),
+    ).toEqual([
+      ['blue@x.test', blue],
+      ['red@x.test', red],
+      ['bot0@x.test', test.id],
+    ]);
+    const own = await list(red!);
+    expect(own.body._data.total).toBe(1);
+    expect(own.body._data.models.map((m: { email: string }) => m.email)).toEqual(['red@x.test']);
+    // A variant's spam lead is released on its own campaign, and the test's bin then counts one fewer.
+    const redLead = own.body._data.models[0].id as number;
+    expect((await release(test.id, redLead)).status).toBe(404);
+    expect((await release(red!, redLead)).status).toBe(200);
+    expect((await list(test.id)).body._data.total).toBe(2);
+  });
 });

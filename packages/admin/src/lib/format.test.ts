@@ -6,6 +6,8 @@ import {
   formatDate,
   formatDateTime,
   formatDay,
+  formatDayRange,
+  plural,
   formatShortDate,
   isoDay,
   parseWire,
@@ -50,8 +52,8 @@ describe('dates', () => {
     expect(formatShortDate('2026-11-21 09:05:33')).toBe('21 Nov 2026');
     expect(formatShortDate('garbage')).toBe('');
     // 'MMM DD, Y': the days of the campaign's daily figures.
-    expect(formatDay({ year: 2026, month: 11, day: 1 })).toBe('Nov 01, 2026');
-    expect(formatDay({ year: 2027, month: 1, day: 31 })).toBe('Jan 31, 2027');
+    expect(formatDay({ year: 2026, month: 11, day: 1 })).toBe('01 Nov, 2026');
+    expect(formatDay({ year: 2027, month: 1, day: 31 })).toBe('31 Jan, 2027');
   });
   it('sends days as the start or end of the day', () => {
     const d = Temporal.PlainDate.from('2026-02-28');
@@ -90,5 +92,48 @@ describe('dates', () => {
   it('puts role names in title case', () => {
     expect(titleCase('campaign-leader')).toBe('Campaign Leader');
     expect(titleCase('system')).toBe('System');
+  });
+});
+
+describe('one display format for dates', () => {
+  it.each([
+    ['2026-11-26 14:05:00', '26 Nov, 2026 14:05'],
+    ['2026-01-02 00:00:59', '02 Jan, 2026 00:00'],
+    ['2024-02-29 23:59:00', '29 Feb, 2024 23:59'],
+    ['2026-12-31T09:07:00', '31 Dec, 2026 09:07'],
+    ['2026-11-26', '26 Nov, 2026 00:00'],
+    ['2025-02-29 10:00:00', ''],
+    ['', ''],
+    [null, ''],
+  ])("formatDateTime(%j) is 'DD MMM, YYYY HH:mm': %j", (wire, shown) => {
+    expect(formatDateTime(wire)).toBe(shown);
+  });
+
+  it.each([
+    [{ year: 2026, month: 11, day: 1 }, { year: 2026, month: 11, day: 30 }, '01 Nov, 2026 – 30 Nov, 2026'],
+    [{ year: 2026, month: 12, day: 31 }, { year: 2027, month: 1, day: 6 }, '31 Dec, 2026 – 06 Jan, 2027'],
+    [{ year: 2026, month: 5, day: 9 }, { year: 2026, month: 5, day: 9 }, '09 May, 2026'],
+  ])('formatDayRange(%j, %j) is %j, each day as the date of formatDateTime', (start, end, shown) => {
+    expect(formatDayRange(start, end)).toBe(shown);
+    expect(
+      formatDateTime(
+        `${start.year}-${String(start.month).padStart(2, '0')}-${String(start.day).padStart(2, '0')} 10:00:00`,
+      ),
+    ).toBe(`${shown.split(' – ')[0]} 10:00`);
+  });
+});
+
+describe('plural', () => {
+  it.each([
+    [0, 'lead', undefined, '0 leads'],
+    [1, 'lead', undefined, '1 lead'],
+    [2, 'lead', undefined, '2 leads'],
+    [1234, 'lead', undefined, '1,234 leads'],
+    [2_500_000, 'lead', undefined, '2.5M leads'],
+    [1, 'campaign', undefined, '1 campaign'],
+    [1, 'person', 'people', '1 person'],
+    [3, 'person', 'people', '3 people'],
+  ])('plural(%j, %j, %j) is %j', (n, noun, nouns, shown) => {
+    expect(plural(n, noun, nouns)).toBe(shown);
   });
 });

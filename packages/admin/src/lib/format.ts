@@ -1,7 +1,8 @@
 /*
  * Numbers and dates as the product shows them, in one module: K/M/B/T from one million, thousands
- * separators below; conversion rate with 2 decimals; 'DD MMM, YYYY HH:mm', 'MMM D, YYYY', 'MMM DD, Y'. Wire dates are
- * 'YYYY-MM-DD HH:mm:ss' in the server's time zone, shown as they are (no conversion).
+ * separators below; conversion rate with 2 decimals; dates as 'DD MMM, YYYY HH:mm' (a whole day,
+ * which has no time, as the same 'DD MMM, YYYY'); counts with their noun in the singular or plural.
+ * Wire dates are 'YYYY-MM-DD HH:mm:ss' in the server's time zone, shown as they are (no conversion).
  */
 const UNITS: Array<[number, string]> = [
   [1e12, 'T'],
@@ -97,9 +98,29 @@ export function formatDate(value: string | null | undefined): string {
   return d ? `${MONTHS[d.month - 1]} ${d.day}, ${d.year}` : '';
 }
 
-/** 'MMM DD, Y': a day of the daily figures, 2026-11-01 -> 'Nov 01, 2026' (date filters stay DD/MM/YYYY). */
+/**
+ * A whole day in the display format without its time: 2026-11-01 -> '01 Nov, 2026', the date of
+ * formatDateTime's '01 Nov, 2026 09:05' (date filters' fields stay DD/MM/YYYY).
+ */
 export const formatDay = (d: { year: number; month: number; day: number }): string =>
-  `${MONTHS[d.month - 1]} ${pad(d.day)}, ${d.year}`;
+  `${pad(d.day)} ${MONTHS[d.month - 1]}, ${d.year}`;
+
+/** A range of whole days: '01 Nov, 2026 – 30 Nov, 2026', or the one day when both ends are the same. */
+export function formatDayRange(
+  start: { year: number; month: number; day: number },
+  end: { year: number; month: number; day: number },
+): string {
+  const [a, b] = [formatDay(start), formatDay(end)];
+  return a === b ? a : `${a} – ${b}`;
+}
+
+/**
+ * A count with its noun: plural(1, 'lead') -> '1 lead', plural(1234, 'lead') -> '1,234 leads',
+ * plural(2, 'person', 'people') -> '2 people'. The number as formatCount writes it.
+ */
+export function plural(n: number, noun: string, nouns = `${noun}s`): string {
+  return `${formatCount(n)} ${n === 1 ? noun : nouns}`;
+}
 
 /** A day as sent to the server: start of day or end of day, 'YYYY-MM-DD HH:mm:ss'. */
 export const wireDay = (day: string | { toString(): string }, edge: 'start' | 'end'): string =>

@@ -1,7 +1,7 @@
 import { CAMPAIGN_STATUS_LABELS, CampaignStatus, type CampaignTarget } from '@lead/contract';
 import type { DataOf, QueryOf, Under, Winner, WinnerApi } from '@lead/contract/api';
 import { api } from '../api/client.js';
-import { formatDateTime } from '../lib/format.js';
+import { formatDateTime, plural } from '../lib/format.js';
 
 /*
  * Whether a campaign is live, scheduled or waiting (issue #42): each of its targets asked of
@@ -62,7 +62,7 @@ export function shortTarget(t: Pick<CampaignTarget, 'type' | 'target'>): string 
   }
 }
 
-const pages = (n: number) => `${n} page${n === 1 ? '' : 's'}`;
+const pages = (n: number) => plural(n, 'page');
 
 /** What the answers say: live where it wins on some device, waiting where another wins or a rule of its own keeps it off. */
 export function summarise(c: PublishCampaign, checks: Check[]): PublishState {

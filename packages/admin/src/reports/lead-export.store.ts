@@ -4,9 +4,10 @@ import { proxy, ref } from 'valtio';
 import { ApiError, apiResponse, isAbort } from '../api/client.js';
 import { reportNotice } from '../api/failures.js';
 import { saveBlob } from '../lib/download.js';
-import { formatCount } from '../lib/format.js';
+import { plural } from '../lib/format.js';
 import type { FromWorker, ToWorker } from '../lib/xlsx/protocol.js';
 import { onSessionReset } from '../stores/reset.js';
+import { notify } from '../stores/ui.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -106,8 +107,10 @@ export async function exportLeadFile(
       mark('written');
       saveBlob(blob, fileName);
     }
-    const leads = Number.isFinite(total) ? ` (${formatCount(total)} ${total === 1 ? 'lead' : 'leads'})` : '';
+    const leads = Number.isFinite(total) ? ` (${plural(total, 'lead')})` : '';
     leadExport.announcement = `The ${format.toUpperCase()} file is ready. Downloaded ${fileName}${leads}.`;
+    // What happened, where the eye is: the count and the file's name.
+    notify('success', `Exported ${Number.isFinite(total) ? plural(total, 'lead') : 'the leads'} to ${fileName}`);
   } catch (error) {
     if (controller.signal.aborted || isAbort(error)) leadExport.announcement = 'Export cancelled.';
     else if (!(error instanceof ApiError)) {

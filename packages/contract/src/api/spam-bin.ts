@@ -28,6 +28,8 @@ export const SPAM_REASON_CODES = Object.keys(SPAM_REASONS) as SpamReason[];
 /** A lead in the spam bin, as staff read it. */
 export const SpamLeadRow = Type.Object({
   id: Type.Integer(),
+  /** The campaign whose bin it is in: an A/B test's bin holds its variants' spam leads too. */
+  campaign_id: Type.Integer(),
   name: Nullable(Type.String()),
   email: Nullable(Type.String()),
   phone: Nullable(Type.String()),
@@ -49,7 +51,11 @@ export const SpamParams = Type.Object({ id: Id, spamId: Id });
 export const MAX_SPAM_PAGE = 500;
 
 export const spamBinApi = {
-  /** The campaign's spam leads older than `before_id`, newest first; `next_before_id` null after the last. */
+  /**
+   * The campaign's spam leads older than `before_id`, newest first; `next_before_id` null after the
+   * last. An A/B test's bin is its arms' (the test and its live variants), each lead naming its arm
+   * by `campaign_id`; `total` counts them all.
+   */
   list: {
     method: 'GET',
     url: '/api/admin/campaign/:id/spam',

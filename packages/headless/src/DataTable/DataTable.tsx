@@ -232,7 +232,10 @@ export function useDataTableGrid<T>(props: DataTableProps<T>, rowWindow?: RowWin
         : undefined,
     [rowHeight, headingHeight, height],
   );
-  const fixed: CSSProperties | undefined = height !== undefined ? { height, overflow: 'auto' } : undefined;
+  // The frame is the containing block of what its cells place absolutely (a visually hidden label, a
+  // menu's anchor): without it those are placed against the page and stretch it by the rows' full height.
+  const fixed: CSSProperties | undefined =
+    height !== undefined ? { height, overflow: 'auto', position: 'relative' } : undefined;
   return (
     <div
       {...dom}

@@ -61,6 +61,9 @@ describe('VirtualizedDataTable windowing', () => {
     const blank = grid.querySelector<HTMLElement>('[data-blank-rows]')!;
     expect(blank.getAttribute('aria-hidden')).toBe('true');
     expect(blank.querySelector('td')!.style.height).toBe(`${(100_000 - (rows.length - 1)) * 40}px`);
+    // The frame holds them: it scrolls, and it is the containing block of anything a cell places absolutely.
+    const frame = grid.closest<HTMLElement>('[data-fixed-height]')!;
+    expect([frame.style.height, frame.style.overflow, frame.style.position]).toEqual(['400px', 'auto', 'relative']);
   });
 
   it('goes to the last of 100,000 rows with End and back with Home, rendering only those in view', async () => {

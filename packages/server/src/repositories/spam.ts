@@ -22,7 +22,12 @@ export class AlreadyReleased extends Error {}
 export interface SpamBin {
   /** Bins a lead with its verdict; nothing else is written. */
   insert(lead: NewLead, verdict: { score: number; reasons: SpamReason[] }): Promise<number>;
-  page(campaignId: number, limit: number, beforeId?: number): Promise<{ models: SpamLead[]; total: number }>;
+  /** The spam leads of the campaigns given (one campaign, or an A/B test's arms), newest first. */
+  page(
+    campaignIds: readonly number[],
+    limit: number,
+    beforeId?: number,
+  ): Promise<{ models: SpamLead[]; total: number }>;
   /** Makes the spam lead a lead (counted, delivered, billed) with a history entry by `by`: AlreadyReleased, or the lead's own refusals (AlreadySubmitted). */
   release(
     campaignId: number,
@@ -43,6 +48,7 @@ export default fp(
   async function spamRepository(app: FastifyInstance, opts: { timeZone: string; now: () => Date }) {
     const columns = [
       'id',
+      'campaign_id',
       'name',
       'email',
       'phone',
@@ -55,6 +61,7 @@ export default fp(
     ] as const;
     type Row = {
       id: number;
+      campaign_id: number | string;
       name: string | null;
       email: string | null;
       phone: string | null;
@@ -68,6 +75,7 @@ export default fp(
     };
     const wire = (r: Row): SpamLead => ({
       id: Number(r.id),
+      campaign_id: Number(r.campaign_id),
       name: r.name,
       email: r.email,
       phone: r.phone,
@@ -127,14 +135,15 @@ export default fp(
           .executeTakeFirstOrThrow();
         return Number(row.id);
       },
-      async page(campaignId, limit, beforeId) {
-        let q = app.db.selectFrom('spam_leads').select(columns).where('campaign_id', '=', campaignId);
+      async page(campaignIds, limit, beforeId) {
+        if (!campaignIds.length) return { models: [], total: 0 };
+        let q = app.db.selectFrom('spam_leads').select(columns).where('campaign_id', 'in', campaignIds);
         if (beforeId) q = q.where('id', '<', beforeId);
         const rows = await q.orderBy('id', 'desc').limit(limit).execute();
         const { total } = await app.db
           .selectFrom('spam_leads')
           .select((eb) => eb.fn.countAll<number>().as('total'))
-          .where('campaign_id', '=', campaignId)
+          .where('campaign_id', 'in', campaignIds)
           .where('released_at', 'is', null)
           .executeTakeFirstOrThrow();
         return { models: rows.map((r) => wire(r as Row)), total: Number(total) };

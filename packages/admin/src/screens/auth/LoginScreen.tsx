@@ -1,3 +1,4 @@
+import { fieldRequired } from '@lead/contract';
 import { Button } from '@lead/headless/Button';
 import { Checkbox } from '@lead/headless/Checkbox';
 import { TextField } from '@lead/headless/TextField';
@@ -5,10 +6,15 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
+import { useTouched } from '../../lib/form.js';
 import { auth, logIn } from './auth.store.js';
 
 export default function LoginScreen() {
   const { login, busy } = useSnapshot(auth);
+  const form = useTouched({
+    email: login.email.trim() ? null : fieldRequired('email'),
+    password: login.password ? null : fieldRequired('password'),
+  });
   return (
     <>
       <PageHeading className={s.heading}>Sign in to Lead</PageHeading>
@@ -16,7 +22,7 @@ export default function LoginScreen() {
         className={s.form}
         onSubmit={(e) => {
           e.preventDefault();
-          void logIn();
+          if (form.submit()) void logIn();
         }}
       >
         <TextField
@@ -26,6 +32,7 @@ export default function LoginScreen() {
           isRequired
           value={login.email}
           onChange={(v) => (auth.login.email = v)}
+          {...form.field('email')}
         />
         <TextField
           label="Password"
@@ -34,6 +41,7 @@ export default function LoginScreen() {
           isRequired
           value={login.password}
           onChange={(v) => (auth.login.password = v)}
+          {...form.field('password')}
         />
         <div className={s.row}>
           <Checkbox isSelected={login.remember} onChange={(v) => (auth.login.remember = v)}>
@@ -43,7 +51,7 @@ export default function LoginScreen() {
             Forgot password
           </Link>
         </div>
-        <Button type="submit" variant="primary" isDisabled={busy || !login.email.trim() || !login.password}>
+        <Button type="submit" variant="primary" isDisabled={busy}>
           Login
         </Button>
         {/* The sign-up link exists but is hidden. */}

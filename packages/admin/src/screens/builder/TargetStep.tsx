@@ -17,6 +17,7 @@ import { Tabs } from '@lead/headless/Tabs';
 import { TextField } from '@lead/headless/TextField';
 import { useSnapshot } from 'valtio';
 import * as st from './builder.css.js';
+import * as sh from '../../shell/shell.css.js';
 import { builder } from './state.js';
 import { DESKTOP_ONLY } from './samples.js';
 import { savedDevices } from './wire.js';
@@ -190,13 +191,9 @@ export function TargetStep() {
                   </div>
                 </div>
               )}
-              {fieldError(errors, 'targets') && b.targetType !== 'csv' ? (
-                <p role="status" data-field-error="">
-                  {fieldError(errors, 'targets')}
-                </p>
-              ) : null}
-              {b.targetType === 'csv' && fieldError(errors, 'targets') && b.csv.status === 'none' ? (
-                <p role="status" data-field-error="">
+              {/* What Next still needs, as help (nothing is wrong before anything is added): 'Please add at least one link or tag.' */}
+              {(b.targetType !== 'csv' || b.csv.status === 'none') && fieldError(errors, 'targets') ? (
+                <p role="status" className={sh.muted} data-step-needs="">
                   {fieldError(errors, 'targets')}
                 </p>
               ) : null}

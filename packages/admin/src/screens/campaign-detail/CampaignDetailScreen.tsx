@@ -6,12 +6,13 @@ import { Switch } from '@lead/headless/Switch';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
-import { formatConversionRate, formatCount, formatDateTime } from '../../lib/format.js';
+import { formatConversionRate, formatCount, formatDateTime, plural } from '../../lib/format.js';
 import { formatGoalProgress, formatMoney } from '../../lib/money.js';
 import { LeadExport } from '../../reports/LeadExport.js';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
 import { AbResults } from './AbResults.js';
+import { ab } from './ab.store.js';
 import * as st from './detail.css.js';
 import {
   askDelete,
@@ -41,6 +42,8 @@ const DailyChart = lazy(() => import('./DailyChart.js').then((m) => ({ default: 
 export default function CampaignDetailScreen() {
   const { id } = useParams<{ id: string }>();
   const { campaign: c, notFound, leads, nextBeforeId, loadingLeads, confirmingDelete } = useSnapshot(detail);
+  const { results } = useSnapshot(ab);
+  const armNames = Object.fromEntries((results?.arms ?? []).map((a) => [a.id, a.name]));
   useEffect(() => {
     void loadDetail(Number(id));
   }, [id]);
@@ -88,7 +91,11 @@ export default function CampaignDetailScreen() {
           </Button>
         </div>
       </header>
-      <dl className={st.stats}>
+      {/* The campaign's own figures since it began; the daily figures below name their days. */}
+      <p className={st.scope} id="stats-scope">
+        All time
+      </p>
+      <dl className={st.stats} aria-labelledby="stats-scope">
         <div className={st.stat}>
           <dt>Impressions</dt>
           <dd>{formatCount(c.total_impression)}</dd>
@@ -140,7 +147,7 @@ export default function CampaignDetailScreen() {
           <LeadExport ids={[c.id]} sheetName={c.name} isDisabled={c.total_lead === 0} />
         </div>
         <p className={s.muted} aria-live="polite">
-          Showing {formatCount(leads.length)} of {formatCount(c.total_lead)} leads
+          Showing {formatCount(leads.length)} of {plural(c.total_lead, 'lead')}
         </p>
         <VirtualizedDataTable
           aria-label="Leads"
@@ -175,16 +182,18 @@ export default function CampaignDetailScreen() {
         />
         <ConsentRecordDialog onClose={closeConsent} />
         {nextBeforeId !== null ? (
-          <Button onPress={() => void loadMoreLeads()} isDisabled={loadingLeads}>
-            {loadingLeads ? 'Loading leads…' : 'Load more leads'}
-          </Button>
+          <div className={st.loadMore}>
+            <Button onPress={() => void loadMoreLeads()} isDisabled={loadingLeads}>
+              {loadingLeads ? 'Loading leads…' : 'Load more leads'}
+            </Button>
+          </div>
         ) : null}
       </section>
-      <SpamBin campaignId={c.id} />
+      <SpamBin campaignId={c.id} armNames={c.type === CampaignType.AbTest ? armNames : undefined} />
       <ConfirmDialog
         isOpen={confirmingDelete}
         title="Do you want delete campaign?"
-        message={Messages.confirmRevert}
+        message={`${c.name} (${c.code}). ${Messages.confirmRevert}`}
         confirmLabel="Delete"
         tone="danger"
         onConfirm={() => void deleteCampaign()}

@@ -1,20 +1,19 @@
 import { Button } from '@lead/headless/Button';
 import { DataTable } from '@lead/headless/DataTable';
 import { DateRangePicker, PRESETS, todayIn } from '@lead/headless/DateRangePicker';
-import { vars } from '@lead/styles';
 import { useEffect, useMemo } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { Temporal } from 'temporal-polyfill';
 import { useSnapshot } from 'valtio';
-import { formatConversionRate, formatCount } from '../../lib/format.js';
+import { formatConversionRate, formatCount, formatDayRange } from '../../lib/format.js';
 import { formatMoney } from '../../lib/money.js';
 import * as s from '../../shell/shell.css.js';
-import { chartSummary, dailySeries, dayLabel, daySpend, niceMax, seriesTotals, type DailyPoint } from './daily.js';
+import { chartSummary, dailySeries, dayLabel, daySpend, seriesTotals } from './daily.js';
+import { DailyChartSvg } from './DailyChartSvg.js';
 import { daily, loadDaily, showAsTable } from './daily.store.js';
 import { downloadDailyXlsx } from './daily-export.js';
 import * as st from './detail.css.js';
 import { serverConfig } from '../../config.js';
-import { CHART, CHART_HEIGHT } from './chart-geometry.js';
 
 const DEFAULT_PRESET = PRESETS.find((p) => p.key === 'last30Days')!;
 
@@ -44,6 +43,7 @@ export function DailyChart({
     [figures, start, end],
   );
   const totals = seriesTotals(points);
+  const range = start && end ? formatDayRange(Temporal.PlainDate.from(start), Temporal.PlainDate.from(end)) : '';
   const summary = `${chartSummary(points)} Spend ${formatMoney(daySpend(totals, price), currency)} on ${formatCount(totals.billable)} billable leads.`;
 
   return (
@@ -68,7 +68,11 @@ export function DailyChart({
           </Button>
         </div>
       </div>
-      <dl className={st.rangeTotals} aria-label="Totals of the chosen days">
+      {/* The figures under it are the chosen days', named by their range (the header's are all time). */}
+      <p className={st.scope} id="daily-range">
+        {range}
+      </p>
+      <dl className={st.rangeTotals} aria-label={`Totals of the chosen days, ${range}`}>
         <div>
           <dt>Impressions</dt>
           <dd>{formatCount(totals.impressions)}</dd>
@@ -116,85 +120,12 @@ export function DailyChart({
         />
       ) : (
         <figure className={st.figure} aria-busy={loading || undefined}>
-          <Chart points={points} labelledBy="daily-summary" />
+          <DailyChartSvg points={points} labelledBy="daily-summary" />
           <figcaption id="daily-summary" className={s.muted}>
             {summary}
           </figcaption>
         </figure>
       )}
     </section>
-  );
-}
-
-const { width: WIDTH, panel: PANEL, gap: GAP, left: LEFT, right: RIGHT, top: TOP } = CHART;
-const PANELS = [
-  { key: 'impressions', label: 'Impressions', color: vars.color.textMuted, format: (v: number) => formatCount(v) },
-  { key: 'leads', label: 'Leads', color: vars.color.primary, format: (v: number) => formatCount(v) },
-  { key: 'rate', label: 'Conversion rate', color: vars.color.success, format: (v: number) => `${v.toFixed(2)}%` },
-] as const;
-
-/** Three panels on one day axis: impressions and leads as bars, the conversion rate as a line. */
-function Chart({ points, labelledBy }: { points: readonly DailyPoint[]; labelledBy: string }) {
-  const height = CHART_HEIGHT;
-  const inner = WIDTH - LEFT - RIGHT;
-  const step = points.length ? inner / points.length : inner;
-  const x = (i: number) => LEFT + i * step;
-  const ticks = points.length ? [...new Set([0, Math.floor((points.length - 1) / 2), points.length - 1])] : [];
-  return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={labelledBy} className={st.chart}>
-      {PANELS.map((panel, n) => {
-        const top = TOP + n * (PANEL + GAP);
-        const max = niceMax(Math.max(0, ...points.map((p) => p[panel.key])));
-        const y = (v: number) => top + PANEL - (v / max) * PANEL;
-        return (
-          <g key={panel.key}>
-            <text x={0} y={top - 4} className={st.chartLabel}>
-              {panel.label}
-            </text>
-            <text x={LEFT - 6} y={top + 8} textAnchor="end" className={st.chartTick}>
-              {panel.format(max)}
-            </text>
-            <text x={LEFT - 6} y={top + PANEL} textAnchor="end" className={st.chartTick}>
-              0
-            </text>
-            <line x1={LEFT} x2={WIDTH - RIGHT} y1={top} y2={top} stroke={vars.color.border} strokeDasharray="2 3" />
-            <line x1={LEFT} x2={WIDTH - RIGHT} y1={top + PANEL} y2={top + PANEL} stroke={vars.color.control} />
-            {panel.key === 'rate' ? (
-              <polyline
-                fill="none"
-                stroke={panel.color}
-                strokeWidth={2}
-                points={points.map((p, i) => `${x(i) + step / 2},${y(p.rate)}`).join(' ')}
-              />
-            ) : (
-              points.map((p, i) => {
-                const v = p[panel.key];
-                return v > 0 ? (
-                  <rect
-                    key={i}
-                    x={x(i) + step * 0.15}
-                    width={Math.max(1, step * 0.7)}
-                    y={y(v)}
-                    height={top + PANEL - y(v)}
-                    fill={panel.color}
-                  />
-                ) : null;
-              })
-            )}
-          </g>
-        );
-      })}
-      {ticks.map((i) => (
-        <text
-          key={i}
-          x={i === 0 ? LEFT : i === points.length - 1 ? WIDTH - RIGHT : x(i) + step / 2}
-          y={height - 2}
-          textAnchor={i === 0 ? 'start' : i === points.length - 1 ? 'end' : 'middle'}
-          className={st.chartTick}
-        >
-          {dayLabel(points[i]!.day)}
-        </text>
-      ))}
-    </svg>
   );
 }

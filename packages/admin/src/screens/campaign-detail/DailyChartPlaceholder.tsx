@@ -1,5 +1,5 @@
 import * as s from '../../shell/shell.css.js';
-import { CHART, CHART_HEIGHT } from './chart-geometry.js';
+import { CHART_HEIGHT } from './chart-geometry.js';
 import * as st from './detail.css.js';
 
 /**
@@ -13,6 +13,9 @@ export function DailyChartPlaceholder() {
         <h2 id="daily-title">Daily figures</h2>
         <div className={st.chartControlsSpace} />
       </div>
+      <p className={st.scope} aria-hidden="true">
+        –
+      </p>
       <dl className={st.rangeTotals} aria-hidden="true">
         {['Impressions', 'Leads', 'Conversion rate'].map((label) => (
           <div key={label}>
@@ -22,7 +25,7 @@ export function DailyChartPlaceholder() {
         ))}
       </dl>
       <figure className={st.figure}>
-        <div className={st.chart} style={{ aspectRatio: `${CHART.width} / ${CHART_HEIGHT}` }} />
+        <div className={st.chartFrame} style={{ height: CHART_HEIGHT }} />
         <figcaption className={s.muted}>Loading the chart…</figcaption>
       </figure>
     </section>

@@ -5,7 +5,7 @@ import { deliveryLabel } from './lead-deliveries.js';
 import { leadDeliveries, resendLead } from './deliveries.store.js';
 import * as st from './detail.css.js';
 
-/** A lead's delivery per destination: its state in words, and for a webhook (admins) a resend button. */
+/** A lead's delivery per destination: a badge named by it, coloured by its state and saying it, and for a webhook (admins) a resend button. */
 export function LeadDeliveries({ lead }: { lead: Pick<Lead, 'id' | 'deliveries'> }) {
   const { names } = useSnapshot(leadDeliveries);
   if (!lead.deliveries.length) return <>—</>;
@@ -15,8 +15,10 @@ export function LeadDeliveries({ lead }: { lead: Pick<Lead, 'id' | 'deliveries'>
         const dest = names[d.destination_id];
         const name = dest?.name ?? `Destination #${d.destination_id}`;
         return (
-          <li key={d.destination_id} data-delivery={d.state}>
-            {name}: {deliveryLabel(d)}
+          <li key={d.destination_id}>
+            <span className={st.deliveryBadge} data-delivery={d.state}>
+              <strong>{name}:</strong> {deliveryLabel(d)}
+            </span>
             {d.last_error ? (
               // What the receiver answered (its first 500 bytes) or why it did not: opened on demand.
               <details className={st.deliveryAnswer}>

@@ -3,7 +3,7 @@ import { DataTable } from '@lead/headless/DataTable';
 import { ConfirmDialog } from '@lead/headless/Dialog';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatCount, formatDateTime } from '../../lib/format.js';
+import { formatDateTime, plural } from '../../lib/format.js';
 import * as s from '../../shell/shell.css.js';
 import { isAdmin, session } from '../../stores/session.js';
 import * as st from './detail.css.js';
@@ -13,7 +13,14 @@ import { askRelease, loadSpam, releaseSpam, spamBin } from './spam.store.js';
  * The campaign's spam bin (issue #44): leads a person plausibly did not send, with why; not
  * delivered, billed or counted. An admin may release one (Actions → Release).
  */
-export function SpamBin({ campaignId }: { campaignId: number }) {
+export function SpamBin({
+  campaignId,
+  armNames,
+}: {
+  campaignId: number;
+  /** An A/B test's arms by campaign id: its bin holds each arm's spam leads, named in a column. */
+  armNames?: Readonly<Record<number, string>> | undefined;
+}) {
   const { leads, total, releasing } = useSnapshot(spamBin);
   const { user } = useSnapshot(session);
   const admin = isAdmin(user);
@@ -22,8 +29,7 @@ export function SpamBin({ campaignId }: { campaignId: number }) {
     <section aria-labelledby="spam-title" className={st.section}>
       <h2 id="spam-title">Spam</h2>
       <p className={s.muted} aria-live="polite">
-        {formatCount(total)} {total === 1 ? 'lead' : 'leads'} in the spam bin: not delivered, not billed, not counted
-        toward the goal.
+        {plural(total, 'lead')} in the spam bin: not delivered, not billed, not counted toward the goal.
       </p>
       <DataTable
         aria-label="Spam bin"
@@ -31,6 +37,15 @@ export function SpamBin({ campaignId }: { campaignId: number }) {
         getRowId={(l) => l.id}
         columns={[
           { id: 'n', header: '#', cell: (l) => l.id },
+          ...(armNames
+            ? [
+                {
+                  id: 'arm',
+                  header: 'Variant',
+                  cell: (l: SpamLead) => armNames[l.campaign_id] ?? `Campaign #${l.campaign_id}`,
+                },
+              ]
+            : []),
           { id: 'name', header: 'Name', cell: (l) => l.name ?? '', isRowHeader: true },
           { id: 'email', header: 'Email', cell: (l) => l.email ?? '' },
           { id: 'phone', header: 'Phone', cell: (l) => l.phone ?? '' },

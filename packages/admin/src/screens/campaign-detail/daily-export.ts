@@ -3,6 +3,8 @@
  * billable leads and spend in the client's currency, as the chart's table shows them.
  */
 import type { SheetColumn } from '@lead/contract/xlsx';
+import { plural } from '../../lib/format.js';
+import { notify } from '../../stores/ui.js';
 import { daySpend, seriesTotals, type DailyPoint } from './daily.js';
 
 export const DAILY_COLUMNS: SheetColumn[] = [
@@ -45,4 +47,5 @@ export async function downloadDailyXlsx(
   writer.addRows(dailySheetRows(points, price, currency));
   writer.finish();
   saveBlob(new Blob(parts as BlobPart[], { type: XLSX_TYPE }), `${name} daily.xlsx`);
+  notify('success', `Exported the figures of ${plural(points.length, 'day')} to ${name} daily.xlsx`);
 }

@@ -51,10 +51,10 @@ describe('daily figures', () => {
       d('2026-11-03'),
     );
     expect(chartSummary(points)).toBe(
-      'From Nov 01, 2026 to Nov 03, 2026: 2,000 impressions and 75 leads, a conversion rate of 3.75%. Most impressions on Nov 01, 2026 (1,500). Most leads on Nov 02, 2026 (45).',
+      'From 01 Nov, 2026 to 03 Nov, 2026: 2,000 impressions and 75 leads, a conversion rate of 3.75%. Most impressions on 01 Nov, 2026 (1,500). Most leads on 02 Nov, 2026 (45).',
     );
     expect(chartSummary(dailySeries([], d('2026-11-01'), d('2026-11-02')))).toBe(
-      'No impressions or leads from Nov 01, 2026 to Nov 02, 2026.',
+      'No impressions or leads from 01 Nov, 2026 to 02 Nov, 2026.',
     );
   });
 

@@ -1,6 +1,6 @@
 import { billableLeads, conversionRate, spendOf, type DayFigures as Wire } from '@lead/contract';
 import { Temporal } from 'temporal-polyfill';
-import { formatConversionRate, formatCount, formatDay } from '../../lib/format.js';
+import { formatConversionRate, formatCount, formatDay, plural } from '../../lib/format.js';
 
 /** What the chart reads of a day of the campaign's figures (the contract's `DayFigures`, GET /campaign/{id}/figures); duplicates and credited absent: none. */
 export type DayFigures = Pick<Wire, 'day' | 'impressions' | 'leads'> & Partial<Pick<Wire, 'duplicates' | 'credited'>>;
@@ -64,7 +64,7 @@ export function seriesTotals(points: readonly DailyPoint[]): SeriesTotals {
 /** A day's (or a range's) spend: its billable leads × the campaign's price per lead. */
 export const daySpend = (p: { billable: number }, price: number): number => spendOf(p.billable, price);
 
-/** A day of the figures, 'MMM DD, Y' ('Nov 01, 2026'): in the table, the chart and its summary. */
+/** A day of the figures, '01 Nov, 2026' (the display format's date): in the table, the chart and its summary. */
 export const dayLabel = (d: Temporal.PlainDate): string => formatDay(d);
 
 const best = (points: readonly DailyPoint[], key: 'impressions' | 'leads') =>
@@ -96,3 +96,7 @@ export function niceMax(max: number): number {
   for (const step of [1, 2, 5, 10]) if (step * power >= max) return step * power;
   return 10 * power;
 }
+
+/** A day's figures in words: what the chart's tooltip shows and a screen reader reads. */
+export const dayFigures = (p: DailyPoint): string =>
+  `${dayLabel(p.day)}: ${plural(p.impressions, 'impression')}, ${plural(p.leads, 'lead')}, conversion rate ${formatConversionRate(p.leads, p.impressions)}`;

@@ -17,6 +17,7 @@ export const stats = style({
   margin: `0 0 ${vars.space.xl}`,
 });
 export const stat = style({
+  minWidth: 0,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -27,7 +28,9 @@ globalStyle(`${stat} dt`, { color: vars.color.textMuted });
 globalStyle(`${stat} dt`, { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 globalStyle(`${stat} dd`, {
   margin: `${vars.space.xs} 0 0`,
-  fontSize: vars.fontSize.xl,
+  // A figure stays whole on one line ('$250,037.50'): smaller in a narrow window's cards.
+  fontSize: `clamp(1.125rem, 1.5vw, ${vars.fontSize.xl})`,
+  whiteSpace: 'nowrap',
   fontWeight: vars.fontWeight.strong,
   fontVariantNumeric: vars.font.numeric,
 });
@@ -60,7 +63,38 @@ globalStyle(`${rangeTotals} dd`, {
   fontVariantNumeric: 'tabular-nums',
 });
 export const figure = style({ margin: 0 });
-export const chart = style({ width: '100%', height: 'auto', maxWidth: '960px', display: 'block' });
+/** The chart's frame: the content's full width, one tab stop, the tooltip placed in it. */
+export const chartFrame = style({
+  position: 'relative',
+  width: '100%',
+  borderRadius: vars.radius.md,
+  outlineOffset: '2px',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
+});
+export const chart = style({ display: 'block', overflow: 'visible' });
+const tip = {
+  position: 'absolute',
+  top: 0,
+  transform: 'translateX(-50%)',
+  maxWidth: '28rem',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.text,
+  color: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+  pointerEvents: 'none',
+  whiteSpace: 'nowrap',
+} as const;
+export const chartTip = style(tip);
+/** Empty and out of sight, kept in the page so that what it says next is announced. */
+export const chartTipHidden = style({ ...tip, opacity: 0 });
+/** What a group of figures covers: 'All time', or the chosen days' range. */
+export const scope = style({
+  margin: `${vars.space.xs} 0 ${vars.space.sm}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 export const chartLabel = style({ fill: vars.color.text, fontSize: '12px', fontWeight: vars.fontWeight.strong });
 export const chartTick = style({ fill: vars.color.textMuted, fontSize: '11px', fontVariantNumeric: 'tabular-nums' });
 export const toggle = style({ selectors: { '&[data-selected]': { background: vars.color.selected } } });
@@ -87,6 +121,27 @@ export const deliveries = style({
   padding: 0,
   display: 'flex',
   gap: vars.space.sm,
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'center',
 });
+globalStyle(`${deliveries} > li`, { display: 'flex', gap: vars.space.xs, alignItems: 'center' });
+
+/** A delivery's state as a badge named by its destination: coloured by state, said in words. */
+export const deliveryBadge = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.round,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+  background: vars.status.inactive.background,
+  color: vars.status.inactive.text,
+  selectors: {
+    '&[data-delivery=delivered]': { background: vars.status.active.background, color: vars.status.active.text },
+    '&[data-delivery=retrying]': { background: vars.status.paused.background, color: vars.status.paused.text },
+    '&[data-delivery=failed]': { background: vars.color.danger, color: vars.color.onDanger },
+  },
+});
+globalStyle(`${deliveryBadge} strong`, { fontWeight: vars.fontWeight.strong });
+
+/** 'Load more leads' under the lead table's box, apart from it. */
+export const loadMore = style({ marginTop: vars.space.md });

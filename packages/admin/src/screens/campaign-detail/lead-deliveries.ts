@@ -1,6 +1,6 @@
 /** A lead's delivery to each destination, in words (the campaign detail's lead table, issue #30). */
 import type { LeadDelivery } from '@lead/contract';
-import { formatDateTime } from '../../lib/format.js';
+import { formatDateTime, plural } from '../../lib/format.js';
 
 /** 'Delivered', 'Retrying, next at …', 'Failed (500)', 'Waiting'. */
 export function deliveryLabel(d: Pick<LeadDelivery, 'state' | 'last_status' | 'next_attempt_at' | 'attempts'>): string {
@@ -11,7 +11,7 @@ export function deliveryLabel(d: Pick<LeadDelivery, 'state' | 'last_status' | 'n
     case 'retrying':
       return `Retrying${status}, next at ${formatDateTime(d.next_attempt_at)}`;
     case 'failed':
-      return `Failed${status} after ${d.attempts} attempt${d.attempts === 1 ? '' : 's'}`;
+      return `Failed${status} after ${plural(d.attempts, 'attempt')}`;
     default:
       return 'Waiting';
   }

@@ -49,7 +49,8 @@ export async function releaseSpam(): Promise<void> {
   try {
     const res = await api<DataOf<SpamBinApi['release']>>(
       'POST',
-      `campaign/${campaignId}/spam/${lead.id}/release` satisfies Under<'/api/admin', SpamBinApi['release']>,
+      // Released on its own campaign: an A/B test's bin holds its variants' spam leads too.
+      `campaign/${lead.campaign_id}/spam/${lead.id}/release` satisfies Under<'/api/admin', SpamBinApi['release']>,
     );
     notify('success', `Spam lead #${lead.id} was released: it is lead #${res._data.model.lead_id}.`);
     await Promise.all([loadDetail(campaignId), loadSpam(campaignId)]);

@@ -19,6 +19,8 @@ import {
   lookupErrors,
   setLookup,
 } from './erasure.store.js';
+import { plural } from '../../lib/format.js';
+import { useTouched } from '../../lib/form.js';
 
 /** "Country": each site's own (no choice), or one of the caller's sites' countries. */
 const EACH_SITE = 'each';
@@ -38,7 +40,7 @@ export default function EraseScreen() {
     if (admin) void loadCountries();
   }, [admin]);
   const errors = lookupErrors();
-  const typed = Boolean(snap.email.trim() || snap.phone.trim());
+  const form = useTouched(errors);
   const found = snap.found?.answer;
   return (
     <>
@@ -59,7 +61,7 @@ export default function EraseScreen() {
             className={s.form}
             onSubmit={(e) => {
               e.preventDefault();
-              void findPerson();
+              if (form.submit()) void findPerson();
             }}
           >
             <TextField
@@ -67,7 +69,7 @@ export default function EraseScreen() {
               type="email"
               value={snap.email}
               onChange={(v) => setLookup('email', v)}
-              errorMessage={typed ? (errors?.email?.[0] ?? null) : null}
+              {...form.field('email')}
             />
             <TextField
               label="Phone"
@@ -75,7 +77,8 @@ export default function EraseScreen() {
               value={snap.phone}
               onChange={(v) => setLookup('phone', v)}
               description="As the person typed it. A number with its country code (+84…) is that number on every site."
-              errorMessage={typed ? (errors?.phone?.[0] ?? snap.refused?.phone?.[0] ?? null) : null}
+              onBlur={form.field('phone').onBlur}
+              errorMessage={form.error('phone') ?? snap.refused?.phone?.[0] ?? null}
             />
             <Select<string>
               label="Country"
@@ -86,9 +89,9 @@ export default function EraseScreen() {
               value={snap.country || EACH_SITE}
               onChange={(v) => setLookup('country', !v || v === EACH_SITE ? '' : (v as Country))}
               description="Where a national number (0912 345 678) is read: in the country chosen, or in the country of each lead's site."
-              errorMessage={errors?.country?.[0] ?? snap.refused?.country?.[0] ?? null}
+              errorMessage={form.error('country') ?? snap.refused?.country?.[0] ?? null}
             />
-            <Button type="submit" variant="primary" isDisabled={snap.busy || !typed || Boolean(errors)}>
+            <Button type="submit" variant="primary" isDisabled={snap.busy}>
               Find
             </Button>
           </form>
@@ -117,7 +120,7 @@ export default function EraseScreen() {
                 ]}
               />
               <Button variant="danger" isDisabled={snap.busy} onPress={() => askErase(true)}>
-                Erase {found.leads === 1 ? '1 lead' : `${found.leads} leads`}
+                Erase {plural(found.leads, 'lead')}
               </Button>
             </>
           ) : null}

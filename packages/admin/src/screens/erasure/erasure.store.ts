@@ -7,6 +7,7 @@ import { reportNotice } from '../../api/failures.js';
 import { fetchSites } from '../../api/sites.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { notify } from '../../stores/ui.js';
+import { plural } from '../../lib/format.js';
 
 /** Who was looked up: what the dry run found is what "Erase" erases, never what was typed since. */
 export interface Lookup {
@@ -113,12 +114,9 @@ export async function erasePerson(): Promise<void> {
   if (!answer) return;
   erasure.found = null;
   erasure.erased = answer;
-  notify(
-    'success',
-    `Erased ${answer.leads} ${answer.leads === 1 ? 'lead' : 'leads'} in ${answer.campaigns} ${answer.campaigns === 1 ? 'campaign' : 'campaigns'}.`,
-  );
+  notify('success', `Erased ${plural(answer.leads, 'lead')} in ${plural(answer.campaigns, 'campaign')}.`);
 }
 
 /** "2 leads in 1 campaign". */
 export const countText = (a: Pick<ErasureAnswer, 'leads' | 'campaigns'>): string =>
-  `${a.leads} ${a.leads === 1 ? 'lead' : 'leads'} in ${a.campaigns} ${a.campaigns === 1 ? 'campaign' : 'campaigns'}`;
+  `${plural(a.leads, 'lead')} in ${plural(a.campaigns, 'campaign')}`;

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Tag, TagGroup, TagList, Label, Button as AriaButton } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
-import { formatCount, formatDateTime } from '../../lib/format.js';
+import { formatDateTime, plural } from '../../lib/format.js';
 import { ExportAnnouncement, ExportProgress } from '../../reports/LeadExport.js';
 import { leadExport } from '../../reports/lead-export.store.js';
 import { PageHeading } from '../../shell/PageHeading.js';
@@ -132,7 +132,7 @@ export default function LeadsScreen() {
       <Chips />
       <div className={st.toolbar}>
         <p className={s.muted} aria-live="polite">
-          {page ? `${formatCount(rows.length)} ${rows.length === 1 ? 'lead' : 'leads'} on this page` : ''}
+          {page ? `${plural(rows.length, 'lead')} on this page` : ''}
         </p>
         <div className={st.pager} role="group" aria-label="Export leads">
           {running ? (
@@ -168,9 +168,7 @@ export default function LeadsScreen() {
       </nav>
       <ConfirmDialog
         isOpen={confirming !== null}
-        title={
-          confirming ? `Export ${formatCount(confirming.count)} ${confirming.count === 1 ? 'lead' : 'leads'}?` : ''
-        }
+        title={confirming ? `Export ${plural(confirming.count, 'lead')}?` : ''}
         message={
           confirming ? `The ${confirming.format.toUpperCase()} file holds the leads of the filters on this page.` : ''
         }

@@ -15,21 +15,43 @@ import {
 } from './delivery.store.js';
 import { StillNeeded } from './shared.js';
 import * as st from './settings.css.js';
+import { useTouched } from '../../lib/form.js';
+
+/** The messages each field shows: a refused recipient's ('recipients.2') under Recipients. */
+const fieldErrors = (errors: Readonly<Record<string, readonly string[]>> | undefined) => ({
+  name: errors?.name,
+  url: errors?.url,
+  recipients: errors?.recipients ?? Object.entries(errors ?? {}).find(([k]) => k.startsWith('recipients.'))?.[1],
+});
 
 const HOURS = Array.from({ length: 24 }, (_, h) => ({ id: h, label: `${String(h).padStart(2, '0')}:00` }));
 
 /** Adding or editing one destination, in place of the DELIVERY tab's list. */
 export function DestinationEditor() {
-  const { form, campaigns } = useSnapshot(delivery);
-  if (!form) return null;
+  const { form } = useSnapshot(delivery);
+  // A form of its own each time it opens: nothing touched yet.
+  return form ? <DestinationForm key={`${form.kind}-${form.id ?? 'new'}`} /> : null;
+}
+
+function DestinationForm() {
+  const { form: f, campaigns } = useSnapshot(delivery);
+  const form = f!;
   const errors = destinationFormErrors();
+  // Each field's message once it is left; Save says what is still needed until then.
+  const touched = useTouched(fieldErrors(errors));
   const set = setDestinationField;
   const webhook = form.kind === 'webhook';
   const title = `${form.id === null ? 'Add' : 'Edit'} ${webhook ? 'webhook' : 'e-mail file'}`;
   return (
     <section aria-labelledby="destination-title" className={s.form}>
       <h3 id="destination-title">{title}</h3>
-      <TextField label="Name" isRequired value={form.name} onChange={(v) => set('name', v)} />
+      <TextField
+        label="Name"
+        isRequired
+        value={form.name}
+        onChange={(v) => set('name', v)}
+        {...touched.field('name')}
+      />
       <Switch isSelected={form.enabled} onChange={(v) => set('enabled', v)}>
         On
       </Switch>
@@ -40,6 +62,7 @@ export function DestinationEditor() {
           isRequired
           value={form.url}
           onChange={(v) => set('url', v)}
+          {...touched.field('url')}
           description="An https:// address; each lead is posted there as one signed JSON event."
         />
       ) : (
@@ -50,6 +73,7 @@ export function DestinationEditor() {
             rows={2}
             value={form.recipients}
             onChange={(v) => set('recipients', v)}
+            {...touched.field('recipients')}
             description="E-mail addresses, separated by commas."
           />
           <RadioGroup

@@ -14,6 +14,7 @@ import { formatDate, titleCase } from '../../lib/format.js';
 import * as s from '../../shell/shell.css.js';
 import { fullName, session } from '../../stores/session.js';
 import { pageOf } from './list-actions.js';
+import { useTouched } from '../../lib/form.js';
 import * as st from './settings.css.js';
 import { ReadOnlyValues, SiteFilter, StillNeeded, TablePages } from './shared.js';
 import {
@@ -97,7 +98,9 @@ export function ManageUsers() {
       <ConfirmDialog
         isOpen={snap.deleting !== null}
         title="Do you want delete user?"
-        message={Messages.confirmRevert}
+        message={
+          snap.deleting ? `${fullName(snap.deleting)} (${snap.deleting.email}). ${Messages.confirmRevert}` : null
+        }
         confirmLabel="Delete"
         tone="danger"
         onConfirm={() => void deleteUser()}
@@ -108,10 +111,17 @@ export function ManageUsers() {
 }
 
 function UserForm() {
-  const { form, roles, sites } = useSnapshot(users);
-  if (!form) return null;
+  const { form } = useSnapshot(users);
+  // A form of its own each time it opens: nothing touched yet.
+  return form ? <UserFormDialog key={form.id ?? 'new'} /> : null;
+}
+
+function UserFormDialog() {
+  const { form: f, roles, sites } = useSnapshot(users);
+  const form = f!;
   const p = form.payload;
   const errors = formErrors();
+  const touched = useTouched(errors);
   const set = setField;
   const clients = clientsOfSites(p.site_ids);
   return (
@@ -141,9 +151,22 @@ function UserForm() {
                 {form.id !== null ? (
                   <ReadOnlyValues items={[{ label: 'Email', value: p.email, note: 'The email cannot be changed.' }]} />
                 ) : (
-                  <TextField label="Email" type="email" isRequired value={p.email} onChange={(v) => set('email', v)} />
+                  <TextField
+                    label="Email"
+                    type="email"
+                    isRequired
+                    value={p.email}
+                    onChange={(v) => set('email', v)}
+                    {...touched.field('email')}
+                  />
                 )}
-                <TextField label="First name" isRequired value={p.first_name} onChange={(v) => set('first_name', v)} />
+                <TextField
+                  label="First name"
+                  isRequired
+                  value={p.first_name}
+                  onChange={(v) => set('first_name', v)}
+                  {...touched.field('first_name')}
+                />
                 <TextField label="Last name" value={p.last_name} onChange={(v) => set('last_name', v)} />
                 <Select
                   label="Role"

@@ -14,6 +14,7 @@ import { reportNotice } from '../../api/failures.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { notify } from '../../stores/ui.js';
 import { destinationPayload, emptyDestination, formOf, type DestinationForm } from './delivery.js';
+import { plural } from '../../lib/format.js';
 
 /** Attempts read at once on a destination's page. */
 export const ATTEMPTS_PAGE = 50;
@@ -224,4 +225,4 @@ export async function replay(
 }
 
 export const replayMessage = (queued: number): string =>
-  queued === 0 ? 'No leads to send again.' : `${queued} lead${queued === 1 ? '' : 's'} queued to be sent again.`;
+  queued === 0 ? 'No leads to send again.' : `${plural(queued, 'lead')} queued to be sent again.`;

@@ -1,14 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ADMIN_PREFIX, spamBinApi } from '@lead/contract/api';
+import { CampaignType } from '@lead/contract';
+import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { wirePath, wireSchema } from '../../lib/wire.js';
 import { AlreadySubmitted } from '../../repositories/leads.js';
 import { AlreadyReleased } from '../../repositories/spam.js';
+import type { CampaignRow } from '../../repositories/campaigns.js';
 import { loadCampaign } from './shared.js';
 
 /** A page of the spam bin when the caller names no limit. */
 const SPAM_PAGE = 100;
+
+/** The campaigns whose spam a campaign's bin shows: itself, and for an A/B test its live variants too. */
+async function binOf(app: FastifyInstance, row: CampaignRow): Promise<number[]> {
+  if (row.type !== CampaignType.AbTest) return [row.id];
+  const variants = await app.db
+    .selectFrom('campaigns')
+    .select('id')
+    .where('parent_id', '=', row.id)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return [row.id, ...variants.map((v) => Number(v.id))];
+}
 
 /** A campaign's spam bin (`spamBinApi`): its pages, for whoever sees the campaign; a release, for admins. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,7 +34,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await loadCampaign(app, request.user, request.params.id);
       const limit = request.query.limit ?? SPAM_PAGE;
-      const { models, total } = await app.spamBin.page(row.id, limit, request.query.before_id);
+      const ids = await binOf(app, row);
+      const { models, total } = await app.spamBin.page(ids, limit, request.query.before_id);
       return ok({ models, next_before_id: models.length === limit ? models[models.length - 1]!.id : null, total });
     },
   );
