@@ -402,6 +402,12 @@ export interface DeliveryAttemptsTable {
   error: string | null;
   duration_ms: Generated<number>;
   next_attempt_at: MaybeTimestamp;
+  /** 'lead.test' for a test event (lead_id null); null for a lead or a file. */
+  event: string | null;
+  /** What was sent, in a few lines (never a lead's body). */
+  request: string | null;
+  /** A test event's answer, whatever its status. */
+  answer: string | null;
 }
 
 /** A webhook's signing secrets: the current one (no expiry) and, for 24 h after a rotation, the previous. */
