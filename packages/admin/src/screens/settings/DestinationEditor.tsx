@@ -6,29 +6,22 @@ import { Switch } from '@lead/headless/Switch';
 import { TextField } from '@lead/headless/TextField';
 import { useSnapshot } from 'valtio';
 import * as s from '../../shell/shell.css.js';
-import {
-  closeDestinationForm,
-  delivery,
-  destinationFormErrors,
-  saveDestination,
-  setDestinationField,
-} from './delivery.store.js';
+import { delivery, destinationFormErrors, setDestinationField } from './delivery.store.js';
 import { StillNeeded } from './shared.js';
 import * as st from './settings.css.js';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => ({ id: h, label: `${String(h).padStart(2, '0')}:00` }));
 
-/** Adding or editing one destination, in place of the DELIVERY tab's list. */
-export function DestinationEditor() {
+/** A destination's settings on its page, with the page's one Cancel and Save. */
+export function DestinationEditor({ onCancel, onSave }: { onCancel: () => void; onSave: () => void }) {
   const { form, campaigns } = useSnapshot(delivery);
   if (!form) return null;
   const errors = destinationFormErrors();
   const set = setDestinationField;
   const webhook = form.kind === 'webhook';
-  const title = `${form.id === null ? 'Add' : 'Edit'} ${webhook ? 'webhook' : 'e-mail file'}`;
   return (
-    <section aria-labelledby="destination-title" className={s.form}>
-      <h3 id="destination-title">{title}</h3>
+    <section aria-labelledby="destination-settings" className={s.form}>
+      <h2 id="destination-settings">Settings</h2>
       <TextField label="Name" isRequired value={form.name} onChange={(v) => set('name', v)} />
       <Switch isSelected={form.enabled} onChange={(v) => set('enabled', v)}>
         On
@@ -103,9 +96,9 @@ export function DestinationEditor() {
       )}
       <StillNeeded errors={errors} />
       <div className={st.toolbar}>
-        <Button onPress={closeDestinationForm}>Cancel</Button>
-        <Button variant="primary" isDisabled={Boolean(errors)} onPress={() => void saveDestination()}>
-          Save destination
+        <Button onPress={onCancel}>Cancel</Button>
+        <Button variant="primary" isDisabled={Boolean(errors)} onPress={onSave}>
+          Save
         </Button>
       </div>
     </section>
