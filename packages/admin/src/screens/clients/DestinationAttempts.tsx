@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { serverConfig } from '../../config.js';
 import { formatDateTime } from '../../lib/format.js';
 import { attemptResult, attemptSubject } from '../settings/delivery.js';
-import { delivery, replay, resendLead, showAttempts } from '../settings/delivery.store.js';
+import { delivery, loadDestinations, replay, resendLead, showAttempts } from '../settings/delivery.store.js';
 import * as st from '../settings/settings.css.js';
 import * as cs from './clients.css.js';
 
@@ -27,7 +27,14 @@ export function DestinationAttempts({ destination: d, canResend }: { destination
       <div className={st.toolbar}>
         <h2 id="attempts-title">Attempts</h2>
         <span className={st.grow} />
-        <Button isDisabled={mine?.loading ?? true} onPress={() => void showAttempts(d)}>
+        <Button
+          isDisabled={mine?.loading ?? true}
+          onPress={() => {
+            // The state beside the name too: the worker may have paused or resumed it since.
+            void loadDestinations(d.client_id);
+            void showAttempts(d);
+          }}
+        >
           Refresh
         </Button>
       </div>
