@@ -73,7 +73,21 @@ describe('a client page and a destination page', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Clients' }).click();
     await expect.poll(() => route(page)).toBe('/clients');
     await page.getByRole('searchbox', { name: 'Search clients' }).fill(client.name);
-    await page.getByRole('grid', { name: 'Clients' }).getByRole('link', { name: client.name }).click();
+    const grid = page.getByRole('grid', { name: 'Clients' });
+    // The Edit client dialog (the spec's, three tabs, one Cancel and Save) leads to the page too.
+    await grid.getByRole('button', { name: `Actions for ${client.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit client' });
+    expect(await dialog.getByRole('tab').allInnerTexts()).toEqual(['SITES', 'CLIENT PROFILE', 'LEADS AND BILLING']);
+    await dialog.getByRole('link', { name: 'Open client page' }).click();
+    await page.getByRole('heading', { level: 1, name: client.name }).waitFor();
+    expect(await route(page)).toBe(`/clients/${client.id}`);
+    expect(await dialog.count()).toBe(0);
+    // And the client's name in the list.
+    await page.getByRole('link', { name: 'Clients', exact: true }).first().click();
+    await expect.poll(() => route(page)).toBe('/clients');
+    await page.getByRole('searchbox', { name: 'Search clients' }).fill(client.name);
+    await grid.getByRole('link', { name: client.name }).click();
     await page.getByRole('heading', { level: 1, name: client.name }).waitFor();
     expect(await route(page)).toBe(`/clients/${client.id}`);
 
