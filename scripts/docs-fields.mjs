@@ -20,6 +20,7 @@ const check = process.argv.includes('--check');
 /** What outside systems read (partners' pages, webhook receivers): each must have a table in the docs. */
 const PUBLISHED = [
   'LeadCreatedV1',
+  'LeadTestV1',
   'PublicCampaignsSchema',
   'PublicEventBatchSchema',
   'PublicLeadSchema',

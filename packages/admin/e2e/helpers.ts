@@ -208,18 +208,18 @@ export async function readOnlyValue(scope: Page | Locator, label: string): Promi
 }
 
 /**
- * Manage clients (already open on `page`): the client named `name` found by search, its Edit
- * dialog opened from the row's menu at the DELIVERY tab. Answers the dialog.
+ * Adds a destination on its own page (the client page's DESTINATIONS tab, already open on `page`):
+ * Add webhook or Add e-mail file, `fill` fills its settings, Save; answers once its page shows it
+ * saved (a webhook's secret shown once is left for the caller).
  */
-export async function clientDelivery(page: Page, name: string): Promise<Locator> {
-  const grid = page.getByRole('grid', { name: 'Clients' });
-  await grid.getByRole('rowheader').first().waitFor();
-  await page.getByRole('searchbox', { name: 'Search clients' }).fill(name);
-  const row = grid.getByRole('row', { name: new RegExp(name) });
-  await row.waitFor();
-  await row.getByRole('button', { name: `Actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit client' });
-  await dialog.getByRole('tab', { name: 'DELIVERY' }).click();
-  return dialog;
+export async function addDestination(
+  page: Page,
+  kind: 'webhook' | 'email',
+  fill: (page: Page) => Promise<void>,
+): Promise<void> {
+  await page.getByRole('link', { name: kind === 'webhook' ? 'Add webhook' : 'Add e-mail file' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Settings' }).waitFor();
+  await fill(page);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => route(page)).toMatch(/^\/clients\/\d+\/destinations\/\d+$/);
 }

@@ -1,6 +1,6 @@
 /**
- * A lead reaches the client's webhook, end to end (issue #30): an admin adds a webhook in Manage
- * clients; a visitor sends the campaign's form on a partner page; a real HTTPS receiver (this
+ * A lead reaches the client's webhook, end to end (issue #30): an admin adds a webhook from the
+ * client's page; a visitor sends the campaign's form on a partner page; a real HTTPS receiver (this
  * run's certificate, tls.ts) gets it signed, and staff see it delivered; the receiver then fails,
  * staff see the retry with its status and answer, and they send the lead again once it is back:
  * the same webhook-id every time.
@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeClient, unique } from './fixtures.js';
-import { clientDelivery, expectAccessible } from './helpers.js';
+import { addDestination, expectAccessible } from './helpers.js';
 import { liveCampaign, SITE, sendForm, staffPage, usePartnerBrowser } from './partner.js';
 
 usePartnerBrowser();
@@ -64,18 +64,20 @@ describe('a lead delivered to a webhook', () => {
     const c = await liveCampaign('/e2e/webhook-delivery/', { trigger_type: 'custom', client_id: client.id });
     const hook = unique('Clinic CRM');
 
-    // The webhook, added in Manage clients (DELIVERY), for every campaign of the client.
-    const { staff: settings, admin: page } = await staffPage('system@lead.test', '/account-settings?section=clients');
-    const dialog = await clientDelivery(page, client.name);
-    await dialog.getByRole('button', { name: 'Add webhook' }).click();
-    await dialog.getByRole('textbox', { name: 'Name' }).fill(hook);
-    await dialog.getByRole('textbox', { name: 'URL' }).fill(url);
-    await dialog.getByRole('button', { name: 'Save destination' }).click();
-    await dialog
+    // The webhook, added on its own page from the client's, for every campaign of the client.
+    const { staff: settings, admin: page } = await staffPage(
+      'system@lead.test',
+      `/clients/${client.id}?tab=destinations`,
+    );
+    await addDestination(page, 'webhook', async (p) => {
+      await p.getByRole('textbox', { name: 'Name' }).fill(hook);
+      await p.getByRole('textbox', { name: 'URL' }).fill(url);
+    });
+    await page
       .getByRole('status')
       .filter({ hasText: `Signing secret of ${hook}` })
       .waitFor();
-    await dialog.getByRole('button', { name: 'I have copied it' }).click();
+    await page.getByRole('button', { name: 'I have copied it' }).click();
     await settings.close();
 
     // A visitor's lead: at the receiver, and 'Delivered' on the lead table.

@@ -83,6 +83,24 @@ export const ROUTES: RouteDef[] = [
     screen: screen(() => import('./screens/settings/SettingsScreen.js')),
   },
   {
+    path: '/clients',
+    name: 'Clients',
+    access: 'user',
+    screen: screen(() => import('./screens/clients/ClientsScreen.js')),
+  },
+  {
+    path: '/clients/:id',
+    name: 'Client',
+    access: 'user',
+    screen: screen(() => import('./screens/clients/ClientScreen.js')),
+  },
+  {
+    path: '/clients/:id/destinations/:destId',
+    name: 'Destination',
+    access: 'user',
+    screen: screen(() => import('./screens/clients/DestinationScreen.js')),
+  },
+  {
     path: '/erase-person',
     name: 'Erase a person',
     access: 'user',

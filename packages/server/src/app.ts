@@ -220,6 +220,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         timeZone,
         allowHttpLocalhost: config.env === 'development' || config.env === 'test',
         allowPrivate: cidrBlockList(config.deliveryAllowPrivate),
+        timeoutMs: config.deliveryTimeoutMs,
       });
       await api.register(roleRoutes);
       await api.register(userRoutes);

@@ -7,11 +7,11 @@ export interface NavItem {
   adminOnly?: boolean;
 }
 
-/** Campaign is the spec's Campaign link; Clients and Users open Settings' Manage clients and Manage users. */
+/** Campaign is the spec's Campaign link; Clients opens the clients' pages; Users opens Settings' Manage users. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Campaign', href: '/', icon: 'campaign' },
   { label: 'Leads', href: '/leads', icon: 'leads' },
-  { label: 'Clients', href: '/account-settings?section=clients', icon: 'clients', adminOnly: true },
+  { label: 'Clients', href: '/clients', icon: 'clients', adminOnly: true },
   { label: 'Users', href: '/account-settings?section=users', icon: 'users', adminOnly: true },
   { label: 'System History', href: '/system-history', icon: 'history' },
   { label: 'Settings', href: '/account-settings', icon: 'settings' },

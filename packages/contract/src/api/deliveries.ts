@@ -82,6 +82,12 @@ export const AttemptSchema = Type.Object({
   error: Nullable(Type.String()),
   duration_ms: Type.Integer(),
   next_attempt_at: Nullable(Type.String()),
+  /** `lead.test` for a test event; null for a lead's delivery or a file. */
+  event: Nullable(Type.String()),
+  /** What was sent, in a few lines: method, URL, `webhook-id` and event type (never a lead's body; a test event's sample body, cut). */
+  request: Nullable(Type.String()),
+  /** A test event's answer, whatever its status (first 500 bytes); a lead's answer is kept only when it failed, in `error`. */
+  answer: Nullable(Type.String()),
 });
 export type Attempt = Static<typeof AttemptSchema>;
 
@@ -160,6 +166,13 @@ export const deliveriesApi = {
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
     }),
     response: responses(Type.Object({ models: Type.Array(AttemptSchema), next_before_id: Nullable(Type.Integer()) })),
+  },
+  /** Sends a signed `lead.test` event (`LeadTestV1`) to a webhook now, and answers the attempt recorded. */
+  sendTest: {
+    method: 'POST',
+    url: '/api/admin/clients/:id/destinations/:destId/test',
+    params: DestinationParams,
+    response: responses(Type.Object({ model: AttemptSchema })),
   },
   replay: {
     method: 'POST',

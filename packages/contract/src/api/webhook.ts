@@ -14,7 +14,9 @@ const Id = (description: string) => Type.Integer({ minimum: 1, description });
 
 export const LeadCreatedV1 = Type.Object(
   {
-    type: Type.Literal('lead.created', { description: 'The kind of event; the only one sent today.' }),
+    type: Type.Literal('lead.created', {
+      description: 'The kind of event: `lead.created` for a lead; `lead.test` is the test event (`LeadTestV1`).',
+    }),
     timestamp: UtcSecond("The lead's time (not the attempt's): every attempt and replay sends the same bytes."),
     data: Type.Object(
       {
@@ -80,3 +82,45 @@ export const LeadCreatedV1 = Type.Object(
   { description: 'One `lead.created` event: the body of each webhook request.' },
 );
 export type LeadCreatedV1 = Static<typeof LeadCreatedV1>;
+
+const created = LeadCreatedV1.properties.data.properties;
+
+/**
+ * The test event an admin sends from a destination's page: signed and posted exactly like a lead,
+ * its body shaped like `lead.created` so that a receiver's parser is tried, but every value of the
+ * lead and campaign is sample data (no person's) and only the client and site are real.
+ */
+export const LeadTestV1 = Type.Object(
+  {
+    type: Type.Literal('lead.test', { description: 'A test event: store nothing, answer 2xx to say it arrived.' }),
+    timestamp: UtcSecond('When the test was sent.'),
+    data: Type.Object(
+      {
+        lead: Type.Object(
+          {
+            ...created.lead.properties,
+            id: Type.Literal(0, { description: 'Always 0: no lead has this id.' }),
+          },
+          { description: 'A sample lead: made-up answers in the fields a lead carries.' },
+        ),
+        campaign: Type.Object(
+          {
+            id: Type.Literal(0, { description: 'Always 0: no campaign has this id.' }),
+            code: Type.String({ description: 'Always `TEST`.' }),
+            name: Type.String({ description: 'Always `Test event`.' }),
+          },
+          { description: 'A sample campaign.' },
+        ),
+        site: created.site,
+        client: created.client,
+        destination: Type.Object(
+          { id: Id("The destination's id in Lead."), name: Type.String({ description: "The destination's name." }) },
+          { description: 'The webhook the test was sent to.' },
+        ),
+      },
+      { description: 'The sample lead, and who it was sent for.' },
+    ),
+  },
+  { description: 'One `lead.test` event: the body of a test request.' },
+);
+export type LeadTestV1 = Static<typeof LeadTestV1>;

@@ -25,6 +25,12 @@ export interface TabsProps<K extends string> extends Omit<
   onSelectionChange?: (id: K) => void;
   /** The root `<div>` around the tab list and panels. */
   ref?: Ref<HTMLDivElement>;
+  /**
+   * Every panel stays mounted, stacked in one place with the others hidden (`inert`, not seen):
+   * the tabs are as tall as their tallest panel, so switching tabs never moves what is below, and
+   * a panel keeps its state (what was typed, what was loaded) while another is shown.
+   */
+  stableHeight?: boolean;
 }
 
 /**
@@ -40,6 +46,7 @@ export function Tabs<K extends string>({
   className,
   'aria-label': label,
   disabledKeys,
+  stableHeight = false,
   ...props
 }: TabsProps<K>) {
   return (
@@ -53,6 +60,7 @@ export function Tabs<K extends string>({
       className={keepDefaultClass(className)}
       data-lead=""
       data-tabs=""
+      data-stable-height={stableHeight || undefined}
     >
       <TabList aria-label={label} data-tab-list="">
         {tabs.map((t) => (
@@ -62,7 +70,7 @@ export function Tabs<K extends string>({
         ))}
       </TabList>
       {tabs.map((t) => (
-        <TabPanel key={t.id} id={t.id} data-tab-panel="">
+        <TabPanel key={t.id} id={t.id} data-tab-panel="" shouldForceMount={stableHeight}>
           {t.content}
         </TabPanel>
       ))}

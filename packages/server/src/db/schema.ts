@@ -187,13 +187,16 @@ export interface Deliveries {
 }
 
 export interface DeliveryAttempts {
+  answer: string | null;
   at: Generated<Timestamp>;
   destination_id: number;
   duration_ms: Generated<number>;
   error: string | null;
+  event: string | null;
   id: Generated<number>;
   lead_id: number | null;
   next_attempt_at: Timestamp | null;
+  request: string | null;
   status: number | null;
 }
 

@@ -30,9 +30,10 @@ const utc = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
  * The event of lead `leadId`, or null when the lead is gone (erased). The campaign is the
  * top-level one (an A/B test for its variants' leads), and `variant` the arm's name. The body's
  * `timestamp` is the lead's time, so every attempt sends the same bytes; only the signature's
- * timestamp changes.
+ * timestamp changes. With `destinationId`, the client is that destination's: the one the lead
+ * came for when it was captured, though its campaign may have moved to another client since.
  */
-export async function leadEvent(db: Executor, leadId: number): Promise<LeadEvent | null> {
+export async function leadEvent(db: Executor, leadId: number, destinationId?: number): Promise<LeadEvent | null> {
   const { rows } = await sql<{
     id: number;
     created_at: Date;
@@ -63,7 +64,8 @@ export async function leadEvent(db: Executor, leadId: number): Promise<LeadEvent
     JOIN campaigns c ON c.id = l.campaign_id
     JOIN campaigns top ON top.id = coalesce(c.parent_id, c.id)
     JOIN sites s ON s.id = c.site_id
-    JOIN clients cl ON cl.id = c.client_id
+    -- The client the lead came for: its destination's, not the campaign's now (a campaign moves between clients).
+    JOIN clients cl ON cl.id = coalesce((SELECT t.client_id FROM destinations t WHERE t.id = ${destinationId ?? null}), c.client_id)
     -- An erased lead is never sent (its delivery is dropped: nothing to send).
     WHERE l.id = ${leadId} AND l.erased_at IS NULL`.execute(db);
   const r = rows[0];

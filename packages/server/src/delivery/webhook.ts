@@ -65,6 +65,23 @@ export interface PostResult {
   /** The first ANSWER_BYTES of a failed answer, or why there was no answer. */
   error: string | null;
   durationMs: number;
+  /** The first ANSWER_BYTES of the answer, 2xx or not (null: none came); kept only for a test event. */
+  answer?: string | null;
+}
+
+/** How much of a request the attempts log keeps. */
+export const REQUEST_BYTES = 500;
+
+/**
+ * What the attempts log keeps of a request: method and URL, `webhook-id` and the event's type;
+ * `sample` (a test event's body, no person's data) after them. Never a lead's body: it holds a person.
+ */
+export function requestExcerpt(url: string, id: string, type: string, sample?: string): string {
+  const text = [`POST ${url}`, `webhook-id: ${id}`, `type: ${type}`, ...(sample ? ['', sample] : [])].join('\n');
+  return Buffer.from(text, 'utf8')
+    .subarray(0, REQUEST_BYTES)
+    .toString('utf8')
+    .replace(/\uFFFD$/, '');
 }
 
 /**
@@ -94,8 +111,8 @@ export async function post(
       signal: AbortSignal.timeout(timeoutMs),
     });
     const ok = res.statusCode >= 200 && res.statusCode < 300;
-    const answer = await readAnswer(res.body);
-    return { status: res.statusCode, error: ok ? null : noNul(answer.toString('utf8')), durationMs: took() };
+    const answer = noNul((await readAnswer(res.body)).toString('utf8'));
+    return { status: res.statusCode, error: ok ? null : answer, durationMs: took(), answer };
   } catch (e) {
     return { status: null, error: noNul(describe(e)), durationMs: took() };
   }

@@ -21,7 +21,7 @@ import { leadEvent } from './payload.js';
 import { afterFailure, isDelivered, keptOf, stateAfterFailure, STATE_NOTICES, type DeliveryResult } from './rules.js';
 import { PROBE_EVERY_MS } from './schedule.js';
 import { Slots } from './slots.js';
-import { guardedAgent, post, sign, webhookId, type PostResult } from './webhook.js';
+import { guardedAgent, post, requestExcerpt, sign, webhookId, type PostResult } from './webhook.js';
 
 export type { DeliveryResult } from './rules.js';
 
@@ -210,7 +210,8 @@ export class DeliveryWorker {
 
   private async deliver(c: Claimed, destination: Target): Promise<void> {
     const { db } = this.o;
-    const event = destination?.url ? await leadEvent(db, c.lead_id) : undefined;
+    // The client the lead came for: its delivery's destination's (a campaign moved since names another).
+    const event = destination?.url ? await leadEvent(db, c.lead_id, c.destination_id) : undefined;
     if (!destination?.url || !event) {
       // The lead or the destination is gone: nothing to send.
       await db
@@ -238,9 +239,10 @@ export class DeliveryWorker {
           this.o.timeoutMs,
         )
       : { status: null, error: 'no signing secret', durationMs: 0 };
+    const request = requestExcerpt(destination.url, id, event.type);
     const outcome = isDelivered(result.status)
-      ? await this.delivered(c, result)
-      : await db.transaction().execute((trx) => this.record(trx, c, result));
+      ? await this.delivered(c, result, request)
+      : await db.transaction().execute((trx) => this.record(trx, c, result, request));
     this.o.observe?.(outcome, result.durationMs / 1000);
   }
 
@@ -251,7 +253,7 @@ export class DeliveryWorker {
    * brings the destination's backlog forward: the receiver is back, so its retrying deliveries go
    * now rather than each at its own retry time (up to 10 h away).
    */
-  private async delivered(c: Claimed, r: PostResult): Promise<DeliveryResult> {
+  private async delivered(c: Claimed, r: PostResult, request: string): Promise<DeliveryResult> {
     const now = this.o.now();
     const { rows } = await sql<{ state: string; was_failing: boolean }>`
       WITH before AS (
@@ -261,8 +263,8 @@ export class DeliveryWorker {
           next_attempt_at = NULL, updated_at = ${now}
         WHERE lead_id = ${c.lead_id} AND destination_id = ${c.destination_id}
       ), a AS (
-        INSERT INTO delivery_attempts (destination_id, lead_id, at, status, error, duration_ms, next_attempt_at)
-        VALUES (${c.destination_id}, ${c.lead_id}, ${now}, ${r.status}, NULL, ${r.durationMs}, NULL)
+        INSERT INTO delivery_attempts (destination_id, lead_id, at, status, error, duration_ms, next_attempt_at, request)
+        VALUES (${c.destination_id}, ${c.lead_id}, ${now}, ${r.status}, NULL, ${r.durationMs}, NULL, ${request})
       )
       UPDATE destinations SET last_success_at = ${now}, failing_since = NULL, consecutive_failures = 0
       WHERE id = ${c.destination_id}
@@ -283,7 +285,7 @@ export class DeliveryWorker {
    * was erased while the request was out. The lead's row is read FOR SHARE, so an erasure either
    * went first (and its answer is dropped here) or waits for this commit (and clears it after).
    */
-  private async record(trx: Executor, c: Claimed, answered: PostResult): Promise<DeliveryResult> {
+  private async record(trx: Executor, c: Claimed, answered: PostResult, request: string): Promise<DeliveryResult> {
     const lead = await trx
       .selectFrom('leads')
       .select('erased_at')
@@ -310,6 +312,7 @@ export class DeliveryWorker {
         error: r.error,
         duration_ms: r.durationMs,
         next_attempt_at: next,
+        request,
       })
       .execute();
     const d = await trx

@@ -44,7 +44,7 @@ export async function attemptsPage(
 ): Promise<Attempt[]> {
   let q = db
     .selectFrom('delivery_attempts')
-    .select(['id', 'lead_id', 'at', 'status', 'error', 'duration_ms', 'next_attempt_at'])
+    .select(['id', 'lead_id', 'at', 'status', 'error', 'duration_ms', 'next_attempt_at', 'event', 'request', 'answer'])
     .where('destination_id', '=', destinationId);
   if (beforeId) q = q.where('id', '<', beforeId);
   const rows = await q.orderBy('id', 'desc').limit(limit).execute();
@@ -56,6 +56,9 @@ export async function attemptsPage(
     error: r.error,
     duration_ms: r.duration_ms,
     next_attempt_at: toWire(r.next_attempt_at, timeZone),
+    event: r.event,
+    request: r.request,
+    answer: r.answer,
   }));
 }
 

@@ -17,3 +17,8 @@ g('[data-tab][data-selected]', {
 });
 g('[data-tab][data-focus-visible]', focusRing);
 g('[data-tab-panel]', { paddingTop: vars.space.md, outline: 'none' });
+/* stableHeight: the panels share one grid cell, the unselected ones (inert) unseen, so the tabs are as tall as the tallest. */
+g('[data-tabs][data-stable-height]', { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' });
+g('[data-tabs][data-stable-height] > [data-tab-list]', { gridRow: '1' });
+g('[data-tabs][data-stable-height] > [data-tab-panel]', { gridRow: '2', gridColumn: '1', minWidth: 0 });
+g('[data-tabs][data-stable-height] > [data-tab-panel][data-inert]', { visibility: 'hidden' });

@@ -6,13 +6,7 @@ import { Switch } from '@lead/headless/Switch';
 import { TextField } from '@lead/headless/TextField';
 import { useSnapshot } from 'valtio';
 import * as s from '../../shell/shell.css.js';
-import {
-  closeDestinationForm,
-  delivery,
-  destinationFormErrors,
-  saveDestination,
-  setDestinationField,
-} from './delivery.store.js';
+import { delivery, destinationFormErrors, setDestinationField } from './delivery.store.js';
 import { StillNeeded } from './shared.js';
 import * as st from './settings.css.js';
 import { useTouched } from '../../lib/form.js';
@@ -26,14 +20,16 @@ const fieldErrors = (errors: Readonly<Record<string, readonly string[]>> | undef
 
 const HOURS = Array.from({ length: 24 }, (_, h) => ({ id: h, label: `${String(h).padStart(2, '0')}:00` }));
 
-/** Adding or editing one destination, in place of the DELIVERY tab's list. */
-export function DestinationEditor() {
+type Actions = { onCancel: () => void; onSave: () => void };
+
+/** A destination's settings on its page, with the page's one Cancel and Save. */
+export function DestinationEditor(actions: Actions) {
   const { form } = useSnapshot(delivery);
   // A form of its own each time it opens: nothing touched yet.
-  return form ? <DestinationForm key={`${form.kind}-${form.id ?? 'new'}`} /> : null;
+  return form ? <DestinationForm key={`${form.kind}-${form.id ?? 'new'}`} {...actions} /> : null;
 }
 
-function DestinationForm() {
+function DestinationForm({ onCancel, onSave }: Actions) {
   const { form: f, campaigns } = useSnapshot(delivery);
   const form = f!;
   const errors = destinationFormErrors();
@@ -41,10 +37,9 @@ function DestinationForm() {
   const touched = useTouched(fieldErrors(errors));
   const set = setDestinationField;
   const webhook = form.kind === 'webhook';
-  const title = `${form.id === null ? 'Add' : 'Edit'} ${webhook ? 'webhook' : 'e-mail file'}`;
   return (
-    <section aria-labelledby="destination-title" className={s.form}>
-      <h3 id="destination-title">{title}</h3>
+    <section aria-labelledby="destination-settings" className={s.form}>
+      <h2 id="destination-settings">Settings</h2>
       <TextField
         label="Name"
         isRequired
@@ -127,9 +122,9 @@ function DestinationForm() {
       )}
       <StillNeeded errors={errors} />
       <div className={st.toolbar}>
-        <Button onPress={closeDestinationForm}>Cancel</Button>
-        <Button variant="primary" isDisabled={Boolean(errors)} onPress={() => void saveDestination()}>
-          Save destination
+        <Button onPress={onCancel}>Cancel</Button>
+        <Button variant="primary" isDisabled={Boolean(errors)} onPress={onSave}>
+          Save
         </Button>
       </div>
     </section>

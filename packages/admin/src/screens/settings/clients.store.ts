@@ -18,7 +18,7 @@ import { session } from '../../stores/session.js';
 import { notify } from '../../stores/ui.js';
 import { listActions } from './list-actions.js';
 
-export type ClientTab = 'sites' | 'profile' | 'billing' | 'delivery';
+export type ClientTab = 'sites' | 'profile' | 'billing';
 const emptyPayload = (): ClientPayload => ({
   name: '',
   contact_name: '',
@@ -92,25 +92,23 @@ export async function loadClientOptions(): Promise<void> {
 export function openCreate(): void {
   clients.form = { id: null, payload: emptyPayload(), tab: 'sites' };
 }
+/** What the form edits of a saved client. */
+export const payloadOf = (c: Client): ClientPayload => ({
+  name: c.name,
+  contact_name: c.contact_name ?? '',
+  phone_number: c.phone_number ?? '',
+  title: c.title ?? '',
+  email: c.email ?? '',
+  manager_id: c.manager_id,
+  site_ids: [...c.site_ids],
+  duplicate_scope: c.duplicate_scope,
+  duplicate_window_days: c.duplicate_window_days,
+  currency: c.currency,
+  deliver_duplicates: c.deliver_duplicates,
+  retention_months: c.retention_months,
+});
 export function openEdit(c: Client): void {
-  clients.form = {
-    id: c.id,
-    tab: 'sites',
-    payload: {
-      name: c.name,
-      contact_name: c.contact_name ?? '',
-      phone_number: c.phone_number ?? '',
-      title: c.title ?? '',
-      email: c.email ?? '',
-      manager_id: c.manager_id,
-      site_ids: [...c.site_ids],
-      duplicate_scope: c.duplicate_scope,
-      duplicate_window_days: c.duplicate_window_days,
-      currency: c.currency,
-      deliver_duplicates: c.deliver_duplicates,
-      retention_months: c.retention_months,
-    },
-  };
+  clients.form = { id: c.id, tab: 'sites', payload: payloadOf(c) };
 }
 export function setField<K extends keyof ClientPayload>(key: K, value: ClientPayload[K]): void {
   if (clients.form) clients.form.payload[key] = value;
@@ -118,9 +116,12 @@ export function setField<K extends keyof ClientPayload>(key: K, value: ClientPay
 
 /** The retention field as typed: empty is the server's default (null); anything else must be whole months. */
 export function setRetention(text: string): void {
-  const v = text.trim();
-  setField('retention_months', v === '' ? null : /^\d+$/.test(v) ? Number(v) : Number.NaN);
+  setField('retention_months', retentionOf(text));
 }
+export const retentionOf = (text: string): number | null => {
+  const v = text.trim();
+  return v === '' ? null : /^\d+$/.test(v) ? Number(v) : Number.NaN;
+};
 export const retentionText = (months: number | null | undefined): string =>
   months == null ? '' : Number.isNaN(months) ? 'x' : String(months);
 

@@ -30,6 +30,8 @@ const blank = () => ({
   secret: null as null | { name: string; value: string },
   deleting: null as Destination | null,
   rotating: null as Destination | null,
+  /** A test event is on its way (its button waits). */
+  testing: false,
   /** The destination whose attempts are shown, and the page read so far. */
   attempts: null as null | {
     destination: Destination;
@@ -39,7 +41,7 @@ const blank = () => ({
   },
 });
 
-/** Manage clients, DELIVERY tab: a client's destinations (issue #30). */
+/** A client's destinations (issue #30): its page's DESTINATIONS tab, and each destination's page. */
 export const delivery = proxy(blank());
 onSessionReset(() => Object.assign(delivery, blank()));
 
@@ -77,14 +79,9 @@ export async function loadDestinations(clientId: number, signal?: AbortSignal): 
   }
 }
 
-export function openCreateDestination(kind: Destination['kind']): void {
-  delivery.form = emptyDestination(kind);
-}
-export function openEditDestination(d: Destination): void {
-  delivery.form = formOf(d);
-}
-export function closeDestinationForm(): void {
-  delivery.form = null;
+/** The destination page's settings: a new one of `kind`, or the saved one's. */
+export function startDestinationForm(from: Destination['kind'] | Destination): void {
+  delivery.form = typeof from === 'string' ? emptyDestination(from) : formOf(from);
 }
 export function setDestinationField<K extends keyof DestinationForm>(key: K, value: DestinationForm[K]): void {
   if (delivery.form) delivery.form[key] = value;
@@ -99,18 +96,21 @@ export const destinationFormErrors = () =>
       })
     : undefined;
 
-export async function saveDestination(): Promise<void> {
+/** Saves the settings; answers the destination as saved (the form then holds it), or null. */
+export async function saveDestination(): Promise<Destination | null> {
   const form = delivery.form;
-  if (!form || destinationFormErrors()) return;
+  if (!form || destinationFormErrors()) return null;
   const json: DestinationInput = destinationPayload(form) satisfies BodyOf<DeliveriesApi['create']>;
   try {
+    let model: Destination;
     if (form.id === null) {
       const res = await api<DataOf<DeliveriesApi['create']>>(
         'POST',
         base() satisfies Under<'/api/admin', DeliveriesApi['create']>,
         { json, hideError: true },
       );
-      if (res._data.secret) delivery.secret = { name: res._data.model.name, value: res._data.secret };
+      model = res._data.model;
+      if (res._data.secret) delivery.secret = { name: model.name, value: res._data.secret };
       notify('success', res._messages[0] || Messages.saved);
     } else {
       const res = await api<DataOf<DeliveriesApi['update']>>(
@@ -121,22 +121,26 @@ export async function saveDestination(): Promise<void> {
           hideError: true,
         },
       );
+      model = res._data.model;
       notify('success', res._messages[0] || Messages.updated);
     }
-    delivery.form = null;
-    await loadDestinations(delivery.clientId!);
+    delivery.form = formOf(model);
+    delivery.models = [...delivery.models.filter((d) => d.id !== model.id), model].sort((a, b) => a.id - b.id);
+    return model;
   } catch (error) {
     if (error instanceof ApiError) reportNotice(errorMessages(error.body).join(', '));
+    return null;
   }
 }
 
 export function askDeleteDestination(d: Destination | null): void {
   delivery.deleting = d;
 }
-export async function deleteDestination(): Promise<void> {
+/** Deletes the destination asked about; answers whether it is gone. */
+export async function deleteDestination(): Promise<boolean> {
   const d = delivery.deleting;
   delivery.deleting = null;
-  if (!d) return;
+  if (!d) return false;
   try {
     const res = await api<DataOf<DeliveriesApi['remove']>>(
       'DELETE',
@@ -144,9 +148,11 @@ export async function deleteDestination(): Promise<void> {
     );
     notify('success', res._messages[0] || 'Deleted!');
     if (delivery.attempts?.destination.id === d.id) delivery.attempts = null;
-    await loadDestinations(delivery.clientId!);
+    delivery.models = delivery.models.filter((x) => x.id !== d.id);
+    return true;
   } catch {
     /* shown by the shell (api/failures.ts) */
+    return false;
   }
 }
 
@@ -207,7 +213,7 @@ export async function showAttempts(d: Destination | null, more = false): Promise
 /** Sends leads to a webhook again (each keeps its webhook-id): the failed ones, or those of a date range. */
 export async function replay(
   d: Destination,
-  scope: { failed_only: true } | { from: string; to: string },
+  scope: { failed_only: true } | { from: string; to: string } | { lead_ids: number[] },
 ): Promise<void> {
   try {
     const res = await api<DataOf<DeliveriesApi['replay']>>(
@@ -223,6 +229,31 @@ export async function replay(
     /* shown by the shell */
   }
 }
+
+/** Sends the webhook a signed test event now; its attempt heads the attempts log, delivered or not. */
+export async function sendTestEvent(d: Destination): Promise<void> {
+  if (delivery.testing) return;
+  delivery.testing = true;
+  try {
+    const res = await api<DataOf<DeliveriesApi['sendTest']>>(
+      'POST',
+      `${base()}/${d.id}/test` satisfies Under<'/api/admin', DeliveriesApi['sendTest']>,
+      { hideLoading: true, hideError: true },
+    );
+    const attempt = res._data.model;
+    const ok = attempt.status !== null && attempt.status >= 200 && attempt.status < 300;
+    notify(ok ? 'success' : 'error', res._messages[0] || (ok ? 'Delivered' : 'Not delivered'));
+    const a = delivery.attempts;
+    if (a?.destination.id === d.id) a.models = [attempt, ...a.models.filter((x) => x.id !== attempt.id)];
+  } catch (error) {
+    if (error instanceof ApiError) reportNotice(errorMessages(error.body).join(', '));
+  } finally {
+    delivery.testing = false;
+  }
+}
+
+/** Sends one lead of the attempts log again (a new series of attempts, under its webhook-id). */
+export const resendLead = (d: Destination, leadId: number): Promise<void> => replay(d, { lead_ids: [leadId] });
 
 export const replayMessage = (queued: number): string =>
   queued === 0 ? 'No leads to send again.' : `${plural(queued, 'lead')} queued to be sent again.`;

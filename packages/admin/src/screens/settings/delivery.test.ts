@@ -1,6 +1,9 @@
 import { destinationErrors, type Destination } from '@lead/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  attemptResult,
+  attemptSubject,
+  destinationHealth,
   destinationPayload,
   destinationStateLabel,
   emptyDestination,
@@ -95,5 +98,43 @@ describe('the DELIVERY tab’s form', () => {
     expect(destinationStateLabel({ enabled: true, state: 'active' })).toBe('Active');
     expect(scheduleLabel({ schedule: 'daily', hour: 8 })).toBe('Daily at 08:00');
     expect(scheduleLabel({ schedule: 'hourly', hour: null })).toBe('Hourly');
+  });
+});
+
+describe('a destination on its page', () => {
+  const at = (over: Partial<Destination>) => ({ ...saved, kind: 'webhook' as const, ...over });
+  it.each([
+    [{ enabled: false, state: 'paused' as const }, 'off', 'Off', 'inactive'],
+    [{ state: 'disabled' as const }, 'disabled', 'Disabled (410 Gone)', 'expired'],
+    [{ state: 'paused' as const }, 'paused', 'Paused (failing)', 'expired'],
+    [
+      { last_failure_at: '2026-11-24 09:00:00', last_success_at: '2026-11-24 08:00:00' },
+      'failing',
+      'Failing',
+      'paused',
+    ],
+    [{ last_failure_at: '2026-11-24 09:00:00' }, 'failing', 'Failing', 'paused'],
+    [{ last_failure_at: '2026-11-24 08:00:00', last_success_at: '2026-11-24 09:00:00' }, 'active', 'Active', 'active'],
+    [{}, 'active', 'Active', 'active'],
+  ])('%o is %s', (over, key, label, badge) => {
+    expect(destinationHealth(at(over))).toEqual({ key, label, badge });
+  });
+
+  it.each([
+    [{ lead_id: null, event: 'lead.test' }, 'webhook', 'Test event'],
+    [{ lead_id: 12, event: null }, 'webhook', 'Lead #12'],
+    [{ lead_id: null, event: null }, 'email', 'File'],
+    [{ lead_id: null, event: null }, 'webhook', '—'],
+  ] as const)('names the attempt %o of a %s: %s', (a, kind, text) => {
+    expect(attemptSubject(a, kind)).toBe(text);
+  });
+
+  it.each([
+    [{ status: 204, error: null }, true, 'Delivered (204)'],
+    [{ status: null, error: null }, true, 'Delivered'],
+    [{ status: 503, error: 'down' }, false, 'Failed (503)'],
+    [{ status: null, error: 'timed out' }, false, 'Failed (no answer)'],
+  ])('reads %o', (a, ok, label) => {
+    expect(attemptResult(a)).toEqual({ ok, label });
   });
 });

@@ -62,4 +62,3 @@ export const secretBox = style({
   marginBottom: vars.space.md,
 });
 export const secretValue = style({ fontFamily: 'monospace', overflowWrap: 'anywhere', userSelect: 'all' });
-export const errorText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '40ch', margin: 0 });

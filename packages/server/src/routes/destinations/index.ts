@@ -10,6 +10,7 @@ import { wirePath, wireSchema } from '../../lib/wire.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { recordHistory } from '../../repositories/history.js';
 import attempts from './attempts.js';
+import testEvent from './test-event.js';
 
 export interface DestinationRouteOptions {
   timeZone: string;
@@ -17,6 +18,8 @@ export interface DestinationRouteOptions {
   allowHttpLocalhost: boolean;
   /** Private receivers webhooks may reach (DELIVERY_ALLOW_PRIVATE). */
   allowPrivate: BlockList;
+  /** A test event's request limit (DELIVERY_TIMEOUT_MS, as a lead's). */
+  timeoutMs: number;
 }
 
 export const DestinationErrors = {
@@ -148,6 +151,7 @@ const routes: FastifyPluginAsyncTypebox<DestinationRouteOptions> = async (app, o
   );
 
   await app.register(attempts, opts);
+  await app.register(testEvent, opts);
 };
 
 export default routes;
