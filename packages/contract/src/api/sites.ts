@@ -1,6 +1,7 @@
 /** Sites (docs/api/accounts.md, "Sites, sponsors, roles"): the caller's sites with their clients, and a site's sponsors. */
 import { Type, type Static } from 'typebox';
-import { IdParams, responses } from './common.js';
+import { MAX_SITE_CAP } from '../runtime/audience.js';
+import { IdParams, Nullable, responses } from './common.js';
 import type { RouteSpec } from './route.js';
 
 /** A client on a site, with every site it runs on. */
@@ -24,6 +25,16 @@ export type Site = Static<typeof SiteSchema>;
 export const SponsorSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type Sponsor = Static<typeof SponsorSchema>;
 
+/** The site's cap on pop-ups per visitor across its campaigns (docs/runtime.md, "Audience"): null, no cap. */
+export const SiteCapSchema = Type.Object(
+  {
+    visit: Nullable(Type.Integer({ minimum: 1, maximum: MAX_SITE_CAP })),
+    day: Nullable(Type.Integer({ minimum: 1, maximum: MAX_SITE_CAP })),
+  },
+  { additionalProperties: false },
+);
+export type SiteCapBody = Static<typeof SiteCapSchema>;
+
 export const sitesApi = {
   list: {
     method: 'GET',
@@ -35,6 +46,19 @@ export const sitesApi = {
     url: '/api/admin/sites/:id/sponsors',
     params: IdParams,
     response: responses(Type.Object({ models: Type.Array(SponsorSchema) })),
+  },
+  cap: {
+    method: 'GET',
+    url: '/api/admin/sites/:id/cap',
+    params: IdParams,
+    response: responses(Type.Object({ cap: SiteCapSchema })),
+  },
+  setCap: {
+    method: 'PUT',
+    url: '/api/admin/sites/:id/cap',
+    params: IdParams,
+    body: SiteCapSchema,
+    response: responses(Type.Object({ cap: SiteCapSchema })),
   },
 } as const satisfies Record<string, RouteSpec>;
 export type SitesApi = typeof sitesApi;

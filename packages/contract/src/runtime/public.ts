@@ -6,6 +6,8 @@ import type { FormBlock, MatchOption } from '../campaign.js';
 import type { TriggerType } from '../constants.js';
 import type { Layout } from '../rules/blocks.js';
 import type { PictureLinks } from '../rules/pictures.js';
+import type { Audience, SiteCap } from './audience.js';
+import { withoutTracking } from './source.js';
 
 export const EVENT_TYPES = ['impression', 'click', 'close', 'bounce'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -77,6 +79,8 @@ export interface PublicCampaign {
   imageLinks?: PictureLinks;
   /** Inline layouts: where in the article ('6th' paragraph, 'h2-2nd', 'last-h2', 'end-of-article'...). */
   inlinePosition: string;
+  /** Who sees it beyond page, device and times (`extra_fields.audience`); absent: every visitor. */
+  audience?: Audience;
 }
 
 export interface PublicSite {
@@ -84,6 +88,8 @@ export interface PublicSite {
   /** The pop-up's language (the message catalogue's key). */
   lang: RuntimeLang;
   timeZone: string;
+  /** The site's cap on pop-ups per visitor across its campaigns; absent: none. */
+  cap?: SiteCap;
 }
 
 export interface PublicCampaigns {
@@ -129,7 +135,8 @@ export function abArm(test: string, visitorId: string, arms: number): number {
 
 /**
  * A link as targets compare it: lowercased, URI-encoded once, without scheme, port, `www.`,
- * fragment and trailing slash. A host under `.localhost` is the host itself: the demo partner
+ * fragment, tracking parameters (`utm_*`, `gclid`, `fbclid`, `ttclid`: where the visitor came
+ * from, not which page it is) and trailing slash. A host under `.localhost` is the host itself: the demo partner
  * pages live at `<site>.localhost` (no real partner host ends so).
  */
 export function comparableLink(raw: string): string {
@@ -139,8 +146,7 @@ export function comparableLink(raw: string): string {
   } catch {
     // Keep it as it is.
   }
-  s = encodeURI(s)
-    .replace(/#.*$/, '')
+  s = withoutTracking(encodeURI(s).replace(/#.*$/, ''))
     .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
     .replace(/^www\./, '')
     .replace(/^([^/?]*):\d+/, '$1')

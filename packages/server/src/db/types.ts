@@ -23,6 +23,9 @@ export interface SitesTable {
   time_zone: string | null;
   /** The most OTP codes the site may send a day. */
   otp_daily_budget: Generated<number>;
+  /** The most pop-ups a visitor sees across the site's campaigns per visit and per day (null: no cap). */
+  popup_cap_visit: Generated<number | null>;
+  popup_cap_day: Generated<number | null>;
   created_at: Timestamp;
 }
 
@@ -208,7 +211,21 @@ export interface CampaignDailyStatsTable {
   duplicates: Counter;
 }
 
-export interface LeadsTable {
+/** Where a visit came from (migration 0020): each column optional, none names a person. */
+type SourceColumn = ColumnType<string | null, string | null | undefined, string | null>;
+export interface SourceColumns {
+  referrer_host: SourceColumn;
+  utm_source: SourceColumn;
+  utm_medium: SourceColumn;
+  utm_campaign: SourceColumn;
+  utm_term: SourceColumn;
+  utm_content: SourceColumn;
+  gclid: SourceColumn;
+  fbclid: SourceColumn;
+  ttclid: SourceColumn;
+}
+
+export interface LeadsTable extends SourceColumns {
   id: Generated<number>;
   campaign_id: number;
   name: string | null;
@@ -285,7 +302,7 @@ export interface RuntimeSecretsTable {
 
 /** What a page view counted per campaign: kind 1 impression, 2 click, 3 close, 4 bounce. */
 /** A lead a person plausibly did not send (issue #44): kept with its reasons, not counted, billed nor delivered until released. */
-export interface SpamLeadsTable {
+export interface SpamLeadsTable extends SourceColumns {
   id: Generated<number>;
   campaign_id: number;
   name: string | null;
@@ -313,6 +330,13 @@ export interface SpamLeadsTable {
 export interface PowSpentTable {
   signature: string;
   expires_at: Timestamp;
+}
+
+/** A page view's source (migration 0020), kept as long as its events. */
+export interface PageViewSourcesTable extends SourceColumns {
+  page_view: string;
+  site_id: number;
+  created_at: Generated<Timestamp>;
 }
 
 export interface PageViewEventsTable {
@@ -440,6 +464,7 @@ export interface DB {
   otp_codes: OtpCodesTable;
   runtime_secrets: RuntimeSecretsTable;
   page_view_events: PageViewEventsTable;
+  page_view_sources: PageViewSourcesTable;
   spam_leads: SpamLeadsTable;
   pow_spent: PowSpentTable;
   otp_phone_days: OtpPhoneDaysTable;

@@ -5,6 +5,7 @@ import {
   LAYOUT_DISPLAY_TYPE,
   PICTURE_KEYS,
   TRIGGER_TYPES,
+  audienceError,
   pictureLinks,
   safeUrl,
   storedBlocks,
@@ -148,6 +149,8 @@ export function publicCampaign(row: ServedRow): PublicCampaign {
     imageLinks: servedLinks(ef.imageBlocks, !row.image_desktop),
     inlinePosition: typeof ef.popupInlinePosition === 'string' ? ef.popupInlinePosition : '6th',
   };
+  // Targeting by source and visitor: served only when set and valid (saves check it; an older row without it shows to all).
+  if (ef.audience && !audienceError(ef.audience)) out.audience = ef.audience;
   if (row.revision_id) out.revision = Number(row.revision_id);
   if (row.test_code) out.test = row.test_code;
   if (!row.forever) {

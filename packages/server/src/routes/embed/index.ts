@@ -1,6 +1,7 @@
 /**
- * The embed's files, public on every origin: `/embed/v1/loader.js` (the tag partner pages add)
- * and `/embed/v1/popup.js` (the renderer it loads). Read once at start and compressed in memory.
+ * The embed's files, public on every origin: `/embed/v1/loader.js` (the tag partner pages add),
+ * `/embed/v1/choose.js` (the visit and the choice function it fetches beside the campaigns) and
+ * `/embed/v1/popup.js` (the renderer it loads). Read once at start and compressed in memory.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -24,7 +25,7 @@ interface Asset {
 
 export default async function embedRoutes(app: FastifyInstance, opts: { dist: string | null }) {
   const assets = new Map<string, Asset>();
-  for (const name of ['loader.js', 'popup.js']) {
+  for (const name of ['loader.js', 'choose.js', 'popup.js']) {
     const file = opts.dist && join(opts.dist, name);
     if (!file || !existsSync(file)) continue;
     const raw = readFileSync(file);
