@@ -30,10 +30,8 @@ const exact = (target: string) => ({
   targets: [{ type: 'links' as const, option: 'exact_match' as const, target, sub_target: [] }],
 });
 const zalo = { field: 'utm_source', op: 'equals', value: 'zalo' } as const;
-const served = async () =>
-  JSON.parse(
-    (await t.call('GET', '/api/public/sites/1/campaigns', { headers: { origin: 'https://bacsi-online.vn' } })).raw,
-  ) as PublicCampaigns;
+/** What GET /api/public/sites/1/campaigns sends partner pages now: the served copy's body. */
+const served = async () => JSON.parse((await t.app.served.campaigns(1))!.body) as PublicCampaigns;
 const ask = (query: Record<string, string | number | undefined>) =>
   t.call<Winner>(
     'GET',
@@ -101,9 +99,9 @@ describe('the site cap', () => {
       cap: { visit: 1, day: 3 },
     });
     for (const body of [
-      { visit: 0, day: null },
-      { visit: 101, day: null },
-      { visit: 1.5, day: null },
+      { visit: -1, day: 0 },
+      { visit: 101, day: 0 },
+      { visit: 1.5, day: 0 },
       { visit: 1 },
       { visit: 1, day: 2, week: 9 },
     ]) {
@@ -113,7 +111,7 @@ describe('the site cap', () => {
     }
     const member = await t.login('member@lead.test');
     expect((await put({ visit: 5, day: 5 }, member)).status).toBe(403);
-    expect((await put({ visit: null, day: null })).body._data).toEqual({ cap: { visit: null, day: null } });
+    expect((await put({ visit: 0, day: 0 })).body._data).toEqual({ cap: { visit: 0, day: 0 } });
     expect((await served()).site).not.toHaveProperty('cap');
   });
 

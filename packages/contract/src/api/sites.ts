@@ -1,7 +1,7 @@
 /** Sites (docs/api/accounts.md, "Sites, sponsors, roles"): the caller's sites with their clients, and a site's sponsors. */
 import { Type, type Static } from 'typebox';
 import { MAX_SITE_CAP } from '../runtime/audience.js';
-import { IdParams, Nullable, responses } from './common.js';
+import { IdParams, responses } from './common.js';
 import type { RouteSpec } from './route.js';
 
 /** A client on a site, with every site it runs on. */
@@ -25,11 +25,14 @@ export type Site = Static<typeof SiteSchema>;
 export const SponsorSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type Sponsor = Static<typeof SponsorSchema>;
 
-/** The site's cap on pop-ups per visitor across its campaigns (docs/runtime.md, "Audience"): null, no cap. */
+/**
+ * The site's cap on pop-ups per visitor across its campaigns (docs/runtime.md, "Audience"): 0, no
+ * cap. (Not null: the validator's type coercion would read a 0 as null.)
+ */
 export const SiteCapSchema = Type.Object(
   {
-    visit: Nullable(Type.Integer({ minimum: 1, maximum: MAX_SITE_CAP })),
-    day: Nullable(Type.Integer({ minimum: 1, maximum: MAX_SITE_CAP })),
+    visit: Type.Integer({ minimum: 0, maximum: MAX_SITE_CAP }),
+    day: Type.Integer({ minimum: 0, maximum: MAX_SITE_CAP }),
   },
   { additionalProperties: false },
 );

@@ -26,14 +26,14 @@ const routes: FastifyPluginAsyncTypebox<{ now: () => Date; timeZone: string }> =
     },
   );
 
-  /** The site's cap on pop-ups per visitor per visit and per day (null: none); the served campaigns are read again. */
+  /** The site's cap on pop-ups per visitor per visit and per day (0: none); the served campaigns are read again. */
   const capOf = async (id: number) => {
     const row = await app.db
       .selectFrom('sites')
       .select(['popup_cap_visit', 'popup_cap_day'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    return { visit: row.popup_cap_visit, day: row.popup_cap_day };
+    return { visit: row.popup_cap_visit ?? 0, day: row.popup_cap_day ?? 0 };
   };
   app.get(
     wirePath(sitesApi.cap, 'GET', ADMIN_PREFIX),
@@ -54,7 +54,7 @@ const routes: FastifyPluginAsyncTypebox<{ now: () => Date; timeZone: string }> =
       app.assertSites(request.user, [site.id]);
       await app.db
         .updateTable('sites')
-        .set({ popup_cap_visit: request.body.visit, popup_cap_day: request.body.day })
+        .set({ popup_cap_visit: request.body.visit || null, popup_cap_day: request.body.day || null })
         .where('id', '=', site.id)
         .execute();
       app.served.invalidate();
