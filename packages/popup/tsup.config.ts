@@ -35,4 +35,13 @@ export default defineConfig([
     minify: true,
     outExtension: () => ({ js: '.js' }),
   },
+  // The choosing module the loader fetches beside the campaigns: a file of its own (no shared chunk to serve).
+  {
+    ...shared,
+    entry: { choose: 'src/embed/choose.ts' },
+    outDir: 'dist/embed',
+    format: ['esm'],
+    minify: true,
+    outExtension: () => ({ js: '.js' }),
+  },
 ]);

@@ -1,5 +1,6 @@
 /** Campaign shapes on the wire (the answers' and the payload's are schemas: `api/campaigns.ts`). */
 import type { PopupStyle } from './style.js';
+import type { Audience } from './runtime/audience.js';
 
 export type Align = 'left' | 'center' | 'right';
 
@@ -82,6 +83,8 @@ export interface AppearanceTime {
 
 export interface ExtraFields {
   popupVersion?: string;
+  /** Targeting by source and visitor (`runtime/audience.ts`); absent: every visitor, as before. */
+  audience?: Audience;
   csvName?: string;
   targetLinkType?: 'links' | 'tags' | 'csv';
   popupShowThankYou?: 'show' | 'notshow';

@@ -1,7 +1,8 @@
 // What a partner page loads, as the server sends it: the embed's loader and renderer
 // (dist/embed, built by tsup), minified, gzipped (level 9) and brotli (quality 11).
-// Fails when the loader is over its budget of 2 KB gzipped (issue #15), or the renderer
-// grows more than 10% over its recorded budget.
+// Fails when the loader is over its budget of 2 KB gzipped (issue #15), the choosing module
+// (the visit and the choice function, fetched beside the campaigns) over its 3 KB, or the
+// renderer grows more than 10% over its recorded budget.
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -9,7 +10,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // 1.7 KB) and the lead form's proof-of-work solver (issue #44, about 1 KB).
 // fonts.js: the self-hosted fonts' faces (issue "The pop-up designer"), imported only by a pop-up
 // whose campaign chose one; its font files are not counted.
-const BUDGETS = { 'loader.js': 2048, 'popup.js': Math.round(12.5 * 1024 * 1.1), 'fonts.js': 1536 };
+const BUDGETS = {
+  'loader.js': 2048,
+  'choose.js': 3072,
+  'popup.js': Math.round(12.5 * 1024 * 1.1),
+  'fonts.js': 1536,
+};
 const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
 let failed = false;
 console.log('| File | Minified | Gzipped | Brotli | Budget (gzip) |');

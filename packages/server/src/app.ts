@@ -76,7 +76,7 @@ export interface AppOptions {
   fetch?: typeof fetch;
   /** Where OTP codes go (an SMS gateway); the development outbox unless given. */
   otpProvider?: OtpProvider;
-  /** The built embed (loader.js, popup.js); packages/popup/dist/embed unless given. */
+  /** The built embed (loader.js, choose.js, popup.js); packages/popup/dist/embed unless given. */
   embedDist?: string | null;
   /** The tests': every answer of a contract route must match its declared schema exactly (plugins/answer-check.ts). */
   checkAnswers?: boolean;

@@ -18,6 +18,19 @@ afterAll(() => t.close());
 
 const exportOf = (query: string, token = leader) =>
   t.call('GET', `/api/admin/campaign/leads/export?${query}`, { token });
+/** The source columns every lead file ends with (docs/runtime.md, "Where leads come from"), and a lead's without one. */
+const SOURCE = [
+  'Referrer host',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+  'ttclid',
+];
+const NO_SOURCE = SOURCE.map(() => '');
 const csvRows = (raw: string) => {
   const p = new CsvParser();
   return [...p.push(raw), ...p.end()].map((r) => r.fields);
@@ -77,6 +90,7 @@ describe('GET /campaign/leads/export (CSV)', () => {
       'Variant',
       'Consent hash',
       'Consent record',
+      ...SOURCE,
     ]);
 
     // The database, read here by its own query: oldest first, answers by key, wall time of the server.
@@ -106,13 +120,13 @@ describe('GET /campaign/leads/export (CSV)', () => {
       const consent = lead.consent_hash
         ? [lead.consent_hash, `${t.config.publicUrl}/admin/#/leads/${lead.id}/consent`]
         : ['', ''];
-      const expected = [...fields.map(answer), lead.created, lead.page_url ?? '', '', ...consent].map((cell) =>
-        /^[=+\-@]/.test(cell) ? `'${cell}` : cell,
+      const expected = [...fields.map(answer), lead.created, lead.page_url ?? '', '', ...consent, ...NO_SOURCE].map(
+        (cell) => (/^[=+\-@]/.test(cell) ? `'${cell}` : cell),
       );
       expect(rows[i]).toEqual(expected);
     });
     // The demo's leads have their records.
-    expect(rows.every((r) => /^sha256:[0-9a-f]{64}$/.test(r.at(-2)!))).toBe(true);
+    expect(rows.every((r) => /^sha256:[0-9a-f]{64}$/.test(r.at(-2 - SOURCE.length)!))).toBe(true);
     // As text, its leading + neutralised as every formula-like cell is.
     expect(rows[0]![fields.findIndex((b) => b.data.value === 'phone')]).toMatch(/^'\+849\d{8}$/);
   });
@@ -128,7 +142,16 @@ describe('GET /campaign/leads/export (CSV)', () => {
       { name: 'Old Lead', email: 'old@mail.test' },
     ]);
     const [header, ...rows] = csvRows((await exportOf(`ids=${id}`)).raw);
-    expect(header).toEqual(['Full name', 'Email', 'Date', 'Page URL', 'Variant', 'Consent hash', 'Consent record']);
+    expect(header).toEqual([
+      'Full name',
+      'Email',
+      'Date',
+      'Page URL',
+      'Variant',
+      'Consent hash',
+      'Consent record',
+      ...SOURCE,
+    ]);
     // Leads stored without a consent record: no hash, no link.
     expect(rows).toEqual([
       [
@@ -139,9 +162,10 @@ describe('GET /campaign/leads/export (CSV)', () => {
         '',
         '',
         '',
+        ...NO_SOURCE,
       ],
-      ['Nguyễn Thị Hòa', 'hoa@mail.test', '2026-11-01 08:02:03', '', '', '', ''],
-      ['Old Lead', 'old@mail.test', '2026-11-01 08:02:03', '', '', '', ''],
+      ['Nguyễn Thị Hòa', 'hoa@mail.test', '2026-11-01 08:02:03', '', '', '', '', ...NO_SOURCE],
+      ['Old Lead', 'old@mail.test', '2026-11-01 08:02:03', '', '', '', '', ...NO_SOURCE],
     ]);
   });
 
@@ -167,7 +191,7 @@ describe('GET /campaign/leads/export (CSV)', () => {
     await addLeads(variants[1]!.id, [{ data: { name: 'Blue lead', email: 'b@mail.test' } }]);
     await addLeads(variants[0]!.id, [{ data: { name: 'Red lead', email: 'r@mail.test' } }]);
     const rows = csvRows((await exportOf(`ids=${test}`)).raw);
-    expect(rows.map((r) => [r[0], r.at(-3)])).toEqual([
+    expect(rows.map((r) => [r[0], r.at(-3 - SOURCE.length)])).toEqual([
       ['Full name', 'Variant'],
       ['Control lead', 'Export test'],
       ['Red lead', 'Red'],
@@ -179,7 +203,7 @@ describe('GET /campaign/leads/export (CSV)', () => {
     expect(
       csvRows((await exportOf(`ids=${variants[0]!.id}`)).raw)
         .slice(1)
-        .map((r) => [r[0], r.at(-3)]),
+        .map((r) => [r[0], r.at(-3 - SOURCE.length)]),
     ).toEqual([['Red lead', 'Red']]);
   });
 
@@ -204,9 +228,10 @@ describe('GET /campaign/leads/export (CSV)', () => {
         'Variant',
         'Consent hash',
         'Consent record',
+        ...SOURCE,
       ],
-      ['Export B', 'From B', 'b@mail.test', '0912345678', '2026-11-01 08:02:03', '', '', '', ''],
-      ['Export A', 'From A', 'a@mail.test', '', '2026-11-01 08:02:03', '', '', '', ''],
+      ['Export B', 'From B', 'b@mail.test', '0912345678', '2026-11-01 08:02:03', '', '', '', '', ...NO_SOURCE],
+      ['Export A', 'From A', 'a@mail.test', '', '2026-11-01 08:02:03', '', '', '', '', ...NO_SOURCE],
     ]);
   });
 });
@@ -283,10 +308,11 @@ describe('GET /campaign/leads/export (the XLSX writer’s rows)', () => {
           { label: 'Variant', type: 'text' },
           { label: 'Consent hash', type: 'text' },
           { label: 'Consent record', type: 'text' },
+          ...SOURCE.map((label) => ({ label, type: 'text' })),
         ],
         total: 1,
       },
-      ['+84 912', 'x@mail.test', '2026-11-01 08:02:03', 'https://bacsi-online.vn/heart/', '', '', ''],
+      ['+84 912', 'x@mail.test', '2026-11-01 08:02:03', 'https://bacsi-online.vn/heart/', '', '', '', ...NO_SOURCE],
     ]);
   });
 });

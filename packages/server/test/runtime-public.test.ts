@@ -476,6 +476,9 @@ describe('the embed and the demo partner pages', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // The choosing module the loader fetches beside the campaigns, and the renderer.
+    for (const file of ['choose.js', 'popup.js'])
+      expect((await t.app.inject({ method: 'GET', url: `/embed/v1/${file}` })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/embed/v1/other.js' })).statusCode).toBe(404);
   });
 

@@ -20,6 +20,7 @@ import {
   type PopupStyle,
 } from '../style.js';
 import { EVENT_TYPES, MAX_EVENTS_PER_BATCH, RUNTIME_LANGS } from '../runtime/public.js';
+import { MAX_HOST_LENGTH, MAX_SOURCE_LENGTH } from '../runtime/source.js';
 import { ErrorEnvelope, Nullable } from './common.js';
 import type { RouteSpec } from './route.js';
 
@@ -49,12 +50,42 @@ export const PublicEventSchema = Type.Object({
 });
 export type PublicEvent = Static<typeof PublicEventSchema>;
 
+/** A campaign tag or click id: printable text, no control characters. */
+const SourceValue = Type.String({
+  minLength: 1,
+  maxLength: MAX_SOURCE_LENGTH,
+  pattern: '^[^\\u0000-\\u001f\\u007f]+$',
+});
+
+/**
+ * Where the visit came from (`readSource` in @lead/contract): the referring site's host (never its
+ * address) and the landing address's campaign tags and click ids, each optional.
+ */
+export const VisitSourceSchema = Type.Object(
+  {
+    referrer_host: Type.Optional(
+      Type.String({ minLength: 1, maxLength: MAX_HOST_LENGTH, pattern: '^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$' }),
+    ),
+    utm_source: Type.Optional(SourceValue),
+    utm_medium: Type.Optional(SourceValue),
+    utm_campaign: Type.Optional(SourceValue),
+    utm_term: Type.Optional(SourceValue),
+    utm_content: Type.Optional(SourceValue),
+    gclid: Type.Optional(SourceValue),
+    fbclid: Type.Optional(SourceValue),
+    ttclid: Type.Optional(SourceValue),
+  },
+  { additionalProperties: false },
+);
+
 /** POST /api/public/events: a batch of one page view's events. */
 export const PublicEventBatchSchema = Type.Object({
   site_id: SiteId,
   visitor_id: VisitorId,
   /** The page view's signed id, from the answer to its first batch (which holds its impression). */
   pv: Type.Optional(Type.String({ pattern: PAGE_VIEW_PATTERN })),
+  /** With the batch that opens the page view: where its visit came from, kept with the page view and its lead. */
+  source: Type.Optional(VisitSourceSchema),
   events: Type.Array(PublicEventSchema, { minItems: 1, maxItems: MAX_EVENTS_PER_BATCH }),
 });
 export type PublicEventBatch = Static<typeof PublicEventBatchSchema>;

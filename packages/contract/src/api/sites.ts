@@ -1,5 +1,6 @@
 /** Sites (docs/api/accounts.md, "Sites, sponsors, roles"): the caller's sites with their clients, and a site's sponsors. */
 import { Type, type Static } from 'typebox';
+import { MAX_SITE_CAP } from '../runtime/audience.js';
 import { IdParams, responses } from './common.js';
 import type { RouteSpec } from './route.js';
 
@@ -24,6 +25,19 @@ export type Site = Static<typeof SiteSchema>;
 export const SponsorSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type Sponsor = Static<typeof SponsorSchema>;
 
+/**
+ * The site's cap on pop-ups per visitor across its campaigns (docs/runtime.md, "Audience"): 0, no
+ * cap. (Not null: the validator's type coercion would read a 0 as null.)
+ */
+export const SiteCapSchema = Type.Object(
+  {
+    visit: Type.Integer({ minimum: 0, maximum: MAX_SITE_CAP }),
+    day: Type.Integer({ minimum: 0, maximum: MAX_SITE_CAP }),
+  },
+  { additionalProperties: false },
+);
+export type SiteCapBody = Static<typeof SiteCapSchema>;
+
 export const sitesApi = {
   list: {
     method: 'GET',
@@ -35,6 +49,19 @@ export const sitesApi = {
     url: '/api/admin/sites/:id/sponsors',
     params: IdParams,
     response: responses(Type.Object({ models: Type.Array(SponsorSchema) })),
+  },
+  cap: {
+    method: 'GET',
+    url: '/api/admin/sites/:id/cap',
+    params: IdParams,
+    response: responses(Type.Object({ cap: SiteCapSchema })),
+  },
+  setCap: {
+    method: 'PUT',
+    url: '/api/admin/sites/:id/cap',
+    params: IdParams,
+    body: SiteCapSchema,
+    response: responses(Type.Object({ cap: SiteCapSchema })),
   },
 } as const satisfies Record<string, RouteSpec>;
 export type SitesApi = typeof sitesApi;

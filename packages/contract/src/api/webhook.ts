@@ -1,16 +1,21 @@
 /**
  * The webhook's body (docs/api/delivery.md, "The webhook"): one `lead.created` event per lead,
- * version 1. The server builds it in `server/src/delivery/payload.ts` (`leadEvent`), and a test
+ * version 1. Within a version fields are only ever added (receivers ignore those they do not
+ * know); removing, renaming or changing a field's type or meaning is a new version (`LeadCreatedV2`),
+ * docs/api/delivery.md, "Versions". The server builds it in `server/src/delivery/payload.ts` (`leadEvent`), and a test
  * there checks what it builds against this schema; `npm run docs:fields` writes its table into the
  * docs. Receivers outside Lead read these fields: a change here is a change to their contract.
  */
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common.js';
+import { MAX_HOST_LENGTH, MAX_SOURCE_LENGTH } from '../runtime/source.js';
 
 /** RFC 3339 in UTC, to the second (`2026-11-23T10:15:00Z`). */
 const UtcSecond = (description: string) =>
   Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$', description });
 const Id = (description: string) => Type.Integer({ minimum: 1, description });
+const Tag = (description: string, maxLength = MAX_SOURCE_LENGTH) =>
+  Nullable(Type.String({ minLength: 1, maxLength, description }));
 
 export const LeadCreatedV1 = Type.Object(
   {
@@ -55,6 +60,28 @@ export const LeadCreatedV1 = Type.Object(
                 description:
                   "The hash of the lead's consent record (what the visitor saw and ticked), for proof of consent.",
               }),
+            ),
+            source: Type.Optional(
+              Type.Object(
+                {
+                  referrer_host: Tag(
+                    "The host of the site that referred the visit (never its address); null when none or the site's own.",
+                    MAX_HOST_LENGTH,
+                  ),
+                  utm_source: Tag("The landing address's `utm_source`."),
+                  utm_medium: Tag("The landing address's `utm_medium`."),
+                  utm_campaign: Tag("The landing address's `utm_campaign`."),
+                  utm_term: Tag("The landing address's `utm_term`."),
+                  utm_content: Tag("The landing address's `utm_content`."),
+                  gclid: Tag("The landing address's Google Ads click id (`gclid`)."),
+                  fbclid: Tag("The landing address's Meta click id (`fbclid`)."),
+                  ttclid: Tag("The landing address's TikTok click id (`ttclid`)."),
+                },
+                {
+                  description:
+                    "Where the lead's visit came from, each field null when the visit had none (added to v1; always sent).",
+                },
+              ),
             ),
           },
           { description: 'The lead.' },

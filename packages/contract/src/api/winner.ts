@@ -4,6 +4,7 @@
  * the runtime's own choice function (`runtime/winner.ts`).
  */
 import { Type, type Static } from 'typebox';
+import { MAX_HOST_LENGTH, MAX_SOURCE_LENGTH } from '../runtime/source.js';
 import { WINNER_REASONS } from '../runtime/winner.js';
 import { IdParams, MAX_INT, Nullable, OneOf, responses } from './common.js';
 import type { RouteSpec } from './route.js';
@@ -15,6 +16,23 @@ export const WinnerQuery = Type.Object({
   tags: Type.Optional(Type.String({ maxLength: 1000 })),
   /** A campaign always listed among the candidates, whether it targets the page or not (the builder's own). */
   campaign: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })),
+  // The visitor (all optional: a new visitor's first page, from nowhere, nothing seen yet).
+  /** Where the visit came from: the campaign tags of its landing address and the referring site's host. */
+  utm_source: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_SOURCE_LENGTH })),
+  utm_medium: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_SOURCE_LENGTH })),
+  utm_campaign: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_SOURCE_LENGTH })),
+  utm_term: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_SOURCE_LENGTH })),
+  utm_content: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_SOURCE_LENGTH })),
+  referrer_host: Type.Optional(
+    Type.String({ minLength: 1, maxLength: MAX_HOST_LENGTH, pattern: '^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$' }),
+  ),
+  /** A new visitor (by default) or one who has been on the site before. */
+  visitor: Type.Optional(OneOf(['new', 'returning'] as const)),
+  /** Pages read in this visit, this one included (1 by default). */
+  pages: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  /** Pop-ups the visitor has seen in this visit, and today (this visit's included), for the site's cap. */
+  shown_visit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  shown_day: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
 });
 
 export const WinnerCandidateSchema = Type.Object({

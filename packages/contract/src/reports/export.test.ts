@@ -36,7 +36,7 @@ const terms: FormBlock = {
 };
 
 describe('lead export columns', () => {
-  it('has one column per field key in form order, labelled as the visitor read it, then date, page URL and variant', () => {
+  it('has one column per field key in form order, labelled as the visitor read it, then date, page URL, variant, consent and source', () => {
     const fields = formColumns([[title, name, email, terms]]);
     expect(exportColumns(fields, false)).toEqual([
       { label: 'Full name', type: 'text' },
@@ -47,6 +47,15 @@ describe('lead export columns', () => {
       { label: 'Variant', type: 'text' },
       { label: 'Consent hash', type: 'text' },
       { label: 'Consent record', type: 'text' },
+      { label: 'Referrer host', type: 'text' },
+      { label: 'utm_source', type: 'text' },
+      { label: 'utm_medium', type: 'text' },
+      { label: 'utm_campaign', type: 'text' },
+      { label: 'utm_term', type: 'text' },
+      { label: 'utm_content', type: 'text' },
+      { label: 'gclid', type: 'text' },
+      { label: 'fbclid', type: 'text' },
+      { label: 'ttclid', type: 'text' },
     ]);
   });
 
@@ -67,6 +76,8 @@ describe('lead export columns', () => {
       'Variant',
       'Consent hash',
       'Consent record',
+      'Referrer host',
+      ...['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'ttclid'],
     ]);
   });
 
@@ -154,6 +165,7 @@ describe('lead export cells', () => {
       '',
       'sha256:ab',
       'https://lead.test/#/leads/42/consent',
+      ...['', '', '', '', '', '', '', '', ''],
     ]);
     // A lead stored before records were kept: no hash, no link.
     expect(
@@ -162,6 +174,22 @@ describe('lead export cells', () => {
         variant: 'B',
         adminUrl: admin,
       }),
-    ).toEqual(['Spring', 'An Nguyen', 'an@mail.test', '2026-11-01 08:00:00', '', 'B', '', '']);
+    ).toEqual(['Spring', 'An Nguyen', 'an@mail.test', '2026-11-01 08:00:00', '', 'B', '', '', ...Array(9).fill('')]);
+  });
+
+  it("ends with where the lead's visit came from, each source field in its column", () => {
+    const row = { ...lead, id: 7, created_at: '2026-11-01 08:00:00', page_url: null, consent_hash: null };
+    const source = { referrer_host: 'www.google.com', utm_source: 'zalo', utm_campaign: 'tet', ttclid: 'T1' };
+    expect(exportRow({ ...row, source }, [name], { variant: '', adminUrl: '' }).slice(-9)).toEqual([
+      'www.google.com',
+      'zalo',
+      '',
+      'tet',
+      '',
+      '',
+      '',
+      '',
+      'T1',
+    ]);
   });
 });

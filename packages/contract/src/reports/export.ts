@@ -5,6 +5,7 @@
  */
 import type { FormBlock } from '../campaign.js';
 import { BLOCK_LABELS, CHOICE_BLOCKS, FIELD_BLOCKS, SSO_TAGS } from '../rules/blocks.js';
+import { SOURCE_KEYS, type VisitSource } from '../runtime/source.js';
 
 /** `date` cells are wire date-times (`YYYY-MM-DD HH:mm:ss`, the server's time zone); the rest text. */
 export type ExportColumnType = 'text' | 'date';
@@ -32,6 +33,8 @@ export const EXPORT_TRAILING_COLUMNS: readonly ExportColumn[] = [
   { label: 'Variant', type: 'text' },
   { label: 'Consent hash', type: 'text' },
   { label: 'Consent record', type: 'text' },
+  // Where the lead's visit came from (docs/runtime.md): the referring host, the campaign tags, the click ids.
+  ...SOURCE_KEYS.map((k) => ({ label: k === 'referrer_host' ? 'Referrer host' : k, type: 'text' as const })),
 ];
 
 /** The admin's route that opens a lead's consent record (a hash route, after the admin's address). */
@@ -135,10 +138,17 @@ export function leadCell(lead: ExportLead, block: FormBlock): string {
 /**
  * A lead's row: campaign (when many), its answers in column order, date, page URL, variant, and
  * its consent record's hash with the admin link that opens the record (`adminUrl`: the admin's
- * address); both empty for a lead stored before records were kept.
+ * address), both empty for a lead stored before records were kept; then where its visit came
+ * from, a column per source field (empty when it has none).
  */
 export function exportRow(
-  lead: ExportLead & { id: number; created_at: string; page_url: string | null; consent_hash: string | null },
+  lead: ExportLead & {
+    id: number;
+    created_at: string;
+    page_url: string | null;
+    consent_hash: string | null;
+    source?: VisitSource | null;
+  },
   fields: readonly FormBlock[],
   context: { campaign?: string; variant: string; adminUrl: string },
 ): string[] {
@@ -150,5 +160,6 @@ export function exportRow(
     context.variant,
     lead.consent_hash ?? '',
     lead.consent_hash ? `${context.adminUrl}/${consentRecordPath(lead.id)}` : '',
+    ...SOURCE_KEYS.map((k) => lead.source?.[k] ?? ''),
   ];
 }

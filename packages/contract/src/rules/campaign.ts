@@ -7,6 +7,7 @@ import { ErrorBag } from './errors.js';
 import { designErrors } from './pictures.js';
 import { Target, targetError } from './targets.js';
 import { popupStyleErrors } from '../style.js';
+import { audienceError } from '../runtime/audience.js';
 
 export const CampaignMessages = {
   frequency: 'Frequency must be a number',
@@ -114,6 +115,9 @@ export function campaignSaveErrors(p: CampaignPayload, ctx: SaveContext): FieldE
       if (e) bag.add(`targets.${i}`, e);
     });
   }
+
+  const audience = audienceError(p.extra_fields?.audience);
+  if (audience) bag.add('extra_fields.audience', audience);
 
   const rules = p.rules ?? [];
   const frequency = ruleValue(rules, 'days_to_show_again');

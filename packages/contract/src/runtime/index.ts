@@ -5,3 +5,6 @@ export * from './consent.js';
 export * from './choose.js';
 export * from './winner.js';
 export * from './pow.js';
+export * from './source.js';
+export * from './visit.js';
+export * from './audience.js';

@@ -18,6 +18,18 @@ describe('comparableLink', () => {
     // The demo partner pages.
     expect(comparableLink('http://bacsi-online.vn.localhost:8080/heart/')).toBe('bacsi-online.vn/heart');
   });
+
+  it('drops the tracking parameters (utm_*, gclid, fbclid, ttclid) and keeps the rest of the query', () => {
+    expect(comparableLink('https://bacsi-online.vn/article?utm_source=zalo&fbclid=IwAR0x')).toBe(
+      'bacsi-online.vn/article',
+    );
+    expect(comparableLink('https://bacsi-online.vn/article/?UTM_Medium=social&gclid=1&ttclid=2#top')).toBe(
+      'bacsi-online.vn/article',
+    );
+    expect(comparableLink('https://bacsi-online.vn/a?q=1&utm_campaign=x&p=2')).toBe('bacsi-online.vn/a?q=1&p=2');
+    // Only whole parameter names: `utm` alone and `xgclid` are the page's own.
+    expect(comparableLink('https://bacsi-online.vn/a?utm=1&xgclid=2')).toBe('bacsi-online.vn/a?utm=1&xgclid=2');
+  });
 });
 
 describe('pageMatches', () => {
@@ -40,6 +52,9 @@ describe('pageMatches', () => {
     expect(pageMatches(c, 'https://bacsi-online.vn/diabetes', [])).toBe(true);
     expect(pageMatches(c, 'https://bacsi-online.vn/diabetes/type-2/', [])).toBe(false);
     expect(pageMatches(c, 'https://mebau.vn/heart/', [])).toBe(false);
+    // An exact link matches its page whatever tracking parameters the visitor's link carries.
+    expect(pageMatches(c, 'https://bacsi-online.vn/diabetes?utm_source=zalo&fbclid=IwAR0x', [])).toBe(true);
+    expect(pageMatches(c, 'https://bacsi-online.vn/diabetes?page=2&utm_source=zalo', [])).toBe(false);
   });
   it('matches a page tag, whatever its case and spaces', () => {
     expect(pageMatches(c, 'https://bacsi-online.vn/other/', [' sleep '])).toBe(true);

@@ -7,6 +7,8 @@ import type { TriggerType } from '../constants.js';
 import type { Layout } from '../rules/blocks.js';
 import type { PictureLinks } from '../rules/pictures.js';
 import type { PopupStyle } from '../style.js';
+import type { Audience, SiteCap } from './audience.js';
+import { withoutTracking } from './source.js';
 
 export const EVENT_TYPES = ['impression', 'click', 'close', 'bounce'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -80,6 +82,8 @@ export interface PublicCampaign {
   inlinePosition: string;
   /** The campaign's style, its defaults filled in; absent for a campaign without one (it looks as before styles). */
   style?: PopupStyle;
+  /** Who sees it beyond page, device and times (`extra_fields.audience`); absent: every visitor. */
+  audience?: Audience;
 }
 
 export interface PublicSite {
@@ -87,6 +91,8 @@ export interface PublicSite {
   /** The pop-up's language (the message catalogue's key). */
   lang: RuntimeLang;
   timeZone: string;
+  /** The site's cap on pop-ups per visitor across its campaigns; absent: none. */
+  cap?: SiteCap;
 }
 
 export interface PublicCampaigns {
@@ -132,7 +138,8 @@ export function abArm(test: string, visitorId: string, arms: number): number {
 
 /**
  * A link as targets compare it: lowercased, URI-encoded once, without scheme, port, `www.`,
- * fragment and trailing slash. A host under `.localhost` is the host itself: the demo partner
+ * fragment, tracking parameters (`utm_*`, `gclid`, `fbclid`, `ttclid`: where the visitor came
+ * from, not which page it is) and trailing slash. A host under `.localhost` is the host itself: the demo partner
  * pages live at `<site>.localhost` (no real partner host ends so).
  */
 export function comparableLink(raw: string): string {
@@ -142,8 +149,7 @@ export function comparableLink(raw: string): string {
   } catch {
     // Keep it as it is.
   }
-  s = encodeURI(s)
-    .replace(/#.*$/, '')
+  s = withoutTracking(encodeURI(s).replace(/#.*$/, ''))
     .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
     .replace(/^www\./, '')
     .replace(/^([^/?]*):\d+/, '$1')

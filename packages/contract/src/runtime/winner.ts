@@ -4,8 +4,10 @@
  * triggers. What the admin's `GET /api/admin/sites/{id}/winner` answers, and the builder's warning,
  * the Finish screen and the detail page read.
  */
+import { audienceRefusal, capReached, type AudienceRefusal } from './audience.js';
 import { allowed, choose, type ChoiceState, type PageView } from './choose.js';
 import type { PublicCampaign } from './public.js';
+import type { VisitSource } from './source.js';
 
 /** Why a campaign was or was not the one a fresh visitor sees (the first rule of the runtime's that refuses it). */
 export const WINNER_REASONS = [
@@ -17,6 +19,11 @@ export const WINNER_REASONS = [
   'timeframe',
   'hours',
   'not_targeted',
+  'audience_source',
+  'audience_visitor',
+  'audience_pages',
+  'audience_percent',
+  'site_cap',
   'scheduled',
   'not_running',
 ] as const;
@@ -24,6 +31,38 @@ export type WinnerReason = (typeof WINNER_REASONS)[number];
 
 /** The visitor the answer is for: no impression, close or submit yet; it draws one arm of a running A/B test. */
 export const FRESH_VISITOR: ChoiceState = { v: 'lead-admin-fresh-visitor', c: {} };
+
+/** What staff may say of the visitor the answer is for (all optional: a new visitor's first page, from nowhere). */
+export interface VisitorFacts {
+  source?: VisitSource;
+  returning?: boolean;
+  /** Pages read in this visit, this one included. */
+  pages?: number;
+  /** Pop-ups the visitor has seen in this visit, and today (this visit's included). */
+  shownVisit?: number;
+  shownDay?: number;
+}
+
+/**
+ * The fresh visitor's state with `facts`: its visit began a minute ago with that source, those pages
+ * and pop-ups (this visit's a second ago, the rest of the day's just before the visit).
+ */
+export function factsState(facts: VisitorFacts, now: number): ChoiceState {
+  const inVisit = facts.shownVisit ?? 0;
+  const before = Math.max(0, (facts.shownDay ?? 0) - inVisit);
+  return {
+    ...FRESH_VISITOR,
+    s: { a: now - 60_000, t: now, n: facts.pages ?? 1, r: facts.source ?? {}, ...(facts.returning ? { b: 1 } : {}) },
+    h: [...Array<number>(before).fill(now - 61_000), ...Array<number>(inVisit).fill(now - 1000)],
+  };
+}
+
+const AUDIENCE_REASON: Record<AudienceRefusal, WinnerReason> = {
+  source: 'audience_source',
+  visitor: 'audience_visitor',
+  pages: 'audience_pages',
+  percent: 'audience_percent',
+};
 
 export interface Verdict {
   code: string;
@@ -66,6 +105,7 @@ function refusal(c: PublicCampaign, page: PageView, state: ChoiceState): WinnerR
     hours: undefined,
     links: [{ option: 'start_with', target: page.url, exclude: [] }],
     tags: [],
+    audience: undefined,
   };
   const own: Array<[WinnerReason, Partial<PublicCampaign>]> = [
     ['device', { devices: c.devices }],
@@ -74,7 +114,8 @@ function refusal(c: PublicCampaign, page: PageView, state: ChoiceState): WinnerR
     ['not_targeted', { links: c.links, tags: c.tags }],
   ];
   for (const [reason, rule] of own) if (!allowed({ ...c, ...open, ...rule }, page, state)) return reason;
-  return null;
+  const audience = audienceRefusal(c.audience, c.code, state.v, state.s);
+  return audience ? AUDIENCE_REASON[audience] : null;
 }
 
 function refusedMessage(reason: WinnerReason, c: PublicCampaign, page: PageView): string {
@@ -87,6 +128,22 @@ function refusedMessage(reason: WinnerReason, c: PublicCampaign, page: PageView)
       return `Outside its daily hours (${c.hours?.start}–${c.hours?.end})`;
     case 'not_targeted':
       return 'Does not target this page';
+    case 'audience_source':
+      return `Its audience's source conditions do not hold (${(c.audience?.sources ?? [])
+        .map((s) => `${s.field} ${s.op} ${s.value}`)
+        .join(', ')})`;
+    case 'audience_visitor':
+      return `Shown only to ${c.audience?.visitor} visitors`;
+    case 'audience_pages':
+      return `Shown from page ${c.audience?.minPages} of a visit`;
+    case 'audience_percent':
+      return `Shown to ${c.audience?.percent} % of visitors; this visitor is not among them`;
+    case 'site_cap':
+      return page.cap?.visit && page.cap.day
+        ? `The site's cap is reached (${page.cap.visit} pop-ups a visit, ${page.cap.day} a day)`
+        : page.cap?.visit
+          ? `The site's cap is reached (${page.cap.visit} pop-ups a visit)`
+          : `The site's cap is reached (${page.cap?.day} pop-ups a day)`;
     default:
       return `Another arm of its A/B test is drawn for this visitor`;
   }
@@ -97,8 +154,13 @@ function refusedMessage(reason: WinnerReason, c: PublicCampaign, page: PageView)
  * of the one shown (null: none). `choose` decides which may show; the loader's trigger order
  * decides which of those shows first.
  */
-export function whoWins(campaigns: PublicCampaign[], page: PageView): { winner: string | null; verdicts: Verdict[] } {
-  const state = FRESH_VISITOR;
+export function whoWins(
+  campaigns: PublicCampaign[],
+  page: PageView,
+  facts: VisitorFacts = {},
+): { winner: string | null; verdicts: Verdict[] } {
+  const state = factsState(facts, page.now);
+  const capped = capReached(page.cap, state.h, state.s, page.now, page.clock);
   const chosen = choose(campaigns, page, state);
   // A stable sort: the site's order within a rank.
   const order = [...chosen].sort(before);
@@ -126,7 +188,7 @@ export function whoWins(campaigns: PublicCampaign[], page: PageView): { winner: 
             message: `${first.code} shows instead: its trigger (${triggerText(first.trigger)}) fires before this one's (${triggerText(c.trigger)})`,
           };
     }
-    const reason = refusal(c, page, state) ?? 'ab_arm';
+    const reason = refusal(c, page, state) ?? (capped ? 'site_cap' : 'ab_arm');
     return { code: c.code, reason, message: refusedMessage(reason, c, page) };
   });
   return { winner: first?.code ?? null, verdicts };

@@ -1,6 +1,7 @@
 /**
  * The embed (`/embed/v1/loader.js`): the one script a partner page adds. It reads `data-site`,
- * fetches the site's campaigns, keeps those this visitor may see on this page, arms their
+ * fetches the site's campaigns and, at the same time, the choosing module (`choose.js`: the visit
+ * and the choice function), keeps the campaigns this visitor may see on this page, arms their
  * triggers, and only when one fires loads the renderer (`popup.js`). No dependencies, no framework.
  *
  * A single-page app's navigation is a new page view (runtime.md, "Triggers"): after
@@ -19,8 +20,7 @@ import {
   type PublicCampaign,
   type PublicCampaigns,
 } from '@lead/contract';
-import { choose } from './choose.js';
-import { readState } from './state.js';
+import type { Chooser } from './choose.js';
 import type { Renderer } from './popup.js';
 
 type Command = [string, ...unknown[]];
@@ -37,6 +37,7 @@ if (script && !(w.lead && !Array.isArray(w.lead))) {
   /** The current page view's campaigns. */
   let served: PublicCampaign[] = [];
   let data: PublicCampaigns | undefined;
+  let pick: Chooser['pick'];
   /** The current page view (a token): it ends at a navigation. */
   let view = {};
   /** The page view that has shown its one pop-up (or is loading it). */
@@ -78,24 +79,12 @@ if (script && !(w.lead && !Array.isArray(w.lead))) {
     view = {};
     open?.leave();
     chosenFor = here();
-    let clock = '';
-    try {
-      // 'HH:mm' in the site's zone (Swedish writes the time as ISO 8601 does: 24 hours, two digits).
-      clock = new Date().toLocaleTimeString('sv', { timeZone: data.site.timeZone }).slice(0, 5);
-    } catch {
-      // An unknown zone: appearance hours cannot match.
-    }
-    served = choose(
-      data.campaigns,
-      {
-        now: Date.now(),
-        device: mobile() ? 'mobile' : 'desktop',
-        url: location.href,
-        tags: document.querySelector<HTMLMetaElement>('meta[name="lead:tags"]')?.content.split(',') ?? [],
-        clock,
-      },
-      readState(),
-    );
+    served = pick(data, {
+      url: location.href,
+      referrer: document.referrer,
+      device: mobile() ? 'mobile' : 'desktop',
+      tags: document.querySelector<HTMLMetaElement>('meta[name="lead:tags"]')?.content.split(',') ?? [],
+    });
     landing.forEach(clearTimeout);
     landing = wait('on_landing');
     input();
@@ -166,10 +155,15 @@ if (script && !(w.lead && !Array.isArray(w.lead))) {
   const preview = /[?&]lead_preview=([\w.-]+)/.exec(location.search)?.[1];
   if (preview) void renderer().then((m) => m.preview(preview));
   else
-    fetch(`${base}/api/public/sites/${script.dataset.site}/campaigns`)
-      .then((r) => (r.ok && r.json()) as Promise<PublicCampaigns | false>)
-      .then((answer) => {
+    Promise.all([
+      fetch(`${base}/api/public/sites/${script.dataset.site}/campaigns`).then(
+        (r) => (r.ok && r.json()) as Promise<PublicCampaigns | false>,
+      ),
+      import(/* @vite-ignore */ `${base}/embed/v1/choose.js`) as Promise<Chooser>,
+    ])
+      .then(([answer, m]) => {
         if (!answer) return;
+        pick = m.pick;
         data = answer;
         page();
         queued.forEach(run);

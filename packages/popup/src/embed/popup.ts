@@ -71,7 +71,9 @@ const loaderNonce = (): string | undefined =>
 export function show(c: PublicCampaign, ctx: ShowContext): Shown {
   const m = runtimeMessages(ctx.site.lang);
   const base = ctx.base ?? lead();
-  const visitor = readState().v;
+  const { v: visitor, s: visit } = readState();
+  /** Where the visit came from: sent with the batch that opens the page view (its impression). */
+  const source = visit && Object.keys(visit.r).length ? visit.r : undefined;
   const modal = MODAL.includes(c.layout);
   const inline = INLINE.includes(c.layout);
   const host = document.createElement('div');
@@ -105,6 +107,7 @@ export function show(c: PublicCampaign, ctx: ShowContext): Shown {
       site_id: ctx.site.id,
       visitor_id: visitor,
       pv,
+      ...(pv ? {} : { source }),
       events: queue,
     } satisfies PublicEventBatch);
     queue = [];

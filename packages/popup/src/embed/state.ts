@@ -1,8 +1,9 @@
 /**
  * The visitor's state in the partner page's `localStorage`, under one key (no cookies): a random
- * visitor id, and per campaign when it was last shown, closed and submitted.
+ * visitor id, per campaign when it was last shown, closed and submitted, the current visit (its
+ * pages and where it came from) and when pop-ups were shown lately (the site's cap).
  */
-import { VISITOR_STATE_KEY } from '@lead/contract';
+import { keepShown, VISITOR_STATE_KEY, type Visit } from '@lead/contract';
 
 export interface CampaignState {
   /** Last impression, last close, last submit (epoch ms). */
@@ -17,6 +18,10 @@ export interface VisitorState {
   /** The last close of any campaign of the site. */
   X?: number;
   c: Record<string, CampaignState>;
+  /** The current visit (`nextVisit` in @lead/contract). */
+  s?: Visit;
+  /** When a pop-up of any campaign was shown lately (epoch ms): what the site's cap counts. */
+  h?: number[];
 }
 
 /**
@@ -26,6 +31,11 @@ export interface VisitorState {
 const newId = (): string => crypto.getRandomValues(new Uint32Array(3)).join('-');
 
 export function readState(): VisitorState {
+  return visitorState()[0];
+}
+
+/** The visitor's state, and whether it was there before (a new visitor's is made and saved now). */
+export function visitorState(): [VisitorState, boolean] {
   let state: Partial<VisitorState> = {};
   try {
     state = JSON.parse(localStorage.getItem(VISITOR_STATE_KEY) || '{}') as Partial<VisitorState>;
@@ -33,10 +43,16 @@ export function readState(): VisitorState {
     // Storage refused (private mode) or damaged: a fresh state for this page view.
   }
   const known = /^[\w-]{8,64}$/.test(String(state.v ?? ''));
-  const out = { v: known ? state.v! : newId(), X: state.X, c: Object(state.c) as VisitorState['c'] };
+  const out: VisitorState = {
+    v: known ? state.v! : newId(),
+    X: state.X,
+    c: Object(state.c) as VisitorState['c'],
+    s: state.s,
+    h: Array.isArray(state.h) ? state.h : [],
+  };
   // A new visitor keeps the id from now on: the A/B arm it picked must stay the same.
   if (!known) writeState(out);
-  return out;
+  return [out, known];
 }
 
 export function writeState(state: VisitorState): void {
@@ -56,5 +72,6 @@ export function mark(code: string, what: keyof CampaignState | 'close'): void {
     c.x = now;
     state.X = now;
   } else c[what] = now;
+  if (what === 'i') state.h = keepShown(state.h, now);
   writeState(state);
 }

@@ -266,12 +266,21 @@ export interface Leads {
   duplicate: Generated<boolean>;
   email: string | null;
   erased_at: Timestamp | null;
+  fbclid: string | null;
+  gclid: string | null;
   id: Generated<number>;
   name: string | null;
   page_url: string | null;
   phone: string | null;
   phone_e164: string | null;
+  referrer_host: string | null;
   revision_id: number | null;
+  ttclid: string | null;
+  utm_campaign: string | null;
+  utm_content: string | null;
+  utm_medium: string | null;
+  utm_source: string | null;
+  utm_term: string | null;
 }
 
 export interface LeadVerdicts {
@@ -313,6 +322,21 @@ export interface PageViewEvents {
   created_at: Generated<Timestamp>;
   kind: number;
   page_view: string;
+}
+
+export interface PageViewSources {
+  created_at: Generated<Timestamp>;
+  fbclid: string | null;
+  gclid: string | null;
+  page_view: string;
+  referrer_host: string | null;
+  site_id: number;
+  ttclid: string | null;
+  utm_campaign: string | null;
+  utm_content: string | null;
+  utm_medium: string | null;
+  utm_source: string | null;
+  utm_term: string | null;
 }
 
 export interface PasswordTokens {
@@ -367,6 +391,8 @@ export interface Sites {
   label: string;
   name: string;
   otp_daily_budget: Generated<number>;
+  popup_cap_day: number | null;
+  popup_cap_visit: number | null;
   time_zone: string | null;
 }
 
@@ -377,6 +403,8 @@ export interface SpamLeads {
   created_at: Timestamp;
   data: Json;
   email: string | null;
+  fbclid: string | null;
+  gclid: string | null;
   id: Generated<number>;
   lead_id: number | null;
   name: string | null;
@@ -384,11 +412,18 @@ export interface SpamLeads {
   phone: string | null;
   phone_e164: string | null;
   reasons: string[];
+  referrer_host: string | null;
   released_at: Timestamp | null;
   released_by: number | null;
   revision_id: number | null;
   score: number;
   single_phone: string | null;
+  ttclid: string | null;
+  utm_campaign: string | null;
+  utm_content: string | null;
+  utm_medium: string | null;
+  utm_source: string | null;
+  utm_term: string | null;
 }
 
 export interface Sponsors {
@@ -464,6 +499,7 @@ export interface DB {
   otp_phone_days: OtpPhoneDays;
   otp_site_days: OtpSiteDays;
   page_view_events: PageViewEvents;
+  page_view_sources: PageViewSources;
   password_tokens: PasswordTokens;
   pow_spent: PowSpent;
   roles: Roles;

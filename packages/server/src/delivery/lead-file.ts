@@ -1,13 +1,14 @@
 /**
  * A scheduled e-mail file's content (#30): the leads it holds with the admin's lead export's
- * columns (a Campaign column first, the forms' fields by key, Date, Page URL, Variant), as CSV or
+ * columns (a Campaign column first, the forms' fields by key, Date, Page URL, Variant, consent, source), as CSV or
  * XLSX, written by the same writers as the admin's export (`@lead/contract/xlsx`).
  */
-import { exportColumns, exportRow, formColumns, type FormBlock } from '@lead/contract';
+import { exportColumns, exportRow, formColumns, type FormBlock, type VisitSource } from '@lead/contract';
 import { csvFile, CSV_TYPE, XLSX_TYPE, XlsxWriter } from '@lead/contract/xlsx';
 import { sql } from 'kysely';
 import type { Executor } from '../db/types.js';
 import { idArray } from '../repositories/email-files.js';
+import { sourceJson } from '../repositories/sources.js';
 
 export interface LeadFile {
   filename: string;
@@ -27,6 +28,8 @@ interface FileLead {
   data: Record<string, unknown> | null;
   page_url: string | null;
   consent_hash: string | null;
+  /** Where its visit came from (only the fields it has). */
+  source: VisitSource;
   created_at: string;
   /** The top-level campaign's name, and the arm's for an A/B test. */
   campaign: string;
@@ -42,6 +45,7 @@ async function readLeads(db: Executor, ids: readonly number[], timeZone: string)
   for (let i = 0; i < ids.length; i += PAGE) {
     const { rows } = await sql<FileLead>`
       SELECT l.id, l.campaign_id, l.name, l.email, l.phone, l.phone_e164, l.data, l.page_url, l.consent_hash,
+        ${sourceJson('l')} AS source,
         to_char(l.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') AS created_at,
         coalesce(p.name, c.name) AS campaign, CASE WHEN c.type = 0 THEN '' ELSE c.name END AS variant,
         c.forms

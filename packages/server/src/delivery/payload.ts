@@ -1,6 +1,7 @@
-import { CampaignType, fieldLabel, formColumns, leadCell, type FormBlock } from '@lead/contract';
+import { CampaignType, fieldLabel, formColumns, leadCell, type FormBlock, type SourceKey } from '@lead/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../db/types.js';
+import { sourceColumns, sourceJson } from '../repositories/sources.js';
 
 /** A lead's `lead.created` event (docs/api/delivery.md, "The body"; its schema is `LeadCreatedV1` of @lead/contract/api), built the same way for every attempt. */
 export interface LeadEvent {
@@ -16,6 +17,8 @@ export interface LeadEvent {
       fields: { key: string; label: string; value: string }[];
       phone_e164: string | null;
       consent_hash: string | null;
+      /** Where the lead's visit came from: every field, null where it had none. */
+      source?: Record<SourceKey, string | null>;
     };
     campaign: { id: number; code: string; name: string };
     site: { id: number; name: string };
@@ -45,6 +48,7 @@ export async function leadEvent(db: Executor, leadId: number, destinationId?: nu
     data: Record<string, unknown> | string | null;
     duplicate: boolean;
     consent_hash: string | null;
+    source: Partial<Record<SourceKey, string>> | string | null;
     arm_name: string;
     arm_type: number;
     forms: FormBlock[] | null;
@@ -57,6 +61,7 @@ export async function leadEvent(db: Executor, leadId: number, destinationId?: nu
     client_name: string;
   }>`
     SELECT l.id, l.created_at, l.page_url, l.name, l.email, l.phone, l.phone_e164, l.data, l.duplicate, l.consent_hash,
+      ${sourceJson('l')} AS source,
       c.name AS arm_name, c.type AS arm_type, c.forms,
       top.id AS top_id, top.code AS top_code, top.name AS top_name,
       s.id AS site_id, s.name AS site_name, cl.id AS client_id, cl.name AS client_name
@@ -91,6 +96,7 @@ export async function leadEvent(db: Executor, leadId: number, destinationId?: nu
         fields,
         phone_e164: r.phone_e164,
         consent_hash: r.consent_hash,
+        source: sourceColumns(typeof r.source === 'string' ? JSON.parse(r.source) : (r.source ?? {})),
       },
       campaign: { id: r.top_id, code: r.top_code, name: r.top_name },
       site: { id: r.site_id, name: r.site_name },

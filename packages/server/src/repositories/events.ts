@@ -85,11 +85,12 @@ export async function writeEventRows(
 /**
  * What the figures no longer need: the visitor hashes of days before yesterday (a day's distinct
  * visitors are counted on the day; yesterday's stay for events that arrive late), what page views
- * counted once they can no longer send events (two hours), and the broker message ids older than a
+ * counted and their sources once they can no longer send events (two hours), and the broker message ids older than a
  * day (a redelivery comes within minutes).
  */
 export async function purgeRuntimeTables(db: Kysely<DB>, today: RawBuilder<string>): Promise<void> {
   await sql`DELETE FROM campaign_daily_visitors WHERE day < ${today} - 1`.execute(db);
   await sql`DELETE FROM page_view_events WHERE created_at < now() - interval '2 hours'`.execute(db);
+  await sql`DELETE FROM page_view_sources WHERE created_at < now() - interval '2 hours'`.execute(db);
   await sql`DELETE FROM event_messages_applied WHERE applied_at < now() - interval '1 day'`.execute(db);
 }

@@ -5,13 +5,14 @@
  * leads not erased) backwards from its cursor, so a deep page costs what the first does.
  */
 import type { LeadDeliveryState } from '@lead/contract/api';
-import type { ExportLead, FormBlock } from '@lead/contract';
+import type { ExportLead, FormBlock, VisitSource } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/types.js';
 import { idArray } from './email-files.js';
 import { EXPORT_PAGE } from './leads.js';
+import { sourceJson } from './sources.js';
 
 /** The filters as the route resolved them: `siteIds` already within the caller's sites; `to` exclusive. */
 export interface LeadSearch {
@@ -64,6 +65,8 @@ export interface SearchExportRow extends ExportLead {
   page_url: string | null;
   created_at: string;
   consent_hash: string | null;
+  /** Where its visit came from (only the fields it has). */
+  source: VisitSource;
 }
 
 /** A lead's delivery state in one word: none queued, else the worst of its deliveries. */
@@ -208,6 +211,7 @@ type PageTuple = [
   string,
   string | null,
   string,
+  VisitSource | null,
 ];
 
 /** The matching leads up to `upTo`, oldest first, a page at a time by keyset on (created_at, id): constant memory. */
@@ -221,9 +225,10 @@ async function* exportPages(
   for (;;) {
     const keyset = from ? sql` AND (l.created_at, l.id) > (${from.at}::timestamptz, ${from.id})` : sql``;
     const { rows }: { rows: Array<{ page: string | null }> } = await sql<{ page: string | null }>`
-      SELECT json_agg(json_build_array(id, campaign_id, name, email, phone, phone_e164, data, page_url, at, consent_hash, at_utc)
+      SELECT json_agg(json_build_array(id, campaign_id, name, email, phone, phone_e164, data, page_url, at, consent_hash, at_utc, source)
         ORDER BY created_at, id)::text AS page
       FROM (SELECT l.id, l.campaign_id, l.name, l.email, l.phone, l.phone_e164, l.data, l.page_url, l.consent_hash, l.created_at,
+          ${sourceJson('l')} AS source,
           to_char(l.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') AS at,
           to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at_utc
         FROM leads l JOIN campaigns c ON c.id = l.campaign_id
@@ -232,7 +237,7 @@ async function* exportPages(
     const tuples: PageTuple[] = rows[0]?.page ? (JSON.parse(rows[0].page) as PageTuple[]) : [];
     if (tuples.length) {
       yield tuples.map(
-        ([id, campaign_id, name, email, phone, phone_e164, data, page_url, created_at, consent_hash]) => ({
+        ([id, campaign_id, name, email, phone, phone_e164, data, page_url, created_at, consent_hash, , source]) => ({
           id: Number(id),
           campaign_id,
           name,
@@ -243,6 +248,7 @@ async function* exportPages(
           page_url,
           created_at,
           consent_hash,
+          source: source ?? {},
         }),
       );
     }

@@ -1,5 +1,5 @@
 import { CampaignType } from '@lead/contract';
-import type { ExportLead, FormBlock } from '@lead/contract';
+import type { ExportLead, FormBlock, VisitSource } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
@@ -9,6 +9,7 @@ import { dayOf } from './common.js';
 import { isDuplicate } from './duplicates.js';
 import { lockGoal, pauseAtGoal } from './goal.js';
 import { enqueueLeadDeliveries } from './deliveries.js';
+import { sourceColumns, sourceJson } from './sources.js';
 
 /** How many leads one export query reads: memory holds one page, whatever the campaign's size. */
 export const EXPORT_PAGE = 2000;
@@ -35,6 +36,8 @@ export interface ExportLeadRow extends ExportLead {
   created_at: string;
   /** Its consent record's hash; null for a lead stored before records were kept. */
   consent_hash: string | null;
+  /** Where its visit came from (only the fields it has). */
+  source: VisitSource;
 }
 
 /**
@@ -87,6 +90,7 @@ type PageRow = [
   pageUrl: string | null,
   createdAt: string,
   consentHash: string | null,
+  source: VisitSource | null,
 ];
 
 /** A range of days as SQL on `created_at` (`to` exclusive); nothing without one. */
@@ -120,13 +124,13 @@ async function* exportPages(
     for (;;) {
       const { rows } = await sql<{ page: string | null }>`
         SELECT json_agg(json_build_array(id, campaign_id, name, email, phone, phone_e164, data, page_url,
-          to_char(created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS'), consent_hash) ORDER BY id)::text AS page
+          to_char(created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS'), consent_hash, ${sourceJson('')}) ORDER BY id)::text AS page
         FROM (SELECT * FROM leads WHERE campaign_id = ${campaignId} AND erased_at IS NULL AND id > ${after} AND id <= ${upTo}${within}
           ORDER BY id LIMIT ${EXPORT_PAGE}) l`.execute(db);
       const page = rows[0]?.page ? (JSON.parse(rows[0].page) as PageRow[]) : [];
       if (page.length) {
         yield page.map(
-          ([id, campaign_id, name, email, phone, phone_e164, data, page_url, created_at, consent_hash]) => ({
+          ([id, campaign_id, name, email, phone, phone_e164, data, page_url, created_at, consent_hash, source]) => ({
             id: Number(id),
             campaign_id,
             name,
@@ -137,6 +141,7 @@ async function* exportPages(
             page_url,
             created_at,
             consent_hash,
+            source: source ?? {},
           }),
         );
       }
@@ -162,6 +167,8 @@ export interface NewLead {
   singlePhone?: string | null;
   /** Its consent record (runtime/consent.ts), the revision it was built from, and its hash. */
   consent?: { revisionId: number; record: unknown; hash: string } | null;
+  /** Where its visit came from (its page view's source): plain columns, none names a person. */
+  source?: VisitSource;
 }
 
 /** The OTP code was spent by a lead sent at the same moment. */
@@ -222,6 +229,7 @@ async function insertLead(
         revision_id: lead.consent?.revisionId ?? null,
         consent: lead.consent ? JSON.stringify(lead.consent.record) : null,
         consent_hash: lead.consent?.hash ?? null,
+        ...sourceColumns(lead.source),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -35,7 +35,9 @@ export async function forgetAnswers(db: Executor, leadIds: readonly number[]): P
     .execute();
 }
 
-export const ERASED_LEAD = sql`name = NULL, email = NULL, phone = NULL, phone_e164 = NULL, data = '{}'::jsonb, page_url = NULL, consent = NULL`;
+// The ad platforms' click ids (one per ad click) go with the rest; the campaign tags and the referring host stay (docs/privacy.md).
+export const ERASED_LEAD = sql`name = NULL, email = NULL, phone = NULL, phone_e164 = NULL, data = '{}'::jsonb, page_url = NULL, consent = NULL,
+  gclid = NULL, fbclid = NULL, ttclid = NULL`;
 
 export interface RetentionResult {
   /** Leads whose personal data this sweep erased. */

@@ -12,12 +12,14 @@ export interface SiteRow {
   name: string;
   country_id: string;
   time_zone: string | null;
+  popup_cap_visit: number | null;
+  popup_cap_day: number | null;
 }
 
 export function siteRow(db: Kysely<DB>, id: number): Promise<SiteRow | undefined> {
   return db
     .selectFrom('sites')
-    .select(['id', 'name', 'country_id', 'time_zone'])
+    .select(['id', 'name', 'country_id', 'time_zone', 'popup_cap_visit', 'popup_cap_day'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

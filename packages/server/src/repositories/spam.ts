@@ -12,6 +12,7 @@ import { html } from '../lib/html.js';
 import { toWire } from '../lib/time.js';
 import { recordHistory } from './history.js';
 import type { NewLead } from './leads.js';
+import { sourceColumns, sourceOf } from './sources.js';
 
 /** Days a spam lead is kept, released or not. */
 export const SPAM_KEEP_DAYS = 30;
@@ -127,6 +128,7 @@ export default fp(
             revision_id: lead.consent?.revisionId ?? null,
             consent: lead.consent ? JSON.stringify(lead.consent.record) : null,
             consent_hash: lead.consent?.hash ?? null,
+            ...sourceColumns(lead.source),
             score: verdict.score,
             reasons: verdict.reasons,
             created_at: opts.now(),
@@ -165,6 +167,7 @@ export default fp(
             s.revision_id && s.consent_hash
               ? { revisionId: s.revision_id, record: s.consent, hash: s.consent_hash }
               : null,
+          source: sourceOf(s),
         };
         await app.leads.insert(lead, async (trx, leadId) => {
           // One release wins: a second (or parallel) one rolls its lead back.

@@ -5,6 +5,7 @@ import {
   LAYOUT_DISPLAY_TYPE,
   PICTURE_KEYS,
   TRIGGER_TYPES,
+  audienceError,
   pictureLinks,
   readPopupStyle,
   safeUrl,
@@ -152,6 +153,8 @@ export function publicCampaign(row: ServedRow): PublicCampaign {
   // A campaign without a style (or one an older save damaged) is served without: it looks as before styles.
   const style = readPopupStyle(ef.popupStyle);
   if (style) out.style = style;
+  // Targeting by source and visitor: served only when set and valid (saves check it; an older row without it shows to all).
+  if (ef.audience && !audienceError(ef.audience)) out.audience = ef.audience;
   if (row.revision_id) out.revision = Number(row.revision_id);
   if (row.test_code) out.test = row.test_code;
   if (!row.forever) {

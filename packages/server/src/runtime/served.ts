@@ -6,7 +6,13 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { COUNTRY_RUNTIME, type PublicCampaign, type PublicCampaigns, type RuntimeLang } from '@lead/contract';
+import {
+  COUNTRY_RUNTIME,
+  type PublicCampaign,
+  type PublicCampaigns,
+  type RuntimeLang,
+  type SiteCap,
+} from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DedicatedSession } from '../db/connect.js';
@@ -28,6 +34,8 @@ export interface RuntimeSite {
   country: string;
   lang: RuntimeLang;
   timeZone: string;
+  /** The site's cap on pop-ups per visitor (absent: none). */
+  cap?: SiteCap;
 }
 
 export interface ServedCampaigns {
@@ -93,6 +101,14 @@ export default fp(async function servedCampaigns(app: FastifyInstance, opts: { n
             country: row.country_id,
             lang: country.lang,
             timeZone: row.time_zone ?? country.timeZone,
+            ...(row.popup_cap_visit || row.popup_cap_day
+              ? {
+                  cap: {
+                    ...(row.popup_cap_visit ? { visit: row.popup_cap_visit } : {}),
+                    ...(row.popup_cap_day ? { day: row.popup_cap_day } : {}),
+                  },
+                }
+              : {}),
           }
         : null;
     sites.set(id, site);
@@ -105,7 +121,7 @@ export default fp(async function servedCampaigns(app: FastifyInstance, opts: { n
     const rows = await servedNow(app.db, siteId, opts.now());
     const campaigns = rows.map(publicCampaign);
     const body = JSON.stringify({
-      site: { id: site.id, lang: site.lang, timeZone: site.timeZone },
+      site: { id: site.id, lang: site.lang, timeZone: site.timeZone, ...(site.cap ? { cap: site.cap } : {}) },
       campaigns,
     } satisfies PublicCampaigns);
     return {
@@ -126,6 +142,8 @@ export default fp(async function servedCampaigns(app: FastifyInstance, opts: { n
   // Dropped copies are read again on the next request; the sites (fixed reference data) stay.
   const drop = () => {
     cache = new Map();
+    // The sites' settings too (the cap on pop-ups per visitor): read again with their campaigns.
+    sites.clear();
   };
   // Other processes on the same PostgreSQL drop their copies when this one says so (LISTEN/NOTIFY).
   let listener: DedicatedSession | null = null;

@@ -39,6 +39,7 @@ import {
   setTargetType,
 } from './target.actions.js';
 import { notifyDropZoneError } from '../../stores/ui.js';
+import { AudienceTab } from './AudienceTab.js';
 
 export function TargetStep() {
   const b = useSnapshot(builder);
@@ -219,6 +220,7 @@ export function TargetStep() {
             />
           ),
         },
+        { id: 'audience', label: 'Audience', content: <AudienceTab /> },
       ]}
     />
   );

@@ -1,7 +1,9 @@
 /**
- * The embed's files, public on every origin: `/embed/v1/loader.js` (the tag partner pages add)
- * and `/embed/v1/popup.js` (the renderer it loads), `/embed/v1/fonts.js` (the self-hosted fonts'
- * faces, which the renderer imports only for a campaign that chose one) and the font files (fonts.ts). Read once at start and compressed in memory.
+ * The embed's files, public on every origin: `/embed/v1/loader.js` (the tag partner pages add),
+ * `/embed/v1/choose.js` (the visit and the choice function it fetches beside the campaigns),
+ * `/embed/v1/popup.js` (the renderer it loads), `/embed/v1/fonts.js` (the self-hosted fonts'
+ * faces, which the renderer imports only for a campaign that chose one) and the font files
+ * (fonts.ts). Read once at start and compressed in memory.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -26,7 +28,7 @@ interface Asset {
 
 export default async function embedRoutes(app: FastifyInstance, opts: { dist: string | null }) {
   const assets = new Map<string, Asset>();
-  for (const name of ['loader.js', 'popup.js', 'fonts.js']) {
+  for (const name of ['loader.js', 'choose.js', 'popup.js', 'fonts.js']) {
     const file = opts.dist && join(opts.dist, name);
     if (!file || !existsSync(file)) continue;
     const raw = readFileSync(file);

@@ -5,6 +5,7 @@ import { tooManyRequests } from '../../lib/http-error.js';
 import { check } from '../../lib/validate.js';
 import { wireRoute } from '../../lib/wire.js';
 import { EventKind } from '../../repositories/events.js';
+import { savePageViewSource } from '../../repositories/sources.js';
 import { fromSitePage } from '../../runtime/origin.js';
 import { addressKey, isBot, RateLimiter } from '../../runtime/rate-limit.js';
 import type { PageViewEvent } from '../../runtime/events.js';
@@ -72,6 +73,9 @@ export default async function eventRoutes(app: FastifyInstance, opts: { now: () 
         !isBot(request.headers['user-agent']) &&
         fromSitePage(request.headers, site.host, app.demoPartners)
       ) {
+        // The page view's source (where its visit came from): kept once, with the page view that opens here.
+        if (minted && body.source && Object.keys(body.source).length)
+          await savePageViewSource(app.db, pageView, site.id, body.source);
         const how = await app.events.record([...events.values()], body.visitor_id, pageView);
         if (how === 'written') app.metrics.eventsWritten.inc(events.size);
       }

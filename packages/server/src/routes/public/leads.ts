@@ -20,7 +20,8 @@ import { otpMatches } from '../../runtime/otp.js';
 import { judgeLead } from '../../runtime/person.js';
 import type { Pow } from '../../runtime/pow.js';
 import { addressKey, RateLimiter } from '../../runtime/rate-limit.js';
-import { AlreadySubmitted, OtpSpent } from '../../repositories/leads.js';
+import { AlreadySubmitted, OtpSpent, type NewLead } from '../../repositories/leads.js';
+import { pageViewSource } from '../../repositories/sources.js';
 import type { Revision } from '../../repositories/revisions.js';
 import { leadSignals } from './lead-signals.js';
 
@@ -156,7 +157,7 @@ export default async function leadRoutes(app: FastifyInstance, opts: { now: () =
       const data: Record<string, unknown> = { ...body.fields };
       if (tags.birthday && data.birthday === undefined) data.birthday = tags.birthday;
       if (tags.gender && data.gender === undefined) data.gender = tags.gender;
-      const lead = {
+      const lead: NewLead = {
         campaignId,
         name: tags.name ?? null,
         email: tags.email ?? null,
@@ -172,13 +173,15 @@ export default async function leadRoutes(app: FastifyInstance, opts: { now: () =
 
       // Is it a person? A lead that is not plausibly one's goes to the spam bin, answered as any lead.
       const now = opts.now();
-      const { signals, spend } = await leadSignals(app, opts.pow, request, {
+      const { signals, spend, pageView } = await leadSignals(app, opts.pow, request, {
         body,
         siteId: site.id,
         siteHost: site.host,
         campaignId,
         now,
       });
+      // Where its visit came from: what its signed page view kept (nothing without one).
+      lead.source = pageView ? await pageViewSource(app.db, pageView, site.id) : {};
       let verdict = judgeLead(signals);
       if (!verdict.spam && !(await spend())) verdict = judgeLead({ ...signals, pow: 'replayed' });
       if (verdict.spam) {

@@ -26,6 +26,42 @@ const routes: FastifyPluginAsyncTypebox<{ now: () => Date; timeZone: string }> =
     },
   );
 
+  /** The site's cap on pop-ups per visitor per visit and per day (0: none); the served campaigns are read again. */
+  const capOf = async (id: number) => {
+    const row = await app.db
+      .selectFrom('sites')
+      .select(['popup_cap_visit', 'popup_cap_day'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { visit: row.popup_cap_visit ?? 0, day: row.popup_cap_day ?? 0 };
+  };
+  app.get(
+    wirePath(sitesApi.cap, 'GET', ADMIN_PREFIX),
+    { schema: wireSchema(sitesApi.cap), config: { wire: true } },
+    async (request) => {
+      const site = await app.sites.find(request.params.id);
+      if (!site) throw notFound();
+      app.assertSites(request.user, [site.id]);
+      return ok({ cap: await capOf(site.id) });
+    },
+  );
+  app.put(
+    wirePath(sitesApi.setCap, 'PUT', ADMIN_PREFIX),
+    { schema: wireSchema(sitesApi.setCap), config: { access: 'admin', wire: true } },
+    async (request) => {
+      const site = await app.sites.find(request.params.id);
+      if (!site) throw notFound();
+      app.assertSites(request.user, [site.id]);
+      await app.db
+        .updateTable('sites')
+        .set({ popup_cap_visit: request.body.visit || null, popup_cap_day: request.body.day || null })
+        .where('id', '=', site.id)
+        .execute();
+      app.served.invalidate();
+      return ok({ cap: await capOf(site.id) }, "The site's cap on pop-ups was saved.");
+    },
+  );
+
   await app.register(winner, opts);
 };
 

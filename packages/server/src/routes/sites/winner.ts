@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CampaignStatus, linkError, pageMatches, whoWins, type PublicCampaign } from '@lead/contract';
+import {
+  AUDIENCE_FIELDS,
+  CampaignStatus,
+  linkError,
+  pageMatches,
+  whoWins,
+  type PublicCampaign,
+  type VisitSource,
+} from '@lead/contract';
 import { ADMIN_PREFIX, winnerApi, type WinnerCandidate } from '@lead/contract/api';
 import { ok } from '../../lib/envelope.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
@@ -32,7 +40,8 @@ function notServed(row: SiteCampaignRow): WinnerCandidate {
 
 /**
  * GET /sites/{id}/winner: which campaign a fresh visitor sees on a page of the site (its URL, its
- * `lead:tags`, a device), now, and why each candidate was or was not chosen. The verdicts are the
+ * `lead:tags`, a device), now, and why each candidate was or was not chosen; the visitor may be
+ * described (the visit's source, new or returning, pages read, pop-ups seen in the visit and today). The verdicts are the
  * runtime's own choice function (`whoWins` in @lead/contract, over `choose`) run on every campaign
  * the public route serves the site (`app.served`, the same copy). Listed: the served campaigns
  * that target the page, and those not served that do (with why they do not run); and the one
@@ -53,13 +62,31 @@ const routes: FastifyPluginAsyncTypebox<{ now: () => Date; timeZone: string }> =
       const served = (await app.served.campaigns(site.id))!;
       const now = opts.now();
       const campaigns: PublicCampaign[] = [...served.forms.values()];
-      const { winner, verdicts } = whoWins(campaigns, {
-        now: now.getTime(),
-        device,
-        url,
-        tags,
-        clock: siteClock(now, served.site.timeZone),
-      });
+      const q = request.query;
+      const source: VisitSource = {};
+      for (const k of AUDIENCE_FIELDS) if (q[k]) source[k] = q[k];
+      if (q.shown_day !== undefined && q.shown_visit !== undefined && q.shown_day < q.shown_visit) {
+        const message = 'The pop-ups seen today include those of this visit: shown_day must be at least shown_visit.';
+        throw HttpError.validation({ shown_day: [message] }, message);
+      }
+      const { winner, verdicts } = whoWins(
+        campaigns,
+        {
+          now: now.getTime(),
+          device,
+          url,
+          tags,
+          clock: siteClock(now, served.site.timeZone),
+          cap: served.site.cap,
+        },
+        {
+          source,
+          returning: q.visitor === 'returning',
+          pages: q.pages,
+          shownVisit: q.shown_visit,
+          shownDay: q.shown_day ?? q.shown_visit,
+        },
+      );
 
       const rows = await siteCampaigns(app.db, site.id);
       const byId = new Map(rows.map((r) => [r.id, r]));
