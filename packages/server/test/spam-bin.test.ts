@@ -7,6 +7,7 @@ import { CampaignStatus } from '@lead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers.js';
 import { MovableClock, publicClient, type PublicClient } from './public-fixtures.js';
+import { openedLead } from './personal.js';
 
 let t: TestApp;
 let p: PublicClient;
@@ -94,12 +95,8 @@ describe('the spam bin', () => {
     expect(res.status, res.raw).toBe(200);
     const leadId = res.body._data.model.lead_id as number;
     expect(res.body._data.model).toMatchObject({ id: spam!.id, released_at: expect.any(String) });
-    const lead = await t.database.db
-      .selectFrom('leads')
-      .select(['campaign_id', 'email'])
-      .where('id', '=', leadId)
-      .executeTakeFirstOrThrow();
-    expect(lead).toEqual({ campaign_id: c.id, email: 'bot0@x.test' });
+    const lead = await openedLead(t.database.db, leadId);
+    expect({ campaign_id: lead.campaign_id, email: lead.email }).toEqual({ campaign_id: c.id, email: 'bot0@x.test' });
     expect(
       await t.database.db.selectFrom('deliveries').select('lead_id').where('lead_id', '=', leadId).execute(),
     ).toHaveLength(1);

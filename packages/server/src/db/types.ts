@@ -229,6 +229,24 @@ export interface LeadsTable {
   consent_hash: string | null;
   /** When its personal data was erased (retention or "Erase a person"); null while it is kept. */
   erased_at: Timestamp | null;
+  /** Its personal data sealed under its key in `lead_keys` (lib/personal.ts); the plain columns above are null then. */
+  sealed: string | null;
+  /** Keyed hashes of its e-mail, number (E.164), and digits typed (without a number): what a person is found by. */
+  email_hash: string | null;
+  phone_hash: string | null;
+  digits_hash: string | null;
+}
+
+/** A lead's own key (AES-256, base64url): deleted, and the table rewritten, when the lead is erased. */
+export interface LeadKeysTable {
+  lead_id: number;
+  key: string;
+}
+
+/** A spam lead's own key. */
+export interface SpamLeadKeysTable {
+  spam_id: number;
+  key: string;
 }
 
 /** A campaign's forms as one save stored them: what a lead's consent record points at. */
@@ -293,7 +311,7 @@ export interface SpamLeadsTable {
   phone: string | null;
   phone_e164: string | null;
   data: Json;
-  page_url: string;
+  page_url: string | null;
   /** 'One submission per phone number': the number (E.164) a release records. */
   single_phone: string | null;
   revision_id: number | null;
@@ -307,6 +325,11 @@ export interface SpamLeadsTable {
   released_by: number | null;
   /** The lead a release made. */
   lead_id: number | null;
+  /** As in `leads`. */
+  sealed: string | null;
+  email_hash: string | null;
+  phone_hash: string | null;
+  digits_hash: string | null;
 }
 
 /** Proofs of work spent by a lead, until their challenge expires (a second use is a replay). */
@@ -451,6 +474,8 @@ export interface DB {
   campaign_targets: CampaignTargetsTable;
   campaign_daily_stats: CampaignDailyStatsTable;
   leads: LeadsTable;
+  lead_keys: LeadKeysTable;
+  spam_lead_keys: SpamLeadKeysTable;
   campaign_revisions: CampaignRevisionsTable;
   roles: RolesTable;
   sites: SitesTable;

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB, Executor } from '../db/types.js';
 import { html } from '../lib/html.js';
 import { recordHistory } from './history.js';
+import { forgetErasedKeys } from './personal.js';
 
 /** How many leads one statement erases: short statements, so no lock is held for long. */
 export const RETENTION_BATCH = 500;
@@ -35,7 +36,8 @@ export async function forgetAnswers(db: Executor, leadIds: readonly number[]): P
     .execute();
 }
 
-export const ERASED_LEAD = sql`name = NULL, email = NULL, phone = NULL, phone_e164 = NULL, data = '{}'::jsonb, page_url = NULL, consent = NULL`;
+export const ERASED_LEAD = sql`name = NULL, email = NULL, phone = NULL, phone_e164 = NULL, data = '{}'::jsonb, page_url = NULL, consent = NULL,
+  sealed = NULL, email_hash = NULL, phone_hash = NULL, digits_hash = NULL`;
 
 export interface RetentionResult {
   /** Leads whose personal data this sweep erased. */
@@ -56,7 +58,7 @@ export async function sweepRetention(db: Kysely<DB>, now: Date, defaultMonths: n
   for (let i = 0; i < RETENTION_MAX_BATCHES; i++) {
     const { rows } = await sql<{ n: number }>`
       WITH batch AS (
-        SELECT l.id, l.campaign_id, l.phone_e164
+        SELECT l.id, l.campaign_id, l.phone_hash
         FROM leads l
         JOIN campaigns c ON c.id = l.campaign_id
         JOIN clients cl ON cl.id = c.client_id
@@ -66,11 +68,13 @@ export async function sweepRetention(db: Kysely<DB>, now: Date, defaultMonths: n
         FOR UPDATE OF l SKIP LOCKED
       ), phones AS (
         DELETE FROM campaign_submitted_phones sp USING batch b
-        WHERE sp.campaign_id = b.campaign_id AND sp.phone = b.phone_e164
+        WHERE sp.campaign_id = b.campaign_id AND sp.phone = b.phone_hash
           AND NOT EXISTS (
             SELECT 1 FROM leads k
-            WHERE k.campaign_id = b.campaign_id AND k.phone_e164 = b.phone_e164 AND k.erased_at IS NULL
+            WHERE k.campaign_id = b.campaign_id AND k.phone_hash = b.phone_hash AND k.erased_at IS NULL
               AND k.id NOT IN (SELECT id FROM batch))
+      ), keys AS (
+        DELETE FROM lead_keys k USING batch b WHERE k.lead_id = b.id
       ), erased AS (
         UPDATE leads l SET ${ERASED_LEAD}, erased_at = ${now} FROM batch b WHERE l.id = b.id RETURNING l.id
       ), answers AS (
@@ -88,6 +92,8 @@ export async function sweepRetention(db: Kysely<DB>, now: Date, defaultMonths: n
   const days =
     await sql`DELETE FROM otp_phone_days WHERE day < (${now}::timestamptz - interval '2 days')::date`.execute(db);
   if (erased > 0) {
+    // Their keys' bytes leave the files (repositories/personal.ts).
+    await forgetErasedKeys(db);
     await recordHistory(db, {
       userId: null,
       icon: 'erase',
