@@ -139,6 +139,15 @@ describe('the spam bin', () => {
     });
     expect(res.status, res.raw).toBe(200);
     expect((await list(c.id)).body._data.models.map((m: { email: string }) => m.email)).toEqual(['bot0@x.test']);
+    // A released one goes with the lead it became (it holds the same data, under its own key).
+    const [kept] = (await list(c.id)).body._data.models as Array<{ id: number }>;
+    expect((await release(c.id, kept!.id)).status).toBe(200);
+    const again = await t.call('POST', '/api/admin/leads/erasure', { token: leader, body: { email: 'bot0@x.test' } });
+    expect(again.body._data.leads).toBeGreaterThanOrEqual(1);
+    expect((await list(c.id)).body._data.models).toEqual([]);
+    expect(
+      await t.database.db.selectFrom('spam_lead_keys').select('spam_id').where('spam_id', '=', kept!.id).execute(),
+    ).toEqual([]);
   });
 
   it('is purged of spam leads older than 30 days and of spent proofs of work past their challenge', async () => {

@@ -92,14 +92,14 @@ export async function sweepRetention(db: Kysely<DB>, now: Date, defaultMonths: n
   const days =
     await sql`DELETE FROM otp_phone_days WHERE day < (${now}::timestamptz - interval '2 days')::date`.execute(db);
   if (erased > 0) {
-    // Their keys' bytes leave the files (repositories/personal.ts).
-    await forgetErasedKeys(db);
     await recordHistory(db, {
       userId: null,
       icon: 'erase',
       text: html`Erased the personal data of <b>${erased}</b> ${erased === 1 ? 'lead' : 'leads'} past their retention
         period.`,
     });
+    // Their keys' bytes leave the files (repositories/personal.ts).
+    await forgetErasedKeys(db);
   }
   return { erased, otpDropped: Number(codes.numAffectedRows ?? 0n) + Number(days.numAffectedRows ?? 0n) };
 }
