@@ -130,9 +130,10 @@ async function relationFiles(): Promise<Array<{ name: string; bytes: Buffer }>> 
     for (const r of rows) {
       // Every 1 GB segment and the free-space and visibility maps too.
       for (const suffix of ['', '_fsm', '_vm', '.1', '.2']) {
-        const f = await c.query<{ bytes: Buffer | null }>('SELECT pg_read_binary_file($1, true) AS bytes', [
-          r.path + suffix,
-        ]);
+        const f = await c.query<{ bytes: Buffer | null }>(
+          `SELECT pg_read_binary_file($1, 0, s.size, true) AS bytes FROM pg_stat_file($1, true) s WHERE s.size IS NOT NULL`,
+          [r.path + suffix],
+        );
         if (f.rows[0]?.bytes) files.push({ name: `${r.relname} (${r.path}${suffix})`, bytes: f.rows[0].bytes });
       }
     }
