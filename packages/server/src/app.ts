@@ -31,6 +31,7 @@ import verdictsRepository from './repositories/verdicts.js';
 import destinationsRepository from './repositories/destinations.js';
 import historyRepository from './repositories/history.js';
 import leadsRepository from './repositories/leads.js';
+import personalData from './repositories/personal.js';
 import otpRepository from './repositories/otp.js';
 import revisionsRepository from './repositories/revisions.js';
 import sitesRepository from './repositories/sites.js';
@@ -158,6 +159,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     timeoutMs: config.deliveryTimeoutMs,
     ...opts.delivery,
   });
+  await app.register(personalData);
   await app.register(leadsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(spamRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });
   await app.register(revisionsRepository, { timeZone: config.timeZone, now: opts.now ?? (() => new Date()) });

@@ -12,6 +12,7 @@ import { canonicalJson } from '../src/runtime/consent.js';
 import { clientOf } from './fixtures.js';
 import { startTestApp, type TestApp } from './helpers.js';
 import { ORIGIN, publicClient, type PublicClient } from './public-fixtures.js';
+import { openedLead } from './personal.js';
 
 let t: TestApp;
 let p: PublicClient;
@@ -61,13 +62,15 @@ const servedRevision = async (code: string): Promise<number | undefined> => {
     (c) => c.code === code,
   )?.revision;
 };
-const leadsOf = (id: number) =>
-  t.database.db
-    .selectFrom('leads')
-    .select(['id', 'revision_id', 'consent', 'consent_hash'])
-    .where('campaign_id', '=', id)
-    .orderBy('id')
-    .execute();
+const leadsOf = async (id: number) =>
+  Promise.all(
+    (await t.database.db.selectFrom('leads').select('id').where('campaign_id', '=', id).orderBy('id').execute()).map(
+      async (r) => {
+        const l = await openedLead(t.database.db, Number(r.id));
+        return { id: l.id, revision_id: l.revision_id, consent: l.consent, consent_hash: l.consent_hash };
+      },
+    ),
+  );
 const revisionsOf = (id: number) =>
   t.database.db.selectFrom('campaign_revisions').selectAll().where('campaign_id', '=', id).orderBy('id').execute();
 const record = (leadId: number, token = leader) => t.call('GET', `/api/admin/leads/${leadId}/consent`, { token });

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CsvParser, unneutralise } from '../src/lib/csv.js';
 import { testSession, type TestSession } from './fixtures.js';
 import type { TestApp } from './helpers.js';
+import { openedLeads } from './personal.js';
 
 /**
  * Scheduled lead files by e-mail (#30) against a real SMTP server: the attachment is opened by
@@ -177,9 +178,11 @@ describe('scheduled lead files by e-mail', () => {
     expect(expected).toHaveLength(6);
     expect(opened).toEqual(expected);
     // And straight from the database: every lead once, oldest first.
-    const db = await sql<{
-      email: string;
-    }>`SELECT email FROM leads WHERE campaign_id IN (${a}, ${b}) ORDER BY id`.execute(t.database.db);
+    const db = {
+      rows: [...(await openedLeads(t.database.db, a)), ...(await openedLeads(t.database.db, b))].sort(
+        (x, y) => x.id - y.id,
+      ),
+    };
     const emailCol = opened[0]!.indexOf('Email');
     expect(opened.slice(1).map((r) => r[emailCol])).toEqual(db.rows.map((r) => r.email));
 

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErasureAnswer } from '@lead/contract/api';
 import { personLeads } from '../src/repositories/erasure.js';
+import { sealStored } from '../src/repositories/personal.js';
+import { numberHashes, openedLead } from './personal.js';
 import { clientOf, testSession, type TestSession } from './fixtures.js';
 import type { TestApp } from './helpers.js';
 
@@ -15,6 +17,10 @@ beforeAll(async () => {
   ({ t, token: system, createCampaign } = await testSession({ as: 'system@lead.test' }));
   limited = await t.login('limited@lead.test');
   member = await t.login('member@lead.test');
+  numbers = await numberHashes(t.database.db, [
+    ...['+66913559733', '+66913559734', '+84911111111', '+84912345678', '+84913559733', '+84913559734'],
+    ...['+84922222222', '+84987654321', '+84988000111', '+886913559733'],
+  ]);
 });
 afterAll(() => t.close());
 
@@ -55,8 +61,11 @@ const figures = async (ids: number[]) => {
     .execute();
   return { totals, days };
 };
-const row = (id: number) =>
-  t.database.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const row = (id: number) => openedLead(t.database.db, id);
+/** Numbers are kept as keyed hashes: `hash` writes one as the server would, `plain` reads one back. */
+let numbers: Awaited<ReturnType<typeof numberHashes>>;
+const hash = (n: string) => numbers.hash(n);
+const plain = (h: string) => numbers.plain(h);
 const historyTexts = async () =>
   await t.database.db
     .selectFrom('history')
@@ -113,7 +122,12 @@ describe('POST /leads/erasure', () => {
       .execute();
     await t.database.db
       .insertInto('otp_codes')
-      .values({ campaign_id: onSite1, phone: mai.e164, code_hash: 'x', expires_at: new Date('2026-11-21T03:10:00Z') })
+      .values({
+        campaign_id: onSite1,
+        phone: hash(mai.e164),
+        code_hash: 'x',
+        expires_at: new Date('2026-11-21T03:10:00Z'),
+      })
       .execute();
   });
 
@@ -156,7 +170,7 @@ describe('POST /leads/erasure', () => {
     // Site 1 is not theirs: Mai's lead there, and her OTP code there, are untouched.
     expect((await row(ids.a)).email).toBe(mai.email);
     expect(
-      await t.database.db.selectFrom('otp_codes').select('id').where('phone', '=', mai.e164).execute(),
+      await t.database.db.selectFrom('otp_codes').select('id').where('phone', '=', hash(mai.e164)).execute(),
     ).toHaveLength(1);
   });
 
@@ -184,12 +198,12 @@ describe('POST /leads/erasure', () => {
       await t.database.db
         .selectFrom('campaign_submitted_phones')
         .select('phone')
-        .where('phone', '=', mai.e164)
+        .where('phone', '=', hash(mai.e164))
         .execute(),
     ).toEqual([]);
-    expect(await t.database.db.selectFrom('otp_codes').select('id').where('phone', '=', mai.e164).execute()).toEqual(
-      [],
-    );
+    expect(
+      await t.database.db.selectFrom('otp_codes').select('id').where('phone', '=', hash(mai.e164)).execute(),
+    ).toEqual([]);
     const [entry] = await historyTexts();
     expect(entry!.icon).toBe('erase');
     expect(entry!.text).toContain('<b>1</b> lead in 1 campaign');
@@ -257,37 +271,51 @@ describe('a national number is read where each lead was left (issue #44): never 
     };
     await t.database.db
       .insertInto('otp_phone_days')
-      .values([anh.e164, somchai.e164, taiwan].map((phone) => ({ phone, day, sent: 2 })))
+      .values([anh.e164, somchai.e164, taiwan].map((phone) => ({ phone: hash(phone), day, sent: 2 })))
       .execute();
     await t.database.db
       .insertInto('otp_codes')
       .values([
-        { campaign_id: vnCampaign, phone: anh.e164, code_hash: 'x', expires_at: new Date('2026-11-21T03:10:00Z') },
-        { campaign_id: thCampaign, phone: somchai.e164, code_hash: 'x', expires_at: new Date('2026-11-21T03:10:00Z') },
+        {
+          campaign_id: vnCampaign,
+          phone: hash(anh.e164),
+          code_hash: 'x',
+          expires_at: new Date('2026-11-21T03:10:00Z'),
+        },
+        {
+          campaign_id: thCampaign,
+          phone: hash(somchai.e164),
+          code_hash: 'x',
+          expires_at: new Date('2026-11-21T03:10:00Z'),
+        },
       ])
       .execute();
   });
 
   const kept = async (id: number) => (await row(id)).erased_at === null;
   const counters = async () =>
-    (
-      await t.database.db.selectFrom('otp_phone_days').select('phone').where('day', '=', day).orderBy('phone').execute()
-    ).map((r) => r.phone);
+    (await t.database.db.selectFrom('otp_phone_days').select('phone').where('day', '=', day).orderBy('phone').execute())
+      .map((r) => plain(r.phone))
+      .sort();
   const codes = async () =>
-    await t.database.db
-      .selectFrom('otp_codes')
-      .select(['campaign_id', 'phone'])
-      .where('campaign_id', 'in', [vnCampaign, thCampaign])
-      .orderBy('id')
-      .execute();
+    (
+      await t.database.db
+        .selectFrom('otp_codes')
+        .select(['campaign_id', 'phone'])
+        .where('campaign_id', 'in', [vnCampaign, thCampaign])
+        .orderBy('id')
+        .execute()
+    ).map((r) => ({ ...r, phone: plain(r.phone) }));
   const submitted = async () =>
-    await t.database.db
-      .selectFrom('campaign_submitted_phones')
-      .select(['campaign_id', 'phone'])
-      .where('campaign_id', 'in', [vnCampaign, thCampaign])
-      .orderBy('campaign_id')
-      .orderBy('phone')
-      .execute();
+    (
+      await t.database.db
+        .selectFrom('campaign_submitted_phones')
+        .select(['campaign_id', 'phone'])
+        .where('campaign_id', 'in', [vnCampaign, thCampaign])
+        .execute()
+    )
+      .map((r) => ({ ...r, phone: plain(r.phone) }))
+      .sort((a, b) => a.campaign_id - b.campaign_id || a.phone.localeCompare(b.phone));
   const state = async () => ({
     leads: await Promise.all([ids.vn, ids.th, ids.abroad].map(kept)),
     counters: await counters(),
@@ -370,7 +398,7 @@ describe('a national number is read where each lead was left (issue #44): never 
         .select('phone')
         .where('campaign_id', '=', c)
         .execute(),
-    ).toEqual([{ phone: shared }]);
+    ).toEqual([{ phone: hash(shared) }]);
   });
 
   it("a lead kept without an E.164 number is read in its site's country: the same typed digits on two countries' sites are two people", async () => {
@@ -406,13 +434,20 @@ describe('the lookup on leads reads indexes, not the table (issue #44: 2.6–3.6
       SELECT ${c}, 'Lead ' || i, 'lead' || i || '@example.test', '09' || lpad(i::text, 8, '0'),
         CASE WHEN i % 10 = 0 THEN NULL ELSE '+849' || lpad(i::text, 8, '0') END, '{}'::jsonb, now()
       FROM generate_series(1, 20000) AS i`.execute(t.database.db);
+    // Stored plain, as before sealing: sealed as a start seals them.
+    await sealStored(t.database.db, numbers.lookup);
     await sql`ANALYZE leads`.execute(t.database.db);
+    const l = numbers.lookup;
     const system = { id: 1, isSystem: true, siteIds: [] };
     const limitedViewer = { id: 2, isSystem: false, siteIds: [5, 7, 12] };
     for (const viewer of [system, limitedViewer]) {
       const query = personLeads(
         viewer,
-        { emails: ['lead42@example.test'], numbers: ['+84900000042', '+66900000042'], digits: ['0900000040'] },
+        {
+          emails: [l.email('lead42@example.test')!],
+          numbers: [l.phone('+84900000042'), l.phone('+66900000042')],
+          digits: [l.digits('0900000040')],
+        },
         true,
       );
       const { rows } = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (FORMAT JSON) ${query}`.execute(t.database.db);
@@ -437,7 +472,11 @@ describe('the lookup on leads reads indexes, not the table (issue #44: 2.6–3.6
     // The same query finds them.
     const found = await personLeads(
       system,
-      { emails: ['lead42@example.test'], numbers: ['+84900000043'], digits: ['0900000040'] },
+      {
+        emails: [l.email('lead42@example.test')!],
+        numbers: [l.phone('+84900000043')],
+        digits: [l.digits('0900000040')],
+      },
       false,
     ).execute(t.database.db);
     expect(found.rows).toHaveLength(3);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { validClient } from '@lead/contract/fixtures';
+import { lookupOf, sealStored } from '../src/repositories/personal.js';
 import { RETENTION_BATCH, sweepRetention } from '../src/repositories/retention.js';
 import { testSession, type TestSession } from './fixtures.js';
 import { startTestApp, type TestApp } from './helpers.js';
@@ -51,6 +52,8 @@ const addLeads = async (campaignId: number, ats: string[]) => {
     )
     .returning('id')
     .execute();
+  // Stored plain, as before sealing: sealed (with their lookup hashes) as a start seals them.
+  await sealStored(t.database.db, await lookupOf(t.database.db));
   return rows.map((r) => Number(r.id));
 };
 const erasedOf = async (ids: number[]) =>
@@ -97,7 +100,7 @@ describe('the retention sweep', () => {
     const dfltIds = await addLeads(dflt.campaign, ['2025-01-14T23:59:59Z', '2025-01-15T00:00:01Z']);
     await t.database.db
       .insertInto('campaign_submitted_phones')
-      .values({ campaign_id: short.campaign, phone: '+84912000000' })
+      .values({ campaign_id: short.campaign, phone: (await lookupOf(t.database.db)).phone('+84912000000') })
       .execute();
     const figures = () =>
       t.database.db

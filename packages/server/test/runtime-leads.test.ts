@@ -7,6 +7,7 @@ import { MAX_ANSWER_LENGTH } from '@lead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers.js';
 import { publicClient, type PublicClient } from './public-fixtures.js';
+import { openedLeads } from './personal.js';
 
 let t: TestApp;
 let p: PublicClient;
@@ -27,8 +28,7 @@ const send = (code: string, fields: Record<string, unknown>) => {
     `10.30.${n >> 8}.${n & 255}`,
   );
 };
-const stored = async (id: number) =>
-  (await t.database.db.selectFrom('leads').select('data').where('campaign_id', '=', id).execute()).map((r) => r.data);
+const stored = async (id: number) => (await openedLeads(t.database.db, id)).map((r) => r.data);
 
 const choices = [
   { value: 'a', placeholder: 'Apple' },
@@ -130,12 +130,7 @@ describe('Phone numbers by country (issue #31)', () => {
     { name: 'Submit', id: 's', data: { placeholder: 'Send' } },
   ];
   const phones = async (id: number) =>
-    t.database.db
-      .selectFrom('leads')
-      .select(['phone', 'phone_e164'])
-      .where('campaign_id', '=', id)
-      .orderBy('id')
-      .execute();
+    (await openedLeads(t.database.db, id)).map((l) => ({ phone: l.phone, phone_e164: l.phone_e164 }));
 
   it("stores a Vietnamese site's '0912 345 678' as typed and as +84912345678", async () => {
     const c = await p.create({ forms });

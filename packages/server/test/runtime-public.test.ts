@@ -7,6 +7,7 @@ import { purgeRuntimeTables } from '../src/repositories/events.js';
 import { testSession, type TestSession } from './fixtures.js';
 import type { TestApp } from './helpers.js';
 import { withPerson } from './public-fixtures.js';
+import { openedLeads } from './personal.js';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const ORIGIN = 'https://bacsi-online.vn';
@@ -333,7 +334,7 @@ describe('POST /api/public/leads', () => {
     const res = await post('leads', lead(c.code, { name: 'Lan Nguyen', email: 'lan@example.vn' }));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ _status: 1 });
-    const stored = await t.database.db.selectFrom('leads').selectAll().where('campaign_id', '=', c.id).execute();
+    const stored = await openedLeads(t.database.db, c.id);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       name: 'Lan Nguyen',
@@ -413,7 +414,7 @@ describe('OTP blocks', () => {
     expect(good.status).toBe(200);
     const spent = await post('leads', lead(c.code, { phone }, { otp: code }));
     expect(spent.status).toBe(422);
-    const stored = await t.database.db.selectFrom('leads').select(['phone']).where('campaign_id', '=', c.id).execute();
+    const stored = (await openedLeads(t.database.db, c.id)).map((l) => ({ phone: l.phone }));
     expect(stored).toEqual([{ phone: '+84912345678' }]);
   });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../src/seed/index.js';
 import { freshDatabase, VARIANTS } from './database.js';
 import { startTestApp, TEST_NOW, type TestApp } from './helpers.js';
+import { openedLead } from './personal.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,20 +51,23 @@ describe('the demo data', () => {
     expect(missing.rows[0]!.n).toBe(0);
     // One with terms ticked, rebuilt from its revision: the same record and hash.
     const { rows } = await sql<{
-      page_url: string;
-      consent: unknown;
+      id: number;
       consent_hash: string;
       revision_id: number;
       campaign_id: number;
       forms: FormBlock[];
     }>`
-      SELECT l.page_url, l.consent, l.consent_hash, l.revision_id, l.campaign_id, r.forms FROM leads l JOIN campaign_revisions r ON r.id = l.revision_id
-      WHERE l.data->>'terms' = '1' ORDER BY l.id LIMIT 1`.execute(t.database.db);
-    const lead = rows[0]!;
+      SELECT l.id, l.consent_hash, l.revision_id, l.campaign_id, r.forms FROM leads l JOIN campaign_revisions r ON r.id = l.revision_id
+      ORDER BY l.id LIMIT 200`.execute(t.database.db);
+    // The answers are sealed: the first lead that ticked the terms, opened.
+    const opened = await Promise.all(
+      rows.map(async (r) => ({ ...(await openedLead(t.database.db, Number(r.id))), ...r })),
+    );
+    const lead = opened.find((r) => r.data.terms === '1')!;
     const { record, hash } = buildConsent(
       { id: lead.revision_id, campaign_id: lead.campaign_id, forms: lead.forms },
       { terms: '1' },
-      lead.page_url,
+      lead.page_url!,
     );
     expect(lead.consent).toEqual(record);
     expect(lead.consent_hash).toBe(hash);

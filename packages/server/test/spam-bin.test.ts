@@ -7,6 +7,7 @@ import { CampaignStatus } from '@lead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers.js';
 import { MovableClock, publicClient, type PublicClient } from './public-fixtures.js';
+import { openedLead } from './personal.js';
 
 let t: TestApp;
 let p: PublicClient;
@@ -94,12 +95,8 @@ describe('the spam bin', () => {
     expect(res.status, res.raw).toBe(200);
     const leadId = res.body._data.model.lead_id as number;
     expect(res.body._data.model).toMatchObject({ id: spam!.id, released_at: expect.any(String) });
-    const lead = await t.database.db
-      .selectFrom('leads')
-      .select(['campaign_id', 'email'])
-      .where('id', '=', leadId)
-      .executeTakeFirstOrThrow();
-    expect(lead).toEqual({ campaign_id: c.id, email: 'bot0@x.test' });
+    const lead = await openedLead(t.database.db, leadId);
+    expect({ campaign_id: lead.campaign_id, email: lead.email }).toEqual({ campaign_id: c.id, email: 'bot0@x.test' });
     expect(
       await t.database.db.selectFrom('deliveries').select('lead_id').where('lead_id', '=', leadId).execute(),
     ).toHaveLength(1);
@@ -142,6 +139,15 @@ describe('the spam bin', () => {
     });
     expect(res.status, res.raw).toBe(200);
     expect((await list(c.id)).body._data.models.map((m: { email: string }) => m.email)).toEqual(['bot0@x.test']);
+    // A released one goes with the lead it became (it holds the same data, under its own key).
+    const [kept] = (await list(c.id)).body._data.models as Array<{ id: number }>;
+    expect((await release(c.id, kept!.id)).status).toBe(200);
+    const again = await t.call('POST', '/api/admin/leads/erasure', { token: leader, body: { email: 'bot0@x.test' } });
+    expect(again.body._data.leads).toBeGreaterThanOrEqual(1);
+    expect((await list(c.id)).body._data.models).toEqual([]);
+    expect(
+      await t.database.db.selectFrom('spam_lead_keys').select('spam_id').where('spam_id', '=', kept!.id).execute(),
+    ).toEqual([]);
   });
 
   it('is purged of spam leads older than 30 days and of spent proofs of work past their challenge', async () => {

@@ -257,14 +257,21 @@ export interface History {
   user_id: number | null;
 }
 
+export interface LeadKeys {
+  key: string;
+  lead_id: number;
+}
+
 export interface Leads {
   campaign_id: number;
   consent: Json | null;
   consent_hash: string | null;
   created_at: Generated<Timestamp>;
   data: Generated<Json>;
+  digits_hash: string | null;
   duplicate: Generated<boolean>;
   email: string | null;
+  email_hash: string | null;
   erased_at: Timestamp | null;
   fbclid: string | null;
   gclid: string | null;
@@ -273,8 +280,10 @@ export interface Leads {
   page_url: string | null;
   phone: string | null;
   phone_e164: string | null;
+  phone_hash: string | null;
   referrer_host: string | null;
   revision_id: number | null;
+  sealed: string | null;
   ttclid: string | null;
   utm_campaign: string | null;
   utm_content: string | null;
@@ -396,27 +405,36 @@ export interface Sites {
   time_zone: string | null;
 }
 
+export interface SpamLeadKeys {
+  key: string;
+  spam_id: number;
+}
+
 export interface SpamLeads {
   campaign_id: number;
   consent: Json | null;
   consent_hash: string | null;
   created_at: Timestamp;
   data: Json;
+  digits_hash: string | null;
   email: string | null;
+  email_hash: string | null;
   fbclid: string | null;
   gclid: string | null;
   id: Generated<number>;
   lead_id: number | null;
   name: string | null;
-  page_url: string;
+  page_url: string | null;
   phone: string | null;
   phone_e164: string | null;
+  phone_hash: string | null;
   reasons: string[];
   referrer_host: string | null;
   released_at: Timestamp | null;
   released_by: number | null;
   revision_id: number | null;
   score: number;
+  sealed: string | null;
   single_phone: string | null;
   ttclid: string | null;
   utm_campaign: string | null;
@@ -493,6 +511,7 @@ export interface DB {
   email_files: EmailFiles;
   event_messages_applied: EventMessagesApplied;
   history: History;
+  lead_keys: LeadKeys;
   lead_verdicts: LeadVerdicts;
   leads: Leads;
   otp_codes: OtpCodes;
@@ -507,6 +526,7 @@ export interface DB {
   schema_migrations: SchemaMigrations;
   site_daily_stats: SiteDailyStats;
   sites: Sites;
+  spam_lead_keys: SpamLeadKeys;
   spam_leads: SpamLeads;
   sponsors: Sponsors;
   throttle_events: ThrottleEvents;

@@ -7,6 +7,7 @@ import { exportColumns, exportRow, formColumns, type FormBlock, type VisitSource
 import { csvFile, CSV_TYPE, XLSX_TYPE, XlsxWriter } from '@lead/contract/xlsx';
 import { sql } from 'kysely';
 import type { Executor } from '../db/types.js';
+import { fieldsOf } from '../lib/personal.js';
 import { idArray } from '../repositories/email-files.js';
 import { sourceJson } from '../repositories/sources.js';
 
@@ -27,6 +28,8 @@ interface FileLead {
   phone_e164: string | null;
   data: Record<string, unknown> | null;
   page_url: string | null;
+  sealed: string | null;
+  key: string | null;
   consent_hash: string | null;
   /** Where its visit came from (only the fields it has). */
   source: VisitSource;
@@ -44,15 +47,16 @@ async function readLeads(db: Executor, ids: readonly number[], timeZone: string)
   const out: FileLead[] = [];
   for (let i = 0; i < ids.length; i += PAGE) {
     const { rows } = await sql<FileLead>`
-      SELECT l.id, l.campaign_id, l.name, l.email, l.phone, l.phone_e164, l.data, l.page_url, l.consent_hash,
+      SELECT l.id, l.campaign_id, l.name, l.email, l.phone, l.phone_e164, l.data, l.page_url, l.sealed, k.key, l.consent_hash,
         ${sourceJson('l')} AS source,
         to_char(l.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') AS created_at,
         coalesce(p.name, c.name) AS campaign, CASE WHEN c.type = 0 THEN '' ELSE c.name END AS variant,
         c.forms
-      FROM leads l JOIN campaigns c ON c.id = l.campaign_id LEFT JOIN campaigns p ON p.id = c.parent_id
+      FROM leads l LEFT JOIN lead_keys k ON k.lead_id = l.id JOIN campaigns c ON c.id = l.campaign_id
+        LEFT JOIN campaigns p ON p.id = c.parent_id
       WHERE l.id = ANY(${idArray(ids.slice(i, i + PAGE))}::bigint[]) AND l.erased_at IS NULL
       ORDER BY l.id`.execute(db);
-    out.push(...rows.map((r) => ({ ...r, id: Number(r.id) })));
+    out.push(...rows.map((r) => ({ ...r, ...fieldsOf(r), id: Number(r.id) })));
   }
   return out;
 }

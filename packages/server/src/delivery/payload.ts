@@ -2,6 +2,7 @@ import { CampaignType, fieldLabel, formColumns, leadCell, type FormBlock, type S
 import { sql } from 'kysely';
 import type { Executor } from '../db/types.js';
 import { sourceColumns, sourceJson } from '../repositories/sources.js';
+import { fieldsOf } from '../lib/personal.js';
 
 /** A lead's `lead.created` event (docs/api/delivery.md, "The body"; its schema is `LeadCreatedV1` of @lead/contract/api), built the same way for every attempt. */
 export interface LeadEvent {
@@ -46,6 +47,8 @@ export async function leadEvent(db: Executor, leadId: number, destinationId?: nu
     phone: string | null;
     phone_e164: string | null;
     data: Record<string, unknown> | string | null;
+    sealed: string | null;
+    key: string | null;
     duplicate: boolean;
     consent_hash: string | null;
     source: Partial<Record<SourceKey, string>> | string | null;
@@ -60,12 +63,13 @@ export async function leadEvent(db: Executor, leadId: number, destinationId?: nu
     client_id: number;
     client_name: string;
   }>`
-    SELECT l.id, l.created_at, l.page_url, l.name, l.email, l.phone, l.phone_e164, l.data, l.duplicate, l.consent_hash,
+    SELECT l.id, l.created_at, l.page_url, l.name, l.email, l.phone, l.phone_e164, l.data, l.sealed, k.key, l.duplicate, l.consent_hash,
       ${sourceJson('l')} AS source,
       c.name AS arm_name, c.type AS arm_type, c.forms,
       top.id AS top_id, top.code AS top_code, top.name AS top_name,
       s.id AS site_id, s.name AS site_name, cl.id AS client_id, cl.name AS client_name
     FROM leads l
+    LEFT JOIN lead_keys k ON k.lead_id = l.id
     JOIN campaigns c ON c.id = l.campaign_id
     JOIN campaigns top ON top.id = coalesce(c.parent_id, c.id)
     JOIN sites s ON s.id = c.site_id
@@ -75,8 +79,8 @@ export async function leadEvent(db: Executor, leadId: number, destinationId?: nu
     WHERE l.id = ${leadId} AND l.erased_at IS NULL`.execute(db);
   const r = rows[0];
   if (!r) return null;
-  const data = (typeof r.data === 'string' ? JSON.parse(r.data) : (r.data ?? {})) as Record<string, unknown>;
-  const lead = { name: r.name, email: r.email, phone: r.phone, phone_e164: r.phone_e164, data };
+  const f = fieldsOf(r);
+  const lead = { name: f.name, email: f.email, phone: f.phone, phone_e164: f.phone_e164, data: f.data };
   const fields = formColumns([r.forms ?? []]).map((b) => ({
     key: b.data.value!.trim(),
     label: fieldLabel(b),
@@ -90,11 +94,11 @@ export async function leadEvent(db: Executor, leadId: number, destinationId?: nu
       lead: {
         id: Number(r.id),
         created_at: utc(createdAt),
-        page_url: r.page_url,
+        page_url: f.page_url,
         variant: Number(r.arm_type) === CampaignType.Normal ? null : r.arm_name,
         duplicate: r.duplicate,
         fields,
-        phone_e164: r.phone_e164,
+        phone_e164: f.phone_e164,
         consent_hash: r.consent_hash,
         source: sourceColumns(typeof r.source === 'string' ? JSON.parse(r.source) : (r.source ?? {})),
       },
@@ -104,3 +108,9 @@ export async function leadEvent(db: Executor, leadId: number, destinationId?: nu
     },
   };
 }
+
+/** The personal values an event carries (its fields, number and page): what an answer must not repeat to be kept. */
+export const leadValues = (event: LeadEvent): string[] =>
+  [...event.data.lead.fields.map((f) => f.value), event.data.lead.phone_e164, event.data.lead.page_url].filter(
+    (v): v is string => Boolean(v),
+  );

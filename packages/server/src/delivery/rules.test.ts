@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterFailure, isDelivered, keptOf, stateAfterFailure, type Health } from './rules.js';
+import { afterFailure, ECHO_NOT_KEPT, isDelivered, keptOf, stateAfterFailure, type Health } from './rules.js';
 import { MAX_ATTEMPTS, PAUSE_AFTER_MS, PAUSE_MIN_FAILURES, RETRY_DELAYS_MS } from './schedule.js';
 
 const NOW = new Date('2026-11-24T09:00:00Z');
@@ -41,6 +41,20 @@ describe('keptOf: what of a failed attempt is kept', () => {
     [none, false, 'timed out'],
     [none, true, 'timed out'],
   ])('%j, erased %s → error %s', (r, erased, error) => expect(keptOf(r, erased)).toEqual({ ...r, error }));
+
+  const lead = ['Lan Nguyễn', 'lan@mail.test', '+84912345678', 'M'];
+  it.each([
+    ['echoes the e-mail', answer.error, ECHO_NOT_KEPT],
+    ['echoes the name in another case', 'unknown person LAN NGUYỄN', ECHO_NOT_KEPT],
+    ['echoes the name JSON-escaped', '{"name":"Lan Nguy\\u1ec5n"}', ECHO_NOT_KEPT],
+    ['echoes the number', 'phone +84912345678 taken', ECHO_NOT_KEPT],
+    ['says nothing of the lead', 'quota exceeded', 'quota exceeded'],
+    ['holds a one-letter answer only by chance', 'Method not allowed', 'Method not allowed'],
+  ])('an answer that %s → %s', (_, error, kept) =>
+    expect(keptOf({ status: 422, error, durationMs: 5 }, false, lead).error).toBe(kept),
+  );
+  it('keeps why there was no answer, even when it names a value', () =>
+    expect(keptOf({ ...none, error: 'lan@mail.test timed out' }, false, lead).error).toBe('lan@mail.test timed out'));
 });
 
 describe('stateAfterFailure: when a destination is disabled or paused', () => {

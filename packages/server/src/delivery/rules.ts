@@ -26,9 +26,36 @@ export function afterFailure(status: number | null, attempts: number, now: Date,
   return { state: next ? 'retrying' : 'failed', next, outcome: gone ? 'gone' : next ? 'retrying' : 'failed' };
 }
 
-/** What is kept of a failed attempt: a receiver's answer (it may echo the lead) only while the lead is not erased; why there was none, always. */
-export function keptOf(r: PostResult, erased: boolean): PostResult {
-  return erased && r.status !== null ? { ...r, error: null } : r;
+/** What an answer that repeats the lead's data is kept as: the attempts log holds no personal data. */
+export const ECHO_NOT_KEPT = "(the receiver's answer repeated the lead's data: not kept)";
+
+/** `s` as JSON writes it with every non-ASCII character escaped (`\u1ec5`). */
+const asciiJson = (s: string) =>
+  JSON.stringify(s)
+    .slice(1, -1)
+    .replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** Whether `answer` holds one of `values` (3 characters or more; any case, as typed or JSON-escaped). */
+export function echoes(answer: string, values: readonly string[]): boolean {
+  const text = answer.toLowerCase();
+  return values.some((v) => {
+    const s = v.trim().toLowerCase();
+    return (
+      s.length >= 3 &&
+      (text.includes(s) || text.includes(JSON.stringify(s).slice(1, -1)) || text.includes(asciiJson(s)))
+    );
+  });
+}
+
+/**
+ * What is kept of a failed attempt: a receiver's answer only while the lead is not erased, and
+ * only when it does not repeat one of the lead's `values` (its fields, number, page); why there
+ * was no answer, always.
+ */
+export function keptOf(r: PostResult, erased: boolean, values: readonly string[] = []): PostResult {
+  if (r.status === null || r.error === null) return r;
+  if (erased) return { ...r, error: null };
+  return echoes(r.error, values) ? { ...r, error: ECHO_NOT_KEPT } : r;
 }
 
 /** A destination's health after a failed attempt was counted. */

@@ -17,7 +17,7 @@ import type { Agent } from 'undici';
 import type { DB, Executor } from '../db/types.js';
 import { claimDueDeliveries, dueNowAfterRecovery, type ClaimedDelivery } from '../repositories/deliveries.js';
 import { resumeDestination, setDestinationState } from './destination-state.js';
-import { leadEvent } from './payload.js';
+import { leadEvent, leadValues } from './payload.js';
 import { afterFailure, isDelivered, keptOf, stateAfterFailure, STATE_NOTICES, type DeliveryResult } from './rules.js';
 import { PROBE_EVERY_MS } from './schedule.js';
 import { Slots } from './slots.js';
@@ -242,7 +242,7 @@ export class DeliveryWorker {
     const request = requestExcerpt(destination.url, id, event.type);
     const outcome = isDelivered(result.status)
       ? await this.delivered(c, result, request)
-      : await db.transaction().execute((trx) => this.record(trx, c, result, request));
+      : await db.transaction().execute((trx) => this.record(trx, c, result, request, leadValues(event)));
     this.o.observe?.(outcome, result.durationMs / 1000);
   }
 
@@ -281,18 +281,24 @@ export class DeliveryWorker {
 
   /**
    * Writes a failed attempt's answer: the delivery's state, the attempts log, the destination's
-   * health (paused, disabled). A receiver's answer may echo the lead: it is not kept when the lead
-   * was erased while the request was out. The lead's row is read FOR SHARE, so an erasure either
+   * health (paused, disabled). A receiver's answer may echo the lead: it is not kept when it
+   * repeats the lead's values, nor when the lead was erased while the request was out. The lead's row is read FOR SHARE, so an erasure either
    * went first (and its answer is dropped here) or waits for this commit (and clears it after).
    */
-  private async record(trx: Executor, c: Claimed, answered: PostResult, request: string): Promise<DeliveryResult> {
+  private async record(
+    trx: Executor,
+    c: Claimed,
+    answered: PostResult,
+    request: string,
+    values: string[],
+  ): Promise<DeliveryResult> {
     const lead = await trx
       .selectFrom('leads')
       .select('erased_at')
       .where('id', '=', c.lead_id)
       .forShare()
       .executeTakeFirst();
-    const r = keptOf(answered, !lead || lead.erased_at !== null);
+    const r = keptOf(answered, !lead || lead.erased_at !== null, values);
     const now = this.o.now();
     const attempts = c.attempts + 1;
     const { state, next, outcome } = afterFailure(r.status, attempts, now, this.o.random);

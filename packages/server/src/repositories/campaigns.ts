@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Insertable, type Updateable } from 'kysely';
+import { fieldsOf } from '../lib/personal.js';
 import { toWire } from '../lib/time.js';
 import type { Campaigns } from '../db/schema.js';
 import type { Executor } from '../db/types.js';
@@ -158,28 +159,43 @@ export async function leadsPage(
   beforeId?: number,
 ): Promise<Lead[]> {
   let q = db
-    .selectFrom('leads')
-    .select(['id', 'name', 'email', 'phone', 'phone_e164', 'duplicate', 'created_at', 'revision_id', 'consent_hash'])
-    .where('campaign_id', '=', campaignId)
-    .where('erased_at', 'is', null);
-  if (beforeId) q = q.where('id', '<', beforeId);
-  const rows = await q.orderBy('id', 'desc').limit(limit).execute();
+    .selectFrom('leads as l')
+    .leftJoin('lead_keys as k', 'k.lead_id', 'l.id')
+    .select([
+      'l.id',
+      'l.name',
+      'l.email',
+      'l.phone',
+      'l.phone_e164',
+      'l.sealed',
+      'k.key',
+      'l.duplicate',
+      'l.created_at',
+    ])
+    .select(['l.revision_id', 'l.consent_hash'])
+    .where('l.campaign_id', '=', campaignId)
+    .where('l.erased_at', 'is', null);
+  if (beforeId) q = q.where('l.id', '<', beforeId);
+  const rows = await q.orderBy('l.id', 'desc').limit(limit).execute();
   const deliveries = await leadDeliveries(
     db,
     rows.map((r) => Number(r.id)),
     timeZone,
   );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    phone_e164: r.phone_e164,
-    duplicate: r.duplicate,
-    created_at: toWire(r.created_at, timeZone)!,
-    consent: r.consent_hash && r.revision_id ? { hash: r.consent_hash, revision_id: r.revision_id } : null,
-    deliveries: deliveries.get(Number(r.id)) ?? [],
-  }));
+  return rows.map((r) => {
+    const f = fieldsOf(r);
+    return {
+      id: Number(r.id),
+      name: f.name,
+      email: f.email,
+      phone: f.phone,
+      phone_e164: f.phone_e164,
+      duplicate: r.duplicate,
+      created_at: toWire(r.created_at, timeZone)!,
+      consent: r.consent_hash && r.revision_id ? { hash: r.consent_hash, revision_id: r.revision_id } : null,
+      deliveries: deliveries.get(Number(r.id)) ?? [],
+    };
+  });
 }
 
 /** The columns a save writes, from the builder's payload. */

@@ -1,11 +1,10 @@
 /**
  * Duplicates (issue #31): a lead whose normalised phone (E.164) or e-mail (trimmed, lower case)
- * already gave a billable lead to the same campaign (or, when the client says so, to any of the
+ * (compared as their keyed hashes) already gave a billable lead to the same campaign (or, when the client says so, to any of the
  * client's campaigns) within the client's window is a duplicate. Decided inside the lead's own
  * transaction, under a lock per person, so that two submissions of one person at the same moment
  * cannot both be billable.
  */
-import { normalizeEmail } from '@lead/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../db/types.js';
 
@@ -14,16 +13,17 @@ const DUPLICATE_LOCK = 731_031;
 
 const DAY_MS = 86_400_000;
 
+/** The person, by the keyed hashes of their number (E.164) and e-mail (lib/personal.ts). */
 export interface LeadPerson {
   campaignId: number;
-  phoneE164: string | null;
-  email: string | null;
+  phone_hash: string | null;
+  email_hash: string | null;
 }
 
 /** Whether `lead` is a duplicate, as of `now`; call it in the transaction that stores the lead. */
 export async function isDuplicate(trx: Executor, lead: LeadPerson, now: Date): Promise<boolean> {
-  const email = lead.email ? normalizeEmail(lead.email) || null : null;
-  const phone = lead.phoneE164;
+  const email = lead.email_hash;
+  const phone = lead.phone_hash;
   if (!email && !phone) return false;
   const settings = await trx
     .selectFrom('campaigns as c')
@@ -46,8 +46,8 @@ export async function isDuplicate(trx: Executor, lead: LeadPerson, now: Date): P
     .where('l.created_at', '>', since)
     .where((eb) => {
       const same = [];
-      if (phone) same.push(eb('l.phone_e164', '=', phone));
-      if (email) same.push(eb(sql<string>`lower(btrim(l.email))`, '=', email));
+      if (phone) same.push(eb('l.phone_hash', '=', phone));
+      if (email) same.push(eb('l.email_hash', '=', email));
       return eb.or(same);
     });
   q =

@@ -14,9 +14,11 @@ import fp from 'fastify-plugin';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/types.js';
 import { html, SafeHtml } from '../lib/html.js';
+import { fieldsOf, type Lookup } from '../lib/personal.js';
 import { siteLimit, type Viewer } from '../lib/scope.js';
 import { idArray } from './email-files.js';
 import { recordHistory } from './history.js';
+import { LEAD_KEY_JOIN } from './personal.js';
 import { ERASED_LEAD, forgetAnswers } from './retention.js';
 
 /**
@@ -50,13 +52,16 @@ export class NotInCountry extends Error {
   }
 }
 
-/** What the lookup on `leads` reads (`personLeads`): each list may be empty, and then its index is not read. */
+/**
+ * What the lookup on `leads` reads (`personLeads`), as keyed hashes (lib/personal.ts): each list
+ * may be empty, and then its index is not read.
+ */
 export interface LeadKeys {
-  /** E-mail addresses, trimmed and lower-case. */
+  /** Of e-mail addresses, trimmed and lower-case. */
   emails: string[];
-  /** Numbers in E.164. */
+  /** Of numbers in E.164. */
   numbers: string[];
-  /** Digits as typed, for leads kept without an E.164 number. */
+  /** Of digits as typed, for leads kept without an E.164 number. */
   digits: string[];
 }
 
@@ -65,6 +70,14 @@ const visible = (viewer: Viewer): RawBuilder<unknown> => {
   const sites = siteLimit(viewer);
   return sites ? sql`c.site_id IN (${sql.join(sites)})` : sql`TRUE`;
 };
+
+interface CandidateRow {
+  id: number;
+  campaign_id: number;
+  site_id: number;
+  sealed: string | null;
+  key: string | null;
+}
 
 export interface CandidateLead {
   id: number;
@@ -77,24 +90,20 @@ export interface CandidateLead {
 
 /**
  * The leads not yet erased, in the campaigns `viewer` may see, that have one of the e-mails,
- * numbers or typed digits of `k`: each list an arm of one OR that its own index answers (0010's
- * leads_email_idx and leads_phone_e164_idx, 0015's leads_phone_digits_idx), so the plan is a
+ * numbers or typed digits of `k` (their keyed hashes): each list an arm of one OR that its own
+ * index answers (0018's leads_email_idx, leads_phone_e164_idx and leads_phone_digits_idx), so the plan is a
  * BitmapOr of the three and never reads the whole table (0.3 ms at a million leads on PostgreSQL
  * 15, where an IN over a UNION of the same three read every lead: docs/performance.md);
  * test/erasure.test.ts checks the plan. Candidates only: `erasePerson` decides which are the person's.
  */
-export function personLeads(viewer: Viewer, k: LeadKeys, lock: boolean): RawBuilder<CandidateLead> {
+export function personLeads(viewer: Viewer, k: LeadKeys, lock: boolean): RawBuilder<CandidateRow> {
   const arms: RawBuilder<unknown>[] = [];
-  if (k.emails.length) arms.push(sql`(l.email IS NOT NULL AND lower(trim(l.email)) IN (${sql.join(k.emails)}))`);
-  if (k.numbers.length) arms.push(sql`l.phone_e164 IN (${sql.join(k.numbers)})`);
-  if (k.digits.length) {
-    arms.push(
-      sql`(l.phone_e164 IS NULL AND l.phone IS NOT NULL AND regexp_replace(l.phone, '[^0-9]', '', 'g') IN (${sql.join(k.digits)}))`,
-    );
-  }
-  return sql<CandidateLead>`
-    SELECT l.id, l.campaign_id, c.site_id, l.email, l.phone, l.phone_e164
-    FROM leads l JOIN campaigns c ON c.id = l.campaign_id
+  if (k.emails.length) arms.push(sql`l.email_hash IN (${sql.join(k.emails)})`);
+  if (k.numbers.length) arms.push(sql`l.phone_hash IN (${sql.join(k.numbers)})`);
+  if (k.digits.length) arms.push(sql`l.digits_hash IN (${sql.join(k.digits)})`);
+  return sql<CandidateRow>`
+    SELECT l.id, l.campaign_id, c.site_id, l.sealed, k.key
+    FROM leads l JOIN campaigns c ON c.id = l.campaign_id ${LEAD_KEY_JOIN}
     WHERE (${arms.length ? sql.join(arms, sql` OR `) : sql`FALSE`}) AND l.erased_at IS NULL AND ${visible(viewer)}
     ORDER BY l.id${lock ? sql` FOR UPDATE OF l` : sql``}`;
 }
@@ -160,6 +169,7 @@ export const HISTORY_CAMPAIGNS = 20;
  */
 export async function erasePerson(
   db: Kysely<DB>,
+  lookup: Lookup,
   viewer: Viewer,
   person: Person,
   dryRun: boolean,
@@ -175,11 +185,24 @@ export async function erasePerson(
     const reading = phone ? readPhone(phone, person.country ? asCountry(person.country) : null, mine) : null;
     const numbers = !reading ? [] : reading.kind === 'fixed' ? reading.numbers : [...new Set(reading.bySite.values())];
     const keys: LeadKeys = {
-      emails: email ? [email] : [],
-      numbers,
-      digits: phone ? [...new Set([phoneDigits(phone), ...numbers.flatMap(typedDigitForms)])] : [],
+      emails: email ? [lookup.email(email)!] : [],
+      numbers: numbers.map((n) => lookup.phone(n)),
+      digits: phone
+        ? [...new Set([phoneDigits(phone), ...numbers.flatMap(typedDigitForms)])].map((d) => lookup.digits(d))
+        : [],
     };
-    const { rows: candidates } = await personLeads(viewer, keys, !dryRun).execute(trx);
+    const { rows: found } = await personLeads(viewer, keys, !dryRun).execute(trx);
+    const candidates: CandidateLead[] = found.map((r) => {
+      const f = fieldsOf(r);
+      return {
+        id: r.id,
+        campaign_id: r.campaign_id,
+        site_id: r.site_id,
+        email: f.email,
+        phone: f.phone,
+        phone_e164: f.phone_e164,
+      };
+    });
     /** A lead's number: as stored, or for a lead kept without one, its typed form read in its site's country. */
     const numberOf = (l: CandidateLead): string | null =>
       l.phone_e164 ?? (l.phone ? toE164(l.phone, countryOf.get(l.site_id) ?? 'HHG') : null);
@@ -197,10 +220,12 @@ export async function erasePerson(
         held.set(number, countries);
       };
       for (const l of candidates) hold(Number(l.site_id), numberOf(l));
+      // OTP codes keep the number's keyed hash.
+      const numberOfHash = new Map(numbers.map((n) => [lookup.phone(n), n]));
       const { rows: codes } = await sql<{ site_id: number; phone: string }>`
         SELECT DISTINCT c.site_id, o.phone FROM otp_codes o JOIN campaigns c ON c.id = o.campaign_id
-        WHERE o.phone IN (${sql.join(numbers)}) AND ${visible(viewer)}`.execute(trx);
-      for (const code of codes) hold(Number(code.site_id), code.phone);
+        WHERE o.phone IN (${sql.join([...numberOfHash.keys()])}) AND ${visible(viewer)}`.execute(trx);
+      for (const code of codes) hold(Number(code.site_id), numberOfHash.get(code.phone) ?? null);
       if (held.size > 1) {
         const order = (c: Country) => COUNTRIES.indexOf(c);
         const readings = [...held].map(([e164, countries]) => ({
@@ -244,19 +269,24 @@ export async function erasePerson(
       await sql`UPDATE leads SET ${ERASED_LEAD}, erased_at = ${now} WHERE id = ANY(${idArray(ids)}::bigint[])`.execute(
         trx,
       );
+      // Without its key, what is left of the lead in the files (old row versions, WAL) reads as nothing.
+      await sql`DELETE FROM lead_keys WHERE lead_id = ANY(${idArray(ids)}::bigint[])`.execute(trx);
       await forgetAnswers(trx, ids);
     }
-    // The person's leads in a spam bin (not released: a released one is a lead, erased above) go whole:
-    // by their e-mail, or by a number that is the person's (the same reading as their leads').
+    // The person's leads in a spam bin go whole (their keys with them): the released ones of the
+    // leads erased, and those not released, by their e-mail or by a number that is the person's
+    // (the same reading as their leads').
     const spamArms: RawBuilder<unknown>[] = [];
-    if (email) spamArms.push(sql`(l.email IS NOT NULL AND lower(trim(l.email)) = ${email})`);
-    if (theirs.size) spamArms.push(sql`l.phone_e164 IN (${sql.join([...theirs])})`);
+    if (email) spamArms.push(sql`(l.released_at IS NULL AND l.email_hash = ${lookup.email(email)})`);
+    if (theirs.size)
+      spamArms.push(
+        sql`(l.released_at IS NULL AND l.phone_hash IN (${sql.join([...theirs].map((n) => lookup.phone(n)))}))`,
+      );
+    if (ids.length) spamArms.push(sql`l.lead_id = ANY(${idArray(ids)}::bigint[])`);
     if (spamArms.length) {
       await sql`
         DELETE FROM spam_leads l USING campaigns c
-        WHERE c.id = l.campaign_id AND l.released_at IS NULL AND ${visible(viewer)} AND (${sql.join(spamArms, sql` OR `)})`.execute(
-        trx,
-      );
+        WHERE c.id = l.campaign_id AND ${visible(viewer)} AND (${sql.join(spamArms, sql` OR `)})`.execute(trx);
     }
     // The numbers of the leads erased, by campaign: they leave its 'one submission' list once no kept lead there has them.
     const erasedNumbers = new Set<string>();
@@ -265,14 +295,15 @@ export async function erasePerson(
       const number = numberOf(l);
       if (number === null) continue;
       erasedNumbers.add(number);
-      pairs.push(sql`(${Number(l.campaign_id)}::int, ${number}::text)`);
+      pairs.push(sql`(${Number(l.campaign_id)}::int, ${lookup.phone(number)}::text)`);
     }
-    const personNumbers = [...new Set([...theirs, ...erasedNumbers])];
+    // Those lists, the OTP codes and the day counters keep a number's keyed hash.
+    const personNumbers = [...new Set([...theirs, ...erasedNumbers])].map((n) => lookup.phone(n));
     if (pairs.length) {
       await sql`
         DELETE FROM campaign_submitted_phones sp
         WHERE (sp.campaign_id, sp.phone) IN (${sql.join(pairs)})
-          AND NOT EXISTS (SELECT 1 FROM leads k WHERE k.campaign_id = sp.campaign_id AND k.phone_e164 = sp.phone AND k.erased_at IS NULL)`.execute(
+          AND NOT EXISTS (SELECT 1 FROM leads k WHERE k.campaign_id = sp.campaign_id AND k.phone_hash = sp.phone AND k.erased_at IS NULL)`.execute(
         trx,
       );
     }
@@ -284,7 +315,9 @@ export async function erasePerson(
     // The day counters cap a number on every site at once: only a caller who holds them all resets them, for a number a lead erased had.
     const holdsEverySite = viewer.isSystem || allSites.every((s) => viewer.siteIds.includes(s.id));
     if (holdsEverySite && erasedNumbers.size) {
-      await sql`DELETE FROM otp_phone_days WHERE phone IN (${sql.join([...erasedNumbers])})`.execute(trx);
+      await sql`DELETE FROM otp_phone_days WHERE phone IN (${sql.join([...erasedNumbers].map((n) => lookup.phone(n)))})`.execute(
+        trx,
+      );
     }
 
     const siteIds = new Set(rows.map((r) => r.site_id));
@@ -319,8 +352,13 @@ declare module 'fastify' {
 export default fp(
   async function erasureRepository(app: FastifyInstance, opts: { now: () => Date }) {
     app.decorate('erasure', {
-      erase: (viewer, person, dryRun) => erasePerson(app.db, viewer, person, dryRun, opts.now()),
+      async erase(viewer, person, dryRun) {
+        const answer = await erasePerson(app.db, app.personal.lookup, viewer, person, dryRun, opts.now());
+        // Once committed: the deleted keys leave the files (docs/privacy.md).
+        if (!dryRun) await app.personal.forget();
+        return answer;
+      },
     } satisfies ErasureRepository);
   },
-  { name: 'erasure-repository' },
+  { name: 'erasure-repository', dependencies: ['personal-data'] },
 );

@@ -11,7 +11,9 @@ import fp from 'fastify-plugin';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/types.js';
 import { idArray } from './email-files.js';
-import { EXPORT_PAGE } from './leads.js';
+import { EXPORT_PAGE, exportColumns, exportRowOf, type ExportTuple } from './leads.js';
+import { fieldsOf } from '../lib/personal.js';
+import { LEAD_KEY_JOIN } from './personal.js';
 import { sourceJson } from './sources.js';
 
 /** The filters as the route resolved them: `siteIds` already within the caller's sites; `to` exclusive. */
@@ -95,6 +97,8 @@ export function searchWhere(f: LeadSearch): RawBuilder<unknown> {
 }
 
 interface PageRowSql extends Omit<LeadsPageRow, 'cursor' | 'campaign' | 'site' | 'client'> {
+  sealed: string | null;
+  key: string | null;
   at_utc: string;
   campaign_id: number;
   campaign_name: string;
@@ -119,10 +123,11 @@ export function pageQuery(f: LeadSearch, timeZone: string, limit: number, before
   return sql<PageRowSql>`
     SELECT l.id, to_char(l.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') AS created_at,
       to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at_utc,
-      l.name, l.email, l.phone, l.phone_e164, l.duplicate, ${DELIVERY_STATE} AS delivery,
+      l.name, l.email, l.phone, l.phone_e164, l.sealed, k.key, l.duplicate, ${DELIVERY_STATE} AS delivery,
       coalesce(p.id, c.id) AS campaign_id, coalesce(p.name, c.name) AS campaign_name, coalesce(p.code, c.code) AS campaign_code,
       s.id AS site_id, s.name AS site_name, cl.id AS client_id, cl.name AS client_name
     FROM leads l
+      ${LEAD_KEY_JOIN}
       JOIN campaigns c ON c.id = l.campaign_id
       LEFT JOIN campaigns p ON p.id = c.parent_id
       JOIN sites s ON s.id = c.site_id
@@ -142,20 +147,23 @@ async function page(
 ) {
   const { rows } = await pageQuery(f, timeZone, limit, before, after).execute(db);
   const more = rows.length > limit;
-  const read = rows.slice(0, limit).map((r): LeadsPageRow => ({
-    id: Number(r.id),
-    created_at: r.created_at,
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    phone_e164: r.phone_e164,
-    duplicate: r.duplicate,
-    delivery: r.delivery,
-    campaign: { id: r.campaign_id, name: r.campaign_name, code: r.campaign_code },
-    site: { id: r.site_id, name: r.site_name },
-    client: { id: r.client_id, name: r.client_name },
-    cursor: { at: r.at_utc, id: Number(r.id) },
-  }));
+  const read = rows.slice(0, limit).map((r): LeadsPageRow => {
+    const f = fieldsOf(r);
+    return {
+      id: Number(r.id),
+      created_at: r.created_at,
+      name: f.name,
+      email: f.email,
+      phone: f.phone,
+      phone_e164: f.phone_e164,
+      duplicate: r.duplicate,
+      delivery: r.delivery,
+      campaign: { id: r.campaign_id, name: r.campaign_name, code: r.campaign_code },
+      site: { id: r.site_id, name: r.site_name },
+      client: { id: r.client_id, name: r.client_name },
+      cursor: { at: r.at_utc, id: Number(r.id) },
+    };
+  });
   const models = after ? read.reverse() : read;
   // Older leads follow when this page was cut short going back, or whenever it was reached going forward; newer ones likewise.
   const older = after ? models.length > 0 : more;
@@ -199,21 +207,6 @@ async function exportSources(db: Executor, campaignIds: number[]): Promise<Searc
   }));
 }
 
-type PageTuple = [
-  number,
-  number,
-  string | null,
-  string | null,
-  string | null,
-  string | null,
-  Record<string, unknown> | null,
-  string | null,
-  string,
-  string | null,
-  string,
-  VisitSource | null,
-];
-
 /** The matching leads up to `upTo`, oldest first, a page at a time by keyset on (created_at, id): constant memory. */
 async function* exportPages(
   db: Executor,
@@ -225,36 +218,16 @@ async function* exportPages(
   for (;;) {
     const keyset = from ? sql` AND (l.created_at, l.id) > (${from.at}::timestamptz, ${from.id})` : sql``;
     const { rows }: { rows: Array<{ page: string | null }> } = await sql<{ page: string | null }>`
-      SELECT json_agg(json_build_array(id, campaign_id, name, email, phone, phone_e164, data, page_url, at, consent_hash, at_utc, source)
-        ORDER BY created_at, id)::text AS page
-      FROM (SELECT l.id, l.campaign_id, l.name, l.email, l.phone, l.phone_e164, l.data, l.page_url, l.consent_hash, l.created_at,
-          ${sourceJson('l')} AS source,
-          to_char(l.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') AS at,
-          to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at_utc
-        FROM leads l JOIN campaigns c ON c.id = l.campaign_id
+      SELECT json_agg(json_build_array(${exportColumns(sql`to_char(l.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`)},
+          to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')) ORDER BY l.created_at, l.id)::text AS page
+      FROM (SELECT l.* FROM leads l JOIN campaigns c ON c.id = l.campaign_id
         WHERE ${searchWhere(f)} AND l.id <= ${upTo}${keyset}
-        ORDER BY l.created_at, l.id LIMIT ${EXPORT_PAGE}) x`.execute(db);
-    const tuples: PageTuple[] = rows[0]?.page ? (JSON.parse(rows[0].page) as PageTuple[]) : [];
-    if (tuples.length) {
-      yield tuples.map(
-        ([id, campaign_id, name, email, phone, phone_e164, data, page_url, created_at, consent_hash, , source]) => ({
-          id: Number(id),
-          campaign_id,
-          name,
-          email,
-          phone,
-          phone_e164,
-          data: data ?? {},
-          page_url,
-          created_at,
-          consent_hash,
-          source: source ?? {},
-        }),
-      );
-    }
+        ORDER BY l.created_at, l.id LIMIT ${EXPORT_PAGE}) l ${LEAD_KEY_JOIN}`.execute(db);
+    const tuples: ExportTuple[] = rows[0]?.page ? (JSON.parse(rows[0].page) as ExportTuple[]) : [];
+    if (tuples.length) yield tuples.map(exportRowOf);
     if (tuples.length < EXPORT_PAGE) break;
-    const last: PageTuple = tuples.at(-1)!;
-    from = { at: last[10], id: Number(last[0]) };
+    const last = tuples.at(-1)!;
+    from = { at: last[12] as string, id: Number(last[0]) };
   }
 }
 

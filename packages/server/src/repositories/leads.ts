@@ -2,14 +2,16 @@ import { CampaignType } from '@lead/contract';
 import type { ExportLead, FormBlock, VisitSource } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB, Executor } from '../db/types.js';
 import type { DayRange } from '../lib/day-range.js';
+import { fieldsOf, type Lookup } from '../lib/personal.js';
 import { dayOf } from './common.js';
 import { isDuplicate } from './duplicates.js';
 import { lockGoal, pauseAtGoal } from './goal.js';
 import { enqueueLeadDeliveries } from './deliveries.js';
 import { sourceColumns, sourceJson } from './sources.js';
+import { LEAD_KEY_JOIN, sealedValues, type PersonalLead } from './personal.js';
 
 /** How many leads one export query reads: memory holds one page, whatever the campaign's size. */
 export const EXPORT_PAGE = 2000;
@@ -79,7 +81,11 @@ async function exportSources(db: Executor, ids: number[]): Promise<ExportSource[
   return sources;
 }
 
-type PageRow = [
+/**
+ * A lead as an export page's JSON holds it (json_build_array of EXPORT_COLUMNS, then anything a
+ * caller adds): its fields sealed with its key, or plain for a row not sealed yet.
+ */
+export type ExportTuple = [
   id: number,
   campaignId: number,
   name: string | null,
@@ -90,8 +96,35 @@ type PageRow = [
   pageUrl: string | null,
   createdAt: string,
   consentHash: string | null,
+  sealed: string | null,
+  key: string | null,
   source: VisitSource | null,
+  ...rest: unknown[],
 ];
+
+/** The columns of an ExportTuple over `leads l LEFT JOIN lead_keys k` (LEAD_KEY_JOIN), `at` its time as the file shows it. */
+export const exportColumns = (at: RawBuilder<unknown>) =>
+  sql`l.id, l.campaign_id, l.name, l.email, l.phone, l.phone_e164, l.data, l.page_url, ${at}, l.consent_hash, l.sealed, k.key,
+    ${sourceJson('l')}`;
+
+/** An export page's row of a tuple: the lead's fields opened. */
+export function exportRowOf(t: ExportTuple): ExportLeadRow {
+  const [id, campaign_id, name, email, phone, phone_e164, data, page_url, created_at, consent_hash, sealed, key, source] = t;
+  const f = fieldsOf({ sealed, key, name, email, phone, phone_e164, data, page_url });
+  return {
+    id: Number(id),
+    campaign_id,
+    name: f.name,
+    email: f.email,
+    phone: f.phone,
+    phone_e164: f.phone_e164,
+    data: f.data,
+    page_url: f.page_url,
+    created_at,
+    consent_hash,
+    source: source ?? {},
+  };
+}
 
 /** A range of days as SQL on `created_at` (`to` exclusive); nothing without one. */
 const rangeSql = (range: DayRange) =>
@@ -123,50 +156,26 @@ async function* exportPages(
     let after = 0;
     for (;;) {
       const { rows } = await sql<{ page: string | null }>`
-        SELECT json_agg(json_build_array(id, campaign_id, name, email, phone, phone_e164, data, page_url,
-          to_char(created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS'), consent_hash, ${sourceJson('')}) ORDER BY id)::text AS page
+        SELECT json_agg(json_build_array(${exportColumns(sql`to_char(l.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`)}) ORDER BY l.id)::text AS page
         FROM (SELECT * FROM leads WHERE campaign_id = ${campaignId} AND erased_at IS NULL AND id > ${after} AND id <= ${upTo}${within}
-          ORDER BY id LIMIT ${EXPORT_PAGE}) l`.execute(db);
-      const page = rows[0]?.page ? (JSON.parse(rows[0].page) as PageRow[]) : [];
-      if (page.length) {
-        yield page.map(
-          ([id, campaign_id, name, email, phone, phone_e164, data, page_url, created_at, consent_hash, source]) => ({
-            id: Number(id),
-            campaign_id,
-            name,
-            email,
-            phone,
-            phone_e164,
-            data: data ?? {},
-            page_url,
-            created_at,
-            consent_hash,
-            source: source ?? {},
-          }),
-        );
-      }
+          ORDER BY id LIMIT ${EXPORT_PAGE}) l ${LEAD_KEY_JOIN}`.execute(db);
+      const page = rows[0]?.page ? (JSON.parse(rows[0].page) as ExportTuple[]) : [];
+      if (page.length) yield page.map(exportRowOf);
       if (page.length < EXPORT_PAGE) break;
       after = Number(page.at(-1)![0]);
     }
   }
 }
 
-/** A lead from a partner page, as stored. */
-export interface NewLead {
+/** A lead from a partner page, as stored (sealed: repositories/personal.ts). */
+export interface NewLead extends PersonalLead {
   campaignId: number;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  /** `phone` in E.164, read in the site's country. */
-  phoneE164: string | null;
-  data: Record<string, unknown>;
-  pageUrl: string;
   /** The OTP code that verified the lead's number: spent with it (OtpSpent when it already was). */
   otpId?: number | null;
   /** 'One submission per phone number': the number (E.164) recorded with the lead; AlreadySubmitted when it was. */
   singlePhone?: string | null;
-  /** Its consent record (runtime/consent.ts), the revision it was built from, and its hash. */
-  consent?: { revisionId: number; record: unknown; hash: string } | null;
+  /** The same, as its keyed hash (a spam lead keeps only that). */
+  singlePhoneHash?: string | null;
   /** Where its visit came from (its page view's source): plain columns, none names a person. */
   source?: VisitSource;
 }
@@ -186,6 +195,7 @@ export class AlreadySubmitted extends Error {}
  */
 async function insertLead(
   db: Kysely<DB>,
+  lookup: Lookup,
   lead: NewLead,
   now: Date,
   timeZone: string,
@@ -203,36 +213,25 @@ async function insertLead(
         .execute();
       if (!spent.length) throw new OtpSpent();
     }
-    if (lead.singlePhone) {
+    const single = lead.singlePhoneHash ?? (lead.singlePhone ? lookup.phone(lead.singlePhone) : null);
+    if (single) {
       const first = await trx
         .insertInto('campaign_submitted_phones')
-        .values({ campaign_id: lead.campaignId, phone: lead.singlePhone })
+        .values({ campaign_id: lead.campaignId, phone: single })
         .onConflict((oc) => oc.doNothing())
         .returning('phone')
         .execute();
       if (!first.length) throw new AlreadySubmitted();
     }
-    const duplicate = await isDuplicate(trx, lead, now);
+    const { key, values } = sealedValues(lead, lookup);
+    const duplicate = await isDuplicate(trx, { campaignId: lead.campaignId, ...values }, now);
     const dup = duplicate ? 1 : 0;
     const row = await trx
       .insertInto('leads')
-      .values({
-        campaign_id: lead.campaignId,
-        name: lead.name,
-        email: lead.email,
-        phone: lead.phone,
-        phone_e164: lead.phoneE164,
-        data: JSON.stringify(lead.data),
-        page_url: lead.pageUrl,
-        duplicate,
-        created_at: now,
-        revision_id: lead.consent?.revisionId ?? null,
-        consent: lead.consent ? JSON.stringify(lead.consent.record) : null,
-        consent_hash: lead.consent?.hash ?? null,
-        ...sourceColumns(lead.source),
-      })
+      .values({ ...values, ...sourceColumns(lead.source), duplicate, created_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await trx.insertInto('lead_keys').values({ lead_id: row.id, key }).execute();
     await lockGoal(trx, lead.campaignId);
     const { rows } = await sql<{ test_id: number }>`
       WITH daily AS (
@@ -272,7 +271,14 @@ export default fp(
   async function leadsRepository(app: FastifyInstance, opts: { timeZone: string; now: () => Date }) {
     app.decorate('leads', {
       async insert(lead, after) {
-        const { id, paused, deliveries } = await insertLead(app.db, lead, opts.now(), opts.timeZone, after);
+        const { id, paused, deliveries } = await insertLead(
+          app.db,
+          app.personal.lookup,
+          lead,
+          opts.now(),
+          opts.timeZone,
+          after,
+        );
         // Paused at its goal: it leaves partner pages now rather than at the cache's next read.
         if (paused) app.served.invalidate();
         if (deliveries) app.delivery.wake();
@@ -294,5 +300,5 @@ export default fp(
       exportPages: (campaignIds, upTo, range = {}) => exportPages(app.db, campaignIds, upTo, opts.timeZone, range),
     } satisfies LeadsRepository);
   },
-  { name: 'leads-repository' },
+  { name: 'leads-repository', dependencies: ['personal-data'] },
 );

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB, Executor } from '../db/types.js';
 import { html } from '../lib/html.js';
 import { recordHistory } from './history.js';
+import { forgetErasedKeys } from './personal.js';
 
 /** How many leads one statement erases: short statements, so no lock is held for long. */
 export const RETENTION_BATCH = 500;
@@ -37,7 +38,7 @@ export async function forgetAnswers(db: Executor, leadIds: readonly number[]): P
 
 // The ad platforms' click ids (one per ad click) go with the rest; the campaign tags and the referring host stay (docs/privacy.md).
 export const ERASED_LEAD = sql`name = NULL, email = NULL, phone = NULL, phone_e164 = NULL, data = '{}'::jsonb, page_url = NULL, consent = NULL,
-  gclid = NULL, fbclid = NULL, ttclid = NULL`;
+  sealed = NULL, email_hash = NULL, phone_hash = NULL, digits_hash = NULL, gclid = NULL, fbclid = NULL, ttclid = NULL`;
 
 export interface RetentionResult {
   /** Leads whose personal data this sweep erased. */
@@ -58,7 +59,7 @@ export async function sweepRetention(db: Kysely<DB>, now: Date, defaultMonths: n
   for (let i = 0; i < RETENTION_MAX_BATCHES; i++) {
     const { rows } = await sql<{ n: number }>`
       WITH batch AS (
-        SELECT l.id, l.campaign_id, l.phone_e164
+        SELECT l.id, l.campaign_id, l.phone_hash
         FROM leads l
         JOIN campaigns c ON c.id = l.campaign_id
         JOIN clients cl ON cl.id = c.client_id
@@ -68,11 +69,13 @@ export async function sweepRetention(db: Kysely<DB>, now: Date, defaultMonths: n
         FOR UPDATE OF l SKIP LOCKED
       ), phones AS (
         DELETE FROM campaign_submitted_phones sp USING batch b
-        WHERE sp.campaign_id = b.campaign_id AND sp.phone = b.phone_e164
+        WHERE sp.campaign_id = b.campaign_id AND sp.phone = b.phone_hash
           AND NOT EXISTS (
             SELECT 1 FROM leads k
-            WHERE k.campaign_id = b.campaign_id AND k.phone_e164 = b.phone_e164 AND k.erased_at IS NULL
+            WHERE k.campaign_id = b.campaign_id AND k.phone_hash = b.phone_hash AND k.erased_at IS NULL
               AND k.id NOT IN (SELECT id FROM batch))
+      ), keys AS (
+        DELETE FROM lead_keys k USING batch b WHERE k.lead_id = b.id
       ), erased AS (
         UPDATE leads l SET ${ERASED_LEAD}, erased_at = ${now} FROM batch b WHERE l.id = b.id RETURNING l.id
       ), answers AS (
@@ -95,6 +98,8 @@ export async function sweepRetention(db: Kysely<DB>, now: Date, defaultMonths: n
       icon: 'erase',
       text: html`Erased the personal data of <b>${erased}</b> ${erased === 1 ? 'lead' : 'leads'} past their retention period.`,
     });
+    // Their keys' bytes leave the files (repositories/personal.ts).
+    await forgetErasedKeys(db);
   }
   return { erased, otpDropped: Number(codes.numAffectedRows ?? 0n) + Number(days.numAffectedRows ?? 0n) };
 }

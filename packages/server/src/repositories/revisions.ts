@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { Executor } from '../db/types.js';
+import { fieldsOf } from '../lib/personal.js';
 import { toWire } from '../lib/time.js';
 
 export interface Revision {
@@ -91,6 +92,8 @@ export default fp(
           .selectFrom('leads as l')
           .innerJoin('campaigns as c', 'c.id', 'l.campaign_id')
           .leftJoin('campaign_revisions as r', 'r.id', 'l.revision_id')
+          .leftJoin('lead_keys as k', 'k.lead_id', 'l.id')
+          .select(['l.sealed', 'k.key'])
           .select([
             'l.id',
             'l.campaign_id',
@@ -106,15 +109,16 @@ export default fp(
           .where('c.deleted_at', 'is', null)
           .executeTakeFirst();
         if (!row) return undefined;
+        const f = fieldsOf(row);
         return {
           lead_id: Number(row.id),
           campaign_id: row.campaign_id,
           site_id: row.site_id,
-          page_url: row.page_url,
+          page_url: f.page_url,
           created_at: toWire(row.created_at, opts.timeZone)!,
           revision_id: row.revision_id,
           revision_created_at: toWire(row.revision_created_at as Date | null, opts.timeZone),
-          consent: row.consent,
+          consent: f.consent as typeof row.consent,
           consent_hash: row.consent_hash,
         };
       },

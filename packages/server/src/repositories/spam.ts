@@ -5,13 +5,16 @@
  * and a history entry. Kept SPAM_KEEP_DAYS, then deleted by the hourly purge, with the spent proofs
  * of work whose challenges have expired.
  */
+import { SOURCE_KEYS } from '@lead/contract';
 import type { SpamLead, SpamReason } from '@lead/contract/api';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { html } from '../lib/html.js';
+import { fieldsOf } from '../lib/personal.js';
 import { toWire } from '../lib/time.js';
 import { recordHistory } from './history.js';
 import type { NewLead } from './leads.js';
+import { forgetErasedKeys, sealedValues } from './personal.js';
 import { sourceColumns, sourceOf } from './sources.js';
 
 /** Days a spam lead is kept, released or not. */
@@ -48,25 +51,32 @@ declare module 'fastify' {
 export default fp(
   async function spamRepository(app: FastifyInstance, opts: { timeZone: string; now: () => Date }) {
     const columns = [
-      'id',
-      'campaign_id',
-      'name',
-      'email',
-      'phone',
-      'page_url',
-      'created_at',
-      'score',
-      'reasons',
-      'released_at',
-      'lead_id',
+      's.id',
+      's.campaign_id',
+      's.name',
+      's.email',
+      's.phone',
+      's.phone_e164',
+      's.data',
+      's.page_url',
+      's.consent',
+      's.sealed',
+      'k.key',
+      's.single_phone',
+      's.revision_id',
+      's.consent_hash',
+      's.created_at',
+      's.score',
+      's.reasons',
+      's.released_at',
+      's.lead_id',
+      ...SOURCE_KEYS.map((k) => `s.${k}` as const),
     ] as const;
     type Row = {
       id: number;
       campaign_id: number | string;
-      name: string | null;
-      email: string | null;
-      phone: string | null;
-      page_url: string;
+      sealed: string | null;
+      key: string | null;
       created_at: Date | string;
     } & {
       score: number;
@@ -74,32 +84,31 @@ export default fp(
       released_at: Date | string | null;
       lead_id: number | string | null;
     };
-    const wire = (r: Row): SpamLead => ({
+    const wire = (r: Row, f = fieldsOf(r)): SpamLead => ({
       id: Number(r.id),
       campaign_id: Number(r.campaign_id),
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      page_url: r.page_url,
+      name: f.name,
+      email: f.email,
+      phone: f.phone,
+      page_url: f.page_url ?? '',
       created_at: toWire(r.created_at, opts.timeZone)!,
       score: r.score,
       reasons: r.reasons as SpamReason[],
       released_at: toWire(r.released_at, opts.timeZone),
       lead_id: r.lead_id === null ? null : Number(r.lead_id),
     });
+    const read = () =>
+      app.db.selectFrom('spam_leads as s').leftJoin('spam_lead_keys as k', 'k.spam_id', 's.id').select(columns);
     const one = (campaignId: number, id: number) =>
-      app.db
-        .selectFrom('spam_leads')
-        .selectAll()
-        .where('campaign_id', '=', campaignId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      read().where('s.campaign_id', '=', campaignId).where('s.id', '=', id).executeTakeFirst();
 
     const purge = async (now: Date) => {
-      await app.db
+      const gone = await app.db
         .deleteFrom('spam_leads')
         .where('created_at', '<', new Date(now.getTime() - SPAM_KEEP_DAYS * 86_400_000))
-        .execute();
+        .executeTakeFirst();
+      // Their keys went with them (ON DELETE CASCADE): out of the files too.
+      if (Number(gone.numDeletedRows) > 0) await forgetErasedKeys(app.db, 'spam_lead_keys');
       await app.db.deleteFrom('pow_spent').where('expires_at', '<', now).execute();
     };
     let timer: NodeJS.Timeout | undefined;
@@ -114,34 +123,29 @@ export default fp(
 
     app.decorate('spamBin', {
       async insert(lead, verdict) {
-        const row = await app.db
-          .insertInto('spam_leads')
-          .values({
-            campaign_id: lead.campaignId,
-            name: lead.name,
-            email: lead.email,
-            phone: lead.phone,
-            phone_e164: lead.phoneE164,
-            data: JSON.stringify(lead.data),
-            page_url: lead.pageUrl,
-            single_phone: lead.singlePhone ?? null,
-            revision_id: lead.consent?.revisionId ?? null,
-            consent: lead.consent ? JSON.stringify(lead.consent.record) : null,
-            consent_hash: lead.consent?.hash ?? null,
-            ...sourceColumns(lead.source),
-            score: verdict.score,
-            reasons: verdict.reasons,
-            created_at: opts.now(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return Number(row.id);
+        const { key, values } = sealedValues(lead, app.personal.lookup);
+        return app.db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('spam_leads')
+            .values({
+              ...values,
+              ...sourceColumns(lead.source),
+              single_phone: lead.singlePhone ? app.personal.lookup.phone(lead.singlePhone) : null,
+              score: verdict.score,
+              reasons: verdict.reasons,
+              created_at: opts.now(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx.insertInto('spam_lead_keys').values({ spam_id: row.id, key }).execute();
+          return Number(row.id);
+        });
       },
       async page(campaignIds, limit, beforeId) {
         if (!campaignIds.length) return { models: [], total: 0 };
-        let q = app.db.selectFrom('spam_leads').select(columns).where('campaign_id', 'in', campaignIds);
-        if (beforeId) q = q.where('id', '<', beforeId);
-        const rows = await q.orderBy('id', 'desc').limit(limit).execute();
+        let q = read().where('s.campaign_id', 'in', campaignIds);
+        if (beforeId) q = q.where('s.id', '<', beforeId);
+        const rows = await q.orderBy('s.id', 'desc').limit(limit).execute();
         const { total } = await app.db
           .selectFrom('spam_leads')
           .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -154,18 +158,19 @@ export default fp(
         const s = await one(campaignId, spamId);
         if (!s) return null;
         if (s.released_at) throw new AlreadyReleased();
+        const f = fieldsOf(s);
         const lead: NewLead = {
           campaignId,
-          name: s.name,
-          email: s.email,
-          phone: s.phone,
-          phoneE164: s.phone_e164,
-          data: (s.data ?? {}) as Record<string, unknown>,
-          pageUrl: s.page_url,
-          singlePhone: s.single_phone,
+          name: f.name,
+          email: f.email,
+          phone: f.phone,
+          phoneE164: f.phone_e164,
+          data: f.data,
+          pageUrl: f.page_url,
+          singlePhoneHash: s.single_phone,
           consent:
             s.revision_id && s.consent_hash
-              ? { revisionId: s.revision_id, record: s.consent, hash: s.consent_hash }
+              ? { revisionId: s.revision_id, record: f.consent, hash: s.consent_hash }
               : null,
           source: sourceOf(s),
         };
@@ -191,5 +196,5 @@ export default fp(
       purge,
     } satisfies SpamBin);
   },
-  { name: 'spam-repository', dependencies: ['leads-repository'] },
+  { name: 'spam-repository', dependencies: ['leads-repository', 'personal-data'] },
 );

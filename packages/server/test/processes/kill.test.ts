@@ -13,6 +13,8 @@ import { connectPGlite } from '../../src/db/connect.js';
 import { copyTemplate } from '../database.js';
 import { openForm, postLead } from './person.js';
 import { startServer, WAIT_MS } from './server-process.js';
+import { fieldsOf } from '../../src/lib/personal.js';
+import { openedLeads } from '../personal.js';
 
 const serverUrl = process.env.DATABASE_URL;
 let dataDir = '';
@@ -36,12 +38,15 @@ async function storedEmails(campaignId: number): Promise<Set<string>> {
   if (env.DATABASE_URL) {
     const c = new pg.Client({ connectionString: env.DATABASE_URL });
     await c.connect();
-    const { rows } = await c.query<{ email: string }>('SELECT email FROM leads WHERE campaign_id = $1', [campaignId]);
+    const { rows } = await c.query<{ sealed: string | null; key: string | null }>(
+      'SELECT l.sealed, k.key FROM leads l LEFT JOIN lead_keys k ON k.lead_id = l.id WHERE l.campaign_id = $1',
+      [campaignId],
+    );
     await c.end();
-    return new Set(rows.map((r) => r.email));
+    return new Set(rows.map((r) => fieldsOf(r).email!));
   }
   const db = await connectPGlite(dataDir);
-  const rows = await db.db.selectFrom('leads').select('email').where('campaign_id', '=', campaignId).execute();
+  const rows = await openedLeads(db.db, campaignId);
   await db.close();
   return new Set(rows.map((r) => r.email!));
 }
