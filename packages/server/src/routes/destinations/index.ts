@@ -107,8 +107,7 @@ const routes: FastifyPluginAsyncTypebox<DestinationRouteOptions> = async (app, o
         userId: request.user.id,
         siteId: client.site_ids[0] ?? null,
         icon: 'update',
-        text: html`Updated the ${kindLabel(p)} destination <b>${p.name.trim()}</b> of client
-          <b>${client.name}</b>${destination.state === 'active' ? '' : ' (resumed)'}.`,
+        text: html`Updated the ${kindLabel(p)} destination <b>${p.name.trim()}</b> of client <b>${client.name}</b>${destination.state === 'active' ? '' : ' (resumed)'}.`,
       });
     });
     return ok({ model: (await app.destinations.find(client.id, destination.id))! }, Messages.updated);
@@ -141,8 +140,7 @@ const routes: FastifyPluginAsyncTypebox<DestinationRouteOptions> = async (app, o
           userId: request.user.id,
           siteId: client.site_ids[0] ?? null,
           icon: 'update',
-          text: html`Rotated the signing secret of webhook <b>${destination.name}</b> of client <b>${client.name}</b>; the previous one signs beside it for 24
-          hours.`,
+          text: html`Rotated the signing secret of webhook <b>${destination.name}</b> of client <b>${client.name}</b>; the previous one signs beside it for 24 hours.`,
         });
         return secret;
       });
