@@ -52,7 +52,7 @@ async function openTemplate(
         frame();
       }),
   );
-  await page.getByRole('radiogroup', { name: 'Layout' }).waitFor();
+  await page.getByRole('listbox', { name: 'Layout' }).waitFor();
   return { page, close: () => context.close(), ms };
 }
 
@@ -148,7 +148,9 @@ describe('the Template step', () => {
       // The chosen layout: outlined and ticked; the others neither.
       const chosen = page.locator('[data-layout-card][data-selected]');
       expect(await chosen.getAttribute('data-layout-card')).toBe('LightBoxB');
-      expect(await page.getByRole('radio', { name: 'Lightbox B', exact: true }).isChecked()).toBe(true);
+      expect(await page.getByRole('option', { name: 'Lightbox B', exact: true }).getAttribute('aria-selected')).toBe(
+        'true',
+      );
       expect(await page.locator('[data-layout-card] [data-tick]').count()).toBe(1);
       expect(await chosen.locator('[data-tick] svg').isVisible()).toBe(true);
       const border = (layout: string) =>
@@ -161,13 +163,15 @@ describe('the Template step', () => {
     });
   }
 
-  it('is one radio group for the keyboard: Tab reaches the chosen card and leaves, skipping the pictures; focus is visible', async () => {
+  it('is one list box for the keyboard: Tab reaches the chosen card and leaves, skipping the pictures; focus is visible', async () => {
     const { page, close } = await openTemplate(1280, 800);
-    const chosen = page.getByRole('radio', { name: 'Lightbox B', exact: true });
+    const option = (name: string) => page.getByRole('option', { name, exact: true });
+    const focused = (name: string) => option(name).evaluate((el) => el === document.activeElement);
+    const chosen = option('Lightbox B');
     await chosen.focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
-    expect(await chosen.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await focused('Lightbox B')).toBe(true);
     const card = page.locator('[data-layout-card="LightBoxB"]');
     expect(await card.getAttribute('data-focus-visible')).not.toBeNull();
     expect(await card.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
@@ -176,7 +180,7 @@ describe('the Template step', () => {
     expect(
       await page.evaluate(() => {
         const a = document.activeElement!;
-        return a.closest('[role=radiogroup]') !== null || a.shadowRoot !== null;
+        return a.closest('[role=listbox]') !== null || a.shadowRoot !== null;
       }),
     ).toBe(false);
     expect(
@@ -184,15 +188,38 @@ describe('the Template step', () => {
         .locator('[data-layout-stage]')
         .evaluateAll((all) => all.every((s) => (s as HTMLElement).inert && s.getAttribute('aria-hidden') === 'true')),
     ).toBe(true);
-    // An arrow key moves and chooses, as a radio group does; choosing goes on to TRIGGER.
+    // The arrow keys, Home and End only move the focus, across the grid's rows and columns: nothing
+    // is chosen and the step stays, so browsing never resets the campaign's blocks.
+    const layouts = (await cards(page)).map((c) => c.layout);
+    const columns = new Set((await cards(page)).map((c) => c.x)).size;
+    const focusedCard = () =>
+      page.evaluate(() => document.activeElement?.closest('[data-layout-card]')?.getAttribute('data-layout-card'));
     await chosen.focus();
+    const from = layouts.indexOf('LightBoxB');
     await page.keyboard.press('ArrowRight');
+    expect(await focusedCard()).toBe(layouts[from + 1]);
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedCard()).toBe(layouts[from + 1 - columns]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedCard()).toBe(layouts[from + 1 + columns]);
+    await page.keyboard.press('Home');
+    expect(await focused('Floating bar')).toBe(true);
+    await page.keyboard.press('End');
+    expect(await focused('Slider')).toBe(true);
+    expect(await page.locator('[data-layout-card="Slider"]').getAttribute('data-focus-visible')).not.toBeNull();
+    expect(await page.locator('[data-layout-card][data-selected]').getAttribute('data-layout-card')).toBe('LightBoxB');
+    expect(await page.getByRole('heading', { level: 2, name: 'TRIGGER' }).count()).toBe(0);
+    // Enter chooses the focused layout, and choosing goes on to TRIGGER.
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused('Sidebar')).toBe(true);
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 2, name: 'TRIGGER' }).waitFor();
     await page
       .getByRole('navigation', { name: 'Campaign steps' })
       .getByRole('button', { name: /TEMPLATE/ })
       .click();
-    expect(await page.getByRole('radio', { name: 'Inline A', exact: true }).isChecked()).toBe(true);
+    expect(await option('Sidebar').getAttribute('aria-selected')).toBe('true');
     await close();
   });
 });

@@ -1,6 +1,6 @@
 import { LAYOUTS, type Layout } from '@lead/contract';
 import { useEffect, useRef, type RefObject } from 'react';
-import { Radio, RadioGroup } from 'react-aria-components';
+import { ListBox, ListBoxItem, Text, type Selection } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { Icon } from '../../shell/icons.js';
 import { chooseLayout } from './design.actions.js';
@@ -30,10 +30,16 @@ function useStageScale(grid: RefObject<HTMLDivElement | null>): void {
   }, [grid]);
 }
 
+/** The layout a selection names, or null for an empty one (the list never empties itself). */
+const chosenIn = (keys: Selection): Layout | null =>
+  keys === 'all' ? null : (((LAYOUTS as readonly string[]).find((l) => keys.has(l)) as Layout | undefined) ?? null);
+
 /**
  * TEMPLATE: the twelve layouts as cards, each drawn where it sits on a laptop's page, with its name,
- * what it is for and its limits; one radio group (arrow keys move and choose, as any radio group).
- * Choosing a layout loads its sample and goes on to TRIGGER (design.actions.ts chooseLayout).
+ * what it is for and its limits; one list box in a grid. The arrow keys, Home and End only move the
+ * focus; Enter, Space or a click chooses (selection toggles, never follows the focus), because
+ * choosing resets the builder: it loads the layout's sample and goes on to TRIGGER
+ * (design.actions.ts chooseLayout).
  */
 export function TemplateStep() {
   const { layout } = useSnapshot(builder);
@@ -47,47 +53,48 @@ export function TemplateStep() {
           {CHOOSE_LAYOUT}
         </p>
       ) : null}
-      <RadioGroup
+      <ListBox
         ref={grid}
         aria-label="Layout"
-        value={layout}
-        onChange={(v) => chooseLayout(v as Layout)}
+        layout="grid"
+        selectionMode="single"
+        selectionBehavior="toggle"
+        disallowEmptySelection
+        selectedKeys={layout === null ? [] : [layout]}
+        onSelectionChange={(keys) => {
+          const chosen = chosenIn(keys);
+          if (chosen !== null && chosen !== layout) chooseLayout(chosen);
+        }}
         className={st.layouts}
         data-field=""
       >
         {LAYOUTS.map((l) => (
-          <Radio
-            key={l}
-            value={l}
-            className={st.card}
-            data-layout-card={l}
-            aria-labelledby={`layout-${l}-name`}
-            aria-describedby={`layout-${l}-purpose layout-${l}-limits`}
-          >
+          <ListBoxItem key={l} id={l} textValue={LAYOUT_NAMES[l]} className={st.card} data-layout-card={l}>
             {({ isSelected }) => (
               <>
                 <LayoutStage layout={l} />
                 <span className={st.nameRow}>
-                  <span id={`layout-${l}-name`} className={st.name} data-layout-name="">
+                  <Text slot="label" className={st.name} data-layout-name="">
                     {LAYOUT_NAMES[l]}
-                  </span>
+                  </Text>
                   {isSelected ? (
                     <span className={st.tick} data-tick="">
                       <Icon name="check" width={16} height={16} strokeWidth={2.5} />
                     </span>
                   ) : null}
                 </span>
-                <span id={`layout-${l}-purpose`} className={st.purpose}>
-                  {LAYOUT_PURPOSES[l]}
-                </span>
-                <span id={`layout-${l}-limits`} className={st.limits} data-layout-limits="">
-                  {limitsText(l)}
-                </span>
+                {/* The description: purpose, then limits (the space is said, not drawn: a flex column). */}
+                <Text slot="description" className={st.about}>
+                  <span className={st.purpose}>{LAYOUT_PURPOSES[l]}</span>{' '}
+                  <span className={st.limits} data-layout-limits="">
+                    {limitsText(l)}
+                  </span>
+                </Text>
               </>
             )}
-          </Radio>
+          </ListBoxItem>
         ))}
-      </RadioGroup>
+      </ListBox>
     </>
   );
 }
