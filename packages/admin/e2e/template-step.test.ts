@@ -52,7 +52,7 @@ async function openTemplate(
         frame();
       }),
   );
-  await page.getByRole('listbox', { name: 'Layout' }).waitFor();
+  await page.getByRole('grid', { name: 'Layout' }).waitFor();
   return { page, close: () => context.close(), ms };
 }
 
@@ -148,7 +148,7 @@ describe('the Template step', () => {
       // The chosen layout: outlined and ticked; the others neither.
       const chosen = page.locator('[data-layout-card][data-selected]');
       expect(await chosen.getAttribute('data-layout-card')).toBe('LightBoxB');
-      expect(await page.getByRole('option', { name: 'Lightbox B', exact: true }).getAttribute('aria-selected')).toBe(
+      expect(await page.getByRole('row', { name: 'Lightbox B', exact: true }).getAttribute('aria-selected')).toBe(
         'true',
       );
       expect(await page.locator('[data-layout-card] [data-tick]').count()).toBe(1);
@@ -163,9 +163,9 @@ describe('the Template step', () => {
     });
   }
 
-  it('is one list box for the keyboard: Tab reaches the chosen card and leaves, skipping the pictures; focus is visible', async () => {
+  it('is one grid list for the keyboard: Tab reaches the chosen card and leaves, skipping the pictures; focus is visible', async () => {
     const { page, close } = await openTemplate(1280, 800);
-    const option = (name: string) => page.getByRole('option', { name, exact: true });
+    const option = (name: string) => page.getByRole('row', { name, exact: true });
     const focused = (name: string) => option(name).evaluate((el) => el === document.activeElement);
     const chosen = option('Lightbox B');
     await chosen.focus();
@@ -175,12 +175,12 @@ describe('the Template step', () => {
     const card = page.locator('[data-layout-card="LightBoxB"]');
     expect(await card.getAttribute('data-focus-visible')).not.toBeNull();
     expect(await card.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
-    // Out of the group with one Tab: no field of the twelve pop-ups drawn inside it takes focus.
+    // Out of the grid list with one Tab: no field of the twelve pop-ups drawn inside it takes focus.
     await page.keyboard.press('Tab');
     expect(
       await page.evaluate(() => {
         const a = document.activeElement!;
-        return a.closest('[role=listbox]') !== null || a.shadowRoot !== null;
+        return a.closest('[role=grid]') !== null || a.shadowRoot !== null;
       }),
     ).toBe(false);
     expect(

@@ -23,21 +23,16 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const group = () => screen.getByRole('listbox', { name: 'Layout' });
-const option = (name: string) => screen.getByRole('option', { name });
+const group = () => screen.getByRole('grid', { name: 'Layout' });
+const option = (name: string) => screen.getByRole('row', { name });
 const card = (layout: (typeof LAYOUTS)[number]) =>
   document.querySelector<HTMLElement>(`[data-layout-card="${layout}"]`)!;
 
 describe('the Template step', () => {
-  it('is one list box of the twelve layouts, each named exactly, described by its purpose and its limits', () => {
+  it('is one grid list of the twelve layouts, each named exactly, described by its purpose and its limits', () => {
     render(<TemplateStep />);
-    const radios = within(group()).getAllByRole('option');
-    expect(
-      radios.map(
-        (r) =>
-          r.getAttribute('aria-labelledby') && document.getElementById(r.getAttribute('aria-labelledby')!)?.textContent,
-      ),
-    ).toEqual(LAYOUTS.map((l) => LAYOUT_NAMES[l]));
+    const radios = within(group()).getAllByRole('row');
+    expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual(LAYOUTS.map((l) => LAYOUT_NAMES[l]));
     for (const layout of LAYOUTS) {
       const radio = option(LAYOUT_NAMES[layout]);
       const description = radio

@@ -1,6 +1,6 @@
 import { LAYOUTS, type Layout } from '@lead/contract';
 import { useEffect, useRef, type RefObject } from 'react';
-import { ListBox, ListBoxItem, Text, type Selection } from 'react-aria-components';
+import { GridList, GridListItem, type Selection } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { Icon } from '../../shell/icons.js';
 import { chooseLayout } from './design.actions.js';
@@ -30,13 +30,20 @@ function useStageScale(grid: RefObject<HTMLDivElement | null>): void {
   }, [grid]);
 }
 
+/**
+ * A row's description, set on the element: GridListItem names a row by its textValue (the layout's
+ * name) and passes no aria-describedby of its own.
+ */
+const describedBy = (ids: string) => (row: HTMLDivElement | null) => row?.setAttribute('aria-describedby', ids);
+
 /** The layout a selection names, or null for an empty one (the list never empties itself). */
 const chosenIn = (keys: Selection): Layout | null =>
   keys === 'all' ? null : (((LAYOUTS as readonly string[]).find((l) => keys.has(l)) as Layout | undefined) ?? null);
 
 /**
  * TEMPLATE: the twelve layouts as cards, each drawn where it sits on a laptop's page, with its name,
- * what it is for and its limits; one list box in a grid. The arrow keys, Home and End only move the
+ * what it is for and its limits; one grid list (a row a card, named by the layout's name and described
+ * by its purpose and limits). The arrow keys, Home and End only move the
  * focus; Enter, Space or a click chooses (selection toggles, never follows the focus), because
  * choosing resets the builder: it loads the layout's sample and goes on to TRIGGER
  * (design.actions.ts chooseLayout).
@@ -53,7 +60,7 @@ export function TemplateStep() {
           {CHOOSE_LAYOUT}
         </p>
       ) : null}
-      <ListBox
+      <GridList
         ref={grid}
         aria-label="Layout"
         layout="grid"
@@ -69,32 +76,38 @@ export function TemplateStep() {
         data-field=""
       >
         {LAYOUTS.map((l) => (
-          <ListBoxItem key={l} id={l} textValue={LAYOUT_NAMES[l]} className={st.card} data-layout-card={l}>
+          <GridListItem
+            key={l}
+            id={l}
+            textValue={LAYOUT_NAMES[l]}
+            className={st.card}
+            data-layout-card={l}
+            ref={describedBy(`layout-${l}-purpose layout-${l}-limits`)}
+          >
             {({ isSelected }) => (
               <>
                 <LayoutStage layout={l} />
                 <span className={st.nameRow}>
-                  <Text slot="label" className={st.name} data-layout-name="">
+                  <span className={st.name} data-layout-name="">
                     {LAYOUT_NAMES[l]}
-                  </Text>
+                  </span>
                   {isSelected ? (
                     <span className={st.tick} data-tick="">
                       <Icon name="check" width={16} height={16} strokeWidth={2.5} />
                     </span>
                   ) : null}
                 </span>
-                {/* The description: purpose, then limits (the space is said, not drawn: a flex column). */}
-                <Text slot="description" className={st.about}>
-                  <span className={st.purpose}>{LAYOUT_PURPOSES[l]}</span>{' '}
-                  <span className={st.limits} data-layout-limits="">
-                    {limitsText(l)}
-                  </span>
-                </Text>
+                <span id={`layout-${l}-purpose`} className={st.purpose}>
+                  {LAYOUT_PURPOSES[l]}
+                </span>
+                <span id={`layout-${l}-limits`} className={st.limits} data-layout-limits="">
+                  {limitsText(l)}
+                </span>
               </>
             )}
-          </ListBoxItem>
+          </GridListItem>
         ))}
-      </ListBox>
+      </GridList>
     </>
   );
 }

@@ -90,9 +90,6 @@ export const tick = style({
   color: vars.color.onPrimary,
 });
 
-/** The purpose above the limits, as the card's own column puts its lines. */
-export const about = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
 export const purpose = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.tight });
 
 export const limits = style({
