@@ -152,8 +152,26 @@ for (const viewport of [DESKTOP, PHONE, SMALL_PHONE]) {
             const rails = await Promise.all(
               ['.rail[data-side=left]', '.rail[data-side=right]'].map((s) => boxIn(host, s)),
             );
+            if (phone && layout === 'SkinA') {
+              // The frame kept as thin rails down both sides, the form in a card on the bottom edge between them.
+              const [left, right] = rails as [Box, Box];
+              expect([left.x, left.y, left.width, left.height], 'left rail').toEqual([0, 0, 12, viewport.height]);
+              expect([right.x + right.width, right.y, right.width, right.height], 'right rail').toEqual([
+                viewport.width,
+                0,
+                12,
+                viewport.height,
+              ]);
+              expect([box.x, box.x + box.width], 'the card between the rails').toEqual([12, viewport.width - 12]);
+              near(box.y + box.height, viewport.height, 'the card on the bottom edge');
+              expect(box.height).toBeLessThanOrEqual(viewport.height * 0.6 + 1);
+              expect((await boxIn(host, '.media img'))!.y, 'the picture as a strip over the form').toBeLessThan(
+                (await boxIn(host, 'input[name=name]'))!.y,
+              );
+              break;
+            }
             if (phone) {
-              // A sticky banner at the top, no rails.
+              // Skin B: the form across the top, a sticky banner, no rails.
               expect(rails).toEqual([null, null]);
               expect([box.x, box.y, box.width]).toEqual([0, 0, viewport.width]);
               expect(box.height).toBeLessThanOrEqual(viewport.height * 0.6 + 1);

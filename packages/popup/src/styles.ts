@@ -57,8 +57,11 @@ export const STYLES = `
 .frame{width:100%;height:100%;object-fit:cover}
 .popup[data-layout^=Skin]{left:0;right:0;top:0;max-width:none;max-height:60%;border-radius:0 0 12px 12px;padding:16px;box-shadow:0 6px 24px rgba(16,24,40,.2)}
 .popup[data-layout^=Skin] .media img{height:72px;object-fit:cover}
+.stage[data-layout=SkinA] .rail:not([data-side=top]){display:block;width:12px}
+.popup[data-layout=SkinA]{top:auto;bottom:0;left:12px;right:12px;border-radius:12px 12px 0 0}
 @container (min-width:1120px){
 .stage[data-device=desktop] .rail{display:block}
+.stage[data-device=desktop] .rail:not([data-side=top]){width:var(--rail)}
 .popup[data-layout=SkinA][data-device=desktop]{left:auto;right:16px;top:0;bottom:0;margin:auto 0;height:fit-content;width:calc(var(--rail) - 32px);border-radius:12px;padding:44px 20px 20px}
 .popup[data-layout=SkinB][data-device=desktop]{left:var(--rail);right:var(--rail);top:12px;height:108px;flex-direction:row;align-items:center;padding:12px 56px 12px 20px;border-radius:12px}
 .popup[data-close=left][data-layout=SkinB][data-device=desktop]{padding-left:56px;padding-right:20px}

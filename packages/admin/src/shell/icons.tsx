@@ -18,6 +18,7 @@ const PATHS = {
   desktop: 'M3 4h18v12H3zM8 20h8M12 16v4',
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6L6 18',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

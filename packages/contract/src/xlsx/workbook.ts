@@ -65,8 +65,8 @@ const STATIC_PARTS: Record<string, string> = {
 };
 
 // XML 1.0 has no place for most control characters: they are dropped, as spreadsheets do.
-// eslint-disable-next-line no-control-regex
 const INVALID_XML =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 // eslint-disable-next-line no-control-regex
 const NEEDS_WORK = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;

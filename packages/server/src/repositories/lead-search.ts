@@ -14,7 +14,6 @@ import { idArray } from './email-files.js';
 import { EXPORT_PAGE, exportColumns, exportRowOf, type ExportTuple } from './leads.js';
 import { fieldsOf } from '../lib/personal.js';
 import { LEAD_KEY_JOIN } from './personal.js';
-import { sourceJson } from './sources.js';
 
 /** The filters as the route resolved them: `siteIds` already within the caller's sites; `to` exclusive. */
 export interface LeadSearch {

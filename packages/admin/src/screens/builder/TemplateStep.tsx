@@ -1,30 +1,57 @@
 import { LAYOUTS, type Layout } from '@lead/contract';
-import { Radio, RadioGroup } from 'react-aria-components';
+import { useEffect, useRef, type RefObject } from 'react';
+import { GridList, GridListItem, type Selection } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import * as st from './builder.css.js';
+import { Icon } from '../../shell/icons.js';
 import { chooseLayout } from './design.actions.js';
+import { LAYOUT_PURPOSES, limitsText } from './layout-guide.js';
+import { LayoutStage } from './LayoutStage.js';
 import { builder } from './state.js';
 import { LAYOUT_NAMES } from './samples.js';
+import * as st from './template.css.js';
 import { CHOOSE_LAYOUT } from './validation.js';
 
-/** Where each layout's pop-up sits on the page, for its picture (left, top, width, height in %). */
-const BOXES: Record<Layout, [number, number, number, number]> = {
-  Floating: [0, 80, 100, 20],
-  Tab: [78, 70, 18, 25],
-  SkinA: [0, 0, 15, 100],
-  SkinB: [85, 0, 15, 100],
-  CenterTab: [35, 75, 30, 25],
-  LightBoxA: [30, 20, 40, 60],
-  LightBoxB: [25, 15, 50, 70],
-  InlineA: [10, 40, 80, 20],
-  InlineB: [20, 35, 60, 30],
-  Fullscreen: [0, 0, 100, 100],
-  Sidebar: [70, 0, 30, 100],
-  Slider: [65, 55, 32, 40],
-};
+/**
+ * The scale at which a 1280 px page fits a card, for every card at once (they are all as wide):
+ * read from the first card's frame whenever the grid's size changes, written as --stage-scale.
+ */
+function useStageScale(grid: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const g = grid.current;
+    if (!g || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const frame = g.querySelector('[data-layout-stage]');
+      if (frame) g.style.setProperty('--stage-scale', String(frame.clientWidth / st.STAGE.width));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(g);
+    return () => observer.disconnect();
+  }, [grid]);
+}
 
+/**
+ * A row's description, set on the element: GridListItem names a row by its textValue (the layout's
+ * name) and passes no aria-describedby of its own.
+ */
+const describedBy = (ids: string) => (row: HTMLDivElement | null) => row?.setAttribute('aria-describedby', ids);
+
+/** The layout a selection names, or null for an empty one (the list never empties itself). */
+const chosenIn = (keys: Selection): Layout | null =>
+  keys === 'all' ? null : (((LAYOUTS as readonly string[]).find((l) => keys.has(l)) as Layout | undefined) ?? null);
+
+/**
+ * TEMPLATE: the twelve layouts as cards, each drawn where it sits on a laptop's page, with its name,
+ * what it is for and its limits; one grid list (a row a card, named by the layout's name and described
+ * by its purpose and limits). The arrow keys, Home and End only move the
+ * focus; Enter, Space or a click chooses (selection toggles, never follows the focus), because
+ * choosing resets the builder: it loads the layout's sample and goes on to TRIGGER
+ * (design.actions.ts chooseLayout).
+ */
 export function TemplateStep() {
   const { layout } = useSnapshot(builder);
+  const grid = useRef<HTMLDivElement>(null);
+  useStageScale(grid);
   return (
     <>
       {/* Why Next waits (validation.ts): said once, until a layout is chosen. */}
@@ -33,28 +60,54 @@ export function TemplateStep() {
           {CHOOSE_LAYOUT}
         </p>
       ) : null}
-      <RadioGroup
+      <GridList
+        ref={grid}
         aria-label="Layout"
-        value={layout}
-        onChange={(v) => chooseLayout(v as Layout)}
+        layout="grid"
+        selectionMode="single"
+        selectionBehavior="toggle"
+        disallowEmptySelection
+        selectedKeys={layout === null ? [] : [layout]}
+        onSelectionChange={(keys) => {
+          const chosen = chosenIn(keys);
+          if (chosen !== null && chosen !== layout) chooseLayout(chosen);
+        }}
         className={st.layouts}
         data-field=""
       >
-        {LAYOUTS.map((l) => {
-          const [left, top, width, height] = BOXES[l];
-          return (
-            <Radio key={l} value={l} data-radio="" data-layout-card="">
-              <span className={st.thumb} aria-hidden="true">
-                <span
-                  className={st.thumbBox}
-                  style={{ left: `${left}%`, top: `${top}%`, width: `${width}%`, height: `${height}%` }}
-                />
-              </span>
-              {LAYOUT_NAMES[l]}
-            </Radio>
-          );
-        })}
-      </RadioGroup>
+        {LAYOUTS.map((l) => (
+          <GridListItem
+            key={l}
+            id={l}
+            textValue={LAYOUT_NAMES[l]}
+            className={st.card}
+            data-layout-card={l}
+            ref={describedBy(`layout-${l}-purpose layout-${l}-limits`)}
+          >
+            {({ isSelected }) => (
+              <>
+                <LayoutStage layout={l} />
+                <span className={st.nameRow}>
+                  <span className={st.name} data-layout-name="">
+                    {LAYOUT_NAMES[l]}
+                  </span>
+                  {isSelected ? (
+                    <span className={st.tick} data-tick="">
+                      <Icon name="check" width={16} height={16} strokeWidth={2.5} />
+                    </span>
+                  ) : null}
+                </span>
+                <span id={`layout-${l}-purpose`} className={st.purpose}>
+                  {LAYOUT_PURPOSES[l]}
+                </span>
+                <span id={`layout-${l}-limits`} className={st.limits} data-layout-limits="">
+                  {limitsText(l)}
+                </span>
+              </>
+            )}
+          </GridListItem>
+        ))}
+      </GridList>
     </>
   );
 }

@@ -21,21 +21,6 @@ export const list = style({
   gap: vars.space.xs,
 });
 export const listItem = style({ display: 'flex', gap: vars.space.md, alignItems: 'center' });
-export const layouts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-  gap: vars.space.md,
-});
-export const thumb = style({
-  display: 'block',
-  width: '100%',
-  height: '70px',
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  position: 'relative',
-  overflow: 'hidden',
-});
-export const thumbBox = style({ position: 'absolute', background: vars.color.primary, borderRadius: '3px' });
 /** The canvas beside the side panel from 1024 px on; above it on narrower windows. */
 const WIDE = 'screen and (min-width: 1024px)';
 export const design = style({
