@@ -109,7 +109,21 @@ export const exportColumns = (at: RawBuilder<unknown>) =>
 
 /** An export page's row of a tuple: the lead's fields opened. */
 export function exportRowOf(t: ExportTuple): ExportLeadRow {
-  const [id, campaign_id, name, email, phone, phone_e164, data, page_url, created_at, consent_hash, sealed, key, source] = t;
+  const [
+    id,
+    campaign_id,
+    name,
+    email,
+    phone,
+    phone_e164,
+    data,
+    page_url,
+    created_at,
+    consent_hash,
+    sealed,
+    key,
+    source,
+  ] = t;
   const f = fieldsOf({ sealed, key, name, email, phone, phone_e164, data, page_url });
   return {
     id: Number(id),

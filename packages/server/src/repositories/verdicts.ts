@@ -126,15 +126,13 @@ export async function recordVerdicts(
         decided_at: now,
       })
       .onConflict((oc) =>
-        oc
-          .column('lead_id')
-          .doUpdateSet({
-            verdict: item.verdict,
-            reason,
-            credited: decision.credited,
-            key_id: owner.keyId,
-            decided_at: now,
-          }),
+        oc.column('lead_id').doUpdateSet({
+          verdict: item.verdict,
+          reason,
+          credited: decision.credited,
+          key_id: owner.keyId,
+          decided_at: now,
+        }),
       )
       .execute();
     await count(trx, lead, decision.counts, timeZone);

@@ -219,7 +219,18 @@ function Preview() {
     const options = { device: b.previewDevice, view: b.view, preview: true, selected } as const;
     if (popup.current) popup.current.update(campaign, options);
     else popup.current = renderPopup(host.current, campaign, options);
-  }, [b.layout, b.forms, b.thankYou, b.showThankYou, b.previewDevice, b.view, b.images, b.imageLinks, b.style, selected]);
+  }, [
+    b.layout,
+    b.forms,
+    b.thankYou,
+    b.showThankYou,
+    b.previewDevice,
+    b.view,
+    b.images,
+    b.imageLinks,
+    b.style,
+    selected,
+  ]);
   // A pop-up wider (or, beside the panel, taller) than the pane is shown scaled down to fit, re-measured once resizing stops.
   const { scale, style } = useFitScale(frame, host, [b.layout, b.previewDevice, b.view, b.forms, b.thankYou], () =>
     canvasHeight(frame.current),
