@@ -140,6 +140,7 @@ function baseBodies(clientId: number, roleId: number): Record<string, unknown> {
       client_ids: [clientId],
     },
     'POST /api/admin/clients/:id/api-keys': { name: 'CRM' },
+    'PUT /api/admin/sites/:id/cap': { visit: 0, day: 0 },
     'POST /api/client/v1/verdicts': { verdicts: [{ lead_id: 1, verdict: 'accepted' }] },
     'POST /api/admin/clients': {
       name: 'Hostile Co',
