@@ -87,11 +87,20 @@ const MAX_AGE_MS = 30_000;
 
 export default fp(async function servedCampaigns(app: FastifyInstance, opts: { now: () => Date }) {
   const sites = new Map<number, RuntimeSite | null>();
+  // The sites last read, kept when a drop asks for their settings again: with the database away,
+  // partner pages' requests still find their site.
+  const knownSites = new Map<number, RuntimeSite | null>();
   let cache = new Map<number, Promise<ServedCampaigns | null>>();
 
   async function loadSite(id: number): Promise<RuntimeSite | null> {
     if (sites.has(id)) return sites.get(id)!;
-    const row = await siteRow(app.db, id);
+    let row: Awaited<ReturnType<typeof siteRow>>;
+    try {
+      row = await siteRow(app.db, id);
+    } catch (error) {
+      if (knownSites.has(id)) return knownSites.get(id)!;
+      throw error;
+    }
     const country = row ? (COUNTRY_RUNTIME[row.country_id] ?? COUNTRY_RUNTIME.HHG!) : null;
     const site =
       row && country
@@ -112,6 +121,7 @@ export default fp(async function servedCampaigns(app: FastifyInstance, opts: { n
           }
         : null;
     sites.set(id, site);
+    knownSites.set(id, site);
     return site;
   }
 

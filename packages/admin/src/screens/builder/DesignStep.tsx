@@ -123,7 +123,6 @@ export function DesignStep() {
           />
         ) : null}
         <BlockEditor />
-        <StylePanel />
         <section className={st.column} aria-labelledby="design-blocks">
           <div className={st.sectionHead}>
             <h3 id="design-blocks" className={st.sectionTitle}>
@@ -172,6 +171,7 @@ export function DesignStep() {
           ) : null}
         </section>
         <DesignImages />
+        <StylePanel />
       </div>
     </div>
   );

@@ -74,8 +74,11 @@ export default async function eventRoutes(app: FastifyInstance, opts: { now: () 
         fromSitePage(request.headers, site.host, app.demoPartners)
       ) {
         // The page view's source (where its visit came from): kept once, with the page view that opens here.
+        // Without a database (an outage) the events still go to their queue; only the source is not kept.
         if (minted && body.source && Object.keys(body.source).length)
-          await savePageViewSource(app.db, pageView, site.id, body.source);
+          await savePageViewSource(app.db, pageView, site.id, body.source).catch((err: unknown) =>
+            request.log.warn({ err }, 'page view source not kept: the database did not answer'),
+          );
         const how = await app.events.record([...events.values()], body.visitor_id, pageView);
         if (how === 'written') app.metrics.eventsWritten.inc(events.size);
       }
