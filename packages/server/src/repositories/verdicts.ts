@@ -3,7 +3,7 @@
  * docs/api/verdicts.md). The rules are the contract's (`decideVerdict`); this applies them: one
  * transaction per request, each lead locked while its verdict and its counters change.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   decideVerdict,
   type PastVerdict,
@@ -16,13 +16,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { Executor } from '../db/types.js';
+import { hashToken } from '../lib/crypto.js';
 import { html } from '../lib/html.js';
 import { toWire } from '../lib/time.js';
 import { recordHistory } from './history.js';
 
 /** A key is `lk_` and 32 random bytes in base64url; the first 11 characters name it. */
 const KEY_PREFIX_LENGTH = 11;
-export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
 export interface KeyOwner {
   keyId: number;
@@ -218,7 +218,7 @@ export default fp(
             client_id: clientId,
             name,
             prefix: key.slice(0, KEY_PREFIX_LENGTH),
-            key_hash: hashKey(key),
+            key_hash: hashToken(key),
             created_by: userId,
             created_at: opts.now(),
           })
@@ -243,7 +243,7 @@ export default fp(
           .set({ last_used_at: opts.now() })
           .from('clients as c')
           .whereRef('c.id', '=', 'k.client_id')
-          .where('k.key_hash', '=', hashKey(key))
+          .where('k.key_hash', '=', hashToken(key))
           .where('k.revoked_at', 'is', null)
           .returning(['k.id', 'k.client_id', 'c.name'])
           .executeTakeFirst();
