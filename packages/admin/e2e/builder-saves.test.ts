@@ -68,7 +68,12 @@ describe('what was saved comes back', () => {
       .waitFor();
     const steps = page.getByRole('navigation', { name: 'Campaign steps' });
     await steps.getByRole('button', { name: /TEMPLATE/ }).click();
-    expect(await page.getByRole('radio', { name: 'Slider' }).isChecked()).toBe(true);
+    expect(
+      await page
+        .getByRole('grid', { name: 'Layout' })
+        .getByRole('row', { name: 'Slider' })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
     await steps.getByRole('button', { name: /TRIGGER/ }).click();
     expect(await page.getByRole('radio', { name: 'On Scroll' }).isChecked()).toBe(true);
     expect(await page.getByRole('button', { name: /Scroll depth/ }).innerText()).toContain('75%');

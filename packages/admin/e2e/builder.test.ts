@@ -99,7 +99,12 @@ describe('creating a campaign in the builder', () => {
         .getByRole('navigation', { name: 'Campaign steps' })
         .getByRole('button', { name: /TEMPLATE/ })
         .click();
-      expect(await page.getByRole('radio', { name: label, exact: true }).isChecked()).toBe(true);
+      expect(
+        await page
+          .getByRole('grid', { name: 'Layout' })
+          .getByRole('row', { name: label, exact: true })
+          .getAttribute('aria-selected'),
+      ).toBe('true');
       await context.close();
     },
   );

@@ -187,14 +187,14 @@ describe('daily chart (issue #12)', () => {
     const to = serverToday();
     const from = addDays(to, -29);
     const { models } = (
-      await apiCall<{ models: Array<{ day: string; impressions: number; leads: number; duplicates: number }> }>(
-        access_token,
-        'GET',
-        `campaign/${campaign.id}/figures?from=${from}&to=${to}`,
-      )
+      await apiCall<{
+        models: Array<{ day: string; impressions: number; leads: number; duplicates: number; credited?: number }>;
+      }>(access_token, 'GET', `campaign/${campaign.id}/figures?from=${from}&to=${to}`)
     ).body._data;
     const byDay = new Map(models.map((m) => [m.day, m]));
-    // Spend: billable leads (leads − duplicates) × the price per lead, in the client's currency.
+    // Spend: billable leads (leads − duplicates − credited rejections) × the price per lead, in the client's currency.
+    const billable = (f: { leads: number; duplicates: number; credited?: number }) =>
+      Math.max(0, f.leads - f.duplicates - (f.credited ?? 0));
     const { price, client } = (
       await apiCall<{ campaign: { price: number; client: { currency: string } } }>(
         access_token,
@@ -208,15 +208,15 @@ describe('daily chart (issue #12)', () => {
       );
     const expectedRows = Array.from({ length: 30 }, (_, i) => {
       const day = addDays(from, i);
-      const f = byDay.get(day) ?? { impressions: 0, leads: 0, duplicates: 0 };
+      const f = byDay.get(day) ?? { impressions: 0, leads: 0, duplicates: 0, credited: 0 };
       return [
         ddMmmY(day),
         fmt(f.impressions),
         fmt(f.leads),
         `${(f.impressions ? (f.leads / f.impressions) * 100 : 0).toFixed(2)}%`,
         fmt(f.duplicates),
-        fmt(f.leads - f.duplicates),
-        money(f.leads - f.duplicates),
+        fmt(billable(f)),
+        money(billable(f)),
       ];
     });
     const total = models.reduce(
@@ -224,11 +224,13 @@ describe('daily chart (issue #12)', () => {
         impressions: t.impressions + m.impressions,
         leads: t.leads + m.leads,
         duplicates: t.duplicates + m.duplicates,
+        credited: t.credited + (m.credited ?? 0),
       }),
       {
         impressions: 0,
         leads: 0,
         duplicates: 0,
+        credited: 0,
       },
     );
     expect(total.impressions).toBeGreaterThan(0);
@@ -247,8 +249,8 @@ describe('daily chart (issue #12)', () => {
       fmt(total.impressions),
       fmt(total.leads),
       `${((total.leads / total.impressions) * 100).toFixed(2)}%`,
-      fmt(total.leads - total.duplicates),
-      money(total.leads - total.duplicates),
+      fmt(billable(total)),
+      money(billable(total)),
     ]);
     expect(await totals.count()).toBeGreaterThan(3);
     await expectAccessible(page);

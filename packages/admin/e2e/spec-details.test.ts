@@ -127,9 +127,12 @@ describe('the campaign list', () => {
     const { page, context } = await open('/', { as: 'system@lead.test' });
     await page.getByRole('grid', { name: 'Campaigns' }).getByRole('rowheader').first().waitFor();
     await page.getByRole('button', { name: /^Site: / }).click();
-    const item = page.getByRole('menuitemcheckbox', { name: 'bacsi-online.vn' });
-    await item.waitFor();
-    const described = await item.evaluate(
+    const item = page
+      .getByRole('dialog', { name: 'Site' })
+      .locator('[data-checkbox-picker-option]', { has: page.getByRole('checkbox', { name: 'bacsi-online.vn' }) });
+    const box = item.getByRole('checkbox');
+    await box.waitFor();
+    const described = await box.evaluate(
       (el) => document.getElementById(el.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent,
     );
     expect(described).toBe('Vietnamese health news and doctor Q&A');
@@ -209,7 +212,7 @@ describe("the builder's block edit panel", () => {
       .getByRole('navigation', { name: 'Campaign steps' })
       .getByRole('button', { name: /TEMPLATE/ })
       .click();
-    await page.getByRole('radio', { name: 'Inline A' }).click({ force: true });
+    await page.getByRole('grid', { name: 'Layout' }).getByRole('row', { name: 'Inline A' }).click();
     await page
       .getByRole('navigation', { name: 'Campaign steps' })
       .getByRole('button', { name: /DESIGN/ })
