@@ -33,6 +33,16 @@ describe('the list state in the URL', () => {
     expect(parseListQuery(serializeListQuery(state))).toEqual(state);
   });
 
+  it('reads the sites of an older link (site=3,4) as the sidebar selection of those sites with all their clients', () => {
+    const state = parseListQuery('site=3,4,x&sbm=client');
+    expect(state.sidebarMode).toBe('site');
+    expect(state.sidebar).toBe('3:|4:');
+    expect(serializeListQuery(state)).toBe(`sb=${encodeURIComponent('3:|4:')}`);
+    // A link that has the selection keeps it; the old key is then ignored.
+    expect(parseListQuery('site=3&sb=5:7').sidebar).toBe('5:7');
+    expect(parseListQuery('site=0,-1').sidebar).toBe('');
+  });
+
   it('ignores malformed values instead of failing', () => {
     const s = parseListQuery('page=-2&size=9999&sort=drop_table&order=sideways&from=31/02/2026&status=1,x,4&by=weird');
     expect(s.page).toBe(1);

@@ -81,9 +81,22 @@ const positive = (v: string | null, fallback: number, max = Number.MAX_SAFE_INTE
   return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
 };
 
+/**
+ * The sites of a link made before the sidebar's selection held them (`site=3,4`), as that selection
+ * in the site mode: each site with no client listed stands for all its clients (scope.ts).
+ */
+const sitesOfOldLink = (q: URLSearchParams): string | null =>
+  q.has('sb')
+    ? null
+    : ints(q.get('site'))
+        .filter((n) => n > 0)
+        .map((n) => `${n}:`)
+        .join('|') || null;
+
 /** The list state a hash query describes; anything missing or malformed takes its default. */
 export function parseListQuery(search: string): ListState {
   const q = new URLSearchParams(search);
+  const oldSites = sitesOfOldLink(q);
   const by = q.get('by');
   const sort = q.get('sort') as SortBy | null;
   return {
@@ -108,8 +121,8 @@ export function parseListQuery(search: string): ListState {
     page: positive(q.get('page'), 1),
     perPage: positive(q.get('size'), DEFAULT_STATE.perPage, 200),
     view: q.get('view') === 'Report' ? 'Report' : 'Information',
-    sidebarMode: q.get('sbm') === 'client' ? 'client' : 'site',
-    sidebar: serializeSelection(parseSelection(q.get('sb'))),
+    sidebarMode: q.get('sbm') === 'client' && !oldSites ? 'client' : 'site',
+    sidebar: serializeSelection(parseSelection(oldSites ?? q.get('sb'))),
   };
 }
 

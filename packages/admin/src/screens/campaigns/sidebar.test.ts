@@ -28,6 +28,11 @@ describe('the sidebar filter', () => {
     expect(serializeSelection(null)).toBe('');
   });
 
+  it('sends parents with no children listed (an older link) as the plain site or client list', () => {
+    expect(sidebarParams(parseSelection('3:|4:'), 'site')).toEqual({ site_id: '3,4' });
+    expect(sidebarParams(parseSelection('12:'), 'client')).toEqual({ client_id: '12' });
+  });
+
   it('builds site-then-client and client-then-site trees', () => {
     expect(buildTree(SITES, 'site').map((n) => [n.id, n.children.map((c) => c.id)])).toEqual([
       [1, [10, 11]],

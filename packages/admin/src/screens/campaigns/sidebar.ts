@@ -115,9 +115,18 @@ export function parseSelection(text: string | null): Selection {
   return map.size ? map : null;
 }
 
-/** The API's site_id_with_clients[SITE]=CLIENTS or client_id_with_sites[CLIENT]=SITES parameters. */
-export function sidebarParams(selection: Selection, mode: SidebarMode): Partial<Record<SidebarParamKey, string>> {
+/**
+ * The API's site_id_with_clients[SITE]=CLIENTS or client_id_with_sites[CLIENT]=SITES parameters.
+ * A selection of parents with no children listed (an older or hand-made link: each stands for all
+ * its children) is sent as the plain site_id or client_id list, since an empty value is not sent.
+ */
+export function sidebarParams(
+  selection: Selection,
+  mode: SidebarMode,
+): Partial<Record<SidebarParamKey | 'site_id' | 'client_id', string>> {
   if (!selection) return {};
+  if (selection.size > 0 && [...selection.values()].every((cs) => cs.length === 0))
+    return { [mode === 'site' ? 'site_id' : 'client_id']: [...selection.keys()].join(',') };
   const key = mode === 'site' ? 'site_id_with_clients' : 'client_id_with_sites';
   return Object.fromEntries([...selection].map(([p, cs]) => [`${key}[${p}]`, cs.join(',')]));
 }
