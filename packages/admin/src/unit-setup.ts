@@ -29,5 +29,12 @@ afterAll(async () => {
   localStorage.clear();
   sessionStorage.clear();
   if (window.location.hash) window.location.hash = '';
+  // react-aria's live announcer is one node per module graph, made once: it stays, emptied, or a
+  // later file's announcements would go to a node no longer in the page (and no one hears them).
+  const announcer = document.querySelector<HTMLElement>('[data-live-announcer]');
   document.body.innerHTML = '';
+  if (announcer) {
+    for (const log of announcer.children) log.replaceChildren();
+    document.body.prepend(announcer);
+  }
 });

@@ -91,7 +91,9 @@ describe('the Design step with a screen reader', () => {
     expect(document.activeElement).toBe(field);
     await userEvent.keyboard('Beat stress');
     await vi.waitFor(() => expect(canvas.querySelector('.title')!.textContent).toBe('Beat stress'));
-  });
+    // A ceiling, not a wait: the virtual screen reader walks the whole step at each key (about 10 s
+    // on an idle machine, several times that beside CI's other suites).
+  }, 120_000);
 
   it('is the transcript docs/builder.md shows', () => {
     const doc = readFileSync(join(import.meta.dirname, '..', '..', '..', '..', '..', 'docs', 'builder.md'), 'utf8');

@@ -74,6 +74,7 @@ export function LeadsFilterBar() {
     <div className={st.filterBar} role="group" aria-label="Filter leads">
       <AddPick
         label="Client"
+        isDisabled={!sites.length}
         options={clients.filter((c) => !view.clientIds.includes(c.id))}
         onAdd={(id) => updateView({ clientIds: [...view.clientIds, id] })}
       />
