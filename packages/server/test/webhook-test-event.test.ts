@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startTestApp, type TestApp } from './helpers.js';
 import { MovableClock } from './public-fixtures.js';
 import { Receiver, type Received } from './webhook-receiver.js';
+import { TEST_EVENTS_PER_MINUTE } from '../src/routes/destinations/test-event.js';
 
 let t: TestApp;
 let admin: string;
@@ -195,6 +196,26 @@ const deliveryOf = (leadId: number, destination: number) =>
     .where('lead_id', '=', leadId)
     .where('destination_id', '=', destination)
     .executeTakeFirstOrThrow();
+
+describe('the test events a destination may be sent', () => {
+  it(`takes ${TEST_EVENTS_PER_MINUTE} a minute, refuses the next (429, Retry-After, nothing sent or logged), and takes more a minute on`, async () => {
+    const client = await newClient();
+    const hook = await newWebhook(client);
+    const other = await newWebhook(client, { name: 'Other CRM' });
+    for (let i = 0; i < TEST_EVENTS_PER_MINUTE; i++) expect((await sendTest(client, hook.id)).status).toBe(200);
+    const sent = receiver.received.length;
+    const logged = (await attempts(client, hook.id)).length;
+    const refused = await sendTest(client, hook.id);
+    expect(refused.status, refused.raw).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(receiver.received.length).toBe(sent);
+    expect((await attempts(client, hook.id)).length).toBe(logged);
+    // Another destination keeps its own count.
+    expect((await sendTest(client, other.id)).status).toBe(200);
+    clock.advance(60_000);
+    expect((await sendTest(client, hook.id)).status).toBe(200);
+  });
+});
 
 describe('resending a failed lead from the attempts log', () => {
   it('queues the one lead again under its webhook-id; the next round delivers it', async () => {

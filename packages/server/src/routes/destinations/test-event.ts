@@ -2,7 +2,8 @@ import { ADMIN_PREFIX, deliveriesApi } from '@lead/contract/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkHost } from '../../lib/addresses.js';
 import { ok } from '../../lib/envelope.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
+import { RateLimiter } from '../../runtime/rate-limit.js';
 import { wirePath, wireSchema } from '../../lib/wire.js';
 import { attemptsPage } from '../../repositories/deliveries.js';
 import { recordTestAttempt, sendTestEvent, testEvent } from '../../delivery/test-event.js';
@@ -16,6 +17,9 @@ export const TestEventErrors = {
     'The url leads to a private, loopback, link-local or metadata address; webhooks go only to public receivers.',
 } as const;
 
+/** Test events a destination may be sent in a minute: a receiver is not to be flooded from the admin. */
+export const TEST_EVENTS_PER_MINUTE = 10;
+
 /**
  * POST …/destinations/:destId/test: a signed `lead.test` event to a webhook, now, whatever its
  * state (a paused one too: the test says whether its receiver answers again). Its address is
@@ -26,12 +30,15 @@ const routes: FastifyPluginAsyncTypebox<DestinationRouteOptions> = async (app, o
   const config = { access: 'admin' as const, wire: true };
   const { sendTest } = deliveriesApi;
   const agent = guardedAgent(opts.allowPrivate, opts.timeoutMs);
+  const limiter = new RateLimiter(TEST_EVENTS_PER_MINUTE, 60_000, () => app.delivery.now().getTime());
   app.addHook('onClose', async () => agent.close());
 
   app.post(wirePath(sendTest, 'POST', ADMIN_PREFIX), { config, schema: wireSchema(sendTest) }, async (request) => {
     const client = await app.clients.findChangeable(request.user, request.params.id);
     const destination = await app.destinations.find(client.id, request.params.destId);
     if (!destination) throw notFound();
+    const wait = limiter.hit(String(destination.id));
+    if (wait) throw tooManyRequests(wait);
     if (destination.kind !== 'webhook' || !destination.url)
       throw HttpError.validation({ kind: [TestEventErrors.notWebhook] }, TestEventErrors.notWebhook);
     const url = destination.url;
