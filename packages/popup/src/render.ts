@@ -10,7 +10,6 @@ import { el } from './dom.js';
 import { background, media, setUploadsBase, type PopupImages } from './pictures.js';
 import { OTP_FIELD, block, readValues } from './blocks.js';
 import { PREVIEW_VIEWPORT, stageFor, TABS, tabFor } from './layouts.js';
-import { changedBlocks, markBlock, viewBlocks, type Drawn } from './patch.js';
 import { attachStyles } from './sheet.js';
 import { applyStyle, styleAttributes } from './style.js';
 import { validateValues, type Values } from './validate.js';
@@ -84,28 +83,29 @@ export interface Popup {
 
 let uid = 0;
 
-const otpBlockOf = (forms: readonly FormBlock[]) => forms.find((b) => OTP_BLOCKS.includes(b.name) && b.data.value);
-
 export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options: RenderOptions): Popup {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  // The latest campaign and options, which the form's handlers read; and what the last whole draw drew.
-  let current = { c: campaign, o: options };
-  let drawn: Drawn | undefined;
   const draw = (c: PopupCampaign, o: RenderOptions) => {
-    current = { c, o };
     const prefix = `lp${++uid}`;
     const view = o.view ?? 'main';
     const live = o.live;
     const m = runtimeMessages(live?.lang);
     setUploadsBase(live?.base ?? '');
+    const blocks = view === 'thankyou' ? (c.thankYou ?? []) : c.forms;
     const form = el('form', { class: 'body', novalidate: true, 'aria-label': 'Pop-up' });
-    const nodes = viewBlocks(c, o).map((b, i) => {
+    blocks.forEach((b, i) => {
       const node = block(b, `${prefix}-${i}`, m, Boolean(live)) as HTMLElement | null;
-      if (!node) return null;
-      // A click on a block picks it (the builder listens); set through the CSSOM, as the pictures.
-      if (o.preview) markBlock(node, i, o.selected);
+      if (!node) return;
+      if (o.preview) {
+        // A click on a block picks it (the builder listens); set through the CSSOM, as the pictures.
+        node.dataset.index = String(i);
+        node.style.cursor = 'pointer';
+        if (i === o.selected) {
+          node.style.outline = '2px dashed #1d4fc4';
+          node.style.outlineOffset = '3px';
+        }
+      }
       form.append(node);
-      return node;
     });
     const status = el('p', { class: 'status', role: 'status' });
     const showErrors = (errors: Record<string, string>) => {
@@ -118,9 +118,9 @@ export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options:
       if (first) ([...form.elements] as HTMLInputElement[]).find((e) => e.name === first)?.focus();
       return Boolean(first);
     };
+    const otpBlock = c.forms.find((b) => OTP_BLOCKS.includes(b.name) && b.data.value);
     form.addEventListener('click', (e) => {
       const send = (e.target as Element).closest?.('[data-otp-send]');
-      const otpBlock = otpBlockOf(current.c.forms);
       if (!send || !live?.onOtp || !otpBlock) return;
       const key = otpBlock.data.value!;
       const phone = form.querySelector<HTMLInputElement>(`input[name="${key}"]`)?.value.trim() ?? '';
@@ -143,8 +143,6 @@ export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options:
     });
     form.addEventListener('submit', (e) => {
       e.preventDefault();
-      const { c, o } = current;
-      const otpBlock = otpBlockOf(c.forms);
       const values = readValues(form);
       const errors = validateValues(c.forms, values, live?.lang);
       if (live && otpBlock && !errors[otpBlock.data.value!] && !String(values[OTP_FIELD] ?? '').trim())
@@ -235,39 +233,10 @@ export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options:
     }
     place(popup);
     root.replaceChildren(...attachStyles(root, o.nonce), stage);
-    drawn = { prefix, form, c, o, nodes };
-  };
-  // Only the blocks that changed, when nothing else did (patch.ts); false when it must be drawn whole.
-  const patch = (d: Drawn, c: PopupCampaign, o: RenderOptions): boolean => {
-    const changed = changedBlocks(d, c, o);
-    if (!changed) return false;
-    const m = runtimeMessages(undefined);
-    setUploadsBase('');
-    const blocks = viewBlocks(c, o);
-    const made = changed.map((i) => block(blocks[i]!, `${d.prefix}-${i}`, m, false) as HTMLElement | null);
-    // A block that starts or stops showing has no place to go: drawn whole.
-    if (changed.some((i, k) => !made[k] !== !d.nodes[i])) return false;
-    changed.forEach((i, k) => {
-      const node = made[k];
-      if (!node) return;
-      if (o.preview) markBlock(node, i, o.selected);
-      d.nodes[i]!.replaceWith(node);
-      d.nodes[i] = node;
-    });
-    d.form
-      .querySelectorAll('.title')
-      .forEach((t, k) => (k ? t.removeAttribute('tabindex') : t.setAttribute('tabindex', '-1')));
-    current = { c, o };
-    d.c = c;
-    d.o = o;
-    return true;
   };
   draw(campaign, options);
   return {
-    update: (c, o) => void ((drawn && patch(drawn, c, o)) || draw(c, o)),
-    destroy: () => {
-      drawn = undefined;
-      root.replaceChildren();
-    },
+    update: draw,
+    destroy: () => root.replaceChildren(),
   };
 }
