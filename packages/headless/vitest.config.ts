@@ -5,7 +5,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     // One jsdom and one react-aria per worker, not per file: the run's CPU time fell to a third
-    // (#27, docs/performance.md). Testing Library unmounts after every test (test/setup.ts).
+    // (#27, docs/testing.md). Testing Library unmounts after every test (test/setup.ts).
     isolate: false,
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     // A ceiling, not a wait: a test ends when its last condition holds. jsdom renders react-aria's

@@ -26,7 +26,7 @@ export default defineConfig({
     maxWorkers: 2,
     // A worker runs its files one after another in one module graph (Fastify, Kysely, PGlite's
     // WASM imported once per worker, not once per file): the suite's CPU time fell by a third
-    // (#27, docs/performance.md). Each file still has its own app and database; no test mocks a
+    // (#27, docs/testing.md). Each file still has its own app and database; no test mocks a
     // module, stubs the environment or fakes timers, so nothing of one file reaches the next.
     isolate: false,
     // Ceilings, not waits: every wait returns when its condition holds. At a load of 14 (five

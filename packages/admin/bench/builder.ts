@@ -5,7 +5,7 @@
  *
  * A campaign of 20 blocks is made through the API and opened on the DESIGN step at 1280×800; the
  * Subtitle is selected by a click in the canvas and KEYS keystrokes are typed into its Text field,
- * one at a time. Each is timed from its keydown (the event's timestamp) to the frame after the
+ * one at a time, after WARMUP untimed ones (the first of a page compile its code). Each is timed from its keydown (the event's timestamp) to the frame after the
  * canvas's shadow root changed (a MutationObserver, then requestAnimationFrame and a task: the
  * repainted frame). Prints p50/p95/max and the embed's gzipped sizes, and exits 1 when p95 is
  * over the goal or a keystroke never reached the canvas.
@@ -14,11 +14,13 @@ import { validCampaign } from '@lead/contract/fixtures';
 import type { CampaignPayload, FormBlock } from '@lead/contract';
 import { launchBrowser } from '@lead/testing';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { setup, teardown } from '../e2e/global-setup.js';
 
 const KEYS = Number(process.env.KEYS ?? 120);
+const WARMUP = Number(process.env.WARMUP ?? 10);
 const GOAL_P95_MS = 50;
 const EMAIL = 'system@lead.test';
 const PASSWORD = 'Password123!';
@@ -154,19 +156,24 @@ async function main(): Promise<void> {
       }).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
     });
     const letters = 'abcdefghijklmnopqrstuvwxyz';
-    for (let i = 0; i < KEYS; i++) {
+    for (let i = 0; i < WARMUP + KEYS; i++) {
       await page.keyboard.press(letters[i % letters.length]!);
-      await page.waitForFunction((n) => (window as unknown as { samples: number[] }).samples.length >= n, i + 1, {
-        timeout: 10_000,
-      });
+      // A ceiling, not a wait: each keystroke's sample comes within a frame or two.
+      await page
+        .waitForFunction((n) => (window as unknown as { samples: number[] }).samples.length >= n, i + 1, {
+          timeout: 30_000,
+        })
+        .catch(() => {
+          throw new Error(`keystroke ${i + 1} did not reach the canvas within 30 s`);
+        });
     }
-    const samples = await page.evaluate(() => (window as unknown as { samples: number[] }).samples);
+    const samples = (await page.evaluate(() => (window as unknown as { samples: number[] }).samples)).slice(WARMUP);
     const typed = await page.locator('[data-popup-preview] .subtitle').textContent();
     if (
       !typed?.endsWith(
         letters
-          .repeat(Math.ceil(KEYS / 26))
-          .slice(0, KEYS)
+          .repeat(Math.ceil((WARMUP + KEYS) / 26))
+          .slice(0, WARMUP + KEYS)
           .slice(-10),
       )
     ) {
@@ -176,7 +183,9 @@ async function main(): Promise<void> {
     const sorted = [...samples].sort((a, b) => a - b);
     const p95 = percentile(sorted, 0.95);
     const popupDist = join(import.meta.dirname, '..', '..', 'popup', 'dist', 'embed');
-    console.log(`\nKeystroke to repainted canvas, ${samples.length} keystrokes, a campaign of 20 blocks (1280×800):\n`);
+    console.log(
+      `\nKeystroke to repainted canvas, ${samples.length} keystrokes after ${WARMUP} untimed, a campaign of 20 blocks (1280×800), load average ${loadavg()[0]!.toFixed(1)}:\n`,
+    );
     console.log('| p50 | p95 | max | goal (p95) |');
     console.log('|---:|---:|---:|---:|');
     console.log(

@@ -60,7 +60,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await fill(await connectPGlite(join(root, v)), v);
       const dir = join(root, v, 'pglite');
       // The same files as one tarball: loading it into memory is faster than copying the directory
-      // (docs/performance.md), and faster again without the dead WAL segments (test/wal-trim.ts).
+      // (docs/testing.md), and faster again without the dead WAL segments (test/wal-trim.ts).
       const pglite = await PGlite.create({ dataDir: dir });
       const tarball = join(root, `${v}.tar`);
       await writeFile(tarball, await dumpWithoutDeadWal(pglite));

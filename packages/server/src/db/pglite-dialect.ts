@@ -60,7 +60,7 @@ const concat = (parts: Uint8Array[]): Uint8Array => {
  * the WASM backend and parses and plans the statement every time. A read with parameters here is
  * parsed once as a named statement (PostgreSQL then keeps its plan, generic once it is as good as
  * the custom ones) and each run sends Bind, Describe, Execute and Sync in one call: the campaign
- * list's page query spent about 3 ms of its 5 in planning (docs/performance.md).
+ * list's page query spent about 3 ms of its 5 in planning (docs/query-plans.md).
  */
 class PGliteConnection implements DatabaseConnection {
   private readonly prepared = new Map<string, Prepared>();

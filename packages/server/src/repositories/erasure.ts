@@ -93,7 +93,7 @@ export interface CandidateLead {
  * numbers or typed digits of `k` (their keyed hashes): each list an arm of one OR that its own
  * index answers (0018's leads_email_idx, leads_phone_e164_idx and leads_phone_digits_idx), so the plan is a
  * BitmapOr of the three and never reads the whole table (0.3 ms at a million leads on PostgreSQL
- * 15, where an IN over a UNION of the same three read every lead: docs/performance.md);
+ * 15, where an IN over a UNION of the same three read every lead: docs/query-plans.md);
  * test/erasure.test.ts checks the plan. Candidates only: `erasePerson` decides which are the person's.
  */
 export function personLeads(viewer: Viewer, k: LeadKeys, lock: boolean): RawBuilder<CandidateRow> {
