@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toasts } from '../../stores/ui.js';
@@ -45,6 +45,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
 });
 
