@@ -29,6 +29,7 @@ describe('every screen passes axe', () => {
     ['/account-settings?section=password', 'Account settings'],
     ['/account-settings?section=users', 'Account settings'],
     ['/account-settings?section=clients', 'Account settings'],
+    ['/account-settings?section=cap', 'Account settings'],
     ['/system-history', 'System History'],
     ['/create-campaign-success', 'Campaign has been created!'],
     ['/no-such-page', 'Ops!'],

@@ -11,18 +11,24 @@ import { apiCall, baseUrl, nthLinkTo, tokenOf } from './helpers.js';
  *
  * Where journeys write, so that a journey knows what it may still read of the demo:
  * - campaigns: site 1 (bacsi-online.vn) for the admin's journeys, site 12 (healthgroup.global) for
- *   the partner pages (e2e/partner.ts), HISTORY_SITE for the history journey; leads and figures
- *   only on site 12, on their own campaigns;
+ *   the partner pages (e2e/partner.ts), HISTORY_SITE for the history journey, CAP_SITE for the
+ *   site cap's partner pages; leads and figures only on site 12, on their own campaigns;
  * - clients and users: those made here (on site 1 unless asked: sites 1 and 2 for the Create
  *   Campaign journey, 5 and 6 for the limited admin's, HISTORY_SITE for the history journey's user),
  *   and those the settings journeys add and delete through the screens (sites 1 and 2).
- * No journey changes the demo's campaigns, leads and figures, its sites, clients and sponsors, or
+ * No journey changes the demo's campaigns, leads and figures, its sites (but CAP_SITE's cap, which
+ * only the runtime-audience journey sets, and puts back to none), clients and sponsors, or
  * its four demo users (names, passwords, sites): a journey may read those, and those alone. The
  * demo's campaigns of QUIET_SITE are the only ones there: their list and totals stay as seeded.
  */
 
 /** A site where journeys make no campaigns, leads or figures: its list and its totals are the demo's. */
 export const QUIET_SITE = { id: 3, host: 'sehatku.id' };
+/**
+ * The site whose cap on pop-ups per visitor the runtime-audience journey sets (a cap holds back
+ * every campaign of its site: on site 12 it would hold back other journeys' pop-ups).
+ */
+export const CAP_SITE = { id: 11, host: 'kalusugan.ph' };
 /** The site of the history journey's own user, where no other journey writes (its history is theirs). */
 export const HISTORY_SITE = { id: 9, host: 'kyanmar.com.mm' };
 

@@ -38,12 +38,12 @@ export function usePartnerKinds(): () => string {
   return () => kinds!.origin;
 }
 
-export function usePartnerBrowser(): void {
+/** The browser of this file's partner pages, which reach SITE's host (and each of `hosts`) on this machine. */
+export function usePartnerBrowser({ hosts = [] }: { hosts?: string[] } = {}): void {
   beforeAll(async () => {
+    const mapped = [SITE.host, `www.${SITE.host}`, ...hosts, 'localhost'];
     browser = await launchBrowser({
-      args: [
-        `--host-resolver-rules=MAP ${SITE.host} 127.0.0.1, MAP www.${SITE.host} 127.0.0.1, MAP localhost 127.0.0.1`,
-      ],
+      args: [`--host-resolver-rules=${mapped.map((h) => `MAP ${h} 127.0.0.1`).join(', ')}`],
     });
     token = await tokenOf('system@lead.test');
   });
@@ -58,7 +58,8 @@ export function usePartnerBrowser(): void {
 
 export const adminToken = (): string => token;
 const port = (): string => new URL(baseUrl()).port;
-export const partnerUrl = (path: string): string => `http://${SITE.host}:${port()}${path}`;
+/** `path` on the demo partner site of SITE (or of another demo site's `host`, mapped by usePartnerBrowser). */
+export const partnerUrl = (path: string, host = SITE.host): string => `http://${host}:${port()}${path}`;
 
 /**
  * An active campaign on site 12 shown on `path` only (an exact link), made through the admin API

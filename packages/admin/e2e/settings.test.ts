@@ -131,7 +131,7 @@ describe('change password', () => {
 });
 
 describe('admin-only settings', () => {
-  it('shows Manage users and Manage clients to admins only', async () => {
+  it('shows Manage users, Manage clients and Pop-up cap to admins only', async () => {
     const member = await open('/account-settings', { as: 'member@lead.test' });
     const nav = member.page.getByRole('navigation', { name: 'Settings' });
     await nav.getByRole('link', { name: 'Personal details' }).waitFor();
@@ -151,6 +151,7 @@ describe('admin-only settings', () => {
       'Change password',
       'Manage users',
       'Manage clients',
+      'Pop-up cap',
     ]);
     await admin.context.close();
   });

@@ -40,6 +40,10 @@ const ask = (query: Record<string, string | number | undefined>) =>
       token,
     },
   );
+/** The text of the newest history entry the leader sees. */
+const lastHistory = async () =>
+  (await t.call<{ history: Array<{ text: string }> }>('GET', '/api/admin/history', { token })).body._data.history[0]
+    ?.text;
 const setCap = async (visit: number | null, day: number | null) => {
   await t.database.db
     .updateTable('sites')
@@ -91,6 +95,7 @@ describe('a campaign audience', () => {
 describe('the site cap', () => {
   it('is set by an admin of the site (PUT /sites/{id}/cap), refused to a member and for bad values', async () => {
     const put = (body: unknown, as = token) => t.call('PUT', '/api/admin/sites/1/cap', { token: as, body });
+    const historyBefore = await t.count('history');
     const saved = await put({ visit: 1, day: 3 });
     expect(saved.status, saved.raw).toBe(200);
     expect(saved.body._data).toEqual({ cap: { visit: 1, day: 3 } });
@@ -109,9 +114,15 @@ describe('the site cap', () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body._messages?.[0]).toBeTruthy();
     }
+    // Recorded in the history once, by the save that changed it (a refused one writes nothing).
+    expect(await lastHistory()).toBe('Set the pop-up cap of <b>bacsi-online.vn</b>: 1 per visit, 3 per day.');
+    expect(await t.count('history')).toBe(historyBefore + 1);
     const member = await t.login('member@lead.test');
     expect((await put({ visit: 5, day: 5 }, member)).status).toBe(403);
     expect((await put({ visit: 0, day: 0 })).body._data).toEqual({ cap: { visit: 0, day: 0 } });
+    expect(await lastHistory()).toBe(
+      'Set the pop-up cap of <b>bacsi-online.vn</b>: no limit per visit, no limit per day.',
+    );
     expect((await served()).site).not.toHaveProperty('cap');
   });
 

@@ -20,6 +20,15 @@ import {
   type PopupStyle,
 } from '../style.js';
 import { EVENT_TYPES, MAX_EVENTS_PER_BATCH, RUNTIME_LANGS } from '../runtime/public.js';
+import {
+  AUDIENCE_FIELDS,
+  AUDIENCE_OPS,
+  AUDIENCE_VISITORS,
+  MAX_AUDIENCE_VALUE,
+  MAX_MIN_PAGES,
+  MAX_SITE_CAP,
+  type Audience,
+} from '../runtime/audience.js';
 import { MAX_HOST_LENGTH, MAX_SOURCE_LENGTH } from '../runtime/source.js';
 import { ErrorEnvelope, Nullable } from './common.js';
 import type { RouteSpec } from './route.js';
@@ -196,6 +205,24 @@ export const PopupStyleSchema = As<PopupStyle>(
   }),
 );
 
+/** A campaign's audience as served (`Audience`, runtime/audience.ts; checked at save by `audienceError`). */
+const AudienceSchema = As<Audience>(
+  Type.Object({
+    v: Type.Literal(1),
+    sources: Type.Array(
+      Type.Object({
+        field: Type.Union(literals(AUDIENCE_FIELDS)),
+        op: Type.Union(literals(AUDIENCE_OPS)),
+        value: Type.String({ minLength: 1, maxLength: MAX_AUDIENCE_VALUE }),
+      }),
+    ),
+    visitor: Type.Union(literals(AUDIENCE_VISITORS)),
+    minPages: Type.Integer({ minimum: 1, maximum: MAX_MIN_PAGES }),
+    percent: Type.Integer({ minimum: 1, maximum: 100 }),
+  }),
+);
+const CapLimit = Type.Integer({ minimum: 1, maximum: MAX_SITE_CAP });
+
 /** One campaign as the loader gets it (`PublicCampaign`, runtime/public.ts). */
 export const PublicCampaignSchema = Type.Object({
   code: Type.String(),
@@ -250,13 +277,20 @@ export const PublicCampaignSchema = Type.Object({
   ),
   inlinePosition: Type.String(),
   style: Type.Optional(PopupStyleSchema),
+  audience: Type.Optional(AudienceSchema),
   /** The campaign revision these forms are (its newest save): the pop-up sends it back with a lead. */
   revision: Type.Optional(Type.Integer()),
 });
 
 /** The two GETs' answer (`PublicCampaigns`): the site and the campaigns the loader may show on it. */
 export const PublicCampaignsSchema = Type.Object({
-  site: Type.Object({ id: Type.Integer(), lang: Type.Union(literals(RUNTIME_LANGS)), timeZone: Type.String() }),
+  site: Type.Object({
+    id: Type.Integer(),
+    lang: Type.Union(literals(RUNTIME_LANGS)),
+    timeZone: Type.String(),
+    /** The site's cap on pop-ups per visitor, each limit only when set. */
+    cap: Type.Optional(Type.Object({ visit: Type.Optional(CapLimit), day: Type.Optional(CapLimit) })),
+  }),
   campaigns: Type.Array(PublicCampaignSchema),
 });
 

@@ -1,4 +1,5 @@
 import { AccountStatus } from '../constants.js';
+import { MAX_SITE_CAP } from '../runtime/audience.js';
 import { fieldAtLeastOne, fieldMustBeEmail, fieldRequired } from '../messages.js';
 import type { AccountPayload, ClientPayload, UserPayload } from '../types.js';
 import { isValidEmail } from './auth.js';
@@ -57,6 +58,19 @@ export function clientErrors(p: ClientPayload) {
       'verdict_window_days',
       `The verdict window must be a whole number of days from 1 to ${MAX_VERDICT_WINDOW_DAYS}.`,
     );
+  return bag.result();
+}
+
+/**
+ * The site's cap on pop-ups per visitor (Account settings, Pop-up cap; `PUT /sites/{id}/cap`):
+ * each limit a whole number from 0 to MAX_SITE_CAP, 0 for none. `NaN` is what the admin's field
+ * holds for text that is not a number.
+ */
+export function siteCapErrors(cap: { visit: number; day: number }) {
+  const bag = new ErrorBag();
+  const whole = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_SITE_CAP;
+  bag.check(whole(cap.visit), 'visit', `Pop-ups per visit must be a whole number from 0 to ${MAX_SITE_CAP}.`);
+  bag.check(whole(cap.day), 'day', `Pop-ups per day must be a whole number from 0 to ${MAX_SITE_CAP}.`);
   return bag.result();
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../constants.js';
-import { accountErrors, clientErrors, isClientValid, isUserValid, userErrors } from './accounts.js';
+import { accountErrors, clientErrors, isClientValid, isUserValid, siteCapErrors, userErrors } from './accounts.js';
 import { isValidEmail, passwordChangeErrors, passwordResetErrors, resetEmailErrors } from './auth.js';
 import { isWithinLimit, tooLargeMessages } from './uploads.js';
 import { campaignSaveErrors } from './campaign.js';
@@ -85,6 +85,18 @@ describe('account', () => {
       first_name: ['The first name field is required.'],
     });
     expect(accountErrors({ first_name: 'A', last_name: '' })).toBeUndefined();
+  });
+});
+
+describe("the site's cap on pop-ups", () => {
+  it('takes whole numbers from 0 (none) to 100 for each limit', () => {
+    expect(siteCapErrors({ visit: 0, day: 0 })).toBeUndefined();
+    expect(siteCapErrors({ visit: 100, day: 1 })).toBeUndefined();
+    expect(siteCapErrors({ visit: -1, day: 101 })).toEqual({
+      visit: ['Pop-ups per visit must be a whole number from 0 to 100.'],
+      day: ['Pop-ups per day must be a whole number from 0 to 100.'],
+    });
+    expect(Object.keys(siteCapErrors({ visit: 1.5, day: Number.NaN }) ?? {})).toEqual(['visit', 'day']);
   });
 });
 

@@ -9,17 +9,19 @@ import { ChangePassword } from './ChangePassword.js';
 import { ManageClients } from './ManageClients.js';
 import { ManageUsers } from './ManageUsers.js';
 import { PersonalDetails } from './PersonalDetails.js';
+import { SiteCapForm } from './SiteCapForm.js';
 import * as st from './settings.css.js';
 
-type Section = 'personal' | 'password' | 'users' | 'clients';
+type Section = 'personal' | 'password' | 'users' | 'clients' | 'cap';
 const SECTIONS: Array<{ id: Section; label: string; adminOnly: boolean }> = [
   { id: 'personal', label: 'Personal details', adminOnly: false },
   { id: 'password', label: 'Change password', adminOnly: false },
   { id: 'users', label: 'Manage users', adminOnly: true },
   { id: 'clients', label: 'Manage clients', adminOnly: true },
+  { id: 'cap', label: 'Pop-up cap', adminOnly: true },
 ];
 
-/** The side menu; Manage users and Manage clients for admins only. */
+/** The side menu; Manage users, Manage clients and Pop-up cap for admins only. */
 export default function SettingsScreen() {
   const { user } = useSnapshot(session);
   const admin = isAdmin(user);
@@ -58,6 +60,7 @@ export default function SettingsScreen() {
           {current === 'password' ? <ChangePassword /> : null}
           {current === 'users' ? <ManageUsers /> : null}
           {current === 'clients' ? <ManageClients /> : null}
+          {current === 'cap' ? <SiteCapForm /> : null}
         </div>
       </div>
     </>

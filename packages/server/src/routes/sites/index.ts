@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ADMIN_PREFIX, sitesApi } from '@lead/contract/api';
 import { ok } from '../../lib/envelope.js';
+import { html } from '../../lib/html.js';
 import { notFound } from '../../lib/http-error.js';
 import { wirePath, wireSchema } from '../../lib/wire.js';
+import { recordHistory } from '../../repositories/history.js';
 import winner from './winner.js';
 
 const routes: FastifyPluginAsyncTypebox<{ now: () => Date; timeZone: string }> = async (app, opts) => {
@@ -52,11 +54,21 @@ const routes: FastifyPluginAsyncTypebox<{ now: () => Date; timeZone: string }> =
       const site = await app.sites.find(request.params.id);
       if (!site) throw notFound();
       app.assertSites(request.user, [site.id]);
-      await app.db
-        .updateTable('sites')
-        .set({ popup_cap_visit: request.body.visit || null, popup_cap_day: request.body.day || null })
-        .where('id', '=', site.id)
-        .execute();
+      const { visit, day } = request.body;
+      const limit = (n: number, per: string) => (n ? `${n} per ${per}` : `no limit per ${per}`);
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('sites')
+          .set({ popup_cap_visit: visit || null, popup_cap_day: day || null })
+          .where('id', '=', site.id)
+          .execute();
+        await recordHistory(trx, {
+          userId: request.user.id,
+          siteId: site.id,
+          icon: 'update',
+          text: html`Set the pop-up cap of <b>${site.name}</b>: ${limit(visit, 'visit')}, ${limit(day, 'day')}.`,
+        });
+      });
       app.served.invalidate();
       return ok({ cap: await capOf(site.id) }, "The site's cap on pop-ups was saved.");
     },
