@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedRate, breakdownFigures, MAX_PAGE_PATH, pagePath, sortBreakdown, sourceLabel } from './breakdowns.js';
+import {
+  acceptedRate,
+  breakdownCsvHeader,
+  breakdownCsvRow,
+  breakdownFigures,
+  breakdownLabel,
+  MAX_PAGE_PATH,
+  pagePath,
+  sortBreakdown,
+  sourceLabel,
+} from './breakdowns.js';
 
 describe('breakdown values', () => {
   it.each([
@@ -61,5 +71,22 @@ describe('breakdown figures', () => {
     expect(sortBreakdown(rows, 'conversion_rate', 'desc').map((r) => r.value)).toEqual(['a', 'b', 'c']);
     expect(sortBreakdown(rows, 'leads', 'asc').map((r) => r.value)).toEqual(['c', 'a', 'b']);
     expect(sortBreakdown(rows, 'value', 'desc').map((r) => r.value)).toEqual(['c', 'b', 'a']);
+  });
+});
+
+describe('breakdown labels and file', () => {
+  it('names variants, direct visits and unknown values', () => {
+    const names = new Map([['7', 'Blue button']]);
+    expect(breakdownLabel('variant', '7', names)).toBe('Blue button');
+    expect(breakdownLabel('variant', '8', names)).toBe('#8');
+    expect(breakdownLabel('referrer', '')).toBe('(direct)');
+    expect(breakdownLabel('device', '')).toBe('(unknown)');
+    expect(breakdownLabel('page', '/news')).toBe('/news');
+  });
+
+  it('writes rates with 2 decimals under the dimension label', () => {
+    const f = breakdownFigures({ impressions: 3, leads: 1, duplicates: 0, credited: 0, accepted: 1 });
+    expect(breakdownCsvHeader('page')[0]).toBe('Article');
+    expect(breakdownCsvRow({ ...f, label: '/a' })).toEqual(['/a', '3', '1', '1', '33.33', '1', '100.00']);
   });
 });

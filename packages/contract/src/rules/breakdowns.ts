@@ -119,3 +119,38 @@ export function sortBreakdown<R extends BreakdownFigures & { value: string }>(
     return d !== 0 ? sign * d : byValue(a, b);
   });
 }
+
+/**
+ * What a row shows for its value: a variant's name (its id when it has none), `(direct)` for a
+ * visit without a referrer, `(unknown)` for any other empty value, else the value.
+ */
+export function breakdownLabel(
+  by: BreakdownDimension,
+  value: string,
+  variantNames?: ReadonlyMap<string, string>,
+): string {
+  if (by === 'variant') return variantNames?.get(value) ?? `#${value}`;
+  if (value) return value;
+  return by === 'referrer' ? '(direct)' : '(unknown)';
+}
+
+/** The CSV export's columns: the dimension's label, then the figures (rates in per cent). */
+export const breakdownCsvHeader = (by: BreakdownDimension): string[] => [
+  BREAKDOWN_DIMENSION_LABELS[by],
+  'Impressions',
+  'Leads',
+  'Billable leads',
+  'Conversion (%)',
+  'Accepted',
+  'Accepted rate (%)',
+];
+
+export const breakdownCsvRow = (r: BreakdownFigures & { label: string }): string[] => [
+  r.label,
+  String(r.impressions),
+  String(r.leads),
+  String(r.billable_leads),
+  r.conversion_rate.toFixed(2),
+  String(r.accepted),
+  r.accepted_rate.toFixed(2),
+];

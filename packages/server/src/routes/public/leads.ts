@@ -181,7 +181,8 @@ export default async function leadRoutes(app: FastifyInstance, opts: { now: () =
         now,
       });
       // Where its visit came from: what its signed page view kept (nothing without one).
-      lead.source = pageView ? await pageViewSource(app.db, pageView, site.id) : {};
+      if (pageView) Object.assign(lead, await pageViewSource(app.db, pageView, site.id));
+      else lead.source = {};
       let verdict = judgeLead(signals);
       if (!verdict.spam && !(await spend())) verdict = judgeLead({ ...signals, pow: 'replayed' });
       if (verdict.spam) {
