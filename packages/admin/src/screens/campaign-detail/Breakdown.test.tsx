@@ -21,7 +21,13 @@ vi.mock('../../api/client.js', () => ({
       searchParams.by === 'page'
         ? [row('/a', '/a', 200, 4, 2), row('/b', '/b', 100, 5, 5)]
         : [row('mobile', 'mobile', 300, 6, 3), row('desktop', 'desktop', 100, 3)];
-    return { _data: { by: searchParams.by, rows, total: breakdownFigures({ impressions: 0, leads: 0, duplicates: 0, credited: 0, accepted: 0 }) } };
+    return {
+      _data: {
+        by: searchParams.by,
+        rows,
+        total: breakdownFigures({ impressions: 0, leads: 0, duplicates: 0, credited: 0, accepted: 0 }),
+      },
+    };
   },
   apiBlob: async (_method: string, path: string, { searchParams }: { searchParams: Record<string, unknown> }) => {
     server.blobs.push({ path, searchParams });
@@ -49,7 +55,7 @@ const bodyRows = async () => {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((r) => within(r).getAllByRole(/rowheader|gridcell/).map((c) => c.textContent));
+    .map((r) => [...r.querySelectorAll('[role=rowheader], [role=gridcell]')].map((c) => c.textContent));
 };
 
 describe('the Breakdown section', () => {
@@ -71,13 +77,16 @@ describe('the Breakdown section', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Article' }));
     await waitFor(() => expect(server.calls.at(-1)?.searchParams.by).toBe('page'));
     await waitFor(async () => expect((await bodyRows())[0]![0]).toBe('/a'));
+    // A new column sorts ascending first; pressed again, descending.
+    fireEvent.click(screen.getByRole('columnheader', { name: /Conversion/ }));
+    await waitFor(async () => expect((await bodyRows()).map((r) => r[0])).toEqual(['/a', '/b']));
     fireEvent.click(screen.getByRole('columnheader', { name: /Conversion/ }));
     await waitFor(async () => expect((await bodyRows()).map((r) => r[0])).toEqual(['/b', '/a']));
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(server.blobs).toHaveLength(1));
     expect(server.blobs[0]).toMatchObject({
       path: 'campaign/7/breakdown/export',
-      searchParams: { by: 'page', sort: 'conversion_rate', from: '2026-11-01', to: '2026-11-30' },
+      searchParams: { by: 'page', sort: 'conversion_rate', order: 'desc', from: '2026-11-01', to: '2026-11-30' },
     });
   });
 });

@@ -63,9 +63,7 @@ export function Breakdown({ campaign }: { campaign: { id: number; code: string }
         getRowId={(r) => r.value}
         isLoading={loading && !result}
         sort={tableSort}
-        onSortChange={(next) =>
-          sortBy(next.column as BreakdownSort, next.direction === 'ascending' ? 'asc' : 'desc')
-        }
+        onSortChange={(next) => sortBy(next.column as BreakdownSort, next.direction === 'ascending' ? 'asc' : 'desc')}
         columns={[
           { id: 'value', header: label, cell: (r) => r.label, isRowHeader: true, sortable: true },
           ...COLUMNS.map((c) => ({ ...c, sortable: true, align: 'end' as const })),
