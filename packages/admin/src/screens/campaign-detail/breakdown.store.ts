@@ -9,6 +9,8 @@ const blank = () => ({
   by: 'device' as BreakdownDimension,
   sort: 'impressions' as BreakdownSort,
   order: 'desc' as 'asc' | 'desc',
+  /** The campaign the rows are of: another campaign's are never shown. */
+  campaignId: null as number | null,
   result: null as BreakdownWire | null,
   loading: false,
   failed: false,
@@ -33,6 +35,7 @@ const query = (start: string, end: string): QueryOf<BreakdownsApi['breakdown']> 
 
 export async function loadBreakdown(campaignId: number, start: string, end: string): Promise<void> {
   const call = ++latest;
+  if (breakdown.campaignId !== campaignId) Object.assign(breakdown, { campaignId, result: null });
   breakdown.loading = true;
   breakdown.failed = false;
   try {
