@@ -248,6 +248,38 @@ describe('GET /campaign/{id}/breakdown', () => {
     }
   });
 
+  it('sums several campaigns for the Report view, one row per campaign by variant', async () => {
+    const a = await p.create();
+    const b = await p.create();
+    await pageView(a.code, { page: '/chung', device: 'mobile' });
+    await pageView(b.code, { page: '/chung', device: 'mobile' });
+    await pageView(b.code, { page: '/rieng', device: 'desktop' });
+    const res = await t.call('GET', `/api/admin/campaign/breakdown?ids=${a.id},${b.id}&by=page`, { token: leader });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body._data.rows).toMatchObject([
+      { value: '/chung', impressions: 2 },
+      { value: '/rieng', impressions: 1 },
+    ]);
+    const arms = await t.call('GET', `/api/admin/campaign/breakdown?ids=${a.id},${b.id}&by=variant&sort=value`, {
+      token: leader,
+    });
+    expect(arms.body._data.rows).toMatchObject([
+      { value: String(a.id), impressions: 1 },
+      { value: String(b.id), impressions: 2 },
+    ]);
+    const file = await t.call('GET', `/api/admin/campaign/breakdown/export?ids=${a.id},${b.id}&by=device`, {
+      token: leader,
+    });
+    expect(file.status).toBe(200);
+    expect(file.raw).toContain('mobile,2,0,0,0.00,0,0.00');
+    const none = await t.call('GET', `/api/admin/campaign/breakdown?ids=&by=page`, { token: leader });
+    expect(none.status).toBe(422);
+    const unknown = await t.call('GET', `/api/admin/campaign/breakdown?ids=${a.id},2000000000&by=page`, {
+      token: leader,
+    });
+    expect(unknown.status).toBe(404);
+  });
+
   it('answers 404 for a campaign that does not exist', async () => {
     expect((await breakdown(2_000_000_000, 'by=page')).status).toBe(404);
   });

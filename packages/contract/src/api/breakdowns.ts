@@ -6,7 +6,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { BREAKDOWN_DIMENSIONS, BREAKDOWN_SORTS } from '../rules/breakdowns.js';
-import { IdParams, OneOf, responses } from './common.js';
+import { IdList, IdParams, OneOf, responses } from './common.js';
 import type { RouteSpec } from './route.js';
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -58,6 +58,9 @@ export const BreakdownSchema = Type.Object({
 });
 export type BreakdownWire = Static<typeof BreakdownSchema>;
 
+/** The Report view's form: the campaigns chosen (their ids, each with its variants when it is a test), and the same query. */
+export const ReportBreakdownQuery = Type.Object({ ids: IdList, ...BreakdownQuery.properties });
+
 export const breakdownsApi = {
   breakdown: {
     method: 'GET',
@@ -72,6 +75,18 @@ export const breakdownsApi = {
     url: '/api/admin/campaign/:id/breakdown/export',
     params: IdParams,
     querystring: BreakdownQuery,
+  },
+  /** The Report view's: the figures of several campaigns together; by variant, one row per campaign. */
+  report: {
+    method: 'GET',
+    url: '/api/admin/campaign/breakdown',
+    querystring: ReportBreakdownQuery,
+    response: responses(BreakdownSchema),
+  },
+  reportExport: {
+    method: 'GET',
+    url: '/api/admin/campaign/breakdown/export',
+    querystring: ReportBreakdownQuery,
   },
 } as const satisfies Record<string, RouteSpec>;
 export type BreakdownsApi = typeof breakdownsApi;
