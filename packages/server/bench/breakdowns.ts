@@ -103,8 +103,7 @@ try {
       CROSS JOIN LATERAL generate_series(1, d.k::int) v
       CROSS JOIN LATERAL (SELECT greatest(0, round(d.daily / v::float8 / (ln(d.k) + 0.5772 + 1.0 / (2 * d.k))))::int AS i) ii
     ) x
-    WHERE x.impressions > 0
-    ORDER BY 1, 2, 3, 4`.execute(db);
+    WHERE x.impressions > 0`.execute(db);
   log('rollup rows');
   await sql`ALTER TABLE campaign_breakdown_daily ADD PRIMARY KEY (campaign_id, dimension, day, value)`.execute(db);
   await sql`VACUUM ANALYZE campaign_breakdown_daily`.execute(db);
