@@ -14,6 +14,7 @@ export * from './rules/campaign.js';
 export * from './rules/lifecycle.js';
 export * from './rules/billing.js';
 export * from './rules/verdicts.js';
+export * from './rules/breakdowns.js';
 export * from './rules/erasure.js';
 export * from './stats/ab.js';
 export * from './reports/export.js';

@@ -41,6 +41,24 @@ describe('the demo data', () => {
     for (const r of rates) expect(Number(r.total_lead) / Number(r.total_impression)).toBeLessThan(0.2);
   });
 
+  it('has breakdowns whose every dimension sums to the daily figures', async () => {
+    const off = await sql<{ n: number; rows: number }>`
+      WITH sums AS (
+        SELECT campaign_id, day, dimension, sum(impressions) AS impressions, sum(leads) AS leads,
+          sum(duplicates) AS duplicates, sum(credited) AS credited, sum(accepted) AS accepted
+        FROM campaign_breakdown_daily GROUP BY 1, 2, 3
+      )
+      SELECT count(*) FILTER (WHERE s.impressions IS DISTINCT FROM d.impressions OR s.leads IS DISTINCT FROM d.leads
+          OR s.duplicates IS DISTINCT FROM d.duplicates OR s.credited IS DISTINCT FROM d.credited
+          OR s.accepted IS DISTINCT FROM d.accepted)::int AS n, count(*)::int AS rows
+      FROM campaign_daily_stats d CROSS JOIN (VALUES (1), (2), (3), (4)) AS k(dimension)
+      LEFT JOIN sums s ON s.campaign_id = d.campaign_id AND s.day = d.day AND s.dimension = k.dimension`.execute(
+      t.database.db,
+    );
+    expect(off.rows[0]!.rows).toBeGreaterThan(0);
+    expect(off.rows[0]!.n).toBe(0);
+  });
+
   it("gives each lead from an article the consent record of its campaign's revision, as a pop-up's lead gets it", async () => {
     const missing = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM leads

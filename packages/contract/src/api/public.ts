@@ -30,6 +30,7 @@ import {
   type Audience,
 } from '../runtime/audience.js';
 import { MAX_HOST_LENGTH, MAX_SOURCE_LENGTH } from '../runtime/source.js';
+import { MAX_PAGE_PATH } from '../rules/breakdowns.js';
 import { ErrorEnvelope, Nullable } from './common.js';
 import type { RouteSpec } from './route.js';
 
@@ -95,6 +96,10 @@ export const PublicEventBatchSchema = Type.Object({
   pv: Type.Optional(Type.String({ pattern: PAGE_VIEW_PATTERN })),
   /** With the batch that opens the page view: where its visit came from, kept with the page view and its lead. */
   source: Type.Optional(VisitSourceSchema),
+  /** With the batch that opens the page view: the page's path (its article, `pagePath`), for the breakdowns. */
+  page: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_PAGE_PATH, pattern: '^[^\\u0000-\\u001f\\u007f]+$' })),
+  /** With the batch that opens the page view: the device, by the same width rule as targeting. */
+  device: Type.Optional(Type.Union(literals(['mobile', 'desktop'] as const))),
   events: Type.Array(PublicEventSchema, { minItems: 1, maxItems: MAX_EVENTS_PER_BATCH }),
 });
 export type PublicEventBatch = Static<typeof PublicEventBatchSchema>;

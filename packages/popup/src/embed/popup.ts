@@ -7,6 +7,7 @@ import {
   INPUT_BLOCKS,
   MIN_FILL_MS,
   MOBILE_MAX_WIDTH,
+  MAX_PAGE_PATH,
   runtimeMessages,
   solveChallenge,
   type PowSolution,
@@ -74,6 +75,9 @@ export function show(c: PublicCampaign, ctx: ShowContext): Shown {
   const { v: visitor, s: visit } = readState();
   /** Where the visit came from: sent with the batch that opens the page view (its impression). */
   const source = visit && Object.keys(visit.r).length ? visit.r : undefined;
+  /** Where it shows: the page's path and the device (the breakdowns' article and device), sent with the same batch. */
+  const device = innerWidth < MOBILE_MAX_WIDTH ? 'mobile' : 'desktop';
+  const place = { page: location.pathname.slice(0, MAX_PAGE_PATH) || '/', device } as const;
   const modal = MODAL.includes(c.layout);
   const inline = INLINE.includes(c.layout);
   const host = document.createElement('div');
@@ -107,7 +111,7 @@ export function show(c: PublicCampaign, ctx: ShowContext): Shown {
       site_id: ctx.site.id,
       visitor_id: visitor,
       pv,
-      ...(pv ? {} : { source }),
+      ...(pv ? {} : { source, ...place }),
       events: queue,
     } satisfies PublicEventBatch);
     queue = [];
@@ -254,7 +258,7 @@ export function show(c: PublicCampaign, ctx: ShowContext): Shown {
   };
 
   const popup = renderPopup(host, c, {
-    device: innerWidth < MOBILE_MAX_WIDTH ? 'mobile' : 'desktop',
+    device,
     nonce: ctx.nonce ?? loaderNonce(),
     onSubmit: submit,
     live: {

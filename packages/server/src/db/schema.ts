@@ -25,6 +25,18 @@ export interface AccessTokens {
   user_id: number;
 }
 
+export interface CampaignBreakdownDaily {
+  accepted: Generated<number>;
+  campaign_id: number;
+  credited: Generated<number>;
+  day: string;
+  dimension: number;
+  duplicates: Generated<number>;
+  impressions: Generated<number>;
+  leads: Generated<number>;
+  value: string;
+}
+
 export interface CampaignDailyStats {
   accepted: Generated<number>;
   bounces: Generated<number>;
@@ -268,6 +280,7 @@ export interface Leads {
   consent_hash: string | null;
   created_at: Generated<Timestamp>;
   data: Generated<Json>;
+  device: 'mobile' | 'desktop' | null;
   digits_hash: string | null;
   duplicate: Generated<boolean>;
   email: string | null;
@@ -277,6 +290,7 @@ export interface Leads {
   gclid: string | null;
   id: Generated<number>;
   name: string | null;
+  page_path: string | null;
   page_url: string | null;
   phone: string | null;
   phone_e164: string | null;
@@ -335,11 +349,14 @@ export interface PageViewEvents {
 
 export interface PageViewSources {
   created_at: Generated<Timestamp>;
+  device: 'mobile' | 'desktop' | null;
   fbclid: string | null;
   gclid: string | null;
+  page_path: string | null;
   page_view: string;
   referrer_host: string | null;
   site_id: number;
+  source_label: string | null;
   ttclid: string | null;
   utm_campaign: string | null;
   utm_content: string | null;
@@ -416,6 +433,7 @@ export interface SpamLeads {
   consent_hash: string | null;
   created_at: Timestamp;
   data: Json;
+  device: 'mobile' | 'desktop' | null;
   digits_hash: string | null;
   email: string | null;
   email_hash: string | null;
@@ -424,6 +442,7 @@ export interface SpamLeads {
   id: Generated<number>;
   lead_id: number | null;
   name: string | null;
+  page_path: string | null;
   page_url: string | null;
   phone: string | null;
   phone_e164: string | null;
@@ -493,6 +512,7 @@ export interface UserSites {
 
 export interface DB {
   access_tokens: AccessTokens;
+  campaign_breakdown_daily: CampaignBreakdownDaily;
   campaign_daily_stats: CampaignDailyStats;
   campaign_daily_visitors: CampaignDailyVisitors;
   campaign_group_totals: CampaignGroupTotals;

@@ -6,6 +6,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/types.js';
+import { impressionsToBreakdown } from './breakdowns.js';
 
 /** kind: 1 impression, 2 click, 3 close, 4 bounce (the numbers stored in page_view_events). */
 export const EventKind = { Impression: 1, Click: 2, Close: 3, Bounce: 4 } as const;
@@ -22,8 +23,8 @@ export interface EventRow {
 }
 
 /**
- * One statement: the events not counted before, the new distinct visitors, the day's figures and
- * the running totals of every campaign in `rows`. `ids` (from the broker): only rows of messages
+ * One statement: the events not counted before, the new distinct visitors, the day's figures (and
+ * the impressions' breakdown rows) and the running totals of every campaign in `rows`. `ids` (from the broker): only rows of messages
  * not applied before.
  */
 export async function writeEventRows(
@@ -52,10 +53,10 @@ export async function writeEventRows(
         ON CONFLICT DO NOTHING
         RETURNING page_view, campaign_id, kind
       ), ce AS (
-        SELECT DISTINCT ON (c.page_view, c.campaign_id, c.kind) c.campaign_id, c.kind, e.habit, e.visitor
+        SELECT DISTINCT ON (c.page_view, c.campaign_id, c.kind) c.campaign_id, c.kind, e.habit, e.visitor, c.page_view AS pv
         FROM counted c JOIN ev e ON e.pv = c.page_view AND e.campaign_id = c.campaign_id AND e.kind = c.kind
         ORDER BY c.page_view, c.campaign_id, c.kind
-      ), seen AS (
+      ), ${impressionsToBreakdown(day)}, seen AS (
         INSERT INTO campaign_daily_visitors (campaign_id, day, visitor)
         SELECT DISTINCT campaign_id, ${day}, visitor::bigint FROM ce WHERE kind = 1
         ON CONFLICT DO NOTHING

@@ -11,6 +11,7 @@ import { isDuplicate } from './duplicates.js';
 import { lockGoal, pauseAtGoal } from './goal.js';
 import { enqueueLeadDeliveries } from './deliveries.js';
 import { sourceColumns, sourceJson } from './sources.js';
+import { addToBreakdown, leadValues, type PageViewPlace } from './breakdowns.js';
 import { LEAD_KEY_JOIN, sealedValues, type PersonalLead } from './personal.js';
 
 /** How many leads one export query reads: memory holds one page, whatever the campaign's size. */
@@ -192,6 +193,8 @@ export interface NewLead extends PersonalLead {
   singlePhoneHash?: string | null;
   /** Where its visit came from (its page view's source): plain columns, none names a person. */
   source?: VisitSource;
+  /** Where its page view was (its page's path and device): the breakdown rows it counts in. */
+  place?: PageViewPlace;
 }
 
 /** The OTP code was spent by a lead sent at the same moment. */
@@ -201,7 +204,7 @@ export class OtpSpent extends Error {}
 export class AlreadySubmitted extends Error {}
 
 /**
- * Stores a lead and counts its submit and lead (the day's row and the running totals) in one
+ * Stores a lead and counts its submit and lead (the day's row, its breakdown rows and the running totals) in one
  * transaction, with its deliveries to the client's webhooks: a lead refused (OtpSpent,
  * AlreadySubmitted) leaves nothing. A duplicate (duplicates.ts) is stored and counted as one, and
  * delivered only to a client that asks for duplicates too; the billable lead that reaches the goal
@@ -240,9 +243,11 @@ async function insertLead(
     const { key, values } = sealedValues(lead, lookup);
     const duplicate = await isDuplicate(trx, { campaignId: lead.campaignId, ...values }, now);
     const dup = duplicate ? 1 : 0;
+    const counted = leadValues(lead.place, lead.source ?? {}, lead.pageUrl);
+    const place = { device: lead.place?.device ?? null, page_path: counted.page || null };
     const row = await trx
       .insertInto('leads')
-      .values({ ...values, ...sourceColumns(lead.source), duplicate, created_at: now })
+      .values({ ...values, ...sourceColumns(lead.source), ...place, duplicate, created_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('lead_keys').values({ lead_id: row.id, key }).execute();
@@ -257,6 +262,7 @@ async function insertLead(
       UPDATE campaigns SET total_submit = total_submit + 1, total_lead = total_lead + 1, total_duplicate = total_duplicate + ${dup}
       WHERE id = ${lead.campaignId}
       RETURNING COALESCE(parent_id, id) AS test_id`.execute(trx);
+    await addToBreakdown(trx, lead.campaignId, dayOf(now, timeZone), counted, { leads: 1, duplicates: dup });
     const paused = !duplicate && rows[0] ? await pauseAtGoal(trx, rows[0].test_id) : false;
     // Its deliveries commit with it (the outbox): a lead answered 200 is delivered even if the process dies now.
     const deliveries = await enqueueLeadDeliveries(trx, Number(row.id), lead.campaignId, now, duplicate);

@@ -3,9 +3,10 @@
  * as long as its events (`page_view_sources`, purged with them), and copied as plain columns to
  * the lead it brings (and to a spam lead, which a release turns into one).
  */
-import { SOURCE_KEYS, type SourceKey, type VisitSource } from '@lead/contract';
+import { SOURCE_KEYS, sourceLabel, type SourceKey, type VisitSource } from '@lead/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../db/types.js';
+import { placeColumns, type PageViewPlace } from './breakdowns.js';
 
 /** A source as its columns: every one named, null where the source has none. */
 export function sourceColumns(source: VisitSource | undefined): Record<SourceKey, string | null> {
@@ -22,29 +23,43 @@ export function sourceOf(row: { [K in SourceKey]?: string | null }): VisitSource
   return out;
 }
 
-/** Keeps the source of page view `pageView` of `siteId` (the first one given wins: a page view has one). */
+/**
+ * Keeps the source and place of page view `pageView` of `siteId` (the first one given wins: a page
+ * view has one), with its source as the breakdown names it.
+ */
 export async function savePageViewSource(
   db: Executor,
   pageView: string,
   siteId: number,
   source: VisitSource,
+  place?: PageViewPlace,
 ): Promise<void> {
   await db
     .insertInto('page_view_sources')
-    .values({ page_view: pageView, site_id: siteId, ...sourceColumns(source) })
+    .values({
+      page_view: pageView,
+      site_id: siteId,
+      ...sourceColumns(source),
+      ...placeColumns(place),
+      source_label: sourceLabel(source) || null,
+    })
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
 
-/** The source of page view `pageView` of `siteId` (empty when it had none, or was purged). */
-export async function pageViewSource(db: Executor, pageView: string, siteId: number): Promise<VisitSource> {
+/** The source and place of page view `pageView` of `siteId` (empty when it had none, or was purged). */
+export async function pageViewSource(
+  db: Executor,
+  pageView: string,
+  siteId: number,
+): Promise<{ source: VisitSource; place: PageViewPlace }> {
   const row = await db
     .selectFrom('page_view_sources')
-    .select(SOURCE_KEYS)
+    .select([...SOURCE_KEYS, 'device', 'page_path'])
     .where('page_view', '=', pageView)
     .where('site_id', '=', siteId)
     .executeTakeFirst();
-  return row ? sourceOf(row) : {};
+  return { source: row ? sourceOf(row) : {}, place: placeColumns(row) };
 }
 
 /** The source columns of `alias` (a lead's) as one JSON object of those it has: what exports read. */

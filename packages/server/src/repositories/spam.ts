@@ -16,6 +16,7 @@ import { recordHistory } from './history.js';
 import type { NewLead } from './leads.js';
 import { forgetErasedKeys, sealedValues } from './personal.js';
 import { sourceColumns, sourceOf } from './sources.js';
+import { placeColumns } from './breakdowns.js';
 
 /** Days a spam lead is kept, released or not. */
 export const SPAM_KEEP_DAYS = 30;
@@ -71,6 +72,8 @@ export default fp(
       's.released_at',
       's.lead_id',
       ...SOURCE_KEYS.map((k) => `s.${k}` as const),
+      's.device',
+      's.page_path',
     ] as const;
     type Row = {
       id: number;
@@ -130,6 +133,7 @@ export default fp(
             .values({
               ...values,
               ...sourceColumns(lead.source),
+              ...placeColumns(lead.place),
               single_phone: lead.singlePhone ? app.personal.lookup.phone(lead.singlePhone) : null,
               score: verdict.score,
               reasons: verdict.reasons,
@@ -173,6 +177,7 @@ export default fp(
               ? { revisionId: s.revision_id, record: f.consent, hash: s.consent_hash }
               : null,
           source: sourceOf(s),
+          place: placeColumns(s),
         };
         await app.leads.insert(lead, async (trx, leadId) => {
           // One release wins: a second (or parallel) one rolls its lead back.

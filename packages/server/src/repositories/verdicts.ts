@@ -19,7 +19,10 @@ import type { Executor } from '../db/types.js';
 import { hashToken } from '../lib/crypto.js';
 import { html } from '../lib/html.js';
 import { toWire } from '../lib/time.js';
+import { addToBreakdown, leadValues, type PageViewPlace } from './breakdowns.js';
+import { dayOf } from './common.js';
 import { recordHistory } from './history.js';
+import { sourceOf } from './sources.js';
 
 /** A key is `lk_` and 32 random bytes in base64url; the first 11 characters name it. */
 const KEY_PREFIX_LENGTH = 11;
@@ -41,6 +44,14 @@ interface LeadRow {
   past_verdict: PastVerdict['verdict'] | null;
   past_reason: VerdictReason | null;
   past_credited: boolean | null;
+  /** Its place and source: the breakdown rows its verdict counts in. */
+  device: PageViewPlace['device'];
+  page_path: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  gclid: string | null;
+  fbclid: string | null;
+  ttclid: string | null;
 }
 
 /** The leads of `ids` that belong to the client now (a moved campaign's earlier leads do not), locked. */
@@ -48,7 +59,8 @@ async function clientLeads(trx: Executor, clientId: number, ids: number[]): Prom
   const { rows } = await sql<LeadRow>`
     SELECT l.id, l.campaign_id, c.name AS campaign_name, c.site_id, l.created_at, l.duplicate,
            cl.verdict_window_days AS window_days,
-           v.verdict AS past_verdict, v.reason AS past_reason, v.credited AS past_credited
+           v.verdict AS past_verdict, v.reason AS past_reason, v.credited AS past_credited,
+           l.device, l.page_path, l.referrer_host, l.utm_source, l.gclid, l.fbclid, l.ttclid
     FROM leads l
     JOIN campaigns c ON c.id = l.campaign_id
     JOIN clients cl ON cl.id = c.client_id
@@ -60,7 +72,7 @@ async function clientLeads(trx: Executor, clientId: number, ids: number[]): Prom
   return new Map(rows.map((r) => [Number(r.id), { ...r, id: Number(r.id) }]));
 }
 
-/** Moves the verdict counters of the lead's day (in `timeZone`) and of its campaign's totals. */
+/** Moves the verdict counters of the lead's day (in `timeZone`), of its breakdown rows and of its campaign's totals. */
 async function count(trx: Executor, lead: LeadRow, c: VerdictCounts, timeZone: string): Promise<void> {
   await sql`
     INSERT INTO campaign_daily_stats AS d (campaign_id, day, accepted, rejected, credited)
@@ -72,6 +84,10 @@ async function count(trx: Executor, lead: LeadRow, c: VerdictCounts, timeZone: s
     UPDATE campaigns SET total_accepted = total_accepted + ${c.accepted},
       total_rejected = total_rejected + ${c.rejected}, total_credited = total_credited + ${c.credited}
     WHERE id = ${lead.campaign_id}`.execute(trx);
+  await addToBreakdown(trx, lead.campaign_id, dayOf(lead.created_at, timeZone), leadValues(lead, sourceOf(lead)), {
+    accepted: c.accepted,
+    credited: c.credited,
+  });
 }
 
 /** A campaign's part of one request, for its history entry. */

@@ -56,4 +56,29 @@ export async function rollUpLoadedFigures(db: Executor, timeZone: string): Promi
     ) s
     WHERE s.campaign_id = c.id
   `.execute(db);
+  await splitIntoBreakdown(db);
+}
+
+/**
+ * The demo's breakdowns (docs/decisions/0008-breakdown-rollups.md): each day's figures shared
+ * between a few values of each dimension by fixed weights, so that every dimension sums to the day.
+ */
+async function splitIntoBreakdown(db: Executor): Promise<void> {
+  await sql`
+    WITH shares (dimension, value, lo, hi) AS (VALUES
+      (1, 'mobile', 0.0, 0.68), (1, 'desktop', 0.68, 0.97), (1, '', 0.97, 1.0),
+      (2, '/suc-khoe/tim-mach/', 0.0, 0.4), (2, '/suc-khoe/dinh-duong/', 0.4, 0.65), (2, '/me-va-be/', 0.65, 0.85),
+      (2, '/lam-dep/', 0.85, 1.0),
+      (3, 'google', 0.0, 0.45), (3, 'facebook', 0.45, 0.7), (3, 'zalo', 0.7, 0.8), (3, '', 0.8, 1.0),
+      (4, 'www.google.com', 0.0, 0.45), (4, 'm.facebook.com', 0.45, 0.7), (4, 'zalo.me', 0.7, 0.8), (4, '', 0.8, 1.0)
+    )
+    INSERT INTO campaign_breakdown_daily (campaign_id, dimension, day, value, impressions, leads, duplicates, credited, accepted)
+    SELECT d.campaign_id, s.dimension, d.day, s.value,
+      floor(d.impressions * s.hi) - floor(d.impressions * s.lo), floor(d.leads * s.hi) - floor(d.leads * s.lo),
+      floor(d.duplicates * s.hi) - floor(d.duplicates * s.lo), floor(d.credited * s.hi) - floor(d.credited * s.lo),
+      floor(d.accepted * s.hi) - floor(d.accepted * s.lo)
+    FROM campaign_daily_stats d CROSS JOIN shares s
+    ORDER BY 1, 2, 3, 4
+    ON CONFLICT (campaign_id, dimension, day, value) DO NOTHING
+  `.execute(db);
 }

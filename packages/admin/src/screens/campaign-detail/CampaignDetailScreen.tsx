@@ -12,6 +12,7 @@ import { LeadExport } from '../../reports/LeadExport.js';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
 import { AbResults } from './AbResults.js';
+import { Breakdown } from './Breakdown.js';
 import { ab } from './ab.store.js';
 import * as st from './detail.css.js';
 import {
@@ -125,6 +126,7 @@ export default function CampaignDetailScreen() {
       <Suspense fallback={<DailyChartPlaceholder />}>
         <DailyChart campaignId={c.id} name={c.name} price={c.price} currency={c.client.currency} />
       </Suspense>
+      <Breakdown campaign={c} />
       {c.type === CampaignType.AbTest ? <AbResults test={c} /> : null}
       <section aria-labelledby="targets-title" className={st.section}>
         <h2 id="targets-title">Targets</h2>

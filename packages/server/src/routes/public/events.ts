@@ -1,4 +1,4 @@
-import { HABIT_EXIT_MS, type EventType } from '@lead/contract';
+import { HABIT_EXIT_MS, pagePath, type EventType } from '@lead/contract';
 import { PUBLIC_PREFIX, publicApi } from '@lead/contract/api';
 import type { FastifyInstance } from 'fastify';
 import { tooManyRequests } from '../../lib/http-error.js';
@@ -75,8 +75,12 @@ export default async function eventRoutes(app: FastifyInstance, opts: { now: () 
       ) {
         // The page view's source (where its visit came from): kept once, with the page view that opens here.
         // Without a database (an outage) the events still go to their queue; only the source is not kept.
-        if (minted && body.source && Object.keys(body.source).length)
-          await savePageViewSource(app.db, pageView, site.id, body.source).catch((err: unknown) =>
+        // Its place too (page and device): the breakdowns count its impressions there.
+        if (minted && ((body.source && Object.keys(body.source).length) || body.page || body.device))
+          await savePageViewSource(app.db, pageView, site.id, body.source ?? {}, {
+            device: body.device ?? null,
+            page_path: body.page ? pagePath(body.page) : null,
+          }).catch((err: unknown) =>
             request.log.warn({ err }, 'page view source not kept: the database did not answer'),
           );
         const how = await app.events.record([...events.values()], body.visitor_id, pageView);

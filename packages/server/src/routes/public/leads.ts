@@ -66,7 +66,8 @@ async function keep(
     campaignId,
     now: opts.now(),
   });
-  lead.source = pageView ? await pageViewSource(app.db, pageView, site.id) : {};
+  if (pageView) Object.assign(lead, await pageViewSource(app.db, pageView, site.id));
+  else lead.source = {};
   let verdict = judgeLead(signals);
   if (!verdict.spam && !(await spend())) verdict = judgeLead({ ...signals, pow: 'replayed' });
   if (verdict.spam) {
