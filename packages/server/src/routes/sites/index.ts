@@ -6,10 +6,7 @@ import { wirePath, wireSchema } from '../../lib/wire.js';
 import { articlePage } from '../partner/pages.js';
 import winner from './winner.js';
 
-const routes: FastifyPluginAsyncTypebox<{ now: () => Date; timeZone: string; demo: boolean }> = async (
-  app,
-  opts,
-) => {
+const routes: FastifyPluginAsyncTypebox<{ now: () => Date; timeZone: string; demo: boolean }> = async (app, opts) => {
   /** Only the caller's sites, each with the clients on it. */
   app.get(
     wirePath(sitesApi.list, 'GET', ADMIN_PREFIX),
