@@ -67,6 +67,12 @@ describe('GET /api/admin/sites/{id}/page', () => {
     expect((await t.call('GET', '/api/admin/sites/12/page', { token: member })).status).toBe(403);
     expect((await t.call('GET', '/api/admin/sites/999/page', { token: member })).status).toBe(404);
     expect((await t.call('GET', '/api/admin/sites/1/page?path=heart', { token: member })).status).toBe(422);
+    // A malformed %-escape in the path is a title as it stands, not a failure.
+    const odd = await t.call('GET', `/api/admin/sites/1/page?path=${encodeURIComponent('/100%zz/')}`, {
+      token: member,
+    });
+    expect(odd.status).toBe(200);
+    expect(odd.body._data.html).toContain('<h1>100%zz</h1>');
   });
 
   it('is null where no demo partner page is served (DEMO=0)', async () => {

@@ -28,8 +28,16 @@ const PARAGRAPHS = [
 ];
 const HEADINGS = ['What to watch for', 'Everyday habits that help', 'When to see a doctor', 'Questions to ask'];
 
+/** A path's words (a malformed %-escape is read as it stands). */
+const decoded = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
 const titleOf = (path: string) => {
-  const words = decodeURIComponent(path).split('/').filter(Boolean).pop()?.replace(/[-_]+/g, ' ').trim();
+  const words = decoded(path).split('/').filter(Boolean).pop()?.replace(/[-_]+/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Health news';
 };
 
