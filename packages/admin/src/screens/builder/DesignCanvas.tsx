@@ -4,10 +4,10 @@ import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'r
 import { useSnapshot } from 'valtio';
 import { useFitScale } from '../../lib/useFitScale.js';
 import * as st from './builder.css.js';
-import { placeOnPage, scrollToPopup } from './canvasPage.js';
+import { pagePath, placeOnPage, scrollToPopup } from './canvasPage.js';
 import { currentBlocks, selectBlock } from './design.actions.js';
 import { BLOCK_FIELDS_ID } from './BlockEditor.js';
-import { pagePath, sitePage, type SitePage } from './sitePage.js';
+import type { SitePage } from './sitePage.js';
 import { builder } from './state.js';
 
 /** Whether the canvas sits beside the side panel (and so fits the window's height too). */
@@ -34,7 +34,14 @@ function useSitePage(): SitePage | null {
   useEffect(() => {
     if (!b.siteId) return;
     let current = true;
-    void sitePage(b.siteId, path).then((page) => current && setSite(page));
+    // Its code comes with it, after the step shows: the canvas draws the sketch meanwhile.
+    void import('./sitePage.js')
+      .then(({ sitePage }) => sitePage(b.siteId, path))
+      // A chunk that could not be loaded leaves the sketch.
+      .then(
+        (page) => current && setSite(page),
+        () => undefined,
+      );
     return () => {
       current = false;
     };

@@ -71,3 +71,15 @@ export function scrollToPopup(canvas: HTMLElement, host: HTMLElement, site: Site
   const top = (host.getBoundingClientRect().top - box.getBoundingClientRect().top) / scale + box.scrollTop;
   box.scrollTop = Math.max(0, top - box.clientHeight / 5);
 }
+
+/** The path of the page a campaign's canvas shows: its first target link's, else the demo's own. */
+export function pagePath(targets: ReadonlyArray<{ type: string; target: string }>): string | undefined {
+  const link = targets.find((t) => t.type === 'links')?.target;
+  if (!link) return undefined;
+  try {
+    const path = new URL(/^https?:\/\//i.test(link) ? link : `https://${link}`).pathname;
+    return path.length <= 300 ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pagePath, snapshot } from './sitePage.js';
+import { pagePath } from './canvasPage.js';
+import { snapshot } from './sitePage.js';
 
 const PAGE = `<!doctype html><html><head>
 <style>@import "https://evil.test/x.css";

@@ -70,18 +70,6 @@ export function snapshot(html: string): SitePage {
   return { css: rulesOf(sheet.cssRules), body };
 }
 
-/** The path of the page a campaign's canvas shows: its first target link's, else the demo's own. */
-export function pagePath(targets: ReadonlyArray<{ type: string; target: string }>): string | undefined {
-  const link = targets.find((t) => t.type === 'links')?.target;
-  if (!link) return undefined;
-  try {
-    const path = new URL(/^https?:\/\//i.test(link) ? link : `https://${link}`).pathname;
-    return path.length <= 300 ? path : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const fetched = new Map<string, Promise<SitePage | null>>();
 
 /** The snapshot of site `siteId`'s page at `path`, fetched once; null where the demo serves none (or it could not be had). */
