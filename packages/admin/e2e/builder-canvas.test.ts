@@ -10,15 +10,17 @@ usePartnerBrowser();
 
 /*
  * The builder's Design step is a canvas (docs/builder.md): the pop-up drawn by the partner pages'
- * renderer on a page, sticky beside the side panel. A click on a block in the canvas selects it
- * and opens its fields beside the canvas; what is typed there repaints the canvas, and once saved
- * the partner page shows the same. Screenshots go to test-output/screens, or to docs/screens
- * with DOC_SCREENS=1.
+ * renderer on the campaign site's own page (the demo's), sticky beside the side panel. A click on
+ * a block in the canvas selects it and opens its fields beside the canvas; what is typed there, and
+ * the brand colour, repaint the canvas, and once saved the partner page shows the same.
+ * Screenshots go to test-output/screens, or to docs/screens with DOC_SCREENS=1.
  */
 const SHOTS = process.env.DOC_SCREENS
   ? join(import.meta.dirname, '..', '..', '..', 'docs', 'screens')
   : join(import.meta.dirname, '..', 'test-output', 'screens');
 const LEADER = 'system@lead.test';
+/** The brand colour chosen in the Style panel (#B0306A), as computed. */
+const BRAND = 'rgb(176, 48, 106)';
 
 beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
@@ -31,6 +33,8 @@ async function openDesign(id: number): Promise<Page> {
     .getByRole('button', { name: /DESIGN/ })
     .click();
   await admin.locator('[data-popup-preview] .popup').waitFor();
+  // The site's page comes after the step shows (the demo serves one for every site).
+  await admin.locator('[data-site-page] header').waitFor();
   return admin;
 }
 
@@ -50,7 +54,7 @@ const outlined = (page: Page) =>
  * (DesignStep's canvasHeight, 80 px kept under it).
  */
 function settled(figure: HTMLElement): boolean {
-  const host = figure.querySelector<HTMLElement>('[data-popup-preview]')!;
+  const host = figure.querySelector<HTMLElement>('[data-canvas-page]')!;
   const style = getComputedStyle(figure);
   const room = figure.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
   const top = figure.parentElement!.parentElement!.getBoundingClientRect().top + scrollY + figure.offsetTop;
@@ -60,13 +64,30 @@ function settled(figure: HTMLElement): boolean {
 
 const box = async (l: Locator) => (await l.boundingBox())!;
 
+/** The background colour of the Submit button in the pop-up drawn in `host` (a [data-lead-popup] or the canvas's). */
+const buttonColour = (host: Locator) =>
+  host.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('.button')!).backgroundColor);
+
 describe('the canvas', () => {
-  it('selects a block clicked in it, opens its fields beside it, repaints as they change, and the partner page shows what was saved', async () => {
+  it('draws the pop-up on the site’s page, selects a block clicked in it, opens its fields beside it, repaints as they and the brand colour change, and the partner page shows what was saved', async () => {
     const path = `/e2e/canvas-${MARK}/`;
     const c = await liveCampaign(path, { trigger_type: 'custom' });
     const page = await openDesign(c.id);
     expect(page.viewportSize()).toEqual({ width: 1280, height: 800 });
     await expectAccessible(page);
+
+    // The canvas shows the site's own article page (its header, its colours), the pop-up centred on it.
+    const site = page.locator('[data-site-page]');
+    expect(await site.locator('header').textContent()).toContain('Health Group');
+    expect(await site.locator('h1').textContent()).toMatch(/^Canvas /);
+    expect(await site.locator('header').evaluate((h) => getComputedStyle(h).backgroundColor)).toBe('rgb(11, 93, 75)');
+    const [sitePage, drawn] = [
+      await box(page.locator('[data-page-box]')),
+      await box(page.locator('[data-popup-preview] .popup')),
+    ];
+    expect(sitePage.width / sitePage.height).toBeCloseTo(1280 / 800, 2);
+    expect(Math.abs(drawn.x + drawn.width / 2 - (sitePage.x + sitePage.width / 2))).toBeLessThan(2);
+    expect(Math.abs(drawn.y + drawn.height / 2 - (sitePage.y + sitePage.height / 2))).toBeLessThan(2);
 
     // Click the title in the canvas: its fields open beside it, both in view, nothing scrolled.
     const canvas = page.getByRole('figure', { name: /Preview on/ });
@@ -96,6 +117,12 @@ describe('the canvas', () => {
     await expect.poll(() => page.locator('[data-popup-preview] .title').textContent()).toBe(words);
     expect(await outlined(page)).toBe('0');
 
+    // The brand colour chosen in the Style panel repaints the canvas's button.
+    const preview = page.locator('[data-popup-preview]');
+    await page.getByText('Style', { exact: true }).click();
+    await page.getByRole('textbox', { name: /Brand colour/ }).fill('#B0306A');
+    await expect.poll(() => buttonColour(preview)).toBe(BRAND);
+
     // The block list selects too, and the canvas follows.
     await list.getByRole('row', { name: 'Email' }).click();
     await page.getByRole('region', { name: 'Edit Email' }).waitFor();
@@ -109,13 +136,14 @@ describe('the canvas', () => {
     expect(stuck.y).toBeGreaterThanOrEqual(0);
     expect(stuck.y + stuck.height).toBeLessThanOrEqual(800);
 
-    // Saved: the partner page shows the same words, and no outline.
+    // Saved: the partner page shows the same words and brand colour, and no outline.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Campaign has been updated!');
     const shownOn = await shown(await visitor(), path, c.code);
     expect(shownOn, 'the campaign is shown on its page').not.toBeNull();
     const popup = popupOf(shownOn!, c.code);
     await expect.poll(() => popup.locator('.title').textContent()).toBe(words);
+    expect(await buttonColour(popup)).toBe(BRAND);
     expect(await popup.locator('[data-index]').count()).toBe(0);
   });
 

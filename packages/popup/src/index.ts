@@ -1,2 +1,3 @@
 export { renderPopup, type Popup, type PopupCampaign, type RenderOptions } from './render.js';
 export { validateValues, INPUT_BLOCKS, type Values } from './validate.js';
+export { inlineAnchor } from './layouts.js';

@@ -37,6 +37,7 @@ export function stageFor(
   device: 'desktop' | 'mobile',
   preview: { width: number; height: number } | undefined,
   frame: string | null | undefined,
+  sketch = true,
 ): Stage {
   const inline = INLINE.includes(layout);
   const stage = el('div', {
@@ -46,7 +47,14 @@ export function stageFor(
     'data-preview': preview ? '' : undefined,
   });
   let article: HTMLElement | undefined;
-  if (preview) {
+  if (preview && !sketch) {
+    // On the caller's page: the viewport's size over it, or an inline layout's place in its article.
+    stage.dataset.bare = '';
+    if (!inline) {
+      stage.style.width = `${preview.width}px`;
+      stage.style.height = `${preview.height}px`;
+    }
+  } else if (preview) {
     // Through the CSSOM, as the pictures: the stage is the page's size, the pop-up placed in it.
     stage.style.width = `${preview.width}px`;
     stage.style.minHeight = `${preview.height}px`;
@@ -103,4 +111,16 @@ export function tabFor(
   tab.addEventListener('click', () => open(true));
   fold.addEventListener('click', () => open(false));
   return wrap;
+}
+
+/** Where an inline pop-up goes: after the configured paragraph or H2 of the article, or at its end. */
+export function inlineAnchor(article: Element, position: string): { node: Element; after: boolean } {
+  const list = (selector: string) => [...article.querySelectorAll(selector)];
+  const nth = /^(?:h2-)?(\d+)/.exec(position);
+  const pick = (items: Element[], n: number | 'last') =>
+    n === 'last' ? items[items.length - 1] : items[Math.min(n, items.length) - 1];
+  if (position === 'end-of-article') return { node: article, after: false };
+  const items = list(position.startsWith('h2-') || position === 'last-h2' ? 'h2' : 'p');
+  const node = pick(items, position.startsWith('last') ? 'last' : Number(nth?.[1] ?? 6));
+  return node ? { node, after: true } : { node: article, after: false };
 }

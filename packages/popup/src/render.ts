@@ -38,6 +38,12 @@ export interface RenderOptions {
   preview?: boolean;
   viewport?: { width: number; height: number };
   /**
+   * In a preview: false when the caller draws the page itself (the builder's copy of the campaign
+   * site's page). The stage is then see-through with no sketched article in it, and an inline
+   * layout's stage is its place in that page's article, the width the article gives it.
+   */
+  sketch?: boolean;
+  /**
    * In the preview only: the index (in the view's blocks) of the block to outline, the one whose
    * edit panel is open. Each block drawn in a preview carries its index as `data-index`, so that a
    * click on it can be told apart; a partner page gets neither.
@@ -223,6 +229,7 @@ export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options:
       o.device,
       o.preview ? (o.viewport ?? PREVIEW_VIEWPORT[o.device]) : undefined,
       c.images?.[o.device],
+      o.sketch !== false,
     );
     applyStyle(stage, c.style, live?.base ?? '');
     if (live?.modal) stage.append(el('div', { class: 'backdrop', 'data-layout': c.layout }));

@@ -4,6 +4,7 @@ export const STYLES = `
 .stage{position:fixed;inset:0;z-index:2147483000;pointer-events:none;container-type:size;--rail:clamp(160px,(100cqw - 800px)/2,340px)}
 .stage>*{pointer-events:auto}
 .stage[data-preview]{position:relative;inset:auto;z-index:0;overflow:hidden;background:#fafaf7;font:15px/1.45 system-ui,sans-serif}
+.stage[data-bare]{background:none}
 .stage[data-layout^=Inline]{container-type:inline-size}
 .stage[data-layout^=Inline]:not([data-preview]){position:static;display:block}
 .page{max-width:720px;margin:0 auto;padding:40px 24px}

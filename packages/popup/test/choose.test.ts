@@ -1,7 +1,7 @@
 import type { PublicCampaign } from '@lead/contract';
 import { describe, expect, it } from 'vitest';
 import { allowed, choose, type PageView } from '../src/embed/choose.js';
-import { inlineAnchor } from '../src/embed/popup.js';
+import { inlineAnchor } from '../src/layouts.js';
 import type { VisitorState } from '../src/embed/state.js';
 
 const DAY = 864e5;

@@ -35,6 +35,20 @@ describe('the stage a layout is placed on', () => {
     expect(stage.style.minHeight).toBe('800px');
   });
 
+  it("is see-through on the builder's copy of the site's page: no sketch, the viewport's size, an inline one the article's width", () => {
+    const over = mount('Slider', { device: 'desktop', preview: true, sketch: false });
+    expect(over.stage.querySelector('.page')).toBeNull();
+    expect(over.stage.dataset.bare).toBe('');
+    expect([over.stage.style.width, over.stage.style.height]).toEqual(['1280px', '800px']);
+    expect(over.popup.parentElement).toBe(over.stage);
+    const inline = mount('InlineB', { device: 'mobile', preview: true, sketch: false });
+    expect(inline.stage.querySelector('.page')).toBeNull();
+    expect([inline.stage.style.width, inline.stage.style.minHeight]).toEqual(['', '']);
+    expect(inline.popup.parentElement).toBe(inline.stage);
+    // Blocks can still be picked in it.
+    expect(inline.popup.querySelector('[data-index="0"]')).not.toBeNull();
+  });
+
   it('is the window on a partner page: no sketch, no size of its own', () => {
     const { stage, popup } = mount('Sidebar', { device: 'desktop', live: { modal: false, onClose: vi.fn() } });
     expect(stage.querySelector('.page')).toBeNull();

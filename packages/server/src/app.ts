@@ -215,7 +215,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { passwordHash: config.passwordHash });
       await api.register(accountRoutes, { passwordHash: config.passwordHash });
       await api.register(uploadRoutes, { uploadsDir });
-      await api.register(siteRoutes, { now, timeZone });
+      await api.register(siteRoutes, { now, timeZone, demo: config.demo });
       await api.register(clientRoutes);
       await api.register(apiKeyRoutes);
       await api.register(destinationRoutes, {

@@ -1,7 +1,7 @@
 /** Sites (docs/api/accounts.md, "Sites, sponsors, roles"): the caller's sites with their clients, and a site's sponsors. */
 import { Type, type Static } from 'typebox';
 import { MAX_SITE_CAP } from '../runtime/audience.js';
-import { IdParams, responses } from './common.js';
+import { IdParams, Nullable, responses } from './common.js';
 import type { RouteSpec } from './route.js';
 
 /** A client on a site, with every site it runs on. */
@@ -55,6 +55,21 @@ export const sitesApi = {
     url: '/api/admin/sites/:id/cap',
     params: IdParams,
     response: responses(Type.Object({ cap: SiteCapSchema })),
+  },
+  /**
+   * The page the builder's canvas draws a campaign's pop-up on: the HTML of the site's article page
+   * at `path` as the demo partner site serves it, without its scripts; null where no demo page is
+   * served (DEMO=0).
+   */
+  page: {
+    method: 'GET',
+    url: '/api/admin/sites/:id/page',
+    params: IdParams,
+    querystring: Type.Object(
+      { path: Type.Optional(Type.String({ pattern: '^/', maxLength: 300 })) },
+      { additionalProperties: false },
+    ),
+    response: responses(Type.Object({ html: Nullable(Type.String()) })),
   },
   setCap: {
     method: 'PUT',

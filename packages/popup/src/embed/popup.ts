@@ -20,6 +20,7 @@ import {
   type PublicSite,
 } from '@lead/contract';
 import type { AnswerOf, BodyOf, PathOf, PublicApi } from '@lead/contract/api';
+import { inlineAnchor } from '../layouts.js';
 import { OTP_FIELD, renderPopup, type SubmitResult } from '../render.js';
 import type { Values } from '../validate.js';
 import { mark, readState } from './state.js';
@@ -50,18 +51,6 @@ const MODAL: readonly Layout[] = ['LightBoxA', 'LightBoxB', 'Fullscreen'];
 const INLINE: readonly Layout[] = ['InlineA', 'InlineB'];
 const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([type=hidden]):not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])';
-
-/** Where an inline pop-up goes: after the configured paragraph or H2 of the article, or at its end. */
-export function inlineAnchor(article: Element, position: string): { node: Element; after: boolean } {
-  const list = (selector: string) => [...article.querySelectorAll(selector)];
-  const nth = /^(?:h2-)?(\d+)/.exec(position);
-  const pick = (items: Element[], n: number | 'last') =>
-    n === 'last' ? items[items.length - 1] : items[Math.min(n, items.length) - 1];
-  if (position === 'end-of-article') return { node: article, after: false };
-  const items = list(position.startsWith('h2-') || position === 'last-h2' ? 'h2' : 'p');
-  const node = pick(items, position.startsWith('last') ? 'last' : Number(nth?.[1] ?? 6));
-  return node ? { node, after: true } : { node: article, after: false };
-}
 
 /** The Lead server's origin: where this module came from. */
 const lead = (): string => new URL(import.meta.url).origin;

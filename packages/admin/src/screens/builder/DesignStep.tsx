@@ -5,14 +5,11 @@ import { RadioGroup } from '@lead/headless/RadioGroup';
 import { Select } from '@lead/headless/Select';
 import { Switch } from '@lead/headless/Switch';
 import { TextField } from '@lead/headless/TextField';
-import { renderPopup, type Popup } from '@lead/popup';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { useFitScale } from '../../lib/useFitScale.js';
 import { notify } from '../../stores/ui.js';
 import * as st from './builder.css.js';
 import {
-  currentBlocks,
   placeBlocks,
   refusal,
   selectBlock,
@@ -23,7 +20,8 @@ import {
   setShowThankYou,
   setView,
 } from './design.actions.js';
-import { BLOCK_FIELDS_ID, BlockEditor } from './BlockEditor.js';
+import { BlockEditor } from './BlockEditor.js';
+import { Preview } from './DesignCanvas.js';
 import { BLOCK_GROUP, BlockIcon } from './blockIcons.js';
 import { DesignImages } from './DesignImages.js';
 import { StylePanel } from './StylePanel.js';
@@ -174,88 +172,5 @@ export function DesignStep() {
         <StylePanel />
       </div>
     </div>
-  );
-}
-
-/** Whether the canvas sits beside the side panel (and so fits the window's height too). */
-const WIDE = '(min-width: 1024px)';
-/** Below the canvas's picture: the frame's padding, the hint under it and a margin. */
-const CANVAS_BELOW = 80;
-/**
- * Beside the panel, the height the canvas's page may take: what the window has below where the
- * canvas stands before any scroll, so that the canvas and the block's fields are seen at once.
- */
-function canvasHeight(figure: HTMLElement | null): number | null {
-  const column = figure?.parentElement;
-  if (!figure || !column?.parentElement || !window.matchMedia?.(WIDE).matches) return null;
-  // The grid is not sticky: its top is where the canvas column starts unscrolled.
-  const top = column.parentElement.getBoundingClientRect().top + window.scrollY + figure.offsetTop;
-  return window.innerHeight - top - CANVAS_BELOW;
-}
-
-/**
- * The canvas: the pop-up as a visitor will see it, the same renderer (@lead/popup) the partner sites
- * run, on a page the size of a laptop's or a phone's. A click on a block selects it (and opens its
- * fields beside the canvas); the selected block is outlined, by the preview only.
- */
-function Preview() {
-  const b = useSnapshot(builder);
-  const host = useRef<HTMLDivElement>(null);
-  const frame = useRef<HTMLElement>(null);
-  const popup = useRef<Popup | null>(null);
-  const blocks = (b.view === 'thankyou' ? b.thankYou : b.forms) as FormBlock[];
-  const selected = blocks.findIndex((x) => String(x.id) === b.selectedBlock);
-  useEffect(() => {
-    if (!host.current || !b.layout) return;
-    const campaign = {
-      layout: b.layout,
-      forms: b.forms as FormBlock[],
-      thankYou: b.thankYou as FormBlock[],
-      showThankYou: b.showThankYou === 'show',
-      images: { ...b.images },
-      imageLinks: { ...b.imageLinks },
-      style: b.style,
-    };
-    const options = { device: b.previewDevice, view: b.view, preview: true, selected } as const;
-    if (popup.current) popup.current.update(campaign, options);
-    else popup.current = renderPopup(host.current, campaign, options);
-  }, [
-    b.layout,
-    b.forms,
-    b.thankYou,
-    b.showThankYou,
-    b.previewDevice,
-    b.view,
-    b.images,
-    b.imageLinks,
-    b.style,
-    selected,
-  ]);
-  // A pop-up wider (or, beside the panel, taller) than the pane is shown scaled down to fit, re-measured once resizing stops.
-  const { scale, style } = useFitScale(frame, host, [b.layout, b.previewDevice, b.view, b.forms, b.thankYou], () =>
-    canvasHeight(frame.current),
-  );
-  // In the canvas a click picks a block: it submits nothing, follows no link, ticks nothing.
-  const pick = (e: MouseEvent) => {
-    e.preventDefault();
-    const hit = e.nativeEvent
-      .composedPath()
-      .find((n): n is HTMLElement => n instanceof HTMLElement && n.dataset.index !== undefined);
-    const block = hit ? currentBlocks()[Number(hit.dataset.index)] : undefined;
-    if (!block) return;
-    selectBlock(String(block.id));
-    // Its fields: beside the canvas, or under it on a narrow window.
-    requestAnimationFrame(() => document.getElementById(BLOCK_FIELDS_ID)?.scrollIntoView({ block: 'nearest' }));
-  };
-  return (
-    <figure
-      ref={frame}
-      className={st.preview}
-      aria-label={`Preview on ${b.previewDevice}`}
-      data-scale={scale.toFixed(2)}
-    >
-      {/* The block list is the keyboard's and screen readers' way to the same selection. */}
-      <div ref={host} data-popup-preview="" style={style} onClickCapture={pick} />
-    </figure>
   );
 }

@@ -66,10 +66,16 @@ export const sectionHead = style({
 });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 export const blocks = style({});
-// In a narrow panel the palette sits above the block list, its groups two blocks a row.
-globalStyle(`${blocks}[data-block-palette]`, {
-  '@container': { '(max-width: 559.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+/*
+ * In a wide panel the block list and the palette share it evenly: a row of the list ("Title: Check
+ * your heart" with its handle and Remove) keeps to one line, and the palette's groups show two
+ * blocks a row. In a narrower panel the list sits above the palette, the width of the panel.
+ */
+globalStyle(`${blocks}[data-block-palette][data-palette-end]`, {
+  gridTemplateColumns: 'minmax(17rem, 1fr) minmax(20rem, 1fr)',
+  '@container': { '(max-width: 639.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
+globalStyle(`${blocks}[data-block-palette][data-palette-hidden]`, { gridTemplateColumns: 'minmax(0, 1fr)' });
 globalStyle(`${blocks} [data-palette-group]`, {
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',

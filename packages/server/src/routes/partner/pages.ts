@@ -28,8 +28,16 @@ const PARAGRAPHS = [
 ];
 const HEADINGS = ['What to watch for', 'Everyday habits that help', 'When to see a doctor', 'Questions to ask'];
 
+/** A path's words (a malformed %-escape is read as it stands). */
+const decoded = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
 const titleOf = (path: string) => {
-  const words = decodeURIComponent(path).split('/').filter(Boolean).pop()?.replace(/[-_]+/g, ' ').trim();
+  const words = decoded(path).split('/').filter(Boolean).pop()?.replace(/[-_]+/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Health news';
 };
 
@@ -48,7 +56,8 @@ const showButton = (show: { code: string; type: string } | null) => {
   return `<p><button type="button" data-lead-trigger="${code}">Get the free guide</button></p>`;
 };
 
-const layout = (site: PartnerSite, title: string, head: string, body: string, loader: string) => `<!doctype html>
+/** `loader`: the embed's address, or null for a page without it (the builder's canvas draws its own pop-up). */
+const layout = (site: PartnerSite, title: string, head: string, body: string, loader: string | null) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -63,7 +72,7 @@ main{max-width:720px;margin:0 auto;padding:24px}
 .note{font:14px system-ui,sans-serif;color:#555;background:#eef5f2;border-radius:6px;padding:8px 12px}
 li{margin:6px 0}
 </style>
-<script async src="${escapeHtml(loader)}" data-site="${site.id}"></script>
+${loader ? `<script async src="${escapeHtml(loader)}" data-site="${site.id}"></script>` : ''}
 </head>
 <body>
 <header><a href="/">${escapeHtml(site.label)}</a> · <span>${escapeHtml(site.description)}</span></header>
@@ -98,7 +107,7 @@ export function articlePage(
   site: PartnerSite,
   path: string,
   tags: string[],
-  loader: string,
+  loader: string | null,
   show: { code: string; type: string } | null = null,
 ): string {
   const title = titleOf(path);

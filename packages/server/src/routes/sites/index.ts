@@ -5,9 +5,10 @@ import { html } from '../../lib/html.js';
 import { notFound } from '../../lib/http-error.js';
 import { wirePath, wireSchema } from '../../lib/wire.js';
 import { recordHistory } from '../../repositories/history.js';
+import { articlePage } from '../partner/pages.js';
 import winner from './winner.js';
 
-const routes: FastifyPluginAsyncTypebox<{ now: () => Date; timeZone: string }> = async (app, opts) => {
+const routes: FastifyPluginAsyncTypebox<{ now: () => Date; timeZone: string; demo: boolean }> = async (app, opts) => {
   /** Only the caller's sites, each with the clients on it. */
   app.get(
     wirePath(sitesApi.list, 'GET', ADMIN_PREFIX),
@@ -25,6 +26,28 @@ const routes: FastifyPluginAsyncTypebox<{ now: () => Date; timeZone: string }> =
       if (!site) throw notFound();
       app.assertSites(request.user, [site.id]);
       return ok({ models: await app.sponsors.forSite(site) });
+    },
+  );
+
+  /**
+   * The site's article page at `path` as the demo partner site serves it (routes/partner), without
+   * the embed's script: the builder's canvas draws the pop-up on it. Null without the demo.
+   */
+  app.get(
+    wirePath(sitesApi.page, 'GET', ADMIN_PREFIX),
+    { schema: wireSchema(sitesApi.page), config: { wire: true } },
+    async (request) => {
+      const site = await app.sites.find(request.params.id);
+      if (!site) throw notFound();
+      app.assertSites(request.user, [site.id]);
+      if (!opts.demo) return ok({ html: null });
+      const row = await app.db
+        .selectFrom('sites')
+        .select(['label', 'description'])
+        .where('id', '=', site.id)
+        .executeTakeFirstOrThrow();
+      const page = { id: site.id, host: site.name, label: row.label, description: row.description };
+      return ok({ html: articlePage(page, request.query.path ?? '/health-news/', [], null) });
     },
   );
 
