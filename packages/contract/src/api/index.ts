@@ -26,3 +26,4 @@ export * from './winner.js';
 export * from './leads.js';
 export * from './spam-bin.js';
 export * from './verdicts.js';
+export * from './form-fields.js';
