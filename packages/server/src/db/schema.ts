@@ -25,6 +25,14 @@ export interface AccessTokens {
   user_id: number;
 }
 
+export interface CampaignDailyFields {
+  campaign_id: number;
+  day: string;
+  dropped: Generated<number>;
+  field: number;
+  started: Generated<number>;
+}
+
 export interface CampaignDailyStats {
   accepted: Generated<number>;
   bounces: Generated<number>;
@@ -493,6 +501,7 @@ export interface UserSites {
 
 export interface DB {
   access_tokens: AccessTokens;
+  campaign_daily_fields: CampaignDailyFields;
   campaign_daily_stats: CampaignDailyStats;
   campaign_daily_visitors: CampaignDailyVisitors;
   campaign_group_totals: CampaignGroupTotals;
