@@ -80,3 +80,87 @@ describe('the events a pop-up sends', () => {
     expect(bodies[1]!.pv).toBe('nonce.issued.signature');
   });
 });
+
+describe('where visitors give up (the form fields reached, never their values)', () => {
+  const form: PublicCampaign = {
+    ...campaign,
+    forms: [
+      { name: 'Title', id: 't', data: { placeholder: 'Check your heart' } },
+      { name: 'Text', id: 'n', data: { value: 'name', placeholder: 'Name' } },
+      { name: 'Email', id: 'e', data: { value: 'email', placeholder: 'Email' } },
+      { name: 'Text', id: 'c', data: { value: 'city', placeholder: 'City' } },
+      { name: 'Submit', id: 's', data: { placeholder: 'Send' } },
+    ],
+  };
+  type Sent = { url: string; body: string };
+  const stubServer = (sent: Sent[]) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: { body?: string }) => {
+        sent.push({ url, body: init?.body ?? '' });
+        if (url.endsWith('/challenge')) throw new Error('no challenge in this test');
+        return { ok: true, status: 200, json: async () => ({ _status: 1, accepted: 1, pv: 'nonce.issued.signature' }) };
+      }),
+    );
+  const events = (sent: Sent[]) =>
+    sent
+      .filter((s) => s.url.endsWith('/events'))
+      .flatMap((s) => (JSON.parse(s.body) as { events: Array<{ type: string; field?: number }> }).events)
+      .map((e) => (e.field === undefined ? e.type : `${e.type}:${e.field}`));
+  const type = (root: ShadowRoot, name: string, text: string) => {
+    const input = root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    input.focus();
+    input.value = text;
+    input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  };
+
+  it('sends the first field started and, when closed unsent, the last field reached, and nothing typed', async () => {
+    vi.useFakeTimers();
+    const sent: Sent[] = [];
+    stubServer(sent);
+    show(form, { base: 'https://lead.test', site: { id: 1, lang: 'en', timeZone: 'Asia/Ho_Chi_Minh' } });
+    // The dialog's own focus on its first field starts nothing.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(events(sent)).toEqual(['impression']);
+    const root = document.querySelector('[data-lead-popup]')!.shadowRoot!;
+    type(root, 'name', 'Nguyen Van Secret');
+    type(root, 'email', 'secret@example.com');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events(sent)).toEqual(['impression', 'start:1', 'close', 'leave:2']);
+    expect(sent.map((s) => s.body).join('')).not.toMatch(/Secret|secret@/);
+  });
+
+  it('sends the leave with the page-hide beacon', async () => {
+    vi.useFakeTimers();
+    const sent: Sent[] = [];
+    stubServer(sent);
+    const beacons: string[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      sendBeacon: (_url: string, blob: Blob) => (void blob.text().then((t) => beacons.push(t)), true),
+    });
+    show(form, { base: 'https://lead.test', site: { id: 1, lang: 'en', timeZone: 'Asia/Ho_Chi_Minh' } });
+    await vi.advanceTimersByTimeAsync(1000);
+    type(document.querySelector('[data-lead-popup]')!.shadowRoot!, 'city', 'Hanoi');
+    dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(0);
+    const beacon = JSON.parse(beacons[0]!) as { events: Array<{ type: string; field?: number }> };
+    expect(beacon.events.map((e) => `${e.type}:${e.field ?? ''}`)).toEqual(['start:3', 'bounce:', 'leave:3']);
+    expect(beacons[0]).not.toContain('Hanoi');
+  });
+
+  it('sends no leave once the lead is stored: a sent form is complete', async () => {
+    vi.useFakeTimers();
+    const sent: Sent[] = [];
+    stubServer(sent);
+    show(form, { base: 'https://lead.test', site: { id: 1, lang: 'en', timeZone: 'Asia/Ho_Chi_Minh' } });
+    await vi.advanceTimersByTimeAsync(1000);
+    const root = document.querySelector('[data-lead-popup]')!.shadowRoot!;
+    type(root, 'name', 'An');
+    root.querySelector('form')!.requestSubmit();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sent.some((s) => s.url.endsWith('/leads'))).toBe(true);
+    expect(events(sent)).toEqual(['impression', 'start:1']);
+  });
+});

@@ -27,3 +27,4 @@ export * from './leads.js';
 export * from './spam-bin.js';
 export * from './verdicts.js';
 export * from './breakdowns.js';
+export * from './form-fields.js';

@@ -19,7 +19,7 @@ import {
   POPUP_STYLE_VERSION,
   type PopupStyle,
 } from '../style.js';
-import { EVENT_TYPES, MAX_EVENTS_PER_BATCH, RUNTIME_LANGS } from '../runtime/public.js';
+import { EVENT_TYPES, MAX_EVENTS_PER_BATCH, MAX_FIELD_INDEX, RUNTIME_LANGS } from '../runtime/public.js';
 import {
   AUDIENCE_FIELDS,
   AUDIENCE_OPS,
@@ -57,6 +57,11 @@ export const PublicEventSchema = Type.Object({
   at: Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 }),
   /** For a close: how long the pop-up had been open, in milliseconds (habit or intentional exit). */
   open_ms: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400_000 })),
+  /**
+   * For a start or leave (and only for them): the form block's index in the campaign's `forms`, the field
+   * first or last reached. Never what was typed.
+   */
+  field: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_FIELD_INDEX })),
 });
 export type PublicEvent = Static<typeof PublicEventSchema>;
 

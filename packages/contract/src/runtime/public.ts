@@ -10,8 +10,16 @@ import type { PopupStyle } from '../style.js';
 import type { Audience, SiteCap } from './audience.js';
 import { withoutTracking } from './source.js';
 
-export const EVENT_TYPES = ['impression', 'click', 'close', 'bounce'] as const;
+export const EVENT_TYPES = ['impression', 'click', 'close', 'bounce', 'start', 'leave'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
+/**
+ * The events that name a form field (`field`: the block's index in the form, never what was typed):
+ * `start`, the visitor's first focus or input in a field; `leave`, the pop-up left unsent (closed,
+ * or the page left), with the last field reached (docs/decisions/0009).
+ */
+export const FIELD_EVENT_TYPES: readonly EventType[] = ['start', 'leave'];
+/** The most blocks a form field index may name (a form has far fewer). */
+export const MAX_FIELD_INDEX = 99;
 
 /** A pop-up closed sooner than this after it was shown is a habit exit; later, an intentional one. */
 export const HABIT_EXIT_MS = 3000;

@@ -6,6 +6,7 @@
 import {
   INPUT_BLOCKS,
   MIN_FILL_MS,
+  OTP_BLOCKS,
   MOBILE_MAX_WIDTH,
   MAX_PAGE_PATH,
   runtimeMessages,
@@ -131,12 +132,25 @@ export function show(c: PublicCampaign, ctx: ShowContext): Shown {
     if (!settled) track('bounce');
     settled = true;
   };
+  /**
+   * Where visitors give up (docs/decisions/0009): the form field last reached (its block's index,
+   * never what was typed), from the first focus or input in a field; sent as a `leave` when the
+   * pop-up goes unsent. A stored lead completes the form.
+   */
+  let reached = -1;
+  let sent = false;
+  const left = () => {
+    if (reached >= 0 && !sent) track('leave', { field: reached });
+    sent = true;
+  };
   const onPageHide = () => {
     bounce();
+    left();
     flush(true);
   };
   let gone = false;
   const remove = () => {
+    left();
     removeEventListener('pagehide', onPageHide);
     document.removeEventListener('keydown', onKey, true);
     popup.destroy();
@@ -243,6 +257,7 @@ export function show(c: PublicCampaign, ctx: ShowContext): Shown {
       ...(trap.value ? { hp: trap.value } : {}),
     });
     if (!r.ok) return problem(r);
+    sent = true;
     mark(c.code, 's');
   };
 
@@ -292,6 +307,19 @@ export function show(c: PublicCampaign, ctx: ShowContext): Shown {
       host.shadowRoot!.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
   }
+  // A field's block: its control's name is the block's key (an OTP block's code field is `__otp`).
+  // Listened to after the dialog moved focus to its first field: the visitor's own focus or typing starts the form.
+  const reach = (e: Event) => {
+    const name = (e.target as HTMLInputElement).name;
+    const i = c.forms.findIndex(
+      (b) => b.data.value && (b.data.value === name || (name === OTP_FIELD && OTP_BLOCKS.includes(b.name))),
+    );
+    if (i < 0 || sent) return;
+    if (reached < 0) track('start', { field: i });
+    reached = i;
+  };
+  host.shadowRoot!.addEventListener('focusin', reach);
+  host.shadowRoot!.addEventListener('input', reach);
   return {
     leave: () => {
       if (!inline) return;

@@ -37,6 +37,14 @@ export interface CampaignBreakdownDaily {
   value: string;
 }
 
+export interface CampaignDailyFields {
+  campaign_id: number;
+  day: string;
+  dropped: Generated<number>;
+  field: number;
+  started: Generated<number>;
+}
+
 export interface CampaignDailyStats {
   accepted: Generated<number>;
   bounces: Generated<number>;
@@ -513,6 +521,7 @@ export interface UserSites {
 export interface DB {
   access_tokens: AccessTokens;
   campaign_breakdown_daily: CampaignBreakdownDaily;
+  campaign_daily_fields: CampaignDailyFields;
   campaign_daily_stats: CampaignDailyStats;
   campaign_daily_visitors: CampaignDailyVisitors;
   campaign_group_totals: CampaignGroupTotals;

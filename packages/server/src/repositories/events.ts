@@ -1,15 +1,15 @@
 /**
  * The figures of partner-page events (docs/runtime.md): one statement per group of batches.
  * Each row is one event of one page view; `page_view_events` keeps what each page view counted,
- * so a replayed or repeated event counts nothing, and a click, close or bounce counts only after
- * its page view's impression of that campaign.
+ * so a replayed or repeated event counts nothing, and a click, close, bounce or form start counts
+ * only after its page view's impression of that campaign, a form left unsent only after its start.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/types.js';
 import { impressionsToBreakdown } from './breakdowns.js';
 
-/** kind: 1 impression, 2 click, 3 close, 4 bounce (the numbers stored in page_view_events). */
-export const EventKind = { Impression: 1, Click: 2, Close: 3, Bounce: 4 } as const;
+/** kind: 1 impression, 2 click, 3 close, 4 bounce, 5 form started, 6 form left unsent (the numbers stored in page_view_events). */
+export const EventKind = { Impression: 1, Click: 2, Close: 3, Bounce: 4, Start: 5, Leave: 6 } as const;
 
 export interface EventRow {
   campaign_id: number;
@@ -20,6 +20,8 @@ export interface EventRow {
   visitor: string;
   /** The page view's id (the nonce of its signed id). */
   pv: string;
+  /** For a form start or leave: the field (the block's index in the form), counted in campaign_daily_fields. */
+  field?: number;
 }
 
 /**
@@ -41,19 +43,20 @@ export async function writeEventRows(
   await sql`
       WITH ${fresh} ev AS (
         SELECT * FROM jsonb_to_recordset(${input}::jsonb)
-          AS e(campaign_id integer, kind smallint, habit boolean, visitor text, pv text, msg text)
+          AS e(campaign_id integer, kind smallint, habit boolean, visitor text, pv text, msg text, field smallint)
         ${onlyFresh}
       ), counted AS (
         INSERT INTO page_view_events (page_view, campaign_id, kind)
         SELECT DISTINCT e.pv, e.campaign_id, e.kind FROM ev e
         WHERE e.kind = 1
-          OR EXISTS (SELECT 1 FROM ev i WHERE i.pv = e.pv AND i.campaign_id = e.campaign_id AND i.kind = 1)
-          OR EXISTS (SELECT 1 FROM page_view_events p WHERE p.page_view = e.pv AND p.campaign_id = e.campaign_id AND p.kind = 1)
+          OR EXISTS (SELECT 1 FROM ev i WHERE i.pv = e.pv AND i.campaign_id = e.campaign_id AND i.kind = CASE WHEN e.kind = 6 THEN 5 ELSE 1 END)
+          OR EXISTS (SELECT 1 FROM page_view_events p WHERE p.page_view = e.pv AND p.campaign_id = e.campaign_id
+            AND p.kind = CASE WHEN e.kind = 6 THEN 5 ELSE 1 END)
         ORDER BY 1, 2, 3
         ON CONFLICT DO NOTHING
         RETURNING page_view, campaign_id, kind
       ), ce AS (
-        SELECT DISTINCT ON (c.page_view, c.campaign_id, c.kind) c.campaign_id, c.kind, e.habit, e.visitor, c.page_view AS pv
+        SELECT DISTINCT ON (c.page_view, c.campaign_id, c.kind) c.campaign_id, c.kind, e.habit, e.visitor, c.page_view AS pv, e.field
         FROM counted c JOIN ev e ON e.pv = c.page_view AND e.campaign_id = c.campaign_id AND e.kind = c.kind
         ORDER BY c.page_view, c.campaign_id, c.kind
       ), ${impressionsToBreakdown(day)}, seen AS (
@@ -66,7 +69,14 @@ export async function writeEventRows(
           count(*) FILTER (WHERE kind = 4)::integer AS bounces, count(*) FILTER (WHERE kind = 3 AND habit)::integer AS habit_exits,
           count(*) FILTER (WHERE kind = 3 AND NOT habit)::integer AS intentional_exits,
           (SELECT count(*) FROM seen s WHERE s.campaign_id = ce.campaign_id)::integer AS visitors
-        FROM ce GROUP BY ce.campaign_id
+        FROM ce WHERE kind <= 4 GROUP BY ce.campaign_id
+      ), fields AS (
+        INSERT INTO campaign_daily_fields AS f (campaign_id, day, field, started, dropped)
+        SELECT campaign_id, ${day}, field, count(*) FILTER (WHERE kind = 5)::integer, count(*) FILTER (WHERE kind = 6)::integer
+        FROM ce WHERE kind IN (5, 6) AND field IS NOT NULL GROUP BY campaign_id, field ORDER BY campaign_id, field
+        ON CONFLICT (campaign_id, day, field) DO UPDATE SET
+          started = f.started + excluded.started, dropped = f.dropped + excluded.dropped
+        RETURNING 1
       ), daily AS (
         INSERT INTO campaign_daily_stats AS d (campaign_id, day, impressions, clicks, bounces, habit_exits, intentional_exits, visitors)
         SELECT campaign_id, ${day}, impressions, clicks, bounces, habit_exits, intentional_exits, visitors FROM agg ORDER BY campaign_id

@@ -13,8 +13,8 @@ import { openEventsQueue, type EventsQueue } from './events-queue.js';
 import { groupCommit, withRetry } from './group-commit.js';
 import { pageViews, type PageViews } from './page-view.js';
 
-/** One event of a page view, as counted: the campaign, its kind (EventKind) and, for a close, whether it was a habit exit. */
-export type PageViewEvent = Pick<EventRow, 'campaign_id' | 'kind' | 'habit'>;
+/** One event of a page view, as counted: the campaign, its kind (EventKind), for a close whether it was a habit exit, for a form start or leave its field. */
+export type PageViewEvent = Pick<EventRow, 'campaign_id' | 'kind' | 'habit' | 'field'>;
 
 export interface Events {
   /** Counts a page view's events (each once): written (directly) or queued (in the broker, written soon). */

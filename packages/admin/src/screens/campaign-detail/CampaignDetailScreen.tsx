@@ -1,4 +1,12 @@
-import { billableLeads, CampaignStatus, CampaignType, leadGoal, Messages, spendOf } from '@lead/contract';
+import {
+  billableLeads,
+  CampaignStatus,
+  CampaignType,
+  leadGoal,
+  Messages,
+  spendOf,
+  type FormBlock,
+} from '@lead/contract';
 import { Button } from '@lead/headless/Button';
 import { VirtualizedDataTable } from '@lead/headless/VirtualizedDataTable';
 import { ConfirmDialog } from '@lead/headless/Dialog';
@@ -32,6 +40,7 @@ import { closeConsent, openConsent } from '../consent/consent.store.js';
 import { loadDestinationNames } from './deliveries.store.js';
 import { LeadDeliveries } from './LeadDeliveries.js';
 import { SpamBin } from './SpamBin.js';
+import { FormDropoff } from './FormDropoff.js';
 import { isAdmin, session } from '../../stores/session.js';
 import { PublishStatus } from '../../publish/PublishStatus.js';
 import { previewOnPage } from '../builder/preview.actions.js';
@@ -128,6 +137,7 @@ export default function CampaignDetailScreen() {
       </Suspense>
       <Breakdown campaign={c} />
       {c.type === CampaignType.AbTest ? <AbResults test={c} /> : null}
+      <FormDropoff campaignId={c.id} forms={c.forms as FormBlock[]} />
       <section aria-labelledby="targets-title" className={st.section}>
         <h2 id="targets-title">Targets</h2>
         {c.targets.length ? (

@@ -145,3 +145,28 @@ globalStyle(`${deliveryBadge} strong`, { fontWeight: vars.fontWeight.strong });
 
 /** 'Load more leads' under the lead table's box, apart from it. */
 export const loadMore = style({ marginTop: vars.space.md });
+/* Where visitors give up: per field, its label, a bar of the share who left there, the figures in words. */
+export const dropoff = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+globalStyle(`${dropoff} > li`, {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, 14rem) minmax(6rem, 12rem) 1fr',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+export const dropoffLabel = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+export const dropoffBar = style({
+  display: 'block',
+  height: '8px',
+  borderRadius: vars.radius.round,
+  background: vars.color.surfaceMuted,
+  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+  overflow: 'hidden',
+});
+globalStyle(`${dropoffBar} > span`, { display: 'block', height: '100%', background: vars.color.danger });
+export const dropoffText = style({ color: vars.color.textMuted, fontVariantNumeric: vars.font.numeric });

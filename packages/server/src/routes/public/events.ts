@@ -1,7 +1,7 @@
-import { HABIT_EXIT_MS, pagePath, type EventType } from '@lead/contract';
+import { FIELD_EVENT_TYPES, HABIT_EXIT_MS, INPUT_BLOCKS, pagePath, type EventType, type PublicEvent } from '@lead/contract';
 import { PUBLIC_PREFIX, publicApi } from '@lead/contract/api';
 import type { FastifyInstance } from 'fastify';
-import { tooManyRequests } from '../../lib/http-error.js';
+import { HttpError, tooManyRequests } from '../../lib/http-error.js';
 import { check } from '../../lib/validate.js';
 import { wireRoute } from '../../lib/wire.js';
 import { EventKind } from '../../repositories/events.js';
@@ -15,7 +15,22 @@ const KIND: Record<EventType, number> = {
   click: EventKind.Click,
   close: EventKind.Close,
   bounce: EventKind.Bounce,
+  start: EventKind.Start,
+  leave: EventKind.Leave,
 };
+
+/** A start or leave names its field, and no other event does: 422 otherwise, under the event's `field`. */
+function checkFields(events: PublicEvent[]): void {
+  const errors: Record<string, string[]> = {};
+  events.forEach((e, i) => {
+    const named = FIELD_EVENT_TYPES.includes(e.type);
+    if (named !== (e.field !== undefined))
+      errors[`events.${i}.field`] = [
+        named ? 'A start or leave names its field.' : 'Only a start or leave names a field.',
+      ];
+  });
+  if (Object.keys(errors).length) throw HttpError.validation(errors);
+}
 
 /**
  * The most page views (each at most one impression, click, close and bounce per campaign) one
@@ -30,7 +45,8 @@ export const EVENTS_BODY_LIMIT = 16 * 1024;
  * POST /events: a batch of one page view's events, written in one statement before the 202. A
  * batch without a page-view id that holds an impression opens a page view: its answer carries the
  * signed id (`pv`) the page's later batches send. Each page view counts each kind of event once
- * per campaign, and a click, close or bounce only after its impression.
+ * per campaign, and a click, close, bounce or form start only after its impression, a form left
+ * unsent (`leave`) only after its start.
  */
 export default async function eventRoutes(app: FastifyInstance, opts: { now: () => Date }) {
   const perIp = new RateLimiter(600, 60_000);
@@ -43,6 +59,7 @@ export default async function eventRoutes(app: FastifyInstance, opts: { now: () 
     config: { access: 'public', securityHeaders: false, shed: true, wire: true },
     handler: async (request, reply) => {
       const body = check(publicApi.events.body, request.body);
+      checkFields(body.events);
       const site = await app.publicSite(request, reply, body.site_id);
       const address = addressKey(request.ip);
       const wait = Math.max(perIp.hit(address), perVisitor.hit(body.visitor_id));
@@ -51,11 +68,19 @@ export default async function eventRoutes(app: FastifyInstance, opts: { now: () 
       // The site's served campaigns read once for the whole batch.
       const served = await app.served.campaigns(site.id);
       for (const e of body.events) {
-        const { id } = await app.served.campaign(site.id, e.code, served);
+        const { id, campaign } = await app.served.campaign(site.id, e.code, served);
         const kind = KIND[e.type];
+        // A field that is not one of the served form's fields (a form edited meanwhile) counts nothing.
+        const block = e.field === undefined ? undefined : campaign.forms[e.field];
+        if (e.field !== undefined && !(block && INPUT_BLOCKS.has(block.name))) continue;
         // One of each kind per campaign and page view; the first close says how long it was open.
         if (!events.has(`${id}:${kind}`))
-          events.set(`${id}:${kind}`, { campaign_id: id, kind, habit: (e.open_ms ?? HABIT_EXIT_MS) < HABIT_EXIT_MS });
+          events.set(`${id}:${kind}`, {
+            campaign_id: id,
+            kind,
+            habit: (e.open_ms ?? HABIT_EXIT_MS) < HABIT_EXIT_MS,
+            ...(e.field === undefined ? {} : { field: e.field }),
+          });
       }
       const now = opts.now();
       let minted: string | undefined;

@@ -1,0 +1,24 @@
+import type { DataOf, FormFields, FormFieldsApi, Under } from '@lead/contract/api';
+import { proxy } from 'valtio';
+import { api, isAbort } from '../../api/client.js';
+import { onSessionReset } from '../../stores/reset.js';
+
+const blank = () => ({ campaignId: null as number | null, figures: null as FormFields | null, failed: false });
+
+/** The campaign detail's "Where visitors give up": the form's starts and unsent leaves per field. */
+export const dropoff = proxy(blank());
+onSessionReset(() => Object.assign(dropoff, blank()));
+
+export async function loadDropoff(campaignId: number): Promise<void> {
+  Object.assign(dropoff, blank(), { campaignId });
+  try {
+    const res = await api<DataOf<FormFieldsApi['fields']>>(
+      'GET',
+      `campaign/${campaignId}/fields` satisfies Under<'/api/admin', FormFieldsApi['fields']>,
+      { hideLoading: true },
+    );
+    if (dropoff.campaignId === campaignId) dropoff.figures = res._data;
+  } catch (error) {
+    if (!isAbort(error) && dropoff.campaignId === campaignId) dropoff.failed = true;
+  }
+}
