@@ -44,6 +44,51 @@ describe('GET /history', () => {
     expect(seen.size).toBe(total);
   });
 
+  it('reads the same entries by keyset (?before=, next_before) as by page number, entries of the same second included', async () => {
+    // Entries that share their time: the id orders them.
+    const at = (await t.database.db.selectFrom('history').select('created_at').orderBy('id').executeTakeFirstOrThrow())
+      .created_at;
+    await t.database.db
+      .insertInto('history')
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          user_id: 1,
+          icon: 'update',
+          text: `Same second ${i}`,
+          created_at: at,
+        })),
+      )
+      .execute();
+    const byPage: number[] = [];
+    for (let page: number | null = 1; page !== null;) {
+      const res: Response<HistoryPage> = await t.call('GET', `/api/admin/history?page=${page}`, { token: admin });
+      byPage.push(...res.body._data.history.map((h) => h.id));
+      page = res.body._data.next_page;
+    }
+    const byKey: number[] = [];
+    let pages = 0;
+    for (let before: number | null | undefined; before !== null; pages++) {
+      const res: Response<HistoryPage> = await t.call(
+        'GET',
+        `/api/admin/history${before === undefined ? '' : `?before=${before}`}`,
+        { token: admin },
+      );
+      expect(res.status, res.raw).toBe(200);
+      byKey.push(...res.body._data.history.map((h) => h.id));
+      before = res.body._data.next_before;
+      if (before !== null) expect(before).toBe(res.body._data.history.at(-1)!.id);
+      // A keyset page has no number.
+      if (pages > 0) expect(res.body._data).toMatchObject({ prev_page: null, next_page: null, total_pages: 0 });
+    }
+    expect(byKey).toEqual(byPage);
+    expect(pages).toBe(Math.ceil(byPage.length / 20));
+    // Before an entry that does not exist: nothing; not a positive number: 422.
+    const none = await t.call('GET', '/api/admin/history?before=999999999', { token: admin });
+    expect(none.body._data).toMatchObject({ history: [], next_before: null, message: 'There is no history yet.' });
+    expect((await t.call('GET', '/api/admin/history?before=0', { token: admin })).status).toBe(422);
+    expect((await t.call('GET', '/api/admin/history?before=abc', { token: admin })).status).toBe(422);
+  });
+
   it('escapes every value in the HTML text', async () => {
     await t.call('POST', '/api/admin/clients', {
       token: admin,
@@ -87,6 +132,7 @@ describe('GET /history on a new database', () => {
         prev_page: null,
         next_page: null,
         total_pages: 0,
+        next_before: null,
       });
     } finally {
       await t.close();

@@ -18,6 +18,8 @@ export const HistoryPageSchema = Type.Object({
   prev_page: Nullable(Type.Integer()),
   next_page: Nullable(Type.Integer()),
   total_pages: Type.Integer(),
+  /** The last entry's id when older entries follow: `?before=` that id reads them (a keyset page). */
+  next_before: Nullable(Type.Integer()),
 });
 export type HistoryPage = Static<typeof HistoryPageSchema>;
 
@@ -25,7 +27,11 @@ export const historyApi = {
   list: {
     method: 'GET',
     url: '/api/admin/history',
-    querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })) }),
+    querystring: Type.Object({
+      page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+      /** The entries older than this one (by time, then id): what `next_before` names. */
+      before: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+    }),
     response: responses(HistoryPageSchema),
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -171,12 +171,14 @@ async function page(
 }
 
 /** How many leads match, by campaign (the export's count and the campaigns whose forms give its columns), and the newest id. */
+export const extentQuery = (f: LeadSearch) => sql<{ campaign_id: number; n: number; up_to: number }>`
+  SELECT l.campaign_id, count(*)::int AS n, max(l.id) AS up_to
+  FROM leads l JOIN campaigns c ON c.id = l.campaign_id
+  WHERE ${searchWhere(f)}
+  GROUP BY l.campaign_id ORDER BY l.campaign_id`;
+
 async function extent(db: Executor, f: LeadSearch): Promise<{ count: number; upTo: number; campaignIds: number[] }> {
-  const { rows } = await sql<{ campaign_id: number; n: number; up_to: number }>`
-    SELECT l.campaign_id, count(*)::int AS n, max(l.id) AS up_to
-    FROM leads l JOIN campaigns c ON c.id = l.campaign_id
-    WHERE ${searchWhere(f)}
-    GROUP BY l.campaign_id ORDER BY l.campaign_id`.execute(db);
+  const { rows } = await extentQuery(f).execute(db);
   return {
     count: rows.reduce((sum, r) => sum + Number(r.n), 0),
     upTo: rows.reduce((max, r) => Math.max(max, Number(r.up_to)), 0),
@@ -206,6 +208,17 @@ async function exportSources(db: Executor, campaignIds: number[]): Promise<Searc
   }));
 }
 
+/** A page of the export: the matching leads up to `upTo` after `from`, oldest first, as one JSON text. */
+export function exportPageQuery(f: LeadSearch, upTo: number, from: LeadCursor | null, timeZone: string) {
+  const keyset = from ? sql` AND (l.created_at, l.id) > (${from.at}::timestamptz, ${from.id})` : sql``;
+  return sql<{ page: string | null }>`
+    SELECT json_agg(json_build_array(${exportColumns(sql`to_char(l.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`)},
+        to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')) ORDER BY l.created_at, l.id)::text AS page
+    FROM (SELECT l.* FROM leads l JOIN campaigns c ON c.id = l.campaign_id
+      WHERE ${searchWhere(f)} AND l.id <= ${upTo}${keyset}
+      ORDER BY l.created_at, l.id LIMIT ${EXPORT_PAGE}) l ${LEAD_KEY_JOIN}`;
+}
+
 /** The matching leads up to `upTo`, oldest first, a page at a time by keyset on (created_at, id): constant memory. */
 async function* exportPages(
   db: Executor,
@@ -215,13 +228,9 @@ async function* exportPages(
 ): AsyncGenerator<SearchExportRow[]> {
   let from: LeadCursor | null = null;
   for (;;) {
-    const keyset = from ? sql` AND (l.created_at, l.id) > (${from.at}::timestamptz, ${from.id})` : sql``;
-    const { rows }: { rows: Array<{ page: string | null }> } = await sql<{ page: string | null }>`
-      SELECT json_agg(json_build_array(${exportColumns(sql`to_char(l.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`)},
-          to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')) ORDER BY l.created_at, l.id)::text AS page
-      FROM (SELECT l.* FROM leads l JOIN campaigns c ON c.id = l.campaign_id
-        WHERE ${searchWhere(f)} AND l.id <= ${upTo}${keyset}
-        ORDER BY l.created_at, l.id LIMIT ${EXPORT_PAGE}) l ${LEAD_KEY_JOIN}`.execute(db);
+    const { rows }: { rows: Array<{ page: string | null }> } = await exportPageQuery(f, upTo, from, timeZone).execute(
+      db,
+    );
     const tuples: ExportTuple[] = rows[0]?.page ? (JSON.parse(rows[0].page) as ExportTuple[]) : [];
     if (tuples.length) yield tuples.map(exportRowOf);
     if (tuples.length < EXPORT_PAGE) break;

@@ -152,6 +152,26 @@ const rangeSql = (range: DayRange) =>
     sql` AND `,
   );
 
+/** A page of a campaign's export: its leads after id `after`, up to `upTo`, within `range`, as one JSON text. */
+export const exportPageQuery = (campaignId: number, after: number, upTo: number, timeZone: string, range: DayRange) =>
+  sql<{ page: string | null }>`
+    SELECT json_agg(json_build_array(${exportColumns(sql`to_char(l.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`)}) ORDER BY l.id)::text AS page
+    FROM (SELECT * FROM leads WHERE campaign_id = ${campaignId} AND erased_at IS NULL AND id > ${after} AND id <= ${upTo}${rangeSql(range)}
+      ORDER BY id LIMIT ${EXPORT_PAGE}) l ${LEAD_KEY_JOIN}`;
+
+/**
+ * How many leads of `campaignIds` an export holds, and the newest id: read from
+ * leads_campaign_live_idx alone (campaign, time, id of the leads not erased).
+ */
+export const extentQuery = (db: Executor, campaignIds: number[], range: DayRange) =>
+  db
+    .selectFrom('leads')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('id').as('upTo')])
+    .where('campaign_id', 'in', campaignIds)
+    .where('erased_at', 'is', null)
+    .$if(range.from !== undefined, (q) => q.where('created_at', '>=', range.from!))
+    .$if(range.to !== undefined, (q) => q.where('created_at', '<', range.to!));
+
 /**
  * The leads of `campaignIds` created within `range` with ids up to `upTo` (an erased lead holds nothing to export: never one): campaign by campaign in the order given, each
  * oldest first, a page at a time (keyset on the campaign's lead index), so that PostgreSQL and
@@ -166,14 +186,10 @@ async function* exportPages(
   timeZone: string,
   range: DayRange,
 ): AsyncGenerator<ExportLeadRow[]> {
-  const within = rangeSql(range);
   for (const campaignId of campaignIds) {
     let after = 0;
     for (;;) {
-      const { rows } = await sql<{ page: string | null }>`
-        SELECT json_agg(json_build_array(${exportColumns(sql`to_char(l.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`)}) ORDER BY l.id)::text AS page
-        FROM (SELECT * FROM leads WHERE campaign_id = ${campaignId} AND erased_at IS NULL AND id > ${after} AND id <= ${upTo}${within}
-          ORDER BY id LIMIT ${EXPORT_PAGE}) l ${LEAD_KEY_JOIN}`.execute(db);
+      const { rows } = await exportPageQuery(campaignId, after, upTo, timeZone, range).execute(db);
       const page = rows[0]?.page ? (JSON.parse(rows[0].page) as ExportTuple[]) : [];
       if (page.length) yield page.map(exportRowOf);
       if (page.length < EXPORT_PAGE) break;
@@ -307,14 +323,7 @@ export default fp(
       exportSources: (ids) => exportSources(app.db, ids),
       async extent(campaignIds, range = {}) {
         if (!campaignIds.length) return { count: 0, upTo: 0 };
-        const r = await app.db
-          .selectFrom('leads')
-          .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('id').as('upTo')])
-          .where('campaign_id', 'in', campaignIds)
-          .where('erased_at', 'is', null)
-          .$if(range.from !== undefined, (q) => q.where('created_at', '>=', range.from!))
-          .$if(range.to !== undefined, (q) => q.where('created_at', '<', range.to!))
-          .executeTakeFirstOrThrow();
+        const r = await extentQuery(app.db, campaignIds, range).executeTakeFirstOrThrow();
         return { count: Number(r.count), upTo: Number(r.upTo ?? 0) };
       },
       exportPages: (campaignIds, upTo, range = {}) => exportPages(app.db, campaignIds, upTo, opts.timeZone, range),

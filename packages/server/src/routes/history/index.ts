@@ -9,15 +9,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     wirePath(historyApi.list, 'GET', ADMIN_PREFIX),
     { schema: wireSchema(historyApi.list), config: { wire: true } },
     async (request) => {
-      const page = request.query.page ?? 1;
-      const { entries, more } = await app.history.page(request.user, page, HISTORY_PAGE_SIZE);
+      const { before } = request.query;
+      // `before` (keyset) wins over a page number; a keyset page has no number (docs/api/accounts.md, History).
+      const page = before === undefined ? (request.query.page ?? 1) : null;
+      const from = page === null ? { before: before! } : { page };
+      const { entries, more } = await app.history.page(request.user, from, HISTORY_PAGE_SIZE);
       return ok({
         history: entries,
         message: entries.length === 0 ? Messages.noHistory : '',
-        prev_page: page > 1 ? page - 1 : null,
-        next_page: more ? page + 1 : null,
+        prev_page: page !== null && page > 1 ? page - 1 : null,
+        next_page: page !== null && more ? page + 1 : null,
         // The pages known without counting them all (docs/api.md, History): up to this one, and the next when there is one.
-        total_pages: entries.length === 0 ? 0 : more ? page + 1 : page,
+        total_pages: page === null || entries.length === 0 ? 0 : more ? page + 1 : page,
+        next_before: more ? entries.at(-1)!.id : null,
       });
     },
   );

@@ -1,0 +1,83 @@
+/**
+ * A long export or retention sweep lets other requests in (issue #44, item 7). On PGlite the
+ * database runs in the server's process on one connection: work that goes from one query to the
+ * next without a turn of the event loop keeps every request that arrives meanwhile waiting to its
+ * end. A request from the network is read on a turn of the event loop; here it is sent from a
+ * setImmediate callback, which runs on the next turn, and the test counts what the long work had
+ * done when it was answered (no clock is read).
+ */
+import { setImmediate } from 'node:timers/promises';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_PAGE } from '../src/repositories/leads.js';
+import { RETENTION_BATCH, sweepRetention } from '../src/repositories/retention.js';
+import { testSession, type TestSession } from './fixtures.js';
+import type { TestApp } from './helpers.js';
+
+let t: TestApp;
+let token: string;
+let createCampaign: TestSession['createCampaign'];
+beforeAll(async () => {
+  ({ t, token, createCampaign } = await testSession({ as: 'system@lead.test' }));
+});
+afterAll(() => t.close());
+
+/** `n` leads of a new campaign, created `daysAgo` days before the app's now. */
+async function campaignWithLeads(name: string, n: number, daysAgo: number): Promise<number> {
+  const campaign = (await createCampaign({ name })).id;
+  await sql`
+    INSERT INTO leads (campaign_id, name, email, created_at)
+    SELECT ${campaign}, 'Lead ' || g, 'lead' || g || '@yield.test', ${t.now()}::timestamptz - make_interval(days => ${daysAgo}::int)
+    FROM generate_series(1, ${n}::int) g`.execute(t.database.db);
+  return campaign;
+}
+
+/** The admin's request, sent on the next turn of the event loop; resolves to what `progress()` said when it was answered. */
+async function adminDuring<T>(progress: () => T, campaign: number): Promise<T> {
+  await setImmediate();
+  const res = await t.call('GET', `/api/admin/campaign/${campaign}`, { token });
+  expect(res.status, res.raw).toBe(200);
+  return progress();
+}
+
+describe('long work yields to other requests', () => {
+  it('answers an admin request while an export of several pages streams, before its last page', async () => {
+    const pages = 4;
+    const campaign = await campaignWithLeads('Yield export', EXPORT_PAGE * pages, 1);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/campaign/leads/export?ids=${campaign}`,
+      headers: { authorization: `Bearer ${token}` },
+      payloadAsStream: true,
+    });
+    expect(res.statusCode).toBe(200);
+    let chunks = 0;
+    let lines = 0;
+    const admin = adminDuring(() => chunks, campaign);
+    for await (const chunk of res.stream()) {
+      chunks++;
+      lines += String(chunk).split('\r\n').length - 1;
+    }
+    // The header line and every lead came; the admin was answered before the file's last page.
+    expect(lines).toBe(EXPORT_PAGE * pages + 1);
+    expect(await admin).toBeLessThan(chunks);
+  });
+
+  it('answers an admin request while a sweep of several batches runs, before its last batch', async () => {
+    const batches = 3;
+    const campaign = await campaignWithLeads('Yield sweep', RETENTION_BATCH * batches, 800);
+    const erased = () =>
+      t.database.db
+        .selectFrom('leads')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('campaign_id', '=', campaign)
+        .where('erased_at', 'is not', null)
+        .executeTakeFirstOrThrow();
+    let finished = false;
+    const sweep = sweepRetention(t.database.db, t.now(), 24).then((r) => ((finished = true), r));
+    const admin = adminDuring(() => finished, campaign);
+    expect((await sweep).erased).toBeGreaterThanOrEqual(RETENTION_BATCH * batches);
+    expect(Number((await erased()).n)).toBe(RETENTION_BATCH * batches);
+    expect(await admin).toBe(false);
+  });
+});
