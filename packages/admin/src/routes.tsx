@@ -46,6 +46,12 @@ export const ROUTES: RouteDef[] = [
     screen: screen(() => import('./screens/auth/ResetPasswordScreen.js')),
   },
   {
+    path: '/verdicts/:token',
+    name: 'Verdicts on leads',
+    access: 'public',
+    screen: screen(() => import('./screens/verdicts/LeadFileVerdictsScreen.js')),
+  },
+  {
     path: '/new-campaign',
     name: 'New campaign',
     access: 'user',

@@ -46,6 +46,7 @@ import consentRoutes from './routes/consent/index.js';
 import clientRoutes from './routes/clients/index.js';
 import apiKeyRoutes from './routes/clients/api-keys.js';
 import clientApiRoutes from './routes/client-api/index.js';
+import leadFileLinkRoutes from './routes/client-api/lead-file-link.js';
 import erasureRoutes from './routes/erasure/index.js';
 import leadRoutes from './routes/leads/index.js';
 import destinationRoutes from './routes/destinations/index.js';
@@ -250,6 +251,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // The client API (docs/api/verdicts.md): a client's systems, with the client's API key.
   await app.register(clientApiRoutes, { prefix: CLIENT_API_PREFIX });
+  // Each scheduled lead file's verdict link: the client, without a key or an account.
+  await app.register(leadFileLinkRoutes, { prefix: CLIENT_API_PREFIX, timeZone, now });
   await app.register(embedRoutes, { dist: opts.embedDist === undefined ? resolveEmbedDist() : opts.embedDist });
   if (config.demo) await app.register(partnerPages);
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signVerdictLink } from '../src/lib/verdict-links.js';
 import type { RouteEntry } from '../src/plugins/input.js';
+import { runtimeSecret } from '../src/repositories/runtime-secrets.js';
 import { validCampaign } from '@lead/contract/fixtures';
 import { testSession } from './fixtures.js';
 import { PNG, multipart, type Response, type TestApp } from './helpers.js';
@@ -142,6 +144,7 @@ function baseBodies(clientId: number, roleId: number): Record<string, unknown> {
     'POST /api/admin/clients/:id/api-keys': { name: 'CRM' },
     'PUT /api/admin/sites/:id/cap': { visit: 0, day: 0 },
     'POST /api/client/v1/verdicts': { verdicts: [{ lead_id: 1, verdict: 'accepted' }] },
+    'POST /api/client/v1/lead-files/:token/verdicts': { verdicts: [{ lead_id: 1, verdict: 'accepted' }] },
     'POST /api/admin/clients': {
       name: 'Hostile Co',
       contact_name: 'A',
@@ -203,13 +206,15 @@ function fill(url: string): string {
   return url.replace(
     /:(\w+)/g,
     (_, name: string) =>
-      (url.startsWith('/api/admin/users')
-        ? ids.user!
-        : url.startsWith('/api/admin/clients')
-          ? ids.client!
-          : url.startsWith('/api/admin/sites')
-            ? '1'
-            : ids.campaign!) ?? name,
+      (name === 'token'
+        ? ids.verdictLink!
+        : url.startsWith('/api/admin/users')
+          ? ids.user!
+          : url.startsWith('/api/admin/clients')
+            ? ids.client!
+            : url.startsWith('/api/admin/sites')
+              ? '1'
+              : ids.campaign!) ?? name,
   );
 }
 
@@ -299,7 +304,13 @@ beforeAll(async () => {
     .select('id')
     .where('email', '=', 'an.nguyen@lead.test')
     .executeTakeFirstOrThrow();
-  Object.assign(ids, { campaign: String(campaign.id), user: String(user.id), client: String(clientId) });
+  // A verdict link signed by this server (of a file that does not exist: 410 once the token passes).
+  const verdictLink = signVerdictLink(await runtimeSecret(t.database.db, 'server'), {
+    fileId: 1,
+    clientId,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  Object.assign(ids, { campaign: String(campaign.id), user: String(user.id), client: String(clientId), verdictLink });
   const role = await t.database.db
     .selectFrom('roles')
     .select('id')

@@ -1,7 +1,7 @@
 /**
  * Who may see a route: `guest` routes are for the signed out only (login, sign-up,
- * sign-out thank-you), `public` ones for anyone (the two reset-password pages), `user` ones need
- * an access token.
+ * sign-out thank-you), `public` ones for anyone (the two reset-password pages, a lead file's
+ * verdicts), `user` ones need an access token.
  */
 export type Access = 'guest' | 'public' | 'user';
 

@@ -5,7 +5,7 @@ import { splitHash } from './hash-location.js';
 import { NOT_FOUND, ROUTES } from '../routes.js';
 
 describe('the guard', () => {
-  it('lets the signed out reach only sign-up, the reset pages, the thank-you page and login', () => {
+  it('lets the signed out reach only sign-up, the reset pages, the thank-you page, login and a lead file’s verdicts', () => {
     const open = ROUTES.filter((r) => redirectFor(r.access, false) === null)
       .map((r) => r.path)
       .sort();
@@ -15,6 +15,7 @@ describe('the guard', () => {
       '/reset-password/:token',
       '/signout-thankyou',
       '/signup',
+      '/verdicts/:token',
     ]);
     expect(redirectFor(NOT_FOUND.access, false)).toBe('/login');
   });

@@ -1,6 +1,7 @@
 /**
  * The clients' verdicts on their leads (issue #46; docs/api/verdicts.md): the client API that takes
- * them, with a client's API key, and the admin routes that create and revoke those keys.
+ * them, with a client's API key, the admin routes that create and revoke those keys, and the
+ * signed link of each scheduled lead file's mail.
  */
 import { Type, type Static } from 'typebox';
 import { MAX_VERDICTS_PER_REQUEST } from '../rules/verdicts.js';
@@ -48,6 +49,36 @@ const KeyParams = Type.Object({
   keyId: Type.Integer({ minimum: 1, maximum: MAX_INT }),
 });
 
+/** A lead file's verdict link: `v1.{file}.{client}.{expiry}.{signature}` (server/src/lib/verdict-links.ts). */
+export const VERDICT_LINK_PATTERN = '^v1\\.[0-9]{1,19}\\.[0-9]{1,10}\\.[0-9]{1,12}\\.[A-Za-z0-9_-]{43}$';
+const LinkParams = Type.Object({ token: Type.String({ maxLength: 120, pattern: VERDICT_LINK_PATTERN }) });
+
+/** A lead of a file, as its verdict link shows it: no more of the person than the file carries. */
+export const LinkLeadSchema = Type.Object({
+  id: Type.Integer(),
+  /** When it was captured, the server's wall time as in the file. */
+  created_at: Type.String(),
+  campaign: Type.String(),
+  name: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  verdict: Nullable(OneOf(['accepted', 'rejected'] as const)),
+  reason: Nullable(Type.String()),
+  credited: Type.Boolean(),
+});
+export type LinkLead = Static<typeof LinkLeadSchema>;
+
+export const LeadFileVerdictsSchema = Type.Object({
+  client_name: Type.String(),
+  /** When the file was sent (null: not yet). */
+  sent_at: Nullable(Type.String()),
+  /** When the link stops working: the file's making plus the client's window. */
+  expires_at: Type.String(),
+  window_days: Type.Integer(),
+  leads: Type.Array(LinkLeadSchema),
+});
+export type LeadFileVerdicts = Static<typeof LeadFileVerdictsSchema>;
+
 export const verdictsApi = {
   /** The client API: verdicts on the client's leads (Authorization: Bearer <key>). */
   record: {
@@ -75,6 +106,21 @@ export const verdictsApi = {
     url: '/api/admin/clients/:id/api-keys/:keyId',
     params: KeyParams,
     response: NoData,
+  },
+  /** A lead file's verdict link (no account): the file's leads and the verdicts given on them. */
+  readLink: {
+    method: 'GET',
+    url: '/api/client/v1/lead-files/:token',
+    params: LinkParams,
+    response: responses(LeadFileVerdictsSchema),
+  },
+  /** Verdicts through a lead file's link: the same rules as `record`, on that file's leads only. */
+  recordLink: {
+    method: 'POST',
+    url: '/api/client/v1/lead-files/:token/verdicts',
+    params: LinkParams,
+    body: VerdictsBody,
+    response: responses(Type.Object({ results: Type.Array(VerdictResultSchema) })),
   },
 } as const satisfies Record<string, RouteSpec>;
 export type VerdictsApi = typeof verdictsApi;

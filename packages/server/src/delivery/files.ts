@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Temporal } from 'temporal-polyfill';
 import { escapeHtml } from '../lib/html.js';
+import { signVerdictLink } from '../lib/verdict-links.js';
 import {
   claimFiles,
   fileNotSent,
@@ -26,6 +27,7 @@ import {
   planFile,
   type ClaimedFile,
 } from '../repositories/email-files.js';
+import { runtimeSecret } from '../repositories/runtime-secrets.js';
 import { writeLeadFile } from './lead-file.js';
 import { FILE_GIVE_UP_MS, fileRetryDelay, nextFileAt, siteTimeZone } from './file-schedule.js';
 
@@ -78,6 +80,21 @@ export default fp(async function emailFiles(
 ) {
   const random = opts.random ?? Math.random;
 
+  /**
+   * The file's verdict link (docs/api/verdicts.md): signed with the server's secret, good for the
+   * client's window from the file's making (its newest lead's window closes before that).
+   */
+  async function verdictLink(file: ClaimedFile): Promise<{ url: string; until: string }> {
+    const expiresAt = new Date(file.created_at.getTime() + file.window_days * 86_400_000);
+    const token = signVerdictLink(await runtimeSecret(app.db, 'server'), {
+      fileId: file.id,
+      clientId: file.client_id,
+      expiresAt,
+    });
+    const zone = siteTimeZone(file.site ?? undefined, opts.timeZone);
+    return { url: `${opts.adminUrl}/#/verdicts/${token}`, until: stampOf(expiresAt, zone).slice(0, 10) };
+  }
+
   async function plan(): Promise<number> {
     let planned = 0;
     for (;;) {
@@ -124,11 +141,13 @@ export default fp(async function emailFiles(
           .execute((trx) => fileSent(trx, file, now(), Math.round(performance.now() - started)));
         return true;
       }
+      const link = await verdictLink(file);
+      const ask = `Accept each lead, or reject it with a reason, until ${link.until}:`;
       await app.mailer.send({
         to: recipients.join(', '),
         subject: `Leads for ${file.client_name}: ${what}`,
-        text: `${what} for ${file.client_name} since the last file are attached (${lead.filename}).`,
-        html: `<p>${what} for ${escapeHtml(file.client_name)} since the last file are attached (${lead.filename}).</p>`,
+        text: `${what} for ${file.client_name} since the last file are attached (${lead.filename}).\n\n${ask}\n${link.url}\n`,
+        html: `<p>${what} for ${escapeHtml(file.client_name)} since the last file are attached (${lead.filename}).</p><p>${ask} <a href="${escapeHtml(link.url)}">give your verdicts on these leads</a>.</p>`,
         attachments: [{ filename: lead.filename, content: lead.content, contentType: lead.contentType }],
       });
       await app.db.transaction().execute((trx) => fileSent(trx, file, now(), Math.round(performance.now() - started)));

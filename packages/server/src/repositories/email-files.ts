@@ -29,7 +29,10 @@ export interface ClaimedFile {
   created_at: Date;
   format: 'csv' | 'xlsx' | null;
   recipients: string[] | null;
+  client_id: number;
   client_name: string;
+  /** The client's verdict window (days): how long the mail's verdict link works. */
+  window_days: number;
   site: { time_zone: string | null; country_id: string } | null;
 }
 
@@ -118,7 +121,8 @@ export async function claimFiles(db: Executor, now: Date, leaseUntil: Date, limi
       FROM due WHERE f.id = due.id
       RETURNING f.id, f.destination_id, f.lead_ids, f.attempts, f.created_at
     )
-    SELECT claimed.*, d.format, d.recipients, c.name AS client_name, ${CLIENT_SITE} AS site
+    SELECT claimed.*, d.format, d.recipients, d.client_id, c.name AS client_name,
+      c.verdict_window_days AS window_days, ${CLIENT_SITE} AS site
     FROM claimed JOIN destinations d ON d.id = claimed.destination_id JOIN clients c ON c.id = d.client_id
     ORDER BY claimed.id`.execute(db);
   return rows.map((r) => ({ ...r, id: Number(r.id), lead_ids: r.lead_ids.map(Number) }));

@@ -33,6 +33,9 @@ export interface KeyOwner {
   clientName: string;
 }
 
+/** Who gives a request's verdicts: a client through one of its keys, or through a lead file's link (no key). */
+export type VerdictGiver = Omit<KeyOwner, 'keyId'> & { keyId: number | null };
+
 interface LeadRow {
   id: number;
   campaign_id: number;
@@ -100,16 +103,19 @@ interface Tally {
 
 /**
  * Applies a request's verdicts for `owner`'s client as of `now`: each lead's result, in the
- * request's order. A lead that is not the client's is `not_found`, whatever it is.
+ * request's order. A lead that is not the client's (or, with `only`, not one of those) is
+ * `not_found`, whatever it is.
  */
 export async function recordVerdicts(
   trx: Executor,
-  owner: KeyOwner,
+  owner: VerdictGiver,
   items: readonly (VerdictInput & { lead_id: number })[],
   now: Date,
   timeZone: string,
+  only?: ReadonlySet<number>,
 ): Promise<VerdictResult[]> {
-  const leads = await clientLeads(trx, owner.clientId, [...new Set(items.map((i) => i.lead_id))]);
+  const ids = [...new Set(items.map((i) => i.lead_id))].filter((id) => !only || only.has(id));
+  const leads = ids.length ? await clientLeads(trx, owner.clientId, ids) : new Map<number, LeadRow>();
   const tallies = new Map<number, Tally>();
   const results: VerdictResult[] = [];
   for (const item of items) {
@@ -167,11 +173,12 @@ export async function recordVerdicts(
     ].filter(Boolean);
     const { clientName } = owner;
     const campaign = t.lead.campaign_name;
+    const via = owner.keyId === null ? ' through a lead file’s link' : '';
     await recordHistory(trx, {
       userId: null,
       siteId: t.lead.site_id,
       icon: 'update',
-      text: html`Client <b>${clientName}</b> gave verdicts on leads of campaign <b>${campaign}</b>: ${parts.join(', ')}.`,
+      text: html`Client <b>${clientName}</b> gave verdicts${via} on leads of campaign <b>${campaign}</b>: ${parts.join(', ')}.`,
     });
   }
   return results;
@@ -204,7 +211,12 @@ export interface VerdictsRepository {
   revokeKey(clientId: number, keyId: number, trx: Executor): Promise<ApiKey | null>;
   /** The client a key in use belongs to (its last use noted), or null. */
   owner(key: string): Promise<KeyOwner | null>;
-  record(owner: KeyOwner, items: readonly (VerdictInput & { lead_id: number })[]): Promise<VerdictResult[]>;
+  /** A request's verdicts, in one transaction; with `only`, other leads are `not_found`. */
+  record(
+    owner: VerdictGiver,
+    items: readonly (VerdictInput & { lead_id: number })[],
+    only?: ReadonlySet<number>,
+  ): Promise<VerdictResult[]>;
 }
 
 declare module 'fastify' {
@@ -265,8 +277,10 @@ export default fp(
           .executeTakeFirst();
         return row ? { keyId: Number(row.id), clientId: Number(row.client_id), clientName: row.name } : null;
       },
-      record(owner, items) {
-        return app.db.transaction().execute((trx) => recordVerdicts(trx, owner, items, opts.now(), opts.timeZone));
+      record(owner, items, only) {
+        return app.db
+          .transaction()
+          .execute((trx) => recordVerdicts(trx, owner, items, opts.now(), opts.timeZone, only));
       },
     } satisfies VerdictsRepository);
   },

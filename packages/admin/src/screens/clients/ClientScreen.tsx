@@ -23,17 +23,19 @@ import {
   type ClientPageTab,
 } from './client.store.js';
 import { ClientDestinations } from './ClientDestinations.js';
+import { ClientVerdicts } from './ClientVerdicts.js';
 import { AdminsOnly, BackLink } from './shared.js';
 import * as cs from './clients.css.js';
 
-const TABS: readonly ClientPageTab[] = ['sites', 'profile', 'billing', 'destinations'];
+const TABS: readonly ClientPageTab[] = ['sites', 'profile', 'billing', 'destinations', 'verdicts'];
 
 /**
  * A client's page (`/clients/:id`, admins only): its sites, profile, leads and billing, as the
  * Edit client dialog has them and saved by the same rules with one Cancel and Save in the header,
- * and its destinations, each on a page of its own. The tabs are as tall as the tallest, so the
- * page does not jump as they change. A limited admin lacking one of the client's sites sees it
- * and changes nothing.
+ * its destinations, each on a page of its own, and its verdicts (window and API keys). The tabs
+ * are as tall as the tallest, so the page does not jump as they change. A limited admin lacking
+ * one of the client's sites sees it and changes nothing, and has no VERDICTS tab: its API keys are
+ * for those who may change the client.
  */
 export default function ClientScreen() {
   const { user } = useSnapshot(session);
@@ -106,7 +108,7 @@ function ClientPage() {
           key={snap.revision}
           aria-label="Client"
           stableHeight
-          selected={snap.tab}
+          selected={!canChange && snap.tab === 'verdicts' ? 'sites' : snap.tab}
           onSelectionChange={(tab) => (clientPage.tab = tab)}
           tabs={[
             {
@@ -129,6 +131,15 @@ function ClientPage() {
               label: 'DESTINATIONS',
               content: <ClientDestinations clientId={client.id} canChange={canChange} />,
             },
+            ...(canChange
+              ? [
+                  {
+                    id: 'verdicts' as const,
+                    label: 'VERDICTS',
+                    content: <ClientVerdicts clientId={client.id} payload={p} errors={errors} set={setClientField} />,
+                  },
+                ]
+              : []),
           ]}
         />
         {changed ? <StillNeeded errors={errors} /> : null}

@@ -1,19 +1,39 @@
 import { Button } from '@lead/headless/Button';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { dismissSecret } from '../settings/delivery.store.js';
 import * as st from '../settings/settings.css.js';
 
-/** A webhook's secret, shown once (after it is added, or its secret rotated): copyable, with a plain warning. */
-export function SecretOnce({ name, secret }: { name: string; secret: string }) {
+/**
+ * A secret shown once (a webhook's signing secret after it is added or rotated, a client's new API
+ * key): copyable, with a plain warning that it will not be shown again. A webhook's by default.
+ */
+export function SecretOnce({
+  name,
+  secret,
+  title = `Signing secret of ${name}`,
+  label = 'Signing secret',
+  note = 'The receiver verifies each webhook with it (Standard Webhooks).',
+  copyLabel = 'Copy secret',
+  onDismiss = dismissSecret,
+}: {
+  name: string;
+  secret: string;
+  title?: string;
+  /** The secret's accessible name. */
+  label?: string;
+  note?: ReactNode;
+  copyLabel?: string;
+  onDismiss?: () => void;
+}) {
   const [copied, setCopied] = useState(false);
+  const titleId = useId();
   return (
-    <section aria-labelledby="secret-title" role="status" className={st.secretBox}>
-      <h2 id="secret-title">Signing secret of {name}</h2>
+    <section aria-labelledby={titleId} role="status" className={st.secretBox}>
+      <h2 id={titleId}>{title}</h2>
       <p>
-        <strong>Copy it now: you will not see it again.</strong> The receiver verifies each webhook with it (Standard
-        Webhooks).
+        <strong>Copy it now: you will not see it again.</strong> {note}
       </p>
-      <code aria-label="Signing secret" className={st.secretValue}>
+      <code aria-label={label} className={st.secretValue}>
         {secret}
       </code>
       <div className={st.toolbar}>
@@ -25,9 +45,9 @@ export function SecretOnce({ name, secret }: { name: string; secret: string }) {
             )
           }
         >
-          {copied ? 'Copied' : 'Copy secret'}
+          {copied ? 'Copied' : copyLabel}
         </Button>
-        <Button onPress={dismissSecret}>I have copied it</Button>
+        <Button onPress={onDismiss}>I have copied it</Button>
       </div>
     </section>
   );

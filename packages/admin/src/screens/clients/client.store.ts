@@ -8,7 +8,7 @@ import { onSessionReset } from '../../stores/reset.js';
 import { notify } from '../../stores/ui.js';
 import { clients, loadClientOptions, payloadOf } from '../settings/clients.store.js';
 
-export type ClientPageTab = 'sites' | 'profile' | 'billing' | 'destinations';
+export type ClientPageTab = 'sites' | 'profile' | 'billing' | 'destinations' | 'verdicts';
 
 const blank = () => ({
   id: null as number | null,

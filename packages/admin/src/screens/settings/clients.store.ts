@@ -106,6 +106,7 @@ export const payloadOf = (c: Client): ClientPayload => ({
   currency: c.currency,
   deliver_duplicates: c.deliver_duplicates,
   retention_months: c.retention_months,
+  verdict_window_days: c.verdict_window_days,
 });
 export function openEdit(c: Client): void {
   clients.form = { id: c.id, tab: 'sites', payload: payloadOf(c) };

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { verdictError } from '@lead/contract';
 import { CLIENT_API_PREFIX, verdictsApi } from '@lead/contract/api';
 import { ok } from '../../lib/envelope.js';
-import { HttpError, unauthorized } from '../../lib/http-error.js';
+import { unauthorized } from '../../lib/http-error.js';
 import { wirePath, wireSchema } from '../../lib/wire.js';
 import type { KeyOwner } from '../../repositories/verdicts.js';
+import { checkedVerdicts } from './items.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,13 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     wirePath(verdictsApi.record, 'POST', CLIENT_API_PREFIX),
     { schema: wireSchema(verdictsApi.record), config: { access: 'public', wire: true } },
     async (request) => {
-      const errors: Record<string, string[]> = {};
-      request.body.verdicts.forEach((v, i) => {
-        const error = verdictError({ verdict: v.verdict, reason: v.reason as never });
-        if (error) errors[`verdicts.${i}.reason`] = [error];
-      });
-      if (Object.keys(errors).length) throw HttpError.validation(errors);
-      const items = request.body.verdicts.map((v) => ({ ...v, reason: (v.reason ?? null) as never }));
+      const items = checkedVerdicts(request.body.verdicts);
       return ok({ results: await app.verdicts.record(request.keyOwner, items) });
     },
   );
