@@ -1,4 +1,11 @@
-import { FIELD_EVENT_TYPES, HABIT_EXIT_MS, INPUT_BLOCKS, pagePath, type EventType, type PublicEvent } from '@lead/contract';
+import {
+  FIELD_EVENT_TYPES,
+  HABIT_EXIT_MS,
+  INPUT_BLOCKS,
+  pagePath,
+  type EventType,
+  type PublicEvent,
+} from '@lead/contract';
 import { PUBLIC_PREFIX, publicApi } from '@lead/contract/api';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, tooManyRequests } from '../../lib/http-error.js';
