@@ -190,7 +190,11 @@ describe('password reset by email', () => {
     await page.getByRole('heading', { level: 1, name: 'Reset password' }).waitFor();
     await page.getByLabel('Password', { exact: true }).fill('BrandNew123!');
     await page.getByLabel('Verify password').fill('BrandNew12');
+    // Said once the field is left (lib/form.ts), under it.
+    expect(await page.locator('[data-field-error]').count()).toBe(0);
+    await page.getByLabel('Verify password').press('Tab');
     await page.getByText('The passwords do not match.').waitFor();
+    expect(await page.getByLabel('Verify password').getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('Verify password').fill('BrandNew123!');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expectToast(page, 'Reset password success!');
