@@ -25,7 +25,9 @@ vi.mock('../../api/client.js', async (original) => ({
 beforeEach(() => {
   calls.length = 0;
   toasts.clear();
-  startCreate(new URLSearchParams({ campaignName: 'Heart week', siteID: '1', siteURL: 'bacsi-online.vn', clientID: '4' }));
+  startCreate(
+    new URLSearchParams({ campaignName: 'Heart week', siteID: '1', siteURL: 'bacsi-online.vn', clientID: '4' }),
+  );
   setLinkDraft('https://bacsi-online.vn/heart');
   addLink();
   chooseLayout('LightBoxB');

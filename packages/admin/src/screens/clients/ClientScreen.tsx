@@ -118,13 +118,7 @@ function ClientPage() {
               id: 'sites',
               label: CLIENT_TAB_LABELS.sites,
               content: (
-                <ClientSites
-                  payload={p}
-                  sites={sites}
-                  touched={touched}
-                  set={setClientField}
-                  isDisabled={!canChange}
-                />
+                <ClientSites payload={p} sites={sites} touched={touched} set={setClientField} isDisabled={!canChange} />
               ),
             },
             {
