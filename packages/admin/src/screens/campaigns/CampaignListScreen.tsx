@@ -25,7 +25,7 @@ import { openCreate, runAction } from './modal.actions.js';
 import * as st from './campaigns.css.js';
 import * as tt from './table.css.js';
 import { revealSortedColumn } from './reveal-sorted.js';
-import { COLUMN_SETS, COLUMNS, SORT_KEYS, TOTALS_ROW_ID, totalsRow } from './columns.js';
+import { COLUMN_SETS, COLUMNS, rowProps, SORT_KEYS, TOTALS_ROW_ID, totalsRow } from './columns.js';
 import { loadFiltersDialog } from './FiltersPanel.js';
 import { hasFilters } from './list-filters.js';
 import { ListChips } from './ListChips.js';
@@ -155,6 +155,7 @@ export default function CampaignListScreen() {
               columnSet={table.view}
               rows={table.rows}
               getRowId={rowId}
+              rowProps={rowProps}
               sort={{
                 column: sortColumn(table.sortBy),
                 direction: table.sortOrder === 'asc' ? 'ascending' : 'descending',

@@ -44,6 +44,18 @@ notPhoneRule(`${table} tbody > tr[data-selected] > :is([data-select-cell], td[da
 });
 
 /*
+ * The Report view's totals row: under a rule, its figures in the weight of the header, on the
+ * muted surface (its sticky name cell too), and with no checkbox (it is not a campaign).
+ */
+const TOTALS = `${table} tbody > tr[data-totals]`;
+globalStyle(`${TOTALS} > td`, {
+  fontWeight: vars.fontWeight.medium,
+  background: vars.color.surfaceMuted,
+  borderTop: `2px solid ${vars.color.border}`,
+});
+globalStyle(`${TOTALS} > [data-select-cell] > *`, { visibility: 'hidden' });
+
+/*
  * With the sites-and-clients filter closed, its button sits beside the toolbar and the table takes
  * the page's whole width; opened (200 px, as the spec has it), it is a column beside the table.
  */
