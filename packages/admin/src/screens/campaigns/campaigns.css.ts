@@ -106,6 +106,26 @@ export const tree = style({
   gap: vars.space.xs,
 });
 export const treeDescription = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/* An option of the tree and its "only" (as in the toolbar's pickers), which shows on hover and focus. */
+export const treeOption = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  columnGap: vars.space.xs,
+});
+export const only = style({
+  minHeight: '24px',
+  padding: `0 ${vars.space.xs}`,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.primaryText,
+  fontSize: vars.fontSize.sm,
+  opacity: 0,
+  selectors: {
+    [`${treeOption}:hover > &, ${treeOption}:focus-within > &, &[data-focus-visible]`]: { opacity: 1 },
+  },
+  '@media': { '(hover: none)': { opacity: 1 } },
+});
 export const selectionBar = style({
   display: 'flex',
   alignItems: 'center',
