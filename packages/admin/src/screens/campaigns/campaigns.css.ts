@@ -1,14 +1,14 @@
 import { vars } from '@lead/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
 
+/* One line at 1280 × 800 and wider (the sidebar's button beside it); narrower, it wraps. */
 export const toolbar = style({
   display: 'flex',
-  gap: vars.space.md,
+  gap: `${vars.space.sm} ${vars.space.sm}`,
   alignItems: 'flex-end',
   flexWrap: 'wrap',
   marginBottom: vars.space.md,
 });
-export const grow = style({ flex: 1 });
 /* Names, sites, clients and dates keep to one line: the row stays one line high (at most 48 px). */
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 export const oneLine = style({ ...ellipsis, display: 'block', maxWidth: '7.5rem' });
@@ -41,12 +41,21 @@ export const code = style({
   minHeight: '24px',
   padding: `0 ${vars.space.xs}`,
 });
+/* Over the table: the totals at its start, the column set at its end. */
+export const tableBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: `${vars.space.sm} 0`,
+});
 /* Its line is there before the figures come, so the table does not move down when they do. */
 export const totals = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: `${vars.space.xs} ${vars.space.xl}`,
-  margin: `${vars.space.sm} 0`,
+  margin: 0,
   color: vars.color.textMuted,
   minHeight: '1.5em',
   fontVariantNumeric: vars.font.numeric,
