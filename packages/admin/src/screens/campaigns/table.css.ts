@@ -48,11 +48,8 @@ notPhoneRule(`${table} tbody > tr[data-selected] > :is([data-select-cell], td[da
  * muted surface (its sticky name cell too), and with no checkbox (it is not a campaign).
  */
 const TOTALS = `${table} tbody > tr[data-totals]`;
-globalStyle(`${TOTALS} > td`, {
-  fontWeight: vars.fontWeight.medium,
-  background: vars.color.surfaceMuted,
-  borderTop: `2px solid ${vars.color.border}`,
-});
+globalStyle(`${TOTALS} > td`, { fontWeight: vars.fontWeight.medium });
+notPhoneRule(`${TOTALS} > td`, { background: vars.color.surfaceMuted, borderTop: `2px solid ${vars.color.border}` });
 globalStyle(`${TOTALS} > [data-select-cell] > *`, { visibility: 'hidden' });
 
 /*
@@ -122,3 +119,8 @@ phone(
 );
 // The status first, under the name.
 phone(`${table} tbody > tr[data-key] > td[data-column=status]`, { order: 3, marginInlineStart: '48px' });
+// The totals card: on the muted surface under a rule, as the totals row is wider.
+phone(`${table} tbody > tr[data-totals]`, {
+  background: vars.color.surfaceMuted,
+  borderTop: `2px solid ${vars.color.border}`,
+});
