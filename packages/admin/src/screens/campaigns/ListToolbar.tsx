@@ -48,6 +48,7 @@ export const ListToolbar = memo(function ListToolbar({ sites, state, idle }: Pro
   return (
     <div className={st.toolbar} role="search" aria-label="Campaigns">
       <DebouncedSearchField
+        className={st.search}
         label="Search"
         placeholder="Search by name"
         value={state.searchBy === 'name' ? state.keyword : ''}

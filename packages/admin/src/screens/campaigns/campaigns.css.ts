@@ -9,6 +9,19 @@ export const toolbar = style({
   flexWrap: 'wrap',
   marginBottom: vars.space.md,
 });
+/*
+ * The search field as the Performance picker beside it: its label above, the field and its clear
+ * button under it; a fifth of a wide window, 12rem at least (it fits one line at 1280 px).
+ */
+export const search = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  width: 'clamp(12rem, 18vw, 20rem)',
+});
+globalStyle(`${search} > .react-aria-Label`, { gridColumn: '1 / -1' });
+globalStyle(`${search} > input`, { width: '100%', minWidth: 0 });
 /* Names, sites, clients and dates keep to one line: the row stays one line high (at most 48 px). */
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 export const oneLine = style({ ...ellipsis, display: 'block', maxWidth: '7.5rem' });
