@@ -79,6 +79,7 @@ export function SidebarFilter({ sites, state, isOpen, onToggle, onChange }: Prop
             onChange={(sidebarMode) => onChange({ sidebarMode, sidebar: '' })}
           />
           <DebouncedSearchField
+            className={st.sidebarSearch}
             label={state.sidebarMode === 'site' ? 'Search sites and clients' : 'Search clients and sites'}
             value={search}
             onSearch={setSearch}

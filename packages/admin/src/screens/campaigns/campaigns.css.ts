@@ -11,15 +11,17 @@ export const toolbar = style({
 });
 /*
  * The search field as the Performance picker beside it: its label above, the field and its clear
- * button under it; a fifth of a wide window, 12rem at least (it fits one line at 1280 px).
+ * button under it; a sixth of a wide window, 11rem at least (one line at 1280 px, the sidebar open too).
  */
 export const search = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'center',
   gap: vars.space.xs,
-  width: 'clamp(12rem, 18vw, 20rem)',
+  width: 'clamp(11rem, 16vw, 20rem)',
 });
+/* The sidebar's search: the same field, as wide as the sidebar. */
+export const sidebarSearch = style([search, { width: '100%' }]);
 globalStyle(`${search} > .react-aria-Label`, { gridColumn: '1 / -1' });
 globalStyle(`${search} > input`, { width: '100%', minWidth: 0 });
 /* Names, sites, clients and dates keep to one line: the row stays one line high (at most 48 px). */
@@ -132,9 +134,12 @@ export const treeDescription = style({ color: vars.color.textMuted, fontSize: va
 export const treeOption = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'center',
+  alignItems: 'start',
   columnGap: vars.space.xs,
 });
+// A long label (a site and its description) wraps beside its box, which keeps its size.
+globalStyle(`${treeOption} [data-checkbox]`, { alignItems: 'flex-start' });
+globalStyle(`${treeOption} [data-checkbox-box]`, { flexShrink: 0 });
 export const only = style({
   minHeight: '24px',
   padding: `0 ${vars.space.xs}`,
