@@ -128,6 +128,21 @@ describe('login', () => {
     expect(await page.locator('a[href="#/signup"]').count()).toBe(1);
     await context.close();
   });
+
+  it('says what a sign-up field needs once it is left, under it, and why Sign up is disabled', async () => {
+    const { page, context } = await open('/signup');
+    const first = page.getByRole('textbox', { name: 'First name' });
+    await first.click();
+    expect(await page.locator('[data-field-error]').count()).toBe(0);
+    await page.getByRole('textbox', { name: 'Last name' }).click();
+    expect(await first.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('[data-field-error]').allInnerTexts()).toEqual(['The first name field is required.']);
+    const signUp = page.getByRole('button', { name: 'Sign up' });
+    expect(await signUp.isDisabled()).toBe(true);
+    expect(await page.getByText('Accounts are created by an admin.').isVisible()).toBe(true);
+    await expectAccessible(page);
+    await context.close();
+  });
 });
 
 describe('logging out and expired sessions', () => {
@@ -190,7 +205,11 @@ describe('password reset by email', () => {
     await page.getByRole('heading', { level: 1, name: 'Reset password' }).waitFor();
     await page.getByLabel('Password', { exact: true }).fill('BrandNew123!');
     await page.getByLabel('Verify password').fill('BrandNew12');
+    // Said once the field is left (lib/form.ts), under it.
+    expect(await page.locator('[data-field-error]').count()).toBe(0);
+    await page.getByLabel('Verify password').press('Tab');
     await page.getByText('The passwords do not match.').waitFor();
+    expect(await page.getByLabel('Verify password').getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('Verify password').fill('BrandNew123!');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expectToast(page, 'Reset password success!');

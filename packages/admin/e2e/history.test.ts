@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HISTORY_SITE, makeCampaign, makeUser, unique } from './fixtures.js';
-import { expectAccessible, open, tokenOf, useBrowser } from './helpers.js';
+import { apiCall, expectAccessible, open, tokenOf, useBrowser } from './helpers.js';
 
 useBrowser();
 
@@ -20,6 +20,41 @@ describe('system history', () => {
     await entry.waitFor();
     expect(await entry.locator('[data-history-user]').innerText()).toBe(`${me.first_name} ${me.last_name}`);
     expect(await entry.locator('svg[data-icon=create][aria-hidden=true]').count()).toBe(1);
+    await context.close();
+  });
+
+  it('shows a status change in the same badge as the list, in the words the server wrote', async () => {
+    const me = await makeUser({ role: 'campaign-leader', siteIds: [HISTORY_SITE.id], first_name: unique('Ivy') });
+    const token = await tokenOf(me);
+    const { id, name } = await makeCampaign(token, {
+      name: unique('History status'),
+      site_id: HISTORY_SITE.id,
+      targets: [{ type: 'links', option: 'start_with', target: `https://${HISTORY_SITE.host}/lung/`, sub_target: [] }],
+    });
+    expect((await apiCall(token, 'PUT', `campaign/${id}?_status=1`, { status: -1 })).status).toBe(200);
+    const { page, context } = await open('/system-history', { as: me });
+    const entry = page
+      .getByRole('list', { name: 'System history' })
+      .getByRole('listitem')
+      .filter({ hasText: `Deactivated campaign ${name}.` });
+    await entry.waitFor();
+    const badge = entry.locator('[data-history-text] [data-status-badge][data-status=inactive]');
+    expect(await badge.innerText()).toBe('Deactivated');
+    const look = (el: Element) => {
+      const css = getComputedStyle(el);
+      return [css.backgroundColor, css.color, css.borderRadius, css.fontSize];
+    };
+    const historyLook = await badge.evaluate(look);
+    await expectAccessible(page);
+    // The list's badge of an inactive campaign: the same colours and shape.
+    await page.goto(page.url().replace(/#.*$/, `#/?site=${HISTORY_SITE.id}&status=-1`));
+    const listBadge = page
+      .getByRole('grid', { name: 'Campaigns' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name }) })
+      .locator('[data-status-badge]');
+    expect(await listBadge.innerText()).toBe('Inactive');
+    expect(await listBadge.evaluate(look)).toEqual(historyLook);
     await context.close();
   });
 

@@ -52,6 +52,25 @@ describe('the list filters', () => {
     await context.close();
   });
 
+  it('the sidebar’s search finds a client under its site, and its “only” chooses it alone', async () => {
+    const { page, context } = await open(own, { as: LEADER });
+    await page.getByRole('grid', { name: 'Campaigns' }).getByRole('rowheader').first().waitFor();
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar filter' });
+    await sidebar.getByRole('button', { name: /Sites & clients/ }).click();
+    await sidebar.getByRole('searchbox', { name: 'Search sites and clients' }).fill(client.name);
+    // Only the client, under its one site; All is not offered while searching.
+    await expect.poll(() => sidebar.getByRole('checkbox').count()).toBe(2);
+    expect(await sidebar.getByRole('checkbox', { name: client.name, exact: true }).count()).toBe(1);
+    expect(await sidebar.getByRole('checkbox', { name: 'All', exact: true }).count()).toBe(0);
+    await expectAccessible(page);
+    await sidebar.getByRole('button', { name: `Only ${client.name} of bacsi-online.vn` }).click();
+    await expect.poll(() => hashQuery(page)).toMatchObject({ sb: `1:${client.id}` });
+    await page.getByRole('button', { name: `Client: ${client.name}`, exact: true }).waitFor();
+    await sidebar.getByRole('searchbox', { name: 'Search sites and clients' }).fill('no such site or client');
+    await sidebar.getByRole('status').filter({ hasText: 'No match' }).waitFor();
+    await context.close();
+  });
+
   it('the toolbar says the client chosen in the sidebar, client first', async () => {
     const { page, context } = await open(`${own}&sbm=client&sb=${client.id}:1`, { as: LEADER });
     await page.getByRole('grid', { name: 'Campaigns' }).getByRole('rowheader').first().waitFor();

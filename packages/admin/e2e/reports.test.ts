@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billableLeads } from '@lead/contract';
 import { formatCount } from '../src/lib/format.js';
 import { parseCsv } from '@lead/testing/csv';
 import { QUIET_SITE } from './fixtures.js';
@@ -325,7 +326,13 @@ describe('the list’s Report view (issue #12)', () => {
     const api = (
       await apiCall<{
         total_items: number;
-        models: Array<{ id: number; total_click: number }>;
+        models: Array<{
+          name: string;
+          lead_goal: number | null;
+          total_lead: number;
+          total_duplicate: number;
+          total_credited: number;
+        }>;
         report_totals: Record<string, number>;
       }>(access_token, 'GET', `campaign?report_totals=1&site_id=${QUIET_SITE.id}`)
     ).body._data;
@@ -345,6 +352,42 @@ describe('the list’s Report view (issue #12)', () => {
     expect(cellOf('Duplicates')).toBe(formatCount(api.report_totals.total_duplicate!));
     // Goals and currencies differ between campaigns: the totals row has neither goal nor spend.
     expect([cellOf('Leads goal'), cellOf('Spend')]).toEqual(['', '']);
+    // Figures right-aligned in tabular figures, the totals under a rule in the header's weight.
+    const look = (el: Element) => {
+      const css = getComputedStyle(el);
+      return { align: css.textAlign, numeric: css.fontVariantNumeric, weight: Number(css.fontWeight) };
+    };
+    const totalCell = await last.locator('td[data-column=total_impression]').evaluate(look);
+    expect(totalCell).toMatchObject({ align: 'end', numeric: 'tabular-nums' });
+    expect(totalCell.weight).toBeGreaterThan(400);
+    expect(await grid.getByRole('row').nth(1).locator('td[data-column=total_lead]').evaluate(look)).toMatchObject({
+      align: 'end',
+      numeric: 'tabular-nums',
+      weight: 400,
+    });
+    // Each campaign with a goal: a progressbar of its billable leads, valued by the words the cell shows.
+    const shown = new Set(await grid.getByRole('rowheader').allInnerTexts());
+    const everyCampaign = (
+      await apiCall<{ models: typeof api.models }>(
+        access_token,
+        'GET',
+        `campaign?items_per_page=200&site_id=${QUIET_SITE.id}`,
+      )
+    ).body._data.models;
+    const withGoal = everyCampaign.find((c) => c.lead_goal && shown.has(c.name));
+    expect(withGoal).toBeDefined();
+    const row = grid
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: withGoal!.name, exact: true }) });
+    const bar = row.getByRole('progressbar', { name: `Leads goal of ${withGoal!.name}` });
+    const billable = billableLeads(withGoal!.total_lead, withGoal!.total_duplicate, withGoal!.total_credited);
+    expect(await bar.getAttribute('aria-valuetext')).toBe(
+      `${formatCount(billable)} of ${formatCount(withGoal!.lead_goal!)} leads`,
+    );
+    expect(await row.locator('td[data-column=goal]').innerText()).toBe(
+      `${formatCount(billable)} of ${formatCount(withGoal!.lead_goal!)}`,
+    );
+    expect(await last.getByRole('progressbar').count()).toBe(0);
     await expectAccessible(page);
 
     // Sorting by Clicks asks the server, which orders every campaign (checked in its tests).

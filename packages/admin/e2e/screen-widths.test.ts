@@ -127,6 +127,42 @@ describe('the campaign list at 1280 px and wider', () => {
   }
 });
 
+/** How many lines the list's toolbar takes: its items sit on their bottoms, one line per bottom (within 3 px). */
+const toolbarLines = (page: Page) =>
+  page.getByRole('search', { name: 'Campaigns' }).evaluate((toolbar) => {
+    const bottoms = [...toolbar.children]
+      .filter((el) => (el as HTMLElement).offsetWidth > 0)
+      .map((el) => el.getBoundingClientRect().bottom)
+      .sort((a, b) => a - b);
+    return bottoms.filter((b, i) => i === 0 || b - bottoms[i - 1]! > 3).length;
+  });
+
+describe("the campaign list's toolbar", () => {
+  it('is one line at 1280 × 800 and wider, Performance picker included, and wraps narrower without scrolling sideways', async () => {
+    const { page, context } = await open('/', { as: LEADER });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('grid', { name: 'Campaigns' }).getByRole('rowheader').first().waitFor();
+    // The picker loads when the browser is idle after the first rows.
+    await page.getByRole('group', { name: 'Performance' }).first().waitFor();
+    await shot(page, 'list-toolbar-1280');
+    expect(await toolbarLines(page)).toBe(1);
+    for (const [width, height] of [
+      [1366, 768],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      expect(await toolbarLines(page), `${width} px`).toBe(1);
+    }
+    for (const width of [1024, 800, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expectNoSidewaysScroll(page);
+      await expectInsideWindow(page, page.getByRole('group', { name: 'Performance' }), 'the Performance picker');
+    }
+    await shot(page, 'list-toolbar-390');
+    await context.close();
+  });
+});
+
 describe("the builder's desktop preview at 1280 px and wider", () => {
   // Desktop layouts of each family: the centred boxes, a full-width one, a bar, the side ones.
   const layouts = ['LightBoxB', 'Fullscreen', 'Floating', 'Sidebar'];

@@ -24,6 +24,20 @@ export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
   4: 'AB Test',
 };
 
+/**
+ * Each status's badge (`<span data-status-badge data-status="paused">`): its colours in
+ * @lead/styles, the same on every surface (the list, the detail page, System History's entries).
+ */
+export const CAMPAIGN_STATUS_KEYS: Record<CampaignStatus, string> = {
+  [-1]: 'inactive',
+  1: 'active',
+  2: 'paused',
+  [-2]: 'draft',
+  0: 'schedule',
+  3: 'expired',
+  4: 'ab-test',
+};
+
 /** The list's status filter offers only these. */
 export const STATUS_FILTER_OPTIONS: readonly CampaignStatus[] = [1, -1, 3, 0, 4];
 

@@ -29,6 +29,28 @@ describe('status (PUT ?_status=1)', () => {
     expect((await call('PUT', `${c.id}?_status=1`, { status: 3 })).status).toBe(422);
   });
 
+  it('writes the history entry with its status word marked as the badge of the status it led to', async () => {
+    const c = await fresh();
+    const entryOf = async () =>
+      (
+        await t.database.db
+          .selectFrom('history')
+          .select('text')
+          .where('text', 'like', `%<b>${c.name}</b>.`)
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow()
+      ).text;
+    await call('PUT', `${c.id}?_status=1`, { status: -1 });
+    const off = await entryOf();
+    expect(off).toBe(`<span data-status-badge="" data-status="inactive">Deactivated</span> campaign <b>${c.name}</b>.`);
+    // The words read as before, the markup aside.
+    expect(off.replace(/<[^>]+>/g, '')).toBe(`Deactivated campaign ${c.name}.`);
+    await call('PUT', `${c.id}?_status=1`, { status: 1 });
+    expect(await entryOf()).toBe(
+      `<span data-status-badge="" data-status="active">Activated</span> campaign <b>${c.name}</b>.`,
+    );
+  });
+
   it('refuses to toggle an expired campaign or a running test', async () => {
     const expired = await t.database.db
       .selectFrom('campaigns')

@@ -158,7 +158,7 @@ describe("'Stop when the goal is reached'", () => {
       expect((await send(arms[2]!.code, 'ab-three@example.vn')).status).toBe(200);
       expect(await statuses(ids)).toEqual([CampaignStatus.Paused, CampaignStatus.Paused, CampaignStatus.Paused]);
       expect(await goalEntries(since)).toEqual([
-        `A/B test <b>${test.name}</b> was paused: it reached its goal of 3 leads.`,
+        `A/B test <b>${test.name}</b> was <span data-status-badge="" data-status="paused">paused</span>: it reached its goal of 3 leads.`,
       ]);
       for (const arm of arms) expect(await loaderHas(arm.code)).toBe(false);
     });

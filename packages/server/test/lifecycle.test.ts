@@ -73,7 +73,7 @@ describe('the lifecycle sweep (docs/campaign-lifecycle.md)', () => {
     const entry = await t.database.db
       .selectFrom('history')
       .select(['text', 'user_id'])
-      .where('text', 'like', '%started as scheduled%')
+      .where('text', 'like', '%>started</span> as scheduled%')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(entry.user_id).toBeNull();

@@ -1,15 +1,7 @@
-import { CampaignStatus, formattedStatus } from '@lead/contract';
+import { CAMPAIGN_STATUS_KEYS, CampaignStatus, formattedStatus } from '@lead/contract';
 
 /** Each campaign status's badge colours in @lead/styles (`data-status`, the theme's `--lead-status-*`). */
-export const STATUS_BADGE_KEYS: Record<CampaignStatus, string> = {
-  [CampaignStatus.Inactive]: 'inactive',
-  [CampaignStatus.Active]: 'active',
-  [CampaignStatus.Paused]: 'paused',
-  [CampaignStatus.Draft]: 'draft',
-  [CampaignStatus.Schedule]: 'schedule',
-  [CampaignStatus.Expired]: 'expired',
-  [CampaignStatus.AbTest]: 'ab-test',
-};
+export const STATUS_BADGE_KEYS = CAMPAIGN_STATUS_KEYS;
 
 /**
  * A campaign's status in one word and one colour, the same on every screen (the list, the detail

@@ -29,7 +29,7 @@ export interface TouchedForm<K extends string> {
   submit(): boolean;
   /** Whether a submit was tried. */
   submitted: boolean;
-  /** Forgets what was touched and tried (the form opened again). */
+  /** Forgets what was touched and tried (the form opened again); the same function on every render. */
   reset(): void;
 }
 
@@ -38,6 +38,10 @@ export function useTouched<K extends string>(errors: FormErrors<K> | null | unde
   const [touched, setTouched] = useState<ReadonlySet<K>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const touch = useCallback((key: K) => setTouched((was) => (was.has(key) ? was : new Set([...was, key]))), []);
+  const reset = useCallback(() => {
+    setTouched(new Set());
+    setSubmitted(false);
+  }, []);
   const error = (key: K) => shownError(first(errors?.[key]), touched.has(key), submitted);
   return {
     field: (key) => ({ errorMessage: error(key), onBlur: () => touch(key) }),
@@ -48,9 +52,6 @@ export function useTouched<K extends string>(errors: FormErrors<K> | null | unde
       return !Object.values(errors ?? {}).some((e) => first(e as string | readonly string[] | null) !== null);
     },
     submitted,
-    reset: () => {
-      setTouched(new Set());
-      setSubmitted(false);
-    },
+    reset,
   };
 }

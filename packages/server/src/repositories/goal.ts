@@ -7,7 +7,7 @@ import type { CampaignKpis } from '@lead/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../db/types.js';
 import { html } from '../lib/html.js';
-import { recordHistory } from './history.js';
+import { recordHistory, statusWord } from './history.js';
 
 /**
  * Before a lead is counted: an A/B test's arms count together against the test's goal, so the
@@ -78,7 +78,7 @@ export async function pauseAtGoal(trx: Executor, testId: number): Promise<boolea
     userId: null,
     siteId: c.site_id,
     icon: 'status',
-    text: html`${what} <b>${c.name}</b> was paused: it reached its goal of ${String(goal)} leads.`,
+    text: html`${what} <b>${c.name}</b> was ${statusWord(CampaignStatus.Paused, 'paused')}: it reached its goal of ${String(goal)} leads.`,
   });
   return true;
 }

@@ -1,8 +1,8 @@
-import type { HistoryEntry } from '@lead/contract';
+import { CAMPAIGN_STATUS_KEYS, type CampaignStatus, type HistoryEntry } from '@lead/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import type { SafeHtml } from '../lib/html.js';
+import { html, type SafeHtml } from '../lib/html.js';
 import { siteLimit, type Viewer } from '../lib/scope.js';
 import { toWire } from '../lib/time.js';
 import type { Executor } from '../db/types.js';
@@ -28,6 +28,14 @@ export interface HistoryWrite {
   /** Built with the `html` template so that every value in it is escaped. */
   text: SafeHtml;
 }
+
+/**
+ * The word of an entry that says a campaign's status changed ('Activated', 'paused'), marked as the
+ * status it led to: the admin shows it in that status's badge, as the list shows the status. The
+ * entry's words stay as they are.
+ */
+export const statusWord = (status: CampaignStatus, word: string): SafeHtml =>
+  html`<span data-status-badge="" data-status="${CAMPAIGN_STATUS_KEYS[status]}">${word}</span>`;
 
 /** Appends a history entry; call it inside the write's transaction so both land or neither. */
 export async function recordHistory(db: Executor, entry: HistoryWrite): Promise<void> {

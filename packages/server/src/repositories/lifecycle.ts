@@ -2,7 +2,7 @@ import { CampaignStatus } from '@lead/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types.js';
 import { html } from '../lib/html.js';
-import { recordHistory } from './history.js';
+import { recordHistory, statusWord } from './history.js';
 
 /** Held (per transaction) by the one process that runs a sweep; others skip that tick. */
 const LIFECYCLE_LOCK = 720_003;
@@ -69,12 +69,20 @@ export async function sweepLifecycle(db: Kysely<DB>, now: Date): Promise<SweepRe
     ) => {
       for (const r of rows) await recordHistory(trx, { userId: null, siteId: r.site_id, icon, text: text(r.name) });
     };
-    await write(started, (n) => html`Campaign <b>${n}</b> started as scheduled.`, 'schedule');
-    await write(expired, (n) => html`Campaign <b>${n}</b> expired at the end of its timeframe.`, 'schedule');
+    await write(
+      started,
+      (n) => html`Campaign <b>${n}</b> ${statusWord(CampaignStatus.Active, 'started')} as scheduled.`,
+      'schedule',
+    );
+    await write(
+      expired,
+      (n) => html`Campaign <b>${n}</b> ${statusWord(CampaignStatus.Expired, 'expired')} at the end of its timeframe.`,
+      'schedule',
+    );
     await write(
       deactivated,
       (n) =>
-        html`Campaign <b>${n}</b> was deactivated: created more than 6 months ago and not updated in the last 3 months.`,
+        html`Campaign <b>${n}</b> was ${statusWord(CampaignStatus.Inactive, 'deactivated')}: created more than 6 months ago and not updated in the last 3 months.`,
       'status',
     );
     return {

@@ -1,17 +1,30 @@
+import { fieldRequired } from '@lead/contract';
 import { Button } from '@lead/headless/Button';
 import { TextField } from '@lead/headless/TextField';
 import { useSnapshot } from 'valtio';
 import { Link, useParams, useSearch } from 'wouter';
+import { useTouched } from '../../lib/form.js';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
 import { auth, resetPassword } from './auth.store.js';
 
+/** The reset form's messages: each field's own, shown once it is left or Reset password is pressed. */
+export function resetPasswordErrors(password: string, confirmation: string) {
+  return {
+    password: password ? null : fieldRequired('password'),
+    confirmation: !confirmation
+      ? fieldRequired('verify password')
+      : confirmation !== password
+        ? 'The passwords do not match.'
+        : null,
+  };
+}
+
 export default function ResetPasswordScreen() {
   const { token = '' } = useParams<{ token: string }>();
   const email = new URLSearchParams(useSearch()).get('email') ?? '';
-  const { resetPassword: form } = useSnapshot(auth);
-  const mismatch =
-    form.confirmation !== '' && form.confirmation !== form.password ? 'The passwords do not match.' : null;
+  const { resetPassword: values } = useSnapshot(auth);
+  const form = useTouched(resetPasswordErrors(values.password, values.confirmation));
   return (
     <>
       <PageHeading className={s.heading}>Reset password</PageHeading>
@@ -20,7 +33,7 @@ export default function ResetPasswordScreen() {
         className={s.form}
         onSubmit={(e) => {
           e.preventDefault();
-          if (!mismatch) void resetPassword(token, email);
+          if (form.submit()) void resetPassword(token, email);
         }}
       >
         <TextField
@@ -28,19 +41,20 @@ export default function ResetPasswordScreen() {
           type="password"
           autoComplete="new-password"
           isRequired
-          value={form.password}
+          value={values.password}
           onChange={(v) => (auth.resetPassword.password = v)}
+          {...form.field('password')}
         />
         <TextField
           label="Verify password"
           type="password"
           autoComplete="new-password"
           isRequired
-          value={form.confirmation}
+          value={values.confirmation}
           onChange={(v) => (auth.resetPassword.confirmation = v)}
-          errorMessage={mismatch}
+          {...form.field('confirmation')}
         />
-        <Button type="submit" variant="primary" isDisabled={!form.password || Boolean(mismatch)}>
+        <Button type="submit" variant="primary">
           Reset password
         </Button>
         <Link href="/login" className={s.link}>

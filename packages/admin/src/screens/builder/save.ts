@@ -125,6 +125,9 @@ async function publishedNow(id: number): Promise<PublishState | null> {
   }
 }
 
+/** The saved toast's second line: the campaign it is about, by name. */
+export const savedNote = (name: string): string => `“${name.trim()}” is saved.`;
+
 /**
  * Saves what the steps show, once none of them shows an error (checkSave): create goes to the
  * success page, edit back to the list (which then names the other running campaigns that win
@@ -174,7 +177,8 @@ export async function save(): Promise<void> {
       });
       if (!(await uploadCsv(builder.id!))) return;
       builder.dirty = false;
-      notify('success', res._messages[0] || 'Campaign has been updated!');
+      // The spec's words, and which campaign they are about (the list it returns to may not show it).
+      notify('success', res._messages[0] || 'Campaign has been updated!', savedNote(payload.name));
       navigate('/');
       // Other running campaigns that a visitor would see instead on its pages: the list names them (publish/notice.ts).
       const id = builder.id!;

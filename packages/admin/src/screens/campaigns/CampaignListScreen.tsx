@@ -1,6 +1,6 @@
 import type { CampaignListRow } from '@lead/contract';
 import { Button } from '@lead/headless/Button';
-import { DataTable, Pagination } from '@lead/headless/DataTable';
+import { ColumnSetSwitch, DataTable, Pagination } from '@lead/headless/DataTable';
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
@@ -25,9 +25,10 @@ import { openCreate, runAction } from './modal.actions.js';
 import * as st from './campaigns.css.js';
 import * as tt from './table.css.js';
 import { revealSortedColumn } from './reveal-sorted.js';
-import { COLUMN_SETS, COLUMNS, SORT_KEYS, TOTALS_ROW_ID, totalsRow } from './columns.js';
+import { COLUMN_SETS, COLUMNS, rowProps, SORT_KEYS, TOTALS_ROW_ID, totalsRow } from './columns.js';
 import { loadFiltersDialog } from './FiltersPanel.js';
 import { hasFilters } from './list-filters.js';
+import type { View } from './list-query.js';
 import { ListChips } from './ListChips.js';
 import { ListToolbar } from './ListToolbar.js';
 import { SelectionBar } from './SelectionBar.js';
@@ -61,6 +62,8 @@ const patchList = (patch: Parameters<typeof updateList>[0]) => updateList(patch)
 const toPage = (page: number) => updateList({ page });
 const toPageSize = (perPage: number) => updateList({ perPage });
 const PAGE_SIZES = [20, 50, 100, 200];
+const VIEWS = ['Information', 'Report'];
+const setView = (view: string) => updateList({ view: view as View }, { keepPage: true });
 
 /** No campaign at all (the spec's words), or none that the filters match. */
 const NO_CAMPAIGN = (
@@ -135,15 +138,19 @@ export default function CampaignListScreen() {
         <div className={st.main}>
           <ListToolbar sites={sites as typeof list.sites} state={state as typeof list.state} idle={idle} />
           <ListChips sites={sites as typeof list.sites} state={state as typeof list.state} />
-          <p className={st.totals} aria-live="polite">
-            {data ? (
-              <>
-                <span>{formatCount(data.total_items)} campaigns</span>
-                <span>{formatCount(data.total_impressions)} impressions</span>
-                <span>{formatCount(data.total_leads)} leads</span>
-              </>
-            ) : null}
-          </p>
+          {/* The matching campaigns' totals, and the table's column set (the spec's Information/Report toggle) at its end. */}
+          <div className={st.tableBar}>
+            <p className={st.totals} aria-live="polite">
+              {data ? (
+                <>
+                  <span>{formatCount(data.total_items)} campaigns</span>
+                  <span>{formatCount(data.total_impressions)} impressions</span>
+                  <span>{formatCount(data.total_leads)} leads</span>
+                </>
+              ) : null}
+            </p>
+            <ColumnSetSwitch aria-label="Columns" sets={VIEWS} value={state.view} onChange={setView} />
+          </div>
           <SelectionBar />
           <div className={tt.tableWrap} onPointerOver={prefetchModals} onFocus={prefetchModals}>
             <DataTable
@@ -155,6 +162,7 @@ export default function CampaignListScreen() {
               columnSet={table.view}
               rows={table.rows}
               getRowId={rowId}
+              rowProps={rowProps}
               sort={{
                 column: sortColumn(table.sortBy),
                 direction: table.sortOrder === 'asc' ? 'ascending' : 'descending',

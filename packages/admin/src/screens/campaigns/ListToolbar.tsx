@@ -1,11 +1,10 @@
-import { ColumnSetSwitch } from '@lead/headless/DataTable';
 import { CheckboxPicker, DebouncedSearchField } from '@lead/headless/Filters';
 import { lazy, memo, Suspense, useMemo } from 'react';
 import { Flag } from '../../components/Flag.js';
 import { updateList, type list } from './campaigns.store.js';
 import * as st from './campaigns.css.js';
 import { FiltersPanel } from './FiltersPanel.js';
-import type { ListState, View } from './list-query.js';
+import type { ListState } from './list-query.js';
 import { clientsOf, pickClients, pickSites, scopeOf } from './scope.js';
 import { parseSelection, serializeSelection, type Selection } from './sidebar.js';
 
@@ -16,9 +15,7 @@ const PerformanceFilter = lazy(loadPerformanceFilter);
 const searchByName = (keyword: string) => updateList({ keyword, searchBy: 'name' });
 const setPerformance = (r: { from: string; to: string } | null) =>
   updateList({ performanceFrom: r?.from ?? null, performanceTo: r?.to ?? null });
-const setView = (view: string) => updateList({ view: view as View }, { keepPage: true });
 const applyFilters = (patch: Partial<ListState>) => updateList(patch);
-const VIEWS = ['Information', 'Report'];
 
 interface Props {
   sites: typeof list.sites;
@@ -28,7 +25,8 @@ interface Props {
 }
 
 /**
- * The list's toolbar: search, the Site and Client menus, Filters, Performance and the column set.
+ * The list's toolbar: search, the Site and Client menus, Filters and Performance, one line at
+ * 1280 px (the column set is the table's own, on its totals line: CampaignListScreen.tsx).
  * Memoised on the list's state: an answer or a loading flag re-renders the list, not these.
  */
 export const ListToolbar = memo(function ListToolbar({ sites, state, idle }: Props) {
@@ -50,6 +48,7 @@ export const ListToolbar = memo(function ListToolbar({ sites, state, idle }: Pro
   return (
     <div className={st.toolbar} role="search" aria-label="Campaigns">
       <DebouncedSearchField
+        className={st.search}
         label="Search"
         placeholder="Search by name"
         value={state.searchBy === 'name' ? state.keyword : ''}
@@ -77,8 +76,6 @@ export const ListToolbar = memo(function ListToolbar({ sites, state, idle }: Pro
           </Suspense>
         ) : null}
       </div>
-      <span className={st.grow} />
-      <ColumnSetSwitch aria-label="Columns" sets={VIEWS} value={state.view} onChange={setView} />
     </div>
   );
 });

@@ -1,15 +1,20 @@
 import type { Site } from '@lead/contract';
 import { Button } from '@lead/headless/Button';
 import { Checkbox } from '@lead/headless/Checkbox';
+import { DebouncedSearchField } from '@lead/headless/Filters';
 import { RadioGroup } from '@lead/headless/RadioGroup';
+import { useState } from 'react';
 import * as st from './campaigns.css.js';
 import type { ListState } from './list-query.js';
 import { Flag } from '../../components/Flag.js';
 import {
   buildTree,
   flagSummary,
+  onlyChild,
+  onlyParent,
   parseSelection,
   resolve,
+  searchTree,
   serializeSelection,
   toggleAll,
   toggleChild,
@@ -27,12 +32,16 @@ interface Props {
 
 /**
  * The sidebar filter: sites then clients, or clients then sites, all chosen by default;
- * 200px wide when open; closed, it shows the chosen sites' first 3 flags and '+N'.
+ * 200px wide when open; closed, it shows the chosen sites' first 3 flags and '+N'. As in the
+ * toolbar's pickers (CheckboxPicker), a search narrows the tree and each option's "only" chooses
+ * it alone (shown on hover and focus, always on touch screens).
  */
 export function SidebarFilter({ sites, state, isOpen, onToggle, onChange }: Props) {
   const selection = parseSelection(state.sidebar || null);
   const tree = buildTree(sites, state.sidebarMode);
   const chosen = resolve(selection, tree);
+  const [search, setSearch] = useState('');
+  const shown = searchTree(tree, search);
   const summary = flagSummary(selection, sites, state.sidebarMode);
   const set = (next: ReturnType<typeof toggleAll>) =>
     onChange({ sidebar: serializeSelection(next), sidebarMode: state.sidebarMode });
@@ -69,38 +78,57 @@ export function SidebarFilter({ sites, state, isOpen, onToggle, onChange }: Prop
             value={state.sidebarMode}
             onChange={(sidebarMode) => onChange({ sidebarMode, sidebar: '' })}
           />
-          <Checkbox
-            isSelected={selection === null}
-            isIndeterminate={selection !== null && selection.size > 0}
-            onChange={(on) => set(toggleAll(on))}
-          >
-            All
-          </Checkbox>
+          <DebouncedSearchField
+            className={st.sidebarSearch}
+            label={state.sidebarMode === 'site' ? 'Search sites and clients' : 'Search clients and sites'}
+            value={search}
+            onSearch={setSearch}
+            delay={0}
+          />
+          {search.trim() ? null : (
+            <Checkbox
+              isSelected={selection === null}
+              isIndeterminate={selection !== null && selection.size > 0}
+              onChange={(on) => set(toggleAll(on))}
+            >
+              All
+            </Checkbox>
+          )}
           <ul className={st.tree}>
-            {tree.map((node) => {
+            {shown.map((node) => {
               const picked = chosen.get(node.id) ?? [];
-              const all = picked.length === node.children.length && chosen.has(node.id);
+              const full = tree.find((n) => n.id === node.id)!;
+              const all = picked.length === full.children.length && chosen.has(node.id);
               return (
                 <li key={node.id}>
-                  <Checkbox
-                    isSelected={all}
-                    isIndeterminate={!all && picked.length > 0}
-                    onChange={(on) => set(toggleParent(selection, tree, node.id, on))}
-                  >
-                    <span>
-                      {node.country ? (
-                        <>
-                          <Flag country={node.country} />{' '}
-                        </>
-                      ) : null}
-                      {node.label}
-                      {node.description ? <span className={st.treeDescription}> {node.description}</span> : null}
-                    </span>
-                  </Checkbox>
+                  <div className={st.treeOption}>
+                    <Checkbox
+                      isSelected={all}
+                      isIndeterminate={!all && picked.length > 0}
+                      onChange={(on) => set(toggleParent(selection, tree, node.id, on))}
+                    >
+                      <span>
+                        {node.country ? (
+                          <>
+                            <Flag country={node.country} />{' '}
+                          </>
+                        ) : null}
+                        {node.label}
+                        {node.description ? <span className={st.treeDescription}> {node.description}</span> : null}
+                      </span>
+                    </Checkbox>
+                    <Button
+                      className={st.only}
+                      aria-label={`Only ${node.label}`}
+                      onPress={() => set(onlyParent(tree, node.id))}
+                    >
+                      only
+                    </Button>
+                  </div>
                   {node.children.length ? (
                     <ul className={st.tree}>
                       {node.children.map((child) => (
-                        <li key={child.id}>
+                        <li key={child.id} className={st.treeOption}>
                           <Checkbox
                             isSelected={picked.includes(child.id)}
                             onChange={(on) => set(toggleChild(selection, tree, node.id, child.id, on))}
@@ -112,6 +140,13 @@ export function SidebarFilter({ sites, state, isOpen, onToggle, onChange }: Prop
                             ) : null}
                             {child.label}
                           </Checkbox>
+                          <Button
+                            className={st.only}
+                            aria-label={`Only ${child.label} of ${node.label}`}
+                            onPress={() => set(onlyChild(tree, node.id, child.id))}
+                          >
+                            only
+                          </Button>
                         </li>
                       ))}
                     </ul>
@@ -120,6 +155,11 @@ export function SidebarFilter({ sites, state, isOpen, onToggle, onChange }: Prop
               );
             })}
           </ul>
+          {shown.length ? null : (
+            <p role="status" className={st.treeDescription}>
+              No match
+            </p>
+          )}
         </div>
       ) : null}
     </aside>

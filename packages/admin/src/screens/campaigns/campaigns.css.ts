@@ -1,14 +1,29 @@
 import { vars } from '@lead/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
 
+/* One line at 1280 × 800 and wider (the sidebar's button beside it); narrower, it wraps. */
 export const toolbar = style({
   display: 'flex',
-  gap: vars.space.md,
+  gap: `${vars.space.sm} ${vars.space.sm}`,
   alignItems: 'flex-end',
   flexWrap: 'wrap',
   marginBottom: vars.space.md,
 });
-export const grow = style({ flex: 1 });
+/*
+ * The search field as the Performance picker beside it: its label above, the field and its clear
+ * button under it; a sixth of a wide window, 11rem at least (one line at 1280 px, the sidebar open too).
+ */
+export const search = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  width: 'clamp(11rem, 16vw, 20rem)',
+});
+/* The sidebar's search: the same field, as wide as the sidebar. */
+export const sidebarSearch = style([search, { width: '100%' }]);
+globalStyle(`${search} > .react-aria-Label`, { gridColumn: '1 / -1' });
+globalStyle(`${search} > input`, { width: '100%', minWidth: 0 });
 /* Names, sites, clients and dates keep to one line: the row stays one line high (at most 48 px). */
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 export const oneLine = style({ ...ellipsis, display: 'block', maxWidth: '7.5rem' });
@@ -41,12 +56,21 @@ export const code = style({
   minHeight: '24px',
   padding: `0 ${vars.space.xs}`,
 });
+/* Over the table: the totals at its start, the column set at its end. */
+export const tableBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: `${vars.space.sm} 0`,
+});
 /* Its line is there before the figures come, so the table does not move down when they do. */
 export const totals = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: `${vars.space.xs} ${vars.space.xl}`,
-  margin: `${vars.space.sm} 0`,
+  margin: 0,
   color: vars.color.textMuted,
   minHeight: '1.5em',
   fontVariantNumeric: vars.font.numeric,
@@ -106,6 +130,29 @@ export const tree = style({
   gap: vars.space.xs,
 });
 export const treeDescription = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/* An option of the tree and its "only" (as in the toolbar's pickers), which shows on hover and focus. */
+export const treeOption = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'start',
+  columnGap: vars.space.xs,
+});
+// A long label (a site and its description) wraps beside its box, which keeps its size.
+globalStyle(`${treeOption} [data-checkbox]`, { alignItems: 'flex-start' });
+globalStyle(`${treeOption} [data-checkbox-box]`, { flexShrink: 0 });
+export const only = style({
+  minHeight: '24px',
+  padding: `0 ${vars.space.xs}`,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.primaryText,
+  fontSize: vars.fontSize.sm,
+  opacity: 0,
+  selectors: {
+    [`${treeOption}:hover > &, ${treeOption}:focus-within > &, &[data-focus-visible]`]: { opacity: 1 },
+  },
+  '@media': { '(hover: none)': { opacity: 1 } },
+});
 export const selectionBar = style({
   display: 'flex',
   alignItems: 'center',

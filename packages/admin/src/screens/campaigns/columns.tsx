@@ -10,7 +10,7 @@ import {
   spendOf,
 } from '@lead/contract';
 import { Button } from '@lead/headless/Button';
-import type { CellPart, DataTableColumn } from '@lead/headless/DataTable';
+import type { CellPart, DataTableColumn, RowPart } from '@lead/headless/DataTable';
 import { Tooltip } from '@lead/headless/Tooltip';
 import { Link } from 'wouter';
 import { Flag } from '../../components/Flag.js';
@@ -56,7 +56,7 @@ const GOAL_COLUMN: DataTableColumn<CampaignListRow> = {
   id: 'goal',
   header: 'Leads goal',
   align: 'end',
-  cell: (c) => (isTotals(c) ? null : <GoalProgress billable={rowBillable(c)} goal={c.lead_goal} />),
+  cell: (c) => (isTotals(c) ? null : <GoalProgress billable={rowBillable(c)} goal={c.lead_goal} name={c.name} />),
 };
 const SPEND_COLUMN: DataTableColumn<CampaignListRow> = {
   id: 'spend',
@@ -65,19 +65,29 @@ const SPEND_COLUMN: DataTableColumn<CampaignListRow> = {
   cell: (c) => (isTotals(c) ? null : formatMoney(spendOf(rowBillable(c), c.price), c.currency)),
 };
 /**
- * Billable leads against the goal, in words ('312 of 500') and as a bar of the share reached (the
- * words say it all: the bar is for the eye). A campaign with no goal shows its leads alone.
+ * Billable leads against the goal: the words ('312 of 500') and a bar of the share reached, which
+ * is the cell's progressbar for screen readers (named by the campaign, valued by the same words).
+ * A campaign with no goal shows its leads alone, and no bar.
  */
-function GoalProgress({ billable, goal }: { billable: number; goal: number | null }) {
-  const share = goal ? Math.min(1, billable / goal) : null;
+export function GoalProgress({ billable, goal, name }: { billable: number; goal: number | null; name: string }) {
+  const words = formatGoalProgress(billable, goal);
+  if (!goal) return <span className={st.goal}>{words}</span>;
+  const share = Math.min(1, billable / goal);
   return (
     <span className={st.goal}>
-      {share === null ? null : (
-        <span className={st.goalBar} aria-hidden="true" data-reached={share >= 1 || undefined}>
-          <span style={{ width: `${Math.round(share * 100)}%` }} />
-        </span>
-      )}
-      {formatGoalProgress(billable, goal)}
+      <span
+        className={st.goalBar}
+        role="progressbar"
+        aria-label={`Leads goal of ${name}`}
+        aria-valuemin={0}
+        aria-valuemax={goal}
+        aria-valuenow={Math.min(billable, goal)}
+        aria-valuetext={`${words} leads`}
+        data-reached={share >= 1 || undefined}
+      >
+        <span style={{ width: `${Math.round(share * 100)}%` }} />
+      </span>
+      <span aria-hidden="true">{words}</span>
     </span>
   );
 }
@@ -116,6 +126,8 @@ export function totalsRow(totals: Record<ReportFigure, number>, campaigns: numbe
   } as CampaignListRow;
 }
 const isTotals = (c: CampaignListRow) => c.id === TOTALS_ROW_ID;
+/** The totals row is marked (`data-totals`): it reads as the sum under the campaigns (table.css.ts). */
+export const rowProps = (c: CampaignListRow): RowPart => (isTotals(c) ? ({ 'data-totals': '' } as RowPart) : {});
 
 /** A compact date ('21 Nov 2026'), the full one ('21 Nov, 2026 09:05') on hover. */
 function ShortDate({ value }: { value: string | null | undefined }) {

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   buildTree,
   flagSummary,
+  onlyChild,
+  onlyParent,
   parseSelection,
+  searchTree,
   serializeSelection,
   sidebarParams,
   toggleAll,
@@ -84,5 +87,31 @@ describe('the sidebar filter', () => {
     expect(flagSummary(null, SITES, 'site')).toEqual({ flags: ['VN', 'VN', 'ID'], more: 1 });
     expect(flagSummary(new Map([[3, [12]]]), SITES, 'site')).toEqual({ flags: ['ID'], more: 0 });
     expect(flagSummary(new Map([[10, [1, 4]]]), SITES, 'client')).toEqual({ flags: ['VN', 'TH'], more: 0 });
+  });
+});
+
+describe('the sidebar’s search and “only”', () => {
+  const tree = buildTree(SITES, 'site');
+
+  it('chooses one parent with all its children, or one child of one parent', () => {
+    expect(serializeSelection(onlyParent(tree, 1))).toBe('1:10.11');
+    expect(sidebarParams(onlyChild(tree, 1, 11), 'site')).toEqual({ 'site_id_with_clients[1]': '11' });
+    // The only parent there is: everything, the default.
+    expect(onlyParent(buildTree([SITES[0]!], 'site'), 1)).toBeNull();
+  });
+
+  it('finds parents by name or description with all their children, else the children that match', () => {
+    expect(searchTree(tree, '').map((n) => n.id)).toEqual([1, 2, 3, 4]);
+    expect(searchTree(tree, 'SITE3').map((n) => [n.id, n.children.map((c) => c.id)])).toEqual([[3, [12]]]);
+    expect(searchTree(tree, 'client11').map((n) => [n.id, n.children.map((c) => c.id)])).toEqual([
+      [1, [11]],
+      [2, [11]],
+    ]);
+    expect(searchTree(tree, 'nowhere')).toEqual([]);
+  });
+
+  it('finds a name whatever its accents and case', () => {
+    const accented = buildTree([{ ...SITES[0]!, name: 'Bác sĩ Online' }], 'site');
+    expect(searchTree(accented, 'bac si').map((n) => n.label)).toEqual(['Bác sĩ Online']);
   });
 });

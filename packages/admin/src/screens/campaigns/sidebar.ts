@@ -89,6 +89,39 @@ export function toggleChild(
   return normalize(next, tree);
 }
 
+/** One parent alone, with all its children ("only" beside a parent). */
+export function onlyParent(tree: readonly TreeNode[], parentId: number): Selection {
+  const node = tree.find((n) => n.id === parentId);
+  if (!node) return new Map();
+  return normalize(new Map([[parentId, node.children.map((c) => c.id)]]), tree);
+}
+
+/** One child of one parent alone ("only" beside a child). */
+export function onlyChild(tree: readonly TreeNode[], parentId: number, childId: number): Selection {
+  return normalize(new Map([[parentId, [childId]]]), tree);
+}
+
+/** A label as the search compares it: case and accents aside ('Bác sĩ' is found by 'bac si'). */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/**
+ * The tree as a search shows it: a parent whose name (or description) holds the text, with all its
+ * children; else a parent with the children whose names hold it; else nothing of it.
+ */
+export function searchTree(tree: readonly TreeNode[], text: string): TreeNode[] {
+  const wanted = fold(text.trim());
+  if (!wanted) return [...tree];
+  return tree.flatMap((n) => {
+    if (fold(`${n.label} ${n.description ?? ''}`).includes(wanted)) return [n];
+    const children = n.children.filter((c) => fold(c.label).includes(wanted));
+    return children.length ? [{ ...n, children }] : [];
+  });
+}
+
 /** 'parent:child.child|parent:child' for the URL; '-' for nothing; '' for the default. */
 export function serializeSelection(selection: Selection): string {
   if (selection === null) return '';

@@ -44,6 +44,15 @@ notPhoneRule(`${table} tbody > tr[data-selected] > :is([data-select-cell], td[da
 });
 
 /*
+ * The Report view's totals row: under a rule, its figures in the weight of the header, on the
+ * muted surface (its sticky name cell too), and with no checkbox (it is not a campaign).
+ */
+const TOTALS = `${table} tbody > tr[data-totals]`;
+globalStyle(`${TOTALS} > td`, { fontWeight: vars.fontWeight.medium });
+notPhoneRule(`${TOTALS} > td`, { background: vars.color.surfaceMuted, borderTop: `2px solid ${vars.color.border}` });
+globalStyle(`${TOTALS} > [data-select-cell] > *`, { visibility: 'hidden' });
+
+/*
  * With the sites-and-clients filter closed, its button sits beside the toolbar and the table takes
  * the page's whole width; opened (200 px, as the spec has it), it is a column beside the table.
  */
@@ -110,3 +119,8 @@ phone(
 );
 // The status first, under the name.
 phone(`${table} tbody > tr[data-key] > td[data-column=status]`, { order: 3, marginInlineStart: '48px' });
+// The totals card: on the muted surface under a rule, as the totals row is wider.
+phone(`${table} tbody > tr[data-totals]`, {
+  background: vars.color.surfaceMuted,
+  borderTop: `2px solid ${vars.color.border}`,
+});

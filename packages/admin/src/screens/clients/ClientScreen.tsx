@@ -4,6 +4,7 @@ import { Tabs } from '@lead/headless/Tabs';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useParams, useSearch } from 'wouter';
+import { useTouched } from '../../lib/form.js';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
 import { isAdmin, session, viewerOf } from '../../stores/session.js';
@@ -60,6 +61,10 @@ function ClientPage() {
   useEffect(() => {
     if (wanted && TABS.includes(wanted)) clientPage.tab = wanted;
   }, [wanted]);
+  // A field's message once it is left (lib/form.ts); forgotten when the page is loaded, saved or cancelled.
+  const touched = useTouched(snap.id === id ? clientPageErrors() : undefined);
+  const { reset } = touched;
+  useEffect(() => reset(), [snap.revision, reset]);
 
   if (snap.notFound && snap.id === id) {
     return (
@@ -114,17 +119,19 @@ function ClientPage() {
             {
               id: 'sites',
               label: CLIENT_TAB_LABELS.sites,
-              content: <ClientSites payload={p} sites={sites} set={setClientField} isDisabled={!canChange} />,
+              content: (
+                <ClientSites payload={p} sites={sites} touched={touched} set={setClientField} isDisabled={!canChange} />
+              ),
             },
             {
               id: 'profile',
               label: CLIENT_TAB_LABELS.profile,
-              content: <ClientProfile payload={p} managers={managers} errors={errors} set={setClientField} />,
+              content: <ClientProfile payload={p} managers={managers} touched={touched} set={setClientField} />,
             },
             {
               id: 'billing',
               label: CLIENT_TAB_LABELS.billing,
-              content: <ClientBilling payload={p} errors={errors} set={setClientField} />,
+              content: <ClientBilling payload={p} touched={touched} set={setClientField} />,
             },
             {
               id: 'destinations',

@@ -37,8 +37,9 @@ export default function HistoryScreen() {
                   <HistoryIcon kind={e.icon} />
                 </span>
                 <div>
-                  {/* The server builds this HTML from escaped values only (docs/api/accounts.md, History). */}
-                  <span dangerouslySetInnerHTML={{ __html: e.text }} />
+                  {/* The server builds this HTML from escaped values only (docs/api/accounts.md, History);
+                      a status word comes marked as its badge. */}
+                  <span className={st.text} data-history-text="" dangerouslySetInnerHTML={{ __html: e.text }} />
                   <span className={st.user} data-history-user="">
                     {e.user ? `${e.user.first_name} ${e.user.last_name}`.trim() : 'System'}
                   </span>

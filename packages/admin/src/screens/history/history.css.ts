@@ -1,5 +1,5 @@
 import { vars } from '@lead/styles';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const entry = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
 export const icon = style({
@@ -13,3 +13,6 @@ export const icon = style({
   color: vars.color.primary,
 });
 export const user = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/* The entry's words, as the server wrote them; a status word in them is the list's badge (@lead/styles). */
+export const text = style({ lineHeight: 1.6 });
+globalStyle(`${text} [data-status-badge]`, { height: '20px', verticalAlign: 'baseline', marginInline: '1px' });

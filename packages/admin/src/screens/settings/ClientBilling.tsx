@@ -12,6 +12,7 @@ import { ComboBox } from '@lead/headless/Select';
 import { TextField } from '@lead/headless/TextField';
 import * as s from '../../shell/shell.css.js';
 import { currencyOptions } from '../../lib/money.js';
+import type { ClientTouched } from './ClientFields.js';
 
 /**
  * The client form's LEADS AND BILLING tab (issue #31): whose earlier leads make a lead a duplicate
@@ -19,11 +20,11 @@ import { currencyOptions } from '../../lib/money.js';
  */
 export function ClientBilling({
   payload: p,
-  errors,
+  touched,
   set,
 }: {
   payload: ClientPayload;
-  errors: Record<string, string[]> | undefined;
+  touched: ClientTouched;
   set: <K extends keyof ClientPayload>(key: K, value: ClientPayload[K]) => void;
 }) {
   const days = p.duplicate_window_days ?? CLIENT_BILLING_DEFAULTS.duplicate_window_days;
@@ -34,7 +35,7 @@ export function ClientBilling({
         options={DUPLICATE_SCOPES.map((value) => ({ value, label: DUPLICATE_SCOPE_LABELS[value] }))}
         value={p.duplicate_scope ?? CLIENT_BILLING_DEFAULTS.duplicate_scope}
         onChange={(v) => set('duplicate_scope', v)}
-        errorMessage={errors?.duplicate_scope?.[0] ?? null}
+        errorMessage={touched.error('duplicate_scope')}
       />
       <TextField
         label="Duplicate window (days)"
@@ -42,7 +43,7 @@ export function ClientBilling({
         description={`A lead of the same phone or e-mail within this many days (${DUPLICATE_WINDOW_MIN}–${DUPLICATE_WINDOW_MAX}) is a duplicate: not billable, not delivered.`}
         value={Number.isFinite(days) ? String(days) : ''}
         onChange={(v) => set('duplicate_window_days', v.trim() === '' ? Number.NaN : Number(v))}
-        errorMessage={errors?.duplicate_window_days?.[0] ?? null}
+        {...touched.field('duplicate_window_days')}
       />
       <Checkbox
         isSelected={p.deliver_duplicates ?? CLIENT_BILLING_DEFAULTS.deliver_duplicates}
@@ -55,7 +56,7 @@ export function ClientBilling({
         options={currencyOptions()}
         value={p.currency ?? CLIENT_BILLING_DEFAULTS.currency}
         onChange={(v) => set('currency', (v as string | null) ?? CLIENT_BILLING_DEFAULTS.currency)}
-        errorMessage={errors?.currency?.[0] ?? null}
+        {...touched.field('currency')}
       />
     </div>
   );

@@ -4,11 +4,13 @@ import { ComboBox } from '@lead/headless/Select';
 import { TextField } from '@lead/headless/TextField';
 import { useState } from 'react';
 import { serverConfig } from '../../config.js';
+import type { TouchedForm } from '../../lib/form.js';
 import * as s from '../../shell/shell.css.js';
 import { retentionOf, retentionText } from './clients.store.js';
 
 type Set = <K extends keyof ClientPayload>(key: K, value: ClientPayload[K]) => void;
-type Errors = Record<string, string[]> | undefined;
+/** The form's touched state over clientErrors (lib/form.ts): a field's message once it is left or Save is tried. */
+export type ClientTouched = Pick<TouchedForm<string>, 'field' | 'error' | 'touch'>;
 
 /** A client's tabs, the same in the Add/Edit client dialog and on the client's page. */
 export const CLIENT_TAB_LABELS = { sites: 'SITES', profile: 'CLIENT PROFILE', billing: 'LEADS AND BILLING' } as const;
@@ -17,11 +19,13 @@ export const CLIENT_TAB_LABELS = { sites: 'SITES', profile: 'CLIENT PROFILE', bi
 export function ClientSites({
   payload: p,
   sites,
+  touched,
   set,
   isDisabled = false,
 }: {
   payload: ClientPayload;
   sites: ReadonlyArray<Pick<Site, 'id' | 'name'>>;
+  touched: ClientTouched;
   set: Set;
   isDisabled?: boolean;
 }) {
@@ -32,7 +36,11 @@ export function ClientSites({
       isDisabled={isDisabled}
       options={sites.map((x) => ({ value: String(x.id), label: x.name }))}
       value={p.site_ids.map(String)}
-      onChange={(v) => set('site_ids', v.map(Number))}
+      onChange={(v) => {
+        set('site_ids', v.map(Number));
+        touched.touch('site_ids');
+      }}
+      errorMessage={touched.error('site_ids')}
     />
   );
 }
@@ -41,31 +49,41 @@ export function ClientSites({
 export function ClientProfile({
   payload: p,
   managers,
-  errors,
+  touched,
   set,
 }: {
   payload: ClientPayload;
   managers: ReadonlyArray<{ id: number; name: string }>;
-  errors: Errors;
+  touched: ClientTouched;
   set: Set;
 }) {
   return (
     <div className={s.form}>
-      <TextField label="Name" isRequired value={p.name} onChange={(v) => set('name', v)} />
+      <TextField label="Name" isRequired value={p.name} onChange={(v) => set('name', v)} {...touched.field('name')} />
       <ComboBox
         label="Account manager"
         isRequired
         options={managers.map((m) => ({ id: m.id, label: m.name }))}
         value={p.manager_id}
-        onChange={(v) => set('manager_id', v as number | null)}
+        onChange={(v) => {
+          set('manager_id', v as number | null);
+          touched.touch('manager_id');
+        }}
+        {...touched.field('manager_id')}
       />
       <TextField label="Title" value={p.title ?? ''} onChange={(v) => set('title', v)} />
       <TextField label="Contact person" value={p.contact_name ?? ''} onChange={(v) => set('contact_name', v)} />
       <TextField label="Phone" type="tel" value={p.phone_number ?? ''} onChange={(v) => set('phone_number', v)} />
-      <TextField label="Email" type="email" value={p.email ?? ''} onChange={(v) => set('email', v)} />
+      <TextField
+        label="Email"
+        type="email"
+        value={p.email ?? ''}
+        onChange={(v) => set('email', v)}
+        {...touched.field('email')}
+      />
       <RetentionField
         months={p.retention_months}
-        error={errors?.retention_months?.[0]}
+        {...touched.field('retention_months')}
         onChange={(v) => set('retention_months', v)}
       />
     </div>
@@ -75,11 +93,13 @@ export function ClientProfile({
 /** How long the client's leads keep their personal data (docs/privacy.md); empty: the server's default. */
 function RetentionField({
   months,
-  error,
+  errorMessage,
+  onBlur,
   onChange,
 }: {
   months: number | null | undefined;
-  error: string | undefined;
+  errorMessage: string | null;
+  onBlur: () => void;
   onChange: (months: number | null) => void;
 }) {
   const [text, setText] = useState(() => retentionText(months));
@@ -94,7 +114,8 @@ function RetentionField({
         onChange(retentionOf(v));
       }}
       description={`After this many months the scheduler erases its leads' name, e-mail, phone, answers and page URL; the figures stay. Empty: the default${fallback ? ` (${fallback} months)` : ''}.`}
-      errorMessage={error ?? null}
+      errorMessage={errorMessage}
+      onBlur={onBlur}
     />
   );
 }

@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { formatDate } from '../../lib/format.js';
+import { useTouched } from '../../lib/form.js';
 import * as s from '../../shell/shell.css.js';
 import { session, viewerOf } from '../../stores/session.js';
 import {
@@ -113,10 +114,17 @@ export function ManageClients() {
 }
 
 function ClientForm() {
-  const { form, sites, managers } = useSnapshot(clients);
-  if (!form) return null;
+  const { form } = useSnapshot(clients);
+  // A form of its own each time it opens: nothing touched yet.
+  return form ? <ClientFormDialog key={form.id ?? 'new'} /> : null;
+}
+
+function ClientFormDialog() {
+  const { form: f, sites, managers } = useSnapshot(clients);
+  const form = f!;
   const p = form.payload as ClientPayload;
   const errors = formErrors();
+  const touched = useTouched(errors);
   const id = form.id;
   return (
     <Dialog
@@ -148,17 +156,17 @@ function ClientForm() {
           {
             id: 'sites',
             label: CLIENT_TAB_LABELS.sites,
-            content: <ClientSites payload={p} sites={sites} set={setField} />,
+            content: <ClientSites payload={p} sites={sites} touched={touched} set={setField} />,
           },
           {
             id: 'profile',
             label: CLIENT_TAB_LABELS.profile,
-            content: <ClientProfile payload={p} managers={managers} errors={errors} set={setField} />,
+            content: <ClientProfile payload={p} managers={managers} touched={touched} set={setField} />,
           },
           {
             id: 'billing',
             label: CLIENT_TAB_LABELS.billing,
-            content: <ClientBilling payload={p} errors={errors} set={setField} />,
+            content: <ClientBilling payload={p} touched={touched} set={setField} />,
           },
         ]}
       />

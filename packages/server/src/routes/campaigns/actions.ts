@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { fromWire } from '../../lib/time.js';
 import { check } from '../../lib/validate.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { recordHistory } from '../../repositories/history.js';
+import { recordHistory, statusWord } from '../../repositories/history.js';
 import { wirePath, wireSchema } from '../../lib/wire.js';
 import { ADMIN_PREFIX, campaignActionsApi } from '@lead/contract/api';
 import { loadCampaign } from './shared.js';
@@ -28,7 +28,7 @@ export async function setStatus(app: FastifyInstance, user: AuthUser, id: number
       userId: user.id,
       siteId: row.site_id,
       icon: 'status',
-      text: html`${status === CampaignStatus.Active ? 'Activated' : 'Deactivated'} campaign <b>${row.name}</b>.`,
+      text: html`${status === CampaignStatus.Active ? statusWord(status, 'Activated') : statusWord(CampaignStatus.Inactive, 'Deactivated')} campaign <b>${row.name}</b>.`,
     });
   });
   return ok({ model: (await app.campaigns.detail(row.id))! }, Messages.updated);
@@ -257,6 +257,9 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
           'The end date must be in the future.',
         );
       const scheduled = start > now();
+      const verb = scheduled
+        ? statusWord(CampaignStatus.Schedule, 'Scheduled')
+        : statusWord(CampaignStatus.Active, 'Activated');
       await app.db.transaction().execute(async (trx) => {
         await app.campaigns.update(
           row.id,
@@ -276,8 +279,8 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
           icon: 'schedule',
           text:
             endedAt === null
-              ? html`${scheduled ? 'Scheduled' : 'Activated'} campaign <b>${row.name}</b> from ${request.body.started_at}, ongoing.`
-              : html`${scheduled ? 'Scheduled' : 'Activated'} campaign <b>${row.name}</b> from ${request.body.started_at} to ${endedAt}.`,
+              ? html`${verb} campaign <b>${row.name}</b> from ${request.body.started_at}, ongoing.`
+              : html`${verb} campaign <b>${row.name}</b> from ${request.body.started_at} to ${endedAt}.`,
         });
       });
       return ok({ model: await detail(row.id) }, Messages.updated);
