@@ -129,8 +129,11 @@ describe('the campaign list', () => {
           name: el.getAttribute('aria-label') ?? el.closest('[role=row]')?.getAttribute('data-key'),
         };
       });
-    // Clear filters (after the search's chip) is the last stop above the table; the next Tab is the grid's first row.
+    // After Clear filters (after the search's chip), the column set's switch on the totals line is the
+    // last stop above the table (one stop, as a radio group); the next Tab is the grid's first row.
     await page.getByRole('button', { name: 'Clear filters' }).focus();
+    await page.keyboard.press('Tab');
+    expect((await focused()).role).toBe('radio');
     await page.keyboard.press('Tab');
     const first = await grid.getByRole('row').nth(1).getAttribute('data-key');
     expect(await focused()).toEqual({ role: 'row', name: first });
