@@ -17,8 +17,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { signedInServer } from './signed-in.js';
 import { connectPGlite, connectPostgres, type Database } from '../src/db/connect.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedScale } from './seed-scale.js';
@@ -127,16 +126,8 @@ async function run(kind: 'postgres' | 'pglite') {
       await seedScale(database, { campaigns: CAMPAIGNS, leads: LEADS, now: NOW, timeZone: TZ }, (step) =>
         console.error(`  [${kind}] ${step} (${((Date.now() - t0) / 1000).toFixed(1)} s)`),
       );
-    const config = loadConfig({ DATA_DIR: join(tmpdir(), 'lead-bench-data'), SCHEDULER: '0', TZ, LOG_LEVEL: 'warn' });
-    const app = await buildApp({ config, database, logger: false, now: () => NOW });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await fetch(`${address}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'system@lead.test', password: 'Password123!' }),
-    });
-    const token = ((await login.json()) as { _data: { access_token: string } })._data.access_token;
-    const headers = { authorization: `Bearer ${token}` };
+    const { app, address, authorization } = await signedInServer(database, NOW, TZ);
+    const headers = { authorization };
     const clients = await database.db
       .selectFrom('client_sites')
       .select('client_id')

@@ -14,13 +14,10 @@
  * biggest and a middle campaign, over the whole year and over 30 days. Dropped afterwards unless
  * `--keep`.
  */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { signedInServer } from './signed-in.js';
 import { connectPostgres } from '../src/db/connect.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedScale } from './seed-scale.js';
@@ -119,16 +116,8 @@ try {
       FROM campaign_breakdown_daily`.execute(db)
   ).rows[0]!;
 
-  const config = loadConfig({ DATA_DIR: join(tmpdir(), 'lead-bench-data'), SCHEDULER: '0', TZ, LOG_LEVEL: 'warn' });
-  const app = await buildApp({ config, database, logger: false, now: () => NOW });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${address}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'system@lead.test', password: 'Password123!' }),
-  });
-  const token = ((await login.json()) as { _data: { access_token: string } })._data.access_token;
-  const headers = { authorization: `Bearer ${token}` };
+  const { app, address, authorization } = await signedInServer(database, NOW, TZ);
+  const headers = { authorization };
   const picks = await sql<{ id: number; r: string; daily: number }>`
     SELECT id, r, daily FROM bench_weights WHERE r IN (1, ${Math.ceil(CAMPAIGNS / 2)}) ORDER BY r`.execute(db);
   const month = `from=2026-10-22&to=${LAST_DAY}`;

@@ -16,14 +16,13 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { connectPGlite, connectPostgres, type Database } from '../src/db/connect.js';
 import { migrate } from '../src/db/migrate.js';
 import { forgetAnswers, sweepRetention } from '../src/repositories/retention.js';
 import { lookupOf } from '../src/repositories/personal.js';
 import { hotQueries, planNodes, scans } from '../test/hot-queries.js';
 import { seedCosts } from './costs-seed.js';
+import { signedInServer } from './signed-in.js';
 import { scratchDatabase } from './scratch-database.js';
 
 const { values } = parseArgs({
@@ -56,16 +55,8 @@ async function timeIt(fn: () => Promise<unknown>, runs = RUNS): Promise<number> 
 }
 
 async function serve(database: Database) {
-  const config = loadConfig({ DATA_DIR: join(tmpdir(), 'lead-bench-data'), SCHEDULER: '0', TZ, LOG_LEVEL: 'warn' });
-  const app = await buildApp({ config, database, logger: false, now: () => NOW });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${address}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'system@lead.test', password: 'Password123!' }),
-  });
-  const token = ((await login.json()) as { _data: { access_token: string } })._data.access_token;
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const { app, address, authorization } = await signedInServer(database, NOW, TZ);
+  const headers = { authorization, 'content-type': 'application/json' };
   const get = async (path: string) => {
     const res = await fetch(`${address}${path}`, { headers });
     const body = await res.arrayBuffer();
