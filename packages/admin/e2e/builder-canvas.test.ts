@@ -76,7 +76,10 @@ describe('the canvas', () => {
     expect(page.viewportSize()).toEqual({ width: 1280, height: 800 });
     await expectAccessible(page);
 
-    // The canvas shows the site's own article page (its header, its colours), the pop-up centred on it.
+    // On Desktop the canvas shows the site's own article page (its header, its colours) at a
+    // laptop's proportions, the pop-up centred on it.
+    await page.getByRole('radiogroup', { name: 'Preview on' }).getByText('Desktop', { exact: true }).click();
+    await page.getByRole('figure', { name: 'Preview on desktop' }).waitFor();
     const site = page.locator('[data-site-page]');
     expect(await site.locator('header').textContent()).toContain('Health Group');
     expect(await site.locator('h1').textContent()).toMatch(/^Canvas /);
