@@ -1,5 +1,5 @@
 import type { ConsentRecord } from '@lead/contract/api';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsentRecordDialog } from './ConsentRecordDialog.js';
@@ -66,8 +66,8 @@ describe('ConsentRecordDialog', () => {
     expect(dialog.textContent).toContain(record.terms[0]!.hash);
     expect(dialog.textContent).toContain('https://bacsi-online.vn/heart/a/');
     expect(dialog.textContent).toContain('#31, saved');
-    // Focus is in the dialog.
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    // Focus moves into the dialog: react-aria moves it once the dialog has mounted, not in the same task.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
