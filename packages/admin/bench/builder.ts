@@ -8,19 +8,22 @@
  * one at a time, after WARMUP untimed ones (the first of a page compile its code). Each is timed from its keydown (the event's timestamp) to the frame after the
  * canvas's shadow root changed (a MutationObserver, then requestAnimationFrame and a task: the
  * repainted frame). Prints p50/p95/max and the embed's gzipped sizes, and exits 1 when p95 is
- * over the goal or a keystroke never reached the canvas.
+ * over the goal or a keystroke never reached the canvas. PROFILE=1 also records the page's CPU
+ * profile over the timed keystrokes and prints the functions with the most time of their own.
  */
 import { validCampaign } from '@lead/contract/fixtures';
 import type { CampaignPayload, FormBlock } from '@lead/contract';
 import { launchBrowser } from '@lead/testing';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SourceMapConsumer } from 'source-map-js';
 import { setup, teardown } from '../e2e/global-setup.js';
 
 const KEYS = Number(process.env.KEYS ?? 120);
 const WARMUP = Number(process.env.WARMUP ?? 10);
+const PROFILE = process.env.PROFILE === '1';
 const GOAL_P95_MS = 50;
 const EMAIL = 'system@lead.test';
 const PASSWORD = 'Password123!';
@@ -76,6 +79,46 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
+
+interface CpuProfile {
+  nodes: Array<{
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }>;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Where a frame of the built admin comes from: its source file, line and name, by the bundle's source map. */
+const consumers = new Map<string, SourceMapConsumer | null>();
+function source(frame: CpuProfile['nodes'][number]['callFrame']): string {
+  const file = frame.url.split('/').at(-1) ?? '';
+  if (!consumers.has(file)) {
+    const map = join(import.meta.dirname, '..', 'dist', 'assets', `${file}.map`);
+    consumers.set(file, existsSync(map) ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8'))) : null);
+  }
+  const at = consumers.get(file)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  const name = frame.functionName || '(anonymous)';
+  if (!at?.source) return `${name} ${file}:${frame.lineNumber + 1}`;
+  const where = at.source.replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '');
+  return `${at.name ?? name} ${where}:${at.line}`;
+}
+
+/** The functions with the most time of their own in `profile`, and their share of it. */
+function printProfile(profile: CpuProfile): void {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const self = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const name = source(byNode.get(id)!);
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    self.set(name, (self.get(name) ?? 0) + ms);
+    total += ms;
+  });
+  console.log(`\nCPU profile of the timed keystrokes, ${total.toFixed(0)} ms; most self time:\n`);
+  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30))
+    console.log(`${ms.toFixed(1).padStart(8)} ms ${((100 * ms) / total).toFixed(1).padStart(5)} %  ${name}`);
+}
 
 async function main(): Promise<void> {
   if (FORMS.length !== 20) throw new Error(`the bench's campaign has ${FORMS.length} blocks, not 20`);
@@ -156,7 +199,13 @@ async function main(): Promise<void> {
       }).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
     });
     const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const cdp = PROFILE ? await context.newCDPSession(page) : null;
     for (let i = 0; i < WARMUP + KEYS; i++) {
+      if (cdp && i === WARMUP) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
       await page.keyboard.press(letters[i % letters.length]!);
       // A ceiling, not a wait: each keystroke's sample comes within a frame or two.
       await page
@@ -167,6 +216,7 @@ async function main(): Promise<void> {
           throw new Error(`keystroke ${i + 1} did not reach the canvas within 30 s`);
         });
     }
+    if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
     const samples = (await page.evaluate(() => (window as unknown as { samples: number[] }).samples)).slice(WARMUP);
     const typed = await page.locator('[data-popup-preview] .subtitle').textContent();
     if (

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Button,
   Collection,
@@ -111,6 +111,15 @@ async function readTexts(items: DropItem[], type: string): Promise<string[]> {
  * Remove button. Controlled (`blocks`, `onChange`) or not (`defaultBlocks`). DOM props, `ref`,
  * `className` and `style` (or functions of `{ count, isPaletteHidden }`) are the root `<div>`'s.
  */
+const anyBlock = () => true;
+const labelOf = (b: CanvasBlock) => b.label;
+const removeLabelOf = (b: CanvasBlock) => `Remove ${b.label}`;
+
+/**
+ * A row is drawn again only when its block object or what draws it changes: pass the same
+ * CanvasBlock objects, and the same `renderBlock`, from one render to the next, and a change to one
+ * block redraws its row alone.
+ */
 export function BlockPalette(props: BlockPaletteProps) {
   const {
     palette,
@@ -120,15 +129,15 @@ export function BlockPalette(props: BlockPaletteProps) {
     createBlock,
     canAdd = () => null,
     onRefuse,
-    canRemove = () => true,
+    canRemove = anyBlock,
     selectedId: selectedProp,
     defaultSelectedId = null,
     onSelect: reportSelect,
-    renderBlock = (b) => b.label,
+    renderBlock = labelOf,
     paletteLabel = 'Blocks',
     canvasLabel = 'Form',
     emptyCanvas = 'Drop blocks here',
-    removeLabel = (b) => `Remove ${b.label}`,
+    removeLabel = removeLabelOf,
     isPaletteHidden = false,
     palettePosition = 'start',
     addedMessage = (added) => `${added.map((b) => b.label).join(', ')} added to ${canvasLabel}.`,
@@ -170,7 +179,13 @@ export function BlockPalette(props: BlockPaletteProps) {
     setSaid([added.length ? addedMessage(added) : '', refused].filter(Boolean).join(' '));
     if (added.length) onChange(next);
   };
+  // A row's Remove button is kept from the render that drew the row: it reads the blocks of now.
+  const latest = useRef({ blocks, selectedId, onSelect });
+  useLayoutEffect(() => {
+    latest.current = { blocks, selectedId, onSelect };
+  });
   const remove = (ids: string[]) => {
+    const { blocks, selectedId, onSelect } = latest.current;
     const next = blocks.filter((b) => !ids.includes(b.id) || !canRemove(b));
     if (next.length !== blocks.length) {
       setSaid(removedMessage(blocks.filter((b) => !next.includes(b))));
@@ -217,8 +232,14 @@ export function BlockPalette(props: BlockPaletteProps) {
   });
 
   const disabledTypes = palette.filter((p) => canAdd(p.type, blocks) !== null).map((p) => p.type);
-  const groups = paletteGroups(palette);
+  // The palette's rows, the same objects while the palette is: its rows are drawn again only when
+  // which of them are refused changes.
+  const groups = useMemo(
+    () => paletteGroups(palette).map((g) => ({ ...g, items: g.blocks.map((p) => ({ ...p, id: p.type })) })),
+    [palette],
+  );
   const grouped = groups.some((g) => g.label !== '');
+  const refusedKey = disabledTypes.join(' ');
   const paletteItem = (p: PaletteBlock) => (
     <GridListItem
       id={p.type}
@@ -251,11 +272,15 @@ export function BlockPalette(props: BlockPaletteProps) {
         groups.map((g) => (
           <GridListSection key={g.label} id={`group-${g.label}`} data-palette-group={g.label}>
             <GridListHeader data-palette-group-label="">{g.label}</GridListHeader>
-            <Collection items={g.blocks.map((p) => ({ ...p, id: p.type }))}>{paletteItem}</Collection>
+            <Collection items={g.items} dependencies={[refusedKey]}>
+              {paletteItem}
+            </Collection>
           </GridListSection>
         ))
       ) : (
-        <Collection items={palette.map((p) => ({ ...p, id: p.type }))}>{paletteItem}</Collection>
+        <Collection items={groups[0]?.items ?? []} dependencies={[refusedKey]}>
+          {paletteItem}
+        </Collection>
       )}
     </GridList>
   );
@@ -276,6 +301,7 @@ export function BlockPalette(props: BlockPaletteProps) {
       <GridList
         aria-label={canvasLabel}
         items={blocks}
+        dependencies={[renderBlock, canRemove, removeLabel]}
         dragAndDropHooks={canvasDnd.dragAndDropHooks}
         selectionMode={onSelect ? 'single' : 'none'}
         selectedKeys={selectedId ? [selectedId] : []}

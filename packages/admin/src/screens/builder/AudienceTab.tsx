@@ -17,7 +17,8 @@ import { TextField } from '@lead/headless/TextField';
 import { useSnapshot } from 'valtio';
 import * as st from './builder.css.js';
 import { builder } from './state.js';
-import { builderErrors, fieldError } from './validation.js';
+import { useBuilderErrors } from './useBuilderErrors.js';
+import { fieldError } from './validation.js';
 import {
   addSourceCondition,
   audienceOf,
@@ -39,8 +40,9 @@ const OP_LABELS: Record<AudienceOp, string> = { equals: 'equals', contains: 'con
 
 export function AudienceTab() {
   const b = useSnapshot(builder);
+  const errors = useBuilderErrors();
   const a = audienceOf(b.extraKept);
-  const error = fieldError(builderErrors(b), 'extra_fields.audience');
+  const error = fieldError(errors, 'extra_fields.audience');
   return (
     <div className={st.column}>
       <ul className={st.list} aria-label="Source conditions">

@@ -28,7 +28,8 @@ import {
 import { BlockIcon } from './blockIcons.js';
 import { RECOMMENDED_IMAGE_SIZE } from './samples.js';
 import { builder } from './state.js';
-import { builderErrors, fieldError } from './validation.js';
+import { useBuilderErrors } from './useBuilderErrors.js';
+import { fieldError } from './validation.js';
 
 const ALIGNS: Array<{ value: Align; label: string }> = [
   { value: 'left', label: 'Left' },
@@ -46,6 +47,7 @@ export const BLOCK_FIELDS_ID = 'block-fields';
  */
 export function BlockEditor() {
   const b = useSnapshot(builder);
+  const errors = useBuilderErrors();
   const list = (b.view === 'thankyou' ? b.thankYou : b.forms) as FormBlock[];
   const block = list.find((x) => String(x.id) === b.selectedBlock);
   if (!block)
@@ -58,7 +60,7 @@ export function BlockEditor() {
   const hasKey = d.value !== undefined && block.name !== 'Terms' && block.name !== 'Image';
   // The block's first message (validation.ts), as its canvas row shows it.
   const error = fieldError(
-    builderErrors(b),
+    errors,
     b.view === 'main'
       ? `forms.${b.forms.findIndex((x) => x.id === block.id)}`
       : `thankYou.${b.thankYou.findIndex((x) => x.id === block.id)}`,

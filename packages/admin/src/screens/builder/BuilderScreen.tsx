@@ -1,7 +1,7 @@
 import { Button } from '@lead/headless/Button';
 import { ConfirmDialog } from '@lead/headless/Dialog';
 import { Stepper, useStepper } from '@lead/headless/Stepper';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useParams, useSearch } from 'wouter';
 import { setLeaveGuard } from '../../router/hash-location.js';
@@ -13,7 +13,7 @@ import { confirmLeave, guardLeave, leave, stayInBuilder } from './leave.js';
 import { previewOnPage } from './preview.actions.js';
 import { goTo, save, startCreate, startEdit } from './save.js';
 import { STEP_LABELS, STEPS, builder, type StepId } from './state.js';
-import { stepValidity } from './validation.js';
+import { useStepValidity } from './useBuilderErrors.js';
 import { DesignStep } from './DesignStep.js';
 import { TargetStep } from './TargetStep.js';
 import { TemplateStep } from './TemplateStep.js';
@@ -60,27 +60,14 @@ export default function BuilderScreen() {
   }, [snap.step]);
 
   const edit = snap.mode === 'edit';
-  const valid = stepValidity(snap);
-  const state = useStepper<StepId>({
-    mode: edit ? 'free' : 'linear',
-    steps: STEPS.map((step) => ({ id: step, label: STEP_LABELS[step], isValid: valid[step] })),
-    current: snap.step,
-    onCurrentChange: goTo,
-  });
   if (!snap.loaded) return <PageHeading className={s.heading}>{edit ? 'Edit campaign' : 'New campaign'}</PageHeading>;
 
-  const next = () => {
-    if (snap.step === 'design' && thankYouFirst()) return;
-    state.next();
-  };
   return (
     <>
       <header className={s.pageHeader}>
         <div>
           <PageHeading className={s.heading}>{edit ? 'Edit campaign' : 'New campaign'}</PageHeading>
-          <p className={s.muted}>
-            {snap.name.trim() || 'Untitled'} · {snap.siteHost}
-          </p>
+          <CampaignName />
         </div>
         {edit ? (
           <div className={st.headerActions}>
@@ -96,23 +83,68 @@ export default function BuilderScreen() {
           </div>
         ) : null}
       </header>
+      <Steps edit={edit}>
+        <section className={st.step} aria-labelledby={`step-${snap.step}`}>
+          <h2 id={`step-${snap.step}`} className={st.stepTitle}>
+            {STEP_LABELS[snap.step]}
+          </h2>
+          {snap.step === 'target' ? <TargetStep /> : null}
+          {snap.step === 'template' ? <TemplateStep /> : null}
+          {snap.step === 'trigger' ? <TriggerStep /> : null}
+          {snap.step === 'design' ? <DesignStep /> : null}
+          {snap.step === 'settings' ? (
+            <Suspense fallback={<p className={s.muted}>Loading…</p>}>
+              <SettingsStep />
+            </Suspense>
+          ) : null}
+        </section>
+      </Steps>
+      <ConfirmDialog
+        isOpen={leaving}
+        title="Leave without saving?"
+        message="Your changes to this campaign are not saved."
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={confirmLeave}
+        onCancel={stayInBuilder}
+      />
+    </>
+  );
+}
+
+/** Under the heading: the campaign's name and its site. */
+function CampaignName() {
+  const snap = useSnapshot(builder);
+  return (
+    <p className={s.muted}>
+      {snap.name.trim() || 'Untitled'} · {snap.siteHost}
+    </p>
+  );
+}
+
+/**
+ * The stepper above the step and Back / Next under it: they read every step's validity, so they
+ * redraw on each change to the campaign; the step between them (`children`) is drawn by its own.
+ */
+function Steps({ edit, children }: { edit: boolean; children: ReactNode }) {
+  const snap = useSnapshot(builder);
+  const valid = useStepValidity();
+  const state = useStepper<StepId>({
+    mode: edit ? 'free' : 'linear',
+    steps: STEPS.map((step) => ({ id: step, label: STEP_LABELS[step], isValid: valid[step] })),
+    current: snap.step,
+    onCurrentChange: goTo,
+  });
+  const next = () => {
+    if (snap.step === 'design' && thankYouFirst()) return;
+    state.next();
+  };
+  return (
+    <>
       <div onPointerEnter={prefetchSettings} onFocus={prefetchSettings}>
         <Stepper state={state} aria-label="Campaign steps" />
       </div>
-      <section className={st.step} aria-labelledby={`step-${snap.step}`}>
-        <h2 id={`step-${snap.step}`} className={st.stepTitle}>
-          {STEP_LABELS[snap.step]}
-        </h2>
-        {snap.step === 'target' ? <TargetStep /> : null}
-        {snap.step === 'template' ? <TemplateStep /> : null}
-        {snap.step === 'trigger' ? <TriggerStep /> : null}
-        {snap.step === 'design' ? <DesignStep /> : null}
-        {snap.step === 'settings' ? (
-          <Suspense fallback={<p className={s.muted}>Loading…</p>}>
-            <SettingsStep />
-          </Suspense>
-        ) : null}
-      </section>
+      {children}
       <div className={st.nav}>
         <Button isDisabled={!state.canBack} onPress={state.back}>
           Back
@@ -129,15 +161,6 @@ export default function BuilderScreen() {
           </Button>
         )}
       </div>
-      <ConfirmDialog
-        isOpen={leaving}
-        title="Leave without saving?"
-        message="Your changes to this campaign are not saved."
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        onConfirm={confirmLeave}
-        onCancel={stayInBuilder}
-      />
     </>
   );
 }

@@ -104,10 +104,11 @@ export function Preview() {
     selected,
   ]);
   // A page wider (or, beside the panel, taller) than the pane is shown scaled down to fit, re-measured once resizing stops.
+  // The site's page is of the device's size whatever the blocks say; the sketch grows with them.
   const { scale, style } = useFitScale(
     frame,
     canvas,
-    [site, b.layout, b.previewDevice, b.view, b.forms, b.thankYou],
+    [site, b.layout, b.previewDevice, b.view, site ? null : b.forms, site ? null : b.thankYou],
     () => canvasHeight(frame.current),
   );
   // An inline pop-up in the site's article: its page scrolled to it.

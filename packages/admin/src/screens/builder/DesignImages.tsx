@@ -10,7 +10,8 @@ import * as st from './builder.css.js';
 import { removeImage, setImageLink, uploadImage } from './design.actions.js';
 import { RECOMMENDED_IMAGE_SIZE, isThankYouLayout } from './samples.js';
 import { builder, type ImageKey } from './state.js';
-import { builderErrors, fieldError } from './validation.js';
+import { useBuilderErrors } from './useBuilderErrors.js';
+import { fieldError } from './validation.js';
 
 const LABELS = PICTURE_LABELS;
 
@@ -22,7 +23,7 @@ const LABELS = PICTURE_LABELS;
 export function DesignImages() {
   const b = useSnapshot(builder);
   const size = b.layout ? RECOMMENDED_IMAGE_SIZE[b.layout] : undefined;
-  const errors = builderErrors(b);
+  const errors = useBuilderErrors();
   const errorOf = (key: string) => fieldError(errors, key);
   const hasError = (k: ImageKey) => Boolean(errorOf(`images.${k}`) || errorOf(`images.${k}.link`));
   // The thank-you picture on layouts with a thank-you view, and on any other while it is refused:

@@ -1,11 +1,11 @@
-import { BLOCK_LABELS, THANK_YOU_BLOCKS, type BlockName, type FormBlock } from '@lead/contract';
+import { BLOCK_LABELS, THANK_YOU_BLOCKS, type BlockName, type FieldErrors, type FormBlock } from '@lead/contract';
 import { BlockPalette, type CanvasBlock } from '@lead/headless/BlockPalette';
 import { Button } from '@lead/headless/Button';
 import { RadioGroup } from '@lead/headless/RadioGroup';
 import { Select } from '@lead/headless/Select';
 import { Switch } from '@lead/headless/Switch';
 import { TextField } from '@lead/headless/TextField';
-import { useEffect } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { notify } from '../../stores/ui.js';
 import * as st from './builder.css.js';
@@ -26,7 +26,8 @@ import { BLOCK_GROUP, BlockIcon } from './blockIcons.js';
 import { DesignImages } from './DesignImages.js';
 import { StylePanel } from './StylePanel.js';
 import { builder } from './state.js';
-import { blockMessages, builderErrors, fieldError } from './validation.js';
+import { useBuilderErrors } from './useBuilderErrors.js';
+import { blockMessages, fieldError } from './validation.js';
 import {
   DESKTOP_ONLY,
   INLINE_POSITIONS,
@@ -37,8 +38,22 @@ import {
   paletteFor,
 } from './samples.js';
 
-const toCanvas = (b: FormBlock): CanvasBlock => ({ id: String(b.id), type: b.name, label: canvasLabel(b) });
+/** A block's row, the same object while the block's snapshot is: the list redraws changed rows only. */
+const rows = new WeakMap<FormBlock, CanvasBlock>();
+function toCanvas(b: FormBlock): CanvasBlock {
+  let row = rows.get(b);
+  if (!row) rows.set(b, (row = { id: String(b.id), type: b.name, label: canvasLabel(b) }));
+  return row;
+}
+const createBlock = (type: string) => toCanvas(newBlock(type as BlockName));
+const canAdd = (type: string) => refusal(type as BlockName);
+const onRefuse = (message: string) => notify('error', message);
 
+/**
+ * The Design step: the canvas and, beside it, the panel. Each part reads only what it shows from
+ * the store, so a keystroke in a block's field redraws the field, the canvas and the block list,
+ * and the block list (the heaviest part) after the canvas (docs/builder.md).
+ */
 export function DesignStep() {
   const b = useSnapshot(builder);
   // A refused save scrolls to the first invalid block (the store selects it).
@@ -48,26 +63,6 @@ export function DesignStep() {
         .querySelector(`[data-canvas] [data-key="${CSS.escape(b.selectedBlock)}"]`)
         ?.scrollIntoView({ block: 'center' });
   }, [b.refusals, b.selectedBlock]);
-  const blocks = (b.view === 'thankyou' ? b.thankYou : b.forms) as FormBlock[];
-  // Each block's messages on its row; the layout's own, and the form's while the thank-you view shows, under the canvas.
-  const errors = builderErrors(b);
-  const messages = blockMessages(errors, b.forms.length);
-  const thankYouMessages = blockMessages(errors, b.thankYou.length, 'thankYou');
-  const rowMessages = (id: string) =>
-    b.view === 'main'
-      ? (messages.byIndex.get(b.forms.findIndex((x) => String(x.id) === id)) ?? [])
-      : (thankYouMessages.byIndex.get(b.thankYou.findIndex((x) => String(x.id) === id)) ?? []);
-  // What the other view needs is said here too, so that nothing that stops a save is out of sight.
-  const canvasMessages =
-    b.view === 'main'
-      ? [...messages.layout, ...[...thankYouMessages.byIndex.values()].flat()]
-      : [...[...messages.byIndex.values()].flat(), ...messages.layout];
-  const palette = (b.view === 'thankyou' ? THANK_YOU_BLOCKS : paletteFor(b.layout)).map((name) => ({
-    type: name,
-    label: BLOCK_LABELS[name],
-    group: BLOCK_GROUP[name],
-    icon: <BlockIcon name={name} />,
-  }));
   const thankYouLayout = isThankYouLayout(b.layout);
   return (
     <div className={st.design}>
@@ -100,13 +95,7 @@ export function DesignStep() {
         <p className={st.hint}>Click a block in the preview, or choose it in the block list, to edit it.</p>
       </div>
       <div className={st.panel} data-design-panel="">
-        <TextField
-          label="Campaign name"
-          isRequired
-          value={b.name}
-          onChange={setName}
-          errorMessage={fieldError(errors, 'name')}
-        />
+        <NameField />
         {thankYouLayout ? (
           <Switch isSelected={b.showThankYou === 'show'} onChange={setShowThankYou}>
             Show the thank-you view after a submit
@@ -121,56 +110,146 @@ export function DesignStep() {
           />
         ) : null}
         <BlockEditor />
-        <section className={st.column} aria-labelledby="design-blocks">
-          <div className={st.sectionHead}>
-            <h3 id="design-blocks" className={st.sectionTitle}>
-              Blocks
-            </h3>
-            <Button onPress={togglePalette} aria-expanded={b.paletteOpen}>
-              {b.paletteOpen ? 'Hide blocks' : 'Show blocks'}
-            </Button>
-          </div>
-          <BlockPalette
-            className={st.blocks}
-            palettePosition="end"
-            isPaletteHidden={!b.paletteOpen}
-            palette={palette}
-            blocks={blocks.map(toCanvas)}
-            onChange={placeBlocks}
-            renderBlock={(c) => (
-              <span className={st.blockRow}>
-                <BlockIcon name={c.type as BlockName} />
-                <span>
-                  {c.label}
-                  {rowMessages(c.id).map((m, i) => (
-                    <span key={i} style={{ display: 'block' }} data-field-error="">
-                      {m}
-                    </span>
-                  ))}
-                </span>
-              </span>
-            )}
-            createBlock={(type) => toCanvas(newBlock(type as BlockName))}
-            canAdd={(type) => refusal(type as BlockName)}
-            onRefuse={(message) => notify('error', message)}
-            selectedId={b.selectedBlock}
-            onSelect={selectBlock}
-            paletteLabel="Blocks"
-            canvasLabel={b.view === 'thankyou' ? 'Thank-you blocks' : 'Form blocks'}
-          />
-          {canvasMessages.length ? (
-            <ul className={st.list} aria-label="What the form needs">
-              {canvasMessages.map((m, i) => (
-                <li key={i} data-field-error="">
-                  {m}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
+        <BlocksSection />
         <DesignImages />
         <StylePanel />
       </div>
     </div>
   );
 }
+
+function NameField() {
+  const b = useSnapshot(builder);
+  const errors = useBuilderErrors();
+  return (
+    <TextField
+      label="Campaign name"
+      isRequired
+      value={b.name}
+      onChange={setName}
+      errorMessage={fieldError(errors, 'name')}
+    />
+  );
+}
+
+/**
+ * The block list and palette, and what the form needs. A keystroke in a block's field changes its
+ * row's label: the list takes it as a deferred value, so the field and the canvas show the key
+ * first and the list follows when the main thread is free.
+ */
+function BlocksSection() {
+  const snap = useSnapshot(builder);
+  const forms = useDeferredValue(snap.forms as FormBlock[]);
+  const thankYou = useDeferredValue(snap.thankYou as FormBlock[]);
+  const errors = useDeferredValue(useBuilderErrors());
+  return (
+    <BlockList
+      view={snap.view}
+      layout={snap.layout}
+      forms={forms}
+      thankYou={thankYou}
+      errors={errors}
+      paletteOpen={snap.paletteOpen}
+      selectedBlock={snap.selectedBlock}
+    />
+  );
+}
+
+interface BlockListProps {
+  view: 'main' | 'thankyou';
+  layout: typeof builder.layout;
+  forms: FormBlock[];
+  thankYou: FormBlock[];
+  errors: FieldErrors;
+  paletteOpen: boolean;
+  selectedBlock: string | null;
+}
+
+const BlockList = memo(function BlockList({
+  view,
+  layout,
+  forms,
+  thankYou,
+  errors,
+  paletteOpen,
+  selectedBlock,
+}: BlockListProps) {
+  const blocks = view === 'thankyou' ? thankYou : forms;
+  // Each block's messages on its row; the layout's own, and the form's while the thank-you view shows, under the list.
+  const messages = blockMessages(errors, forms.length);
+  const thankYouMessages = blockMessages(errors, thankYou.length, 'thankYou');
+  // What the other view needs is said here too, so that nothing that stops a save is out of sight.
+  const canvasMessages =
+    view === 'main'
+      ? [...messages.layout, ...[...thankYouMessages.byIndex.values()].flat()]
+      : [...[...messages.byIndex.values()].flat(), ...messages.layout];
+  const byId = new Map(
+    blocks.map((x, i) => [String(x.id), (view === 'main' ? messages : thankYouMessages).byIndex.get(i) ?? []]),
+  );
+  const said = JSON.stringify([...byId]);
+  const palette = useMemo(
+    () =>
+      (view === 'thankyou' ? THANK_YOU_BLOCKS : paletteFor(layout)).map((name) => ({
+        type: name,
+        label: BLOCK_LABELS[name],
+        group: BLOCK_GROUP[name],
+        icon: <BlockIcon name={name} />,
+      })),
+    [view, layout],
+  );
+  const renderBlock = useCallback(
+    (c: CanvasBlock) => (
+      <span className={st.blockRow}>
+        <BlockIcon name={c.type as BlockName} />
+        <span>
+          {c.label}
+          {(byId.get(c.id) ?? []).map((m, i) => (
+            <span key={i} style={{ display: 'block' }} data-field-error="">
+              {m}
+            </span>
+          ))}
+        </span>
+      </span>
+    ),
+    // A row reads its messages only: drawn again when what they say changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [said],
+  );
+  return (
+    <section className={st.column} aria-labelledby="design-blocks">
+      <div className={st.sectionHead}>
+        <h3 id="design-blocks" className={st.sectionTitle}>
+          Blocks
+        </h3>
+        <Button onPress={togglePalette} aria-expanded={paletteOpen}>
+          {paletteOpen ? 'Hide blocks' : 'Show blocks'}
+        </Button>
+      </div>
+      <BlockPalette
+        className={st.blocks}
+        palettePosition="end"
+        isPaletteHidden={!paletteOpen}
+        palette={palette}
+        blocks={blocks.map(toCanvas)}
+        onChange={placeBlocks}
+        renderBlock={renderBlock}
+        createBlock={createBlock}
+        canAdd={canAdd}
+        onRefuse={onRefuse}
+        selectedId={selectedBlock}
+        onSelect={selectBlock}
+        paletteLabel="Blocks"
+        canvasLabel={view === 'thankyou' ? 'Thank-you blocks' : 'Form blocks'}
+      />
+      {canvasMessages.length ? (
+        <ul className={st.list} aria-label="What the form needs">
+          {canvasMessages.map((m, i) => (
+            <li key={i} data-field-error="">
+              {m}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+});

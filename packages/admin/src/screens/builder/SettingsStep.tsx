@@ -23,7 +23,8 @@ import {
   setSponsored,
 } from './settings.actions.js';
 import { builder } from './state.js';
-import { builderErrors, fieldError, timeframeErrors } from './validation.js';
+import { useBuilderErrors } from './useBuilderErrors.js';
+import { fieldError, timeframeErrors } from './validation.js';
 import { serverConfig } from '../../config.js';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
@@ -31,7 +32,7 @@ const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')
 export function SettingsStep() {
   const b = useSnapshot(builder);
   // Every message from the one validation (validation.ts) that Save and Comfirm read too.
-  const errors = builderErrors(b);
+  const errors = useBuilderErrors();
   const error = (key: string) => fieldError(errors, key);
   const timeframe = timeframeErrors(errors);
   useEffect(() => {

@@ -21,7 +21,8 @@ import * as sh from '../../shell/shell.css.js';
 import { builder } from './state.js';
 import { DESKTOP_ONLY } from './samples.js';
 import { savedDevices } from './wire.js';
-import { builderErrors, fieldError } from './validation.js';
+import { useBuilderErrors } from './useBuilderErrors.js';
+import { fieldError } from './validation.js';
 import {
   addLink,
   addSubTarget,
@@ -44,7 +45,7 @@ import { AudienceTab } from './AudienceTab.js';
 export function TargetStep() {
   const b = useSnapshot(builder);
   const desktopOnly = b.layout !== null && DESKTOP_ONLY.includes(b.layout);
-  const errors = builderErrors(b);
+  const errors = useBuilderErrors();
   return (
     <Tabs
       aria-label="Target"

@@ -6,12 +6,13 @@ import { useSnapshot } from 'valtio';
 import * as st from './builder.css.js';
 import { setScroll, setTimeOnPage, setTrigger, settleTimeOnPage, triggerLocked } from './design.actions.js';
 import { builder } from './state.js';
-import { builderErrors, fieldError } from './validation.js';
+import { useBuilderErrors } from './useBuilderErrors.js';
+import { fieldError } from './validation.js';
 
 export function TriggerStep() {
   const b = useSnapshot(builder);
   const locked = triggerLocked();
-  const errors = builderErrors(b);
+  const errors = useBuilderErrors();
   return (
     <div className={st.column}>
       <RadioGroup

@@ -67,10 +67,12 @@ export function stepOf(key: string): StepId {
 export type StepErrors = Record<StepId, Array<[key: string, message: string]>>;
 
 /** The builder's messages grouped by the step that shows them, each step's in order. */
-export function stepErrors(b: Readable): StepErrors {
+export const stepErrors = (b: Readable): StepErrors => stepErrorsOf(builderErrors(b));
+
+/** `errors` (builderErrors') grouped by the step that shows them. */
+export function stepErrorsOf(errors: FieldErrors): StepErrors {
   const out = Object.fromEntries(STEPS.map((s) => [s, []])) as unknown as StepErrors;
-  for (const [key, messages] of Object.entries(builderErrors(b)))
-    for (const m of messages) out[stepOf(key)].push([key, m]);
+  for (const [key, messages] of Object.entries(errors)) for (const m of messages) out[stepOf(key)].push([key, m]);
   return out;
 }
 
