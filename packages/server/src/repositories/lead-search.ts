@@ -235,7 +235,8 @@ async function* exportPages(
     if (tuples.length) yield tuples.map(exportRowOf);
     if (tuples.length < EXPORT_PAGE) break;
     const last = tuples.at(-1)!;
-    from = { at: last[12] as string, id: Number(last[0]) };
+    // The page's UTC time follows the export's columns (exportPageQuery): the tuple's last.
+    from = { at: last.at(-1) as string, id: Number(last[0]) };
   }
 }
 
