@@ -73,7 +73,7 @@ export async function seedCosts(
       CASE WHEN g % 100000 = 7 THEN ${lookup.email(PERSON.email)} ELSE encode(sha256(('e' || g)::bytea), 'hex') END,
       CASE WHEN g % 100000 = 7 THEN ${lookup.phone(PERSON.phone_e164!)} WHEN g % 10 <> 3 THEN encode(sha256(('p' || g)::bytea), 'hex') END,
       CASE WHEN g % 10 = 3 THEN encode(sha256(('d' || g)::bytea), 'hex') END,
-      ${o.now}::timestamptz - make_interval(days => g % 400, secs => (g * 7919) % 86400)
+      ${o.now}::timestamptz - make_interval(days => g % 400, secs => (g::bigint * 7919) % 86400)
     FROM generate_series(1, ${o.leads}::int) g`.execute(db);
   log('leads');
   await sql`INSERT INTO lead_keys (lead_id, key) SELECT id, ${key} FROM leads`.execute(db);

@@ -4,7 +4,8 @@
  * indexes, not whole tables. On 60,000 leads (and 30,000 attempts, 20,000 history entries) after
  * VACUUM ANALYZE, where a read without its index plans a sequential scan, each query's plan
  * (EXPLAIN (FORMAT JSON), test/hot-queries.ts) reads its index and scans none of its tables
- * whole; bench/costs.ts shows the same plans and timings at 10k, 100k and 1M leads.
+ * whole, and an export page reads each lead's key by lead_keys_pkey; bench/costs.ts shows the
+ * same plans and timings at 10k, 100k and 1M leads.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +77,22 @@ describe('the hot reads of leads, history and attempts plan index reads', () => 
         ).toEqual([]);
       const indexes = new Set(nodes.map((n) => n['Index Name']));
       for (const index of q.indexes) expect(indexes.has(index), seen).toBe(true);
+    }
+  });
+
+  it("reads an export page's keys by lead_keys_pkey, lead by lead, never the whole table", async () => {
+    const pages = hotQueries(db, context).filter((q) => q.label.endsWith('export: first page'));
+    expect(pages).toHaveLength(2);
+    for (const q of pages) {
+      const keys = (await planNodes(db, q.query)).filter((n) => n['Relation Name'] === 'lead_keys');
+      // A hash or merge join would read every key: as a Seq Scan, or an index scan with no condition.
+      expect(keys.length, q.label).toBeGreaterThan(0);
+      for (const n of keys)
+        expect([n['Node Type'], n['Index Name'], n['Index Cond']], q.label).toEqual([
+          expect.stringMatching(/^Index (Only )?Scan$/),
+          'lead_keys_pkey',
+          expect.stringContaining('lead_id'),
+        ]);
     }
   });
 });

@@ -82,9 +82,8 @@ export function hotQueries(db: Kysely<DB>, c: HotContext): HotQuery[] {
     {
       label: 'campaign export: first page',
       query: exportPageQuery(c.campaignId, 0, Number.MAX_SAFE_INTEGER, 'UTC', {}),
-      // (lead_keys: by its key at scale; a hash join reads it whole while it is small, as here.)
-      noSeqScan: ['leads'],
-      indexes: [],
+      noSeqScan: ['leads', 'lead_keys'],
+      indexes: ['lead_keys_pkey'],
     },
     {
       label: 'Leads page export: count (before the first byte)',
@@ -95,8 +94,8 @@ export function hotQueries(db: Kysely<DB>, c: HotContext): HotQuery[] {
     {
       label: 'Leads page export: first page',
       query: searchExportPage(everySite, Number.MAX_SAFE_INTEGER, null, 'UTC'),
-      noSeqScan: ['leads'],
-      indexes: ['leads_retention_idx'],
+      noSeqScan: ['leads', 'lead_keys'],
+      indexes: ['leads_retention_idx', 'lead_keys_pkey'],
     },
     {
       label: "a lead's delivery attempts",
@@ -117,6 +116,7 @@ export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 }
 

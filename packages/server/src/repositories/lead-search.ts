@@ -216,7 +216,7 @@ export function exportPageQuery(f: LeadSearch, upTo: number, from: LeadCursor | 
         to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')) ORDER BY l.created_at, l.id)::text AS page
     FROM (SELECT l.* FROM leads l JOIN campaigns c ON c.id = l.campaign_id
       WHERE ${searchWhere(f)} AND l.id <= ${upTo}${keyset}
-      ORDER BY l.created_at, l.id LIMIT ${EXPORT_PAGE}) l ${LEAD_KEY_JOIN}`;
+      ORDER BY l.created_at, l.id LIMIT ${EXPORT_PAGE}) l`;
 }
 
 /** The matching leads up to `upTo`, oldest first, a page at a time by keyset on (created_at, id): constant memory. */
@@ -235,7 +235,8 @@ async function* exportPages(
     if (tuples.length) yield tuples.map(exportRowOf);
     if (tuples.length < EXPORT_PAGE) break;
     const last = tuples.at(-1)!;
-    from = { at: last[12] as string, id: Number(last[0]) };
+    // The page's UTC time follows the export's columns (exportPageQuery): the tuple's last.
+    from = { at: last.at(-1) as string, id: Number(last[0]) };
   }
 }
 

@@ -12,7 +12,7 @@ import { lockGoal, pauseAtGoal } from './goal.js';
 import { enqueueLeadDeliveries } from './deliveries.js';
 import { sourceColumns, sourceJson } from './sources.js';
 import { addToBreakdown, leadValues, type PageViewPlace } from './breakdowns.js';
-import { LEAD_KEY_JOIN, sealedValues, type PersonalLead } from './personal.js';
+import { LEAD_KEY, sealedValues, type PersonalLead } from './personal.js';
 
 /** How many leads one export query reads: memory holds one page, whatever the campaign's size. */
 export const EXPORT_PAGE = 2000;
@@ -103,9 +103,9 @@ export type ExportTuple = [
   ...rest: unknown[],
 ];
 
-/** The columns of an ExportTuple over `leads l LEFT JOIN lead_keys k` (LEAD_KEY_JOIN), `at` its time as the file shows it. */
+/** The columns of an ExportTuple over `leads l` (its key by LEAD_KEY), `at` its time as the file shows it. */
 export const exportColumns = (at: RawBuilder<unknown>) =>
-  sql`l.id, l.campaign_id, l.name, l.email, l.phone, l.phone_e164, l.data, l.page_url, ${at}, l.consent_hash, l.sealed, k.key,
+  sql`l.id, l.campaign_id, l.name, l.email, l.phone, l.phone_e164, l.data, l.page_url, ${at}, l.consent_hash, l.sealed, ${LEAD_KEY},
     ${sourceJson('l')}`;
 
 /** An export page's row of a tuple: the lead's fields opened. */
@@ -157,7 +157,7 @@ export const exportPageQuery = (campaignId: number, after: number, upTo: number,
   sql<{ page: string | null }>`
     SELECT json_agg(json_build_array(${exportColumns(sql`to_char(l.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`)}) ORDER BY l.id)::text AS page
     FROM (SELECT * FROM leads WHERE campaign_id = ${campaignId} AND erased_at IS NULL AND id > ${after} AND id <= ${upTo}${rangeSql(range)}
-      ORDER BY id LIMIT ${EXPORT_PAGE}) l ${LEAD_KEY_JOIN}`;
+      ORDER BY id LIMIT ${EXPORT_PAGE}) l`;
 
 /**
  * How many leads of `campaignIds` an export holds, and the newest id: read from

@@ -62,6 +62,13 @@ export function sealedValues(
 export const LEAD_KEY_JOIN = sql`LEFT JOIN lead_keys k ON k.lead_id = l.id`;
 
 /**
+ * A lead's (alias `l`) key as a value, read by lead_keys_pkey for that lead alone: a subselect
+ * in the select list is run per row, where a join over a page of an export may be planned as a
+ * hash join that reads every key (a million leads' worth, for 2,000 of them).
+ */
+export const LEAD_KEY = sql`(SELECT k.key FROM lead_keys k WHERE k.lead_id = l.id)`;
+
+/**
  * Erasure's last step, after its commit: the keys' tables rewritten (VACUUM FULL: the deleted
  * keys' bytes leave their files, which are truncated) and a checkpoint, so that the rewrite is in
  * the data files and the WAL before it can be recycled. A role that may not CHECKPOINT (PostgreSQL
