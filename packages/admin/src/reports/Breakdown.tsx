@@ -34,7 +34,7 @@ const COLUMNS: ReadonlyArray<{ id: BreakdownSort; header: string; cell: (r: Brea
   { id: 'accepted_rate', header: 'Accepted rate', cell: (r) => rate(r.accepted_rate) },
 ];
 
-/** The other row's id: no value is a NUL character (values are paths, hosts, words and ids). */
+/** The other row's id: no value can be it (PostgreSQL's text holds no NUL character). */
 const OTHER_ROW = '\u0000other';
 
 /** The rows shown: the answer's, then its other row, "Other articles (19,900)", last whatever the order. */
