@@ -20,7 +20,6 @@ import { LeadExport } from '../../reports/LeadExport.js';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
 import { AbResults } from './AbResults.js';
-import { Breakdown } from '../../reports/Breakdown.js';
 import { ab } from './ab.store.js';
 import { daily } from './daily.store.js';
 import * as st from './detail.css.js';
@@ -50,11 +49,20 @@ import { StatusBadge } from '../../components/StatusBadge.js';
 /** The chart and its date picker (react-aria's calendar) load after the page's own figures. */
 const DailyChart = lazy(() => import('./DailyChart.js').then((m) => ({ default: m.DailyChart })));
 
-/** The campaign's Breakdown over the daily chart's days (asked once the chart knows them). */
+/**
+ * The campaign's Breakdown over the daily chart's days (asked once the chart knows them). Its code
+ * loads after the page's (it shares it with the list's Report view), as the chart's does: it asks
+ * for nothing before the chart has its days.
+ */
+const Breakdown = lazy(() => import('../../reports/Breakdown.js').then((m) => ({ default: m.Breakdown })));
 function CampaignBreakdown({ campaign }: { campaign: { id: number; code: string } }) {
   const { start, end } = useSnapshot(daily);
   const of = useMemo(() => ({ campaign: { id: campaign.id, code: campaign.code } }), [campaign.id, campaign.code]);
-  return <Breakdown of={of} days={start && end ? { from: start, to: end } : null} />;
+  return (
+    <Suspense fallback={null}>
+      <Breakdown of={of} days={start && end ? { from: start, to: end } : null} />
+    </Suspense>
+  );
 }
 
 export default function CampaignDetailScreen() {
