@@ -58,6 +58,8 @@ describe('the campaign detail page', () => {
       return { height: f.getBoundingClientRect().height, scrolls: f.scrollHeight > f.clientHeight };
     });
     expect(frame).toEqual({ height: 550, scrolls: true });
+    // The breakdown's code and rows come after the page's: measured once they are there.
+    await page.getByRole('grid', { name: 'Figures by device' }).getByRole('rowheader').first().waitFor();
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     // Figures, chart, breakdown, where visitors give up and the table: a few screens, whatever the leads.
     expect(height).toBeLessThan(4 * 800);

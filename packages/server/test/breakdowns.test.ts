@@ -6,14 +6,18 @@
  */
 import {
   BREAKDOWN_DIMENSIONS,
+  BREAKDOWN_SORTS,
+  breakdownFigures,
   MIN_FILL_MS,
   solveChallenge,
+  sortBreakdown,
   sourceLabel,
   type BreakdownDimension,
   type VisitSource,
 } from '@lead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CsvParser } from '../src/lib/csv.js';
+import { breakdownRows } from '../src/repositories/breakdowns.js';
 import { powChallenges } from '../src/runtime/pow.js';
 import { clientOf } from './fixtures.js';
 import { startTestApp, type TestApp } from './helpers.js';
@@ -278,6 +282,94 @@ describe('GET /campaign/{id}/breakdown', () => {
       token: leader,
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it('answers the first `limit` rows in the order asked and sums the rest into one other row', async () => {
+    const c = await p.create();
+    // Seven articles: impressions 3, 2, 2, 1, 1, 1, 1 (ties on purpose), leads on three of them.
+    const views = [];
+    for (const [page, times] of [
+      ['/g', 3],
+      ['/c', 2],
+      ['/f', 2],
+      ['/a', 1],
+      ['/b', 1],
+      ['/d', 1],
+      ['/e', 1],
+    ] as const)
+      for (let i = 0; i < times; i++) views.push({ page, ...(await pageView(c.code, { page, device: 'mobile' })) });
+    for (const at of [0, 3, 7])
+      await lead(
+        c.code,
+        views[at]!.visitor,
+        views[at]!.pv,
+        `cut${at}@x.test`,
+        `https://bacsi-online.vn${views[at]!.page}`,
+      );
+    const raw = [...(await rawCounts(c.id, 'page'))].map(([value, counts]) => ({ value, ...breakdownFigures(counts) }));
+    const sum = (rows: Counts[]) =>
+      rows.reduce(
+        (a, r) => ({
+          impressions: a.impressions + r.impressions,
+          leads: a.leads + r.leads,
+          duplicates: a.duplicates + r.duplicates,
+          credited: a.credited + r.credited,
+          accepted: a.accepted + r.accepted,
+        }),
+        zero(),
+      );
+    const total = breakdownFigures(sum(raw));
+    expect(total).toMatchObject({ impressions: 11, leads: 3 });
+
+    for (const sort of BREAKDOWN_SORTS)
+      for (const order of ['asc', 'desc'] as const) {
+        const res = await breakdown(c.id, `by=page&sort=${sort}&order=${order}&limit=3`);
+        expect(res.status, res.raw).toBe(200);
+        const sorted = sortBreakdown(raw, sort, order);
+        const { rows, other } = res.body._data as { rows: Array<Counts & { value: string }>; other: unknown };
+        const shown = rows.map(({ value, label: _, ...figures }: Counts & { value: string; label?: string }) => ({
+          value,
+          ...figures,
+        }));
+        expect(shown, `${sort} ${order}`).toEqual(sorted.slice(0, 3));
+        expect(other, `${sort} ${order}`).toEqual({ values: 4, ...breakdownFigures(sum(sorted.slice(3))) });
+        expect(res.body._data.total).toEqual(total);
+      }
+
+    // Unless asked, 100 rows: all seven here, and no other row.
+    const all = await breakdown(c.id, 'by=page');
+    expect(all.body._data.rows).toHaveLength(7);
+    expect(all.body._data.other).toBeNull();
+    expect(all.body._data.total).toEqual(total);
+    // The file holds every row: it has no limit.
+    const file = await t.call('GET', `/api/admin/campaign/${c.id}/breakdown/export?by=page`, { token: leader });
+    expect(file.status, file.raw).toBe(200);
+    expect(new CsvParser().push(file.raw + '\n').map((r) => r.fields)).toHaveLength(8);
+    const limited = await t.call('GET', `/api/admin/campaign/${c.id}/breakdown/export?by=page&limit=2`, {
+      token: leader,
+    });
+    expect(limited.status).toBe(422);
+    // The Report view's answer is cut the same way.
+    const report = await t.call('GET', `/api/admin/campaign/breakdown?ids=${c.id}&by=page&limit=1`, { token: leader });
+    expect(report.body._data.rows).toMatchObject([{ value: '/g', impressions: 3 }]);
+    expect(report.body._data.other).toMatchObject({ values: 6, impressions: 8 });
+
+    // The cut is the database's: no more than `limit` rows leave it.
+    const cut = await breakdownRows(t.database.db, [c.id], {
+      by: 'page',
+      sort: 'impressions',
+      order: 'desc',
+      limit: 2,
+    });
+    expect(cut.rows.map((r) => r.value)).toEqual(['/g', '/c']);
+    expect(cut.rest).toMatchObject({ values: 5, impressions: 6 });
+  });
+
+  it.each(['limit=0', 'limit=1001', 'limit=ten'])('refuses %s with 422', async (query) => {
+    const c = await p.create();
+    const res = await breakdown(c.id, `by=page&${query}`);
+    expect(res.status, res.raw).toBe(422);
+    expect(Object.keys(res.body.errors ?? {})).toContain('limit');
   });
 
   it('answers 404 for a campaign that does not exist', async () => {

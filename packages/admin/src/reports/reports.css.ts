@@ -24,3 +24,12 @@ export const track = style({
 export const fill = style({ height: '100%', background: vars.color.primary });
 /** What the file holds (the campaign list's export: its Performance range, or all time). */
 export const exportRange = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/** The Breakdown section (Breakdown.tsx): as the detail page's sections, on the detail page and under the campaign list. */
+export const breakdownSection = style({ marginBottom: vars.space.xl });
+export const breakdownHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});

@@ -1,17 +1,18 @@
 /**
  * A campaign's breakdown (docs/api/campaigns.md, "Breakdown"): its figures by device, page, source,
- * referrer or variant over a range of days, as JSON for the detail page, or as the CSV file staff
- * download. The rows come from rollups (docs/decisions/0008-breakdown-rollups.md); the figures of
+ * referrer or variant over a range of days, as JSON for the detail page (the first `limit` rows in
+ * the order asked, the rest folded into one "other" row), or as the CSV file staff download (every
+ * row). The rows come from rollups (docs/decisions/0008-breakdown-rollups.md); the figures of
  * each row follow the contract's rules (`breakdownFigures`).
  */
 import { Type, type Static } from 'typebox';
-import { BREAKDOWN_DIMENSIONS, BREAKDOWN_SORTS } from '../rules/breakdowns.js';
-import { IdList, IdParams, OneOf, responses } from './common.js';
+import { BREAKDOWN_DIMENSIONS, BREAKDOWN_SORTS, MAX_BREAKDOWN_ROWS } from '../rules/breakdowns.js';
+import { IdList, IdParams, Nullable, OneOf, responses } from './common.js';
 import type { RouteSpec } from './route.js';
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
-/** The query of both forms: which dimension, which days (the server's, both included), which order. */
+/** The CSV file's query: which dimension, which days (the server's, both included), which order. */
 export const BreakdownQuery = Type.Object({
   /** The dimension the rows are of. */
   by: OneOf(BREAKDOWN_DIMENSIONS),
@@ -25,6 +26,14 @@ export const BreakdownQuery = Type.Object({
   order: Type.Optional(OneOf(['asc', 'desc'] as const)),
 });
 export type BreakdownQueryWire = Static<typeof BreakdownQuery>;
+
+/** The JSON form's: the same, and how many rows to answer. */
+export const BreakdownRowsQuery = Type.Object({
+  ...BreakdownQuery.properties,
+  /** The rows answered, the first in the order asked (BREAKDOWN_ROWS, 100, unless given); the rest are `other`. */
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_BREAKDOWN_ROWS })),
+});
+export type BreakdownRowsQueryWire = Static<typeof BreakdownRowsQuery>;
 
 /** One row: a value of the dimension and its figures over the days asked. */
 export const BreakdownRowSchema = Type.Object({
@@ -49,27 +58,42 @@ export const BreakdownRowSchema = Type.Object({
 });
 export type BreakdownRow = Static<typeof BreakdownRowSchema>;
 
-/** GET /campaign/{id}/breakdown: the rows, sorted, and their total. */
+/** A row's figures without its value: the total's, and the other row's. */
+const BreakdownFiguresSchema = Type.Omit(BreakdownRowSchema, ['value', 'label']);
+
+/** The rows past the limit, summed: how many values they are, and their figures. */
+export const BreakdownOtherSchema = Type.Object({
+  /** How many values (rows) it folds; at least 1. */
+  values: Type.Integer({ minimum: 1 }),
+  ...BreakdownFiguresSchema.properties,
+});
+export type BreakdownOther = Static<typeof BreakdownOtherSchema>;
+
+/** GET /campaign/{id}/breakdown: the first rows in the order asked, the rest summed, and the total of all. */
 export const BreakdownSchema = Type.Object({
   by: OneOf(BREAKDOWN_DIMENSIONS),
+  /** At most `limit` rows, sorted as asked. */
   rows: Type.Array(BreakdownRowSchema),
-  /** The sum of every row (the campaign's figures over the days). */
-  total: Type.Omit(BreakdownRowSchema, ['value', 'label']),
+  /** The sum of the rows past `limit`; null when there are none. */
+  other: Nullable(BreakdownOtherSchema),
+  /** The sum of every row, `other`'s included (the campaign's figures over the days). */
+  total: BreakdownFiguresSchema,
 });
 export type BreakdownWire = Static<typeof BreakdownSchema>;
 
-/** The Report view's form: the campaigns chosen (their ids, each with its variants when it is a test), and the same query. */
-export const ReportBreakdownQuery = Type.Object({ ids: IdList, ...BreakdownQuery.properties });
+/** The Report view's forms: the campaigns chosen (their ids, each with its variants when it is a test), and the same queries. */
+export const ReportBreakdownQuery = Type.Object({ ids: IdList, ...BreakdownRowsQuery.properties });
+export const ReportBreakdownExportQuery = Type.Object({ ids: IdList, ...BreakdownQuery.properties });
 
 export const breakdownsApi = {
   breakdown: {
     method: 'GET',
     url: '/api/admin/campaign/:id/breakdown',
     params: IdParams,
-    querystring: BreakdownQuery,
+    querystring: BreakdownRowsQuery,
     response: responses(BreakdownSchema),
   },
-  /** The same rows as a CSV file (UTF-8 with a BOM); refusals are the error envelope. */
+  /** Every row, in the same order, as a CSV file (UTF-8 with a BOM); refusals are the error envelope. */
   breakdownExport: {
     method: 'GET',
     url: '/api/admin/campaign/:id/breakdown/export',
@@ -86,7 +110,7 @@ export const breakdownsApi = {
   reportExport: {
     method: 'GET',
     url: '/api/admin/campaign/breakdown/export',
-    querystring: ReportBreakdownQuery,
+    querystring: ReportBreakdownExportQuery,
   },
 } as const satisfies Record<string, RouteSpec>;
 export type BreakdownsApi = typeof breakdownsApi;

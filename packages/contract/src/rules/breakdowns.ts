@@ -18,6 +18,22 @@ export const BREAKDOWN_DIMENSION_LABELS: Record<BreakdownDimension, string> = {
   variant: 'Variant',
 };
 
+/** What "other" rows fold, per dimension: "Other articles (19,900)". */
+export const BREAKDOWN_OTHER_LABELS: Record<BreakdownDimension, string> = {
+  device: 'Other devices',
+  page: 'Other articles',
+  source: 'Other sources',
+  referrer: 'Other referrers',
+  variant: 'Other variants',
+};
+
+/**
+ * How many rows a breakdown answers unless asked (`limit`), and the most it answers; the rest
+ * fold into one "other" row. The CSV file holds every row.
+ */
+export const BREAKDOWN_ROWS = 100;
+export const MAX_BREAKDOWN_ROWS = 1000;
+
 /** The dimensions kept in the rollup table, by the number stored (variant is the campaign itself). */
 export const ROLLUP_DIMENSION_CODES = { device: 1, page: 2, source: 3, referrer: 4 } as const;
 
@@ -103,9 +119,22 @@ export function breakdownFigures(c: BreakdownCounts): BreakdownFigures {
   };
 }
 
+/** Strings by code point (as PostgreSQL's "C" collation orders UTF-8), not by UTF-16 unit. */
+function codePointOrder(a: string, b: string): number {
+  if (a === b) return 0;
+  const x = [...a];
+  const y = [...b];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = x[i]!.codePointAt(0)! - y[i]!.codePointAt(0)!;
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+
 /**
- * Sorts rows by `sort` (`order` asc or desc); ties by value, ascending, so the order is stable
- * whatever the database returned.
+ * Sorts rows by `sort` (`order` asc or desc); ties by value, ascending (by code point), so the
+ * order is stable whatever the database returned. The server sorts the same way in SQL
+ * (repositories/breakdowns.ts), before it cuts the rows.
  */
 export function sortBreakdown<R extends BreakdownFigures & { value: string }>(
   rows: R[],
@@ -113,7 +142,7 @@ export function sortBreakdown<R extends BreakdownFigures & { value: string }>(
   order: 'asc' | 'desc',
 ): R[] {
   const sign = order === 'asc' ? 1 : -1;
-  const byValue = (a: R, b: R) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+  const byValue = (a: R, b: R) => codePointOrder(a.value, b.value);
   return [...rows].sort((a, b) => {
     const d = sort === 'value' ? byValue(a, b) : a[sort] - b[sort];
     return d !== 0 ? sign * d : byValue(a, b);

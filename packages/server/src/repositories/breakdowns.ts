@@ -11,6 +11,7 @@ import {
   type BreakdownCounts,
   type BreakdownDevice,
   type BreakdownDimension,
+  type BreakdownSort,
   type VisitSource,
 } from '@lead/contract';
 import { sql, type RawBuilder } from 'kysely';
@@ -101,39 +102,88 @@ export interface BreakdownSum extends BreakdownCounts {
   value: string;
 }
 
+/** The rows past the cut, summed, and how many values they fold. */
+export interface BreakdownRest extends BreakdownCounts {
+  values: number;
+}
+
+export interface BreakdownAsked {
+  by: BreakdownDimension;
+  /** The first day and the last (`YYYY-MM-DD`, included); either absent: unbounded. */
+  from?: string;
+  to?: string;
+  sort: BreakdownSort;
+  order: 'asc' | 'desc';
+  /** The rows answered; absent: every row (the CSV file). */
+  limit?: number;
+}
+
 /**
- * The sums of `campaignIds`' rows of `by` over the days `from`…`to` (either absent: unbounded),
- * one per value; by variant, one per campaign (its id as the value).
+ * What each sort orders by, as sortBreakdown (the contract) computes it: the counts, billable
+ * leads, and the rates rounded to 2 decimals the way Math.round does (half up), so that rows
+ * equal on screen fall back to their value.
  */
-export async function breakdownSums(
+const SORT_KEYS: Record<BreakdownSort, RawBuilder<unknown>> = {
+  value: sql`value COLLATE "C"`,
+  impressions: sql`impressions`,
+  leads: sql`leads`,
+  accepted: sql`accepted`,
+  billable_leads: sql`greatest(0, leads - duplicates - credited)`,
+  conversion_rate: sql`CASE WHEN impressions > 0 THEN floor(leads::float8 / impressions * 10000 + 0.5) / 100 ELSE 0 END`,
+  accepted_rate: sql`CASE WHEN leads > 0 THEN floor(accepted::float8 / leads * 10000 + 0.5) / 100 ELSE 0 END`,
+};
+
+const counts = (r: Record<string, string | number | null>): BreakdownCounts => ({
+  impressions: Number(r.impressions),
+  leads: Number(r.leads),
+  duplicates: Number(r.duplicates),
+  credited: Number(r.credited),
+  accepted: Number(r.accepted),
+});
+
+/**
+ * The sums of `campaignIds`' rows of `by` over the days asked, one per value (by variant, one per
+ * campaign, its id as the value), sorted in SQL as sortBreakdown sorts (ties by value, in code
+ * point order); with `limit`, the first `limit` of them and the rest summed into `rest` (null
+ * when nothing is left), so that a year of 20,000 articles leaves the database as 101 rows.
+ */
+export async function breakdownRows(
   db: Executor,
   campaignIds: number[],
-  by: BreakdownDimension,
-  from?: string,
-  to?: string,
-): Promise<BreakdownSum[]> {
-  if (!campaignIds.length) return [];
+  q: BreakdownAsked,
+): Promise<{ rows: BreakdownSum[]; rest: BreakdownRest | null }> {
+  if (!campaignIds.length) return { rows: [], rest: null };
   const days = sql.join(
-    [sql`TRUE`, ...(from ? [sql`day >= ${from}::date`] : []), ...(to ? [sql`day <= ${to}::date`] : [])],
+    [sql`TRUE`, ...(q.from ? [sql`day >= ${q.from}::date`] : []), ...(q.to ? [sql`day <= ${q.to}::date`] : [])],
     sql` AND `,
   );
   const sums = sql`sum(impressions)::bigint AS impressions, sum(leads)::bigint AS leads, sum(duplicates)::bigint AS duplicates,
     sum(credited)::bigint AS credited, sum(accepted)::bigint AS accepted`;
+  const summed =
+    q.by === 'variant'
+      ? sql`SELECT campaign_id::text AS value, ${sums} FROM campaign_daily_stats
+          WHERE campaign_id = ANY(${campaignIds}::integer[]) AND ${days} GROUP BY campaign_id`
+      : sql`SELECT value, ${sums} FROM campaign_breakdown_daily
+          WHERE campaign_id = ANY(${campaignIds}::integer[]) AND dimension = ${ROLLUP_DIMENSION_CODES[q.by]}::smallint AND ${days}
+          GROUP BY value`;
+  const order = q.order === 'asc' ? sql`ASC` : sql`DESC`;
+  const rank = sql`row_number() OVER (ORDER BY ${SORT_KEYS[q.sort]} ${order}, value COLLATE "C" ASC)`;
+  const columns = sql`impressions, leads, duplicates, credited, accepted`;
   const { rows } =
-    by === 'variant'
-      ? await sql<Record<keyof BreakdownSum, string | number>>`
-          SELECT campaign_id::text AS value, ${sums} FROM campaign_daily_stats
-          WHERE campaign_id = ANY(${campaignIds}::integer[]) AND ${days} GROUP BY campaign_id`.execute(db)
-      : await sql<Record<keyof BreakdownSum, string | number>>`
-          SELECT value, ${sums} FROM campaign_breakdown_daily
-          WHERE campaign_id = ANY(${campaignIds}::integer[]) AND dimension = ${ROLLUP_DIMENSION_CODES[by]}::smallint AND ${days}
-          GROUP BY value`.execute(db);
-  return rows.map((r) => ({
-    value: String(r.value),
-    impressions: Number(r.impressions),
-    leads: Number(r.leads),
-    duplicates: Number(r.duplicates),
-    credited: Number(r.credited),
-    accepted: Number(r.accepted),
-  }));
+    q.limit === undefined
+      ? await sql<Record<string, string | number | null>>`
+          WITH sums AS (${summed})
+          SELECT value, ${columns}, ${rank} AS rank FROM sums ORDER BY rank`.execute(db)
+      : await sql<Record<string, string | number | null>>`
+          WITH ranked AS (SELECT value, ${columns}, ${rank} AS rank FROM (${summed}) sums)
+          SELECT value, ${columns}, rank, NULL::bigint AS folded FROM ranked WHERE rank <= ${q.limit}
+          UNION ALL
+          SELECT NULL, sum(impressions), sum(leads), sum(duplicates), sum(credited), sum(accepted), min(rank), count(*)
+          FROM ranked WHERE rank > ${q.limit} HAVING count(*) > 0
+          ORDER BY rank`.execute(db);
+  const rest = rows.find((r) => r.folded !== null && r.folded !== undefined);
+  return {
+    rows: rows.filter((r) => r !== rest).map((r) => ({ value: String(r.value), ...counts(r) })),
+    rest: rest ? { values: Number(rest.folded), ...counts(rest) } : null,
+  };
 }

@@ -11,7 +11,7 @@ import { Button } from '@lead/headless/Button';
 import { VirtualizedDataTable } from '@lead/headless/VirtualizedDataTable';
 import { ConfirmDialog } from '@lead/headless/Dialog';
 import { Switch } from '@lead/headless/Switch';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
 import { formatConversionRate, formatCount, formatDateTime, plural } from '../../lib/format.js';
@@ -20,8 +20,8 @@ import { LeadExport } from '../../reports/LeadExport.js';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
 import { AbResults } from './AbResults.js';
-import { Breakdown } from './Breakdown.js';
 import { ab } from './ab.store.js';
+import { daily } from './daily.store.js';
 import * as st from './detail.css.js';
 import {
   askDelete,
@@ -48,6 +48,22 @@ import { StatusBadge } from '../../components/StatusBadge.js';
 
 /** The chart and its date picker (react-aria's calendar) load after the page's own figures. */
 const DailyChart = lazy(() => import('./DailyChart.js').then((m) => ({ default: m.DailyChart })));
+
+/**
+ * The campaign's Breakdown over the daily chart's days (asked once the chart knows them). Its code
+ * loads after the page's (it shares it with the list's Report view), as the chart's does: it asks
+ * for nothing before the chart has its days.
+ */
+const Breakdown = lazy(() => import('../../reports/Breakdown.js').then((m) => ({ default: m.Breakdown })));
+function CampaignBreakdown({ campaign }: { campaign: { id: number; code: string } }) {
+  const { start, end } = useSnapshot(daily);
+  const of = useMemo(() => ({ campaign: { id: campaign.id, code: campaign.code } }), [campaign.id, campaign.code]);
+  return (
+    <Suspense fallback={null}>
+      <Breakdown of={of} days={start && end ? { from: start, to: end } : null} />
+    </Suspense>
+  );
+}
 
 export default function CampaignDetailScreen() {
   const { id } = useParams<{ id: string }>();
@@ -135,7 +151,7 @@ export default function CampaignDetailScreen() {
       <Suspense fallback={<DailyChartPlaceholder />}>
         <DailyChart campaignId={c.id} name={c.name} price={c.price} currency={c.client.currency} />
       </Suspense>
-      <Breakdown campaign={c} />
+      <CampaignBreakdown campaign={c} />
       {c.type === CampaignType.AbTest ? <AbResults test={c} /> : null}
       <FormDropoff campaignId={c.id} forms={c.forms as FormBlock[]} />
       <section aria-labelledby="targets-title" className={st.section}>

@@ -41,7 +41,7 @@ const MemoPagination = memo(Pagination);
 /*
  * What the first rows do not need loads after them. When the browser is idle (useIdleAfter): the
  * Performance picker, shown in a place of its final size (calendar and temporal-polyfill), and
- * the Filters dialog's code (which shares them). When the pointer or focus reaches New Campaign
+ * the Filters dialog's code (which shares them). With the Report view: its Breakdown. When the pointer or focus reaches New Campaign
  * or the table (whose row menus open them): the dialogs (New Campaign, A/B Testing, the
  * confirmations); fetching them when idle too would take the route past 250 KB. On first need:
  * the lead export (when a row is selected: SelectionBar.tsx).
@@ -49,6 +49,8 @@ const MemoPagination = memo(Pagination);
 const loadModals = () => import('./CampaignModals.js');
 const prefetchModals = () => void loadModals();
 const CampaignModals = lazy(() => loadModals().then((m) => ({ default: m.CampaignModals })));
+/** The Report view's Breakdown, loaded with the view (the Information view never needs it). */
+const ReportBreakdown = lazy(() => import('./ReportBreakdown.js'));
 
 // Stable functions: the table keeps its rendered rows while they are the same ones.
 const rowId = (c: CampaignListRow) => c.id;
@@ -99,6 +101,7 @@ export default function CampaignListScreen() {
     void loadSites();
   }, []);
 
+  const pageIds = useMemo(() => (data?.models ?? []).map((c) => c.id), [data]);
   const rows = useMemo(() => {
     const models = (data?.models ?? []) as CampaignListRow[];
     return state.view === 'Report' && data?.report_totals && models.length
@@ -202,6 +205,16 @@ export default function CampaignListScreen() {
               onPageSizeChange={toPageSize}
               aria-label="Campaign pages"
             />
+          ) : null}
+          {state.view === 'Report' && data ? (
+            <Suspense fallback={null}>
+              <ReportBreakdown
+                selected={selected}
+                onPage={pageIds}
+                from={state.performanceFrom}
+                to={state.performanceTo}
+              />
+            </Suspense>
           ) : null}
         </div>
       </div>

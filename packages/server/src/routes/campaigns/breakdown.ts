@@ -3,12 +3,18 @@ import {
   breakdownCsvRow,
   breakdownFigures,
   breakdownLabel,
+  BREAKDOWN_ROWS,
   CampaignType,
   EXPORT_MAX_CAMPAIGNS,
-  sortBreakdown,
   type BreakdownCounts,
 } from '@lead/contract';
-import { ADMIN_PREFIX, breakdownsApi, type BreakdownQueryWire, type BreakdownWire } from '@lead/contract/api';
+import {
+  ADMIN_PREFIX,
+  breakdownsApi,
+  type BreakdownQueryWire,
+  type BreakdownRowsQueryWire,
+  type BreakdownWire,
+} from '@lead/contract/api';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { csvLine } from '../../lib/csv.js';
@@ -18,7 +24,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { parseIdList } from '../../lib/input.js';
 import { wirePath, wireSchema } from '../../lib/wire.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { breakdownSums } from '../../repositories/breakdowns.js';
+import { breakdownRows } from '../../repositories/breakdowns.js';
 import { unique } from '../../repositories/common.js';
 import { loadCampaign } from './shared.js';
 
@@ -26,12 +32,14 @@ const NO_CAMPAIGN = 'Choose at least one campaign.';
 
 /**
  * The breakdown of `campaigns` (each A/B test with its live variants) over the days asked, summed
- * from the rollup and sorted; by variant, one row per campaign.
+ * from the rollup, sorted and, for JSON, cut in SQL (`all`: every row, for the CSV file); by
+ * variant, one row per campaign.
  */
 async function breakdownOf(
   app: FastifyInstance,
   campaigns: Array<{ id: number; type: number }>,
-  q: BreakdownQueryWire,
+  q: BreakdownRowsQueryWire,
+  all = false,
 ): Promise<BreakdownWire> {
   const tests = campaigns.filter((c) => c.type === CampaignType.AbTest).map((c) => c.id);
   const arms = await app.db
@@ -50,24 +58,26 @@ async function breakdownOf(
     .orderBy('id')
     .execute();
   const names = new Map(arms.map((a) => [String(a.id), a.name]));
-  const sums = await breakdownSums(
+  const sort = q.sort ?? 'impressions';
+  const { rows, rest } = await breakdownRows(
     app.db,
     arms.map((a) => a.id),
-    q.by,
-    q.from || undefined,
-    q.to || undefined,
+    {
+      by: q.by,
+      from: q.from || undefined,
+      to: q.to || undefined,
+      sort,
+      order: q.order ?? (sort === 'value' ? 'asc' : 'desc'),
+      limit: all ? undefined : (q.limit ?? BREAKDOWN_ROWS),
+    },
   );
-  const rows = sums.map((s) => ({
-    ...breakdownFigures(s),
-    value: s.value,
-    label: breakdownLabel(q.by, s.value, names),
-  }));
-  const sort = q.sort ?? 'impressions';
   const total: BreakdownCounts = { impressions: 0, leads: 0, duplicates: 0, credited: 0, accepted: 0 };
-  for (const s of sums) for (const k of Object.keys(total) as Array<keyof BreakdownCounts>) total[k] += s[k];
+  for (const s of rest ? [...rows, rest] : rows)
+    for (const k of Object.keys(total) as Array<keyof BreakdownCounts>) total[k] += s[k];
   return {
     by: q.by,
-    rows: sortBreakdown(rows, sort, q.order ?? (sort === 'value' ? 'asc' : 'desc')),
+    rows: rows.map((s) => ({ ...breakdownFigures(s), value: s.value, label: breakdownLabel(q.by, s.value, names) })),
+    other: rest ? { values: rest.values, ...breakdownFigures(rest) } : null,
     total: breakdownFigures(total),
   };
 }
@@ -110,14 +120,14 @@ function sendCsv(reply: FastifyReply, b: BreakdownWire, q: BreakdownQueryWire, n
 /** A campaign's breakdown, the Report view's over several, and their CSV files (docs/api/campaigns.md, "Breakdown"). */
 const routes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (app, { timeZone }) => {
   const { breakdown, breakdownExport, report, reportExport } = breakdownsApi;
-  const one = async (user: AuthUser, id: number, q: BreakdownQueryWire) => {
+  const one = async (user: AuthUser, id: number, q: BreakdownRowsQueryWire, all = false) => {
     checkDays(q, timeZone);
     const row = await loadCampaign(app, user, id);
-    return { row, b: await breakdownOf(app, [row], q) };
+    return { row, b: await breakdownOf(app, [row], q, all) };
   };
-  const many = async (user: AuthUser, q: BreakdownQueryWire & { ids: string }) => {
+  const many = async (user: AuthUser, q: BreakdownRowsQueryWire & { ids: string }, all = false) => {
     checkDays(q, timeZone);
-    return breakdownOf(app, await chosenCampaigns(app, user, q.ids), q);
+    return breakdownOf(app, await chosenCampaigns(app, user, q.ids), q, all);
   };
 
   app.get(
@@ -129,7 +139,7 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (app, { ti
     wirePath(breakdownExport, 'GET', ADMIN_PREFIX),
     { schema: wireSchema(breakdownExport), config: { wire: true } },
     async (r, reply) => {
-      const { row, b } = await one(r.user, r.params.id, r.query);
+      const { row, b } = await one(r.user, r.params.id, r.query, true);
       return sendCsv(reply, b, r.query, row.code);
     },
   );
@@ -139,7 +149,7 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string }> = async (app, { ti
   app.get(
     wirePath(reportExport, 'GET', ADMIN_PREFIX),
     { schema: wireSchema(reportExport), config: { wire: true } },
-    async (r, reply) => sendCsv(reply, await many(r.user, r.query), r.query, 'report'),
+    async (r, reply) => sendCsv(reply, await many(r.user, r.query, true), r.query, 'report'),
   );
 };
 
