@@ -130,9 +130,11 @@ describe('targeting by source and visitor', () => {
 
 describe("the site's cap", () => {
   const setCap = (visit: number, day: number) =>
-    apiCall(adminToken(), 'PUT', `sites/${CAP_SITE.id}/cap`, { visit, day }).then((r) => {
-      expect(r.status).toBe(200);
-    });
+    apiCall(adminToken(), 'PUT /api/admin/sites/:id/cap', { params: { id: CAP_SITE.id }, body: { visit, day } }).then(
+      (r) => {
+        expect(r.status).toBe(200);
+      },
+    );
 
   it('lets a visitor whom two campaigns would show see one pop-up a visit when the cap is 1', async () => {
     const path = `/cap-${Date.now()}/`;

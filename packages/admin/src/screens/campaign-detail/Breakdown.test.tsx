@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const server = vi.hoisted(() => ({
-  calls: [] as Array<{ path: string; searchParams: Record<string, unknown> }>,
-  blobs: [] as Array<{ path: string; searchParams: Record<string, unknown> }>,
+  calls: [] as Array<{ route: string; params: unknown; query: Record<string, unknown> }>,
+  blobs: [] as Array<{ route: string; params: unknown; query: Record<string, unknown> }>,
 }));
 
 const row = (value: string, label: string, impressions: number, leads: number, accepted = 0) => ({
@@ -15,8 +15,8 @@ const row = (value: string, label: string, impressions: number, leads: number, a
 
 vi.mock('../../api/client.js', () => ({
   isAbort: () => false,
-  api: async (_method: string, path: string, { searchParams }: { searchParams: Record<string, unknown> }) => {
-    server.calls.push({ path, searchParams });
+  call: async (route: string, { params, query: searchParams }: { params: unknown; query: Record<string, unknown> }) => {
+    server.calls.push({ route, params, query: searchParams });
     const rows =
       searchParams.by === 'page'
         ? [row('/a', '/a', 200, 4, 2), row('/b', '/b', 100, 5, 5)]
@@ -29,8 +29,8 @@ vi.mock('../../api/client.js', () => ({
       },
     };
   },
-  apiBlob: async (_method: string, path: string, { searchParams }: { searchParams: Record<string, unknown> }) => {
-    server.blobs.push({ path, searchParams });
+  callBlob: async (route: string, { params, query }: { params: unknown; query: Record<string, unknown> }) => {
+    server.blobs.push({ route, params, query });
     return new Blob(['x']);
   },
 }));
@@ -66,8 +66,9 @@ describe('the Breakdown section', () => {
       ['desktop', '100', '3', '3', '3.00%', '0.00%'],
     ]);
     expect(server.calls[0]).toEqual({
-      path: 'campaign/7/breakdown',
-      searchParams: { by: 'device', from: '2026-11-01', to: '2026-11-30', sort: 'impressions', order: 'desc' },
+      route: 'GET /api/admin/campaign/:id/breakdown',
+      params: { id: 7 },
+      query: { by: 'device', from: '2026-11-01', to: '2026-11-30', sort: 'impressions', order: 'desc' },
     });
   });
 
@@ -75,7 +76,7 @@ describe('the Breakdown section', () => {
     render(<Breakdown campaign={{ id: 7, code: 'C7' }} />);
     await bodyRows();
     fireEvent.click(screen.getByRole('radio', { name: 'Article' }));
-    await waitFor(() => expect(server.calls.at(-1)?.searchParams.by).toBe('page'));
+    await waitFor(() => expect(server.calls.at(-1)?.query.by).toBe('page'));
     await waitFor(async () => expect((await bodyRows())[0]![0]).toBe('/a'));
     // A new column sorts ascending first; pressed again, descending.
     fireEvent.click(screen.getByRole('columnheader', { name: /Conversion/ }));
@@ -85,8 +86,9 @@ describe('the Breakdown section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(server.blobs).toHaveLength(1));
     expect(server.blobs[0]).toMatchObject({
-      path: 'campaign/7/breakdown/export',
-      searchParams: { by: 'page', sort: 'conversion_rate', order: 'desc', from: '2026-11-01', to: '2026-11-30' },
+      route: 'GET /api/admin/campaign/:id/breakdown/export',
+      params: { id: 7 },
+      query: { by: 'page', sort: 'conversion_rate', order: 'desc', from: '2026-11-01', to: '2026-11-30' },
     });
   });
 });

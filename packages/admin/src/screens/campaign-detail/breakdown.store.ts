@@ -1,7 +1,7 @@
 import { sortBreakdown, type BreakdownDimension, type BreakdownSort } from '@lead/contract';
-import type { BreakdownsApi, BreakdownWire, DataOf, QueryOf, Under } from '@lead/contract/api';
+import type { BreakdownsApi, BreakdownWire, QueryOf } from '@lead/contract/api';
 import { proxy, ref } from 'valtio';
-import { api, apiBlob, isAbort } from '../../api/client.js';
+import { isAbort, call, callBlob } from '../../api/client.js';
 import { saveBlob } from '../../lib/download.js';
 import { onSessionReset } from '../../stores/reset.js';
 
@@ -34,21 +34,21 @@ const query = (start: string, end: string): QueryOf<BreakdownsApi['breakdown']> 
 });
 
 export async function loadBreakdown(campaignId: number, start: string, end: string): Promise<void> {
-  const call = ++latest;
+  const ticket = ++latest;
   if (breakdown.campaignId !== campaignId) Object.assign(breakdown, { campaignId, result: null });
   breakdown.loading = true;
   breakdown.failed = false;
   try {
-    const res = await api<DataOf<BreakdownsApi['breakdown']>>(
-      'GET',
-      `campaign/${campaignId}/breakdown` satisfies Under<'/api/admin', BreakdownsApi['breakdown']>,
-      { searchParams: query(start, end), hideLoading: true },
-    );
-    if (call === latest) breakdown.result = ref(res._data);
+    const res = await call('GET /api/admin/campaign/:id/breakdown', {
+      params: { id: campaignId },
+      query: query(start, end),
+      hideLoading: true,
+    });
+    if (ticket === latest) breakdown.result = ref(res._data);
   } catch (error) {
-    if (call === latest && !isAbort(error)) breakdown.failed = true;
+    if (ticket === latest && !isAbort(error)) breakdown.failed = true;
   } finally {
-    if (call === latest) breakdown.loading = false;
+    if (ticket === latest) breakdown.loading = false;
   }
 }
 
@@ -69,11 +69,10 @@ export function sortBy(sort: BreakdownSort, order: 'asc' | 'desc'): void {
 export async function exportBreakdown(campaignId: number, code: string, start: string, end: string): Promise<void> {
   breakdown.exporting = true;
   try {
-    const blob = await apiBlob(
-      'GET',
-      `campaign/${campaignId}/breakdown/export` satisfies Under<'/api/admin', BreakdownsApi['breakdownExport']>,
-      { searchParams: query(start, end) },
-    );
+    const blob = await callBlob('GET /api/admin/campaign/:id/breakdown/export', {
+      params: { id: campaignId },
+      query: query(start, end),
+    });
     saveBlob(blob, `breakdown-${code}-${breakdown.by}-${start}_${end}.csv`);
   } catch {
     // The shell has already told the user what went wrong (api/failures.ts).
