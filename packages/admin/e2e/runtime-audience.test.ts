@@ -1,5 +1,5 @@
 /**
- * Targeting by source and visitor, and the site's cap (docs/runtime.md, "Audience"), on real
+ * Targeting by source and visitor, and the site's cap (docs/runtime-audience.md, "Audience"), on real
  * partner pages: a campaign for visitors from one source from the second page of their visit,
  * shown to half of them (the half a stable hash of the campaign and the visitor picks), and a site
  * whose cap lets a visitor see one pop-up a visit whatever number of campaigns would show.

@@ -21,7 +21,7 @@ const blank = () => ({
 
 /**
  * Account settings, Pop-up cap (admins only): a site's cap on pop-ups per visitor across its
- * campaigns, per visit and per day (docs/runtime.md, "Audience"), read and saved through
+ * campaigns, per visit and per day (docs/runtime-audience.md, "Audience"), read and saved through
  * `GET`/`PUT /sites/{id}/cap`.
  */
 export const siteCap = proxy(blank());
