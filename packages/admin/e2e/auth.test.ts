@@ -155,7 +155,7 @@ describe('logging out and expired sessions', () => {
     await expectRoute(page, '/signout-thankyou');
     await page.getByRole('heading', { level: 1, name: 'Thank you' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('lead.access_token'))).toBeNull();
-    expect((await apiCall(token!, 'GET', 'account')).status).toBe(401);
+    expect((await apiCall(token!, 'GET /api/admin/account')).status).toBe(401);
     await context.close();
   });
 
@@ -163,7 +163,7 @@ describe('logging out and expired sessions', () => {
     const { page, context } = await open('/account-settings', { as: 'member@lead.test', newSession: true });
     await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
     const token = await page.evaluate(() => localStorage.getItem('lead.access_token'));
-    await apiCall(token!, 'GET', 'logout');
+    await apiCall(token!, 'GET /api/admin/logout');
     // The next call the app makes gets the 401: the settings section's after this click, unless one
     // of its own idle loads got there first and took the page (and the link) to login already; so the
     // click is not awaited, the route is.

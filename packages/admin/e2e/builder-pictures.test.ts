@@ -1,4 +1,4 @@
-import type { CampaignDetail, FormBlock } from '@lead/contract';
+import type { FormBlock } from '@lead/contract';
 import { validCampaign } from '@lead/contract/fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ async function previewPictures(page: Page): Promise<string[][]> {
 }
 
 const detail = async (token: string, id: number) =>
-  (await apiCall<{ campaign: CampaignDetail }>(token, 'GET', `campaign/${id}`)).body._data.campaign;
+  (await apiCall(token, 'GET /api/admin/campaign/:id', { params: { id } })).body._data.campaign;
 
 describe("the builder's preview shows every stored picture and link", () => {
   it('each device its picture and overlay, the background, the thank-you picture, and Image blocks, linked as chosen; dates as DD/MM/YYYY', async () => {

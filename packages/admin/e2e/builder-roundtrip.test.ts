@@ -1,3 +1,4 @@
+import type { BodyOf, CampaignsApi } from '@lead/contract/api';
 import { describe, expect, it } from 'vitest';
 import { clientOf, makeCampaign, unique } from './fixtures.js';
 import { apiCall, expectRoute, expectToast, open, tokenOf, useBrowser } from './helpers.js';
@@ -165,7 +166,7 @@ function comparable(c: Record<string, unknown>) {
  * as they went): not the shared fixture (e2e/fixtures.ts), which is the contract's shape.
  */
 async function createRaw(token: string, body: Record<string, unknown>): Promise<number> {
-  const created = await apiCall<{ model: { id: number } }>(token, 'POST', 'campaign', body);
+  const created = await apiCall(token, 'POST /api/admin/campaign', { body: body as BodyOf<CampaignsApi['create']> });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   return created.body._data.model.id;
 }
@@ -191,7 +192,7 @@ describe('saving a campaign unchanged in the builder keeps it as it was', () => 
     const access_token = await tokenOf('leader@lead.test');
     const id = await createRaw(access_token, payload(layout, displayType, await clientOf(access_token, 1)));
     const read = async () =>
-      (await apiCall<{ campaign: Record<string, unknown> }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign;
+      (await apiCall(access_token, 'GET /api/admin/campaign/:id', { params: { id } })).body._data.campaign;
     const before = await read();
     await saveInBuilder(id);
     const after = await read();
@@ -251,13 +252,7 @@ describe('saving a campaign unchanged in the builder keeps it as it was', () => 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectRoute(page, '/');
     await context.close();
-    const after = (
-      await apiCall<{ campaign: Record<string, unknown> & { forms: Block[]; extra_fields: Record<string, string> } }>(
-        access_token,
-        'GET',
-        `campaign/${id}`,
-      )
-    ).body._data.campaign;
+    const after = (await apiCall(access_token, 'GET /api/admin/campaign/:id', { params: { id } })).body._data.campaign;
     expect(after.forms.map((b) => [b.name, b.data.placeholder])).toEqual([
       ['Title', 'Old title'],
       ['Subtitle', 'Old description'],
@@ -301,8 +296,8 @@ describe('saving a campaign unchanged in the builder keeps it as it was', () => 
       ended_at: '2020-01-31 20:00:00',
     });
     const status = async () =>
-      (await apiCall<{ campaign: { status: number } }>(access_token, 'GET', `campaign/${expired.id}`)).body._data
-        .campaign.status;
+      (await apiCall(access_token, 'GET /api/admin/campaign/:id', { params: { id: expired.id } })).body._data.campaign
+        .status;
     await expect.poll(status).toBe(3);
     const { page, context } = await open(`/edit-campaign/${expired.id}?siteID=1&siteURL=bacsi-online.vn`, {
       as: 'leader@lead.test',
@@ -317,8 +312,8 @@ describe('saving a campaign unchanged in the builder keeps it as it was', () => 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectRoute(page, '/');
     await context.close();
-    const after = (await apiCall<{ campaign: Record<string, unknown> }>(access_token, 'GET', `campaign/${expired.id}`))
-      .body._data.campaign;
+    const after = (await apiCall(access_token, 'GET /api/admin/campaign/:id', { params: { id: expired.id } })).body
+      ._data.campaign;
     expect(after).toMatchObject({ status: 1, forever: true, ended_at: null, is_expired: false });
   });
 });

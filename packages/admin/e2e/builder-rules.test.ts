@@ -42,13 +42,9 @@ const pick = async (page: Page, field: RegExp, option: string) => {
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 const campaignNamed = async (token: string, name: string) => {
-  const list = await apiCall<{ models: Array<{ id: number }> }>(
-    token,
-    'GET',
-    `campaign?keyword=${encodeURIComponent(name)}`,
-  );
+  const list = await apiCall(token, 'GET /api/admin/campaign', { query: { keyword: name } });
   const id = list.body._data.models[0]!.id;
-  return (await apiCall<{ campaign: Record<string, unknown> }>(token, 'GET', `campaign/${id}`)).body._data.campaign;
+  return (await apiCall(token, 'GET /api/admin/campaign/:id', { params: { id } })).body._data.campaign;
 };
 
 describe('each step says why it cannot go on, in create mode', () => {

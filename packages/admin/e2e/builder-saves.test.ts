@@ -35,14 +35,9 @@ describe('what was saved comes back', () => {
     await page.getByRole('button', { name: 'Comfirm' }).click();
     await expectRoute(page, '/create-campaign-success');
 
-    const list = await apiCall<{ models: Array<{ id: number }> }>(
-      access_token,
-      'GET',
-      `campaign?keyword=${encodeURIComponent(name)}`,
-    );
+    const list = await apiCall(access_token, 'GET /api/admin/campaign', { query: { keyword: name } });
     const id = list.body._data.models[0]!.id;
-    const first = (await apiCall<{ campaign: Record<string, unknown> }>(access_token, 'GET', `campaign/${id}`)).body
-      ._data.campaign;
+    const first = (await apiCall(access_token, 'GET /api/admin/campaign/:id', { params: { id } })).body._data.campaign;
     expect(first).toMatchObject({ trigger_type: 'on_scroll', display_type: 7, kpis: { lead: 800 } });
     // A block added from the palette goes before the Submit button.
     expect((first.forms as Array<{ name: string }>).map((f) => f.name)).toEqual([
@@ -81,8 +76,7 @@ describe('what was saved comes back', () => {
     expect(await page.getByRole('textbox', { name: 'Leads' }).inputValue()).toBe('800');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Campaign has been updated!');
-    const second = (await apiCall<{ campaign: Record<string, unknown> }>(access_token, 'GET', `campaign/${id}`)).body
-      ._data.campaign;
+    const second = (await apiCall(access_token, 'GET /api/admin/campaign/:id', { params: { id } })).body._data.campaign;
     for (const key of [
       'name',
       'display_type',
@@ -95,7 +89,7 @@ describe('what was saved comes back', () => {
       'kpis',
       'price',
       'forever',
-    ])
+    ] as const)
       expect(second[key], key).toEqual(first[key]);
     await context.close();
   });
@@ -191,14 +185,7 @@ describe('every save-blocking message in the browser', () => {
 
     await save.click();
     await expectToast(page, 'Campaign has been updated!');
-    const saved = await apiCall<{
-      campaign: {
-        name: string;
-        device_types: number[];
-        forms: Array<{ name: string }>;
-        targets: Array<{ sub_target: Array<{ value: string }> }>;
-      };
-    }>(access_token, 'GET', `campaign/${id}`);
+    const saved = await apiCall(access_token, 'GET /api/admin/campaign/:id', { params: { id } });
     expect(saved.body._data.campaign).toMatchObject({ name: 'Rules ok', device_types: [1] });
     expect(saved.body._data.campaign.forms.map((f) => f.name)).toEqual([
       'Title',

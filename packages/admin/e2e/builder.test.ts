@@ -78,16 +78,12 @@ describe('creating a campaign in the builder', () => {
       await expectRoute(page, '/create-campaign-success');
       await page.getByRole('heading', { level: 1, name: 'Campaign has been created!' }).waitFor();
 
-      const list = await apiCall<{ models: Array<{ id: number; display_type: number }> }>(
-        access_token,
-        'GET',
-        `campaign?keyword=${encodeURIComponent(name)}`,
-      );
+      const list = await apiCall(access_token, 'GET /api/admin/campaign', { query: { keyword: name } });
       expect(list.body._data.models).toHaveLength(1);
       expect(list.body._data.models[0]!.display_type).toBe(displayType);
-      const saved = await apiCall<{
-        campaign: { extra_fields: { currentLayout: string; popupVersion: string }; targets: Array<{ target: string }> };
-      }>(access_token, 'GET', `campaign/${list.body._data.models[0]!.id}`);
+      const saved = await apiCall(access_token, 'GET /api/admin/campaign/:id', {
+        params: { id: list.body._data.models[0]!.id },
+      });
       expect(saved.body._data.campaign.extra_fields).toMatchObject({ currentLayout: layout, popupVersion: '2.1' });
       expect(saved.body._data.campaign.targets.map((t) => t.target)).toEqual(['https://bacsi-online.vn/tim-mach/']);
 
@@ -138,7 +134,7 @@ describe('editing a campaign', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Campaign has been updated!');
     await expectRoute(page, '/');
-    const saved = await apiCall<{ campaign: { name: string } }>(access_token, 'GET', `campaign/${id}`);
+    const saved = await apiCall(access_token, 'GET /api/admin/campaign/:id', { params: { id } });
     expect(saved.body._data.campaign.name).toBe(`${name} v2`);
     await context.close();
   });
@@ -183,11 +179,7 @@ describe('editing a campaign', () => {
       .toEqual(['Title', 'Submit', 'Text', 'Email']);
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Campaign has been updated!');
-    const saved = await apiCall<{ campaign: { forms: Array<{ name: string }> } }>(
-      access_token,
-      'GET',
-      `campaign/${id}`,
-    );
+    const saved = await apiCall(access_token, 'GET /api/admin/campaign/:id', { params: { id } });
     expect(saved.body._data.campaign.forms.map((f) => f.name)).toEqual(['Title', 'Submit', 'Text', 'Email']);
     await context.close();
   });
@@ -258,18 +250,10 @@ describe('targets from a CSV file, and the settings rules', () => {
     await page.getByRole('button', { name: 'Comfirm' }).click();
     await expectRoute(page, '/create-campaign-success');
 
-    const list = await apiCall<{ models: Array<{ id: number }> }>(
-      access_token,
-      'GET',
-      `campaign?keyword=${encodeURIComponent(name)}`,
-    );
-    const saved = await apiCall<{
-      campaign: {
-        is_target_import: boolean;
-        targets: Array<{ target: string }>;
-        rules: Array<{ rule: string; value: unknown }>;
-      };
-    }>(access_token, 'GET', `campaign/${list.body._data.models[0]!.id}`);
+    const list = await apiCall(access_token, 'GET /api/admin/campaign', { query: { keyword: name } });
+    const saved = await apiCall(access_token, 'GET /api/admin/campaign/:id', {
+      params: { id: list.body._data.models[0]!.id },
+    });
     expect(saved.body._data.campaign.is_target_import).toBe(true);
     expect(saved.body._data.campaign.targets.map((t) => t.target).sort()).toEqual([
       'https://bacsi-online.vn/csv-a/',

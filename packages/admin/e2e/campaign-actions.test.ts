@@ -139,8 +139,8 @@ describe('the row menu and its actions', () => {
     await expect
       .poll(
         async () =>
-          (await apiCall<{ campaign: { is_testing_running: boolean } }>(access_token, 'GET', `campaign/${id}`)).body
-            ._data.campaign.is_testing_running,
+          (await apiCall(access_token, 'GET /api/admin/campaign/:id', { params: { id } })).body._data.campaign
+            .is_testing_running,
       )
       .toBe(false);
     await context.close();

@@ -38,8 +38,7 @@ const contentText = (page: Page) =>
 /** The demo's first campaign: the seed gives it well over 1,200 leads, which no journey changes. */
 async function bigCampaign(): Promise<{ id: number; name: string; total: number }> {
   const token = await tokenOf(LEADER);
-  const { campaign } = (await apiCall<{ campaign: { name: string; total_lead: number } }>(token, 'GET', 'campaign/1'))
-    .body._data;
+  const { campaign } = (await apiCall(token, 'GET /api/admin/campaign/:id', { params: { id: 1 } })).body._data;
   expect(campaign.total_lead).toBeGreaterThan(1200);
   return { id: 1, name: campaign.name, total: campaign.total_lead };
 }

@@ -9,13 +9,7 @@ describe('campaign detail', () => {
     // The demo's first campaign and its leads, which no journey changes.
     const { page, context } = await open('/campaign-details/1', { as: 'leader@lead.test' });
     const access_token = await tokenOf('leader@lead.test');
-    const { campaign } = (
-      await apiCall<{ campaign: { name: string; total_lead: number; total_impression: number } }>(
-        access_token,
-        'GET',
-        'campaign/1',
-      )
-    ).body._data;
+    const { campaign } = (await apiCall(access_token, 'GET /api/admin/campaign/:id', { params: { id: 1 } })).body._data;
     await page.getByRole('heading', { level: 1, name: campaign.name }).waitFor();
     for (const term of ['Impressions', 'Leads', 'Conversion Rate'])
       await page.getByRole('term').filter({ hasText: term }).first().waitFor();
@@ -59,8 +53,7 @@ describe('campaign detail', () => {
     await expect.poll(() => page.getByRole('switch', { name: 'Active' }).isChecked()).toBe(false);
     await expect.poll(() => badge.innerText()).toBe('Inactive');
     expect(
-      (await apiCall<{ campaign: { status: number } }>(access_token, 'GET', `campaign/${id}`)).body._data.campaign
-        .status,
+      (await apiCall(access_token, 'GET /api/admin/campaign/:id', { params: { id } })).body._data.campaign.status,
     ).toBe(-1);
 
     await page.getByRole('button', { name: 'Edit' }).click();
@@ -77,17 +70,15 @@ describe('campaign detail', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Campaign has been deleted!');
     await expectRoute(page, '/');
-    expect((await apiCall(access_token, 'GET', `campaign/${id}`)).status).toBe(404);
+    expect((await apiCall(access_token, 'GET /api/admin/campaign/:id', { params: { id } })).status).toBe(404);
     await context.close();
   });
 
   it("ends the session on the server's 403 for a campaign of a site the user is not assigned to", async () => {
     // A demo campaign of site 5, where the demo member does not work (sites 1 and 2); only read.
-    const list = await apiCall<{ models: Array<{ id: number }> }>(
-      await tokenOf('leader@lead.test'),
-      'GET',
-      'campaign?site_id=5&items_per_page=1',
-    );
+    const list = await apiCall(await tokenOf('leader@lead.test'), 'GET /api/admin/campaign', {
+      query: { site_id: 5, items_per_page: 1 },
+    });
     const foreign = list.body._data.models[0]!.id;
     const { page, context } = await open(`/campaign-details/${foreign}`, { as: 'member@lead.test' });
     await expectRoute(page, '/login');
@@ -98,17 +89,12 @@ describe('campaign detail', () => {
     const access_token = await tokenOf('leader@lead.test');
     // A running test of the demo, with figures (no journey changes it; the tests journeys make
     // have few impressions or none, so the demo's come first): the table says what the API says.
-    const list = await apiCall<{ models: Array<{ id: number; is_testing_running: boolean; type: number }> }>(
-      access_token,
-      'GET',
-      'campaign?status=4&sort_by=total_impression&sort_order=desc&items_per_page=50',
-    );
+    const list = await apiCall(access_token, 'GET /api/admin/campaign', {
+      query: { status: 4, sort_by: 'total_impression', sort_order: 'desc', items_per_page: 50 },
+    });
     const seeded = list.body._data.models.find((m) => m.type === 1 && m.is_testing_running)!;
     const api = (
-      await apiCall<{
-        arms: Array<{ name: string; impressions: number; chance_to_beat_control: number | null }>;
-        enough_data: boolean;
-      }>(access_token, 'GET', `campaign/${seeded.id}/variants/results`)
+      await apiCall(access_token, 'GET /api/admin/campaign/:id/variants/results', { params: { id: seeded.id } })
     ).body._data;
     const { page, context } = await open(`/campaign-details/${seeded.id}`, { as: 'leader@lead.test' });
     const grid = page.getByRole('grid', { name: 'A/B results' });
@@ -139,11 +125,16 @@ describe('campaign detail', () => {
     // A fresh test with no figures yet: not enough data, and ending it keeps the chosen variant.
     const { id } = await makeCampaign(access_token, { name: unique('AB') });
     const variants = (
-      await apiCall<{ models: Array<{ id: number; name: string }> }>(access_token, 'POST', `campaign/${id}/variants`, {
-        variant_names: ['Red', 'Blue'],
+      await apiCall(access_token, 'POST /api/admin/campaign/:id/variants', {
+        params: { id },
+        body: {
+          variant_names: ['Red', 'Blue'],
+        },
       })
     ).body._data.models;
-    expect((await apiCall(access_token, 'POST', `campaign/${id}/variants/activation`)).status).toBe(200);
+    expect(
+      (await apiCall(access_token, 'POST /api/admin/campaign/:id/variants/activation', { params: { id } })).status,
+    ).toBe(200);
     const fresh = await open(`/campaign-details/${id}`, { as: 'leader@lead.test' });
     const table = fresh.page.getByRole('grid', { name: 'A/B results' });
     await table.getByRole('rowheader', { name: 'Red' }).waitFor();
@@ -158,8 +149,8 @@ describe('campaign detail', () => {
     await expectToast(fresh.page, 'A/B test has been ended!');
     // No longer running: the results stay, the action goes.
     await expect.poll(() => table.getByRole('button', { name: 'Actions for Red' }).count()).toBe(0);
-    const red = await apiCall<{ campaign: { status: number } }>(access_token, 'GET', `campaign/${variants[0]!.id}`);
-    const blue = await apiCall<{ campaign: { status: number } }>(access_token, 'GET', `campaign/${variants[1]!.id}`);
+    const red = await apiCall(access_token, 'GET /api/admin/campaign/:id', { params: { id: variants[0]!.id } });
+    const blue = await apiCall(access_token, 'GET /api/admin/campaign/:id', { params: { id: variants[1]!.id } });
     expect([red.body._data.campaign.status, blue.body._data.campaign.status]).toEqual([1, -1]);
     await fresh.context.close();
   });

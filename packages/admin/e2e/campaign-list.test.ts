@@ -234,10 +234,10 @@ describe('the Filters panel: sponsored content and last update', () => {
     const stem = unique('Sponsor');
     for (const [i, isSponsor] of [true, true, false, false, false].entries())
       await makeCampaign(token, { name: `${stem} ${i}`, is_sponsor: isSponsor });
-    const q = `keyword=${encodeURIComponent(stem)}`;
-    const count = async (params: string) =>
-      (await apiCall<{ total_items: number }>(token, 'GET', `campaign?${q}${params}`)).body._data.total_items;
-    expect([await count(''), await count('&is_sponsor=1'), await count('&is_sponsor=0')]).toEqual([5, 2, 3]);
+    const count = async (isSponsor?: 0 | 1) =>
+      (await apiCall(token, 'GET /api/admin/campaign', { query: { keyword: stem, is_sponsor: isSponsor } })).body._data
+        .total_items;
+    expect([await count(), await count(1), await count(0)]).toEqual([5, 2, 3]);
     const { page, context } = await open(`/?q=${encodeURIComponent(stem)}`, { as: LEADER });
     const grid = page.getByRole('grid', { name: 'Campaigns' });
     await grid.getByRole('rowheader').first().waitFor();

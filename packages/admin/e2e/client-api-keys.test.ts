@@ -30,11 +30,7 @@ describe('a client’s API keys', () => {
     const token = await tokenOf('system@lead.test');
     await expect
       .poll(async () => {
-        const res = await apiCall<{ models: Array<{ id: number; verdict_window_days: number }> }>(
-          token,
-          'GET',
-          'clients',
-        );
+        const res = await apiCall(token, 'GET /api/admin/clients');
         return res.body._data.models.find((c) => c.id === client.id)?.verdict_window_days;
       })
       .toBe(14);

@@ -48,7 +48,7 @@ async function sendLead(token: string, campaignId: number, code: string): Promis
     }),
   });
   expect(res.status).toBe(200);
-  const leads = await apiCall<{ models: Array<{ id: number }> }>(token, 'GET', `campaign/${campaignId}/leads`);
+  const leads = await apiCall(token, 'GET /api/admin/campaign/:id/leads', { params: { id: campaignId } });
   return leads.body._data.models[0]!.id;
 }
 
@@ -67,13 +67,8 @@ describe('consent records', () => {
     const link = dialog.getByRole('link', { name: 'the terms' });
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe('https://bacsi-online.vn/terms');
-    const record = (
-      await apiCall<{ model: { hash: string; terms: Array<{ hash: string }> } }>(
-        token,
-        'GET',
-        `leads/${leadId}/consent`,
-      )
-    ).body._data.model;
+    const record = (await apiCall(token, 'GET /api/admin/leads/:id/consent', { params: { id: leadId } })).body._data
+      .model;
     const text = await dialog.innerText();
     for (const shown of [
       'I agree to the terms',

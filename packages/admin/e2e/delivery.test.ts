@@ -72,11 +72,9 @@ describe('delivery destinations', () => {
     });
     await expectToast(page, 'Saved!');
     await page.getByRole('heading', { level: 1, name: 'Daily leads' }).waitFor();
-    const saved = await apiCall<{ models: Array<{ name: string; recipients: string[] | null; hour: number | null }> }>(
-      await tokenOf('system@lead.test'),
-      'GET',
-      `clients/${client.id}/destinations`,
-    );
+    const saved = await apiCall(await tokenOf('system@lead.test'), 'GET /api/admin/clients/:id/destinations', {
+      params: { id: client.id },
+    });
     expect(saved.body._data.models.find((d) => d.name === 'Daily leads')).toMatchObject({
       recipients: ['buyer@clinic.test', 'boss@clinic.test'],
       hour: 8,

@@ -50,7 +50,7 @@ export const MADE_PASSWORD = 'Journey-Pass-2027';
  * clients were made first, before any journey's).
  */
 export async function clientOf(token: string, siteId: number): Promise<number> {
-  const res = await apiCall<{ models: Array<{ id: number }> }>(token, 'GET', `clients?site_ids=${siteId}&assigned=1`);
+  const res = await apiCall(token, 'GET /api/admin/clients', { query: { site_ids: siteId, assigned: 1 } });
   const ids = res.body._data.models.map((c) => c.id).sort((a, b) => a - b);
   if (!ids.length) throw new Error(`no client of site ${siteId} for this user`);
   return ids[0]!;
@@ -70,7 +70,7 @@ export async function makeCampaign(token: string, over: Partial<CampaignPayload>
   const siteId = over.site_id ?? 1;
   const clientId = over.client_id ?? (await clientOf(token, siteId));
   const payload = validCampaign(clientId, { name: unique('Campaign'), site_id: siteId, ...over });
-  const res = await apiCall<{ model: { id: number; code: string; name: string } }>(token, 'POST', 'campaign', payload);
+  const res = await apiCall(token, 'POST /api/admin/campaign', { body: payload });
   if (res.status !== 200) throw new Error(`make campaign: ${res.status} ${JSON.stringify(res.body)}`);
   const { id, code, name } = res.body._data.model;
   return { id, code, name };
@@ -82,22 +82,19 @@ export async function makeClient(
   over: Partial<ClientPayload> = {},
 ): Promise<{ id: number; name: string }> {
   const token = await tokenOf(SYSTEM);
-  const me = (await apiCall<{ model: { id: number } }>(token, 'GET', 'account')).body._data.model;
-  const res = await apiCall<{ model: { id: number; name: string } }>(
-    token,
-    'POST',
-    'clients',
-    validClient(me.id, siteIds, { name: unique('Clinic'), ...over }),
-  );
+  const me = (await apiCall(token, 'GET /api/admin/account')).body._data.model;
+  const res = await apiCall(token, 'POST /api/admin/clients', {
+    body: validClient(me.id, siteIds, { name: unique('Clinic'), ...over }),
+  });
   if (res.status !== 200) throw new Error(`make client: ${res.status} ${JSON.stringify(res.body)}`);
-  return { id: res.body._data.model.id, name: res.body._data.model.name };
+  return { id: res.body._data.model!.id, name: res.body._data.model.name };
 }
 
 let roles: Promise<Map<string, number>> | undefined;
 /** A role's id by its name ('system', 'campaign-leader', 'campaign-member'). */
 export async function roleId(name: string): Promise<number> {
   roles ??= tokenOf(SYSTEM).then(async (token) => {
-    const res = await apiCall<{ models: Array<{ id: number; name: string }> }>(token, 'GET', 'roles');
+    const res = await apiCall(token, 'GET /api/admin/roles');
     return new Map(res.body._data.models.map((r) => [r.name, r.id]));
   });
   const id = (await roles).get(name);
@@ -138,10 +135,10 @@ export async function makeUser({
     { roleId: await roleId(role), siteIds, clientIds: clients },
     { email: uniqueEmail('user'), ...over },
   );
-  const res = await apiCall<{ model: { id: number } }>(token, 'POST', 'users', payload);
+  const res = await apiCall(token, 'POST /api/admin/users', { body: payload });
   if (res.status !== 200) throw new Error(`make user: ${res.status} ${JSON.stringify(res.body)}`);
   const user = {
-    id: res.body._data.model.id,
+    id: res.body._data.model!.id,
     email: payload.email,
     password: MADE_PASSWORD,
     first_name: payload.first_name,

@@ -1,3 +1,11 @@
+import type { Envelope } from '@lead/contract';
+import {
+  requestLine,
+  type AdminRouteName,
+  type AdminRouteOf,
+  type CallData,
+  type CallRequest,
+} from '@lead/contract/api';
 import { axeScan, describeViolations, launchBrowser } from '@lead/testing';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -67,21 +75,42 @@ export function session(who: Account): Promise<Session> {
 /** The access token of `who`'s shared session. */
 export const tokenOf = async (who: Account): Promise<string> => (await session(who)).access_token;
 
-export async function apiCall<T = unknown>(
+/** What a call of route N takes, typed by the route (left out when nothing is required). */
+export type ApiCallArgs<N extends AdminRouteName> =
+  object extends CallRequest<AdminRouteOf<N>>
+    ? [request?: CallRequest<AdminRouteOf<N>>]
+    : [request: CallRequest<AdminRouteOf<N>>];
+
+/**
+ * Calls admin route `name` (`'GET /api/admin/campaign/:id'`, as its table names it) as the user of
+ * `token`, as the admin does (api/client.ts `call`): its path parameters filled into the URL, empty
+ * query values left out. Answers the status and the body, typed by the route, whatever the status.
+ */
+export async function apiCall<N extends AdminRouteName>(
   token: string,
-  method: string,
-  path: string,
-  json?: unknown,
-): Promise<{ status: number; body: { _data: T; _messages: string[] } }> {
-  const res = await fetch(`${baseUrl()}/api/admin/${path}`, {
+  name: N,
+  ...[request]: ApiCallArgs<N>
+): Promise<{ status: number; body: Envelope<CallData<N>> }> {
+  const { params, query, body } = (request ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const { method, url } = requestLine(name, params);
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).flatMap(([k, v]) =>
+      v === undefined || v === null || v === '' ? [] : [[k, String(v as string | number | boolean)]],
+    ),
+  ).toString();
+  const res = await fetch(`${baseUrl()}${url}${search ? `?${search}` : ''}`, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
-      ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
-    ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
-  return { status: res.status, body: (await res.json()) as { _data: T; _messages: string[] } };
+  return { status: res.status, body: (await res.json()) as Envelope<CallData<N>> };
 }
 
 export interface Opened {

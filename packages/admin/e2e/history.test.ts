@@ -31,7 +31,15 @@ describe('system history', () => {
       site_id: HISTORY_SITE.id,
       targets: [{ type: 'links', option: 'start_with', target: `https://${HISTORY_SITE.host}/lung/`, sub_target: [] }],
     });
-    expect((await apiCall(token, 'PUT', `campaign/${id}?_status=1`, { status: -1 })).status).toBe(200);
+    expect(
+      (
+        await apiCall(token, 'PUT /api/admin/campaign/:id', {
+          params: { id },
+          query: { _status: 1 },
+          body: { status: -1 },
+        })
+      ).status,
+    ).toBe(200);
     const { page, context } = await open('/system-history', { as: me });
     const entry = page
       .getByRole('list', { name: 'System history' })

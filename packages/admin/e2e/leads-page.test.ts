@@ -25,7 +25,7 @@ afterAll(async () => {
 
 /** Today in the server's time zone (`YYYY-MM-DD`), the day its leads count under. */
 async function serverToday(token: string): Promise<string> {
-  const { time_zone } = (await apiCall<{ time_zone: string }>(token, 'GET', 'config')).body._data;
+  const { time_zone } = (await apiCall(token, 'GET /api/admin/config')).body._data;
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: time_zone,
     year: 'numeric',
@@ -62,7 +62,7 @@ describe('the Leads page', () => {
     await expect
       .poll(
         async () =>
-          (await apiCall<{ count: number }>(token, 'GET', `leads/count?client_ids=${client.id}`)).body._data.count,
+          (await apiCall(token, 'GET /api/admin/leads/count', { query: { client_ids: client.id } })).body._data.count,
       )
       .toBe(3);
 
@@ -128,18 +128,14 @@ describe('the Leads page', () => {
     const today = await serverToday(token);
     const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     // A client of the demo with a page's worth of leads yesterday (the demo's leads, which no journey changes: only read).
-    const sites = (
-      await apiCall<{ models: Array<{ clients: Array<{ id: number; name: string }> }> }>(token, 'GET', 'sites')
-    ).body._data.models;
+    const sites = (await apiCall(token, 'GET /api/admin/sites')).body._data.models;
     const clients = [...new Map(sites.flatMap((x) => x.clients).map((c) => [c.id, c])).values()];
     let chosen: { id: number; name: string; count: number } | undefined;
     for (const c of clients) {
       const count = (
-        await apiCall<{ count: number }>(
-          token,
-          'GET',
-          `leads/count?client_ids=${c.id}&from=${yesterday}&to=${yesterday}`,
-        )
+        await apiCall(token, 'GET /api/admin/leads/count', {
+          query: { client_ids: c.id, from: yesterday, to: yesterday },
+        })
       ).body._data.count;
       if (count >= 1 && count <= 50) {
         chosen = { ...c, count };
@@ -148,11 +144,9 @@ describe('the Leads page', () => {
     }
     expect(chosen).toBeDefined();
     const expected = (
-      await apiCall<{ models: Array<{ name: string | null }> }>(
-        token,
-        'GET',
-        `leads?client_ids=${chosen!.id}&from=${yesterday}&to=${yesterday}`,
-      )
+      await apiCall(token, 'GET /api/admin/leads', {
+        query: { client_ids: chosen!.id, from: yesterday, to: yesterday },
+      })
     ).body._data.models.map((l) => l.name ?? '');
 
     const { staff, admin } = await staffPage('system@lead.test', `/leads?client=${chosen!.id}`);
@@ -177,7 +171,7 @@ describe('the Leads page', () => {
     await expect
       .poll(
         async () =>
-          (await apiCall<{ count: number }>(token, 'GET', `leads/count?client_ids=${client.id}`)).body._data.count,
+          (await apiCall(token, 'GET /api/admin/leads/count', { query: { client_ids: client.id } })).body._data.count,
       )
       .toBe(3);
     const range = (from: string) => `/?q=${encodeURIComponent(heart.name)}&site=${SITE.id}&pfrom=${from}&pto=${from}`;

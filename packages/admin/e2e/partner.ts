@@ -5,6 +5,7 @@
  * origins as on a real partner site. Campaigns are made through the admin API.
  */
 import type { CampaignPayload } from '@lead/contract';
+import type { CallData } from '@lead/contract/api';
 import { launchBrowser } from '@lead/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, onTestFailed } from 'vitest';
@@ -227,8 +228,8 @@ export function nextEvents(page: Page): Promise<unknown> {
   return answered;
 }
 
-export async function figures(id: number): Promise<Record<string, number>> {
-  const res = await apiCall<{ campaign: Record<string, number> }>(token, 'GET', `campaign/${id}`);
+export async function figures(id: number): Promise<CallData<'GET /api/admin/campaign/:id'>['campaign']> {
+  const res = await apiCall(token, 'GET /api/admin/campaign/:id', { params: { id } });
   return res.body._data.campaign;
 }
 

@@ -1,5 +1,5 @@
 /**
- * What a person's pop-up does before its lead (docs/runtime.md, "Is it a person?"), for a journey
+ * What a person's pop-up does before its lead (docs/runtime-people.md, "Is it a person?"), for a journey
  * that sends a lead without a page: the impression opens a page view, the form's challenge is
  * solved with the pop-up's own solver, and the send waits the least fill time since the challenge
  * came, as the pop-up holds it. The fields to add to the lead's body.

@@ -102,11 +102,9 @@ describe('the Report view’s Breakdown (issue #46)', () => {
       .poll(
         async () =>
           (
-            await apiCall<{ total: { impressions: number } }>(
-              token,
-              'GET',
-              `campaign/breakdown?ids=${a!.id},${b!.id},${c!.id}&by=device`,
-            )
+            await apiCall(token, 'GET /api/admin/campaign/breakdown', {
+              query: { ids: `${a!.id},${b!.id},${c!.id}`, by: 'device' },
+            })
           ).body._data.total.impressions,
         { timeout: 15_000 },
       )

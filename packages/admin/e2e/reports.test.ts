@@ -28,11 +28,9 @@ afterAll(async () => {
  */
 async function campaignWithLeads(token: string): Promise<{ id: number; name: string; total_lead: number }> {
   const { models } = (
-    await apiCall<{ models: Array<{ id: number; name: string; total_lead: number; type: number }> }>(
-      token,
-      'GET',
-      'campaign?items_per_page=200&sort_by=total_lead&sort_order=desc',
-    )
+    await apiCall(token, 'GET /api/admin/campaign', {
+      query: { items_per_page: 200, sort_by: 'total_lead', sort_order: 'desc' },
+    })
   ).body._data;
   return models.filter((c) => c.type === 0 && c.total_lead >= 300 && c.total_lead <= 5000).at(-1)!;
 }
@@ -99,9 +97,7 @@ describe('lead export (issue #12)', () => {
 
   it('shows the progress of a 100,000-lead workbook, and Cancel stops it', async () => {
     const access_token = await tokenOf('leader@lead.test');
-    const { campaign } = (
-      await apiCall<{ campaign: { name: string; total_lead: number } }>(access_token, 'GET', 'campaign/1')
-    ).body._data;
+    const { campaign } = (await apiCall(access_token, 'GET /api/admin/campaign/:id', { params: { id: 1 } })).body._data;
     expect(campaign.total_lead).toBeGreaterThanOrEqual(100_000);
     const { page, context } = await open('/campaign-details/1', { as: 'leader@lead.test' });
     await page.getByRole('heading', { level: 1, name: campaign.name }).waitFor();
@@ -148,11 +144,9 @@ describe('lead export of a selection in the list (issue #12)', () => {
     const grid = page.getByRole('grid', { name: 'Campaigns' });
     await grid.waitFor();
     const { models } = (
-      await apiCall<{ models: Array<{ id: number; name: string; type: number; total_lead: number }> }>(
-        access_token,
-        'GET',
-        `campaign?sort_by=total_lead&sort_order=desc&site_id=${QUIET_SITE.id}`,
-      )
+      await apiCall(access_token, 'GET /api/admin/campaign', {
+        query: { sort_by: 'total_lead', sort_order: 'desc', site_id: QUIET_SITE.id },
+      })
     ).body._data;
     const [a, b] = models.filter((c) => c.type === 0 && c.total_lead > 0 && c.total_lead < 20_000);
     expect(b).toBeDefined();
@@ -188,20 +182,17 @@ describe('daily chart (issue #12)', () => {
     const to = serverToday();
     const from = addDays(to, -29);
     const { models } = (
-      await apiCall<{
-        models: Array<{ day: string; impressions: number; leads: number; duplicates: number; credited?: number }>;
-      }>(access_token, 'GET', `campaign/${campaign.id}/figures?from=${from}&to=${to}`)
+      await apiCall(access_token, 'GET /api/admin/campaign/:id/figures', {
+        params: { id: campaign.id },
+        query: { from, to },
+      })
     ).body._data;
     const byDay = new Map(models.map((m) => [m.day, m]));
     // Spend: billable leads (leads − duplicates − credited rejections) × the price per lead, in the client's currency.
     const billable = (f: { leads: number; duplicates: number; credited?: number }) =>
       Math.max(0, f.leads - f.duplicates - (f.credited ?? 0));
     const { price, client } = (
-      await apiCall<{ campaign: { price: number; client: { currency: string } } }>(
-        access_token,
-        'GET',
-        `campaign/${campaign.id}`,
-      )
+      await apiCall(access_token, 'GET /api/admin/campaign/:id', { params: { id: campaign.id } })
     ).body._data.campaign;
     const money = (billable: number) =>
       new Intl.NumberFormat('en-US', { style: 'currency', currency: client.currency }).format(
@@ -324,17 +315,7 @@ describe('the list’s Report view (issue #12)', () => {
       );
 
     const api = (
-      await apiCall<{
-        total_items: number;
-        models: Array<{
-          name: string;
-          lead_goal: number | null;
-          total_lead: number;
-          total_duplicate: number;
-          total_credited: number;
-        }>;
-        report_totals: Record<string, number>;
-      }>(access_token, 'GET', `campaign?report_totals=1&site_id=${QUIET_SITE.id}`)
+      await apiCall(access_token, 'GET /api/admin/campaign', { query: { report_totals: 1, site_id: QUIET_SITE.id } })
     ).body._data;
     const last = grid.getByRole('row').last();
     await last.getByRole('rowheader', { name: `Total of ${fmt(api.total_items)} campaigns` }).waitFor();
@@ -344,12 +325,12 @@ describe('the list’s Report view (issue #12)', () => {
     );
     const cellOf = (header: string) => cells[headers.indexOf(header)];
     // Numbers of 1 million and more abbreviated, as the app formats them everywhere.
-    expect(cellOf('Impressions')).toBe(formatCount(api.report_totals.total_impression!));
-    expect(cellOf('Clicks')).toBe(formatCount(api.report_totals.total_click!));
-    expect(cellOf('Visitors')).toBe(formatCount(api.report_totals.total_visitor!));
-    expect(cellOf('Habit exits')).toBe(formatCount(api.report_totals.total_habit_exit!));
-    expect(cellOf('Intentional exits')).toBe(formatCount(api.report_totals.total_intentional_exit!));
-    expect(cellOf('Duplicates')).toBe(formatCount(api.report_totals.total_duplicate!));
+    expect(cellOf('Impressions')).toBe(formatCount(api.report_totals!.total_impression!));
+    expect(cellOf('Clicks')).toBe(formatCount(api.report_totals!.total_click!));
+    expect(cellOf('Visitors')).toBe(formatCount(api.report_totals!.total_visitor!));
+    expect(cellOf('Habit exits')).toBe(formatCount(api.report_totals!.total_habit_exit!));
+    expect(cellOf('Intentional exits')).toBe(formatCount(api.report_totals!.total_intentional_exit!));
+    expect(cellOf('Duplicates')).toBe(formatCount(api.report_totals!.total_duplicate!));
     // Goals and currencies differ between campaigns: the totals row has neither goal nor spend.
     expect([cellOf('Leads goal'), cellOf('Spend')]).toEqual(['', '']);
     // Figures right-aligned in tabular figures, the totals under a rule in the header's weight.
@@ -368,11 +349,7 @@ describe('the list’s Report view (issue #12)', () => {
     // Each campaign with a goal: a progressbar of its billable leads, valued by the words the cell shows.
     const shown = new Set(await grid.getByRole('rowheader').allInnerTexts());
     const everyCampaign = (
-      await apiCall<{ models: typeof api.models }>(
-        access_token,
-        'GET',
-        `campaign?items_per_page=200&site_id=${QUIET_SITE.id}`,
-      )
+      await apiCall(access_token, 'GET /api/admin/campaign', { query: { items_per_page: 200, site_id: QUIET_SITE.id } })
     ).body._data.models;
     const withGoal = everyCampaign.find((c) => c.lead_goal && shown.has(c.name));
     expect(withGoal).toBeDefined();
@@ -395,11 +372,9 @@ describe('the list’s Report view (issue #12)', () => {
     await expect.poll(() => page.evaluate(() => location.hash)).toContain('sort=total_click');
     const order = (await page.evaluate(() => location.hash)).includes('order=asc') ? 'asc' : 'desc';
     const sorted = (
-      await apiCall<{ models: Array<{ name: string }> }>(
-        access_token,
-        'GET',
-        `campaign?sort_by=total_click&sort_order=${order}&site_id=${QUIET_SITE.id}`,
-      )
+      await apiCall(access_token, 'GET /api/admin/campaign', {
+        query: { sort_by: 'total_click', sort_order: order, site_id: QUIET_SITE.id },
+      })
     ).body._data.models;
     await grid.getByRole('row').nth(1).getByRole('rowheader', { name: sorted[0]!.name }).waitFor();
     await context.close();

@@ -1,5 +1,5 @@
 /**
- * Targeting by source and visitor, and the site's cap (docs/runtime.md, "Audience"), on real
+ * Targeting by source and visitor, and the site's cap (docs/runtime-audience.md, "Audience"), on real
  * partner pages: a campaign for visitors from one source from the second page of their visit,
  * shown to half of them (the half a stable hash of the campaign and the visitor picks), and a site
  * whose cap lets a visitor see one pop-up a visit whatever number of campaigns would show.
@@ -130,9 +130,11 @@ describe('targeting by source and visitor', () => {
 
 describe("the site's cap", () => {
   const setCap = (visit: number, day: number) =>
-    apiCall(adminToken(), 'PUT', `sites/${CAP_SITE.id}/cap`, { visit, day }).then((r) => {
-      expect(r.status).toBe(200);
-    });
+    apiCall(adminToken(), 'PUT /api/admin/sites/:id/cap', { params: { id: CAP_SITE.id }, body: { visit, day } }).then(
+      (r) => {
+        expect(r.status).toBe(200);
+      },
+    );
 
   it('lets a visitor whom two campaigns would show see one pop-up a visit when the cap is 1', async () => {
     const path = `/cap-${Date.now()}/`;

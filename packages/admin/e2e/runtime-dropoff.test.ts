@@ -28,7 +28,7 @@ interface Figures {
   fields: Array<{ field: number; started: number; dropped: number }>;
 }
 const fieldFigures = async (id: number): Promise<Figures> =>
-  (await apiCall<Figures>(adminToken(), 'GET', `campaign/${id}/fields`)).body._data;
+  (await apiCall(adminToken(), 'GET /api/admin/campaign/:id/fields', { params: { id } })).body._data;
 
 describe('where visitors give up, on a partner page', () => {
   it('counts a start and a leave at the second field of a form typed in and closed, and sends nothing typed', async () => {

@@ -95,7 +95,7 @@ describe('leads from a partner page', () => {
     await popup.getByLabel('Verification code').fill(code);
     await popup.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => figures(c.id)).toMatchObject({ total_lead: 1 });
-    const detail = await apiCall<{ lead: Array<{ phone: string }> }>(adminToken(), 'GET', `campaign/${c.id}`);
+    const detail = await apiCall(adminToken(), 'GET /api/admin/campaign/:id', { params: { id: c.id } });
     expect(detail.body._data.lead.map((l) => l.phone)).toEqual([phone]);
     await context.close();
   });
@@ -103,7 +103,15 @@ describe('leads from a partner page', () => {
   it('says so in the pop-up when the campaign stopped while it was open, and keeps nothing', async () => {
     const c = await liveCampaign('/e2e/lead-stopped/', { trigger_type: 'custom' });
     const { context, popup } = await show('/e2e/lead-stopped/', c.code);
-    expect((await apiCall(adminToken(), 'PUT', `campaign/${c.id}?_status=1`, { status: -1 })).status).toBe(200);
+    expect(
+      (
+        await apiCall(adminToken(), 'PUT /api/admin/campaign/:id', {
+          params: { id: c.id },
+          query: { _status: 1 },
+          body: { status: -1 },
+        })
+      ).status,
+    ).toBe(200);
     await popup.getByLabel('Full name').fill('Late Visitor');
     await popup.getByLabel('Email').fill('late@example.ph');
     await popup.getByRole('button', { name: 'Submit' }).click();

@@ -261,16 +261,12 @@ describe('a lead, end to end', () => {
     await expect
       .poll(() => figures(c.id))
       .toMatchObject({ total_impression: 1, total_visitor: 1, total_submit: 1, total_lead: 1 });
-    const detail = await apiCall<{ lead: Array<{ name: string; email: string }> }>(
-      adminToken(),
-      'GET',
-      `campaign/${c.id}`,
-    );
+    const detail = await apiCall(adminToken(), 'GET /api/admin/campaign/:id', { params: { id: c.id } });
     expect(detail.body._data.lead).toEqual([
       expect.objectContaining({ name: 'Ana Reyes', email: 'ana.reyes@example.ph' }),
     ]);
     // A person: its page view, proof of work and fill time made it billable; nothing in the spam bin.
-    const spam = await apiCall<{ models: unknown[]; total: number }>(adminToken(), 'GET', `campaign/${c.id}/spam`);
+    const spam = await apiCall(adminToken(), 'GET /api/admin/campaign/:id/spam', { params: { id: c.id } });
     expect(spam.body._data).toMatchObject({ models: [], total: 0 });
     // Leaving the page now is not a bounce: the visitor sent the form.
     await page.close();
@@ -316,16 +312,17 @@ describe('an A/B test on partner pages', () => {
       trigger_type: 'custom',
       rules: [{ rule: 'days_to_show_again', value: 0 }],
     });
-    const made = await apiCall<{ models: Array<{ id: number; code: string }> }>(
-      adminToken(),
-      'POST',
-      `campaign/${test.id}/variants`,
-      {
+    const made = await apiCall(adminToken(), 'POST /api/admin/campaign/:id/variants', {
+      params: { id: test.id },
+      body: {
         variant_names: ['Red', 'Blue'],
       },
-    );
+    });
     expect(made.status).toBe(200);
-    expect((await apiCall(adminToken(), 'POST', `campaign/${test.id}/variants/activation`)).status).toBe(200);
+    expect(
+      (await apiCall(adminToken(), 'POST /api/admin/campaign/:id/variants/activation', { params: { id: test.id } }))
+        .status,
+    ).toBe(200);
     // The arms in id order, as the server serves them; the test's code names the split.
     const arms = [test, ...made.body._data.models].sort((a, b) => a.id - b.id);
     // One visitor per arm: the first ids GrowthBook's hash (abArm) puts in each, so that every
@@ -367,7 +364,10 @@ describe('an A/B test on partner pages', () => {
       .poll(async () => Promise.all(arms.map(async (a) => (await figures(a.id)).total_impression)))
       .toEqual(arms.map(() => 2));
     // Stopping the test stops the split: the arms are no longer served.
-    expect((await apiCall(adminToken(), 'POST', `campaign/${test.id}/variants/deactivation`)).status).toBe(200);
+    expect(
+      (await apiCall(adminToken(), 'POST /api/admin/campaign/:id/variants/deactivation', { params: { id: test.id } }))
+        .status,
+    ).toBe(200);
     const served = (await (await fetch(`${baseUrl()}/api/public/sites/${SITE.id}/campaigns`)).json()) as {
       campaigns: Array<{ code: string }>;
     };
@@ -382,7 +382,15 @@ describe('Preview on a page', () => {
       rules: rules({ rule: 'scroll_percent', value: 100 }),
     });
     // Inactive: the public never sees it, the preview does.
-    expect((await apiCall(adminToken(), 'PUT', `campaign/${c.id}?_status=1`, { status: -1 })).status).toBe(200);
+    expect(
+      (
+        await apiCall(adminToken(), 'PUT /api/admin/campaign/:id', {
+          params: { id: c.id },
+          query: { _status: 1 },
+          body: { status: -1 },
+        })
+      ).status,
+    ).toBe(200);
     const { access_token, user } = await session('system@lead.test');
     const context = await visitor();
     // The pages' clock is the test's, so that what the pop-up would send a second after showing is

@@ -1,5 +1,5 @@
 /**
- * Where leads come from (docs/runtime.md): the embed reads the landing address's campaign tags and
+ * Where leads come from (docs/runtime-audience.md): the embed reads the landing address's campaign tags and
  * click ids and the referring host on real pages, keeps them for the visit (through a single-page
  * app's navigations), and sends them with the batch that opens the pop-up's page view; an exact
  * link is the same page whatever tracking parameters the visitor's link carries.

@@ -67,10 +67,7 @@ describe('personal details', () => {
     await first.fill('Leah');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Saved!');
-    expect(
-      (await apiCall<{ model: { first_name: string } }>(await tokenOf(leader), 'GET', 'account')).body._data.model
-        .first_name,
-    ).toBe('Leah');
+    expect((await apiCall(await tokenOf(leader), 'GET /api/admin/account')).body._data.model.first_name).toBe('Leah');
     // The initials menu follows the new name.
     await expect.poll(() => page.getByRole('button', { name: /menu of Leah/ }).count()).toBe(1);
     await context.close();
@@ -96,8 +93,7 @@ describe('personal details', () => {
     await page.getByRole('img', { name: 'Your avatar' }).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Saved!');
-    const saved = (await apiCall<{ model: { avatar: string | null } }>(await tokenOf(member), 'GET', 'account')).body
-      ._data.model;
+    const saved = (await apiCall(await tokenOf(member), 'GET /api/admin/account')).body._data.model;
     expect(saved.avatar).not.toBeNull();
     await context.close();
   });
@@ -255,9 +251,9 @@ describe('admin-only settings', () => {
     expect(await save.isDisabled()).toBe(false);
     await save.click();
     await expectToast(page, 'Client created successfully!');
-    const made = (
-      await apiCall<{ models: Array<Record<string, unknown>> }>(await tokenOf('leader@lead.test'), 'GET', 'clients')
-    ).body._data.models.find((m) => m.name === name);
+    const made = (await apiCall(await tokenOf('leader@lead.test'), 'GET /api/admin/clients')).body._data.models.find(
+      (m) => m.name === name,
+    );
     expect(made).toMatchObject({
       duplicate_scope: 'client',
       duplicate_window_days: 14,
@@ -278,9 +274,7 @@ describe('admin-only settings', () => {
   });
 
   it('offers a limited admin only what they may change: no System role, no client that also runs elsewhere, that client read-only', async () => {
-    const sites = (
-      await apiCall<{ models: Array<{ id: number; name: string }> }>(await tokenOf('system@lead.test'), 'GET', 'sites')
-    ).body._data.models;
+    const sites = (await apiCall(await tokenOf('system@lead.test'), 'GET /api/admin/sites')).body._data.models;
     const site5 = sites.find((x) => x.id === 5)!.name;
     // A client of its own on one of the limited admin's sites (5) and one of not theirs (6).
     const { name } = await makeClient([5, 6], { name: unique('Two-site clinic') });

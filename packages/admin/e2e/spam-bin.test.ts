@@ -47,7 +47,7 @@ describe('the spam bin', () => {
     await page.getByRole('grid', { name: 'Leads', exact: true }).getByText(`bot.${MARK}@spam.test`).waitFor();
     // Kept in the bin as released, naming its lead.
     await grid.getByText(/^Lead #\d+$/).waitFor();
-    const detail = await apiCall<{ campaign: { total_lead: number } }>(token, 'GET', `campaign/${c.id}`);
+    const detail = await apiCall(token, 'GET /api/admin/campaign/:id', { params: { id: c.id } });
     expect(detail.body._data.campaign.total_lead).toBe(1);
     await context.close();
   });

@@ -190,13 +190,7 @@ describe("the builder's block edit panel", () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Campaign has been updated!');
     await context.close();
-    const saved = (
-      await apiCall<{ campaign: { forms: Array<{ name: string; data: Record<string, unknown> }> } }>(
-        access_token,
-        'GET',
-        `campaign/${id}`,
-      )
-    ).body._data.campaign;
+    const saved = (await apiCall(access_token, 'GET /api/admin/campaign/:id', { params: { id } })).body._data.campaign;
     expect(saved.forms.find((b) => b.name === 'Title')!.data.align).toBe('right');
     expect(saved.forms.find((b) => b.name === 'PhoneOTP')!.data.singleSubmission).toBe(true);
     expect(saved.forms.filter((b) => b.name === 'Text').at(-1)!.data.value).toBe('birthday');
@@ -233,11 +227,7 @@ describe("the builder's sponsored content", () => {
     const access_token = await tokenOf('leader@lead.test');
     const { id } = await makeCampaign(access_token, { name: unique('Sponsored') });
     const read = async () =>
-      (
-        await apiCall<{
-          campaign: { is_sponsor: boolean; sponsor_ids: number[]; extra_fields: Record<string, unknown> };
-        }>(access_token, 'GET', `campaign/${id}`)
-      ).body._data.campaign;
+      (await apiCall(access_token, 'GET /api/admin/campaign/:id', { params: { id } })).body._data.campaign;
     const settings = async () => {
       const opened = await open(`/edit-campaign/${id}?siteID=1&siteURL=bacsi-online.vn`, { as: 'leader@lead.test' });
       await opened.page

@@ -1,5 +1,5 @@
 /**
- * Targeting by source and visitor (docs/runtime.md, "Audience"): a campaign's audience is checked
+ * Targeting by source and visitor (docs/runtime-audience.md, "Audience"): a campaign's audience is checked
  * when saved (422 with a clear message, nothing saved), served to the embed, and explained by the
  * admin's "which campaign wins this page" with the visitor facts; the site's cap on pop-ups per
  * visitor is served with the site and explained there too.

@@ -1,6 +1,6 @@
 /**
  * A receiver back after an outage gets its backlog at once: the first success after failures
- * makes the destination's retrying deliveries due now (delivery/worker.ts → dueNowAfterRecovery),
+ * makes the destination's retrying deliveries due now (delivery/record.ts → dueNowAfterRecovery),
  * instead of each waiting for its own retry (5 min, 30 min, … 10 h). A row another worker may be
  * holding (its next attempt within a claim's lease) is left alone. The worker's rounds run by hand
  * on a clock the test moves.

@@ -142,7 +142,7 @@ describe('POST /api/public/events: a form started and left unsent, per field', (
   });
 });
 
-describe('the bound per minute (docs/runtime.md)', () => {
+describe('the bound per minute (docs/runtime-people.md)', () => {
   it(`one address adds at most ${PAGE_VIEWS_PER_ADDRESS} starts and leaves a minute, whatever visitor ids it makes up`, async () => {
     const c = await p.create();
     const statuses: number[] = [];

@@ -19,7 +19,7 @@ afterAll(() => t.close());
 
 const exportOf = (query: string, token = leader) =>
   t.call('GET', `/api/admin/campaign/leads/export?${query}`, { token });
-/** The source columns every lead file ends with (docs/runtime.md, "Where leads come from"), and a lead's without one. */
+/** The source columns every lead file ends with (docs/runtime-audience.md, "Where leads come from"), and a lead's without one. */
 const SOURCE = [
   'Referrer host',
   'utm_source',

@@ -1,5 +1,5 @@
 /**
- * Where leads come from (docs/runtime.md): the source a pop-up sends with the batch that opens its
+ * Where leads come from (docs/runtime-audience.md): the source a pop-up sends with the batch that opens its
  * page view is kept with that page view, copied to the lead sent in it (and to a spam lead, kept on
  * release), written in the lead exports and in the webhook's body; bad values are refused.
  */

@@ -104,7 +104,7 @@ const isLeadBody = (body: unknown): body is LeadBody =>
   typeof (body as LeadBody).code === 'string';
 
 /**
- * What a person's pop-up sends with a lead (docs/runtime.md, "Is it a person?"), made in the
+ * What a person's pop-up sends with a lead (docs/runtime-people.md, "Is it a person?"), made in the
  * process on the app's clock as if the form had opened MIN_FILL_MS and a second ago: the page
  * view's signed id with the campaign's impression counted in it, the form's challenge solved by the
  * pop-up's own solver, and the fill time. (test/runtime-bots.test.ts goes the whole way over HTTP.)

@@ -2,7 +2,7 @@
  * Honest figures (issue #28): nobody can inflate a campaign's impressions, clicks or visitors.
  * A page view counts at most one impression per campaign; a click, close or bounce only after
  * that page view's impression; a replayed batch once; events from no page of the site nothing;
- * one address and one visitor open at most the page views a minute docs/runtime.md states.
+ * one address and one visitor open at most the page views a minute docs/runtime-people.md states.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_VIEWS_PER_ADDRESS, PAGE_VIEWS_PER_VISITOR } from '../src/routes/public/events.js';
@@ -127,7 +127,7 @@ describe('POST /api/public/events counts what a page view did, once', () => {
   });
 });
 
-describe('the bounds per minute (docs/runtime.md)', () => {
+describe('the bounds per minute (docs/runtime-people.md)', () => {
   it(`one address opens at most ${PAGE_VIEWS_PER_ADDRESS} page views a minute, whatever visitor ids it makes up`, async () => {
     const c = await p.create();
     const statuses: number[] = [];

@@ -1,4 +1,12 @@
 import type { Envelope } from '@lead/contract';
+import {
+  ADMIN_PREFIX,
+  requestLine,
+  type AdminRouteName,
+  type AdminRouteOf,
+  type CallData,
+  type CallRequest,
+} from '@lead/contract/api';
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { config } from '../config.js';
 import { session } from '../stores/session.js';
@@ -97,21 +105,52 @@ async function toApiError(error: unknown, options: CallOptions): Promise<ApiErro
   return new ApiError(status, body, notices[0]!.title);
 }
 
-/** Calls the API and returns its envelope. Fails with ApiError (already reported to the shell, and shown unless hideError). */
-export async function api<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  options: CallOptions = {},
-): Promise<Envelope<T>> {
-  const response = await send(method, path, options);
-  return (await response.json()) as Envelope<T>;
+/** How a call is made: its overlay and its errors, and a signal of its own. */
+export type CallFlags = Pick<CallOptions, 'hideLoading' | 'hideError' | 'signal'> & {
+  /** A multipart body (uploads), for a route whose table declares no JSON body. */
+  form?: FormData;
+};
+
+/** What a call of route N takes: its request, typed by the route (left out when nothing is required), and its flags. */
+export type CallArgs<N extends AdminRouteName> =
+  object extends CallRequest<AdminRouteOf<N>>
+    ? [request?: CallRequest<AdminRouteOf<N>> & CallFlags]
+    : [request: CallRequest<AdminRouteOf<N>> & CallFlags];
+
+function sendCall(name: AdminRouteName, request: object = {}): Promise<Response> {
+  const { params, query, body, form, ...flags } = request as CallFlags & {
+    params?: Record<string, unknown>;
+    query?: CallOptions['searchParams'];
+    body?: unknown;
+  };
+  const { method, url } = requestLine(name, params);
+  return send(method, url.slice(ADMIN_PREFIX.length), {
+    ...flags,
+    ...(body !== undefined ? { json: body } : {}),
+    ...(form ? { body: form } : {}),
+    ...(query ? { searchParams: query } : {}),
+  });
 }
 
-/** Calls the API and hands back the response to read as it arrives (lead export). */
-export const apiResponse = (method: 'GET' | 'POST', path: string, options: CallOptions = {}): Promise<Response> =>
-  send(method, path, options);
+/**
+ * Calls admin route `name` (`'GET /api/admin/campaign/:id'`, as its table names it) and returns its
+ * envelope. Its path parameters are filled into the URL; its query, its body and the answer's
+ * `_data` are the route's types. Fails with ApiError (already reported to the shell, and shown
+ * unless hideError).
+ */
+export async function call<N extends AdminRouteName>(
+  name: N,
+  ...[request]: CallArgs<N>
+): Promise<Envelope<CallData<N>>> {
+  const response = await sendCall(name, request);
+  return (await response.json()) as Envelope<CallData<N>>;
+}
 
-/** Calls the API for a file (CSV downloads). */
-export async function apiBlob(method: 'GET' | 'POST', path: string, options: CallOptions = {}): Promise<Blob> {
-  return (await send(method, path, options)).blob();
+/** Calls a route and hands back the response to read as it arrives (lead export). */
+export const callResponse = <N extends AdminRouteName>(name: N, ...[request]: CallArgs<N>): Promise<Response> =>
+  sendCall(name, request);
+
+/** Calls a route for a file (CSV downloads). */
+export async function callBlob<N extends AdminRouteName>(name: N, ...[request]: CallArgs<N>): Promise<Blob> {
+  return (await sendCall(name, request)).blob();
 }

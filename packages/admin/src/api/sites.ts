@@ -1,6 +1,5 @@
 import type { Site } from '@lead/contract';
-import type { DataOf, SitesApi, Under } from '@lead/contract/api';
-import { api, isAbort, type CallOptions } from './client.js';
+import { isAbort, type CallOptions, call } from './client.js';
 
 /**
  * The site list (with each site's clients). A failure to load it is only logged, never a toast:
@@ -8,12 +7,7 @@ import { api, isAbort, type CallOptions } from './client.js';
  */
 export async function fetchSites(options: Pick<CallOptions, 'hideLoading'> = {}): Promise<Site[] | null> {
   try {
-    return (
-      await api<DataOf<SitesApi['list']>>('GET', 'sites' satisfies Under<'/api/admin', SitesApi['list']>, {
-        ...options,
-        hideError: true,
-      })
-    )._data.models;
+    return (await call('GET /api/admin/sites', { ...options, hideError: true }))._data.models;
   } catch (error) {
     if (!isAbort(error)) console.warn('sites could not be loaded', error);
     return null;

@@ -1,6 +1,5 @@
 import { UPLOAD_LIMITS, type UploadKind } from '@lead/contract';
-import type { DataOf, Under, UploadsApi } from '@lead/contract/api';
-import { api } from './client.js';
+import { call } from './client.js';
 import { reportNotice } from './failures.js';
 
 /**
@@ -17,11 +16,7 @@ export async function uploadFile(kind: UploadKind, file: File, tooLarge: [string
   body.set('kind', kind);
   body.set('file', file);
   try {
-    return (
-      await api<DataOf<UploadsApi['create']>>('POST', 'uploads' satisfies Under<'/api/admin', UploadsApi['create']>, {
-        body,
-      })
-    )._data.url;
+    return (await call('POST /api/admin/uploads', { form: body }))._data.url;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { CAMPAIGN_STATUS_LABELS, CampaignStatus, type CampaignTarget } from '@lead/contract';
-import type { DataOf, QueryOf, Under, Winner, WinnerApi } from '@lead/contract/api';
-import { api } from '../api/client.js';
+import type { QueryOf, Winner, WinnerApi } from '@lead/contract/api';
+import { call } from '../api/client.js';
 import { formatDateTime, plural } from '../lib/format.js';
 
 /*
@@ -138,15 +138,12 @@ export async function publishState(c: PublishCampaign): Promise<PublishState> {
         campaign: c.id,
       } satisfies QueryOf<WinnerApi['winner']>;
       try {
-        const res = await api<DataOf<WinnerApi['winner']>>(
-          'GET',
-          `sites/${c.site_id}/winner` satisfies Under<'/api/admin', WinnerApi['winner']>,
-          {
-            searchParams: query,
-            hideLoading: true,
-            hideError: true,
-          },
-        );
+        const res = await call('GET /api/admin/sites/:id/winner', {
+          params: { id: c.site_id },
+          query,
+          hideLoading: true,
+          hideError: true,
+        });
         return { target, device, answer: res._data };
       } catch {
         // A page the server cannot answer about (an old link off the site's host): left out.

@@ -1,7 +1,7 @@
 import { sortBreakdown, type BreakdownDimension, type BreakdownSort } from '@lead/contract';
-import type { BreakdownsApi, BreakdownWire, DataOf, QueryOf, Under } from '@lead/contract/api';
+import type { BreakdownsApi, BreakdownWire, QueryOf } from '@lead/contract/api';
 import { proxy, ref } from 'valtio';
-import { api, apiBlob, isAbort } from '../api/client.js';
+import { call, callBlob, isAbort } from '../api/client.js';
 import { saveBlob } from '../lib/download.js';
 import { onSessionReset } from '../stores/reset.js';
 
@@ -49,7 +49,7 @@ let latest = 0;
 let asked: { of: BreakdownOf; days: BreakdownDays } | null = null;
 
 export async function loadBreakdown(of: BreakdownOf, days: BreakdownDays): Promise<void> {
-  const call = ++latest;
+  const ticket = ++latest;
   asked = { of, days };
   const subject = subjectKey(of);
   if (breakdown.subject !== subject) Object.assign(breakdown, { subject, result: null });
@@ -58,21 +58,20 @@ export async function loadBreakdown(of: BreakdownOf, days: BreakdownDays): Promi
   try {
     const res =
       'campaign' in of
-        ? await api<DataOf<BreakdownsApi['breakdown']>>(
-            'GET',
-            `campaign/${of.campaign.id}/breakdown` satisfies Under<'/api/admin', BreakdownsApi['breakdown']>,
-            { searchParams: query(days), hideLoading: true },
-          )
-        : await api<DataOf<BreakdownsApi['report']>>(
-            'GET',
-            'campaign/breakdown' satisfies Under<'/api/admin', BreakdownsApi['report']>,
-            { searchParams: { ids: of.ids.join(','), ...query(days) }, hideLoading: true },
-          );
-    if (call === latest) breakdown.result = ref(res._data);
+        ? await call('GET /api/admin/campaign/:id/breakdown', {
+            params: { id: of.campaign.id },
+            query: query(days),
+            hideLoading: true,
+          })
+        : await call('GET /api/admin/campaign/breakdown', {
+            query: { ids: of.ids.join(','), ...query(days) },
+            hideLoading: true,
+          });
+    if (ticket === latest) breakdown.result = ref(res._data);
   } catch (error) {
-    if (call === latest && !isAbort(error)) breakdown.failed = true;
+    if (ticket === latest && !isAbort(error)) breakdown.failed = true;
   } finally {
-    if (call === latest) breakdown.loading = false;
+    if (ticket === latest) breakdown.loading = false;
   }
 }
 
@@ -100,19 +99,13 @@ export async function exportBreakdown(of: BreakdownOf, days: BreakdownDays): Pro
   try {
     const blob =
       'campaign' in of
-        ? await apiBlob(
-            'GET',
-            `campaign/${of.campaign.id}/breakdown/export` satisfies Under<
-              '/api/admin',
-              BreakdownsApi['breakdownExport']
-            >,
-            { searchParams: query(days) },
-          )
-        : await apiBlob(
-            'GET',
-            'campaign/breakdown/export' satisfies Under<'/api/admin', BreakdownsApi['reportExport']>,
-            { searchParams: { ids: of.ids.join(','), ...query(days) } },
-          );
+        ? await callBlob('GET /api/admin/campaign/:id/breakdown/export', {
+            params: { id: of.campaign.id },
+            query: query(days),
+          })
+        : await callBlob('GET /api/admin/campaign/breakdown/export', {
+            query: { ids: of.ids.join(','), ...query(days) },
+          });
     const name = 'campaign' in of ? of.campaign.code : 'report';
     saveBlob(blob, `breakdown-${name}-${breakdown.by}${range ? `-${range}` : ''}.csv`);
   } catch {

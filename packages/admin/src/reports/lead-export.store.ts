@@ -1,7 +1,7 @@
 import { leadExportFileName } from '@lead/contract';
-import type { CampaignLeadsApi, QueryOf, Under } from '@lead/contract/api';
+import type { AdminRouteOf, QueryIn, QueryOf } from '@lead/contract/api';
 import { proxy, ref } from 'valtio';
-import { ApiError, apiResponse, isAbort } from '../api/client.js';
+import { ApiError, callResponse, isAbort } from '../api/client.js';
 import { reportNotice } from '../api/failures.js';
 import { saveBlob } from '../lib/download.js';
 import { plural } from '../lib/format.js';
@@ -26,21 +26,24 @@ interface Running {
 export const leadExport = proxy({ running: null as Running | null, announcement: '' });
 onSessionReset(() => cancelExport());
 
-/** The export's answer is a file (CSV, or NDJSON rows for the XLSX writer): its table entry declares only the query. */
-const path = 'campaign/leads/export' satisfies Under<'/api/admin', CampaignLeadsApi['export']>;
-
 /** The days a file is limited to (`YYYY-MM-DD`, both included), or none of either end. */
 export interface ExportRange {
   from?: string | null;
   to?: string | null;
 }
 
-/** A lead file to download: the route, its query (without `format`), and the file's name without its extension. */
-export interface LeadFileRequest {
-  path: string;
-  searchParams: Record<string, string>;
-  fileName: string;
-}
+/**
+ * A lead file to download: the route (a campaign's or a selection's, or the Leads page's), its
+ * query without `format`, and the file's name without its extension. The answer is a file (CSV, or
+ * NDJSON rows for the XLSX writer): the routes' tables declare only their query.
+ */
+export type LeadFileRequest = {
+  [N in 'GET /api/admin/campaign/leads/export' | 'GET /api/admin/leads/export']: {
+    route: N;
+    query: Omit<QueryIn<QueryOf<AdminRouteOf<N>>>, 'format'>;
+    fileName: string;
+  };
+}['GET /api/admin/campaign/leads/export' | 'GET /api/admin/leads/export'];
 
 /** Downloads the leads of `ids` (a campaign, or a selection), within `range` when given, named as the server names them. */
 export function exportLeads(
@@ -51,8 +54,15 @@ export function exportLeads(
 ): Promise<void> {
   if (!ids.length) return Promise.resolve();
   const days = { ...(range.from ? { from: range.from } : {}), ...(range.to ? { to: range.to } : {}) };
-  const searchParams = { ids: ids.join(','), ...days } satisfies Omit<QueryOf<CampaignLeadsApi['export']>, 'format'>;
-  return exportLeadFile({ path, searchParams, fileName: leadExportFileName(ids, range) }, format, sheetName);
+  return exportLeadFile(
+    {
+      route: 'GET /api/admin/campaign/leads/export',
+      query: { ids: ids.join(','), ...days },
+      fileName: leadExportFileName(ids, range),
+    },
+    format,
+    sheetName,
+  );
 }
 
 /**
@@ -73,16 +83,17 @@ export async function exportLeadFile(
   };
   leadExport.running = { format, rows: 0, total: null, cancel: ref(stop) as () => void };
   leadExport.announcement = `Preparing the ${format.toUpperCase()} file…`;
-  const searchParams = { ...request.searchParams, format: format === 'csv' ? 'csv' : 'ndjson' };
+  const fetchFile = () =>
+    callResponse(request.route, {
+      query: { ...request.query, format: format === 'csv' ? 'csv' : 'ndjson' },
+      hideLoading: true,
+      signal: controller.signal,
+    });
   const fileName = `${request.fileName}.${format}`;
   try {
     let total: number;
     if (format === 'csv') {
-      const response = await apiResponse('GET', request.path, {
-        searchParams,
-        hideLoading: true,
-        signal: controller.signal,
-      });
+      const response = await fetchFile();
       total = Number(response.headers.get('x-total-count'));
       saveBlob(await response.blob(), fileName);
     } else {
@@ -92,11 +103,7 @@ export async function exportLeadFile(
         name: 'xlsx-export',
       });
       const done = workbookFrom(worker, controller.signal);
-      const response = await apiResponse('GET', request.path, {
-        searchParams,
-        hideLoading: true,
-        signal: controller.signal,
-      });
+      const response = await fetchFile();
       mark('response');
       total = Number(response.headers.get('x-total-count'));
       if (leadExport.running && Number.isFinite(total)) leadExport.running.total = total;

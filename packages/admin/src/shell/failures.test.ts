@@ -1,6 +1,6 @@
 import { Messages, type User } from '@lead/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from '../api/client.js';
+import { ApiError, call } from '../api/client.js';
 import { onFailure, type Failure } from '../api/failures.js';
 import { session, signIn } from '../stores/session.js';
 import { toasts } from '../stores/ui.js';
@@ -44,7 +44,7 @@ describe('a failed call', () => {
       message: 'The given data was invalid.',
       errors: { name: ['required'] },
     });
-    await expect(api('POST', 'campaign')).rejects.toBeInstanceOf(ApiError);
+    await expect(call('POST /api/admin/campaign/:id/preview', { params: { id: 1 } })).rejects.toBeInstanceOf(ApiError);
     expect(heard).toEqual([
       { endsSession: false, notices: [{ title: 'The given data was invalid.', description: 'name: required' }] },
     ]);
@@ -53,14 +53,14 @@ describe('a failed call', () => {
 
   it('is reported before the caller hears of it', async () => {
     answer(500, { _status: -1, _data: null, _messages: [], message: Messages.somethingWrong });
-    const seenAtCatch = await api('GET', 'campaign').catch(() => heard.length);
+    const seenAtCatch = await call('GET /api/admin/campaign').catch(() => heard.length);
     expect(seenAtCatch).toBe(1);
     expect(toastTitles()).toEqual([[Messages.somethingWrong, Messages.tryAgain]]);
   });
 
   it('stays silent with hideError: the caller shows it', async () => {
     answer(422, { _status: -1, _data: null, _messages: ['Wrong password'], message: 'Wrong password' });
-    const error = await api('POST', 'login', { hideError: true }).catch((e: unknown) => e);
+    const error = await call('GET /api/admin/account', { hideError: true }).catch((e: unknown) => e);
     expect((error as ApiError).body?.message).toBe('Wrong password');
     expect(heard).toEqual([{ endsSession: false, notices: [] }]);
     expect(toastTitles()).toEqual([]);
@@ -69,7 +69,7 @@ describe('a failed call', () => {
   it('ends the session on 401 and goes to login, even with hideError', async () => {
     signIn('token-1', USER);
     answer(401, { _status: -1, _data: null, _messages: ['Unauthenticated.'], message: 'Unauthenticated.' });
-    await expect(api('GET', 'users/me', { hideError: true })).rejects.toMatchObject({ status: 401 });
+    await expect(call('GET /api/admin/account', { hideError: true })).rejects.toMatchObject({ status: 401 });
     expect(session.token).toBeNull();
     expect(localStorage.getItem('lead.access_token')).toBeNull();
     expect(window.location.hash).toBe('#/login');
@@ -79,7 +79,7 @@ describe('a failed call', () => {
   it('ends the session on 403 and shows why', async () => {
     signIn('token-2', USER);
     answer(403, { _status: -1, _data: null, _messages: ['Forbidden'], message: 'Forbidden' });
-    await expect(api('DELETE', 'clients/3')).rejects.toMatchObject({ status: 403 });
+    await expect(call('DELETE /api/admin/clients/:id', { params: { id: 3 } })).rejects.toMatchObject({ status: 403 });
     expect(session.token).toBeNull();
     expect(window.location.hash).toBe('#/login');
     expect(toastTitles()).toEqual([['Forbidden', Messages.tryAgain]]);
@@ -88,7 +88,7 @@ describe('a failed call', () => {
   it('leaves a signed-out page where it is on 401 (a wrong sign-in)', async () => {
     window.location.hash = '#/forgot-password';
     answer(401, { _status: -1, _data: null, _messages: [], message: 'Unauthenticated.' });
-    await expect(api('POST', 'password/email', { hideError: true })).rejects.toMatchObject({ status: 401 });
+    await expect(call('GET /api/admin/config', { hideError: true })).rejects.toMatchObject({ status: 401 });
     expect(window.location.hash).toBe('#/forgot-password');
   });
 
@@ -96,7 +96,7 @@ describe('a failed call', () => {
     for (const s of stop) s();
     stop = [];
     answer(500, { _status: -1, _data: null, _messages: [], message: Messages.somethingWrong });
-    await expect(api('GET', 'campaign')).rejects.toBeInstanceOf(ApiError);
+    await expect(call('GET /api/admin/campaign')).rejects.toBeInstanceOf(ApiError);
     expect(heard).toEqual([]);
     expect(toastTitles()).toEqual([]);
   });

@@ -1,9 +1,6 @@
 /** The admin API's envelope and the small pieces its schemas share (docs/api.md, "Conventions"). */
 import { Type, type TSchema } from 'typebox';
 
-/** Where the admin API is served. */
-export const ADMIN_PREFIX = '/api/admin';
-
 /** The largest PostgreSQL integer: every id and count is within it. */
 export const MAX_INT = 2_147_483_647;
 

@@ -5,6 +5,7 @@
  * bundles carry no schema.
  */
 export * from './route.js';
+export * from './admin-call.js';
 export * from './common.js';
 export * from './accounts.js';
 export * from './auth.js';

@@ -39,7 +39,5 @@ export type Filled<U extends string> = U extends `${infer A}:${string}/${infer B
     : U;
 /** The URLs a route answers at, filled in. */
 export type PathOf<R> = R extends { url: infer U extends string } ? Filled<U> : never;
-/** A route's filled-in URL below `Prefix`: what a client whose base is that prefix writes (the admin's `api('GET', 'campaign/3')`). */
-export type Under<Prefix extends string, R> = PathOf<R> extends `${Prefix}/${infer Rest}` ? Rest : never;
 /** The `_data` of a route's success envelope. */
 export type DataOf<R> = AnswerOf<R> extends { _data: infer D } ? D : never;

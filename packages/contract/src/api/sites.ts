@@ -26,7 +26,7 @@ export const SponsorSchema = Type.Object({ id: Type.Integer(), name: Type.String
 export type Sponsor = Static<typeof SponsorSchema>;
 
 /**
- * The site's cap on pop-ups per visitor across its campaigns (docs/runtime.md, "Audience"): 0, no
+ * The site's cap on pop-ups per visitor across its campaigns (docs/runtime-audience.md, "Audience"): 0, no
  * cap. (Not null: the validator's type coercion would read a 0 as null.)
  */
 export const SiteCapSchema = Type.Object(

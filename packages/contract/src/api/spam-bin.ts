@@ -1,5 +1,5 @@
 /**
- * A campaign's spam bin (issue #44): the leads a person plausibly did not send (docs/runtime.md,
+ * A campaign's spam bin (issue #44): the leads a person plausibly did not send (docs/runtime-people.md,
  * "Is it a person?"), kept with their reasons, neither delivered nor billed nor counted, until an
  * admin releases one: then it is stored, counted and delivered as any lead, and the release is in
  * the campaign's history.

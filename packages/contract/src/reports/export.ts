@@ -33,7 +33,7 @@ export const EXPORT_TRAILING_COLUMNS: readonly ExportColumn[] = [
   { label: 'Variant', type: 'text' },
   { label: 'Consent hash', type: 'text' },
   { label: 'Consent record', type: 'text' },
-  // Where the lead's visit came from (docs/runtime.md): the referring host, the campaign tags, the click ids.
+  // Where the lead's visit came from (docs/runtime-audience.md): the referring host, the campaign tags, the click ids.
   ...SOURCE_KEYS.map((k) => ({ label: k === 'referrer_host' ? 'Referrer host' : k, type: 'text' as const })),
 ];
 

@@ -1,5 +1,5 @@
 /**
- * Targeting by source and visitor (docs/runtime.md, "Audience"): a campaign's optional audience
+ * Targeting by source and visitor (docs/runtime-audience.md, "Audience"): a campaign's optional audience
  * (`extra_fields.audience`, version 1) and the site's cap on pop-ups per visitor. Both are read by
  * the runtime's one choice function (`choose.ts`): the embed on partner pages and the admin's
  * "which campaign wins this page" run the same rules. A campaign without an audience is chosen

@@ -1,5 +1,5 @@
 /**
- * The lead form's invisible proof of work (docs/runtime.md, "Is it a person?"): the server hands
+ * The lead form's invisible proof of work (docs/runtime-people.md, "Is it a person?"): the server hands
  * out an ALTCHA challenge (altcha-lib's v1 format: `challenge` is the SHA-256 of `salt` followed by
  * a secret number up to `maxnumber`, `signature` its HMAC under the server's key) and the pop-up
  * finds the number before the lead is sent. The solver is here, in plain JavaScript, so that the

@@ -1,5 +1,5 @@
 /**
- * Where a visit came from (docs/runtime.md, "Where leads come from"): the referring page's host
+ * Where a visit came from (docs/runtime-audience.md, "Where leads come from"): the referring page's host
  * and the campaign tags of the address it landed on. The embed reads it when a visit starts
  * (`readSource`), sends it with the page view that shows a pop-up, and the server keeps it with
  * that page view and with its lead. Nothing here names a person: a host, never a full referrer

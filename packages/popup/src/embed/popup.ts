@@ -213,7 +213,7 @@ export function show(c: PublicCampaign, ctx: ShowContext): Shown {
   };
 
   /**
-   * Is it a person? (docs/runtime.md) The form's challenge, fetched as it opens and solved in
+   * Is it a person? (docs/runtime-people.md) The form's challenge, fetched as it opens and solved in
    * slices of the main thread (no worker: a partner's CSP may forbid one), with when it came.
    */
   const proof: Promise<{ pow: PowSolution | null; at: number }> | null =

@@ -1,5 +1,5 @@
 /**
- * The figures of partner-page events (docs/runtime.md): one statement per group of batches.
+ * The figures of partner-page events (docs/runtime-audience.md): one statement per group of batches.
  * Each row is one event of one page view; `page_view_events` keeps what each page view counted,
  * so a replayed or repeated event counts nothing, and a click, close, bounce or form start counts
  * only after its page view's impression of that campaign, a form left unsent only after its start.

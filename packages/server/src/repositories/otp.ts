@@ -1,5 +1,5 @@
 /**
- * OTP codes (docs/runtime.md, OTP blocks): sent within a daily cap per number and a daily budget
+ * OTP codes (docs/runtime-people.md, OTP blocks): sent within a daily cap per number and a daily budget
  * per site, each counted atomically in the database (all processes share them); tried at most
  * OTP_MAX_TRIES times, each try counted by one conditional UPDATE before the code is compared.
  * The number is kept as its keyed hash (lib/personal.ts): a code or a day's count never stores it.

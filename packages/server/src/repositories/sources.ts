@@ -1,5 +1,5 @@
 /**
- * Where leads come from (migration 0020, docs/runtime.md): a page view's source, kept with it for
+ * Where leads come from (migration 0020, docs/runtime-audience.md): a page view's source, kept with it for
  * as long as its events (`page_view_sources`, purged with them), and copied as plain columns to
  * the lead it brings (and to a spam lead, which a release turns into one).
  */

@@ -1,5 +1,5 @@
 /**
- * The events path (docs/runtime.md): a page view's events counted once each, written by group
+ * The events path (docs/runtime-audience.md): a page view's events counted once each, written by group
  * commit (the events of requests that arrive while a statement runs go together in the next one),
  * or, when EVENTS_URL names a NATS broker, published to it and written by whichever process
  * takes them; and the hourly purge of what the figures no longer need.

@@ -1,5 +1,5 @@
 /**
- * "Is it a person?" (issue #44, docs/runtime.md): what a lead's request says about who sent it,
+ * "Is it a person?" (issue #44, docs/runtime-people.md): what a lead's request says about who sent it,
  * and the verdict. A lead is billable only when every signal says a person sent it from a pop-up
  * shown on a page; otherwise it goes to its campaign's spam bin with its reasons. Pure: the lead
  * route gathers the signals (lead-signals.ts), this decides.

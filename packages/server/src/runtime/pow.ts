@@ -1,5 +1,5 @@
 /**
- * The lead form's proof of work (issue #44, docs/runtime.md "Is it a person?"): ALTCHA
+ * The lead form's proof of work (issue #44, docs/runtime-people.md "Is it a person?"): ALTCHA
  * challenges (altcha-lib's v1 format) HMAC-signed under a secret of the database, so every process
  * verifies every other's. The salt carries the site and the time of issue (`?i=<ms base 36>&s=<site>&`),
  * under the signature: a challenge is good for one site, for an hour (POW_TTL_MS), once (pow_spent).

@@ -1,5 +1,5 @@
 /**
- * What a person's pop-up does before its lead (docs/runtime.md, "Is it a person?"), against a
+ * What a person's pop-up does before its lead (docs/runtime-people.md, "Is it a person?"), against a
  * server process: its impression opens a page view, the form's challenge is solved with the
  * pop-up's own solver, and the send waits the least fill time since the challenge came, as the
  * pop-up holds it (the page view opened last: the server needs it only to exist). Each request on a

@@ -1,7 +1,6 @@
 import { isValidEmail, Messages } from '@lead/contract';
-import type { AuthApi, BodyOf, DataOf, Under } from '@lead/contract/api';
 import { proxy } from 'valtio';
-import { ApiError, api } from '../../api/client.js';
+import { ApiError, call } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
 import { reportNotice } from '../../api/failures.js';
 import { navigate } from '../../router/hash-location.js';
@@ -24,13 +23,13 @@ export async function logIn(): Promise<void> {
   if (auth.busy) return;
   auth.busy = true;
   try {
-    const res = await api<DataOf<AuthApi['login']>>('POST', 'login' satisfies Under<'/api/admin', AuthApi['login']>, {
-      json: {
+    const res = await call('POST /api/admin/login', {
+      body: {
         email: auth.login.email.trim(),
         password: auth.login.password,
         hostname: window.location.hostname,
         remember: auth.login.remember,
-      } satisfies BodyOf<AuthApi['login']>,
+      },
       hideError: true,
     });
     notify('success', res._messages[0] || Messages.loginSuccess);
@@ -52,13 +51,7 @@ export async function requestReset(): Promise<void> {
   }
   auth.resetRequest.error = null;
   try {
-    await api<DataOf<AuthApi['passwordEmail']>>(
-      'POST',
-      'password/email' satisfies Under<'/api/admin', AuthApi['passwordEmail']>,
-      {
-        json: { email } satisfies BodyOf<AuthApi['passwordEmail']>,
-      },
-    );
+    await call('POST /api/admin/password/email', { body: { email } });
     auth.resetRequest.sent = true;
     notify('success', Messages.emailSent);
   } catch {
@@ -68,19 +61,15 @@ export async function requestReset(): Promise<void> {
 
 export async function resetPassword(token: string, email: string): Promise<void> {
   try {
-    const res = await api<DataOf<AuthApi['passwordReset']>>(
-      'POST',
-      'password/reset' satisfies Under<'/api/admin', AuthApi['passwordReset']>,
-      {
-        json: {
-          email,
-          token,
-          password: auth.resetPassword.password,
-          password_confirmation: auth.resetPassword.confirmation,
-        } satisfies BodyOf<AuthApi['passwordReset']>,
-        hideError: true,
+    const res = await call('POST /api/admin/password/reset', {
+      body: {
+        email,
+        token,
+        password: auth.resetPassword.password,
+        password_confirmation: auth.resetPassword.confirmation,
       },
-    );
+      hideError: true,
+    });
     notify('success', res._messages[0] || Messages.resetSuccess);
     auth.resetPassword = { password: '', confirmation: '' };
     navigate('/login');

@@ -1,8 +1,7 @@
 import type { CampaignDetail } from '@lead/contract';
-import type { CampaignsApi, DataOf, Under } from '@lead/contract/api';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { api } from '../../api/client.js';
+import { call } from '../../api/client.js';
 import { PublishStatus } from '../../publish/PublishStatus.js';
 import { PageHeading } from '../../shell/PageHeading.js';
 import * as s from '../../shell/shell.css.js';
@@ -23,9 +22,7 @@ export default function CreateSuccessScreen() {
   useEffect(() => {
     if (!known) return;
     let current = true;
-    api<DataOf<CampaignsApi['detail']>>('GET', `campaign/${id}` satisfies Under<'/api/admin', CampaignsApi['detail']>, {
-      hideError: true,
-    }).then(
+    call('GET /api/admin/campaign/:id', { params: { id }, hideError: true }).then(
       (res) => current && setCampaign(res._data.campaign),
       // A campaign that cannot be read (deleted meanwhile): the page names it without its state.
       () => undefined,

@@ -1,5 +1,5 @@
 /**
- * The Target step's Audience tab (docs/runtime.md, "Audience"): the campaign's
+ * The Target step's Audience tab (docs/runtime-audience.md, "Audience"): the campaign's
  * `extra_fields.audience`, kept in the builder's carried-through extra_fields (`extraKept`), so the
  * wire needs nothing of its own. An audience that lets everyone through is no audience: the key
  * goes, and the campaign is chosen exactly as before.

@@ -1,5 +1,4 @@
-import { api } from '../../api/client.js';
-import type { CampaignActionsApi, DataOf, Under } from '@lead/contract/api';
+import { call } from '../../api/client.js';
 import { builder } from './state.js';
 
 /**
@@ -11,10 +10,7 @@ export async function previewOnPage(id: number | null = builder.id): Promise<voi
   if (!id) return;
   const tab = window.open('about:blank', '_blank');
   try {
-    const { _data } = await api<DataOf<CampaignActionsApi['preview']>>(
-      'POST',
-      `campaign/${id}/preview` satisfies Under<'/api/admin', CampaignActionsApi['preview']>,
-    );
+    const { _data } = await call('POST /api/admin/campaign/:id/preview', { params: { id } });
     if (tab) {
       tab.opener = null;
       tab.location.href = _data.url;

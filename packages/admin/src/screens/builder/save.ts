@@ -1,6 +1,5 @@
 import { CAMPAIGN_DEFAULTS, Messages } from '@lead/contract';
-import type { BodyOf, CampaignActionsApi, CampaignsApi, CampaignTargetsApi, DataOf, Under } from '@lead/contract/api';
-import { ApiError, api, isAbort } from '../../api/client.js';
+import { ApiError, isAbort, call } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
 import { reportNotice } from '../../api/failures.js';
 import { serverConfig } from '../../config.js';
@@ -29,10 +28,7 @@ export function startCreate(query: URLSearchParams): void {
 export async function startEdit(id: number, query: URLSearchParams): Promise<void> {
   Object.assign(builder, blank(), { mode: 'edit', id });
   try {
-    const res = await api<DataOf<CampaignsApi['detail']>>(
-      'GET',
-      `campaign/${id}` satisfies Under<'/api/admin', CampaignsApi['detail']>,
-    );
+    const res = await call('GET /api/admin/campaign/:id', { params: { id } });
     const c = res._data.campaign;
     Object.assign(builder, fromDetail(c, query.get('siteURL') || c.site.name));
   } catch (error) {
@@ -52,14 +48,12 @@ async function uploadCsv(id: number): Promise<boolean> {
   body.set('_method', 'put');
   body.set('csv', file);
   try {
-    await api<DataOf<CampaignTargetsApi['import']>>(
-      'POST',
-      `campaign/${id}?_target` satisfies Under<'/api/admin', CampaignTargetsApi['import']>,
-      {
-        body,
-        hideError: true,
-      },
-    );
+    await call('POST /api/admin/campaign/:id', {
+      params: { id },
+      query: { _target: '1' },
+      form: body,
+      hideError: true,
+    });
     return true;
   } catch (error) {
     if (error instanceof ApiError) reportNotice(errorMessages(error.body)[0]!, 'Please try again or contact admin!');
@@ -114,11 +108,7 @@ export function checkSave(): boolean {
 /** What the runtime says of the saved campaign now (publish.ts); null when it cannot be read. */
 async function publishedNow(id: number): Promise<PublishState | null> {
   try {
-    const res = await api<DataOf<CampaignsApi['detail']>>(
-      'GET',
-      `campaign/${id}` satisfies Under<'/api/admin', CampaignsApi['detail']>,
-      { hideError: true },
-    );
+    const res = await call('GET /api/admin/campaign/:id', { params: { id }, hideError: true });
     return await publishState(res._data.campaign);
   } catch {
     return null;
@@ -139,14 +129,7 @@ export async function save(): Promise<void> {
   const payload = toPayload(builder);
   try {
     if (builder.mode === 'create') {
-      const res = await api<DataOf<CampaignsApi['create']>>(
-        'POST',
-        'campaign' satisfies Under<'/api/admin', CampaignsApi['create']>,
-        {
-          json: payload satisfies BodyOf<CampaignsApi['create']>,
-          hideError: true,
-        },
-      );
+      const res = await call('POST /api/admin/campaign', { body: payload, hideError: true });
       // The campaign exists now: a retry after a failed CSV upload must update it, not create another.
       Object.assign(builder, { mode: 'edit', id: res._data.model.id });
       if (!(await uploadCsv(res._data.model.id))) return;
@@ -162,17 +145,15 @@ export async function save(): Promise<void> {
     } else {
       if (needsActivation(builder.status, builder.mode)) {
         const started_at = payload.started_at ?? nowOnWire(serverConfig.timeZone);
-        await api<DataOf<CampaignActionsApi['activation']>>(
-          'POST',
-          `campaign/${builder.id}/activation` satisfies Under<'/api/admin', CampaignActionsApi['activation']>,
-          {
-            json: { started_at, ended_at: payload.ended_at ?? null } satisfies BodyOf<CampaignActionsApi['activation']>,
-            hideError: true,
-          },
-        );
+        await call('POST /api/admin/campaign/:id/activation', {
+          params: { id: builder.id! },
+          body: { started_at, ended_at: payload.ended_at ?? null },
+          hideError: true,
+        });
       }
-      const res = await api('PUT', `campaign/${builder.id}` satisfies Under<'/api/admin', CampaignsApi['update']>, {
-        json: payload,
+      const res = await call('PUT /api/admin/campaign/:id', {
+        params: { id: builder.id! },
+        body: payload,
         hideError: true,
       });
       if (!(await uploadCsv(builder.id!))) return;

@@ -1,5 +1,4 @@
-import { api, isAbort } from '../../api/client.js';
-import type { DataOf, SitesApi, Under } from '@lead/contract/api';
+import { isAbort, call } from '../../api/client.js';
 import { builder, touch } from './state.js';
 
 /* The SETTINGS step: timeframe, appearance time, frequency, leads, price per lead, sponsored content. */
@@ -36,14 +35,11 @@ export function setAppearanceEnd(endTime: string | null): void {
 /** The site's sponsors (from its CMS, or the stored fallback); a failure is only logged. */
 export async function loadSponsors(): Promise<void> {
   try {
-    const res = await api<DataOf<SitesApi['sponsors']>>(
-      'GET',
-      `sites/${builder.siteId}/sponsors` satisfies Under<'/api/admin', SitesApi['sponsors']>,
-      {
-        hideLoading: true,
-        hideError: true,
-      },
-    );
+    const res = await call('GET /api/admin/sites/:id/sponsors', {
+      params: { id: builder.siteId },
+      hideLoading: true,
+      hideError: true,
+    });
     builder.sponsors = res._data.models;
   } catch (error) {
     if (!isAbort(error)) console.warn('sponsors could not be loaded', error);

@@ -1,5 +1,4 @@
-import type { DataOf, SitesApi, Under } from '@lead/contract/api';
-import { api } from '../../api/client.js';
+import { call } from '../../api/client.js';
 
 /**
  * The campaign site's own article page, for the Design step's canvas to draw the pop-up on: the
@@ -77,11 +76,12 @@ export function sitePage(siteId: number, path: string | undefined): Promise<Site
   const key = `${siteId} ${path ?? ''}`;
   let page = fetched.get(key);
   if (!page) {
-    page = api<DataOf<SitesApi['page']>>(
-      'GET',
-      `sites/${siteId}/page` satisfies Under<'/api/admin', SitesApi['page']>,
-      { searchParams: { path }, hideLoading: true, hideError: true },
-    ).then(
+    page = call('GET /api/admin/sites/:id/page', {
+      params: { id: siteId },
+      query: { path },
+      hideLoading: true,
+      hideError: true,
+    }).then(
       (res) => (res._data.html ? snapshot(res._data.html) : null),
       () => {
         // Asked again next time (the canvas meanwhile shows the sketch).

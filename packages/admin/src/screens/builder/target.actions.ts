@@ -1,7 +1,6 @@
 import { linkError, normalizeLink, type CampaignTarget, type DeviceType, type MatchOption } from '@lead/contract';
-import type { BodyOf, CampaignTargetsApi, DataOf, Under } from '@lead/contract/api';
 import { ref } from 'valtio';
-import { ApiError, api, apiBlob } from '../../api/client.js';
+import { ApiError, call, callBlob } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
 import { saveBlob } from '../../lib/download.js';
 import { DESKTOP_ONLY } from './samples.js';
@@ -34,11 +33,7 @@ export async function setCsvFile(file: File): Promise<void> {
   body.set('site_id', String(builder.siteId));
   body.set('csv', file);
   try {
-    const res = await api<DataOf<CampaignTargetsApi['validation']>>(
-      'POST',
-      'campaign/validation' satisfies Under<'/api/admin', CampaignTargetsApi['validation']>,
-      { body, hideError: true },
-    );
+    const res = await call('POST /api/admin/campaign/validation', { form: body, hideError: true });
     builder.csv.status = 'valid';
     builder.csv.message = res._messages[0] ?? '';
   } catch (error) {
@@ -53,9 +48,7 @@ export function clearCsv(): void {
 export async function downloadSample(): Promise<void> {
   try {
     saveBlob(
-      await apiBlob('POST', 'campaign/csv/sample' satisfies Under<'/api/admin', CampaignTargetsApi['sample']>, {
-        json: { site_id: builder.siteId } satisfies BodyOf<CampaignTargetsApi['sample']>,
-      }),
+      await callBlob('POST /api/admin/campaign/csv/sample', { body: { site_id: builder.siteId } }),
       `targets-sample-${builder.siteHost}.csv`,
     );
   } catch {
@@ -66,10 +59,7 @@ export async function downloadImport(): Promise<void> {
   if (builder.id === null) return;
   try {
     saveBlob(
-      await apiBlob(
-        'GET',
-        `campaign/${builder.id}/targets/csv` satisfies Under<'/api/admin', CampaignTargetsApi['csv']>,
-      ),
+      await callBlob('GET /api/admin/campaign/:id/targets/csv', { params: { id: builder.id } }),
       `campaign-${builder.id}-targets.csv`,
     );
   } catch {

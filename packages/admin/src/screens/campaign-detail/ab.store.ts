@@ -1,7 +1,6 @@
 import { MIN_IMPRESSIONS, type AbArmWire, type AbResultsWire } from '@lead/contract';
-import type { BodyOf, CampaignActionsApi, DataOf, Under } from '@lead/contract/api';
 import { proxy } from 'valtio';
-import { api, isAbort } from '../../api/client.js';
+import { isAbort, call } from '../../api/client.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { notify } from '../../stores/ui.js';
 import { loadDetail } from './detail.store.js';
@@ -20,11 +19,7 @@ export async function loadResults(testId: number): Promise<void> {
   Object.assign(ab, blank());
   try {
     ab.results = (
-      await api<DataOf<CampaignActionsApi['results']>>(
-        'GET',
-        `campaign/${testId}/variants/results` satisfies Under<'/api/admin', CampaignActionsApi['results']>,
-        { hideLoading: true },
-      )
+      await call('GET /api/admin/campaign/:id/variants/results', { params: { id: testId }, hideLoading: true })
     )._data;
   } catch (error) {
     if (!isAbort(error)) ab.failed = true;
@@ -41,13 +36,10 @@ export async function keepWinner(testId: number): Promise<void> {
   if (!winner) return;
   ab.winner = null;
   try {
-    const res = await api<DataOf<CampaignActionsApi['winner']>>(
-      'POST',
-      `campaign/${testId}/variants/winner` satisfies Under<'/api/admin', CampaignActionsApi['winner']>,
-      {
-        json: { winner_id: winner.id } satisfies BodyOf<CampaignActionsApi['winner']>,
-      },
-    );
+    const res = await call('POST /api/admin/campaign/:id/variants/winner', {
+      params: { id: testId },
+      body: { winner_id: winner.id },
+    });
     notify('success', res._messages[0] ?? 'A/B test has been ended!');
     await loadDetail(testId);
     await loadResults(testId);

@@ -1,6 +1,5 @@
 import { proxy, ref } from 'valtio';
-import type { CampaignLeadsApi, DataOf, QueryOf, Under } from '@lead/contract/api';
-import { api, isAbort } from '../../api/client.js';
+import { isAbort, call } from '../../api/client.js';
 import { onSessionReset } from '../../stores/reset.js';
 import type { DayFigures } from './daily.js';
 
@@ -22,25 +21,22 @@ onSessionReset(() => Object.assign(daily, blank()));
 let latest = 0;
 
 export async function loadDaily(campaignId: number, start: string, end: string): Promise<void> {
-  const call = ++latest;
+  const ticket = ++latest;
   daily.start = start;
   daily.end = end;
   daily.loading = true;
   daily.failed = false;
   try {
-    const res = await api<DataOf<CampaignLeadsApi['figures']>>(
-      'GET',
-      `campaign/${campaignId}/figures` satisfies Under<'/api/admin', CampaignLeadsApi['figures']>,
-      {
-        searchParams: { from: start, to: end } satisfies QueryOf<CampaignLeadsApi['figures']>,
-        hideLoading: true,
-      },
-    );
-    if (call === latest) daily.figures = ref(res._data.models);
+    const res = await call('GET /api/admin/campaign/:id/figures', {
+      params: { id: campaignId },
+      query: { from: start, to: end },
+      hideLoading: true,
+    });
+    if (ticket === latest) daily.figures = ref(res._data.models);
   } catch (error) {
-    if (call === latest && !isAbort(error)) daily.failed = true;
+    if (ticket === latest && !isAbort(error)) daily.failed = true;
   } finally {
-    if (call === latest) daily.loading = false;
+    if (ticket === latest) daily.loading = false;
   }
 }
 

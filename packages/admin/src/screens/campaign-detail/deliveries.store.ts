@@ -1,7 +1,6 @@
 import type { Destination } from '@lead/contract';
-import type { BodyOf, DataOf, DeliveriesApi, Under } from '@lead/contract/api';
 import { proxy } from 'valtio';
-import { api } from '../../api/client.js';
+import { call } from '../../api/client.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { notify } from '../../stores/ui.js';
 
@@ -19,14 +18,11 @@ export async function loadDestinationNames(clientId: number): Promise<void> {
   if (leadDeliveries.clientId === clientId) return;
   Object.assign(leadDeliveries, blank(), { clientId });
   try {
-    const res = await api<DataOf<DeliveriesApi['list']>>(
-      'GET',
-      `clients/${clientId}/destinations` satisfies Under<'/api/admin', DeliveriesApi['list']>,
-      {
-        hideLoading: true,
-        hideError: true,
-      },
-    );
+    const res = await call('GET /api/admin/clients/:id/destinations', {
+      params: { id: clientId },
+      hideLoading: true,
+      hideError: true,
+    });
     leadDeliveries.names = Object.fromEntries(res._data.models.map((d) => [d.id, { name: d.name, kind: d.kind }]));
   } catch {
     // Not an admin of this client: the column names destinations by number.
@@ -36,13 +32,9 @@ export async function loadDestinationNames(clientId: number): Promise<void> {
 /** Sends one lead to one webhook again, under the same webhook-id. */
 export async function resendLead(destinationId: number, leadId: number): Promise<void> {
   try {
-    const res = await api<DataOf<DeliveriesApi['replay']>>(
-      'POST',
-      'deliveries/replay' satisfies Under<'/api/admin', DeliveriesApi['replay']>,
-      {
-        json: { destination_id: destinationId, lead_ids: [leadId] } satisfies BodyOf<DeliveriesApi['replay']>,
-      },
-    );
+    const res = await call('POST /api/admin/deliveries/replay', {
+      body: { destination_id: destinationId, lead_ids: [leadId] },
+    });
     notify('success', res._data.queued ? `Lead #${leadId} queued to be sent again.` : 'No leads to send again.');
   } catch {
     /* shown by the shell (api/failures.ts) */

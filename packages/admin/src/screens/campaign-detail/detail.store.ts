@@ -1,7 +1,6 @@
 import { Messages, canDo, type CampaignDetail, type Lead, CampaignStatus } from '@lead/contract';
-import type { CampaignActionsApi, CampaignLeadsApi, CampaignsApi, DataOf, QueryOf, Under } from '@lead/contract/api';
 import { proxy, ref } from 'valtio';
-import { api, isAbort } from '../../api/client.js';
+import { isAbort, call } from '../../api/client.js';
 import { navigate } from '../../router/hash-location.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { notify } from '../../stores/ui.js';
@@ -25,10 +24,7 @@ onSessionReset(() => Object.assign(detail, blank()));
 export async function loadDetail(id: number): Promise<void> {
   Object.assign(detail, blank());
   try {
-    const res = await api<DataOf<CampaignsApi['detail']>>(
-      'GET',
-      `campaign/${id}` satisfies Under<'/api/admin', CampaignsApi['detail']>,
-    );
+    const res = await call('GET /api/admin/campaign/:id', { params: { id } });
     detail.campaign = res._data.campaign;
     detail.leads = ref(res._data.lead);
     detail.nextBeforeId =
@@ -43,16 +39,11 @@ export async function loadMoreLeads(): Promise<void> {
   if (!c || detail.nextBeforeId === null || detail.loadingLeads) return;
   detail.loadingLeads = true;
   try {
-    const res = await api<DataOf<CampaignLeadsApi['leads']>>(
-      'GET',
-      `campaign/${c.id}/leads` satisfies Under<'/api/admin', CampaignLeadsApi['leads']>,
-      {
-        searchParams: { before_id: detail.nextBeforeId, limit: LEADS_PAGE } satisfies QueryOf<
-          CampaignLeadsApi['leads']
-        >,
-        hideLoading: true,
-      },
-    );
+    const res = await call('GET /api/admin/campaign/:id/leads', {
+      params: { id: c.id },
+      query: { before_id: detail.nextBeforeId, limit: LEADS_PAGE },
+      hideLoading: true,
+    });
     detail.leads = ref([...detail.leads, ...res._data.models]);
     detail.nextBeforeId = res._data.next_before_id;
   } catch {
@@ -69,14 +60,11 @@ export async function toggleStatus(active: boolean): Promise<void> {
   const c = detail.campaign;
   if (!c || !canToggle(c)) return;
   try {
-    const res = await api<DataOf<CampaignsApi['update']>>(
-      'PUT',
-      `campaign/${c.id}` satisfies Under<'/api/admin', CampaignsApi['update']>,
-      {
-        searchParams: { _status: '1' } satisfies QueryOf<CampaignsApi['update']>,
-        json: { status: active ? CampaignStatus.Active : CampaignStatus.Inactive },
-      },
-    );
+    const res = await call('PUT /api/admin/campaign/:id', {
+      params: { id: c.id },
+      query: { _status: '1' },
+      body: { status: active ? CampaignStatus.Active : CampaignStatus.Inactive },
+    });
     notify('success', res._messages[0] || Messages.updated);
     c.status = active ? 1 : -1;
   } catch {
@@ -93,10 +81,7 @@ export async function deleteCampaign(): Promise<void> {
   detail.confirmingDelete = false;
   if (!c) return;
   try {
-    const res = await api<DataOf<CampaignActionsApi['delete']>>(
-      'DELETE',
-      `campaign/${c.id}` satisfies Under<'/api/admin', CampaignActionsApi['delete']>,
-    );
+    const res = await call('DELETE /api/admin/campaign/:id', { params: { id: c.id } });
     notify('success', res._messages[0] || 'Campaign has been deleted!');
     navigate('/');
   } catch {

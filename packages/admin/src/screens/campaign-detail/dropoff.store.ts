@@ -1,6 +1,6 @@
-import type { DataOf, FormFields, FormFieldsApi, Under } from '@lead/contract/api';
+import type { FormFields } from '@lead/contract/api';
 import { proxy } from 'valtio';
-import { api, isAbort } from '../../api/client.js';
+import { isAbort, call } from '../../api/client.js';
 import { onSessionReset } from '../../stores/reset.js';
 
 const blank = () => ({ campaignId: null as number | null, figures: null as FormFields | null, failed: false });
@@ -12,11 +12,7 @@ onSessionReset(() => Object.assign(dropoff, blank()));
 export async function loadDropoff(campaignId: number): Promise<void> {
   Object.assign(dropoff, blank(), { campaignId });
   try {
-    const res = await api<DataOf<FormFieldsApi['fields']>>(
-      'GET',
-      `campaign/${campaignId}/fields` satisfies Under<'/api/admin', FormFieldsApi['fields']>,
-      { hideLoading: true },
-    );
+    const res = await call('GET /api/admin/campaign/:id/fields', { params: { id: campaignId }, hideLoading: true });
     if (dropoff.campaignId === campaignId) dropoff.figures = res._data;
   } catch (error) {
     if (!isAbort(error) && dropoff.campaignId === campaignId) dropoff.failed = true;

@@ -1,6 +1,6 @@
-import type { DataOf, SpamBinApi, SpamLead, Under } from '@lead/contract/api';
+import type { SpamLead } from '@lead/contract/api';
 import { proxy, ref } from 'valtio';
-import { api, isAbort } from '../../api/client.js';
+import { isAbort, call } from '../../api/client.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { notify } from '../../stores/ui.js';
 import { loadDetail } from './detail.store.js';
@@ -21,13 +21,7 @@ onSessionReset(() => Object.assign(spamBin, blank()));
 export async function loadSpam(campaignId: number): Promise<void> {
   Object.assign(spamBin, blank(), { campaignId });
   try {
-    const res = await api<DataOf<SpamBinApi['list']>>(
-      'GET',
-      `campaign/${campaignId}/spam` satisfies Under<'/api/admin', SpamBinApi['list']>,
-      {
-        hideLoading: true,
-      },
-    );
+    const res = await call('GET /api/admin/campaign/:id/spam', { params: { id: campaignId }, hideLoading: true });
     if (spamBin.campaignId !== campaignId) return;
     spamBin.leads = ref(res._data.models);
     spamBin.total = res._data.total;
@@ -47,11 +41,10 @@ export async function releaseSpam(): Promise<void> {
   spamBin.releasing = null;
   if (!lead || campaignId === null) return;
   try {
-    const res = await api<DataOf<SpamBinApi['release']>>(
-      'POST',
-      // Released on its own campaign: an A/B test's bin holds its variants' spam leads too.
-      `campaign/${lead.campaign_id}/spam/${lead.id}/release` satisfies Under<'/api/admin', SpamBinApi['release']>,
-    );
+    // Released on its own campaign: an A/B test's bin holds its variants' spam leads too.
+    const res = await call('POST /api/admin/campaign/:id/spam/:spamId/release', {
+      params: { id: lead.campaign_id, spamId: lead.id },
+    });
     notify('success', `Spam lead #${lead.id} was released: it is lead #${res._data.model.lead_id}.`);
     await Promise.all([loadDetail(campaignId), loadSpam(campaignId)]);
   } catch {

@@ -7,9 +7,8 @@ import {
   type Site,
   type SiteClient,
 } from '@lead/contract';
-import type { CampaignsApi, DataOf, Under } from '@lead/contract/api';
 import { proxy, ref } from 'valtio';
-import { api, isAbort } from '../../api/client.js';
+import { isAbort, call } from '../../api/client.js';
 import { fetchSites } from '../../api/sites.js';
 import { navigate } from '../../router/hash-location.js';
 import { onSessionReset } from '../../stores/reset.js';
@@ -100,14 +99,10 @@ export async function loadList(): Promise<void> {
   }
   list.loading = true;
   try {
-    const res = await api<DataOf<CampaignsApi['list']>>(
-      'GET',
-      'campaign' satisfies Under<'/api/admin', CampaignsApi['list']>,
-      {
-        searchParams: toApiParams(list.state),
-        hideLoading: list.data !== null,
-      },
-    );
+    const res = await call('GET /api/admin/campaign', {
+      query: toApiParams(list.state),
+      hideLoading: list.data !== null,
+    });
     // Kept as it came (valtio's ref): a new answer replaces it whole, so nothing in it needs a
     // proxy, and wrapping 20 rows' every field in one cost more than rendering them.
     list.data = ref(res._data);
@@ -161,11 +156,9 @@ export async function selectAllMatching(): Promise<void> {
   const ids: number[] = [];
   try {
     for (let page = 1; ; page++) {
-      const res = await api<DataOf<CampaignsApi['list']>>(
-        'GET',
-        'campaign' satisfies Under<'/api/admin', CampaignsApi['list']>,
-        { searchParams: toApiParams({ ...state, page, perPage: MAX_PAGE_SIZE, view: 'Information' }) },
-      );
+      const res = await call('GET /api/admin/campaign', {
+        query: toApiParams({ ...state, page, perPage: MAX_PAGE_SIZE, view: 'Information' }),
+      });
       if (run !== selectAllRun) return;
       ids.push(...res._data.models.map((c) => c.id));
       if (!res._data.models.length || ids.length >= res._data.total_items) break;

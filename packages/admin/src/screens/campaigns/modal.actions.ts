@@ -1,6 +1,5 @@
 import { Messages, CampaignStatus, type CampaignAction, type CampaignListRow, type SiteClient } from '@lead/contract';
-import type { BodyOf, CampaignActionsApi, CampaignsApi, ClientsApi, DataOf, QueryOf, Under } from '@lead/contract/api';
-import { api, ApiError } from '../../api/client.js';
+import { ApiError, call } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
 import { navigate } from '../../router/hash-location.js';
 import { notify } from '../../stores/ui.js';
@@ -18,14 +17,11 @@ export function runAction(row: CampaignListRow, action: string): void {
     case 'deactivate':
       void act(
         () =>
-          api<DataOf<CampaignsApi['update']>>(
-            'PUT',
-            `campaign/${id}` satisfies Under<'/api/admin', CampaignsApi['update']>,
-            {
-              searchParams: { _status: '1' } satisfies QueryOf<CampaignsApi['update']>,
-              json: { status: action === 'activate' ? CampaignStatus.Active : CampaignStatus.Inactive },
-            },
-          ),
+          call('PUT /api/admin/campaign/:id', {
+            params: { id },
+            query: { _status: '1' },
+            body: { status: action === 'activate' ? CampaignStatus.Active : CampaignStatus.Inactive },
+          }),
         Messages.updated,
       );
       break;
@@ -42,24 +38,10 @@ export function runAction(row: CampaignListRow, action: string): void {
       list.modal = { kind: 'variants', row, names: ['', ''] };
       break;
     case 'start_ab_testing':
-      void act(
-        () =>
-          api<DataOf<CampaignActionsApi['startTest']>>(
-            'POST',
-            `campaign/${id}/variants/activation` satisfies Under<'/api/admin', CampaignActionsApi['startTest']>,
-          ),
-        Messages.updated,
-      );
+      void act(() => call('POST /api/admin/campaign/:id/variants/activation', { params: { id } }), Messages.updated);
       break;
     case 'stop_ab_testing':
-      void act(
-        () =>
-          api<DataOf<CampaignActionsApi['stopTest']>>(
-            'POST',
-            `campaign/${id}/variants/deactivation` satisfies Under<'/api/admin', CampaignActionsApi['stopTest']>,
-          ),
-        Messages.updated,
-      );
+      void act(() => call('POST /api/admin/campaign/:id/variants/deactivation', { params: { id } }), Messages.updated);
       break;
     case 'delete':
       list.modal = { kind: 'delete', row };
@@ -90,15 +72,12 @@ export async function submitRename(): Promise<void> {
   // The dialog stays open until the server has taken the name: a refusal shows in it, and what
   // was typed stays there to correct.
   try {
-    const res = await api<DataOf<CampaignsApi['update']>>(
-      'PUT',
-      `campaign/${m.row.id}` satisfies Under<'/api/admin', CampaignsApi['update']>,
-      {
-        searchParams: { _name: '1' } satisfies QueryOf<CampaignsApi['update']>,
-        json: { name: m.name.trim() },
-        hideError: true,
-      },
-    );
+    const res = await call('PUT /api/admin/campaign/:id', {
+      params: { id: m.row.id },
+      query: { _name: '1' },
+      body: { name: m.name.trim() },
+      hideError: true,
+    });
     if (list.modal === m) list.modal = null;
     notify('success', res._messages[0] || 'Campaign has been renamed!');
     refreshSoon();
@@ -112,14 +91,7 @@ export async function confirmDelete(): Promise<void> {
   const m = list.modal;
   if (m?.kind !== 'delete') return;
   list.modal = null;
-  await act(
-    () =>
-      api<DataOf<CampaignActionsApi['delete']>>(
-        'DELETE',
-        `campaign/${m.row.id}` satisfies Under<'/api/admin', CampaignActionsApi['delete']>,
-      ),
-    'Campaign has been deleted!',
-  );
+  await act(() => call('DELETE /api/admin/campaign/:id', { params: { id: m.row.id } }), 'Campaign has been deleted!');
 }
 
 /* ---------- A/B variants ---------- */
@@ -141,13 +113,10 @@ export async function submitVariants(): Promise<void> {
   list.modal = null;
   await act(
     () =>
-      api<DataOf<CampaignActionsApi['variants']>>(
-        'POST',
-        `campaign/${m.row.id}/variants` satisfies Under<'/api/admin', CampaignActionsApi['variants']>,
-        {
-          json: { variant_names: m.names.map((n) => n.trim()) } satisfies BodyOf<CampaignActionsApi['variants']>,
-        },
-      ),
+      call('POST /api/admin/campaign/:id/variants', {
+        params: { id: m.row.id },
+        body: { variant_names: m.names.map((n) => n.trim()) },
+      }),
     Messages.updated,
   );
   list.expanded = [...new Set([...list.expanded, m.row.id])];
@@ -158,14 +127,7 @@ const untouched = (): CreateTouched => ({ name: false, site: false, client: fals
 
 async function clientsOf(siteId: number): Promise<SiteClient[]> {
   // Clients loaded for the chosen site, assigned ones only.
-  const res = await api<DataOf<ClientsApi['list']>>(
-    'GET',
-    'clients' satisfies Under<'/api/admin', ClientsApi['list']>,
-    {
-      searchParams: { site_ids: siteId, assigned: 1 },
-      hideLoading: true,
-    },
-  );
+  const res = await call('GET /api/admin/clients', { query: { site_ids: siteId, assigned: 1 }, hideLoading: true });
   return res._data.models.map((c) => ({ id: c.id, name: c.name }));
 }
 
@@ -261,13 +223,10 @@ export async function submitCreate(): Promise<void> {
   list.modal = null;
   await act(
     () =>
-      api<DataOf<CampaignActionsApi['clone']>>(
-        'POST',
-        `campaign/${m.source!.id}/clone` satisfies Under<'/api/admin', CampaignActionsApi['clone']>,
-        {
-          json: { name: m.name.trim(), client_id: m.clientId } satisfies BodyOf<CampaignActionsApi['clone']>,
-        },
-      ),
+      call('POST /api/admin/campaign/:id/clone', {
+        params: { id: m.source!.id },
+        body: { name: m.name.trim(), client_id: m.clientId },
+      }),
     'Duplicated done!',
   );
 }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const server = vi.hoisted(() => ({ total: 0, calls: [] as Array<Record<string, unknown>> }));
 vi.mock('../../api/client.js', () => ({
   isAbort: () => false,
-  api: async (_method: string, _path: string, { searchParams }: { searchParams: Record<string, unknown> }) => {
+  call: async (_name: string, { query: searchParams }: { query: Record<string, unknown> }) => {
     server.calls.push(searchParams);
     const page = Number(searchParams.page);
     const size = Number(searchParams.items_per_page);

@@ -1,6 +1,6 @@
-import type { ApiKey, BodyOf, DataOf, Under, VerdictsApi } from '@lead/contract/api';
+import type { ApiKey } from '@lead/contract/api';
 import { proxy } from 'valtio';
-import { ApiError, api, isAbort } from '../../api/client.js';
+import { ApiError, isAbort, call } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { notify } from '../../stores/ui.js';
@@ -22,16 +22,14 @@ const blank = () => ({
 export const apiKeys = proxy(blank());
 onSessionReset(() => Object.assign(apiKeys, blank()));
 
-const base = (clientId: number) => `clients/${clientId}/api-keys` as const;
-
 export async function loadApiKeys(clientId: number, signal?: AbortSignal): Promise<void> {
   if (apiKeys.clientId !== clientId) Object.assign(apiKeys, blank(), { clientId });
   try {
-    const res = await api<DataOf<VerdictsApi['listKeys']>>(
-      'GET',
-      base(clientId) satisfies Under<'/api/admin', VerdictsApi['listKeys']>,
-      { hideLoading: true, ...(signal ? { signal } : {}) },
-    );
+    const res = await call('GET /api/admin/clients/:id/api-keys', {
+      params: { id: clientId },
+      hideLoading: true,
+      ...(signal ? { signal } : {}),
+    });
     if (apiKeys.clientId !== clientId) return;
     apiKeys.models = res._data.models;
     apiKeys.loaded = true;
@@ -50,11 +48,11 @@ export async function createApiKey(): Promise<void> {
   const clientId = apiKeys.clientId;
   if (clientId === null) return;
   try {
-    const res = await api<DataOf<VerdictsApi['createKey']>>(
-      'POST',
-      base(clientId) satisfies Under<'/api/admin', VerdictsApi['createKey']>,
-      { json: { name: apiKeys.name } satisfies BodyOf<VerdictsApi['createKey']>, hideError: true },
-    );
+    const res = await call('POST /api/admin/clients/:id/api-keys', {
+      params: { id: clientId },
+      body: { name: apiKeys.name },
+      hideError: true,
+    });
     if (apiKeys.clientId !== clientId) return;
     apiKeys.created = { name: res._data.model.name, key: res._data.key };
     apiKeys.models = [res._data.model, ...apiKeys.models];
@@ -82,10 +80,9 @@ export async function revokeApiKey(): Promise<void> {
   apiKeys.revoking = null;
   if (!key || clientId === null) return;
   try {
-    const res = await api<DataOf<VerdictsApi['revokeKey']>>(
-      'DELETE',
-      `${base(clientId)}/${key.id}` satisfies Under<'/api/admin', VerdictsApi['revokeKey']>,
-    );
+    const res = await call('DELETE /api/admin/clients/:id/api-keys/:keyId', {
+      params: { id: clientId, keyId: key.id },
+    });
     notify('success', res._messages[0] || 'API key revoked.');
     await loadApiKeys(clientId);
   } catch {

@@ -1,7 +1,6 @@
 import { clientErrors, Messages, type Client, type ClientPayload } from '@lead/contract';
-import type { BodyOf, ClientsApi, DataOf, Under } from '@lead/contract/api';
 import { proxy } from 'valtio';
-import { ApiError, api, isAbort } from '../../api/client.js';
+import { ApiError, isAbort, call } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
 import { reportNotice } from '../../api/failures.js';
 import { onSessionReset } from '../../stores/reset.js';
@@ -30,11 +29,7 @@ export async function loadClientPage(id: number, signal?: AbortSignal): Promise<
   if (clientPage.id !== id) Object.assign(clientPage, blank(), { id });
   void loadClientOptions();
   try {
-    const res = await api<DataOf<ClientsApi['list']>>(
-      'GET',
-      'clients' satisfies Under<'/api/admin', ClientsApi['list']>,
-      signal ? { signal } : {},
-    );
+    const res = await call('GET /api/admin/clients', { ...(signal ? { signal } : {}) });
     if (clientPage.id !== id) return;
     const client = res._data.models.find((c) => c.id === id) ?? null;
     clientPage.client = client;
@@ -69,11 +64,7 @@ export async function saveClientPage(): Promise<void> {
   const { id, payload } = clientPage;
   if (id === null || !payload || clientPageErrors()) return;
   try {
-    const res = await api<DataOf<ClientsApi['update']>>(
-      'PUT',
-      `clients/${id}` satisfies Under<'/api/admin', ClientsApi['update']>,
-      { json: payload satisfies BodyOf<ClientsApi['update']>, hideError: true },
-    );
+    const res = await call('PUT /api/admin/clients/:id', { params: { id }, body: payload, hideError: true });
     notify('success', res._messages[0] || Messages.updated);
     if (clientPage.id !== id) return;
     clientPage.client = res._data.model;

@@ -1,6 +1,6 @@
-import type { ConsentApi, ConsentRecord, DataOf, Under } from '@lead/contract/api';
+import type { ConsentRecord } from '@lead/contract/api';
 import { proxy } from 'valtio';
-import { api, ApiError, isAbort } from '../../api/client.js';
+import { ApiError, isAbort, call } from '../../api/client.js';
 import { onSessionReset } from '../../stores/reset.js';
 
 const blank = () => ({
@@ -19,13 +19,7 @@ onSessionReset(() => Object.assign(consent, blank()));
 export async function openConsent(leadId: number): Promise<void> {
   Object.assign(consent, blank(), { leadId });
   try {
-    const res = await api<DataOf<ConsentApi['record']>>(
-      'GET',
-      `leads/${leadId}/consent` satisfies Under<'/api/admin', ConsentApi['record']>,
-      {
-        hideError: true,
-      },
-    );
+    const res = await call('GET /api/admin/leads/:id/consent', { params: { id: leadId }, hideError: true });
     if (consent.leadId === leadId) consent.record = res._data.model;
   } catch (error) {
     if (isAbort(error) || consent.leadId !== leadId) return;

@@ -1,7 +1,7 @@
 import { COUNTRIES, erasureErrors, type Country, type FieldErrors } from '@lead/contract';
-import type { BodyOf, DataOf, ErasureAnswer, ErasureApi, Under } from '@lead/contract/api';
+import type { BodyOf, ErasureAnswer, ErasureApi } from '@lead/contract/api';
 import { proxy } from 'valtio';
-import { ApiError, api, isAbort } from '../../api/client.js';
+import { ApiError, isAbort, call } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
 import { reportNotice } from '../../api/failures.js';
 import { fetchSites } from '../../api/sites.js';
@@ -67,19 +67,10 @@ export function bodyOf(lookup: Lookup, dryRun: boolean): BodyOf<ErasureApi['eras
   };
 }
 
-async function call(lookup: Lookup, dryRun: boolean): Promise<ErasureAnswer | null> {
+async function erase(lookup: Lookup, dryRun: boolean): Promise<ErasureAnswer | null> {
   erasure.busy = true;
   try {
-    return (
-      await api<DataOf<ErasureApi['erase']>>(
-        'POST',
-        'leads/erasure' satisfies Under<'/api/admin', ErasureApi['erase']>,
-        {
-          json: bodyOf(lookup, dryRun),
-          hideError: true,
-        },
-      )
-    )._data;
+    return (await call('POST /api/admin/leads/erasure', { body: bodyOf(lookup, dryRun), hideError: true }))._data;
   } catch (error) {
     if (error instanceof ApiError) {
       erasure.refused = error.body?.errors ?? null;
@@ -97,7 +88,7 @@ export async function findPerson(): Promise<void> {
   const lookup = { email: erasure.email, phone: erasure.phone, country: erasure.country };
   erasure.erased = null;
   erasure.refused = null;
-  const answer = await call(lookup, true);
+  const answer = await erase(lookup, true);
   if (answer) erasure.found = { lookup, answer };
 }
 
@@ -110,7 +101,7 @@ export async function erasePerson(): Promise<void> {
   const found = erasure.found;
   erasure.confirming = false;
   if (!found || erasure.busy) return;
-  const answer = await call(found.lookup, false);
+  const answer = await erase(found.lookup, false);
   if (!answer) return;
   erasure.found = null;
   erasure.erased = answer;

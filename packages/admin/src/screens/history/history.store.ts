@@ -1,7 +1,6 @@
 import type { HistoryPage } from '@lead/contract';
-import type { DataOf, HistoryApi, Under } from '@lead/contract/api';
 import { proxy } from 'valtio';
-import { api, isAbort } from '../../api/client.js';
+import { isAbort, call } from '../../api/client.js';
 import { onSessionReset } from '../../stores/reset.js';
 
 const blank = () => ({ page: 1, data: null as HistoryPage | null, loading: false });
@@ -13,11 +12,7 @@ onSessionReset(() => Object.assign(history, blank()));
 export async function loadHistory(page: number): Promise<void> {
   history.loading = true;
   try {
-    const res = await api<DataOf<HistoryApi['list']>>(
-      'GET',
-      'history' satisfies Under<'/api/admin', HistoryApi['list']>,
-      { searchParams: { page } },
-    );
+    const res = await call('GET /api/admin/history', { query: { page } });
     history.page = page;
     history.data = res._data;
   } catch (error) {

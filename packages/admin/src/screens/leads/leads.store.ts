@@ -1,7 +1,7 @@
 import { leadsPageFileName, type Site } from '@lead/contract';
-import type { CampaignsApi, DataOf, LeadsApi, LeadsPageLead, Under } from '@lead/contract/api';
+import type { DataOf, LeadsApi, LeadsPageLead } from '@lead/contract/api';
 import { proxy, ref } from 'valtio';
-import { api, isAbort } from '../../api/client.js';
+import { isAbort, call } from '../../api/client.js';
 import { fetchSites } from '../../api/sites.js';
 import { navigate } from '../../router/hash-location.js';
 import { exportLeadFile, type ExportFormat } from '../../reports/lead-export.store.js';
@@ -51,17 +51,17 @@ export const newerPage = (): void => void (leads.page?.prev_cursor && updateView
 
 export async function loadPage(): Promise<void> {
   pageCall?.abort();
-  const call = (pageCall = new AbortController());
+  const controller = (pageCall = new AbortController());
   const v = leads.view;
   leads.loading = true;
   try {
-    const res = await api<Page>('GET', 'leads' satisfies Under<'/api/admin', LeadsApi['list']>, {
-      searchParams: {
+    const res = await call('GET /api/admin/leads', {
+      query: {
         ...toApiFilters(v),
         ...(v.before ? { before: v.before } : {}),
         ...(v.after ? { after: v.after } : {}),
       },
-      signal: call.signal,
+      signal: controller.signal,
       hideLoading: leads.page !== null,
     });
     for (const l of res._data.models) leads.campaignNames[l.campaign.id] = l.campaign.name;
@@ -69,7 +69,7 @@ export async function loadPage(): Promise<void> {
   } catch (error) {
     if (!isAbort(error)) leads.page = { models: [], next_cursor: null, prev_cursor: null };
   } finally {
-    if (pageCall === call) leads.loading = false;
+    if (pageCall === controller) leads.loading = false;
   }
 }
 
@@ -84,24 +84,20 @@ let campaignCall: AbortController | null = null;
 /** The campaigns whose name holds `text`, within the chosen sites and clients (at most 20). */
 export async function searchCampaigns(text: string): Promise<void> {
   campaignCall?.abort();
-  const call = (campaignCall = new AbortController());
+  const controller = (campaignCall = new AbortController());
   const v = leads.view;
   try {
-    const res = await api<DataOf<CampaignsApi['list']>>(
-      'GET',
-      'campaign' satisfies Under<'/api/admin', CampaignsApi['list']>,
-      {
-        searchParams: {
-          ...(text.trim() ? { keyword: text.trim() } : {}),
-          ...(v.siteIds.length ? { site_id: v.siteIds.join(',') } : {}),
-          ...(v.clientIds.length ? { client_id: v.clientIds.join(',') } : {}),
-          items_per_page: 20,
-        },
-        signal: call.signal,
-        hideLoading: true,
-        hideError: true,
+    const res = await call('GET /api/admin/campaign', {
+      query: {
+        ...(text.trim() ? { keyword: text.trim() } : {}),
+        ...(v.siteIds.length ? { site_id: v.siteIds.join(',') } : {}),
+        ...(v.clientIds.length ? { client_id: v.clientIds.join(',') } : {}),
+        items_per_page: 20,
       },
-    );
+      signal: controller.signal,
+      hideLoading: true,
+      hideError: true,
+    });
     leads.campaignOptions = res._data.models.map((c) => ({
       id: c.id,
       label: c.name,
@@ -117,13 +113,7 @@ export async function searchCampaigns(text: string): Promise<void> {
 export async function askExport(format: ExportFormat): Promise<void> {
   leads.counting = true;
   try {
-    const res = await api<DataOf<LeadsApi['count']>>(
-      'GET',
-      'leads/count' satisfies Under<'/api/admin', LeadsApi['count']>,
-      {
-        searchParams: toApiFilters(leads.view),
-      },
-    );
+    const res = await call('GET /api/admin/leads/count', { query: toApiFilters(leads.view) });
     leads.confirming = { format, count: res._data.count };
   } catch (error) {
     if (!isAbort(error)) leads.confirming = null;
@@ -148,8 +138,8 @@ export async function confirmExport(): Promise<void> {
   const clients = v.clientIds.map(clientName).filter((n): n is string => Boolean(n));
   await exportLeadFile(
     {
-      path: 'leads/export' satisfies Under<'/api/admin', LeadsApi['export']>,
-      searchParams: toApiFilters(v),
+      route: 'GET /api/admin/leads/export',
+      query: toApiFilters(v),
       fileName: leadsPageFileName(clients, { from: v.from, to: v.to }),
     },
     chosen.format,

@@ -10,7 +10,7 @@ import { capErrors, chooseCapSite, loadCapSites, saveCap, setLimit, siteCap } fr
 
 /**
  * Account settings, Pop-up cap (admins only): how many pop-ups of a site's campaigns one visitor
- * sees at most per visit and per day, whatever each campaign's own rules allow (docs/runtime.md,
+ * sees at most per visit and per day, whatever each campaign's own rules allow (docs/runtime-audience.md,
  * "Audience"). 0 is no cap. A field's message shows once it was left or Save was pressed.
  */
 export function SiteCapForm() {

@@ -1,7 +1,6 @@
 import { accountErrors, Messages, type User } from '@lead/contract';
-import type { AccountApi, BodyOf, DataOf, Under } from '@lead/contract/api';
 import { proxy } from 'valtio';
-import { ApiError, api, isAbort } from '../../api/client.js';
+import { ApiError, isAbort, call } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
 import { reportNotice } from '../../api/failures.js';
 import { uploadFile } from '../../api/uploads.js';
@@ -21,7 +20,7 @@ onSessionReset(() => Object.assign(account, blank()));
 
 export async function loadAccount(): Promise<void> {
   try {
-    const res = await api<DataOf<AccountApi['get']>>('GET', 'account' satisfies Under<'/api/admin', AccountApi['get']>);
+    const res = await call('GET /api/admin/account');
     account.model = res._data.model;
     account.details = {
       first_name: res._data.model.first_name,
@@ -44,14 +43,7 @@ export async function uploadAvatar(file: File): Promise<void> {
 
 export async function saveDetails(): Promise<void> {
   try {
-    const res = await api<DataOf<AccountApi['update']>>(
-      'PUT',
-      'account' satisfies Under<'/api/admin', AccountApi['update']>,
-      {
-        json: account.details satisfies BodyOf<AccountApi['update']>,
-        hideError: true,
-      },
-    );
+    const res = await call('PUT /api/admin/account', { body: account.details, hideError: true });
     notify('success', Messages.saved);
     updateUser(res._data.model);
     // 'Saved!' and a reload after 300 ms.
@@ -64,14 +56,7 @@ export async function saveDetails(): Promise<void> {
 
 export async function changePassword(): Promise<void> {
   try {
-    const res = await api<DataOf<AccountApi['password']>>(
-      'PUT',
-      'account/password' satisfies Under<'/api/admin', AccountApi['password']>,
-      {
-        json: account.password satisfies BodyOf<AccountApi['password']>,
-        hideError: true,
-      },
-    );
+    const res = await call('PUT /api/admin/account/password', { body: account.password, hideError: true });
     notify('success', res._messages[0] || Messages.updateDetailsSuccessful);
     account.password = { current_password: '', password: '', password_confirmation: '' };
     void loadAccount();

@@ -7,9 +7,8 @@ import {
   type ClientPayload,
   type Site,
 } from '@lead/contract';
-import type { BodyOf, ClientsApi, DataOf, Under, UsersApi } from '@lead/contract/api';
 import { proxy } from 'valtio';
-import { ApiError, api, isAbort } from '../../api/client.js';
+import { ApiError, isAbort, call } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
 import { reportNotice } from '../../api/failures.js';
 import { fetchSites } from '../../api/sites.js';
@@ -54,13 +53,9 @@ export const { search, filterSite, setPage, setPageSize, closeForm, askDelete } 
 
 export async function loadClients(): Promise<void> {
   try {
-    const res = await api<DataOf<ClientsApi['list']>>(
-      'GET',
-      'clients' satisfies Under<'/api/admin', ClientsApi['list']>,
-      {
-        searchParams: { name: clients.name.trim(), site_ids: clients.siteId ?? undefined },
-      },
-    );
+    const res = await call('GET /api/admin/clients', {
+      query: { name: clients.name.trim(), site_ids: clients.siteId ?? undefined },
+    });
     clients.models = res._data.models;
     clients.loaded = true;
     const pages = Math.max(1, Math.ceil(clients.models.length / clients.pageSize));
@@ -75,7 +70,7 @@ export async function loadClientOptions(): Promise<void> {
   const [sites, staff] = await Promise.all([
     // A site-list failure is only logged.
     fetchSites(),
-    api<DataOf<UsersApi['list']>>('GET', 'users' satisfies Under<'/api/admin', UsersApi['list']>).then(
+    call('GET /api/admin/users').then(
       (res) => res._data.models,
       () => null, // shown by the shell (api/failures.ts)
     ),
@@ -134,22 +129,8 @@ export async function saveClient(): Promise<void> {
   try {
     const res =
       form.id === null
-        ? await api<DataOf<ClientsApi['create']>>(
-            'POST',
-            'clients' satisfies Under<'/api/admin', ClientsApi['create']>,
-            {
-              json: form.payload satisfies BodyOf<ClientsApi['create']>,
-              hideError: true,
-            },
-          )
-        : await api<DataOf<ClientsApi['update']>>(
-            'PUT',
-            `clients/${form.id}` satisfies Under<'/api/admin', ClientsApi['update']>,
-            {
-              json: form.payload satisfies BodyOf<ClientsApi['update']>,
-              hideError: true,
-            },
-          );
+        ? await call('POST /api/admin/clients', { body: form.payload, hideError: true })
+        : await call('PUT /api/admin/clients/:id', { params: { id: form.id }, body: form.payload, hideError: true });
     notify('success', res._messages[0] || (form.id === null ? Messages.clientCreated : Messages.updated));
     clients.form = null;
     await loadClients();
@@ -164,10 +145,7 @@ export async function deleteClient(): Promise<void> {
   clients.deleting = null;
   if (!c) return;
   try {
-    const res = await api<DataOf<ClientsApi['delete']>>(
-      'DELETE',
-      `clients/${c.id}` satisfies Under<'/api/admin', ClientsApi['delete']>,
-    );
+    const res = await call('DELETE /api/admin/clients/:id', { params: { id: c.id } });
     notify('success', res._messages[0] || Messages.clientDeleted);
     await loadClients();
   } catch {

@@ -6,9 +6,9 @@ import {
   type Destination,
   type DestinationInput,
 } from '@lead/contract';
-import type { BodyOf, CampaignsApi, DataOf, DeliveriesApi, QueryOf, Under } from '@lead/contract/api';
+import type { BodyOf, DeliveriesApi } from '@lead/contract/api';
 import { proxy } from 'valtio';
-import { ApiError, api, isAbort } from '../../api/client.js';
+import { ApiError, isAbort, call } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
 import { reportNotice } from '../../api/failures.js';
 import { onSessionReset } from '../../stores/reset.js';
@@ -45,27 +45,25 @@ const blank = () => ({
 export const delivery = proxy(blank());
 onSessionReset(() => Object.assign(delivery, blank()));
 
-const base = () => `clients/${delivery.clientId}/destinations` satisfies Under<'/api/admin', DeliveriesApi['list']>;
+/** The path parameters of destination `destId` of the client shown. */
+const destination = (destId: number) => ({ id: delivery.clientId!, destId });
 
 export async function loadDestinations(clientId: number, signal?: AbortSignal): Promise<void> {
   if (delivery.clientId !== clientId) Object.assign(delivery, blank(), { clientId });
   try {
     const [list, campaigns] = await Promise.all([
-      api<DataOf<DeliveriesApi['list']>>(
-        'GET',
-        `clients/${clientId}/destinations` satisfies Under<'/api/admin', DeliveriesApi['list']>,
-        {
-          hideLoading: true,
-          ...(signal ? { signal } : {}),
-        },
-      ),
-      api<DataOf<CampaignsApi['list']>>('GET', 'campaign' satisfies Under<'/api/admin', CampaignsApi['list']>, {
-        searchParams: {
+      call('GET /api/admin/clients/:id/destinations', {
+        params: { id: clientId },
+        hideLoading: true,
+        ...(signal ? { signal } : {}),
+      }),
+      call('GET /api/admin/campaign', {
+        query: {
           client_id: String(clientId),
           items_per_page: MAX_PAGE_SIZE,
           sort_by: 'name',
           sort_order: 'asc',
-        } satisfies QueryOf<CampaignsApi['list']>,
+        },
         hideLoading: true,
         ...(signal ? { signal } : {}),
       }).catch(() => null),
@@ -104,23 +102,20 @@ export async function saveDestination(): Promise<Destination | null> {
   try {
     let model: Destination;
     if (form.id === null) {
-      const res = await api<DataOf<DeliveriesApi['create']>>(
-        'POST',
-        base() satisfies Under<'/api/admin', DeliveriesApi['create']>,
-        { json, hideError: true },
-      );
+      const res = await call('POST /api/admin/clients/:id/destinations', {
+        params: { id: delivery.clientId! },
+        body: json,
+        hideError: true,
+      });
       model = res._data.model;
       if (res._data.secret) delivery.secret = { name: model.name, value: res._data.secret };
       notify('success', res._messages[0] || Messages.saved);
     } else {
-      const res = await api<DataOf<DeliveriesApi['update']>>(
-        'PUT',
-        `${base()}/${form.id}` satisfies Under<'/api/admin', DeliveriesApi['update']>,
-        {
-          json,
-          hideError: true,
-        },
-      );
+      const res = await call('PUT /api/admin/clients/:id/destinations/:destId', {
+        params: destination(form.id),
+        body: json,
+        hideError: true,
+      });
       model = res._data.model;
       notify('success', res._messages[0] || Messages.updated);
     }
@@ -142,10 +137,7 @@ export async function deleteDestination(): Promise<boolean> {
   delivery.deleting = null;
   if (!d) return false;
   try {
-    const res = await api<DataOf<DeliveriesApi['remove']>>(
-      'DELETE',
-      `${base()}/${d.id}` satisfies Under<'/api/admin', DeliveriesApi['remove']>,
-    );
+    const res = await call('DELETE /api/admin/clients/:id/destinations/:destId', { params: destination(d.id) });
     notify('success', res._messages[0] || 'Deleted!');
     if (delivery.attempts?.destination.id === d.id) delivery.attempts = null;
     delivery.models = delivery.models.filter((x) => x.id !== d.id);
@@ -165,10 +157,7 @@ export async function rotateSecret(): Promise<void> {
   delivery.rotating = null;
   if (!d) return;
   try {
-    const res = await api<DataOf<DeliveriesApi['rotateSecret']>>(
-      'POST',
-      `${base()}/${d.id}/secret` satisfies Under<'/api/admin', DeliveriesApi['rotateSecret']>,
-    );
+    const res = await call('POST /api/admin/clients/:id/destinations/:destId/secret', { params: destination(d.id) });
     delivery.secret = { name: d.name, value: res._data.secret };
   } catch {
     /* shown by the shell */
@@ -189,16 +178,11 @@ export async function showAttempts(d: Destination | null, more = false): Promise
   if (!more || !current) delivery.attempts = { destination: d, models: [], nextBeforeId: null, loading: true };
   else current.loading = true;
   try {
-    const res = await api<DataOf<DeliveriesApi['attempts']>>(
-      'GET',
-      `${base()}/${d.id}/attempts` satisfies Under<'/api/admin', DeliveriesApi['attempts']>,
-      {
-        searchParams: { limit: ATTEMPTS_PAGE, before_id: beforeId ?? undefined } satisfies QueryOf<
-          DeliveriesApi['attempts']
-        >,
-        hideLoading: true,
-      },
-    );
+    const res = await call('GET /api/admin/clients/:id/destinations/:destId/attempts', {
+      params: destination(d.id),
+      query: { limit: ATTEMPTS_PAGE, before_id: beforeId },
+      hideLoading: true,
+    });
     const a = delivery.attempts;
     if (a?.destination.id !== d.id) return;
     a.models = beforeId ? [...a.models, ...res._data.models] : res._data.models;
@@ -216,13 +200,7 @@ export async function replay(
   scope: { failed_only: true } | { from: string; to: string } | { lead_ids: number[] },
 ): Promise<void> {
   try {
-    const res = await api<DataOf<DeliveriesApi['replay']>>(
-      'POST',
-      'deliveries/replay' satisfies Under<'/api/admin', DeliveriesApi['replay']>,
-      {
-        json: { destination_id: d.id, ...scope } satisfies BodyOf<DeliveriesApi['replay']>,
-      },
-    );
+    const res = await call('POST /api/admin/deliveries/replay', { body: { destination_id: d.id, ...scope } });
     notify('success', replayMessage(res._data.queued));
     if (delivery.attempts?.destination.id === d.id) await showAttempts(d);
   } catch {
@@ -235,11 +213,11 @@ export async function sendTestEvent(d: Destination): Promise<void> {
   if (delivery.testing) return;
   delivery.testing = true;
   try {
-    const res = await api<DataOf<DeliveriesApi['sendTest']>>(
-      'POST',
-      `${base()}/${d.id}/test` satisfies Under<'/api/admin', DeliveriesApi['sendTest']>,
-      { hideLoading: true, hideError: true },
-    );
+    const res = await call('POST /api/admin/clients/:id/destinations/:destId/test', {
+      params: destination(d.id),
+      hideLoading: true,
+      hideError: true,
+    });
     const attempt = res._data.model;
     const ok = attempt.status !== null && attempt.status >= 200 && attempt.status < 300;
     notify(ok ? 'success' : 'error', res._messages[0] || (ok ? 'Delivered' : 'Not delivered'));

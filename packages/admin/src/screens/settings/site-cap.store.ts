@@ -1,7 +1,6 @@
 import { Messages, siteCapErrors, type Site } from '@lead/contract';
-import type { BodyOf, DataOf, SitesApi, Under } from '@lead/contract/api';
 import { proxy } from 'valtio';
-import { ApiError, api, isAbort } from '../../api/client.js';
+import { ApiError, isAbort, call } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
 import { reportNotice } from '../../api/failures.js';
 import { fetchSites } from '../../api/sites.js';
@@ -22,7 +21,7 @@ const blank = () => ({
 
 /**
  * Account settings, Pop-up cap (admins only): a site's cap on pop-ups per visitor across its
- * campaigns, per visit and per day (docs/runtime.md, "Audience"), read and saved through
+ * campaigns, per visit and per day (docs/runtime-audience.md, "Audience"), read and saved through
  * `GET`/`PUT /sites/{id}/cap`.
  */
 export const siteCap = proxy(blank());
@@ -50,10 +49,7 @@ export async function loadCapSites(): Promise<void> {
 export async function chooseCapSite(id: number): Promise<void> {
   Object.assign(siteCap, { siteId: id, loaded: false, visit: '', day: '' });
   try {
-    const res = await api<DataOf<SitesApi['cap']>>(
-      'GET',
-      `sites/${id}/cap` satisfies Under<'/api/admin', SitesApi['cap']>,
-    );
+    const res = await call('GET /api/admin/sites/:id/cap', { params: { id } });
     // (Another site may have been chosen meanwhile.)
     if (siteCap.siteId !== id) return;
     Object.assign(siteCap, { visit: String(res._data.cap.visit), day: String(res._data.cap.day), loaded: true });
@@ -72,14 +68,11 @@ export async function saveCap(): Promise<void> {
   if (id === null || capErrors() || siteCap.saving) return;
   siteCap.saving = true;
   try {
-    const res = await api<DataOf<SitesApi['setCap']>>(
-      'PUT',
-      `sites/${id}/cap` satisfies Under<'/api/admin', SitesApi['setCap']>,
-      {
-        json: { visit: limitOf(siteCap.visit), day: limitOf(siteCap.day) } satisfies BodyOf<SitesApi['setCap']>,
-        hideError: true,
-      },
-    );
+    const res = await call('PUT /api/admin/sites/:id/cap', {
+      params: { id },
+      body: { visit: limitOf(siteCap.visit), day: limitOf(siteCap.day) },
+      hideError: true,
+    });
     notify('success', res._messages[0] || Messages.saved);
     if (siteCap.siteId === id)
       Object.assign(siteCap, { visit: String(res._data.cap.visit), day: String(res._data.cap.day) });

@@ -9,9 +9,8 @@ import {
   userErrors,
   type UserPayload,
 } from '@lead/contract';
-import type { BodyOf, DataOf, RolesApi, Under, UsersApi } from '@lead/contract/api';
 import { proxy } from 'valtio';
-import { ApiError, api, isAbort } from '../../api/client.js';
+import { ApiError, isAbort, call } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
 import { reportNotice } from '../../api/failures.js';
 import { fetchSites } from '../../api/sites.js';
@@ -54,8 +53,8 @@ export const { search, filterSite, setPage, setPageSize, closeForm, askDelete } 
 
 export async function loadUsers(): Promise<void> {
   try {
-    const res = await api<DataOf<UsersApi['list']>>('GET', 'users' satisfies Under<'/api/admin', UsersApi['list']>, {
-      searchParams: { name: users.name.trim(), site_ids: users.siteId ?? undefined },
+    const res = await call('GET /api/admin/users', {
+      query: { name: users.name.trim(), site_ids: users.siteId ?? undefined },
     });
     users.models = res._data.models;
     users.loaded = true;
@@ -69,7 +68,7 @@ export async function loadUsers(): Promise<void> {
 /** Roles and sites (with their clients) for the filter and the form. */
 export async function loadUserOptions(): Promise<void> {
   const [roles, sites] = await Promise.all([
-    api<DataOf<RolesApi['list']>>('GET', 'roles' satisfies Under<'/api/admin', RolesApi['list']>).then(
+    call('GET /api/admin/roles').then(
       (res) => res._data.models,
       () => null, // shown by the shell (api/failures.ts)
     ),
@@ -133,18 +132,8 @@ export async function saveUser(): Promise<void> {
   try {
     const res =
       form.id === null
-        ? await api<DataOf<UsersApi['create']>>('POST', 'users' satisfies Under<'/api/admin', UsersApi['create']>, {
-            json: form.payload satisfies BodyOf<UsersApi['create']>,
-            hideError: true,
-          })
-        : await api<DataOf<UsersApi['update']>>(
-            'PUT',
-            `users/${form.id}` satisfies Under<'/api/admin', UsersApi['update']>,
-            {
-              json: form.payload satisfies BodyOf<UsersApi['update']>,
-              hideError: true,
-            },
-          );
+        ? await call('POST /api/admin/users', { body: form.payload, hideError: true })
+        : await call('PUT /api/admin/users/:id', { params: { id: form.id }, body: form.payload, hideError: true });
     notify('success', res._messages[0] || Messages.updated);
     users.form = null;
     await loadUsers();
@@ -166,10 +155,7 @@ export async function deleteUser(): Promise<void> {
   users.deleting = null;
   if (!user) return;
   try {
-    const res = await api<DataOf<UsersApi['delete']>>(
-      'DELETE',
-      `users/${user.id}` satisfies Under<'/api/admin', UsersApi['delete']>,
-    );
+    const res = await call('DELETE /api/admin/users/:id', { params: { id: user.id } });
     notify('success', res._messages[0] || Messages.userDeleted);
     await loadUsers();
   } catch {

@@ -41,7 +41,7 @@ function checkFields(events: PublicEvent[]): void {
 
 /**
  * The most page views (each at most one impression, click, close and bounce per campaign) one
- * address and one visitor may open a minute: the bounds docs/runtime.md states.
+ * address and one visitor may open a minute: the bounds docs/runtime-people.md states.
  */
 export const PAGE_VIEWS_PER_ADDRESS = 60;
 export const PAGE_VIEWS_PER_VISITOR = 10;
