@@ -241,6 +241,11 @@ describe('every screen at 1280 × 800, 1920 × 1080 and 390 × 844', () => {
       name: `settings-${id}`,
       path: `/account-settings?section=${id}`,
       ready: heading(title, 2),
+      // The section's panel has the room of a form, beside the menu or, on a phone, under it.
+      check: async (p: Page) => {
+        const { width } = (await p.getByRole('heading', { level: 2, name: title }).locator('..').boundingBox())!;
+        return width < 300 ? `the panel is ${width} px wide` : null;
+      },
     });
     const problems = await shoot(page, [
       section('personal', 'Personal details'),
