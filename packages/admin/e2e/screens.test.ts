@@ -49,6 +49,21 @@ const heading =
   (page: Page) =>
     page.getByRole('heading', { level, name }).waitFor();
 
+/** The cells of `column` (a grid's column header) whose text takes more than one line. */
+const wrappedCells = (page: Page, grid: string, column: string) =>
+  page.getByRole('grid', { name: grid }).evaluate((table, name) => {
+    const headers = [...table.querySelectorAll('[role=columnheader]')];
+    const index = headers.findIndex((h) => h.textContent?.trim() === name);
+    return [...table.querySelectorAll('[role=row]')].slice(1).flatMap((row) => {
+      const cell = row.querySelectorAll('[role=gridcell], [role=rowheader]')[index] as HTMLElement | undefined;
+      if (!cell?.textContent) return [];
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      return lines > 1 ? [cell.textContent] : [];
+    });
+  }, column);
+
 /** Waits until nothing loads (no `aria-busy`), the fonts are in, and two frames have been drawn. */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]') && document.fonts.status === 'loaded');
@@ -173,6 +188,11 @@ describe('every screen at 1280 × 800, 1920 × 1080 and 390 × 844', () => {
         name: 'leads',
         path: '/leads',
         ready: (p) => p.getByRole('grid', { name: 'Leads' }).getByRole('row').nth(1).waitFor(),
+        // A date and a phone number on one line each (the table scrolls sideways when narrow).
+        check: async (p) => {
+          const wrapped = [...(await wrappedCells(p, 'Leads', 'Date')), ...(await wrappedCells(p, 'Leads', 'Phone'))];
+          return wrapped.length ? `wrapped: ${wrapped.slice(0, 3).join(', ')}` : null;
+        },
       },
       { name: 'consent', path: `/leads/${lead}/consent`, ready: (p) => p.getByRole('dialog').waitFor() },
       {
