@@ -172,6 +172,11 @@ describe('every screen at 1280 × 800, 1920 × 1080 and 390 × 844', () => {
       {
         name: 'builder-trigger',
         ready: step('TRIGGER'),
+        // Its one figure is as wide as its few digits, as the Settings step's, not the panel's width.
+        check: async (p) => {
+          const { width } = (await p.getByRole('textbox', { name: 'Time on page (seconds)' }).boundingBox())!;
+          return width > 320 ? `Time on page is ${width} px wide` : null;
+        },
       },
       { name: 'builder-settings', ready: step('SETTINGS') },
       {
