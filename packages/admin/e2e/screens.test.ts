@@ -254,6 +254,15 @@ describe('every screen at 1280 × 800, 1920 × 1080 and 390 × 844', () => {
         name: 'destination-email',
         path: `/clients/${client.id}/destinations/${file.body._data.model.id}`,
         ready: heading('Settings', 2),
+        // A select's value sits at the start of its button, however wide the button.
+        check: async (p) => {
+          const button = p.getByRole('button', { name: /08:00/ });
+          const [outer, value] = [
+            await button.boundingBox(),
+            await button.locator('.react-aria-SelectValue').boundingBox(),
+          ];
+          return value!.x - outer!.x > 24 ? `the hour sits ${value!.x - outer!.x} px into its button` : null;
+        },
       },
     ]);
     expect(problems).toEqual([]);
