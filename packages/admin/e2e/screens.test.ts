@@ -302,6 +302,11 @@ describe('every screen at 1280 × 800, 1920 × 1080 and 390 × 844', () => {
         name: 'erase',
         path: '/erase-person',
         ready: heading('Erase a person'),
+        // The lookup is a form of a few fields, not as wide as a 1920 window.
+        check: async (p) => {
+          const { width } = (await p.getByRole('form', { name: 'Find a person' }).boundingBox())!;
+          return width > 640 ? `the form is ${width} px wide` : null;
+        },
       },
       { name: 'not-found', path: '/no-such-page', ready: heading('Ops!') },
     ]);
