@@ -169,6 +169,9 @@ async function answering(baseUrl: string): Promise<void> {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n: number) => `${Math.round(n)} ms`;
+/** A route's row of the Lighthouse table. */
+const row = (r: RouteResult) =>
+  `| ${r.name} | ${r.score} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.jsTransferred)} | ${kb(r.jsGzip)} | ${r.requests} |`;
 
 async function main() {
   const provided = new Map<string, string>();
@@ -213,6 +216,8 @@ async function main() {
         );
       runs.sort((a, b) => a.score - b.score || a.tbt - b.tbt);
       results.push({ name: route.name, ...runs[Math.floor(runs.length / 2)]! });
+      // Each route's row as soon as it is measured: a run stopped half-way still shows what it saw.
+      console.warn(row(results.at(-1)!));
     }
 
     const list: ListMeasures = await measureList(page, baseUrl, distDir);
@@ -230,9 +235,7 @@ function report(results: RouteResult[], list: ListMeasures) {
   console.log('| Route | Score | FCP | LCP | TBT | CLS | JS transferred | JS gzip | Requests |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
-    console.log(
-      `| ${r.name} | ${r.score} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.jsTransferred)} | ${kb(r.jsGzip)} | ${r.requests} |`,
-    );
+    console.log(row(r));
     if (r.score < GOALS.score) missed.push(`${r.name}: score ${r.score} < ${GOALS.score}`);
     if (r.cls > GOALS.clsMax)
       missed.push(`${r.name}: CLS ${r.cls.toFixed(3)} > ${GOALS.clsMax} (${r.shifts.join('; ')})`);
