@@ -16,6 +16,8 @@ g('.react-aria-Input, .react-aria-TextArea, [data-field] input:not([type=checkbo
 });
 g('.react-aria-Input[data-invalid], .react-aria-TextArea[data-invalid]', { borderColor: c.danger });
 g('.react-aria-Input[data-disabled]', { background: c.surfaceMuted, color: c.textMuted });
+// A select's button reads as a field: its value at the start, the chevron at the end, however wide.
+g('.react-aria-Button[data-select-button]', { justifyContent: 'space-between', textAlign: 'start' });
 g('[data-field] [slot=description]', { color: c.textMuted, fontSize: vars.fontSize.sm });
 g('[data-field-error], .react-aria-FieldError', { color: c.dangerText, fontSize: vars.fontSize.sm });
 // A search field has one clear button, ours: the browser's own one of type=search is hidden.

@@ -2,8 +2,11 @@ import { vars } from '../contract.css.js';
 import { c, g } from './shared.js';
 
 /* Styles of the table, keyed on their data-* states. */
-// A table wider than its room scrolls sideways inside its frame rather than being cut off.
+// A table wider than its room scrolls sideways inside its frame rather than being cut off. The
+// frame holds what is positioned in its cells too (a switch's visually hidden input): else that
+// is placed against the page, beyond the frame, and the page scrolls sideways on a phone.
 g('[data-table-container]', {
+  position: 'relative',
   background: c.surface,
   border: `1px solid ${c.border}`,
   borderRadius: vars.radius.md,

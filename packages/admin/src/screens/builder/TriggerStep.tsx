@@ -26,24 +26,27 @@ export function TriggerStep() {
         isDisabled={locked}
         description={locked ? 'Inline layouts show where they sit in the article.' : undefined}
       />
-      {b.trigger === 'on_landing' ? (
-        <TextField
-          label="Time on page (seconds)"
-          value={b.timeOnPageText}
-          onChange={setTimeOnPage}
-          onBlur={settleTimeOnPage}
-          description={`From ${TIME_ON_PAGE.min} to ${TIME_ON_PAGE.max} seconds.`}
-          errorMessage={fieldError(errors, 'rules.time_on_page')}
-        />
-      ) : (
-        <Select
-          label="Scroll depth"
-          options={SCROLL_CHOICES.map((p) => ({ id: p, label: `${p}%` }))}
-          value={b.scroll}
-          onChange={(v) => v !== null && setScroll(Number(v))}
-          errorMessage={fieldError(errors, 'rules.scroll_percent')}
-        />
-      )}
+      {/* In a row, as the Settings step's figures: a field as wide as its few digits, not the panel's width. */}
+      <div className={st.row}>
+        {b.trigger === 'on_landing' ? (
+          <TextField
+            label="Time on page (seconds)"
+            value={b.timeOnPageText}
+            onChange={setTimeOnPage}
+            onBlur={settleTimeOnPage}
+            description={`From ${TIME_ON_PAGE.min} to ${TIME_ON_PAGE.max} seconds.`}
+            errorMessage={fieldError(errors, 'rules.time_on_page')}
+          />
+        ) : (
+          <Select
+            label="Scroll depth"
+            options={SCROLL_CHOICES.map((p) => ({ id: p, label: `${p}%` }))}
+            value={b.scroll}
+            onChange={(v) => v !== null && setScroll(Number(v))}
+            errorMessage={fieldError(errors, 'rules.scroll_percent')}
+          />
+        )}
+      </div>
     </div>
   );
 }

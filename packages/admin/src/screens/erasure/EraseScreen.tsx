@@ -21,6 +21,7 @@ import {
 } from './erasure.store.js';
 import { plural } from '../../lib/format.js';
 import { useTouched } from '../../lib/form.js';
+import * as er from './erase.css.js';
 
 /** "Country": each site's own (no choice), or one of the caller's sites' countries. */
 const EACH_SITE = 'each';
@@ -58,7 +59,7 @@ export default function EraseScreen() {
           </p>
           <form
             aria-label="Find a person"
-            className={s.form}
+            className={`${s.form} ${er.findForm}`}
             onSubmit={(e) => {
               e.preventDefault();
               if (form.submit()) void findPerson();

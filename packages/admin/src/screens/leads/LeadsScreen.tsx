@@ -31,7 +31,13 @@ import {
 
 /** Personal data as on a campaign's lead table: shown whole to the staff who may see it (no masking there either). */
 const COLUMNS: DataTableColumn<LeadsPageLead>[] = [
-  { id: 'date', header: 'Date', cell: (l) => formatDateTime(l.created_at) },
+  // A date and a phone number read on one line; the table scrolls sideways when they do not fit.
+  {
+    id: 'date',
+    header: 'Date',
+    cell: (l) => formatDateTime(l.created_at),
+    cellProps: () => ({ className: st.oneLine }),
+  },
   {
     id: 'campaign',
     header: 'Campaign',
@@ -45,6 +51,7 @@ const COLUMNS: DataTableColumn<LeadsPageLead>[] = [
     id: 'phone',
     header: 'Phone',
     cell: (l) => (l.phone_e164 ? formatPhoneNational(l.phone_e164) : null) ?? l.phone ?? '',
+    cellProps: () => ({ className: st.oneLine }),
   },
   { id: 'email', header: 'E-mail', cell: (l) => l.email ?? '' },
   {

@@ -79,3 +79,5 @@ export const badge = styleVariants({
 });
 export const duplicateTag = style([badgeBase, { borderColor: vars.color.border, color: vars.color.text }]);
 export const dateSlot = style({ minWidth: '266px', minHeight: '59px' });
+/** A cell that keeps its text on one line (a date, a phone number). */
+export const oneLine = style({ whiteSpace: 'nowrap' });

@@ -1,11 +1,15 @@
 import { vars } from '@lead/styles';
 import { style } from '@vanilla-extract/css';
 
+/** A phone's width: the menu goes above the panel, its sections side by side, the panel gets the width. */
+const PHONE = 'screen and (max-width: 599.98px)';
+
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(180px, 220px) 1fr',
   gap: vars.space.xl,
   alignItems: 'start',
+  '@media': { [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md } },
 });
 export const menu = style({
   display: 'flex',
@@ -14,6 +18,7 @@ export const menu = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
+  '@media': { [PHONE]: { flexDirection: 'row', flexWrap: 'wrap' } },
 });
 export const menuLink = style({
   display: 'block',
@@ -35,6 +40,7 @@ export const panel = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.raised,
   minWidth: 0,
+  '@media': { [PHONE]: { padding: vars.space.md } },
 });
 export const avatarRow = style({ display: 'flex', gap: vars.space.lg, alignItems: 'center' });
 export const avatar = style({ width: '72px', height: '72px', borderRadius: '50%', objectFit: 'cover' });

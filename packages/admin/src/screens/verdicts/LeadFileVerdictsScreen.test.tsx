@@ -105,4 +105,19 @@ describe('a lead file’s verdict page', () => {
     );
     expect(screen.queryByRole('list', { name: 'Leads of the file' })).toBeNull();
   });
+
+  it('says what is wrong with a link that is not one, not the generic words of a refusal', async () => {
+    answer = {
+      status: 422,
+      body: {
+        _status: 0,
+        message: 'The given data was invalid.',
+        _messages: ['This is not a verdict link.'],
+        errors: { token: ['This is not a verdict link.'] },
+      },
+    };
+    renderPage();
+    // The page's first frame may still show the previous test's link (the store outlives a render).
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This is not a verdict link.'));
+  });
 });

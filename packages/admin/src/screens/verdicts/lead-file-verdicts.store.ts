@@ -52,8 +52,10 @@ async function call<T>(method: 'GET' | 'POST', path: string, json?: unknown): Pr
     method,
     ...(json === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) }),
   });
-  const body = (await res.json().catch(() => null)) as { _data?: T; message?: string } | null;
-  if (!res.ok || !body?._data) throw new Error(body?.message ?? `The server answered ${res.status}.`);
+  const body = (await res.json().catch(() => null)) as { _data?: T; message?: string; _messages?: string[] } | null;
+  // `_messages` names what is wrong ('This is not a verdict link.') where `message` is generic.
+  if (!res.ok || !body?._data)
+    throw new Error(body?._messages?.[0] ?? body?.message ?? `The server answered ${res.status}.`);
   return body._data;
 }
 
