@@ -134,7 +134,7 @@ describe('every screen at 1280 × 800, 1920 × 1080 and 390 × 844', () => {
     // A lead of the demo's first campaign with its consent record: the oldest of its newest page
     // (the newest may be journeys' leads, sent without one).
     const lead = (
-      await apiCall<{ models: Array<{ id: number }> }>(token, 'GET', 'campaign/1/leads')
+      await apiCall(token, 'GET /api/admin/campaign/:id/leads', { params: { id: 1 } })
     ).body._data.models.at(-1)!.id;
     const { page, context } = await open('/', { as: SYSTEM });
     const step = (label: string) => async (p: Page) => {
@@ -213,11 +213,9 @@ describe('every screen at 1280 × 800, 1920 × 1080 and 390 × 844', () => {
 
   it('clients: the table, a client’s SITES, LEADS AND BILLING, DESTINATIONS and VERDICTS tabs, and an e-mail file', async () => {
     const client = await makeClient([1]);
-    const file = await apiCall<{ model: { id: number } }>(
-      await tokenOf(SYSTEM),
-      'POST',
-      `clients/${client.id}/destinations`,
-      {
+    const file = await apiCall(await tokenOf(SYSTEM), 'POST /api/admin/clients/:id/destinations', {
+      params: { id: client.id },
+      body: {
         name: unique('Daily file'),
         enabled: true,
         kind: 'email',
@@ -227,7 +225,7 @@ describe('every screen at 1280 × 800, 1920 × 1080 and 390 × 844', () => {
         hour: 8,
         recipients: ['crm@clinic.test'],
       },
-    );
+    });
     expect(file.status).toBe(200);
     const { page, context } = await open('/clients', { as: SYSTEM });
     const tab = (name: string) => async (p: Page) => {
