@@ -106,20 +106,23 @@ export async function measureList(page: Page, baseUrl: string, distDir: string):
   };
 
   const sortHeader = page.getByRole('columnheader', { name: 'Name' });
-  const siteButton = page.locator('[data-checkbox-menu-button]').first();
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar filter' });
+  const only = sidebar.getByRole('button', { name: /^Only / });
   const actions: Array<{ name: string; run: (i: number) => Promise<void> }> = [
     { name: 'Sort (Name)', run: async () => sortHeader.click() },
     {
-      name: 'Filter (Site menu)',
+      // To the next page and back: the list needs two pages only.
+      name: 'Page (Next, Previous)',
+      run: async (i) => page.getByRole('button', { name: i % 2 ? 'Previous page' : 'Next page' }).click(),
+    },
+    {
+      // One site, then another, alone: each a new filter.
+      name: 'Filter (Sites & clients: Only)',
       run: async (i) => {
-        if (!(await page.getByRole('menu').isVisible())) await siteButton.click();
-        await page
-          .getByRole('menuitemcheckbox')
-          .nth(1 + (i % 2))
-          .click();
+        if (!(await only.first().isVisible())) await sidebar.getByRole('button', { name: /Sites & clients/ }).click();
+        await only.nth(i % 2).click();
       },
     },
-    { name: 'Page (Next page)', run: async () => page.getByRole('button', { name: 'Next page' }).click() },
   ];
   const interactions = [];
   for (const action of actions) {

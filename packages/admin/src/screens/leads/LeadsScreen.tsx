@@ -26,6 +26,7 @@ import {
   olderPage,
   searchCampaigns,
   updateView,
+  LEADS_PER_PAGE,
   type LeadsPageLead,
 } from './leads.store.js';
 
@@ -163,6 +164,7 @@ export default function LeadsScreen() {
         rows={rows}
         getRowId={(l) => l.id}
         isLoading={loading && page === null}
+        skeletonRows={LEADS_PER_PAGE}
         emptyState={<Empty />}
       />
       <nav className={st.pager} aria-label="Pages of leads">

@@ -10,6 +10,9 @@ import { EMPTY_VIEW, parseLeadsQuery, serializeLeadsQuery, toApiFilters, type Le
 
 type Page = DataOf<LeadsApi['list']>;
 
+/** Leads on a page of the table. */
+export const LEADS_PER_PAGE = 20;
+
 const blank = () => ({
   path: '/leads',
   view: { ...EMPTY_VIEW } as LeadsView,
@@ -92,7 +95,7 @@ export async function searchCampaigns(text: string): Promise<void> {
         ...(text.trim() ? { keyword: text.trim() } : {}),
         ...(v.siteIds.length ? { site_id: v.siteIds.join(',') } : {}),
         ...(v.clientIds.length ? { client_id: v.clientIds.join(',') } : {}),
-        items_per_page: 20,
+        items_per_page: LEADS_PER_PAGE,
       },
       signal: controller.signal,
       hideLoading: true,
