@@ -193,9 +193,11 @@ describe('every screen at 1280 × 800, 1920 × 1080 and 390 × 844', () => {
         name: 'leads',
         path: '/leads',
         ready: (p) => p.getByRole('grid', { name: 'Leads' }).getByRole('row').nth(1).waitFor(),
-        // A date and a phone number on one line each (the table scrolls sideways when narrow).
+        // Every cell on one line, names cut with an ellipsis (the table scrolls sideways when narrow).
         check: async (p) => {
-          const wrapped = [...(await wrappedCells(p, 'Leads', 'Date')), ...(await wrappedCells(p, 'Leads', 'Phone'))];
+          const wrapped: string[] = [];
+          for (const column of ['Date', 'Campaign', 'Site', 'Client', 'Name', 'Phone', 'E-mail'])
+            wrapped.push(...(await wrappedCells(p, 'Leads', column)));
           return wrapped.length ? `wrapped: ${wrapped.slice(0, 3).join(', ')}` : null;
         },
       },

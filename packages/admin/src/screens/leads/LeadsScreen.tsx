@@ -30,6 +30,12 @@ import {
   type LeadsPageLead,
 } from './leads.store.js';
 
+const clipped = (text: string) => (
+  <span className={st.clipped} title={text || undefined}>
+    {text}
+  </span>
+);
+
 /** Personal data as on a campaign's lead table: shown whole to the staff who may see it (no masking there either). */
 const COLUMNS: DataTableColumn<LeadsPageLead>[] = [
   // A date and a phone number read on one line; the table scrolls sideways when they do not fit.
@@ -42,11 +48,15 @@ const COLUMNS: DataTableColumn<LeadsPageLead>[] = [
   {
     id: 'campaign',
     header: 'Campaign',
-    cell: (l) => <Link href={`/campaign-details/${l.campaign.id}`}>{l.campaign.name}</Link>,
+    cell: (l) => (
+      <Link href={`/campaign-details/${l.campaign.id}`} className={st.clipped} title={l.campaign.name}>
+        {l.campaign.name}
+      </Link>
+    ),
   },
-  { id: 'site', header: 'Site', cell: (l) => l.site.name },
-  { id: 'client', header: 'Client', cell: (l) => l.client.name },
-  { id: 'name', header: 'Name', cell: (l) => l.name ?? '', isRowHeader: true },
+  { id: 'site', header: 'Site', cell: (l) => clipped(l.site.name) },
+  { id: 'client', header: 'Client', cell: (l) => clipped(l.client.name) },
+  { id: 'name', header: 'Name', cell: (l) => clipped(l.name ?? ''), isRowHeader: true },
   // In the national form of the number's country ('0912 345 678'), read from its E.164 form; else as typed.
   {
     id: 'phone',
@@ -54,7 +64,7 @@ const COLUMNS: DataTableColumn<LeadsPageLead>[] = [
     cell: (l) => (l.phone_e164 ? formatPhoneNational(l.phone_e164) : null) ?? l.phone ?? '',
     cellProps: () => ({ className: st.oneLine }),
   },
-  { id: 'email', header: 'E-mail', cell: (l) => l.email ?? '' },
+  { id: 'email', header: 'E-mail', cell: (l) => clipped(l.email ?? '') },
   {
     id: 'delivery',
     header: 'Delivery',

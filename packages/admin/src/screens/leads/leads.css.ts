@@ -81,3 +81,11 @@ export const duplicateTag = style([badgeBase, { borderColor: vars.color.border, 
 export const dateSlot = style({ minWidth: '266px', minHeight: '59px' });
 /** A cell that keeps its text on one line (a date, a phone number). */
 export const oneLine = style({ whiteSpace: 'nowrap' });
+/** A name, a campaign, an address: one line, cut with an ellipsis past its width, whole on hover. */
+export const clipped = style({
+  display: 'block',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  maxWidth: 'clamp(7rem, 12vw, 16rem)',
+});
