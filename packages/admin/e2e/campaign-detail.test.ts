@@ -103,6 +103,7 @@ describe('campaign detail', () => {
       'Variant',
       'Impressions',
       'Leads',
+      'Accepted',
       'Conversion rate',
       'Uplift (95% interval)',
       'Chance to beat the original',
@@ -120,6 +121,9 @@ describe('campaign detail', () => {
         .waitFor();
     }
     await expectAccessible(page);
+    // Read on the leads the client accepted: the rate column says so.
+    await page.getByRole('radiogroup', { name: 'Read on' }).getByText('Leads the client accepted').click();
+    await grid.getByRole('columnheader', { name: 'Accepted rate' }).waitFor();
     await context.close();
 
     // A fresh test with no figures yet: not enough data, and ending it keeps the chosen variant.

@@ -79,6 +79,34 @@ describe('GET /campaign/{id}/variants/results', () => {
     expect(day.arms.map((a: { impressions: number }) => a.impressions)).toEqual([500, 500, 650]);
   });
 
+  it('reads the test on the leads its client accepted when asked: Red wins on leads, the original on accepted ones', async () => {
+    const { test, red } = await runningTest([
+      [1000, 100],
+      [1000, 150],
+      [1000, 100],
+    ]);
+    // Most of Red's leads were rejected by the client; most of the original's accepted.
+    for (const [id, accepted] of [
+      [test, 90],
+      [red, 30],
+    ] as const)
+      await t.database.db
+        .updateTable('campaign_daily_stats')
+        .set({ accepted: accepted / 2 })
+        .where('campaign_id', '=', id)
+        .execute();
+    const onLeads = (await call('GET', `${test}/variants/results`)).body._data;
+    expect(onLeads.count).toBe('leads');
+    expect(onLeads.arms[1]).toMatchObject({ leads: 150, accepted: 30, conversion_rate: 0.15 });
+    expect(onLeads.arms[1].chance_to_beat_control).toBeGreaterThan(0.99);
+    const onAccepted = (await call('GET', `${test}/variants/results?count=accepted`)).body._data;
+    expect(onAccepted.count).toBe('accepted');
+    expect(onAccepted.arms[0]).toMatchObject({ leads: 100, accepted: 90, conversion_rate: 0.09 });
+    expect(onAccepted.arms[1]).toMatchObject({ leads: 150, accepted: 30, conversion_rate: 0.03 });
+    expect(onAccepted.arms[1].chance_to_beat_control).toBeLessThan(0.01);
+    expect((await call('GET', `${test}/variants/results?count=billable`)).status).toBe(422);
+  });
+
   it('says there is not enough data below 150 impressions an arm, and 404 for a campaign that is not a test', async () => {
     const { test } = await runningTest([
       [149, 5],

@@ -27,6 +27,9 @@ export const AbArmSchema = Type.Object({
   name: Type.String(),
   impressions: Type.Number(),
   leads: Type.Number(),
+  /** Of its leads, those its client accepted (a verdict of `accepted`). */
+  accepted: Type.Number(),
+  /** Of the counted leads (`count`) per impression. */
   conversion_rate: Type.Number(),
   uplift: Nullable(Type.Object({ expected: Type.Number(), low: Type.Number(), high: Type.Number() })),
   chance_to_beat_control: Nullable(Type.Number()),
@@ -35,6 +38,8 @@ export type AbArmWire = Static<typeof AbArmSchema>;
 
 /** GET /campaign/{id}/variants/results. */
 export const AbResultsSchema = Type.Object({
+  /** What the rates, uplifts and chances count: every lead, or the leads the client accepted. */
+  count: Type.Union([Type.Literal('leads'), Type.Literal('accepted')]),
   arms: Type.Array(AbArmSchema),
   enough_data: Type.Boolean(),
   sample_ratio_p_value: Type.Number(),
@@ -84,7 +89,12 @@ export const campaignActionsApi = {
     method: 'GET',
     url: '/api/admin/campaign/:id/variants/results',
     params: IdParams,
-    querystring: Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day) }),
+    querystring: Type.Object({
+      from: Type.Optional(Day),
+      to: Type.Optional(Day),
+      /** `accepted`: the test read on the leads its client accepted; `leads` (the default) on every lead. */
+      count: Type.Optional(Type.Union([Type.Literal('leads'), Type.Literal('accepted')])),
+    }),
     response: responses(AbResultsSchema),
   },
   activation: {

@@ -296,6 +296,7 @@ export async function testArms(db: Executor, testId: number, from?: string, to?:
       'campaign_id',
       eb.fn.sum<number>('impressions').as('impressions'),
       eb.fn.sum<number>('leads').as('leads'),
+      eb.fn.sum<number>('accepted').as('accepted'),
     ])
     .groupBy('campaign_id');
   if (from) figures = figures.where('day', '>=', from);
@@ -303,7 +304,7 @@ export async function testArms(db: Executor, testId: number, from?: string, to?:
   const rows = await db
     .selectFrom('campaigns as c')
     .leftJoin(figures.as('f'), 'f.campaign_id', 'c.id')
-    .select(['c.id', 'c.name', 'c.parent_id', 'f.impressions', 'f.leads'])
+    .select(['c.id', 'c.name', 'c.parent_id', 'f.impressions', 'f.leads', 'f.accepted'])
     .where((eb) => eb.or([eb('c.id', '=', testId), eb('c.parent_id', '=', testId)]))
     .where('c.deleted_at', 'is', null)
     .orderBy(sql`c.parent_id IS NOT NULL`)
@@ -314,6 +315,7 @@ export async function testArms(db: Executor, testId: number, from?: string, to?:
     name: r.name,
     impressions: Number(r.impressions ?? 0),
     leads: Number(r.leads ?? 0),
+    accepted: Number(r.accepted ?? 0),
   }));
 }
 
@@ -327,7 +329,7 @@ export interface CampaignsRepository {
   list(filter: ListFilter): ReturnType<typeof listCampaigns>;
   leads(id: number, limit: number, beforeId?: number): Promise<Lead[]>;
   figures(id: number, from?: string, to?: string): ReturnType<typeof figuresOf>;
-  /** An A/B test's arms (the test first, then its variants) with impressions and leads over the days given. */
+  /** An A/B test's arms (the test first, then its variants) with impressions, leads and accepted leads over the days given. */
   testArms(testId: number, from?: string, to?: string): ReturnType<typeof testArms>;
   targets(id: number): Promise<CampaignTarget[]>;
   /** The site a campaign is saved on: its id and hostname. */

@@ -1,11 +1,12 @@
 import type { CampaignDetail } from '@lead/contract';
 import { DataTable } from '@lead/headless/DataTable';
+import { RadioGroup } from '@lead/headless/RadioGroup';
 import { ConfirmDialog } from '@lead/headless/Dialog';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatCount } from '../../lib/format.js';
 import * as s from '../../shell/shell.css.js';
-import { NOT_ENOUGH_DATA, ab, askWinner, keepWinner, loadResults, type AbArm } from './ab.store.js';
+import { NOT_ENOUGH_DATA, ab, askWinner, keepWinner, loadResults, type AbArm, type AbCount } from './ab.store.js';
 import * as st from './detail.css.js';
 
 const percent = (x: number, digits = 1) => `${(x * 100).toFixed(digits)}%`;
@@ -20,16 +21,27 @@ const signed = (x: number) => `${x >= 0 ? '+' : '−'}${percent(Math.abs(x))}`;
  * it by keeping one arm.
  */
 export function AbResults({ test }: { test: Pick<CampaignDetail, 'id' | 'is_testing_running'> }) {
-  const { results, failed, winner } = useSnapshot(ab);
+  const { results, failed, winner, count } = useSnapshot(ab);
   useEffect(() => {
-    void loadResults(test.id);
+    void loadResults(test.id, 'leads');
   }, [test.id]);
+  const accepted = count === 'accepted';
 
   const verdict = (arm: AbArm, cell: (a: AbArm) => string) =>
     arm.uplift === null ? 'Original' : results?.enough_data ? cell(arm) : 'Not enough data yet';
   return (
     <section aria-labelledby="ab-title" className={st.section}>
       <h2 id="ab-title">A/B results</h2>
+      <RadioGroup
+        label="Read on"
+        orientation="horizontal"
+        options={[
+          { value: 'leads', label: 'All leads' },
+          { value: 'accepted', label: 'Leads the client accepted' },
+        ]}
+        value={count}
+        onChange={(value) => void loadResults(test.id, value as AbCount)}
+      />
       {failed ? <p className={s.muted}>The A/B results could not be loaded.</p> : null}
       {results && !results.enough_data ? <p className={s.muted}>{NOT_ENOUGH_DATA}</p> : null}
       {results?.sample_ratio_mismatch ? (
@@ -52,7 +64,12 @@ export function AbResults({ test }: { test: Pick<CampaignDetail, 'id' | 'is_test
           },
           { id: 'impressions', header: 'Impressions', cell: (a) => formatCount(a.impressions) },
           { id: 'leads', header: 'Leads', cell: (a) => formatCount(a.leads) },
-          { id: 'rate', header: 'Conversion rate', cell: (a) => percent(a.conversion_rate, 2) },
+          { id: 'accepted', header: 'Accepted', cell: (a) => formatCount(a.accepted) },
+          {
+            id: 'rate',
+            header: accepted ? 'Accepted rate' : 'Conversion rate',
+            cell: (a) => percent(a.conversion_rate, 2),
+          },
           {
             id: 'uplift',
             header: 'Uplift (95% interval)',

@@ -7,7 +7,15 @@ import { loadDetail } from './detail.store.js';
 
 export type AbArm = AbArmWire;
 
-const blank = () => ({ results: null as AbResultsWire | null, failed: false, winner: null as AbArm | null });
+/** What the test is read on: every lead, or the leads the client accepted. */
+export type AbCount = AbResultsWire['count'];
+
+const blank = () => ({
+  results: null as AbResultsWire | null,
+  failed: false,
+  winner: null as AbArm | null,
+  count: 'leads' as AbCount,
+});
 
 /** The A/B results of a test on its detail page, and ending the test by keeping a winner. */
 export const ab = proxy(blank());
@@ -15,11 +23,15 @@ onSessionReset(() => Object.assign(ab, blank()));
 
 export const NOT_ENOUGH_DATA = `Not enough data yet: every variant needs at least ${MIN_IMPRESSIONS} impressions before a winner can be called.`;
 
-export async function loadResults(testId: number): Promise<void> {
-  Object.assign(ab, blank());
+export async function loadResults(testId: number, count: AbCount = ab.count): Promise<void> {
+  Object.assign(ab, blank(), { count });
   try {
     ab.results = (
-      await call('GET /api/admin/campaign/:id/variants/results', { params: { id: testId }, hideLoading: true })
+      await call('GET /api/admin/campaign/:id/variants/results', {
+        params: { id: testId },
+        query: count === 'accepted' ? { count } : {},
+        hideLoading: true,
+      })
     )._data;
   } catch (error) {
     if (!isAbort(error)) ab.failed = true;

@@ -209,8 +209,11 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
       const test = await loadCampaign(app, request.user, request.params.id);
       if (test.type !== CampaignType.AbTest) throw notFound('This campaign is not an A/B test.');
       const arms = await app.campaigns.testArms(test.id, request.query.from, request.query.to);
-      const result = testResult(arms);
+      // Read on accepted leads, an arm converts when its client accepts the lead.
+      const count = request.query.count ?? 'leads';
+      const result = testResult(arms.map((a) => ({ ...a, leads: count === 'accepted' ? a.accepted : a.leads })));
       const answer: AbResultsWire = {
+        count,
         arms: arms.map((a, i) => {
           const r = result.arms[i]!;
           return {
@@ -218,6 +221,7 @@ const routes: FastifyPluginAsyncTypebox<{ timeZone: string; now: () => Date }> =
             name: a.name,
             impressions: a.impressions,
             leads: a.leads,
+            accepted: a.accepted,
             conversion_rate: r.conversionRate,
             uplift: r.uplift,
             chance_to_beat_control: r.chanceToBeatControl,
