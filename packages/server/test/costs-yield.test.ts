@@ -41,49 +41,34 @@ async function adminDuring<T>(progress: () => T, campaign: number): Promise<T> {
 }
 
 describe('long work yields to other requests', () => {
-  it('answers an admin request while an export of several pages streams, before its last page', async () => {
-    const pages = 4;
-    const campaign = await campaignWithLeads('Yield export', EXPORT_PAGE * pages, 1);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/campaign/leads/export?ids=${campaign}`,
-      headers: { authorization: `Bearer ${token}` },
-      payloadAsStream: true,
-    });
-    expect(res.statusCode).toBe(200);
-    let chunks = 0;
-    let lines = 0;
-    const admin = adminDuring(() => chunks, campaign);
-    for await (const chunk of res.stream()) {
-      chunks++;
-      lines += String(chunk).split('\r\n').length - 1;
-    }
-    // The header line and every lead came; the admin was answered before the file's last page.
-    expect(lines).toBe(EXPORT_PAGE * pages + 1);
-    expect(await admin).toBeLessThan(chunks);
-  });
-
-  it('answers an admin request while the Leads page export of several pages streams, before its last page', async () => {
-    const pages = 3;
-    const campaign = await campaignWithLeads('Yield Leads page', EXPORT_PAGE * pages, 1);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/leads/export?campaign_ids=${campaign}`,
-      headers: { authorization: `Bearer ${token}` },
-      payloadAsStream: true,
-    });
-    expect(res.statusCode).toBe(200);
-    let chunks = 0;
-    let lines = 0;
-    const admin = adminDuring(() => chunks, campaign);
-    for await (const chunk of res.stream()) {
-      chunks++;
-      lines += String(chunk).split('\r\n').length - 1;
-    }
-    // Every page came (the next page starts after the last lead of the one before).
-    expect(lines).toBe(EXPORT_PAGE * pages + 1);
-    expect(await admin).toBeLessThan(chunks);
-  });
+  it.each([
+    // The campaign export of four pages: the admin is answered before the file's last page.
+    { file: 'a campaign export', pages: 4, url: (id: number) => `/api/admin/campaign/leads/export?ids=${id}` },
+    // The Leads page's, of three: every page comes (the next starts after the last lead of the one before).
+    { file: 'the Leads page export', pages: 3, url: (id: number) => `/api/admin/leads/export?campaign_ids=${id}` },
+  ])(
+    'answers an admin request while $file of several pages streams, before its last page',
+    async ({ file, pages, url }) => {
+      const campaign = await campaignWithLeads(`Yield ${file}`, EXPORT_PAGE * pages, 1);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: url(campaign),
+        headers: { authorization: `Bearer ${token}` },
+        payloadAsStream: true,
+      });
+      expect(res.statusCode).toBe(200);
+      let chunks = 0;
+      let lines = 0;
+      const admin = adminDuring(() => chunks, campaign);
+      for await (const chunk of res.stream()) {
+        chunks++;
+        lines += String(chunk).split('\r\n').length - 1;
+      }
+      // The header line and every lead came; the admin was answered before the file's last page.
+      expect(lines).toBe(EXPORT_PAGE * pages + 1);
+      expect(await admin).toBeLessThan(chunks);
+    },
+  );
 
   it('answers an admin request while a sweep of several batches runs, before its last batch', async () => {
     const batches = 3;
