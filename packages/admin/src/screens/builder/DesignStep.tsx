@@ -139,8 +139,8 @@ function NameField() {
  */
 function BlocksSection() {
   const snap = useSnapshot(builder);
-  const forms = useDeferredValue(snap.forms as FormBlock[]);
-  const thankYou = useDeferredValue(snap.thankYou as FormBlock[]);
+  const forms = typedLater(snap.forms as FormBlock[], useDeferredValue(snap.forms as FormBlock[]));
+  const thankYou = typedLater(snap.thankYou as FormBlock[], useDeferredValue(snap.thankYou as FormBlock[]));
   const errors = useDeferredValue(useBuilderErrors());
   return (
     <BlockList
@@ -153,6 +153,16 @@ function BlocksSection() {
       selectedBlock={snap.selectedBlock}
     />
   );
+}
+
+/**
+ * The blocks the list shows: `later` (the deferred value) while it holds the same blocks in the
+ * same order as `now`, so that what is typed into a block reaches its row after the canvas; `now`
+ * as soon as a block is added, removed or moved, so that the list never shows a block that is not
+ * there, or lacks one that is.
+ */
+function typedLater(now: FormBlock[], later: FormBlock[]): FormBlock[] {
+  return later.length === now.length && later.every((b, i) => b.id === now[i]!.id) ? later : now;
 }
 
 interface BlockListProps {
