@@ -57,12 +57,24 @@ const wrappedCells = (page: Page, grid: string, column: string) =>
     return [...table.querySelectorAll('[role=row]')].slice(1).flatMap((row) => {
       const cell = row.querySelectorAll('[role=gridcell], [role=rowheader]')[index] as HTMLElement | undefined;
       if (!cell?.textContent) return [];
-      const range = document.createRange();
-      range.selectNodeContents(cell);
-      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      // The lines of its text (not the boxes of its elements, which start above their text).
+      const tops = new Set<number>();
+      const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) tops.add(Math.round(r.top));
+      }
+      const lines = tops.size;
       return lines > 1 ? [cell.textContent] : [];
     });
   }, column);
+
+/** A check: the field of a few digits named `label` is a short box, not the form's whole width. */
+const digits = (label: string) => async (p: Page) => {
+  const { width } = (await p.getByRole('textbox', { name: label }).boundingBox())!;
+  return width > 128 ? `${label} is ${width} px wide` : null;
+};
 
 /** Waits until nothing loads (no `aria-busy`), the fonts are in, and two frames have been drawn. */
 async function settled(page: Page): Promise<void> {
@@ -241,7 +253,11 @@ describe('every screen at 1280 × 800, 1920 × 1080 and 390 × 844', () => {
         ready: (p) => p.getByRole('grid', { name: 'Clients' }).getByRole('rowheader').first().waitFor(),
       },
       { name: 'client-sites', path: `/clients/${client.id}?tab=sites`, ready: tab('SITES') },
-      { name: 'client-billing', ready: tab('LEADS AND BILLING') },
+      {
+        name: 'client-billing',
+        ready: tab('LEADS AND BILLING'),
+        check: digits('Duplicate window (days)'),
+      },
       { name: 'client-destinations', ready: tab('DESTINATIONS') },
       {
         name: 'client-verdicts',
@@ -249,6 +265,7 @@ describe('every screen at 1280 × 800, 1920 × 1080 and 390 × 844', () => {
           await tab('VERDICTS')(p);
           await p.getByRole('heading', { level: 2, name: 'API keys' }).waitFor();
         },
+        check: digits('Verdict window (days)'),
       },
       {
         name: 'destination-email',

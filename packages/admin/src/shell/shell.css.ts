@@ -108,3 +108,9 @@ export const spinner = style({
   animation: `${keyframes({ to: { transform: 'rotate(360deg)' } })} 0.8s linear infinite`,
 });
 globalStyle(`${card} h1`, { margin: 0 });
+
+/** A field of a few digits (days, a count): its box as wide as what it holds, its label and help as the form's. */
+export const digitsField = style({});
+globalStyle(`${digitsField} input`, { maxWidth: '8rem' });
+/** A name typed beside its button: the field as wide as a name needs, the button next to it. */
+export const nameField = style({ flex: '0 1 28rem', minWidth: 0 });

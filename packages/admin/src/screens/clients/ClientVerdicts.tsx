@@ -46,6 +46,7 @@ export function ClientVerdicts({
     <div className={cs.sections}>
       <TextField
         label="Verdict window (days)"
+        className={s.digitsField}
         inputMode="numeric"
         description={`A rejection the client gives within this many days (1–${MAX_VERDICT_WINDOW_DAYS}) of a lead's capture is credited: the lead is not billed. Saved with the client.`}
         value={Number.isFinite(days) ? String(days) : ''}
@@ -91,7 +92,7 @@ function ApiKeys({ clientId }: { clientId: number }) {
           if (name.submit()) void createApiKey().then(() => !apiKeys.nameError && name.reset());
         }}
       >
-        <div className={st.grow}>
+        <div className={s.nameField}>
           <TextField label="Key name" value={snap.name} onChange={setKeyName} {...name.field('name')} />
         </div>
         <Button type="submit" variant="primary">

@@ -39,6 +39,7 @@ export function ClientBilling({
       />
       <TextField
         label="Duplicate window (days)"
+        className={s.digitsField}
         inputMode="numeric"
         description={`A lead of the same phone or e-mail within this many days (${DUPLICATE_WINDOW_MIN}–${DUPLICATE_WINDOW_MAX}) is a duplicate: not billable, not delivered.`}
         value={Number.isFinite(days) ? String(days) : ''}
