@@ -153,7 +153,10 @@ describe('each step says why it cannot go on, in create mode', () => {
     expect([await box('Mobile').isChecked(), await box('Desktop').isChecked()]).toEqual([true, true]);
     for (let i = 0; i < 3; i++) await next.click();
     await page.getByRole('heading', { level: 2, name: 'DESIGN' }).waitFor();
+    // The step is drawn once the site's page is in the canvas: Next is pressed where it then stands.
+    await page.locator('[data-site-page] header').waitFor();
     await next.click();
+    await page.getByRole('heading', { level: 2, name: 'SETTINGS' }).waitFor();
     await page.getByRole('button', { name: 'Comfirm' }).click();
     await expectRoute(page, '/create-campaign-success');
     await context.close();
