@@ -76,6 +76,16 @@ export async function makeCampaign(token: string, over: Partial<CampaignPayload>
   return { id, code, name };
 }
 
+/** Deactivates campaign `id` through the API (the list's Deactive, status -1), as `token`'s user. */
+export async function deactivate(token: string, id: number): Promise<void> {
+  const res = await apiCall(token, 'PUT /api/admin/campaign/:id', {
+    params: { id },
+    query: { _status: 1 },
+    body: { status: -1 },
+  });
+  if (res.status !== 200) throw new Error(`deactivating campaign ${id}: ${res.status}`);
+}
+
 /** A client on `siteIds` (site 1 unless given), made by the system admin (`validClient`), named uniquely unless `over.name`. */
 export async function makeClient(
   siteIds: number[] = [1],

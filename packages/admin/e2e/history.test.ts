@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_SITE, makeCampaign, makeUser, unique } from './fixtures.js';
-import { apiCall, expectAccessible, open, tokenOf, useBrowser } from './helpers.js';
+import { HISTORY_SITE, deactivate, makeCampaign, makeUser, unique } from './fixtures.js';
+import { expectAccessible, open, tokenOf, useBrowser } from './helpers.js';
 
 useBrowser();
 
@@ -31,15 +31,7 @@ describe('system history', () => {
       site_id: HISTORY_SITE.id,
       targets: [{ type: 'links', option: 'start_with', target: `https://${HISTORY_SITE.host}/lung/`, sub_target: [] }],
     });
-    expect(
-      (
-        await apiCall(token, 'PUT /api/admin/campaign/:id', {
-          params: { id },
-          query: { _status: 1 },
-          body: { status: -1 },
-        })
-      ).status,
-    ).toBe(200);
+    await deactivate(token, id);
     const { page, context } = await open('/system-history', { as: me });
     const entry = page
       .getByRole('list', { name: 'System history' })

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FormBlock } from '@lead/contract';
 import { describe, expect, inject, it } from 'vitest';
 import { apiCall } from './helpers.js';
+import { deactivate } from './fixtures.js';
 import {
   adminToken,
   figures,
@@ -103,15 +104,7 @@ describe('leads from a partner page', () => {
   it('says so in the pop-up when the campaign stopped while it was open, and keeps nothing', async () => {
     const c = await liveCampaign('/e2e/lead-stopped/', { trigger_type: 'custom' });
     const { context, popup } = await show('/e2e/lead-stopped/', c.code);
-    expect(
-      (
-        await apiCall(adminToken(), 'PUT /api/admin/campaign/:id', {
-          params: { id: c.id },
-          query: { _status: 1 },
-          body: { status: -1 },
-        })
-      ).status,
-    ).toBe(200);
+    await deactivate(adminToken(), c.id);
     await popup.getByLabel('Full name').fill('Late Visitor');
     await popup.getByLabel('Email').fill('late@example.ph');
     await popup.getByRole('button', { name: 'Submit' }).click();

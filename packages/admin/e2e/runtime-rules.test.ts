@@ -2,6 +2,7 @@ import { abArm, VISITOR_STATE_KEY, type CampaignRule } from '@lead/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, baseUrl, session } from './helpers.js';
+import { deactivate } from './fixtures.js';
 import {
   adminToken,
   figures,
@@ -382,15 +383,7 @@ describe('Preview on a page', () => {
       rules: rules({ rule: 'scroll_percent', value: 100 }),
     });
     // Inactive: the public never sees it, the preview does.
-    expect(
-      (
-        await apiCall(adminToken(), 'PUT /api/admin/campaign/:id', {
-          params: { id: c.id },
-          query: { _status: 1 },
-          body: { status: -1 },
-        })
-      ).status,
-    ).toBe(200);
+    await deactivate(adminToken(), c.id);
     const { access_token, user } = await session('system@lead.test');
     const context = await visitor();
     // The pages' clock is the test's, so that what the pop-up would send a second after showing is
