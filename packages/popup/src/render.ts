@@ -89,30 +89,103 @@ export interface Popup {
 
 let uid = 0;
 
+/** What a preview last drew: an update that changes only blocks redraws those blocks alone. */
+interface Drawn {
+  c: PopupCampaign;
+  o: RenderOptions;
+  prefix: string;
+  form: HTMLFormElement;
+  /** Each block's node, by index in the view's blocks (null: the block draws nothing). */
+  nodes: Array<HTMLElement | null>;
+}
+
+const viewBlocks = (c: PopupCampaign, o: RenderOptions) =>
+  (o.view ?? 'main') === 'thankyou' ? (c.thankYou ?? []) : c.forms;
+const sameEntries = (a: object | undefined, b: object | undefined) => {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const ka = Object.keys(a) as Array<keyof typeof a>;
+  return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
+};
+
+/**
+ * Whether `c` drawn with `o` differs from what `d` shows in its blocks only (the builder's
+ * keystrokes): the same layout, style, pictures, device, view, selection and number of blocks, in a
+ * preview, where no visitor's state (typed answers, a sent code) lives in the pop-up.
+ */
+function onlyBlocksDiffer(d: Drawn, c: PopupCampaign, o: RenderOptions): boolean {
+  return (
+    Boolean(o.preview) &&
+    !o.live &&
+    !d.o.live &&
+    Boolean(d.o.preview) &&
+    c.layout === d.c.layout &&
+    c.style === d.c.style &&
+    c.showThankYou === d.c.showThankYou &&
+    sameEntries(c.images, d.c.images) &&
+    sameEntries(c.imageLinks, d.c.imageLinks) &&
+    o.device === d.o.device &&
+    (o.view ?? 'main') === (d.o.view ?? 'main') &&
+    o.selected === d.o.selected &&
+    o.sketch === d.o.sketch &&
+    sameEntries(o.viewport, d.o.viewport) &&
+    o.onSubmit === d.o.onSubmit &&
+    viewBlocks(c, o).length === viewBlocks(d.c, d.o).length
+  );
+}
+
 export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options: RenderOptions): Popup {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  let drawn: Drawn | null = null;
+  const drawBlock = (b: FormBlock, i: number, prefix: string, o: RenderOptions) => {
+    const node = block(b, `${prefix}-${i}`, runtimeMessages(o.live?.lang), Boolean(o.live)) as HTMLElement | null;
+    if (node && o.preview) {
+      // A click on a block picks it (the builder listens); set through the CSSOM, as the pictures.
+      node.dataset.index = String(i);
+      node.style.cursor = 'pointer';
+      if (i === o.selected) {
+        node.style.outline = '2px dashed #1d4fc4';
+        node.style.outlineOffset = '3px';
+      }
+    }
+    return node;
+  };
+  /** Redraws the blocks that changed, each in its place; the rest of the pop-up stays as it is. */
+  const patch = (d: Drawn, c: PopupCampaign, o: RenderOptions) => {
+    const before = viewBlocks(d.c, d.o);
+    viewBlocks(c, o).forEach((b, i) => {
+      if (b === before[i]) return;
+      const node = drawBlock(b, i, d.prefix, o);
+      const old = d.nodes[i];
+      if (old && node) old.replaceWith(node);
+      else if (old) old.remove();
+      else if (node) {
+        // In the place of the block before it that draws something, or first.
+        let prev: HTMLElement | null = null;
+        for (let j = i - 1; j >= 0 && !prev; j--) prev = d.nodes[j] ?? null;
+        if (prev) prev.after(node);
+        else d.form.prepend(node);
+      }
+      d.nodes[i] = node;
+    });
+    d.form.querySelector('.title')?.setAttribute('tabindex', '-1');
+    d.c = c;
+    d.o = o;
+  };
+  const update = (c: PopupCampaign, o: RenderOptions) => {
+    if (drawn && onlyBlocksDiffer(drawn, c, o)) patch(drawn, c, o);
+    else draw(c, o);
+  };
   const draw = (c: PopupCampaign, o: RenderOptions) => {
     const prefix = `lp${++uid}`;
     const view = o.view ?? 'main';
     const live = o.live;
     const m = runtimeMessages(live?.lang);
     setUploadsBase(live?.base ?? '');
-    const blocks = view === 'thankyou' ? (c.thankYou ?? []) : c.forms;
+    const blocks = viewBlocks(c, o);
     const form = el('form', { class: 'body', novalidate: true, 'aria-label': 'Pop-up' });
-    blocks.forEach((b, i) => {
-      const node = block(b, `${prefix}-${i}`, m, Boolean(live)) as HTMLElement | null;
-      if (!node) return;
-      if (o.preview) {
-        // A click on a block picks it (the builder listens); set through the CSSOM, as the pictures.
-        node.dataset.index = String(i);
-        node.style.cursor = 'pointer';
-        if (i === o.selected) {
-          node.style.outline = '2px dashed #1d4fc4';
-          node.style.outlineOffset = '3px';
-        }
-      }
-      form.append(node);
-    });
+    const nodes = blocks.map((b, i) => drawBlock(b, i, prefix, o));
+    for (const node of nodes) if (node) form.append(node);
     const status = el('p', { class: 'status', role: 'status' });
     const showErrors = (errors: Record<string, string>) => {
       for (const p of form.querySelectorAll<HTMLElement>('[data-error-for]')) {
@@ -150,7 +223,8 @@ export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options:
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       const values = readValues(form);
-      const errors = validateValues(c.forms, values, live?.lang);
+      // A preview's blocks may have been redrawn in place since (patch): its latest campaign's.
+      const errors = validateValues((drawn?.form === form ? drawn.c : c).forms, values, live?.lang);
       if (live && otpBlock && !errors[otpBlock.data.value!] && !String(values[OTP_FIELD] ?? '').trim())
         errors[otpBlock.data.value!] = m.codeNeeded;
       if (showErrors(errors)) return;
@@ -240,10 +314,14 @@ export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options:
     }
     place(popup);
     root.replaceChildren(...attachStyles(root, o.nonce), stage);
+    drawn = { c, o, prefix, form, nodes };
   };
   draw(campaign, options);
   return {
-    update: draw,
-    destroy: () => root.replaceChildren(),
+    update,
+    destroy: () => {
+      drawn = null;
+      root.replaceChildren();
+    },
   };
 }

@@ -175,6 +175,60 @@ describe('renderPopup', () => {
     expect(root.childNodes).toHaveLength(0);
   });
 
+  describe('in a preview, an update that changes blocks only', () => {
+    const html = (root: ShadowRoot) => root.innerHTML.replace(/lp\d+-/g, 'lp-');
+    const retitled = (forms: FormBlock[], text: string) =>
+      forms.map((b, i) => (i === 0 ? { ...b, data: { ...b.data, placeholder: text } } : b));
+    const draw = (forms: FormBlock[], selected = 1) => {
+      const host = document.createElement('div');
+      const popup = renderPopup(host, { layout: 'Slider', forms }, { device: 'desktop', preview: true, selected });
+      return { root: host.shadowRoot!, popup };
+    };
+
+    it('redraws the changed block alone, in its place, as a fresh drawing would show it', () => {
+      const { root, popup } = draw(FORMS);
+      const stage = root.lastElementChild;
+      const [, second] = root.querySelectorAll('[data-index]');
+      const forms = retitled(FORMS, 'Check your lungs');
+      popup.update({ layout: 'Slider', forms }, { device: 'desktop', preview: true, selected: 1 });
+      expect(root.lastElementChild).toBe(stage);
+      expect(root.querySelectorAll('[data-index]')[1]).toBe(second);
+      expect(root.querySelector('.title')!.textContent).toBe('Check your lungs');
+      expect(root.querySelector('.title')!.getAttribute('tabindex')).toBe('-1');
+      expect(html(root)).toBe(html(draw(forms).root));
+    });
+
+    it('draws everything again when anything else changes: the selection, the layout, the number of blocks', () => {
+      const { root, popup } = draw(FORMS);
+      const changes: Array<[FormBlock[], string, number]> = [
+        [FORMS, 'Slider', 2],
+        [FORMS, 'Sidebar', 2],
+        [FORMS.slice(1), 'Sidebar', 2],
+      ];
+      for (const [forms, layout, selected] of changes) {
+        const stage = root.lastElementChild;
+        popup.update({ layout: layout as 'Slider', forms }, { device: 'desktop', preview: true, selected });
+        expect(root.lastElementChild).not.toBe(stage);
+        expect(root.querySelector('.popup')!.getAttribute('data-layout')).toBe(layout);
+        expect(root.querySelectorAll('[data-index]')).toHaveLength(forms.length);
+      }
+    });
+
+    it('checks a submit against the blocks as they are now, not as first drawn', () => {
+      const onSubmit = vi.fn();
+      const host = document.createElement('div');
+      document.body.append(host);
+      const options = { device: 'desktop', preview: true, onSubmit } as const;
+      const popup = renderPopup(host, { layout: 'LightBoxB', forms: FORMS }, options);
+      const optional = FORMS.map((b) => (b.data.required ? { ...b, data: { ...b.data, required: false } } : b));
+      const stage = host.shadowRoot!.lastElementChild;
+      popup.update({ layout: 'LightBoxB', forms: optional }, options);
+      expect(host.shadowRoot!.lastElementChild).toBe(stage);
+      host.shadowRoot!.querySelector('form')!.requestSubmit();
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it("gives a browser without constructed stylesheets one <style> element, with the page's nonce", () => {
     // jsdom has no adoptedStyleSheets, as Safari before 16.4 (Chromium's path is the partner suite's).
     const host = document.createElement('div');
