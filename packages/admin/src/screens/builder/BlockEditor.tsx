@@ -14,6 +14,7 @@ import { FileDropZone } from '@lead/headless/FileDropZone';
 import { RadioGroup } from '@lead/headless/RadioGroup';
 import { Select } from '@lead/headless/Select';
 import { TextField } from '@lead/headless/TextField';
+import { memo, useCallback, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { notifyDropZoneError } from '../../stores/ui.js';
 import * as st from './builder.css.js';
@@ -37,6 +38,44 @@ const ALIGNS: Array<{ value: Align; label: string }> = [
   { value: 'right', label: 'Right' },
 ];
 const CUSTOM = 'custom';
+const PRESETS = [{ id: CUSTOM, label: 'Custom key' }, ...FIELD_PRESETS.map((p) => ({ id: p, label: p }))];
+const choosePreset = (v: string | number | null) =>
+  v && v !== CUSTOM && applyFieldPreset(String(v) as (typeof FIELD_PRESETS)[number]);
+const setAlign = (align: Align) => updateBlock({ align });
+
+/*
+ * The block's fields, each drawn again only when what it shows changes: a keystroke in one
+ * redraws that one, not its neighbours (the builder's keystroke bench, docs/builder.md).
+ */
+type TextKey = 'placeholder' | 'valueHTML' | 'value' | 'url';
+const BlockText = memo(function BlockText(props: {
+  name: TextKey;
+  label: string;
+  value: string;
+  rows?: number;
+  type?: 'url';
+}) {
+  const { name, ...field } = props;
+  const onChange = useCallback((v: string) => updateBlock({ [name]: v }), [name]);
+  return <TextField {...field} onChange={onChange} />;
+});
+const BlockCheck = memo(function BlockCheck(props: {
+  name: 'required' | 'singleSubmission' | 'newtab';
+  isSelected: boolean;
+  children: ReactNode;
+}) {
+  const { name, ...box } = props;
+  const onChange = useCallback((v: boolean) => updateBlock({ [name]: v }), [name]);
+  return <Checkbox {...box} onChange={onChange} />;
+});
+const BlockAlign = memo(function BlockAlign({ value }: { value: Align }) {
+  return (
+    <RadioGroup<Align> label="Align" orientation="horizontal" options={ALIGNS} value={value} onChange={setAlign} />
+  );
+});
+const PresetSelect = memo(function PresetSelect({ value }: { value: string }) {
+  return <Select label="Field preset" options={PRESETS} value={value} onChange={choosePreset} />;
+});
 /** The fields panel's id: a click on a block in the canvas scrolls it into view. */
 export const BLOCK_FIELDS_ID = 'block-fields';
 
@@ -75,59 +114,34 @@ export function BlockEditor() {
       {error ? <p data-field-error="">{error}</p> : null}
       {block.name === 'Terms' ? (
         <>
-          <TextField
-            label="Text (words between asterisks become links)"
-            value={d.valueHTML ?? ''}
-            onChange={(valueHTML) => updateBlock({ valueHTML })}
-          />
-          <TextField
-            label="URLs, one per line"
-            rows={3}
-            value={d.placeholder ?? ''}
-            onChange={(placeholder) => updateBlock({ placeholder })}
-          />
-          <TextField label="Field key" value={d.value ?? ''} onChange={(value) => updateBlock({ value })} />
+          <BlockText name="valueHTML" label="Text (words between asterisks become links)" value={d.valueHTML ?? ''} />
+          <BlockText name="placeholder" label="URLs, one per line" rows={3} value={d.placeholder ?? ''} />
+          <BlockText name="value" label="Field key" value={d.value ?? ''} />
         </>
       ) : (
-        <TextField
+        <BlockText
+          name="placeholder"
           label={block.name === 'Title' || block.name === 'Subtitle' ? 'Text' : 'Label'}
           value={d.placeholder ?? ''}
-          onChange={(placeholder) => updateBlock({ placeholder })}
         />
       )}
-      {block.name === 'Title' || block.name === 'Subtitle' ? (
-        <RadioGroup<Align>
-          label="Align"
-          orientation="horizontal"
-          options={ALIGNS}
-          value={d.align ?? 'center'}
-          onChange={(align) => updateBlock({ align })}
-        />
-      ) : null}
+      {block.name === 'Title' || block.name === 'Subtitle' ? <BlockAlign value={d.align ?? 'center'} /> : null}
       {hasKey ? (
         <div className={st.row}>
-          <Select
-            label="Field preset"
-            options={[{ id: CUSTOM, label: 'Custom key' }, ...FIELD_PRESETS.map((p) => ({ id: p, label: p }))]}
-            value={(FIELD_PRESETS as readonly string[]).includes(d.value ?? '') ? d.value! : CUSTOM}
-            onChange={(v) => v && v !== CUSTOM && applyFieldPreset(String(v) as (typeof FIELD_PRESETS)[number])}
-          />
-          <TextField label="Field key" value={d.value ?? ''} onChange={(value) => updateBlock({ value })} />
+          <PresetSelect value={(FIELD_PRESETS as readonly string[]).includes(d.value ?? '') ? d.value! : CUSTOM} />
+          <BlockText name="value" label="Field key" value={d.value ?? ''} />
         </div>
       ) : null}
       {SSO_TAGS[block.name] ? <p data-sso-tag="">SSO tag: {SSO_TAGS[block.name]}</p> : null}
       {d.required !== undefined ? (
-        <Checkbox isSelected={Boolean(d.required)} onChange={(required) => updateBlock({ required })}>
+        <BlockCheck name="required" isSelected={Boolean(d.required)}>
           Required
-        </Checkbox>
+        </BlockCheck>
       ) : null}
       {SINGLE_SUBMISSION_BLOCKS.includes(block.name) ? (
-        <Checkbox
-          isSelected={Boolean(d.singleSubmission)}
-          onChange={(singleSubmission) => updateBlock({ singleSubmission })}
-        >
+        <BlockCheck name="singleSubmission" isSelected={Boolean(d.singleSubmission)}>
           One submission per phone number
-        </Checkbox>
+        </BlockCheck>
       ) : null}
       {block.name === 'Image' || block.name === 'Video' ? (
         <FileDropZone
@@ -163,15 +177,10 @@ export function BlockEditor() {
       ) : null}
       {block.name === 'LinkButton' || block.name === 'Video' ? (
         <>
-          <TextField
-            label={block.name === 'Video' ? 'Video URL' : 'URL'}
-            type="url"
-            value={d.url ?? ''}
-            onChange={(url) => updateBlock({ url })}
-          />
-          <Checkbox isSelected={Boolean(d.newtab)} onChange={(newtab) => updateBlock({ newtab })}>
+          <BlockText name="url" label={block.name === 'Video' ? 'Video URL' : 'URL'} type="url" value={d.url ?? ''} />
+          <BlockCheck name="newtab" isSelected={Boolean(d.newtab)}>
             Open in a new tab
-          </Checkbox>
+          </BlockCheck>
         </>
       ) : null}
       {CHOICE_BLOCKS.includes(block.name) ? (

@@ -5,8 +5,8 @@ import { RadioGroup } from '@lead/headless/RadioGroup';
 import { Select } from '@lead/headless/Select';
 import { Switch } from '@lead/headless/Switch';
 import { TextField } from '@lead/headless/TextField';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
-import { useSnapshot } from 'valtio';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { snapshot, subscribe, useSnapshot } from 'valtio';
 import { notify } from '../../stores/ui.js';
 import * as st from './builder.css.js';
 import {
@@ -132,15 +132,47 @@ function NameField() {
   );
 }
 
+/** How long typing pauses before what was typed reaches the block list. */
+export const LIST_SETTLES_MS = 250;
+
+const sameOrder = (a: readonly FormBlock[], b: readonly FormBlock[]) =>
+  a.length === b.length && a.every((x, i) => x.id === b[i]!.id);
+
 /**
- * The block list and palette, and what the form needs. A keystroke in a block's field changes its
- * row's label: the list takes it as a deferred value, so the field and the canvas show the key
- * first and the list follows when the main thread is free.
+ * The blocks of one view as the block list shows them: a block added, removed or moved at once;
+ * what is typed into a block once typing pauses (LIST_SETTLES_MS), so that while someone types
+ * the field and the canvas take each key alone and the list (the step's heaviest part) waits.
  */
+function useListBlocks(key: 'forms' | 'thankYou'): FormBlock[] {
+  const [shown, setShown] = useState(() => snapshot(builder)[key] as FormBlock[]);
+  useEffect(() => {
+    let last = snapshot(builder)[key] as FormBlock[];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const sync = () => {
+      const now = snapshot(builder)[key] as FormBlock[];
+      if (now === last) return;
+      const typed = sameOrder(now, last);
+      last = now;
+      clearTimeout(timer);
+      // In a transition: drawn in slices a keystroke can come between.
+      if (typed) timer = setTimeout(() => startTransition(() => setShown(now)), LIST_SETTLES_MS);
+      else setShown(now);
+    };
+    setShown(last);
+    const unsubscribe = subscribe(builder, sync);
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [key]);
+  return shown;
+}
+
+/** The block list and palette, and what the form needs (the list's blocks: useListBlocks). */
 function BlocksSection() {
   const snap = useSnapshot(builder);
-  const forms = typedLater(snap.forms as FormBlock[], useDeferredValue(snap.forms as FormBlock[]));
-  const thankYou = typedLater(snap.thankYou as FormBlock[], useDeferredValue(snap.thankYou as FormBlock[]));
+  const forms = useListBlocks('forms');
+  const thankYou = useListBlocks('thankYou');
   const errors = useDeferredValue(useBuilderErrors());
   return (
     <BlockList
@@ -153,16 +185,6 @@ function BlocksSection() {
       selectedBlock={snap.selectedBlock}
     />
   );
-}
-
-/**
- * The blocks the list shows: `later` (the deferred value) while it holds the same blocks in the
- * same order as `now`, so that what is typed into a block reaches its row after the canvas; `now`
- * as soon as a block is added, removed or moved, so that the list never shows a block that is not
- * there, or lacks one that is.
- */
-function typedLater(now: FormBlock[], later: FormBlock[]): FormBlock[] {
-  return later.length === now.length && later.every((b, i) => b.id === now[i]!.id) ? later : now;
 }
 
 interface BlockListProps {
