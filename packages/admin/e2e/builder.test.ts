@@ -63,6 +63,12 @@ describe('creating a campaign in the builder', () => {
 
       // DESIGN: the preview is the pop-up renderer.
       await page.getByRole('heading', { level: 2, name: 'DESIGN' }).waitFor();
+      // Nothing that comes after the step shows (the Style panel's controls, the site's page in the
+      // canvas) moves Next: a press aimed at it lands on it.
+      const nextAt = await next.evaluate((e) => e.getBoundingClientRect().y + window.scrollY);
+      await page.locator('details[data-style-panel]').waitFor();
+      await page.locator('figure[data-page="site"]').waitFor();
+      expect(await next.evaluate((e) => e.getBoundingClientRect().y + window.scrollY)).toBe(nextAt);
       await expect
         .poll(() =>
           page

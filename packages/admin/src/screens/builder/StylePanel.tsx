@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import * as st from './builder.css.js';
 
 /**
  * The DESIGN step's Style panel (StyleControls.tsx), loaded after the step shows: it is closed at
@@ -6,9 +7,21 @@ import { lazy, Suspense } from 'react';
  */
 const StyleControls = lazy(() => import('./StyleControls.js'));
 
+/**
+ * Until the controls come: the closed panel at its size, so that nothing under it (Back and Next)
+ * moves when they do; inert, as there is nothing in it yet.
+ */
+function ClosedPanel() {
+  return (
+    <details className={st.editor} inert>
+      <summary>Style</summary>
+    </details>
+  );
+}
+
 export function StylePanel() {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<ClosedPanel />}>
       <StyleControls />
     </Suspense>
   );
