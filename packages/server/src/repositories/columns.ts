@@ -96,5 +96,9 @@ export function answerColumns<T extends Table, S extends TObject, const Computed
   >;
 }
 
+/** The `keys` of `row`, and nothing else: an answer's columns out of a row that joins more. */
+export const pick = <R extends object, K extends keyof R>(row: R, keys: readonly K[]): Pick<R, K> =>
+  Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<R, K>;
+
 /** A nullable text's normaliser for e-mail addresses: trimmed and lower-case, '' is null. */
 export const emailOrNull = (value: string | null): string | null => value?.trim().toLowerCase() || null;
