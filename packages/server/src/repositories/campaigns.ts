@@ -10,6 +10,7 @@ import {
   type Lead,
   normalizeTarget,
 } from '@lead/contract';
+import { CampaignBody } from '@lead/contract/api';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Insertable, type Updateable } from 'kysely';
@@ -18,6 +19,7 @@ import { toWire } from '../lib/time.js';
 import type { Campaigns } from '../db/schema.js';
 import type { Executor } from '../db/types.js';
 import { listCampaigns, type ListFilter } from './campaign-list.js';
+import { bodyColumns } from './columns.js';
 import { addRevision } from './revisions.js';
 import { leadDeliveries } from './deliveries.js';
 
@@ -198,29 +200,27 @@ export async function leadsPage(
   });
 }
 
-/** The columns a save writes, from the builder's payload. */
+/**
+ * The columns a save writes (`CampaignBody`): JSON as text, devices and sponsors each once. The
+ * route computes the status and the timeframe (`status`, `is_target_import`, `forever`,
+ * `started_at`, `ended_at`); the targets live in `campaign_targets`.
+ */
+const columns = bodyColumns('campaigns', CampaignBody, {
+  relations: ['targets', 'status', 'is_target_import', 'forever', 'started_at', 'ended_at'],
+  normalise: {
+    device_types: (devices) => [...new Set(devices)].sort(),
+    rules: (rules) => JSON.stringify(rules),
+    forms: (forms) => JSON.stringify(forms),
+    extra_fields: (extra) => JSON.stringify(extra),
+    kpis: (kpis) => JSON.stringify(kpis),
+    price: Number,
+    sponsor_ids: (ids) => [...new Set(ids)],
+  },
+});
+
+/** The columns a save writes, from the builder's payload; a campaign that is no sponsor has no sponsors. */
 export function payloadColumns(p: CampaignPayload) {
-  return {
-    name: p.name.trim(),
-    display_type: p.display_type,
-    device_types: [...new Set(p.device_types)].sort(),
-    rules: JSON.stringify(p.rules ?? []),
-    trigger_type: p.trigger_type,
-    forms: JSON.stringify(p.forms ?? []),
-    extra_fields: JSON.stringify(p.extra_fields ?? {}),
-    kpis: JSON.stringify(p.kpis ?? {}),
-    price: p.price === undefined ? 2.5 : Number(p.price),
-    stop_at_goal: Boolean(p.stop_at_goal),
-    image: p.image ?? null,
-    image_desktop: p.image_desktop ?? null,
-    thank_you_image: p.thank_you_image ?? null,
-    image_background: p.image_background ?? null,
-    image_overlay_desktop: p.image_overlay_desktop ?? null,
-    image_overlay_mobile: p.image_overlay_mobile ?? null,
-    is_sponsor: Boolean(p.is_sponsor),
-    sponsor_ids: p.is_sponsor ? [...new Set(p.sponsor_ids ?? [])] : [],
-    client_id: p.client_id,
-  };
+  return { ...columns(p), ...(p.is_sponsor === false ? { sponsor_ids: [] } : {}) };
 }
 
 /** Copies a campaign's content (targets, forms, extra fields, rules, settings), never its figures or leads; the copy's first revision is kept. */
