@@ -1,35 +1,26 @@
 import { ClientBody, UserBody } from '@lead/contract/api';
 import type { Client, User } from '@lead/contract';
+import { savedClient } from '@lead/contract/fixtures';
 import { describe, expect, it } from 'vitest';
 import { payloadOf } from '../screens/settings/clients.store.js';
 import { userPayloadOf } from '../screens/settings/users.store.js';
 import { payloadFrom } from './payload-of.js';
 
-const client: Client = {
-  id: 7,
+const client: Client = savedClient({
   name: 'Acme',
-  contact_name: null,
   phone_number: '+84 900',
-  title: null,
   email: 'a@acme.test',
-  manager_id: null,
-  manager_name: null,
   site_ids: [1, 3],
-  sites: [],
-  duplicate_scope: 'client',
   duplicate_window_days: 14,
   currency: 'VND',
   deliver_duplicates: true,
-  retention_months: null,
   verdict_window_days: 10,
-  created_at: '2026-01-01 00:00:00',
-  updated_at: '2026-01-01 00:00:00',
-};
+});
 
 describe('payloadFrom', () => {
   it("fills every body key from the answer: a null free text as '', other nulls as they are, lists copied", () => {
     const p = payloadOf(client);
-    expect(p).toEqual({
+    expect(p).toMatchObject({
       name: 'Acme',
       contact_name: '',
       phone_number: '+84 900',
