@@ -33,7 +33,11 @@ type Unfit<T extends Table, S extends TObject, Skip extends string> = {
 /** Passes when every key has a column; otherwise the type error names each key without one. */
 type ColumnCheck<T extends Table, S extends TObject, Skip extends string> = [NoColumn<T, S, Skip>] extends [never]
   ? unknown
-  : { [K in NoColumn<T, S, Skip>]: `no column ${T}.${K}: add it in a migration and run npm run db:types` };
+  : {
+      [
+        K in NoColumn<T, S, Skip>
+      ]: `no column ${T}.${K}: add it in a migration and run npm run db:types, or list the key as kept elsewhere`;
+    };
 
 export type Normalisers<T extends Table, S extends TObject, Skip extends string> = {
   [K in Written<T, S, Skip>]?: (value: Sent<S, K>) => Column<T, K>;
@@ -61,10 +65,15 @@ const allowsNull = (s: TSchema): boolean => {
 export function bodyColumns<T extends Table, S extends TObject, const Skip extends Keys<S> = never>(
   table: T,
   schema: S & ColumnCheck<T, S, Skip>,
-  options: { relations?: readonly Skip[]; normalise?: Normalisers<T, S, Skip> } = {},
+  options: { relations?: readonly Skip[] } & ([Unfit<T, S, Skip>] extends [never]
+    ? { normalise?: Normalisers<T, S, Skip> }
+    : { normalise: Normalisers<T, S, Skip> }),
 ): (body: Static<S>) => Columns<T, S, Skip> {
   const skip = new Set<string>(options.relations ?? []);
-  const normalise = (options.normalise ?? {}) as Record<string, ((value: unknown) => unknown) | undefined>;
+  const normalise = ((options as { normalise?: object }).normalise ?? {}) as Record<
+    string,
+    ((value: unknown) => unknown) | undefined
+  >;
   const fields = Object.entries(schema.properties as Record<string, TSchema>)
     .filter(([key]) => !skip.has(key))
     .map(([key, s]) => ({ key, nullable: allowsNull(s), normalise: normalise[key] }));
