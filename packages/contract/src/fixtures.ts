@@ -1,6 +1,9 @@
+import type { Static, TObject } from 'typebox';
+import { Value } from 'typebox/value';
 import type { CampaignPayload } from './api/campaigns.js';
+import { ClientSchema } from './api/clients.js';
 import { AccountStatus } from './constants.js';
-import type { ClientPayload, UserPayload } from './types.js';
+import type { Client, ClientPayload, UserPayload } from './types.js';
 
 /*
  * Payloads valid by every rule of the contract, as the admin's screens would send them: one set
@@ -81,6 +84,33 @@ export function validClient(managerId: number, siteIds: number[], over: Partial<
     email: 'contact@heartline.test',
     manager_id: managerId,
     site_ids: siteIds,
+    ...over,
+  };
+}
+
+/** Every field of an answer's schema at its blank: null where the schema allows it, else its type's zero. */
+const blankOf = <S extends TObject>(schema: S): Static<S> =>
+  Object.fromEntries(
+    Object.entries(schema.properties).map(([key, s]) => [key, Value.Check(s, null) ? null : Value.Create(s)]),
+  ) as Static<S>;
+
+/**
+ * A client as `GET /clients` answers it, for the admin's unit tests: every field of `ClientSchema`
+ * (a field added there is filled here with no edit, null or its zero), then `over`.
+ */
+export function savedClient(over: Partial<Client> = {}): Client {
+  return {
+    ...blankOf(ClientSchema),
+    id: 7,
+    name: 'Heartline Clinic',
+    site_ids: [1, 2],
+    duplicate_scope: 'client',
+    duplicate_window_days: 30,
+    currency: 'USD',
+    deliver_duplicates: false,
+    verdict_window_days: 7,
+    created_at: '2026-11-24 08:00:00',
+    updated_at: '2026-11-24 08:00:00',
     ...over,
   };
 }

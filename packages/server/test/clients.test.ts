@@ -196,6 +196,17 @@ describe('PUT and DELETE /clients/{id}', () => {
     expect(now.body._data.models.find((c: { id: number }) => c.id === created.id).site_ids).toEqual([1, 3]);
   });
 
+  it('keeps an optional field the body leaves out, and clears one sent empty (issue #45)', async () => {
+    const created = (await t.call('POST', '/api/admin/clients', { token: admin, body: valid })).body._data.model;
+    const { contact_name: _omitted, ...rest } = valid;
+    const kept = await t.call('PUT', `/api/admin/clients/${created.id}`, {
+      token: admin,
+      body: { ...rest, title: '', email: ' JANE@Acme.TEST ' },
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body._data.model).toMatchObject({ contact_name: 'Jane Doe', title: null, email: 'jane@acme.test' });
+  });
+
   it('answers 403 to a member', async () => {
     expect((await t.call('DELETE', '/api/admin/clients/1', { token: member })).status).toBe(403);
   });

@@ -187,6 +187,18 @@ describe('PUT /users/{id}', () => {
     expect((await t.call('PUT', '/api/admin/users/9999', { token: admin, body: payload() })).status).toBe(404);
   });
 
+  it('keeps the avatar and last name a body leaves out, as the admin edit form used to erase them (issue #45)', async () => {
+    const nora = (await t.call('GET', '/api/admin/users?name=nora%40lead', { token: admin })).body._data.models[0];
+    const avatar = '/uploads/avatar/nora.png';
+    await t.call('PUT', `/api/admin/users/${nora.id}`, { token: admin, body: payload({ avatar, last_name: 'Bell' }) });
+    const { avatar: _a, last_name: _l, ...without } = payload();
+    const res = await t.call('PUT', `/api/admin/users/${nora.id}`, { token: admin, body: without });
+    expect(res.status).toBe(200);
+    expect(res.body._data.model).toMatchObject({ avatar, last_name: 'Bell' });
+    const cleared = await t.call('PUT', `/api/admin/users/${nora.id}`, { token: admin, body: payload() });
+    expect(cleared.body._data.model).toMatchObject({ avatar: null, last_name: 'New' });
+  });
+
   it('deactivating a user ends their sessions and refuses their sign-in', async () => {
     const nora = (await t.call('GET', '/api/admin/users?name=nora%40lead', { token: admin })).body._data.models[0];
     const session = await t.login('nora@lead.test', 'Welcome123!');

@@ -6,19 +6,28 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { BlockList } from 'node:net';
-import type { LeadTestV1 } from '@lead/contract/api';
+import type { Client } from '@lead/contract';
+import { LeadTestV1 } from '@lead/contract/api';
 import type { Agent } from 'undici';
 import type { Executor } from '../db/types.js';
+import { pick } from '../repositories/columns.js';
 import { post, requestExcerpt, sign, type PostResult } from './webhook.js';
 
 /** RFC 3339 in UTC, to the second. */
 const utc = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
+type WebhookClient = LeadTestV1['data']['client'];
+/** The webhook's client object: its schema's keys, each read from the client as the admin API answers it. */
+const clientKeys = Object.keys(LeadTestV1.properties.data.properties.client.properties) as Array<
+  keyof WebhookClient & keyof Client
+>;
+export const webhookClient = (client: Client): WebhookClient => pick(client, clientKeys);
+
 /** Made-up answers only: example.com (RFC 2606) and a number of the range kept for fiction (+1 555 0100–0199). */
 export function testEvent(
   now: Date,
   o: {
-    client: { id: number; name: string };
+    client: WebhookClient;
     site: { id: number; name: string };
     destination: { id: number; name: string };
   },

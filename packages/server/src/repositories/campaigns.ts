@@ -10,6 +10,7 @@ import {
   type Lead,
   normalizeTarget,
 } from '@lead/contract';
+import { CampaignBody, Detail } from '@lead/contract/api';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Insertable, type Updateable } from 'kysely';
@@ -18,6 +19,7 @@ import { toWire } from '../lib/time.js';
 import type { Campaigns } from '../db/schema.js';
 import type { Executor } from '../db/types.js';
 import { listCampaigns, type ListFilter } from './campaign-list.js';
+import { answerColumns, bodyColumns, pick } from './columns.js';
 import { addRevision } from './revisions.js';
 import { leadDeliveries } from './deliveries.js';
 
@@ -81,6 +83,31 @@ export async function replaceTargets(db: Executor, campaignId: number, targets: 
   await insertTargets(db, campaignId, targets);
 }
 
+/**
+ * The detail's columns as stored: every key of `Detail` but those computed below (named codes,
+ * JSON, times, the targets, the site and the client).
+ */
+const detailColumns = answerColumns('campaigns', Detail, [
+  'type',
+  'status',
+  'display_type',
+  'device_types',
+  'rules',
+  'forms',
+  'extra_fields',
+  'kpis',
+  'started_at',
+  'ended_at',
+  'targets',
+  'price',
+  'sponsor_ids',
+  'is_expired',
+  'site',
+  'client',
+  'created_at',
+  'updated_at',
+]);
+
 export async function campaignDetail(
   db: Executor,
   id: number,
@@ -97,54 +124,24 @@ export async function campaignDetail(
     .where('c.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
-  const n = (v: unknown) => Number(v ?? 0);
   return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
+    ...pick(row, detailColumns),
     type: row.type as CampaignType,
     status: row.status as CampaignStatus,
-    is_testing_running: row.is_testing_running,
-    is_schedule: row.is_schedule,
     display_type: row.display_type as DisplayType,
     device_types: (row.device_types ?? []).map(Number) as DeviceType[],
     rules: row.rules as CampaignDetail['rules'],
-    trigger_type: row.trigger_type,
     forms: row.forms as CampaignDetail['forms'],
     extra_fields: row.extra_fields as CampaignDetail['extra_fields'],
-    is_target_import: row.is_target_import,
+    kpis: row.kpis as CampaignDetail['kpis'],
     started_at: toWire(row.started_at, timeZone),
     ended_at: toWire(row.ended_at, timeZone),
-    forever: row.forever,
     targets: await targetsOf(db, row.id),
-    site_id: row.site_id,
-    client_id: row.client_id,
-    kpis: row.kpis as CampaignDetail['kpis'],
     price: Number(row.price),
-    stop_at_goal: row.stop_at_goal,
-    image: row.image,
-    image_desktop: row.image_desktop,
-    thank_you_image: row.thank_you_image,
-    image_background: row.image_background,
-    image_overlay_desktop: row.image_overlay_desktop,
-    image_overlay_mobile: row.image_overlay_mobile,
-    is_sponsor: row.is_sponsor,
     sponsor_ids: (row.sponsor_ids ?? []).map(Number),
     is_expired: row.status === CampaignStatus.Expired || (!row.forever && row.ended_at !== null && row.ended_at < now),
     site: { id: row.site_id, name: row.site_name },
     client: { id: row.client_id, name: row.client_name, currency: row.client_currency },
-    total_impression: n(row.total_impression),
-    total_lead: n(row.total_lead),
-    total_duplicate: n(row.total_duplicate),
-    total_accepted: n(row.total_accepted),
-    total_rejected: n(row.total_rejected),
-    total_credited: n(row.total_credited),
-    total_click: n(row.total_click),
-    total_submit: n(row.total_submit),
-    total_bounce: n(row.total_bounce),
-    total_visitor: n(row.total_visitor),
-    total_habit_exit: n(row.total_habit_exit),
-    total_intentional_exit: n(row.total_intentional_exit),
     created_at: toWire(row.created_at, timeZone)!,
     updated_at: toWire(row.updated_at, timeZone)!,
   };
@@ -198,29 +195,27 @@ export async function leadsPage(
   });
 }
 
-/** The columns a save writes, from the builder's payload. */
+/**
+ * The columns a save writes (`CampaignBody`): JSON as text, devices and sponsors each once. The
+ * route computes the status and the timeframe (`status`, `is_target_import`, `forever`,
+ * `started_at`, `ended_at`); the targets live in `campaign_targets`.
+ */
+const columns = bodyColumns('campaigns', CampaignBody, {
+  relations: ['targets', 'status', 'is_target_import', 'forever', 'started_at', 'ended_at'],
+  normalise: {
+    device_types: (devices) => [...new Set(devices)].sort(),
+    rules: (rules) => JSON.stringify(rules),
+    forms: (forms) => JSON.stringify(forms),
+    extra_fields: (extra) => JSON.stringify(extra),
+    kpis: (kpis) => JSON.stringify(kpis),
+    price: Number,
+    sponsor_ids: (ids) => [...new Set(ids)],
+  },
+});
+
+/** The columns a save writes, from the builder's payload; a campaign that is no sponsor has no sponsors. */
 export function payloadColumns(p: CampaignPayload) {
-  return {
-    name: p.name.trim(),
-    display_type: p.display_type,
-    device_types: [...new Set(p.device_types)].sort(),
-    rules: JSON.stringify(p.rules ?? []),
-    trigger_type: p.trigger_type,
-    forms: JSON.stringify(p.forms ?? []),
-    extra_fields: JSON.stringify(p.extra_fields ?? {}),
-    kpis: JSON.stringify(p.kpis ?? {}),
-    price: p.price === undefined ? 2.5 : Number(p.price),
-    stop_at_goal: Boolean(p.stop_at_goal),
-    image: p.image ?? null,
-    image_desktop: p.image_desktop ?? null,
-    thank_you_image: p.thank_you_image ?? null,
-    image_background: p.image_background ?? null,
-    image_overlay_desktop: p.image_overlay_desktop ?? null,
-    image_overlay_mobile: p.image_overlay_mobile ?? null,
-    is_sponsor: Boolean(p.is_sponsor),
-    sponsor_ids: p.is_sponsor ? [...new Set(p.sponsor_ids ?? [])] : [],
-    client_id: p.client_id,
-  };
+  return { ...columns(p), ...(p.is_sponsor === false ? { sponsor_ids: [] } : {}) };
 }
 
 /** Copies a campaign's content (targets, forms, extra fields, rules, settings), never its figures or leads; the copy's first revision is kept. */

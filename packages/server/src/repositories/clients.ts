@@ -1,4 +1,5 @@
 import { Messages, holdsAllSites, type Client, type ClientPayload } from '@lead/contract';
+import { ClientBody, ClientSchema } from '@lead/contract/api';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
@@ -6,30 +7,26 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { HttpError, conflict, forbidden, notFound } from '../lib/http-error.js';
 import type { Viewer } from '../lib/scope.js';
 import { toWire } from '../lib/time.js';
+import { bodyColumns, answerColumns, emailOrNull } from './columns.js';
 import { escapeLike, unique } from './common.js';
 import type { Executor } from '../db/types.js';
+
+/** The answer's columns: every key of `ClientSchema` but those computed here. */
+const readColumns = answerColumns('clients', ClientSchema, ['manager_name', 'site_ids', 'sites']);
+
+/** The columns a save writes (`ClientBody`); its sites live in `client_sites`. */
+const columns = bodyColumns('clients', ClientBody, {
+  relations: ['site_ids'],
+  normalise: { email: emailOrNull },
+});
 
 function selectClients(db: Executor) {
   return db
     .selectFrom('clients as c')
     .leftJoin('users as m', 'm.id', 'c.manager_id')
     .select((eb) => [
-      'c.id',
-      'c.name',
-      'c.contact_name',
-      'c.phone_number',
-      'c.title',
-      'c.email',
-      'c.manager_id',
-      'c.duplicate_scope',
-      'c.duplicate_window_days',
-      'c.currency',
-      'c.deliver_duplicates',
-      'c.retention_months',
-      'c.verdict_window_days',
+      ...readColumns.map((k) => `c.${k}` as const),
       sql<string | null>`nullif(trim(m.first_name || ' ' || m.last_name), '')`.as('manager_name'),
-      'c.created_at',
-      'c.updated_at',
       jsonArrayFrom(
         eb
           .selectFrom('client_sites as cs')
@@ -84,23 +81,6 @@ export async function findClient(db: Executor, id: number, timeZone: string): Pr
   const row = await selectClients(db).where('c.id', '=', id).executeTakeFirst();
   return row && toClient(row, timeZone);
 }
-
-const columns = (p: ClientPayload) => ({
-  name: p.name.trim(),
-  contact_name: p.contact_name?.trim() || null,
-  phone_number: p.phone_number?.trim() || null,
-  title: p.title?.trim() || null,
-  email: p.email?.trim().toLowerCase() || null,
-  manager_id: p.manager_id,
-  // Sent or left as they are (a new client takes the column defaults).
-  ...(p.duplicate_scope !== undefined ? { duplicate_scope: p.duplicate_scope } : {}),
-  ...(p.duplicate_window_days !== undefined ? { duplicate_window_days: p.duplicate_window_days } : {}),
-  ...(p.currency !== undefined ? { currency: p.currency } : {}),
-  ...(p.deliver_duplicates !== undefined ? { deliver_duplicates: p.deliver_duplicates } : {}),
-  // Absent: unchanged (null is the server's default).
-  ...(p.retention_months !== undefined ? { retention_months: p.retention_months } : {}),
-  ...(p.verdict_window_days !== undefined ? { verdict_window_days: p.verdict_window_days } : {}),
-});
 
 async function setSites(db: Executor, clientId: number, siteIds: number[]) {
   await db.deleteFrom('client_sites').where('client_id', '=', clientId).execute();

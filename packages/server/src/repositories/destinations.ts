@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Destination, DestinationInput } from '@lead/contract';
+import { DestinationInputSchema, DestinationSchema } from '@lead/contract/api';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Selectable } from 'kysely';
 import { toWire } from '../lib/time.js';
 import type { Destinations } from '../db/schema.js';
 import type { Executor } from '../db/types.js';
+import { answerColumns, bodyColumns, pick } from './columns.js';
 
 /** How long a rotated-out secret still signs beside the new one. */
 export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
@@ -15,20 +17,12 @@ export const newWebhookSecret = (): string => `whsec_${randomBytes(32).toString(
 
 type Row = Selectable<Destinations>;
 
+/** The answer's columns: every key of `DestinationSchema` (its times are written in the server's zone). */
+const readColumns = answerColumns('destinations', DestinationSchema);
+
 export function toDestination(r: Row, timeZone: string): Destination {
   return {
-    id: r.id,
-    client_id: r.client_id,
-    name: r.name,
-    enabled: r.enabled,
-    kind: r.kind,
-    campaign_ids: r.campaign_ids,
-    url: r.url,
-    format: r.format,
-    schedule: r.schedule,
-    hour: r.hour,
-    recipients: r.recipients,
-    state: r.state,
+    ...pick(r, readColumns),
     last_success_at: toWire(r.last_success_at, timeZone),
     last_failure_at: toWire(r.last_failure_at, timeZone),
     created_at: toWire(r.created_at, timeZone)!,
@@ -36,20 +30,21 @@ export function toDestination(r: Row, timeZone: string): Destination {
   };
 }
 
+/** The columns a save writes (`DestinationInputSchema`): campaigns in order, each once; recipients lower-case, each once. */
+const columns = bodyColumns('destinations', DestinationInputSchema, {
+  normalise: {
+    campaign_ids: (ids) => ids && [...new Set(ids)].sort((a, b) => a - b),
+    recipients: (list) => list && [...new Set(list.map((r) => r.trim().toLowerCase()))],
+  },
+});
+
 /** The columns a save writes: only the fields of the destination's kind, the others null. */
 export function inputColumns(p: DestinationInput) {
-  const webhook = p.kind === 'webhook';
-  return {
-    name: p.name.trim(),
-    enabled: p.enabled,
-    kind: p.kind,
-    campaign_ids: p.campaign_ids ? [...new Set(p.campaign_ids)].sort((a, b) => a - b) : null,
-    url: webhook ? (p.url ?? '').trim() : null,
-    format: webhook ? null : (p.format ?? null),
-    schedule: webhook ? null : (p.schedule ?? null),
-    hour: !webhook && p.schedule === 'daily' ? (p.hour ?? null) : null,
-    recipients: webhook ? null : [...new Set((p.recipients ?? []).map((r) => r.trim().toLowerCase()))],
-  };
+  const other =
+    p.kind === 'webhook'
+      ? { format: null, schedule: null, hour: null, recipients: null }
+      : { url: null, ...(p.schedule === 'daily' ? {} : { hour: null }) };
+  return { ...columns(p), ...other };
 }
 
 export interface DestinationsRepository {

@@ -1,4 +1,14 @@
-import { Messages, SYSTEM_ROLE, holdsAllSites, type User, type UserPayload, AccountStatus } from '@lead/contract';
+import {
+  Messages,
+  SYSTEM_ROLE,
+  holdsAllSites,
+  normalizeEmail,
+  type User,
+  type UserPayload,
+  AccountStatus,
+} from '@lead/contract';
+import { UserBody, UserSchema } from '@lead/contract/api';
+import type { Static } from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
@@ -7,7 +17,11 @@ import type { Executor } from '../db/types.js';
 import { toWire } from '../lib/time.js';
 import { HttpError, forbidden, notFound } from '../lib/http-error.js';
 import { assertHoldsAll, siteLimit, type Viewer } from '../lib/scope.js';
+import { answerColumns, bodyColumns, pick } from './columns.js';
 import { escapeLike, unique } from './common.js';
+
+/** The answer's columns: every key of `UserSchema` but those computed here (never the password hash). */
+const readColumns = answerColumns('users', UserSchema, ['roles', 'sites', 'client_ids', 'hostname']);
 
 /** The user as the API shows it, with role, sites and client ids; never the password hash. */
 function selectUsers(db: Executor) {
@@ -15,13 +29,7 @@ function selectUsers(db: Executor) {
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
     .select((eb) => [
-      'u.id',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.avatar',
-      'u.status',
-      'u.created_at',
+      ...readColumns.map((k) => `u.${k}` as const),
       'r.id as role_id',
       'r.name as role_name',
       'r.display_name as role_display_name',
@@ -48,12 +56,7 @@ type UserRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFir
 
 export function toUser(row: UserRow, timeZone: string): User {
   return {
-    id: row.id,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    email: row.email,
-    avatar: row.avatar,
-    status: row.status,
+    ...pick(row, readColumns),
     roles: [
       { id: row.role_id, name: row.role_name, display_name: row.role_display_name, description: row.role_description },
     ],
@@ -136,36 +139,30 @@ async function setLinks(db: Executor, userId: number, siteIds: number[], clientI
   }
 }
 
-export async function insertUser(db: Executor, p: UserPayload): Promise<number> {
+/** The columns a save writes (`UserBody`); the role is the first of `role_ids`, sites and clients live in join tables. */
+const columns = bodyColumns('users', UserBody, {
+  relations: ['role_ids', 'site_ids', 'client_ids'],
+  normalise: { email: normalizeEmail },
+});
+export type UserWrite = Static<typeof UserBody>;
+
+export async function insertUser(db: Executor, p: UserWrite): Promise<number> {
   const { id } = await db
     .insertInto('users')
-    .values({
-      first_name: p.first_name.trim(),
-      last_name: (p.last_name ?? '').trim(),
-      email: p.email.trim().toLowerCase(),
-      avatar: p.avatar ?? null,
-      status: p.status,
-      role_id: p.role_ids[0]!,
-      // No password until the invitation link sets one.
-      password_hash: null,
-    })
+    // No password until the invitation link sets one.
+    .values({ ...columns(p), role_id: p.role_ids[0]!, password_hash: null })
     .returning('id')
     .executeTakeFirstOrThrow();
   await setLinks(db, id, unique(p.site_ids), unique(p.client_ids));
   return id;
 }
 
-export async function updateUser(db: Executor, id: number, p: UserPayload): Promise<void> {
+/** The e-mail address is never changed here (the route refuses another one). */
+export async function updateUser(db: Executor, id: number, p: UserWrite): Promise<void> {
+  const { email: _locked, ...set } = columns(p);
   await db
     .updateTable('users')
-    .set({
-      first_name: p.first_name.trim(),
-      last_name: (p.last_name ?? '').trim(),
-      avatar: p.avatar ?? null,
-      status: p.status,
-      role_id: p.role_ids[0]!,
-      updated_at: new Date(),
-    })
+    .set({ ...set, role_id: p.role_ids[0]!, updated_at: new Date() })
     .where('id', '=', id)
     .execute();
   await setLinks(db, id, unique(p.site_ids), unique(p.client_ids));
@@ -283,8 +280,10 @@ export interface UsersRepository {
   assertGrantable(viewer: Viewer, p: UserPayload, db: Executor): Promise<void>;
   credentials(email: string): ReturnType<typeof findCredentials>;
   emailTaken(email: string, db?: Executor): Promise<boolean>;
-  insert(p: UserPayload, db: Executor): Promise<number>;
-  update(id: number, p: UserPayload, db: Executor): Promise<void>;
+  /** An optional field the body leaves out: the column's default. */
+  insert(p: UserWrite, db: Executor): Promise<number>;
+  /** An optional field the body leaves out (`last_name`, `avatar`): unchanged. */
+  update(id: number, p: UserWrite, db: Executor): Promise<void>;
   delete(id: number, db: Executor): Promise<void>;
   updateDetails(
     id: number,

@@ -1,6 +1,7 @@
 import type { Client, User } from '@lead/contract';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { savedClient } from '@lead/contract/fixtures';
 import { Route, Router } from 'wouter';
 import { useHashLocation, useHashSearch } from '../../router/hash-location.js';
 import { session } from '../../stores/session.js';
@@ -10,26 +11,7 @@ import ClientScreen from './ClientScreen.js';
  * Who sees a client's VERDICTS tab (its verdict window and API keys): the admins who may change
  * the client, that is who hold every one of its sites; the server answers the others 403.
  */
-const client: Client = {
-  id: 7,
-  name: 'Heartline Clinic',
-  contact_name: null,
-  phone_number: null,
-  title: null,
-  email: null,
-  manager_id: null,
-  manager_name: null,
-  site_ids: [1, 2],
-  sites: [],
-  duplicate_scope: 'client',
-  duplicate_window_days: 30,
-  currency: 'USD',
-  deliver_duplicates: false,
-  retention_months: null,
-  verdict_window_days: 7,
-  created_at: '2026-11-24 08:00:00',
-  updated_at: '2026-11-24 08:00:00',
-};
+const client: Client = savedClient();
 const admin = (siteIds: number[]): User => ({
   id: 3,
   first_name: 'Lan',

@@ -1,4 +1,5 @@
 import type { Client } from '@lead/contract';
+import { savedClient } from '@lead/contract/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   cancelClientChanges,
@@ -9,26 +10,12 @@ import {
 } from './client.store.js';
 import { payloadOf } from '../settings/clients.store.js';
 
-const saved: Client = {
-  id: 7,
-  name: 'Heartline Clinic',
+const saved: Client = savedClient({
   contact_name: 'Mai Tran',
-  phone_number: null,
-  title: null,
   email: 'contact@heartline.test',
   manager_id: 1,
   manager_name: 'Sam System',
-  site_ids: [1, 2],
-  sites: [],
-  duplicate_scope: 'client',
-  duplicate_window_days: 30,
-  currency: 'USD',
-  deliver_duplicates: false,
-  retention_months: null,
-  verdict_window_days: 7,
-  created_at: '2026-11-24 08:00:00',
-  updated_at: '2026-11-24 08:00:00',
-};
+});
 
 describe("a client's page", () => {
   it('has changes once a field differs from the saved client; Cancel puts the saved values back', () => {

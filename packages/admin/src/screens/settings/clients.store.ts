@@ -7,6 +7,7 @@ import {
   type ClientPayload,
   type Site,
 } from '@lead/contract';
+import { ClientBody } from '@lead/contract/api';
 import { proxy } from 'valtio';
 import { ApiError, isAbort, call } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
@@ -15,6 +16,7 @@ import { fetchSites } from '../../api/sites.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { session } from '../../stores/session.js';
 import { notify } from '../../stores/ui.js';
+import { payloadFrom } from '../../lib/payload-of.js';
 import { listActions } from './list-actions.js';
 
 export type ClientTab = 'sites' | 'profile' | 'billing';
@@ -87,22 +89,8 @@ export async function loadClientOptions(): Promise<void> {
 export function openCreate(): void {
   clients.form = { id: null, payload: emptyPayload(), tab: 'sites' };
 }
-/** What the form edits of a saved client. */
-export const payloadOf = (c: Client): ClientPayload => ({
-  name: c.name,
-  contact_name: c.contact_name ?? '',
-  phone_number: c.phone_number ?? '',
-  title: c.title ?? '',
-  email: c.email ?? '',
-  manager_id: c.manager_id,
-  site_ids: [...c.site_ids],
-  duplicate_scope: c.duplicate_scope,
-  duplicate_window_days: c.duplicate_window_days,
-  currency: c.currency,
-  deliver_duplicates: c.deliver_duplicates,
-  retention_months: c.retention_months,
-  verdict_window_days: c.verdict_window_days,
-});
+/** What the form edits of a saved client: every field of `ClientBody`, as the client has it. */
+export const payloadOf = (c: Client): ClientPayload => payloadFrom(ClientBody, c, {});
 export function openEdit(c: Client): void {
   clients.form = { id: c.id, tab: 'sites', payload: payloadOf(c) };
 }

@@ -9,6 +9,7 @@ import {
   userErrors,
   type UserPayload,
 } from '@lead/contract';
+import { UserBody } from '@lead/contract/api';
 import { proxy } from 'valtio';
 import { ApiError, isAbort, call } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
@@ -17,6 +18,7 @@ import { fetchSites } from '../../api/sites.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { session, viewerOf } from '../../stores/session.js';
 import { notify } from '../../stores/ui.js';
+import { payloadFrom } from '../../lib/payload-of.js';
 import { listActions } from './list-actions.js';
 
 export type UserTab = 'profile' | 'sites';
@@ -82,20 +84,15 @@ export async function loadUserOptions(): Promise<void> {
 export function openCreate(): void {
   users.form = { id: null, payload: emptyPayload(), tab: 'profile' };
 }
+/** What the form edits of a saved user: every field of `UserBody`; the role, sites and status read from their answer. */
+export const userPayloadOf = (user: User): UserPayload =>
+  payloadFrom(UserBody, user, {
+    status: (u) => (u.status === AccountStatus.Active ? AccountStatus.Active : AccountStatus.Inactive),
+    role_ids: (u) => u.roles.map((r) => r.id),
+    site_ids: (u) => u.sites.map((s) => s.id),
+  });
 export function openEdit(user: User): void {
-  users.form = {
-    id: user.id,
-    tab: 'profile',
-    payload: {
-      first_name: user.first_name,
-      last_name: user.last_name,
-      email: user.email,
-      status: user.status === AccountStatus.Active ? AccountStatus.Active : AccountStatus.Inactive,
-      role_ids: user.roles.map((r) => r.id),
-      site_ids: user.sites.map((s) => s.id),
-      client_ids: [...user.client_ids],
-    },
-  };
+  users.form = { id: user.id, tab: 'profile', payload: userPayloadOf(user) };
 }
 export function setField<K extends keyof UserPayload>(key: K, value: UserPayload[K]): void {
   if (users.form) users.form.payload[key] = value;

@@ -6,7 +6,7 @@ import { HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
 import { RateLimiter } from '../../runtime/rate-limit.js';
 import { wirePath, wireSchema } from '../../lib/wire.js';
 import { attemptsPage } from '../../repositories/deliveries.js';
-import { recordTestAttempt, sendTestEvent, testEvent } from '../../delivery/test-event.js';
+import { recordTestAttempt, sendTestEvent, testEvent, webhookClient } from '../../delivery/test-event.js';
 import { guardedAgent } from '../../delivery/webhook.js';
 import type { DestinationRouteOptions } from './index.js';
 
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncTypebox<DestinationRouteOptions> = async (app, o
     }
     const site = client.sites[0];
     const event = testEvent(app.delivery.now(), {
-      client: { id: client.id, name: client.name },
+      client: webhookClient(client),
       site: site ? { id: site.id, name: site.name } : { id: 1, name: 'example.com' },
       destination: { id: destination.id, name: destination.name },
     });

@@ -57,7 +57,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           });
           return { id: null, mail: app.passwordLinks.accountExists(email) };
         }
-        const id = await app.users.insert(p, trx);
+        const id = await app.users.insert(request.body, trx);
         await recordHistory(trx, {
           userId: request.user.id,
           siteId: p.site_ids[0] ?? null,
@@ -86,7 +86,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       fieldErrors(p);
       await app.db.transaction().execute(async (trx) => {
         await app.users.assertGrantable(request.user, p, trx);
-        await app.users.update(before.id, p, trx);
+        await app.users.update(before.id, request.body, trx);
         if (p.status !== AccountStatus.Active) await app.users.revokeSessions(before.id, trx);
         await recordHistory(trx, {
           userId: request.user.id,
