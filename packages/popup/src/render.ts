@@ -89,8 +89,8 @@ export interface Popup {
 
 let uid = 0;
 
-/** What a preview last drew: an update that changes only blocks redraws those blocks alone. */
-interface Drawn {
+/** What was last drawn: the builder's preview (preview.ts) redraws changed blocks in it alone. */
+export interface Drawn {
   c: PopupCampaign;
   o: RenderOptions;
   prefix: string;
@@ -99,83 +99,33 @@ interface Drawn {
   nodes: Array<HTMLElement | null>;
 }
 
-const viewBlocks = (c: PopupCampaign, o: RenderOptions) =>
+export const viewBlocks = (c: PopupCampaign, o: RenderOptions) =>
   (o.view ?? 'main') === 'thankyou' ? (c.thankYou ?? []) : c.forms;
-const sameEntries = (a: object | undefined, b: object | undefined) => {
-  if (a === b) return true;
-  if (!a || !b) return false;
-  const ka = Object.keys(a) as Array<keyof typeof a>;
-  return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
-};
 
-/**
- * Whether `c` drawn with `o` differs from what `d` shows in its blocks only (the builder's
- * keystrokes): the same layout, style, pictures, device, view, selection and number of blocks, in a
- * preview, where no visitor's state (typed answers, a sent code) lives in the pop-up.
- */
-function onlyBlocksDiffer(d: Drawn, c: PopupCampaign, o: RenderOptions): boolean {
-  return (
-    Boolean(o.preview) &&
-    !o.live &&
-    !d.o.live &&
-    Boolean(d.o.preview) &&
-    c.layout === d.c.layout &&
-    c.style === d.c.style &&
-    c.showThankYou === d.c.showThankYou &&
-    sameEntries(c.images, d.c.images) &&
-    sameEntries(c.imageLinks, d.c.imageLinks) &&
-    o.device === d.o.device &&
-    (o.view ?? 'main') === (d.o.view ?? 'main') &&
-    o.selected === d.o.selected &&
-    o.sketch === d.o.sketch &&
-    sameEntries(o.viewport, d.o.viewport) &&
-    o.onSubmit === d.o.onSubmit &&
-    viewBlocks(c, o).length === viewBlocks(d.c, d.o).length
-  );
+/** One block's node; in a preview it carries its index, and the selected one its outline. */
+export function drawBlock(b: FormBlock, i: number, prefix: string, o: RenderOptions): HTMLElement | null {
+  const node = block(b, `${prefix}-${i}`, runtimeMessages(o.live?.lang), Boolean(o.live)) as HTMLElement | null;
+  if (node && o.preview) {
+    // A click on a block picks it (the builder listens); set through the CSSOM, as the pictures.
+    node.dataset.index = String(i);
+    node.style.cursor = 'pointer';
+    if (i === o.selected) {
+      node.style.outline = '2px dashed #1d4fc4';
+      node.style.outlineOffset = '3px';
+    }
+  }
+  return node;
 }
 
-export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options: RenderOptions): Popup {
+/** `onDrawn` receives what each full drawing made (the builder's preview, preview.ts). */
+export function renderPopup(
+  host: HTMLElement,
+  campaign: PopupCampaign,
+  options: RenderOptions,
+  onDrawn?: (drawn: Drawn) => void,
+): Popup {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   let drawn: Drawn | null = null;
-  const drawBlock = (b: FormBlock, i: number, prefix: string, o: RenderOptions) => {
-    const node = block(b, `${prefix}-${i}`, runtimeMessages(o.live?.lang), Boolean(o.live)) as HTMLElement | null;
-    if (node && o.preview) {
-      // A click on a block picks it (the builder listens); set through the CSSOM, as the pictures.
-      node.dataset.index = String(i);
-      node.style.cursor = 'pointer';
-      if (i === o.selected) {
-        node.style.outline = '2px dashed #1d4fc4';
-        node.style.outlineOffset = '3px';
-      }
-    }
-    return node;
-  };
-  /** Redraws the blocks that changed, each in its place; the rest of the pop-up stays as it is. */
-  const patch = (d: Drawn, c: PopupCampaign, o: RenderOptions) => {
-    const before = viewBlocks(d.c, d.o);
-    viewBlocks(c, o).forEach((b, i) => {
-      if (b === before[i]) return;
-      const node = drawBlock(b, i, d.prefix, o);
-      const old = d.nodes[i];
-      if (old && node) old.replaceWith(node);
-      else if (old) old.remove();
-      else if (node) {
-        // In the place of the block before it that draws something, or first.
-        let prev: HTMLElement | null = null;
-        for (let j = i - 1; j >= 0 && !prev; j--) prev = d.nodes[j] ?? null;
-        if (prev) prev.after(node);
-        else d.form.prepend(node);
-      }
-      d.nodes[i] = node;
-    });
-    d.form.querySelector('.title')?.setAttribute('tabindex', '-1');
-    d.c = c;
-    d.o = o;
-  };
-  const update = (c: PopupCampaign, o: RenderOptions) => {
-    if (drawn && onlyBlocksDiffer(drawn, c, o)) patch(drawn, c, o);
-    else draw(c, o);
-  };
   const draw = (c: PopupCampaign, o: RenderOptions) => {
     const prefix = `lp${++uid}`;
     const view = o.view ?? 'main';
@@ -223,7 +173,7 @@ export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options:
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       const values = readValues(form);
-      // A preview's blocks may have been redrawn in place since (patch): its latest campaign's.
+      // A preview's blocks may have been redrawn in place since (preview.ts): its latest campaign's.
       const errors = validateValues((drawn?.form === form ? drawn.c : c).forms, values, live?.lang);
       if (live && otpBlock && !errors[otpBlock.data.value!] && !String(values[OTP_FIELD] ?? '').trim())
         errors[otpBlock.data.value!] = m.codeNeeded;
@@ -315,10 +265,11 @@ export function renderPopup(host: HTMLElement, campaign: PopupCampaign, options:
     place(popup);
     root.replaceChildren(...attachStyles(root, o.nonce), stage);
     drawn = { c, o, prefix, form, nodes };
+    onDrawn?.(drawn);
   };
   draw(campaign, options);
   return {
-    update,
+    update: draw,
     destroy: () => {
       drawn = null;
       root.replaceChildren();

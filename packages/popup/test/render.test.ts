@@ -1,6 +1,6 @@
 import type { FormBlock } from '@lead/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPopup, validateValues } from '../src/index.js';
+import { renderPopup, renderPreview, validateValues } from '../src/index.js';
 
 const FORMS: FormBlock[] = [
   { name: 'Title', id: 1, data: { placeholder: 'Check your heart', align: 'center' } },
@@ -175,13 +175,13 @@ describe('renderPopup', () => {
     expect(root.childNodes).toHaveLength(0);
   });
 
-  describe('in a preview, an update that changes blocks only', () => {
+  describe('the builder’s preview (renderPreview): an update that changes blocks only', () => {
     const html = (root: ShadowRoot) => root.innerHTML.replace(/lp\d+-/g, 'lp-');
     const retitled = (forms: FormBlock[], text: string) =>
       forms.map((b, i) => (i === 0 ? { ...b, data: { ...b.data, placeholder: text } } : b));
     const draw = (forms: FormBlock[], selected = 1) => {
       const host = document.createElement('div');
-      const popup = renderPopup(host, { layout: 'Slider', forms }, { device: 'desktop', preview: true, selected });
+      const popup = renderPreview(host, { layout: 'Slider', forms }, { device: 'desktop', preview: true, selected });
       return { root: host.shadowRoot!, popup };
     };
 
@@ -219,7 +219,7 @@ describe('renderPopup', () => {
       const host = document.createElement('div');
       document.body.append(host);
       const options = { device: 'desktop', preview: true, onSubmit } as const;
-      const popup = renderPopup(host, { layout: 'LightBoxB', forms: FORMS }, options);
+      const popup = renderPreview(host, { layout: 'LightBoxB', forms: FORMS }, options);
       const optional = FORMS.map((b) => (b.data.required ? { ...b, data: { ...b.data, required: false } } : b));
       const stage = host.shadowRoot!.lastElementChild;
       popup.update({ layout: 'LightBoxB', forms: optional }, options);

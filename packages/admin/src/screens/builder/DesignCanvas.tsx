@@ -1,5 +1,5 @@
 import type { FormBlock } from '@lead/contract';
-import { renderPopup, type Popup } from '@lead/popup';
+import { renderPreview, type Popup } from '@lead/popup';
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useFitScale } from '../../lib/useFitScale.js';
@@ -88,7 +88,7 @@ export function Preview() {
     };
     const options = { device: b.previewDevice, view: b.view, preview: true, selected, sketch: !site } as const;
     if (popup.current) popup.current.update(campaign, options);
-    else popup.current = renderPopup(host, campaign, options);
+    else popup.current = renderPreview(host, campaign, options);
   }, [
     host,
     site,
