@@ -5,7 +5,7 @@ import { RadioGroup } from '@lead/headless/RadioGroup';
 import { Select } from '@lead/headless/Select';
 import { Switch } from '@lead/headless/Switch';
 import { TextField } from '@lead/headless/TextField';
-import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { snapshot, subscribe, useSnapshot } from 'valtio';
 import { notify } from '../../stores/ui.js';
 import * as st from './builder.css.js';
@@ -145,8 +145,9 @@ const sameOrder = (a: readonly FormBlock[], b: readonly FormBlock[]) =>
  */
 function useListBlocks(key: 'forms' | 'thankYou'): FormBlock[] {
   const [shown, setShown] = useState(() => snapshot(builder)[key] as FormBlock[]);
+  const drawn = useRef(shown);
   useEffect(() => {
-    let last = snapshot(builder)[key] as FormBlock[];
+    let last = drawn.current;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const sync = () => {
       const now = snapshot(builder)[key] as FormBlock[];
@@ -158,7 +159,8 @@ function useListBlocks(key: 'forms' | 'thankYou'): FormBlock[] {
       if (typed) timer = setTimeout(() => startTransition(() => setShown(now)), LIST_SETTLES_MS);
       else setShown(now);
     };
-    setShown(last);
+    // What changed between the first drawing and this subscription.
+    sync();
     const unsubscribe = subscribe(builder, sync);
     return () => {
       unsubscribe();
