@@ -2,6 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bodyKeysPlugin } from './build/body-keys.js';
 import { precompress } from './build/precompress.js';
 
 // Served by the API server under /admin/; `vite dev` proxies the API to it.
@@ -13,6 +14,8 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['en-US'] }),
     react(),
     vanillaExtractPlugin(),
+    // The write bodies' keys, from the contract's schemas, without TypeBox in the bundle.
+    bodyKeysPlugin(),
     precompress(),
   ],
   server: {

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { bodyKeysPlugin } from './build/body-keys.js';
 
 /** A shuffle that the same seed repeats (mulberry32, then Fisher–Yates). */
 function shuffled<T>(items: readonly T[], seed: number): T[] {
@@ -47,7 +48,7 @@ class JourneysInRandomOrder extends BaseSequencer {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), bodyKeysPlugin()],
   test: {
     sequence: { sequencer: JourneysInRandomOrder, seed: Date.now() % 1_000_000 },
     projects: [

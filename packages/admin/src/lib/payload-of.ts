@@ -8,7 +8,13 @@
  * Only the fields that differ are declared (`special`): a key the answer lacks, or holds in
  * another type, must be, and the type checker names it.
  */
-import type { Static, TObject, TSchema } from 'typebox';
+import type * as api from '@lead/contract/api';
+import type { Static, TObject } from 'typebox';
+import bodies from 'virtual:lead-body-keys';
+
+/** The contract's write bodies by name (`ClientBody`, `UserBody`, …). */
+type Bodies = { [N in keyof typeof api as N extends `${string}Body` ? N : never]: (typeof api)[N] };
+export type BodyName = { [N in keyof Bodies]: Bodies[N] extends TObject ? N : never }[keyof Bodies];
 
 type Keys<S extends TObject> = keyof S['properties'] & string;
 type Sent<S extends TObject, K extends Keys<S>> = Exclude<Static<S>[K], undefined>;
@@ -25,31 +31,24 @@ export type Special<S extends TObject, A> = { [K in Keys<S>]?: (answer: A) => Se
 /** The payload: the body's type, with every key the answer holds filled in. */
 export type FilledPayload<S extends TObject, A> = Static<S> & { [K in Keys<S> & keyof A]-?: Sent<S, K> };
 
-const isFreeText = (s: TSchema): boolean => {
-  const schema = s as { type?: unknown; anyOf?: TSchema[]; pattern?: string; format?: string };
-  const members = schema.anyOf ?? [s];
-  const text = members.some((m) => {
-    const t = m as { type?: unknown; pattern?: string; format?: string };
-    return t.type === 'string' && t.pattern === undefined && t.format === undefined;
-  });
-  return text && members.some((m) => (m as { type?: unknown }).type === 'null');
-};
-
-/** Fills the body of `schema` from `answer` (see above); `special` fills the keys that differ. */
-export function payloadFrom<S extends TObject, A extends object>(
-  schema: S,
+/**
+ * Fills the body `name` (its schema's keys, read at build time) from `answer` (see above);
+ * `special` fills the keys that differ.
+ */
+export function payloadFrom<N extends BodyName, A extends object>(
+  name: N,
   answer: A,
-  special: Special<S, A>,
-): FilledPayload<S, A> {
+  special: Special<Extract<Bodies[N], TObject>, A>,
+): FilledPayload<Extract<Bodies[N], TObject>, A> {
   const out: Record<string, unknown> = {};
   const fill = special as Record<string, ((a: A) => unknown) | undefined>;
-  for (const [key, s] of Object.entries(schema.properties as Record<string, TSchema>)) {
+  for (const [key, freeText] of bodies[name] ?? []) {
     const own = fill[key];
     const value = own ? own(answer) : (answer as Record<string, unknown>)[key];
     if (value === undefined) continue;
     if (Array.isArray(value)) out[key] = [...(value as unknown[])];
-    else if (value === null && !own && isFreeText(s)) out[key] = '';
+    else if (value === null && !own && freeText) out[key] = '';
     else out[key] = value;
   }
-  return out as FilledPayload<S, A>;
+  return out as FilledPayload<Extract<Bodies[N], TObject>, A>;
 }

@@ -7,7 +7,6 @@ import {
   type ClientPayload,
   type Site,
 } from '@lead/contract';
-import { ClientBody } from '@lead/contract/api';
 import { proxy } from 'valtio';
 import { ApiError, isAbort, call } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
@@ -90,7 +89,7 @@ export function openCreate(): void {
   clients.form = { id: null, payload: emptyPayload(), tab: 'sites' };
 }
 /** What the form edits of a saved client: every field of `ClientBody`, as the client has it. */
-export const payloadOf = (c: Client): ClientPayload => payloadFrom(ClientBody, c, {});
+export const payloadOf = (c: Client): ClientPayload => payloadFrom('ClientBody', c, {});
 export function openEdit(c: Client): void {
   clients.form = { id: c.id, tab: 'sites', payload: payloadOf(c) };
 }

@@ -9,7 +9,6 @@ import {
   userErrors,
   type UserPayload,
 } from '@lead/contract';
-import { UserBody } from '@lead/contract/api';
 import { proxy } from 'valtio';
 import { ApiError, isAbort, call } from '../../api/client.js';
 import { errorMessages } from '../../api/errors.js';
@@ -86,7 +85,7 @@ export function openCreate(): void {
 }
 /** What the form edits of a saved user: every field of `UserBody`; the role, sites and status read from their answer. */
 export const userPayloadOf = (user: User): UserPayload =>
-  payloadFrom(UserBody, user, {
+  payloadFrom('UserBody', user, {
     status: (u) => (u.status === AccountStatus.Active ? AccountStatus.Active : AccountStatus.Inactive),
     role_ids: (u) => u.roles.map((r) => r.id),
     site_ids: (u) => u.sites.map((s) => s.id),
