@@ -207,6 +207,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const uploadsDir = join(config.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
+  // Uploads being received (lib/multipart.ts), each removed when its request ends.
+  const spoolDir = join(config.dataDir, 'spool');
+  await mkdir(spoolDir, { recursive: true });
+  app.decorate('spoolDir', spoolDir);
 
   await app.register(
     async (api) => {

@@ -20,16 +20,19 @@ describe('POST /uploads', () => {
     // A file where the kind's folder should be: the move into place fails after the row was written.
     const { writeFile, readdir, rm } = await import('node:fs/promises');
     const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
     await writeFile(join(t.config.dataDir, 'uploads', 'overlay'), 'not a folder');
-    const spooled = async () => (await readdir(tmpdir())).filter((f) => f.startsWith('lead-upload-')).length;
+    // The server's own spool folder: nothing else's temporary files are counted.
+    const spooled = async () => (await readdir(t.app.spoolDir)).length;
     const before = { rows: await t.count('uploads'), spooled: await spooled() };
-    const res = await upload('overlay', { name: 'o.png', data: PNG });
-    expect(res.status).toBe(500);
-    expect(res.body.message).toBe('Something wrong!');
-    expect(await t.count('uploads')).toBe(before.rows);
-    expect(await spooled()).toBe(before.spooled);
-    await rm(join(t.config.dataDir, 'uploads', 'overlay'));
+    try {
+      const res = await upload('overlay', { name: 'o.png', data: PNG });
+      expect(res.status).toBe(500);
+      expect(res.body.message).toBe('Something wrong!');
+      expect(await t.count('uploads')).toBe(before.rows);
+      expect(await spooled()).toBe(before.spooled);
+    } finally {
+      await rm(join(t.config.dataDir, 'uploads', 'overlay'));
+    }
   });
 
   it('stores an avatar and serves it under /uploads/', async () => {

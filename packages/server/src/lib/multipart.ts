@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Messages, fieldRequired } from '@lead/contract';
@@ -27,6 +26,17 @@ export interface Spooled {
 }
 
 const HEAD_BYTES = 64 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Where uploads are spooled while their request runs: the server's own folder
+     * (DATA_DIR/spool), so that nothing else's temporary files mix with them and a spooled
+     * file moves into DATA_DIR/uploads on the same disk.
+     */
+    spoolDir: string;
+  }
+}
 
 /**
  * Reads a multipart request: its text fields (checked like any other input)
@@ -56,7 +66,7 @@ export async function spool(
         part.file.resume();
         continue;
       }
-      const path = join(tmpdir(), `lead-upload-${randomBytes(12).toString('hex')}`);
+      const path = join(request.server.spoolDir, `lead-upload-${randomBytes(12).toString('hex')}`);
       file = { name: part.filename ?? '', path, size: 0, head: Buffer.alloc(0) };
       const current = file;
       const heads: Buffer[] = [];
