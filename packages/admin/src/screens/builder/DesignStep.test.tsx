@@ -1,8 +1,9 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectBlock, updateBlock, placeBlocks } from './design.actions.js';
+import { onDesignStep } from './design-step.testing.js';
 import { DesignStep, LIST_SETTLES_MS } from './DesignStep.js';
-import { blank, builder } from './state.js';
+import { builder } from './state.js';
 
 /*
  * What a keystroke redraws: the field and the canvas at once, the block list's row once typing
@@ -11,25 +12,7 @@ import { blank, builder } from './state.js';
 
 beforeEach(() => {
   vi.useFakeTimers();
-  // jsdom lays nothing out: the canvas's fit is measured once and never again.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-  Object.assign(builder, blank(), {
-    loaded: true,
-    step: 'design',
-    layout: 'LightBoxB',
-    name: 'Heart check',
-    forms: [
-      { name: 'Title', id: 't', data: { placeholder: 'Check your heart', align: 'center' } },
-      { name: 'Email', id: 'e', data: { value: 'email', placeholder: 'Email', required: true } },
-      { name: 'Submit', id: 's', data: { placeholder: 'Submit' } },
-    ],
-  });
+  onDesignStep();
 });
 afterEach(() => {
   cleanup();

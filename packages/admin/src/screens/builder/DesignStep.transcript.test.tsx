@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onDesignStep } from './design-step.testing.js';
 import { DesignStep } from './DesignStep.js';
-import { blank, builder } from './state.js';
 
 /*
  * Selecting and editing a block as a screen-reader user does it, with @guidepup/virtual-screen-reader
@@ -31,25 +31,7 @@ const table = (): string =>
   ].join('\n');
 
 beforeEach(() => {
-  // jsdom lays nothing out: the canvas's fit is measured once and never again.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-  Object.assign(builder, blank(), {
-    loaded: true,
-    step: 'design',
-    layout: 'LightBoxB',
-    name: 'Heart check',
-    forms: [
-      { name: 'Title', id: 't', data: { placeholder: 'Check your heart', align: 'center' } },
-      { name: 'Email', id: 'e', data: { value: 'email', placeholder: 'Email', required: true } },
-      { name: 'Submit', id: 's', data: { placeholder: 'Submit' } },
-    ],
-  });
+  onDesignStep();
 });
 afterEach(() => {
   cleanup();
