@@ -1,3 +1,4 @@
+import { runtimeMessages } from '@lead/contract';
 import {
   drawBlock,
   renderPopup,
@@ -49,9 +50,10 @@ function onlyBlocksDiffer(d: Drawn, c: PopupCampaign, o: RenderOptions): boolean
 /** Redraws the blocks that changed (by identity), each in its place; the rest stays as it is. */
 function patch(d: Drawn, c: PopupCampaign, o: RenderOptions): void {
   const before = viewBlocks(d.c, d.o);
+  const m = runtimeMessages(o.live?.lang);
   viewBlocks(c, o).forEach((b, i) => {
     if (b === before[i]) return;
-    const node = drawBlock(b, i, d.prefix, o);
+    const node = drawBlock(b, i, d.prefix, o, m);
     const old = d.nodes[i];
     if (old && node) old.replaceWith(node);
     else if (old) old.remove();

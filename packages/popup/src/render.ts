@@ -1,6 +1,7 @@
 import {
   OTP_BLOCKS,
   runtimeMessages,
+  type RuntimeMessages,
   type FormBlock,
   type Layout,
   type PictureLinks,
@@ -103,8 +104,14 @@ export const viewBlocks = (c: PopupCampaign, o: RenderOptions) =>
   (o.view ?? 'main') === 'thankyou' ? (c.thankYou ?? []) : c.forms;
 
 /** One block's node; in a preview it carries its index, and the selected one its outline. */
-export function drawBlock(b: FormBlock, i: number, prefix: string, o: RenderOptions): HTMLElement | null {
-  const node = block(b, `${prefix}-${i}`, runtimeMessages(o.live?.lang), Boolean(o.live)) as HTMLElement | null;
+export function drawBlock(
+  b: FormBlock,
+  i: number,
+  prefix: string,
+  o: RenderOptions,
+  m: RuntimeMessages,
+): HTMLElement | null {
+  const node = block(b, `${prefix}-${i}`, m, Boolean(o.live)) as HTMLElement | null;
   if (node && o.preview) {
     // A click on a block picks it (the builder listens); set through the CSSOM, as the pictures.
     node.dataset.index = String(i);
@@ -134,7 +141,7 @@ export function renderPopup(
     setUploadsBase(live?.base ?? '');
     const blocks = viewBlocks(c, o);
     const form = el('form', { class: 'body', novalidate: true, 'aria-label': 'Pop-up' });
-    const nodes = blocks.map((b, i) => drawBlock(b, i, prefix, o));
+    const nodes = blocks.map((b, i) => drawBlock(b, i, prefix, o, m));
     for (const node of nodes) if (node) form.append(node);
     const status = el('p', { class: 'status', role: 'status' });
     const showErrors = (errors: Record<string, string>) => {
