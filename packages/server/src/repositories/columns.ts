@@ -12,6 +12,7 @@
  * (add the column, or list the key as `relations` when it lives in a join table); so is a key whose
  * value the column cannot take as it is (declare its normaliser).
  */
+import { normalizeEmail } from '@lead/contract';
 import type { UpdateType } from 'kysely';
 import type { Static, TObject, TSchema } from 'typebox';
 import type { DB } from '../db/schema.js';
@@ -109,5 +110,6 @@ export function answerColumns<T extends Table, S extends TObject, const Computed
 export const pick = <R extends object, K extends keyof R>(row: R, keys: readonly K[]): Pick<R, K> =>
   Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<R, K>;
 
-/** A nullable text's normaliser for e-mail addresses: trimmed and lower-case, '' is null. */
-export const emailOrNull = (value: string | null): string | null => value?.trim().toLowerCase() || null;
+/** A nullable e-mail address's normaliser: as sign-in reads one (`normalizeEmail`), '' is null. */
+export const emailOrNull = (value: string | null): string | null =>
+  value === null ? null : normalizeEmail(value) || null;
