@@ -109,6 +109,9 @@ export async function setup(project: TestProject): Promise<void> {
     // other suites load too: no cap on that address's connections, and no shedding of the public
     // routes when the event loop lags (both are the server's tests' to prove, not a journey's).
     MAX_CONNECTIONS_PER_ADDRESS: '0',
+    // Each partner-page visitor comes through a proxy of its own on loopback, which names the
+    // visitor's own address (e2e/visitor-address.ts): the limits per address count each visitor apart.
+    TRUST_PROXY: '127.0.0.1',
     SHED_EVENT_LOOP_DELAY: '0',
     ADMIN_DIST: join(adminDir, 'dist'),
     // The journeys' receivers: trusted, and let through the private-address check (127.0.0.1 only).

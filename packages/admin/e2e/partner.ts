@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, expect, onTestFailed } from 'vitest';
 import { makeCampaign, unique, type MadeCampaign } from './fixtures.js';
 import { apiCall, baseUrl, session, STEP_TIMEOUT, tokenOf } from './helpers.js';
 import { serveKinds, type Kinds } from './partner-kinds.js';
+import { visitorProxy } from './visitor-address.js';
 
 /** Site 12 of the demo: English; the partner pages' journeys make their campaigns there, and no other journey does. */
 export const SITE = { id: 12, host: 'healthgroup.global' };
@@ -81,9 +82,9 @@ export interface Visit {
 }
 
 /**
- * A visitor (their own localStorage) with a desktop or a phone's viewport (`width` and `height`,
- * and a touch screen with `touch`); `csp` keeps the page's Content-Security-Policy (by default the
- * tests' scripts may bypass it).
+ * A visitor (their own localStorage, and their own address: e2e/visitor-address.ts) with a desktop
+ * or a phone's viewport (`width` and `height`, and a touch screen with `touch`); `csp` keeps the
+ * page's Content-Security-Policy (by default the tests' scripts may bypass it).
  */
 export async function visitor({
   mobile = false,
@@ -92,12 +93,16 @@ export async function visitor({
   touch = false,
   csp = false,
 } = {}): Promise<BrowserContext> {
+  const proxy = await visitorProxy();
   const context = await browser.newContext({
     viewport: mobile ? { width, height } : { width: 1280, height: 800 },
     userAgent: AGENT,
     bypassCSP: !csp,
     hasTouch: touch,
+    // Every request through the visitor's proxy, this machine's own (loopback) included.
+    proxy: { server: proxy.server, bypass: '<-loopback>' },
   });
+  context.once('close', () => proxy.close());
   visitors.add(context);
   watch(context);
   return context;
