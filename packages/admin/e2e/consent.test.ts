@@ -1,7 +1,16 @@
 import type { FormBlock } from '@lead/contract';
 import { describe, expect, it } from 'vitest';
 import { MARK, makeCampaign, unique } from './fixtures.js';
-import { apiCall, baseUrl, expectAccessible, expectRoute, open, tokenOf, useBrowser } from './helpers.js';
+import {
+  apiCall,
+  baseUrl,
+  detailSettled,
+  expectAccessible,
+  expectRoute,
+  open,
+  tokenOf,
+  useBrowser,
+} from './helpers.js';
 import { openForm } from './person.js';
 
 useBrowser();
@@ -59,6 +68,7 @@ describe('consent records', () => {
     const leadId = await sendLead(token, c.id, c.code);
 
     const { page, context } = await open(`/campaign-details/${c.id}`, { as: 'leader@lead.test' });
+    await detailSettled(page);
     const grid = page.getByRole('grid', { name: 'Leads' });
     const actions = grid.getByRole('button', { name: `Actions for lead ${leadId}` });
     await actions.click();

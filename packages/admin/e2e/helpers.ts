@@ -252,3 +252,18 @@ export async function addDestination(
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(() => route(page)).toMatch(/^\/clients\/\d+\/destinations\/\d+$/);
 }
+
+/**
+ * Waits until a campaign's detail page has its figures: the publish check, the daily chart, the
+ * Breakdown and the form's drop-off each load after the heading and push what is below them down
+ * (the Leads' buttons by about 350 px), so a press aimed below them before they come can land on
+ * something else.
+ */
+export async function detailSettled(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 2, name: 'Breakdown' }).waitFor();
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      !/Loading the form’s figures|Checking the partner pages/.test(document.body.innerText),
+  );
+}

@@ -9,7 +9,7 @@ import { billableLeads } from '@lead/contract';
 import { formatCount } from '../src/lib/format.js';
 import { parseCsv } from '@lead/testing/csv';
 import { QUIET_SITE } from './fixtures.js';
-import { apiCall, baseUrl, expectAccessible, open, tokenOf, useBrowser } from './helpers.js';
+import { apiCall, baseUrl, detailSettled, expectAccessible, open, tokenOf, useBrowser } from './helpers.js';
 
 useBrowser();
 const run = promisify(execFile);
@@ -62,7 +62,7 @@ describe('lead export (issue #12)', () => {
     expect(expected.length).toBe(campaign.total_lead + 1);
 
     const { page, context } = await open(`/campaign-details/${campaign.id}`, { as: 'leader@lead.test' });
-    await page.getByRole('heading', { level: 1, name: campaign.name }).waitFor();
+    await detailSettled(page);
     const group = page.getByRole('group', { name: 'Export leads' });
     await group.waitFor();
 
@@ -100,7 +100,7 @@ describe('lead export (issue #12)', () => {
     const { campaign } = (await apiCall(access_token, 'GET /api/admin/campaign/:id', { params: { id: 1 } })).body._data;
     expect(campaign.total_lead).toBeGreaterThanOrEqual(100_000);
     const { page, context } = await open('/campaign-details/1', { as: 'leader@lead.test' });
-    await page.getByRole('heading', { level: 1, name: campaign.name }).waitFor();
+    await detailSettled(page);
     // A slow network (Chromium's own throttling, not a stand-in server), so that the export is
     // still under way while its progress is read and Cancel is pressed.
     const cdp = await context.newCDPSession(page);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MARK, makeCampaign, unique } from './fixtures.js';
-import { apiCall, baseUrl, expectAccessible, expectToast, open, tokenOf, useBrowser } from './helpers.js';
+import {
+  apiCall,
+  baseUrl,
+  detailSettled,
+  expectAccessible,
+  expectToast,
+  open,
+  tokenOf,
+  useBrowser,
+} from './helpers.js';
 
 useBrowser();
 
@@ -37,6 +46,7 @@ describe('the spam bin', () => {
     await member.context.close();
 
     const { page, context } = await open(`/campaign-details/${c.id}`, { as: 'leader@lead.test' });
+    await detailSettled(page);
     const grid = page.getByRole('grid', { name: 'Spam bin' });
     await grid.getByRole('button', { name: /Actions for spam lead/ }).click();
     await page.getByRole('menuitem', { name: 'Release' }).click();
