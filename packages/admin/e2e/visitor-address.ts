@@ -15,8 +15,6 @@ import { connect, type AddressInfo, type Socket } from 'node:net';
 export interface VisitorProxy {
   /** The proxy's URL, for a browser context's `proxy.server`. */
   server: string;
-  /** The address the server sees for this visitor: 10.x.y.z, picked at random. */
-  address: string;
   close(): void;
 }
 
@@ -28,6 +26,7 @@ const without = (headers: IncomingHttpHeaders): IncomingHttpHeaders =>
 
 const octet = () => 1 + Math.floor(Math.random() * 254);
 
+/** A proxy for one visitor, whom the server sees at 10.x.y.z, picked at random. */
 export async function visitorProxy(): Promise<VisitorProxy> {
   const address = `10.${octet()}.${octet()}.${octet()}`;
   const tunnels = new Set<Socket>();
@@ -78,7 +77,6 @@ export async function visitorProxy(): Promise<VisitorProxy> {
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   return {
     server: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
-    address,
     close() {
       proxy.close();
       proxy.closeAllConnections();
