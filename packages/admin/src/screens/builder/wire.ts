@@ -96,18 +96,27 @@ const dataKeyOrder = (a: string, b: string) => {
   return i >= 0 && j >= 0 ? i - j : i >= 0 ? -1 : j >= 0 ? 1 : a.localeCompare(b);
 };
 /**
- * A block as stored in extra_fields: image data (a `data:` URL) is never copied there, and its
- * keys are written in one order (name, id, data in FormBlockData's order), so that the same
- * blocks always give the same text (the database's JSON reorders the forms' keys).
+ * A block as stored in extra_fields, its keys written in one order (name, id, data in
+ * FormBlockData's order), so that the same blocks always give the same text (the database's JSON
+ * reorders the forms' keys).
  */
-function stripped(block: FormBlock): FormBlock {
+function ordered(block: FormBlock): FormBlock {
   const data = Object.fromEntries(
     Object.entries(block.data).sort(([a], [b]) => dataKeyOrder(a, b)),
   ) as FormBlock['data'];
-  if (typeof data.url === 'string' && data.url.startsWith('data:')) data.url = '';
   if (data.listQuestion)
     data.listQuestion = data.listQuestion.map((a) => ({ value: a.value, placeholder: a.placeholder }));
   return { name: block.name, id: block.id, data };
+}
+/**
+ * A copy of a main block in extra_fields: image data (a `data:` URL) is not copied, as `forms`
+ * holds it. The thank-you blocks have no other copy, so they are stored whole (`ordered`) and a
+ * `data:` link among them is refused on save, not lost.
+ */
+function stripped(block: FormBlock): FormBlock {
+  const copy = ordered(block);
+  if (typeof copy.data.url === 'string' && copy.data.url.startsWith('data:')) copy.data.url = '';
+  return copy;
 }
 const copyBlock = (b: FormBlock): FormBlock => ({
   ...b,
@@ -273,7 +282,7 @@ export function toPayload(b: Readable): CampaignPayload {
       popupInlinePosition: b.inlinePosition,
       ...(b.style ? { popupStyle: { ...b.style, buttonShape: { ...b.style.buttonShape } } } : {}),
       listBlockAdded: JSON.stringify(forms.map(stripped)),
-      listBlockThankyou: JSON.stringify(thankYou.map(stripped)),
+      listBlockThankyou: JSON.stringify(thankYou.map(ordered)),
       textBlocks: JSON.stringify(forms.filter((f) => TEXT_BLOCKS.has(f.name)).map(stripped)),
       actionBlocks: JSON.stringify(forms.filter((f) => ACTION_BLOCKS.has(f.name)).map(stripped)),
       imageBlocks: JSON.stringify(

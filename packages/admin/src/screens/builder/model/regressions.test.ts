@@ -41,4 +41,15 @@ describe('the builder model: shrunk sequences', () => {
     }));
     expect(run([...start('LightBoxB'), image, ...links])).toEqual({ saves: 1, refusals: 0 });
   });
+
+  it("a Thank-you link button's data: link is refused, not saved and lost", () => {
+    expect(
+      run([
+        ...start('Slider'),
+        { do: 'view', view: 'thankyou' },
+        { do: 'add', pick: 11, at: 0 },
+        { do: 'url', pick: 0, url: 'data:text/html,x' },
+      ]),
+    ).toEqual({ saves: 0, refusals: 1 });
+  });
 });
