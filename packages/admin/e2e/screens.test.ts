@@ -287,6 +287,8 @@ describe('every screen at 1280 × 800, 1920 × 1080 and 390 × 844', () => {
   });
 
   it('settings, system history, erasure and an unknown link', async () => {
+    // An entry with a word longer than a phone is wide (a name with no space): it wraps there.
+    await makeCampaign(await tokenOf(SYSTEM), { name: unique(`Screens${'Timmach'.repeat(20)}`) });
     const { page, context } = await open('/account-settings', { as: SYSTEM });
     const section = (id: string, title: string) => ({
       name: `settings-${id}`,

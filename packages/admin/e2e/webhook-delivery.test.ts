@@ -55,6 +55,11 @@ async function deliveryText(admin: Page, name: string): Promise<string> {
   await admin.reload();
   const row = admin.getByRole('grid', { name: 'Leads' }).getByRole('row').filter({ hasText: name });
   await row.first().waitFor();
+  // The destinations' names come in a request of their own, which may end after the rows came.
+  await row
+    .first()
+    .getByText(/Destination #\d+:/)
+    .waitFor({ state: 'detached' });
   return row.first().innerText();
 }
 

@@ -36,7 +36,7 @@ export default function HistoryScreen() {
                 <span className={st.icon} data-history-icon="">
                   <HistoryIcon kind={e.icon} />
                 </span>
-                <div>
+                <div className={st.body}>
                   {/* The server builds this HTML from escaped values only (docs/api/accounts.md, History);
                       a status word comes marked as its badge. */}
                   <span className={st.text} data-history-text="" dangerouslySetInnerHTML={{ __html: e.text }} />

@@ -12,6 +12,8 @@ export const icon = style({
   background: vars.color.surfaceMuted,
   color: vars.color.primary,
 });
+/* The words beside the icon: they may shrink below their longest word, which wraps (a long URL or name). */
+export const body = style({ minWidth: 0, overflowWrap: 'anywhere' });
 export const user = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 /* The entry's words, as the server wrote them; a status word in them is the list's badge (@lead/styles). */
 export const text = style({ lineHeight: 1.6 });
