@@ -9,8 +9,9 @@ import { openedLead } from './personal.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  // The seed itself is under test: made here, not copied from the run's template.
-  t = await startTestApp({ fromScratch: true });
+  // The seed itself is under test: the run's demo template is what seed() made of a new database
+  // (global-setup.ts: migrate, then seed with VARIANTS.demo), so a copy of it is the seed's work.
+  t = await startTestApp();
 });
 afterAll(() => t.close());
 
