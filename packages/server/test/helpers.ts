@@ -7,8 +7,7 @@ import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/connect.js';
 import { DEMO_PASSWORD } from '../src/seed/accounts.js';
-import { seed } from '../src/seed/index.js';
-import { freshDatabase, TEST_NOW, TEST_SCRYPT_COST, VARIANTS } from './database.js';
+import { freshDatabase, TEST_NOW, TEST_SCRYPT_COST } from './database.js';
 
 export { TEST_NOW } from './database.js';
 
@@ -48,8 +47,6 @@ export async function startTestApp(
   opts: {
     /** The demo data (the default), or only the first admin, admin@lead.test (DEMO=0). */
     demo?: boolean;
-    /** Migrate and seed a new database here instead of copying the run's template (tests of the seed). */
-    fromScratch?: boolean;
     now?: () => Date;
     fetch?: typeof fetch;
     config?: Partial<Config>;
@@ -64,8 +61,7 @@ export async function startTestApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'lead-test-'));
   const demo = opts.demo ?? true;
   const variant = demo ? 'demo' : 'admin';
-  const { database, dispose } = await freshDatabase(opts.fromScratch ? { fromScratch: true } : { variant });
-  if (opts.fromScratch) await seed(database, VARIANTS[variant]);
+  const { database, dispose } = await freshDatabase({ variant });
   const config = loadConfig(
     {
       DATA_DIR: dataDir,
