@@ -4,13 +4,12 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     // Several processes (or connections at once) on one PostgreSQL server: only in the PostgreSQL
-    // run (npm run test:pg). PGlite's own (its dialect, its files on disk) and the unit tests of
-    // src/, which open no database: only in the PGlite run, which the PostgreSQL run would repeat
-    // as it is.
+    // run (npm run test:pg). PGlite's own (its dialect, its files on disk): only in the PGlite run.
+    // The unit tests of src/ open no database and run in both.
     exclude: [
       ...configDefaults.exclude,
       ...(process.env.DATABASE_URL
-        ? ['test/pglite-dialect.test.ts', 'test/pglite-disk.test.ts', 'src/**']
+        ? ['test/pglite-dialect.test.ts', 'test/pglite-disk.test.ts']
         : [
             'test/processes/two-processes.test.ts',
             'test/processes/webhook-two-processes.test.ts',
