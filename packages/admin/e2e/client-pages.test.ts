@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeClient, unique } from './fixtures.js';
-import { addDestination, expectAccessible, expectToast, open, route, useBrowser } from './helpers.js';
+import { addDestination, closeToasts, expectAccessible, expectToast, open, route, useBrowser } from './helpers.js';
 
 useBrowser();
 
@@ -28,8 +28,7 @@ const received: Received[] = [];
 
 /** A screenshot for the docs: toasts closed, the mouse away from the controls, the page at its top. */
 async function shot(page: Page, name: string): Promise<void> {
-  for (const close of await page.locator('[data-toast] button').all()) await close.click();
-  await expect.poll(() => page.locator('[data-toast]').count()).toBe(0);
+  await closeToasts(page);
   await page.mouse.move(0, 0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });

@@ -174,6 +174,17 @@ export async function toastTexts(page: Page): Promise<string[]> {
   return page.locator('[data-toast]').allInnerTexts();
 }
 
+/**
+ * Closes every toast on screen and waits until none is left. The buttons are pressed in the page
+ * in one go: a toast may leave on its own between finding its button and clicking it.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const close of document.querySelectorAll<HTMLElement>('[data-toast-close]')) close.click();
+  });
+  await expect.poll(() => page.locator('[data-toast]').count()).toBe(0);
+}
+
 export async function expectToast(page: Page, text: string): Promise<void> {
   await page.locator('[data-toast]', { hasText: text }).first().waitFor();
 }
