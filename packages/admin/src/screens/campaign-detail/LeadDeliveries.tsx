@@ -5,9 +5,13 @@ import { deliveryLabel } from './lead-deliveries.js';
 import { leadDeliveries, resendLead } from './deliveries.store.js';
 import * as st from './detail.css.js';
 
-/** A lead's delivery per destination: a badge named by it, coloured by its state and saying it, and for a webhook (admins) a resend button. */
+/**
+ * A lead's delivery per destination: a badge named by it, coloured by its state and saying it, and
+ * for a webhook (admins) a resend button. While the destinations' names load, a badge says its
+ * state alone; a destination no name is known for is named by its number.
+ */
 export function LeadDeliveries({ lead }: { lead: Pick<Lead, 'id' | 'deliveries'> }) {
-  const { names } = useSnapshot(leadDeliveries);
+  const { names, loading } = useSnapshot(leadDeliveries);
   if (!lead.deliveries.length) return <>—</>;
   return (
     <ul className={st.deliveries}>
@@ -17,7 +21,7 @@ export function LeadDeliveries({ lead }: { lead: Pick<Lead, 'id' | 'deliveries'>
         return (
           <li key={d.destination_id}>
             <span className={st.deliveryBadge} data-delivery={d.state}>
-              <strong>{name}:</strong> {deliveryLabel(d)}
+              {loading && !dest ? null : <strong>{name}:</strong>} {deliveryLabel(d)}
             </span>
             {d.last_error ? (
               // What the receiver answered (its first 500 bytes) or why it did not: opened on demand.

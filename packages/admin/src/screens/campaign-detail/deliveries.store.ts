@@ -8,6 +8,8 @@ const blank = () => ({
   clientId: null as number | null,
   /** The client's destinations by id (admins read them; others see ids). */
   names: {} as Record<number, { name: string; kind: Destination['kind'] }>,
+  /** The names are on their way: the column waits for them rather than name a destination by number. */
+  loading: false,
 });
 
 /** The campaign detail's destinations: names for the lead table's delivery column, and resend (issue #30). */
@@ -16,7 +18,7 @@ onSessionReset(() => Object.assign(leadDeliveries, blank()));
 
 export async function loadDestinationNames(clientId: number): Promise<void> {
   if (leadDeliveries.clientId === clientId) return;
-  Object.assign(leadDeliveries, blank(), { clientId });
+  Object.assign(leadDeliveries, blank(), { clientId, loading: true });
   try {
     const res = await call('GET /api/admin/clients/:id/destinations', {
       params: { id: clientId },
@@ -26,6 +28,8 @@ export async function loadDestinationNames(clientId: number): Promise<void> {
     leadDeliveries.names = Object.fromEntries(res._data.models.map((d) => [d.id, { name: d.name, kind: d.kind }]));
   } catch {
     // Not an admin of this client: the column names destinations by number.
+  } finally {
+    if (leadDeliveries.clientId === clientId) leadDeliveries.loading = false;
   }
 }
 
