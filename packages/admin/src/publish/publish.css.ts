@@ -6,6 +6,8 @@ export const section = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
+  // A campaign's name may be one long word: it wraps rather than push the page sideways on a phone.
+  overflowWrap: 'anywhere',
 });
 export const state = style({ margin: 0, fontWeight: vars.fontWeight.strong });
 export const warning = style({
@@ -13,5 +15,6 @@ export const warning = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.warningText}`,
   color: vars.color.text,
+  overflowWrap: 'anywhere',
 });
 export const rivals = style({ margin: `${vars.space.xs} 0 0`, paddingInlineStart: vars.space.lg });
