@@ -1,25 +1,10 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/** PGlite's own tests: its dialect and its files on disk. They make their databases themselves. */
+const PGLITE_OWN = ['test/pglite-dialect.test.ts', 'test/pglite-disk.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    // Several processes (or connections at once) on one PostgreSQL server: only in the PostgreSQL
-    // run (npm run test:pg). PGlite's own (its dialect, its files on disk): only in the PGlite run.
-    // The unit tests of src/ open no database and run in both.
-    exclude: [
-      ...configDefaults.exclude,
-      ...(process.env.DATABASE_URL
-        ? ['test/pglite-dialect.test.ts', 'test/pglite-disk.test.ts']
-        : [
-            'test/processes/two-processes.test.ts',
-            'test/processes/webhook-two-processes.test.ts',
-            'test/processes/database-outage.test.ts',
-            'test/delivery-claim.test.ts',
-            'test/postgres-connection-lost.test.ts',
-          ]),
-    ],
-    // One migrated, seeded template per kind of data for the run; each file copies it (test/database.ts).
-    globalSetup: ['test/global-setup.ts'],
     // Each file has a database of its own; two at a time suits a 2-core machine.
     pool: 'forks',
     maxWorkers: 2,
@@ -33,5 +18,37 @@ export default defineConfig({
     // start passed 30 s; a loaded machine must not fail a test.
     testTimeout: 90_000,
     hookTimeout: 180_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          // Several processes (or connections at once) on one PostgreSQL server: only in the
+          // PostgreSQL run (npm run test:pg). The unit tests of src/ open no database and run in both.
+          exclude: [
+            ...configDefaults.exclude,
+            ...PGLITE_OWN,
+            ...(process.env.DATABASE_URL
+              ? []
+              : [
+                  'test/processes/two-processes.test.ts',
+                  'test/processes/webhook-two-processes.test.ts',
+                  'test/processes/database-outage.test.ts',
+                  'test/delivery-claim.test.ts',
+                  'test/postgres-connection-lost.test.ts',
+                ]),
+          ],
+          // One migrated, seeded template per kind of data for the run; each file copies it
+          // (test/database.ts). Vitest runs it only when this project has a file to run.
+          globalSetup: ['test/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        // Only in the PGlite run; without the templates, which these files never read.
+        test: { name: 'pglite', include: PGLITE_OWN, exclude: process.env.DATABASE_URL ? PGLITE_OWN : [] },
+      },
+    ],
   },
 });
