@@ -94,14 +94,20 @@ export async function visitor({
   csp = false,
 } = {}): Promise<BrowserContext> {
   const proxy = await visitorProxy();
-  const context = await browser.newContext({
-    viewport: mobile ? { width, height } : { width: 1280, height: 800 },
-    userAgent: AGENT,
-    bypassCSP: !csp,
-    hasTouch: touch,
-    // Every request through the visitor's proxy, this machine's own (loopback) included.
-    proxy: { server: proxy.server, bypass: '<-loopback>' },
-  });
+  const context = await browser
+    .newContext({
+      viewport: mobile ? { width, height } : { width: 1280, height: 800 },
+      userAgent: AGENT,
+      bypassCSP: !csp,
+      hasTouch: touch,
+      // Every request through the visitor's proxy, this machine's own (loopback) included.
+      proxy: { server: proxy.server, bypass: '<-loopback>' },
+    })
+    .catch((error: unknown) => {
+      // No context to close it with: the proxy goes now, not with the test run.
+      proxy.close();
+      throw error;
+    });
   context.once('close', () => proxy.close());
   visitors.add(context);
   watch(context);

@@ -30,7 +30,7 @@ function objectOf<T extends keyof DB, K extends keyof Selectable<DB[T]> & string
 }
 
 /** RFC 3339 in UTC, to the second: what receivers in any zone read the same. */
-const utc = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+export const utc = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
  * The event of lead `leadId`, or null when the lead is gone (erased). The campaign is the

@@ -11,10 +11,8 @@ import { LeadTestV1 } from '@lead/contract/api';
 import type { Agent } from 'undici';
 import type { Executor } from '../db/types.js';
 import { pick } from '../repositories/columns.js';
+import { utc } from './payload.js';
 import { post, requestExcerpt, sign, type PostResult } from './webhook.js';
-
-/** RFC 3339 in UTC, to the second. */
-const utc = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 type WebhookClient = LeadTestV1['data']['client'];
 /** The webhook's client object: its schema's keys, each read from the client as the admin API answers it. */
