@@ -219,3 +219,36 @@ describe("the builder's desktop preview at 1280 px and wider", () => {
     });
   }
 });
+
+describe("the builder's block palette", () => {
+  it('shows every block name whole and on one line from 1280 to 1920 px', async () => {
+    const campaign = await makeCampaign(await tokenOf(LEADER), { name: unique('Palette widths') });
+    const { page, context } = await open(`/edit-campaign/${campaign.id}`, { as: LEADER });
+    await page
+      .getByRole('navigation', { name: 'Campaign steps' })
+      .getByRole('button', { name: /DESIGN/ })
+      .click();
+    const labels = page.locator('[data-palette-label]');
+    await expect.poll(() => labels.count()).toBeGreaterThan(10);
+    // The widths where a palette block is narrowest: just past where another column of blocks fits.
+    for (const width of [1280, 1366, 1440, 1536, 1800, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect
+        .poll(async () =>
+          (
+            await labels.evaluateAll((els) =>
+              els.flatMap((el) => {
+                const lineHeight = parseFloat(getComputedStyle(el).lineHeight);
+                const cut = el.scrollWidth > el.clientWidth;
+                const lines = Math.round(el.getBoundingClientRect().height / lineHeight);
+                return cut || lines > 1 ? [`${el.textContent}: ${cut ? 'cut' : `${lines} lines`}`] : [];
+              }),
+            )
+          ).map((problem) => `at ${width} px, ${problem}`),
+        )
+        .toEqual([]);
+    }
+    await shot(page, 'builder-palette-1920');
+    await context.close();
+  });
+});

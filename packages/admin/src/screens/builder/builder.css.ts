@@ -81,7 +81,17 @@ globalStyle(`${blocks} [data-palette-group]`, {
   gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
 });
 globalStyle(`${blocks} [data-palette-group-label]`, { gridColumn: '1 / -1' });
-globalStyle(`${blocks} [data-palette-label]`, { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+// A palette block of 150 px keeps its name in the small size on one line ("WhatsApp OTP" is the
+// longest): its handle, icon and name sit closer than a list row's. Should a name not fit, it
+// wraps onto a second line rather than losing its end.
+globalStyle(`${blocks} [data-palette-item]`, { gap: vars.space.xs });
+globalStyle(`${blocks} [data-palette-item] [data-drag-handle]`, { paddingInline: '2px' });
+globalStyle(`${blocks} [data-palette-label]`, {
+  minWidth: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.25,
+  overflowWrap: 'anywhere',
+});
 export const blockRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
 export const editorTitle = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 export const editor = style({
