@@ -1,3 +1,4 @@
+import { formatPhoneNational } from '@lead/contract/phone';
 import { describe, expect, it } from 'vitest';
 import { makeCampaign, unique } from './fixtures.js';
 import { apiCall, expectAccessible, expectRoute, expectToast, open, tokenOf, useBrowser } from './helpers.js';
@@ -9,7 +10,8 @@ describe('campaign detail', () => {
     // The demo's first campaign and its leads, which no journey changes.
     const { page, context } = await open('/campaign-details/1', { as: 'leader@lead.test' });
     const access_token = await tokenOf('leader@lead.test');
-    const { campaign } = (await apiCall(access_token, 'GET /api/admin/campaign/:id', { params: { id: 1 } })).body._data;
+    const { campaign, lead } = (await apiCall(access_token, 'GET /api/admin/campaign/:id', { params: { id: 1 } })).body
+      ._data;
     await page.getByRole('heading', { level: 1, name: campaign.name }).waitFor();
     for (const term of ['Impressions', 'Leads', 'Conversion Rate'])
       await page.getByRole('term').filter({ hasText: term }).first().waitFor();
@@ -29,6 +31,11 @@ describe('campaign detail', () => {
       'Delivery',
       'Actions',
     ]);
+    // A phone in the national form of its country, as the rows first show (the format loads with them).
+    const newest = lead[0]!;
+    const firstRow = grid.getByRole('row').nth(1);
+    expect(await firstRow.getByRole('gridcell').first().innerText()).toBe(String(newest.id));
+    expect(await firstRow.getByRole('gridcell').nth(2).innerText()).toBe(formatPhoneNational(newest.phone_e164!));
     expect(Number(await grid.getAttribute('aria-rowcount'))).toBe(201);
     // The table's frame keeps its height (550) and scrolls; only the rows in view are in the page.
     expect(await grid.evaluate((el) => el.closest('[data-fixed-height]')!.getBoundingClientRect().height)).toBe(550);

@@ -33,7 +33,6 @@ import {
   loadMoreLeads,
   toggleStatus,
 } from './detail.store.js';
-import { formatPhoneNational } from '@lead/contract/phone';
 import { DailyChartPlaceholder } from './DailyChartPlaceholder.js';
 import { ConsentRecordDialog } from '../consent/ConsentRecordDialog.js';
 import { closeConsent, openConsent } from '../consent/consent.store.js';
@@ -45,6 +44,7 @@ import { isAdmin, session } from '../../stores/session.js';
 import { PublishStatus } from '../../publish/PublishStatus.js';
 import { previewOnPage } from '../builder/preview.actions.js';
 import { StatusBadge } from '../../components/StatusBadge.js';
+import { leadPhone } from '../../lib/phone.js';
 
 /** The chart and its date picker (react-aria's calendar) load after the page's own figures. */
 const DailyChart = lazy(() => import('./DailyChart.js').then((m) => ({ default: m.DailyChart })));
@@ -186,11 +186,7 @@ export default function CampaignDetailScreen() {
             { id: 'name', header: 'Name', cell: (l) => l.name ?? '', isRowHeader: true },
             { id: 'email', header: 'Email', cell: (l) => l.email ?? '' },
             // In the national form of the number's country ('0912 345 678'), read from its E.164 form; else as typed.
-            {
-              id: 'phone',
-              header: 'Phone',
-              cell: (l) => (l.phone_e164 ? formatPhoneNational(l.phone_e164) : null) ?? l.phone ?? '',
-            },
+            { id: 'phone', header: 'Phone', cell: leadPhone },
             { id: 'date', header: 'Date', cell: (l) => formatDateTime(l.created_at) },
             // Not billable, not delivered: said in words (a screen reader reads it), not by colour.
             {

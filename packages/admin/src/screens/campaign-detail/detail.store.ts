@@ -1,6 +1,7 @@
 import { Messages, canDo, type CampaignDetail, type Lead, CampaignStatus } from '@lead/contract';
 import { proxy, ref } from 'valtio';
 import { isAbort, call } from '../../api/client.js';
+import { loadPhoneFormat } from '../../lib/phone.js';
 import { navigate } from '../../router/hash-location.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { notify } from '../../stores/ui.js';
@@ -24,7 +25,7 @@ onSessionReset(() => Object.assign(detail, blank()));
 export async function loadDetail(id: number): Promise<void> {
   Object.assign(detail, blank());
   try {
-    const res = await call('GET /api/admin/campaign/:id', { params: { id } });
+    const [res] = await Promise.all([call('GET /api/admin/campaign/:id', { params: { id } }), loadPhoneFormat()]);
     detail.campaign = res._data.campaign;
     detail.leads = ref(res._data.lead);
     detail.nextBeforeId =

@@ -1,4 +1,3 @@
-import { formatPhoneNational } from '@lead/contract/phone';
 import { Button } from '@lead/headless/Button';
 import { DataTable, type DataTableColumn } from '@lead/headless/DataTable';
 import { ConfirmDialog } from '@lead/headless/Dialog';
@@ -7,6 +6,7 @@ import { Tag, TagGroup, TagList, Label, Button as AriaButton } from 'react-aria-
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
 import { formatDateTime, plural } from '../../lib/format.js';
+import { leadPhone } from '../../lib/phone.js';
 import { ExportAnnouncement, ExportProgress } from '../../reports/LeadExport.js';
 import { leadExport } from '../../reports/lead-export.store.js';
 import { PageHeading } from '../../shell/PageHeading.js';
@@ -61,7 +61,7 @@ const COLUMNS: DataTableColumn<LeadsPageLead>[] = [
   {
     id: 'phone',
     header: 'Phone',
-    cell: (l) => (l.phone_e164 ? formatPhoneNational(l.phone_e164) : null) ?? l.phone ?? '',
+    cell: leadPhone,
     cellProps: () => ({ className: st.oneLine }),
   },
   { id: 'email', header: 'E-mail', cell: (l) => clipped(l.email ?? '') },

@@ -4,6 +4,7 @@ import { proxy, ref } from 'valtio';
 import { isAbort, call } from '../../api/client.js';
 import { fetchSites } from '../../api/sites.js';
 import { navigate } from '../../router/hash-location.js';
+import { loadPhoneFormat } from '../../lib/phone.js';
 import { exportLeadFile, type ExportFormat } from '../../reports/lead-export.store.js';
 import { onSessionReset } from '../../stores/reset.js';
 import { EMPTY_VIEW, parseLeadsQuery, serializeLeadsQuery, toApiFilters, type LeadsView } from './leads-query.js';
@@ -58,16 +59,19 @@ export async function loadPage(): Promise<void> {
   const v = leads.view;
   leads.loading = true;
   try {
-    const res = await call('GET /api/admin/leads', {
-      query: {
-        ...toApiFilters(v),
-        limit: LEADS_PER_PAGE,
-        ...(v.before ? { before: v.before } : {}),
-        ...(v.after ? { after: v.after } : {}),
-      },
-      signal: controller.signal,
-      hideLoading: leads.page !== null,
-    });
+    const [res] = await Promise.all([
+      call('GET /api/admin/leads', {
+        query: {
+          ...toApiFilters(v),
+          limit: LEADS_PER_PAGE,
+          ...(v.before ? { before: v.before } : {}),
+          ...(v.after ? { after: v.after } : {}),
+        },
+        signal: controller.signal,
+        hideLoading: leads.page !== null,
+      }),
+      loadPhoneFormat(),
+    ]);
     for (const l of res._data.models) leads.campaignNames[l.campaign.id] = l.campaign.name;
     leads.page = ref(res._data);
   } catch (error) {
