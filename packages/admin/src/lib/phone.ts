@@ -1,7 +1,7 @@
 /*
  * A lead's phone number as the lead tables show it: in the national form of the number's country
  * ('0912 345 678'), read from its E.164 form; else as typed. The national form needs
- * libphonenumber's metadata (about 25 KB gzipped), so it is loaded with the first lead rows, not
+ * libphonenumber and its metadata (about 14 KB gzipped), so it is loaded with the first lead rows, not
  * with the screens: a store awaits `loadPhoneFormat()` beside its call, and its rows show once both
  * are in.
  */
